@@ -1,0 +1,13 @@
+import { startEmbeddedPostgres } from './src/platform/db/embedded-postgres.js';
+import { applyMigrations } from './src/platform/db/migrate.js';
+import pg from 'pg';
+const log = { info: (m: string) => console.log('info', m), warn: (m: string) => console.log('warn', m) };
+const t0 = Date.now();
+const e = await startEmbeddedPostgres('/tmp/pgcheck/postgres', log);
+console.log('started in', Date.now() - t0, e.connectionString);
+await applyMigrations(e.connectionString);
+const c = new pg.Client({ connectionString: e.connectionString }); await c.connect();
+console.log((await c.query('select count(*) from pg_tables where schemaname=$1', ['public'])).rows, (await c.query('show server_version')).rows);
+await c.end();
+await e.stop();
+console.log('total', Date.now() - t0);

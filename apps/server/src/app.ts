@@ -1,0 +1,76 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { systemClock, type Clock } from '@hgn/domain/time';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Database } from './platform/db/client.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import type { RegisteredRoute } from './platform/http/guard.js';
+import { registerGuards } from './platform/http/guards.plugin.js';
+import { registerHostileInputCheck } from './platform/http/hostile-input.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import { createServices, type Services } from './services.js';
+import { apiRoutes } from './routes.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** The server's logger; tests run without one. */
+  logger?: FastifyBaseLogger;
+};
+
+export type App = { app: FastifyInstance; services: Services; routes: RegisteredRoute[] };
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, database, clock = systemClock, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ db: database.db, config, clock });
+  const routes: RegisteredRoute[] = [];
+
+  // The error handler and the app fallback come first: routes registered later inherit them.
+  const serveApp = await registerWebApp(app, config.webDist);
+  registerErrorHandler(app, serveApp);
+  registerSecurityHeaders(app);
+  registerHostileInputCheck(app);
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Request-Id', req.id);
+    return payload;
+  });
+
+  app.addHook('onRoute', (route) => {
+    // The documentation pages are public.
+    if (route.url.toLowerCase().startsWith('/api/docs')) route.config = { ...route.config, guard: { kind: 'public' } };
+  });
+  registerGuards(app, (token) => services.auth.authenticate(token), routes);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Highest Good Network API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  await app.register(apiRoutes(services, database), { prefix: '/api' });
+
+  return { app, services, routes };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+const MIN_SECRET_LENGTH = 32;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().optional(),
+  TOKEN_LIFETIME_DAYS: z.coerce.number().positive().default(10),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Highest Good Network <no-reply@localhost>'),
+  ORGANISATION_INBOX: z.string().email().default('onecommunityglobal@example.org'),
+  OWNER_EMAIL: z.string().email().optional(),
+  OWNER_PASSWORD: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenLifetimeDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  organisationInbox: string;
+  owner: { email: string; password: string } | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  publicUrl: string;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** The secret signs every session: in development it is generated once and kept in the data directory. */
+function resolveJwtSecret(secret: string | undefined, isProduction: boolean, dataDir: string): string {
+  if (secret !== undefined) {
+    if (secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10)
+      throw new ConfigError(
+        `JWT_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
+      );
+    return secret;
+  }
+  if (isProduction)
+    throw new ConfigError(
+      'JWT_SECRET is required in production: set it to at least 32 random characters (for example: openssl rand -base64 48).',
+    );
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  if ((e.OWNER_EMAIL === undefined) !== (e.OWNER_PASSWORD === undefined))
+    throw new ConfigError('OWNER_EMAIL and OWNER_PASSWORD go together: set both or neither.');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, isProduction, dataDir),
+    tokenLifetimeDays: e.TOKEN_LIFETIME_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    organisationInbox: e.ORGANISATION_INBOX,
+    owner: e.OWNER_EMAIL && e.OWNER_PASSWORD ? { email: e.OWNER_EMAIL.toLowerCase(), password: e.OWNER_PASSWORD } : undefined,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    seedDemo: !isProduction,
+  };
+}

@@ -1,0 +1,49 @@
+import { authMessages, passwordMessages } from '@hgn/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard } from '../../platform/http/guard.js';
+import type { SessionActor } from '../../platform/http/session-actor.js';
+import type { AuthService } from './auth.service.js';
+
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+const signInBody = z.object({ email: required(authMessages.invalidRequest), password: required(authMessages.invalidRequest) });
+const passwordChangeBody = z.object({
+  currentpassword: required(passwordMessages.requiredFieldsMissing),
+  newpassword: required(passwordMessages.requiredFieldsMissing),
+  confirmnewpassword: required(passwordMessages.requiredFieldsMissing),
+});
+const userIdParams = z.object({ userId: z.string() });
+
+const signedInActor = (actor: SessionActor | undefined): SessionActor => {
+  if (!actor) throw new Error('a signed-in route ran without an actor');
+  return actor;
+};
+
+export const authRoutes =
+  (services: { auth: AuthService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/login', { config: { guard: guard.public }, schema: { body: signInBody } }, async (req) =>
+      services.auth.signIn(req.body.email.trim(), req.body.password, req.headers['user-agent']),
+    );
+
+    app.post('/logout', { config: { guard: guard.signedIn } }, async (req) => {
+      await services.auth.signOut(signedInActor(req.actor));
+      return { message: 'Signed out' };
+    });
+
+    app.get('/refreshToken/:userId', { config: { guard: guard.signedIn }, schema: { params: userIdParams } }, async (req) =>
+      services.auth.refreshToken(signedInActor(req.actor), req.params.userId, req.headers['user-agent']),
+    );
+
+    const changePassword = {
+      config: { guard: guard.signedIn },
+      schema: { params: userIdParams, body: passwordChangeBody },
+    };
+    app.patch('/userProfile/:userId/updatePassword', changePassword, async (req) =>
+      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body),
+    );
+    app.post('/userProfile/:userId/updatePassword', changePassword, async (req) =>
+      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body),
+    );
+  };

@@ -1,0 +1,14 @@
+/** A blue square as the profile's `infringements` lists it; `date` is the `YYYY-MM-DD` day it was given for. */
+export type InfringementJson = { _id: string; date: string; description: string; createdDate: string };
+
+export const presentInfringement = (row: {
+  id: string;
+  date: string;
+  description: string;
+  createdAt: Date;
+}): InfringementJson => ({
+  _id: row.id,
+  date: row.date,
+  description: row.description,
+  createdDate: row.createdAt.toISOString(),
+});

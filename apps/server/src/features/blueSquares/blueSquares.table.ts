@@ -1,0 +1,18 @@
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+/** A blue square is an infringement recorded against a volunteer. */
+export const blueSquares = pgTable(
+  'blue_squares',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blue_squares_user_id_date_idx').on(t.userId, t.date)],
+);

@@ -1,0 +1,42 @@
+import type { FeatureDeps } from '../../platform/http/feature.js';
+import { notFound } from '../../platform/http/app-error.js';
+import { presentOutboxEmail, type OutboxEmailJson } from './emails.present.js';
+import { createEmailsRepo, type OutboxStatus } from './emails.repo.js';
+
+export type { OutboxEmailJson };
+
+export type OutboxPage = { items: OutboxEmailJson[]; total: number; page: number; pageSize: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reading the e-mail outbox: without SMTP it is where the organisation's e-mails can be read. */
+export function createEmailsService({ db }: Pick<FeatureDeps, 'db'>) {
+  const repo = createEmailsRepo(db);
+  return {
+    listOutbox: async ({
+      page,
+      pageSize,
+      status,
+    }: {
+      page: number;
+      pageSize: number;
+      status?: OutboxStatus;
+    }): Promise<OutboxPage> => {
+      const { rows, total } = await repo.listNewestFirst({
+        status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { items: rows.map(presentOutboxEmail), total, page, pageSize };
+    },
+
+    getOutboxEmail: async (id: string): Promise<OutboxEmailJson> => {
+      // Anything but a UUID names no message; asking the database would only fail on the cast.
+      const row = UUID.test(id) ? await repo.findById(id) : undefined;
+      if (!row) throw notFound('The e-mail', 'EMAIL_NOT_FOUND');
+      return presentOutboxEmail(row);
+    },
+  };
+}
+
+export type EmailsService = ReturnType<typeof createEmailsService>;

@@ -1,0 +1,15 @@
+import type { FeatureDeps } from '../../platform/http/feature.js';
+import { presentProjectRef, type ProjectRefJson } from './projects.present.js';
+import { createProjectsRepo } from './projects.repo.js';
+
+export type { ProjectRefJson };
+
+export function createProjectsService({ db }: FeatureDeps) {
+  const repo = createProjectsRepo(db);
+  return {
+    listProjectsOfUser: async (userId: string): Promise<ProjectRefJson[]> =>
+      (await repo.listProjectsOfUser(userId)).map(presentProjectRef),
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

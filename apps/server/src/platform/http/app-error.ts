@@ -1,0 +1,43 @@
+export type AppErrorInit = {
+  status: number;
+  /** A stable machine-readable code, e.g. TEAM_NAME_TAKEN. */
+  code: string;
+  /** The user's words. */
+  message?: string;
+  error?: string;
+  field?: string;
+  /** The exact body the original server sends for this case (spec/server-rules.md); `code` is added to it. */
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+
+/** An expected failure: the error handler turns it into its status and body; nothing else is said. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly error: string;
+  readonly body: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(init: AppErrorInit) {
+    super(init.message ?? init.error ?? init.code);
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.error = init.error ?? init.message ?? init.code;
+    this.body = init.body;
+    this.headers = init.headers;
+  }
+
+  toBody(): Record<string, unknown> {
+    if (this.body) return { ...this.body, code: this.code };
+    return { error: this.error, message: this.message, code: this.code, ...(this.field ? { field: this.field } : {}) };
+  }
+}
+
+export const notFound = (what: string, code = 'NOT_FOUND') => new AppError({ status: 404, code, message: `${what} was not found` });
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError({ status: 403, code: 'FORBIDDEN', message });
+export const unauthorized = (message = 'Unauthorized request') => new AppError({ status: 401, code: 'UNAUTHORIZED', message });
+export const staleWrite = () =>
+  new AppError({ status: 409, code: 'STALE_WRITE', message: 'This record was changed by someone else. Reload it and try again.' });

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+type Reply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+/** Framework errors are described in our words: their own messages can name internals. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length does not match the body.',
+  FST_ERR_CTP_INVALID_TYPE: 'The content type is not valid.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+};
+
+function describe(error: unknown): Reply {
+  if (error instanceof AppError) return { status: error.status, body: error.toBody(), headers: error.headers };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const message = first?.message ?? 'The request is not valid.';
+    return {
+      status: 400,
+      body: { error: message, message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}), context: error.validationContext },
+    };
+  }
+  const fe = error as Partial<FastifyError>;
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const reason = reasons[status] ?? 'Bad Request';
+    const message = (fe.code && frameworkMessages[fe.code]) ?? reason;
+    const code = fe.code === 'FST_ERR_VALIDATION' ? 'VALIDATION_FAILED' : reason.toUpperCase().replaceAll(' ', '_');
+    return { status, body: { error: reason, message, code } };
+  }
+  return {
+    status: 500,
+    body: { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
+}
+
+export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: FastifyReply) => FastifyReply) {
+  app.setErrorHandler((error, req, reply) => {
+    const { status, body, headers } = describe(error);
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    else if (status === 429) req.log.warn({ event: 'security.rate_limited', route: req.routeOptions.url }, 'rate limited');
+    if (headers) void reply.headers(headers);
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.toLowerCase().startsWith('/api');
+    if (!isApi && serveApp && (req.method === 'GET' || req.method === 'HEAD')) return serveApp(reply);
+    return reply
+      .status(404)
+      .send({ error: 'Not Found', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,47 @@
+import { canAny } from '@hgn/domain/permissions';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+import { describeGuard, type RegisteredRoute } from './guard.js';
+import { tokenFrom, type Authenticate } from './session-actor.js';
+
+const missingToken = () =>
+  new AppError({ status: 401, code: 'UNAUTHORIZED', body: { 'error:': 'Unauthorized request', error: 'Unauthorized request' } });
+const invalidToken = () => new AppError({ status: 401, code: 'INVALID_TOKEN', message: 'Unauthorized request' });
+const forbidden = () =>
+  new AppError({ status: 403, code: 'FORBIDDEN', message: 'You are not authorized to perform this action.' });
+
+/**
+ * Authenticates every /api request and enforces the route's declared guard before validation, so
+ * a caller without the right learns nothing about the payload and nothing is written.
+ */
+export function registerGuards(app: FastifyInstance, authenticate: Authenticate, registry: RegisteredRoute[]) {
+  app.decorateRequest('actor', undefined);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith('/api')) return;
+    const g = route.config?.guard;
+    if (!g) throw new Error(`route ${String(route.method)} ${route.url} declares no guard`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registry.push({ method, url: route.url, guard: describeGuard(g) });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const token = tokenFrom(req.headers.authorization);
+    if (token) req.actor = await authenticate(token);
+    const g = req.routeOptions.config.guard;
+    if (!g || g.kind === 'public') return;
+    if (!token) throw missingToken();
+    if (!req.actor) throw invalidToken();
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const g = req.routeOptions.config.guard;
+    const actor = req.actor;
+    if (!g || g.kind === 'public' || g.kind === 'signedIn' || !actor) return;
+    const allowed = g.kind === 'permission' ? canAny(actor, g.anyOf) : await g.allows(actor, req);
+    if (!allowed) {
+      req.log.warn({ event: 'security.forbidden', userId: actor.userId, route: req.routeOptions.url }, 'forbidden');
+      throw forbidden();
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import type { Actor } from '@hgn/domain/permissions';
+
+/** The signed-in caller: loaded fresh from the database on every request, so a revoked session or a changed role takes effect at once. */
+export type SessionActor = Actor & {
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+export type Authenticate = (token: string) => Promise<SessionActor | undefined>;
+
+/** The original client sends the raw token; others send `Bearer <token>`. */
+export function tokenFrom(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
+  return token.length > 0 ? token : undefined;
+}

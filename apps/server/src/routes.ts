@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from './platform/db/client.js';
+import { AppError } from './platform/http/app-error.js';
+import { guard } from './platform/http/guard.js';
+import type { Services } from './services.js';
+import { emailsRoutes } from './features/emails/emails.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { permissionsRoutes } from './features/permissions/permissions.routes.js';
+import { timeOffRoutes } from './features/timeOff/timeOff.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
+
+const healthRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/health',
+      { config: { guard: guard.public }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => ({ status: 'ok' as const }),
+    );
+    app.get('/ready', { config: { guard: guard.public } }, async () => {
+      try {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ready' };
+      } catch {
+        throw new AppError({ status: 503, code: 'NOT_READY', message: 'The database is not reachable.' });
+      }
+    });
+  };
+
+/** Every API route of the product, mounted under /api. */
+export const apiRoutes =
+  (services: Services, database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(healthRoutes(database));
+    await app.register(emailsRoutes(services));
+    await app.register(authRoutes(services));
+    await app.register(permissionsRoutes(services));
+    await app.register(usersRoutes(services));
+    await app.register(timeOffRoutes(services));
+  };

@@ -1,0 +1,102 @@
+import { fixedClock } from '@hgn/domain/time';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { badges, userBadges } from '../features/badges/badges.table.js';
+import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
+import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
+import { projects } from '../features/projects/projects.table.js';
+import { teams } from '../features/teams/teams.table.js';
+import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
+import type { UserProfileJson } from '../features/users/users.service.js';
+import { users } from '../features/users/users.table.js';
+import { DEMO_PASSWORD, demoAccounts, demoInfoCollections, demoPeople } from './demo-organisation.js';
+import { seedDemoOrganisation } from './seed-demo.js';
+
+const clock = fixedClock('2026-11-18T20:00:00Z');
+const t = await createTestApp({ clock });
+const db = t.database.db;
+const rows = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+
+describe('seedDemoOrganisation', () => {
+  it('writes the whole organisation once; a second run changes nothing', async () => {
+    expect(await seedDemoOrganisation(db, { clock })).toBe(true);
+    const counts = async () => ({
+      users: await rows(users),
+      teams: await rows(teams),
+      projects: await rows(projects),
+      badges: await rows(badges),
+      userBadges: await rows(userBadges),
+      blueSquares: await rows(blueSquares),
+      infoCollections: await rows(infoCollections),
+      timeOffRequests: await rows(timeOffRequests),
+    });
+    const first = await counts();
+    expect(first).toMatchObject({
+      users: demoPeople.length,
+      teams: 4,
+      projects: 5,
+      badges: 3,
+      infoCollections: demoInfoCollections.length,
+    });
+    expect(first.blueSquares).toBeGreaterThan(0);
+    expect(first.userBadges).toBeGreaterThan(0);
+    expect(first.timeOffRequests).toBeGreaterThan(0);
+
+    expect(await seedDemoOrganisation(db, { clock })).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('lets every demo account sign in with the demo password', async () => {
+    for (const account of Object.values(demoAccounts))
+      await expect(t.signIn(account.email, DEMO_PASSWORD), account.email).resolves.toEqual(
+        expect.any(String) as string,
+      );
+  });
+
+  it('keeps accented names as written, and gives the volunteer a full dashboard', async () => {
+    const token = await t.signIn(demoAccounts.volunteer.email, DEMO_PASSWORD);
+    const [jose] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'jose.garcia@example.org'));
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/userprofile/${jose!.id}`,
+        headers: { authorization: token },
+      })
+    ).json<UserProfileJson>();
+    expect(`${profile.firstName} ${profile.lastName}`).toBe('José García');
+    expect(profile.teams).toEqual([expect.objectContaining({ teamName: 'Housing Builders' })]);
+
+    const names = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        { firstName: 'Zoë', lastName: 'van der Berg' },
+        { firstName: 'Łukasz', lastName: 'Kowalski' },
+        { firstName: 'Søren', lastName: 'Christensen' },
+        { firstName: 'Thảo', lastName: 'Nguyễn' },
+      ]),
+    );
+
+    const me = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.volunteer.email));
+    const own = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/userprofile/${me[0]!.id}`,
+        headers: { authorization: token },
+      })
+    ).json<UserProfileJson>();
+    expect(own.teams.length).toBe(2);
+    expect(own.projects.length).toBeGreaterThan(0);
+    expect(own.badgeCollection.length).toBeGreaterThan(0);
+    expect(own.infringements.length).toBeGreaterThan(0);
+    // The seeding week is 2026-11-15..21; the volunteer's time off starts the Sunday after.
+    expect(own.timeOffFrom).toBe('2026-11-22T08:00:00.000Z');
+  });
+});

@@ -1,0 +1,139 @@
+import type { Clock } from '@hgn/domain/time';
+import { startOfPacificDay } from '@hgn/domain/time';
+import { sql } from 'drizzle-orm';
+import { badges, userBadges } from '../features/badges/badges.table.js';
+import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
+import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
+import { projectMembers, projects } from '../features/projects/projects.table.js';
+import { teamMembers, teams } from '../features/teams/teams.table.js';
+import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
+import { users } from '../features/users/users.table.js';
+import type { Db } from '../platform/db/client.js';
+import { hashPassword } from '../platform/crypto/passwords.js';
+import {
+  DEMO_PASSWORD,
+  datedDemoRecords,
+  demoAccounts,
+  demoBadges,
+  demoInfoCollections,
+  demoPeople,
+  demoProjects,
+  demoTeamCodeOf,
+  demoTeams,
+} from './demo-organisation.js';
+
+// Servers starting together on one database take turns here, so only the first one seeds.
+const SEED_LOCK = 724_1002;
+
+const hasAnyUser = async (db: Pick<Db, 'select'>) =>
+  (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+
+/**
+ * Writes the demo organisation in one transaction, on an empty database only (the roles must exist).
+ * Returns whether it seeded: false when any user already exists, so a restart keeps every row.
+ */
+export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
+  if (await hasAnyUser(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const dated = datedDemoRecords(clock.now());
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasAnyUser(tx)) return false;
+
+    const people = await tx
+      .insert(users)
+      .values(
+        demoPeople.map((person) => ({
+          email: person.email,
+          passwordHash,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          role: person.role,
+          isActive: person.endDate === undefined,
+          // Mentors are created off the leaderboard (server-rules 8).
+          isVisible: person.role !== 'Mentor',
+          jobTitle: [person.jobTitle],
+          phoneNumber: [person.phoneNumber],
+          weeklyCommittedHours: person.weeklyCommittedHours,
+          timeZone: person.timeZone,
+          teamCode: demoTeamCodeOf(person.email),
+          locationUserProvided: `${person.city}, ${person.country}`,
+          locationCity: person.city,
+          locationCountry: person.country,
+          locationLat: person.lat,
+          locationLng: person.lng,
+          homeCountry: person.country,
+          startDate: person.startDate,
+          endDate: person.endDate ?? null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userId = new Map(people.map((p) => [p.email, p.id]));
+    const idOf = (email: string) => {
+      const id = userId.get(email);
+      if (!id) throw new Error(`the demo organisation names an unknown person: ${email}`);
+      return id;
+    };
+
+    const teamRows = await tx
+      .insert(teams)
+      .values(demoTeams.map((team) => ({ name: team.name, teamCode: team.teamCode })))
+      .returning({ id: teams.id, name: teams.name });
+    await tx.insert(teamMembers).values(
+      demoTeams.flatMap((team) => {
+        const teamId = teamRows.find((row) => row.name === team.name)!.id;
+        return team.members.map((email) => ({ teamId, userId: idOf(email) }));
+      }),
+    );
+
+    const projectRows = await tx
+      .insert(projects)
+      .values(demoProjects.map((project) => ({ name: project.name, category: project.category })))
+      .returning({ id: projects.id, name: projects.name });
+    await tx.insert(projectMembers).values(
+      demoProjects.flatMap((project) => {
+        const projectId = projectRows.find((row) => row.name === project.name)!.id;
+        return project.members.map((email) => ({ projectId, userId: idOf(email) }));
+      }),
+    );
+
+    const badgeRows = await tx
+      .insert(badges)
+      .values(demoBadges.map((badge) => ({ ...badge })))
+      .returning({ id: badges.id, name: badges.name });
+    await tx.insert(userBadges).values(
+      dated.badgeAwards.map((award) => ({
+        userId: idOf(award.email),
+        badgeId: badgeRows.find((row) => row.name === award.badge)!.id,
+        count: award.count,
+        earnedDates: award.earnedDates,
+        featured: award.featured,
+        lastModified: startOfPacificDay(award.earnedDates.at(-1)!),
+      })),
+    );
+
+    const ownerId = idOf(demoAccounts.owner.email);
+    await tx.insert(blueSquares).values(
+      dated.blueSquares.map((square) => ({
+        userId: idOf(square.email),
+        date: square.date,
+        description: square.description,
+        createdBy: ownerId,
+      })),
+    );
+
+    await tx.insert(infoCollections).values(demoInfoCollections.map((info) => ({ ...info })));
+
+    await tx.insert(timeOffRequests).values(
+      dated.timeOffRequests.map((request) => ({
+        userId: idOf(request.email),
+        startingDate: request.startingDate,
+        endingDate: request.endingDate,
+        durationWeeks: request.durationWeeks,
+        reason: request.reason,
+      })),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,25 @@
+import type { FeatureDeps } from './platform/http/feature.js';
+import { createEmailsService } from './features/emails/emails.service.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createPermissionsService } from './features/permissions/permissions.service.js';
+import { createBadgesService } from './features/badges/badges.service.js';
+import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
+import { createProjectsService } from './features/projects/projects.service.js';
+import { createTeamsService } from './features/teams/teams.service.js';
+import { createTimeOffService } from './features/timeOff/timeOff.service.js';
+import { createUsersService } from './features/users/users.service.js';
+
+/** Every feature's service, built once; features reach each other only through these. */
+export function createServices(deps: FeatureDeps) {
+  const permissions = createPermissionsService(deps);
+  const auth = createAuthService(deps);
+  const teams = createTeamsService(deps);
+  const projects = createProjectsService(deps);
+  const badges = createBadgesService(deps);
+  const blueSquares = createBlueSquaresService(deps);
+  const timeOff = createTimeOffService(deps);
+  const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff });
+  return { permissions, auth, teams, projects, badges, blueSquares, timeOff, users, emails: createEmailsService(deps) };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,70 @@
+import type { Role } from '@hgn/domain/permissions';
+import { fixedClock, systemClock, type Clock } from '@hgn/domain/time';
+import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { users } from '../src/features/users/users.table.js';
+import { hashPassword } from '../src/platform/crypto/passwords.js';
+import { createTestDatabase } from './database.js';
+
+export const TEST_PASSWORD = 'Test!pass1';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * The whole API on a database of its own, with helpers to make users and sign in.
+ * `clock` may be a fixed clock for tests that stand on a given day.
+ */
+export async function createTestApp(options: { clock?: Clock; config?: Partial<Config> } = {}) {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? systemClock;
+  const { app, services, routes } = await buildApp({ config: testConfig(options.config), database, clock });
+  await services.permissions.syncDefaultRoles();
+  await app.ready();
+  afterAll(() => app.close());
+
+  let userCount = 0;
+  async function createUser(
+    fields: Omit<Partial<typeof users.$inferInsert>, 'role'> & { role?: Role } = {},
+  ): Promise<{ id: string; email: string }> {
+    userCount += 1;
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        email: `user${userCount}-${randomBytes(3).toString('hex')}@example.org`,
+        firstName: `First${userCount}`,
+        lastName: `Last${userCount}`,
+        passwordHash: await passwordHash,
+        ...fields,
+      })
+      .returning({ id: users.id, email: users.email });
+    return row!;
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    const body = res.json<{ token?: string }>();
+    if (!body.token) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+    return body.token;
+  }
+
+  /** A user of the given role, signed in: `{ id, email, token, headers }`. */
+  async function signedIn(role: Role = 'Volunteer', fields: Omit<Partial<typeof users.$inferInsert>, 'role'> = {}) {
+    const user = await createUser({ role, ...fields });
+    const token = await signIn(user.email);
+    return { ...user, token, headers: { authorization: token } };
+  }
+
+  return { app, services, routes, database, clock, createUser, signIn, signedIn };
+}
+
+export { fixedClock };

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { connectDatabase, type Database } from '../src/platform/db/client.js';
+
+export function databaseUrl(adminUrl: string, database: string) {
+  const u = new URL(adminUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A database of its own for one test file, cloned from the migrated template; dropped after the file.
+ */
+export async function createTestDatabase(): Promise<Database & { url: string }> {
+  const name = `hgn_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);
+  const url = databaseUrl(inject('adminUrl'), name);
+  const database = connectDatabase(url, { max: 4 });
+  afterAll(async () => {
+    await database.close();
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+  return { ...database, url };
+}

@@ -1,0 +1,85 @@
+import { ApiError, isUnexpectedStatus } from './apiError';
+
+export type UnauthorizedHandling = 'signOut' | 'silent';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** What a 401 means for this call: the profile fetch passes 'silent' (spec 000 section 8). */
+  onUnauthorized?: UnauthorizedHandling;
+}
+
+export interface ApiClientHooks {
+  getToken: () => string | null;
+  /** A signed-in call got 401: the session is over. */
+  onSessionRejected: () => void;
+  /** Status outside 400-500 or no answer. */
+  onUnexpectedFailure: (error: ApiError, cause?: unknown) => void;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+export function createApiClient(hooks: ApiClientHooks): ApiClient {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const token = hooks.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await (hooks.fetch ?? fetch)(`/api${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (isAbort(cause)) throw cause;
+      const failure = new ApiError(0, 'Network error', undefined);
+      hooks.onUnexpectedFailure(failure, cause);
+      throw failure;
+    }
+
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+
+    const failure = new ApiError(response.status, response.statusText, body);
+    if (response.status === 401 && token) {
+      if ((options.onUnauthorized ?? 'signOut') === 'signOut') hooks.onSessionRejected();
+    } else if (isUnexpectedStatus(response.status)) {
+      hooks.onUnexpectedFailure(failure);
+    }
+    throw failure;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+  };
+}

@@ -1,0 +1,43 @@
+// A failed call, carrying what the server said so forms can place its words on the right field.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    super(`${status} ${statusText}`.trim());
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+
+  /** A network failure never reached the server. */
+  get isNetworkFailure(): boolean {
+    return this.status === 0;
+  }
+
+  /** The server's own words: `message` first, then `error`, or a plain-text body. */
+  get serverMessage(): string | undefined {
+    if (typeof this.body === 'string') return this.body || undefined;
+    if (typeof this.body !== 'object' || this.body === null) return undefined;
+    const { message, error } = this.body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+    return undefined;
+  }
+
+  /** `error` first: password and profile routes put the text users need there. */
+  get serverError(): string | undefined {
+    if (typeof this.body === 'object' && this.body !== null) {
+      const { error } = this.body as { error?: unknown };
+      if (typeof error === 'string' && error) return error;
+    }
+    return this.serverMessage;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** Failures the spec calls unexpected: outside 400 to 500, or no answer at all. */
+export const isUnexpectedStatus = (status: number): boolean => status < 400 || status > 500;

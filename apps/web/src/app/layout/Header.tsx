@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Anchor, Burger, Button, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import type { MenuEntry, MenuLink } from '@hgn/domain/permissions';
+import type { Session } from '../session/session';
+import { buildActor } from '../session/actor';
+import { useActor } from '../session/useActor';
+import { useUserProfile } from '../api/userProfile';
+import { paths } from '../routing/paths';
+import { APP_NAME } from '../theme/theme';
+import { UserPhoto } from '../../ui/UserPhoto';
+import { useLogout } from '../../features/auth/api/useLogout';
+import { buildHeaderMenu } from './headerMenu';
+import { useDarkMode } from './useDarkMode';
+
+const LOGOUT_ID = 'logout';
+
+function DesktopEntry({ entry }: { entry: MenuEntry }) {
+  if (entry.kind === 'link') {
+    return (
+      <Button component={RouterNavLink} to={entry.to} variant="subtle" size="compact-md">
+        {entry.label}
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={14} aria-hidden />}>
+          {entry.label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entry.children.map((child) => (
+          <Menu.Item key={child.id} component={Link} to={child.to}>
+            {child.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function MobileEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
+  if (entry.kind === 'link') return <NavLink component={RouterNavLink} to={entry.to} label={entry.label} onClick={onNavigate} />;
+  return (
+    <NavLink label={entry.label} defaultOpened>
+      {entry.children.map((child) => (
+        <NavLink key={child.id} component={RouterNavLink} to={child.to} label={child.label} onClick={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+export function Header({ session }: { session: Session }) {
+  const { claims } = session;
+  const actor = useActor();
+  const profile = useUserProfile(claims.userid).data;
+  const logout = useLogout();
+  const darkMode = useDarkMode(claims.userid);
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  // Until role permissions arrive, the token's own permissions decide, so the account menu works at once.
+  const menu = useMemo(
+    () =>
+      buildHeaderMenu({
+        actor: actor ?? buildActor(claims, []),
+        displayUserId: claims.userid,
+        isProtectedAccount: profile?.isProtected ?? false,
+      }),
+    [actor, claims, profile?.isProtected],
+  );
+  const firstName = profile?.firstName ?? claims.firstName;
+  const accountLinks = menu.account.filter((link) => link.id !== LOGOUT_ID);
+  const onLogout = (): void => void logout();
+  const darkModeLabel = darkMode.isDark ? 'Light mode' : 'Dark mode';
+  const DarkModeIcon = darkMode.isDark ? IconSun : IconMoon;
+
+  const photo = (
+    <UserPhoto
+      profilePic={profile?.profilePic}
+      firstName={firstName}
+      lastName={profile?.lastName ?? claims.lastName}
+      size={32}
+      radius="xl"
+    />
+  );
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" c="inherit" style={{ whiteSpace: 'nowrap' }}>
+          {APP_NAME}
+        </Anchor>
+        <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main" wrap="nowrap">
+          {menu.nav.map((entry) => (
+            <DesktopEntry key={entry.id} entry={entry} />
+          ))}
+        </Group>
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={`/userprofile/${encodeURIComponent(claims.userid)}`} aria-label="View Profile">
+          {photo}
+        </Anchor>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label={`Welcome, ${firstName}: account menu`}>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                  Welcome, {firstName}
+                </Text>
+                <IconChevronDown size={14} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {accountLinks.map((link: MenuLink) => (
+              <Menu.Item key={link.id} component={Link} to={link.to}>
+                {link.label}
+              </Menu.Item>
+            ))}
+            <Menu.Item leftSection={<DarkModeIcon size={16} aria-hidden />} onClick={darkMode.toggle} closeMenuOnClick={false}>
+              {darkModeLabel}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+
+      <Drawer opened={drawerOpened} onClose={drawer.close} title={APP_NAME} size="xs" hiddenFrom="sm">
+        <Stack gap={0} component="nav" aria-label="Main">
+          {menu.nav.map((entry) => (
+            <MobileEntry key={entry.id} entry={entry} onNavigate={drawer.close} />
+          ))}
+        </Stack>
+      </Drawer>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../session/useSession';
+import { useActor } from '../session/useActor';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { decideRoute } from './routeDecision';
+import { paths, type RegisteredRoute } from './paths';
+import { Titled } from './Titled';
+
+/** Applies the page's guard, titles the page it lets in, and shows a skeleton while its code loads. */
+export function RouteGate({ route, children }: { route: RegisteredRoute; children: ReactNode }) {
+  const session = useSession();
+  const actor = useActor();
+  const location = useLocation();
+
+  switch (decideRoute({ route, isSignedIn: session !== null, actor })) {
+    case 'toLogin':
+      return <Navigate to={paths.login} replace state={{ from: location }} />;
+    case 'toDashboard':
+      return <Navigate to={paths.dashboard} replace />;
+    case 'wait':
+      return <PageSkeleton />;
+    case 'enter':
+      return (
+        <Titled title={route.title}>
+          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+        </Titled>
+      );
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isRegisteredLink, linkTo, paths, registeredRoutes } from './paths';
+import { pageByPath } from './AppRoutes';
+
+describe('registered routes', () => {
+  it('gives every registered path but sign-in a page, and no page without a registered path', () => {
+    const withPages = Object.keys(pageByPath).sort();
+    const registered = registeredRoutes.map((route) => route.path).filter((path) => path !== paths.login);
+    expect(withPages).toEqual(registered.sort());
+  });
+
+  it('recognises links to registered pages, ignoring case, query and parameters', () => {
+    expect(isRegisteredLink('/dashboard')).toBe(true);
+    expect(isRegisteredLink('/Dashboard/abc?x=1')).toBe(true);
+    expect(isRegisteredLink('/logout')).toBe(true);
+    expect(isRegisteredLink('/timelog')).toBe(false);
+    expect(isRegisteredLink('/dashboard/a/b')).toBe(false);
+  });
+
+  it('fills path parameters', () => {
+    expect(linkTo(paths.userProfile, { userId: 'a/b' })).toBe('/userprofile/a%2Fb');
+  });
+});

@@ -1,0 +1,55 @@
+import { matchPath } from 'react-router';
+import type { RouteRule } from '@hgn/domain/permissions';
+
+export interface RegisteredRoute {
+  path: string;
+  /** Shown as "{title} | Highest Good Network". */
+  title: string;
+  isProtected: boolean;
+  /** Who may enter beyond being signed in; none means any signed-in user. */
+  access?: RouteRule;
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  logout: '/Logout',
+  dashboard: '/dashboard',
+  userDashboard: '/dashboard/:userId',
+  userProfile: '/userprofile/:userId',
+  updatePassword: '/updatepassword/:userId',
+  emailOutbox: '/emailoutbox',
+} as const;
+
+/**
+ * Every route the app has. The router is built from this list and the menu shows only links that
+ * match it, so a feature that is not built yet has neither a route nor a menu entry. A new feature adds
+ * its paths here and its page in router.tsx.
+ */
+export const registeredRoutes: readonly RegisteredRoute[] = [
+  { path: paths.login, title: 'Login', isProtected: false },
+  { path: paths.logout, title: 'Logout', isProtected: false },
+  { path: paths.home, title: 'Dashboard', isProtected: true },
+  { path: paths.dashboard, title: 'Dashboard', isProtected: true },
+  { path: paths.userDashboard, title: 'Dashboard', isProtected: true },
+  { path: paths.userProfile, title: 'User Profile', isProtected: true },
+  { path: paths.updatePassword, title: 'Update Password', isProtected: true },
+  { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true, access: { allowedRoles: ['Owner'] } },
+];
+
+export const routeByPath = (path: string): RegisteredRoute => {
+  const route = registeredRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`Unknown route ${path}`);
+  return route;
+};
+
+/** Whether a link leads to a page this build has (path parameters filled in). */
+export function isRegisteredLink(href: string, routes: readonly RegisteredRoute[] = registeredRoutes): boolean {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return routes.some((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null);
+}
+
+/** Fills `:param` segments, e.g. linkTo('/dashboard/:userId', { userId }). */
+export function linkTo(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}

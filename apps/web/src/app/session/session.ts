@@ -1,0 +1,82 @@
+import { jwtDecode } from 'jwt-decode';
+import { TOKEN_STORAGE_KEY, readStoredToken, writeStoredToken } from './tokenStorage';
+import type { TokenClaims } from '@hgn/domain/auth';
+import { loadAuthRules } from './authRules';
+
+export interface Session {
+  token: string;
+  claims: TokenClaims;
+}
+
+type Listener = () => void;
+
+let current: Session | null = null;
+const listeners = new Set<Listener>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Decodes without verifying: the server verifies every call; the client only reads who is signed in. */
+export async function decodeToken(token: string): Promise<TokenClaims | null> {
+  const { tokenClaims } = await loadAuthRules();
+  try {
+    const parsed = tokenClaims.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const getSession = (): Session | null => current;
+export const getToken = (): string | null => current?.token ?? null;
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function sessionFromToken(token: string | null, nowMs: number): Promise<Session | null> {
+  if (!token) return null;
+  const [claims, { isSessionNearExpiry }] = await Promise.all([decodeToken(token), loadAuthRules()]);
+  if (!claims || isSessionNearExpiry(claims.expiryTimestamp, new Date(nowMs))) return null;
+  return { token, claims };
+}
+
+/** Restores the stored session unless its token is about to expire, in which case it is dropped. */
+export async function restoreSession(nowMs = Date.now()): Promise<Session | null> {
+  const stored = readStoredToken();
+  current = await sessionFromToken(stored, nowMs);
+  if (stored && !current) writeStoredToken(null);
+  notify();
+  return current;
+}
+
+/** Returns false when the token cannot be read, so the caller can say sign-in failed. */
+export async function startSession(token: string): Promise<boolean> {
+  const session = await sessionFromToken(token, Date.now());
+  if (!session) return false;
+  current = session;
+  writeStoredToken(token);
+  notify();
+  return true;
+}
+
+export function endSession(): void {
+  if (!current && readStoredToken() === null) return;
+  current = null;
+  writeStoredToken(null);
+  notify();
+}
+
+/** Another tab signing in or out changes this one too. */
+export function followOtherTabs(): () => void {
+  const onStorage = async (event: StorageEvent): Promise<void> => {
+    if (event.key !== null && event.key !== TOKEN_STORAGE_KEY) return;
+    current = await sessionFromToken(readStoredToken(), Date.now());
+    notify();
+  };
+  const listener = (event: StorageEvent): void => void onStorage(event);
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeToSession, type Session } from './session';
+
+export const useSession = (): Session | null => useSyncExternalStore(subscribeToSession, getSession, getSession);

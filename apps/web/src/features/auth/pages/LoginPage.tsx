@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { shellMessages } from '@hgn/domain/messages';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../../app/session/useSession';
+import { startSession } from '../../../app/session/session';
+import { loadAuthRules } from '../../../app/session/authRules';
+import { returnPathFrom } from '../../../app/routing/returnPath';
+import { APP_NAME } from '../../../app/theme/theme';
+import { LoginForm } from '../components/LoginForm';
+import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
+
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => void loadAuthRules(), []);
+
+  if (session) return <Navigate to={returnPathFrom(location.state)} replace />;
+
+  const onSignedIn = (answer: LoginAnswer): void => {
+    if (isFirstSignIn(answer)) {
+      void navigate(`/forcePasswordUpdate/${encodeURIComponent(answer.userId)}`);
+      return;
+    }
+    // Once the session starts this page re-renders and the redirect above takes the user back.
+    void startSession(answer.token).then((started) => {
+      if (!started) notifications.show({ color: 'red', message: shellMessages.unexpectedError });
+    });
+  };
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420} component="main">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              Sign in
+            </Title>
+            <Text c="dimmed">{APP_NAME}</Text>
+          </Stack>
+          <LoginForm onSignedIn={onSignedIn} />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { passwordMessages } from '@hgn/domain/messages';
+import { passwordChangeInput, type PasswordChangeInput } from '@hgn/domain/auth';
+import { isApiError } from '../../../app/api/apiError';
+import { useSession } from '../../../app/session/useSession';
+import { linkTo, paths } from '../../../app/routing/paths';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { useUpdatePassword } from '../api/authApi';
+import { useLogout } from '../api/useLogout';
+
+export function UpdatePasswordPage() {
+  const { userId = '' } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const update = useUpdatePassword(userId);
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeInput),
+    defaultValues: { currentpassword: '', newpassword: '', confirmnewpassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        setError('currentpassword', { type: 'server', message: error.serverError ?? passwordMessages.badRequest }, { shouldFocus: true });
+      } else {
+        setFailure(error);
+      }
+      return;
+    }
+    notifications.show({ color: 'green', message: passwordMessages.changeSuccess });
+    // A new password ends one's own session; changing someone else's leads back to their profile.
+    if (session?.claims.userid === userId) await logout();
+    else await navigate(linkTo(paths.userProfile, { userId }));
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={480} mx="auto">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Update Password
+        </Title>
+        <Text size="sm" c="dimmed">
+          At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.
+        </Text>
+        {failure !== null && <ErrorDisplay error={failure} />}
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update password">
+          <Stack gap="md">
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              error={errors.currentpassword?.message}
+              aria-invalid={errors.currentpassword ? true : undefined}
+              {...register('currentpassword')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              error={errors.newpassword?.message}
+              aria-invalid={errors.newpassword ? true : undefined}
+              {...register('newpassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmnewpassword?.message}
+              aria-invalid={errors.confirmnewpassword ? true : undefined}
+              {...register('confirmnewpassword')}
+            />
+            <Button type="submit" loading={update.isPending}>
+              Update password
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { pacificDate } from '@hgn/domain/time';
+import { api } from '../../../app/api/api';
+
+export interface TimeOffRequestJson {
+  _id: string;
+  requestFor: string;
+  startingDate: string;
+  endingDate: string;
+  duration: number;
+  reason: string;
+}
+
+export type TimeOffRequestsByUser = Record<string, TimeOffRequestJson[]>;
+
+export const timeOffKeys = { all: ['timeOffRequests'] as const };
+
+export const useTimeOffRequests = () =>
+  useQuery({
+    queryKey: timeOffKeys.all,
+    queryFn: ({ signal }) => api.get<TimeOffRequestsByUser>('/getTimeOffRequests', { signal }),
+  });
+
+/** Requests that have not ended yet, reckoned by the Pacific calendar day, soonest first. */
+export function upcomingTimeOff(requests: readonly TimeOffRequestJson[], now: Date): TimeOffRequestJson[] {
+  const today = pacificDate(now);
+  return requests
+    .filter((request) => pacificDate(new Date(request.endingDate)) >= today)
+    .sort((a, b) => a.startingDate.localeCompare(b.startingDate));
+}

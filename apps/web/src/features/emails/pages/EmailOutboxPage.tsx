@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Group, Pagination, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, useEmailOutbox, type OutboxMessageJson, type OutboxStatus } from '../api/emailOutboxApi';
+import { OutboxStatusBadge } from '../components/OutboxStatusBadge';
+import { OutboxMessageView } from '../components/OutboxMessageView';
+import { formatDateTime } from '../components/formatDateTime';
+
+const ALL = 'all';
+const statusOptions = [{ value: ALL, label: 'All' }, ...OUTBOX_STATUSES.map((status) => ({ value: status, label: status }))];
+
+const openMessage = (message: OutboxMessageJson): void => {
+  modals.open({ title: message.subject || '(no subject)', size: 'lg', children: <OutboxMessageView message={message} /> });
+};
+
+/** The e-mails the system wrote, for Owners to read when no mail server delivers them. */
+export function EmailOutboxPage() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OutboxStatus | null>(null);
+  const outbox = useEmailOutbox({ page, status });
+
+  const onStatus = (value: string): void => {
+    setStatus(value === ALL ? null : (value as OutboxStatus));
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Email Outbox
+        </Title>
+        <SegmentedControl value={status ?? ALL} onChange={onStatus} data={statusOptions} aria-label="Status" />
+      </Group>
+      {outbox.isPending ? (
+        <PageSkeleton label="Loading messages" />
+      ) : outbox.isError ? (
+        <ErrorDisplay error={outbox.error} />
+      ) : outbox.data.items.length === 0 ? (
+        <Text c="dimmed">No messages{status ? ` with status ${status}` : ''}.</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {outbox.data.items.map((message) => (
+                  <Table.Tr key={message._id}>
+                    <Table.Td>
+                      <UnstyledButton onClick={() => openMessage(message)} c="blue" td="underline" fz="sm">
+                        {message.subject || '(no subject)'}
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to.join(', ')}</Table.Td>
+                    <Table.Td>
+                      <OutboxStatusBadge status={message.status} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {outbox.data.total} {outbox.data.total === 1 ? 'message' : 'messages'}
+            </Text>
+            <Pagination
+              total={Math.max(1, Math.ceil(outbox.data.total / OUTBOX_PAGE_SIZE))}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** How big the generated organisation is. Figures quoted in notes are measured at the default scale. */
+export type ScaleName = 'default' | 'small';
+
+export type Scale = {
+  name: ScaleName;
+  users: number;
+  teams: number;
+  projects: number;
+};
+
+export const scales: Record<ScaleName, Scale> = {
+  default: { name: 'default', users: 5_000, teams: 200, projects: 2_000 },
+  small: { name: 'small', users: 500, teams: 20, projects: 200 },
+};
+
+export function parseScale(value: string | undefined): Scale {
+  const name = value ?? 'default';
+  if (name !== 'default' && name !== 'small')
+    throw new Error(`unknown scale "${name}": use small or default`);
+  return scales[name];
+}

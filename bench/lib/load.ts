@@ -1,0 +1,107 @@
+import autocannon, { type Options } from 'autocannon';
+
+export type LoadRequest = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationSeconds: number;
+};
+
+export type LoadResult = {
+  url: string;
+  method: string;
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+const WARMUP_SECONDS = 2;
+
+/** The value below which `fraction` of the sorted samples fall (nearest rank). */
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank] ?? 0;
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * Runs autocannon after a short warm-up (so the JIT and the connection pool are ready). Latencies are
+ * recorded per response because autocannon's summary has no 95th percentile.
+ */
+export async function runLoad(request: LoadRequest): Promise<LoadResult> {
+  const options: Options = {
+    url: request.url,
+    method: request.method ?? 'GET',
+    connections: request.connections,
+    duration: request.durationSeconds,
+    timeout: 30,
+    warmup: { connections: request.connections, duration: WARMUP_SECONDS },
+    ...(request.headers && { headers: request.headers }),
+    ...(request.body !== undefined && { body: request.body }),
+  };
+  const latencies: number[] = [];
+  const instance = autocannon(options);
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
+    latencies.push(responseTimeMs);
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    url: request.url,
+    method: options.method ?? 'GET',
+    connections: request.connections,
+    durationSeconds: result.duration,
+    requests: sorted.length,
+    requestsPerSecond: Math.round((sorted.length / result.duration) * 10) / 10,
+    latencyMs: {
+      p50: round(percentile(sorted, 0.5)),
+      p95: round(percentile(sorted, 0.95)),
+      p99: round(percentile(sorted, 0.99)),
+      mean: round(sorted.length ? total / sorted.length : 0),
+      max: round(sorted.at(-1) ?? 0),
+    },
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export const loadSucceeded = (result: LoadResult) =>
+  result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
+
+export function describeLoad(result: LoadResult): string[] {
+  const { p50, p95, p99 } = result.latencyMs;
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return [
+    `latency p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms (max ${result.latencyMs.max} ms)`,
+    `${result.requestsPerSecond} requests/s, ${result.requests} requests over ${result.durationSeconds} s with ${result.connections} connections`,
+    failures === 0
+      ? 'every response was 2xx'
+      : `FAILED: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodes)}), ${result.errors} errors, ${result.timeouts} timeouts`,
+  ];
+}
+
+/** One request before the load, so a broken route fails with its own answer instead of a wall of errors. */
+export async function probe(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    const body = (await response.text()).slice(0, 300);
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${body}`);
+  }
+  return response;
+}

@@ -1,0 +1,117 @@
+// `npm run bench`: generate (or reuse) the dataset, start the built server on it, run the scenarios,
+// print their figures and write bench/results/<scenario>.json. scripts/bench.mjs builds first.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseScale, type Scale } from './dataset/scale.js';
+import { describeDataset, generateDataset, type Dataset } from './generate.js';
+import { startServer, type RunningServer } from './lib/server.js';
+import { bundleScenario } from './scenarios/bundle.js';
+import { healthScenario } from './scenarios/health.js';
+import { loginScenario } from './scenarios/login.js';
+import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
+
+const scenarios: readonly Scenario[] = [healthScenario, loginScenario, bundleScenario];
+const DEFAULT_DURATION_SECONDS = 10;
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+const usage = `Usage: npm run bench -- [--scale small|default] [--only ${scenarios.map((s) => s.name).join(',')}] [--duration seconds]
+
+${scenarios.map((s) => `  ${s.name.padEnd(8)} ${s.measures}`).join('\n')}`;
+
+type Options = { scale: Scale; selected: readonly Scenario[]; durationSeconds: number };
+
+function parseOptions(): Options | undefined {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string' },
+      only: { type: 'string' },
+      duration: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return undefined;
+  const names = values.only
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names?.filter((name) => !scenarios.some((s) => s.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}\n\n${usage}`);
+  const durationSeconds = Number(values.duration ?? DEFAULT_DURATION_SECONDS);
+  if (!Number.isInteger(durationSeconds) || durationSeconds < 1)
+    throw new Error('--duration takes a whole number of seconds');
+  return {
+    scale: parseScale(values.scale),
+    selected: names ? scenarios.filter((s) => names.includes(s.name)) : scenarios,
+    durationSeconds,
+  };
+}
+
+function writeResult(
+  scenario: Scenario,
+  scale: Scale,
+  outcome: ScenarioOutcome,
+  dataset: Dataset | undefined,
+) {
+  mkdirSync(resultsDir, { recursive: true });
+  const result = {
+    scenario: scenario.name,
+    measures: scenario.measures,
+    passed: outcome.passed,
+    ranAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown' },
+    ...(scenario.needsServer && { scale: scale.name, dataset: dataset?.marker.rows }),
+    ...outcome.details,
+  };
+  writeFileSync(path.join(resultsDir, `${scenario.name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions();
+  if (!options) {
+    console.log(usage);
+    return 0;
+  }
+  const { scale, selected, durationSeconds } = options;
+  const needsServer = selected.some((s) => s.needsServer);
+
+  let dataset: Dataset | undefined;
+  let server: RunningServer | undefined;
+  const stopServer = () => server?.stop();
+  const interrupted = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server`);
+    void Promise.resolve(stopServer()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  let allPassed = true;
+  try {
+    if (needsServer) {
+      dataset = await generateDataset(scale);
+      console.log(describeDataset(dataset));
+      server = await startServer(dataset.dataDir);
+      console.log(`Server ready at ${server.baseUrl} (log: ${path.relative(process.cwd(), server.logFile)})`);
+    }
+    for (const scenario of selected) {
+      console.log(`\n${scenario.name}: ${scenario.measures}`);
+      const outcome = await scenario.run({ baseUrl: server?.baseUrl, scale, durationSeconds });
+      for (const line of outcome.lines) console.log(`  ${line}`);
+      writeResult(scenario, scale, outcome, dataset);
+      allPassed &&= outcome.passed;
+    }
+  } finally {
+    await stopServer();
+  }
+  console.log(`\nResults written to ${path.relative(process.cwd(), resultsDir)}/`);
+  return allPassed ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`\nnpm run bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+import type { Scale } from '../dataset/scale.js';
+
+export type ScenarioContext = {
+  /** Where the server listens; undefined for scenarios that need no server. */
+  baseUrl: string | undefined;
+  scale: Scale;
+  durationSeconds: number;
+};
+
+export type ScenarioOutcome = {
+  /** Lines printed under the scenario's name. */
+  lines: string[];
+  /** False when a target is missed or requests failed; `npm run bench` then exits with 1. */
+  passed: boolean;
+  /** Written to bench/results/<scenario>.json. */
+  details: Record<string, unknown>;
+};
+
+export type Scenario = {
+  name: string;
+  /** One line for `--help` and the README. */
+  measures: string;
+  needsServer: boolean;
+  run(context: ScenarioContext): Promise<ScenarioOutcome>;
+};
+
+export function requireServer(context: ScenarioContext): string {
+  if (!context.baseUrl) throw new Error('this scenario needs the server, which was not started');
+  return context.baseUrl;
+}

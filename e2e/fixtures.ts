@@ -1,0 +1,93 @@
+// What every browser test stands on: axe-core on each page it visits (serious and critical violations
+// fail the test), no console errors, and signing in as one of the demo organisation's people.
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/seed/demo-organisation';
+
+export { expect };
+
+export type DemoAccountKey = keyof typeof demoAccounts;
+export type DemoAccount = (typeof demoAccounts)[DemoAccountKey];
+export { DEMO_PASSWORD, demoAccounts };
+
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/** Runs axe-core on the page as it is now; call it after each navigation once the page has its content. */
+export async function checkA11y(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact && blockingImpacts.has(violation.impact))
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      return `${violation.id} (${violation.impact}): ${violation.help} at ${where}`;
+    });
+  expect(blocking, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+const isOnLogin = (page: Page): boolean => /^\/login\/?$/i.test(new URL(page.url(), 'http://x').pathname);
+
+/**
+ * Signs in through the login form, opening /login first unless the page already shows it (as after a
+ * redirect), and waits until the app has left /login.
+ */
+export async function signIn(page: Page, who: DemoAccountKey | DemoAccount): Promise<void> {
+  const account = typeof who === 'string' ? demoAccounts[who] : who;
+  if (!isOnLogin(page)) await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login\/?(\?|#|$)/i);
+}
+
+/** The signed-in user's token, as the app keeps it. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token, 'a session token in localStorage').toBeTruthy();
+  return token ?? '';
+}
+
+interface ShellFixtures {
+  /** Console errors matching one of these are expected by the test (e.g. a deliberate failure). */
+  allowedConsoleErrors: RegExp[];
+  consoleErrorsFail: void;
+  a11yAfterEach: void;
+}
+
+// Chromium reports every 4xx/5xx response as a console error; the tests assert on those responses themselves.
+const resourceFailure = /^Failed to load resource: the server responded with a status of \d+/;
+
+export const test = base.extend<ShellFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  consoleErrorsFail: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (resourceFailure.test(text) || allowedConsoleErrors.some((allowed) => allowed.test(text))) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // The page a test ends on is checked too, so a test that forgets checkA11y still checks something.
+  a11yAfterEach: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (!page.url().startsWith('http')) return;
+      await checkA11y(page);
+    },
+    { auto: true },
+  ],
+});

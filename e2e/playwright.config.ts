@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser: the same binary on a laptop and in CI.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../.cache/test-results/e2e-artifacts',
+  globalSetup: './global-setup.ts',
+  // Two cores: one worker per core; the tests of one file run in order.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    // Set by global-setup.ts before the workers start (or by the caller to test a running server).
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+});

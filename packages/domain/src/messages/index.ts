@@ -1,0 +1,3 @@
+export * from './auth.messages';
+export * from './shell.messages';
+export * from './people.messages';

@@ -1,0 +1,6 @@
+export * from './permissionCatalogue';
+export * from './roles';
+export * from './can';
+export * from './policies';
+export * from './routeGuards';
+export * from './menu';

@@ -1,0 +1,170 @@
+// The header menu as data: labels, links and the permissions that show each entry. Links may hold
+// `:userId`, the user whose pages are on display (the viewed user while an Owner or Administrator views
+// someone, otherwise the signed-in user). Groups with nothing visible inside are not shown.
+import { canAny, type Actor } from './can';
+import type { Permission } from './permissionCatalogue';
+import { ROUTE_PERMISSION_SETS as sets } from './routeGuards';
+
+export type MenuLink = {
+  readonly kind: 'link';
+  readonly id: string;
+  readonly label: string;
+  readonly to: string;
+  /** Shown when the actor holds any of these; absent means always. */
+  readonly anyOf?: readonly Permission[];
+  /** Hidden when the actor holds any of these. */
+  readonly noneOf?: readonly Permission[];
+  /** Hidden on a protected account, whose password only its owners change. */
+  readonly hiddenForProtectedAccount?: boolean;
+};
+
+export type MenuGroup = {
+  readonly kind: 'group';
+  readonly id: string;
+  readonly label: string;
+  /** Shown when the actor holds any of these (and something inside is visible). */
+  readonly anyOf?: readonly Permission[];
+  readonly children: readonly MenuLink[];
+};
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+const REPORT_PERMISSIONS = [...sets.reports, ...sets.weeklySummariesReport] as const;
+
+export const MENU: readonly MenuEntry[] = [
+  {
+    kind: 'link',
+    id: 'taskEditSuggestions',
+    label: 'Task Edit Suggestions',
+    to: '/taskeditsuggestions',
+    anyOf: ['updateTask'],
+  },
+  { kind: 'link', id: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  { kind: 'link', id: 'timelog', label: 'Timelog', to: '/timelog' },
+  {
+    kind: 'group',
+    id: 'reports',
+    label: 'Reports',
+    anyOf: REPORT_PERMISSIONS,
+    children: [
+      { kind: 'link', id: 'reportsPage', label: 'Reports', to: '/reports', anyOf: sets.reports },
+      {
+        kind: 'link',
+        id: 'weeklySummariesReport',
+        label: 'Weekly Summaries Report',
+        to: '/weeklysummariesreport',
+        anyOf: sets.weeklySummariesReport,
+      },
+      {
+        kind: 'link',
+        id: 'totalOrgSummary',
+        label: 'Total Org Summary',
+        to: '/totalorgsummary',
+        anyOf: sets.weeklySummariesReport,
+      },
+      { kind: 'link', id: 'teamLocationsInReports', label: 'Team Locations', to: '/teamlocations' },
+      {
+        kind: 'link',
+        id: 'totalConstructionSummary',
+        label: 'Total Construction Summary',
+        to: '/bmdashboard/totalconstructionsummary',
+      },
+    ],
+  },
+  {
+    kind: 'link',
+    id: 'teamLocations',
+    label: 'Team Locations',
+    to: '/teamlocations',
+    noneOf: REPORT_PERMISSIONS,
+  },
+  { kind: 'link', id: 'notifications', label: 'Notifications', to: '/timelog/:userId' },
+  {
+    kind: 'group',
+    id: 'otherLinks',
+    label: 'Other Links',
+    children: [
+      {
+        kind: 'link',
+        id: 'userManagement',
+        label: 'User Management',
+        to: '/usermanagement',
+        anyOf: sets.userManagement,
+      },
+      {
+        kind: 'link',
+        id: 'badgeManagement',
+        label: 'Badge Management',
+        to: '/badgemanagement',
+        anyOf: sets.badgeManagement,
+      },
+      { kind: 'link', id: 'projects', label: 'Projects', to: '/projects', anyOf: sets.projects },
+      { kind: 'link', id: 'teams', label: 'Teams', to: '/teams', anyOf: sets.teams },
+      {
+        kind: 'link',
+        id: 'sendEmails',
+        label: 'Send Emails',
+        to: '/announcements',
+        anyOf: sets.announcements,
+      },
+      {
+        kind: 'link',
+        id: 'permissionsManagement',
+        label: 'Permissions Management',
+        to: '/permissionsmanagement',
+        anyOf: [...sets.permissionsManagement, ...sets.userPermissionsManagement],
+      },
+    ],
+  },
+  { kind: 'link', id: 'profilePicture', label: 'View Profile', to: '/userprofile/:userId' },
+  {
+    kind: 'group',
+    id: 'welcome',
+    label: 'Welcome',
+    children: [
+      { kind: 'link', id: 'viewProfile', label: 'View Profile', to: '/userprofile/:userId' },
+      {
+        kind: 'link',
+        id: 'updatePassword',
+        label: 'Update Password',
+        to: '/updatepassword/:userId',
+        hiddenForProtectedAccount: true,
+      },
+      { kind: 'link', id: 'logout', label: 'Logout', to: '/Logout' },
+    ],
+  },
+];
+
+export type MenuContext = {
+  /** The user whose pages the menu links to. */
+  readonly displayUserId: string;
+  /** Whether the displayed profile is a protected account. */
+  readonly isProtectedAccount?: boolean;
+};
+
+const linkVisible = (actor: Actor, link: MenuLink, context: MenuContext): boolean =>
+  (!link.anyOf || canAny(actor, link.anyOf)) &&
+  !(link.noneOf && canAny(actor, link.noneOf)) &&
+  !(link.hiddenForProtectedAccount && context.isProtectedAccount);
+
+const resolveLink = (link: MenuLink, context: MenuContext): MenuLink => ({
+  ...link,
+  to: link.to.replace(':userId', encodeURIComponent(context.displayUserId)),
+});
+
+/** The menu this actor sees, with links resolved for the displayed user. */
+export function visibleMenu(actor: Actor, context: MenuContext): MenuEntry[] {
+  const visible: MenuEntry[] = [];
+  for (const entry of MENU) {
+    if (entry.kind === 'link') {
+      if (linkVisible(actor, entry, context)) visible.push(resolveLink(entry, context));
+      continue;
+    }
+    if (entry.anyOf && !canAny(actor, entry.anyOf)) continue;
+    const children = entry.children
+      .filter((child) => linkVisible(actor, child, context))
+      .map((child) => resolveLink(child, context));
+    if (children.length > 0) visible.push({ ...entry, children });
+  }
+  return visible;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './can';
+import { visibleMenu, type MenuEntry } from './menu';
+import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from './roles';
+import {
+  ROUTE_PERMISSION_SETS,
+  ROUTE_RULES,
+  canEnterRoute,
+  routeRedirect,
+  type GuardedPath,
+} from './routeGuards';
+
+const withRole = (role: Role, extra: string[] = []): Actor => ({
+  userId: `${role}-id`,
+  role,
+  permissions: new Set([...DEFAULT_ROLE_PERMISSIONS[role], ...extra]),
+});
+
+const admitted = (path: GuardedPath) =>
+  ROLES.filter((role) => canEnterRoute(withRole(role), ROUTE_RULES[path]));
+
+describe('route guards with default roles', () => {
+  it.each([
+    ['/reports', ['Owner', 'Administrator', 'Core Team']],
+    ['/weeklysummariesreport', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
+    ['/projects', ['Owner', 'Administrator', 'Manager', 'Core Team']],
+    ['/project/wbs/:projectId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Volunteer']],
+    ['/usermanagement', ['Owner', 'Administrator', 'Core Team']],
+    ['/badgemanagement', ['Owner', 'Administrator']],
+    ['/permissionsmanagement', ['Owner', 'Administrator']],
+    ['/permissionsmanagement/:userRole', ['Owner']],
+    ['/teams', ['Owner', 'Administrator', 'Manager']],
+    ['/announcements', ['Owner']],
+    ['/sendemail', ['Owner', 'Administrator']],
+    ['/job-notification-dashboard', ['Owner']],
+    ['/inventory/:projectId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
+    ['/inventory/:projectId/wbs/:wbsId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
+  ] as const)('%s admits %j', (path, roles) => {
+    expect(admitted(path)).toEqual(ROLES.filter((role) => (roles as readonly Role[]).includes(role)));
+  });
+
+  it('admits a user granted one of the permissions whatever the role', () => {
+    expect(canEnterRoute(withRole('Volunteer', ['getReports']), ROUTE_RULES['/reports'])).toBe(true);
+    expect(canEnterRoute(withRole('Volunteer', ['sendEmails']), ROUTE_RULES['/sendemail'])).toBe(true);
+  });
+
+  it('admits anyone signed in to a page with no rule', () => {
+    expect(canEnterRoute(withRole('Volunteer'), {})).toBe(true);
+  });
+
+  it('sends signed-out visitors to login and refused users to the dashboard', () => {
+    expect(routeRedirect(null, ROUTE_RULES['/reports'])).toBe('/login');
+    expect(routeRedirect(undefined, {})).toBe('/login');
+    expect(routeRedirect(withRole('Volunteer'), ROUTE_RULES['/reports'])).toBe('/dashboard');
+    expect(routeRedirect(withRole('Owner'), ROUTE_RULES['/reports'])).toBeNull();
+  });
+
+  it('never requires an empty permission name', () => {
+    for (const set of Object.values(ROUTE_PERMISSION_SETS)) {
+      expect(set.length).toBeGreaterThan(0);
+      for (const permission of set) expect(permission).not.toBe('');
+    }
+  });
+});
+
+const ids = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((child) => child.id)],
+  );
+
+describe('header menu', () => {
+  it('shows a volunteer only the everyday entries and the top-level Team Locations', () => {
+    const menu = visibleMenu(withRole('Volunteer'), { displayUserId: 'v1' });
+    expect(ids(menu)).toEqual([
+      'dashboard',
+      'timelog',
+      'teamLocations',
+      'notifications',
+      'profilePicture',
+      'welcome',
+      'viewProfile',
+      'updatePassword',
+      'logout',
+    ]);
+    expect(menu.find((entry) => entry.id === 'notifications')).toMatchObject({ to: '/timelog/v1' });
+  });
+
+  it('shows an Owner every entry, with Team Locations inside Reports', () => {
+    const menu = visibleMenu(withRole('Owner'), { displayUserId: 'o1' });
+    const shown = ids(menu);
+    expect(shown).toContain('taskEditSuggestions');
+    expect(shown).toContain('teamLocationsInReports');
+    expect(shown).not.toContain('teamLocations');
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'userManagement',
+        'badgeManagement',
+        'projects',
+        'teams',
+        'sendEmails',
+        'permissionsManagement',
+      ]),
+    );
+  });
+
+  it('gives Core Team the reports they hold and no badge management', () => {
+    const shown = ids(visibleMenu(withRole('Core Team'), { displayUserId: 'c1' }));
+    expect(shown).toEqual(
+      expect.arrayContaining(['reportsPage', 'weeklySummariesReport', 'userManagement', 'projects']),
+    );
+    expect(shown).not.toContain('badgeManagement');
+    expect(shown).not.toContain('teams');
+  });
+
+  it('hides Update Password on a protected account', () => {
+    const shown = ids(
+      visibleMenu(withRole('Administrator'), { displayUserId: 'a1', isProtectedAccount: true }),
+    );
+    expect(shown).not.toContain('updatePassword');
+  });
+});

@@ -1,0 +1,103 @@
+// Which signed-in users may open each guarded page. Any one listed permission admits; an allowed role
+// admits too. Unlike the original client, a route that lists only roles admits only those roles, and the
+// inventory and send-email pages carry real permissions instead of ones nobody can hold.
+import { canAny, type Actor } from './can';
+import type { Permission } from './permissionCatalogue';
+import type { Role } from './roles';
+
+export type RouteRule = {
+  readonly permissions?: readonly Permission[];
+  readonly allowedRoles?: readonly Role[];
+};
+
+export const ROUTE_PERMISSION_SETS = {
+  reports: ['getReports'],
+  weeklySummariesReport: ['getWeeklySummaries'],
+  weeklyVolunteerSummary: ['getWeeklyVolunteerSummary'],
+  userManagement: ['getUserProfiles', 'postUserProfile', 'deleteUserProfile', 'changeUserStatus'],
+  badgeManagement: ['seeBadges', 'createBadges', 'updateBadges', 'deleteBadges', 'assignBadges'],
+  projects: [
+    'postProject',
+    'deleteProject',
+    'putProject',
+    'getProjectMembers',
+    'assignProjectToUsers',
+    'postWbs',
+    'deleteWbs',
+    'postTask',
+    'updateTask',
+    'deleteTask',
+  ],
+  teams: ['postTeam', 'putTeam', 'deleteTeam', 'assignTeamToUsers'],
+  permissionsManagement: ['postRole', 'putRole', 'deleteRole'],
+  userPermissionsManagement: ['putUserProfilePermissions'],
+  inventoryProject: ['getAllInvInProject'],
+  inventoryProjectWbs: ['getAllInvInProjectWBS'],
+  workBreakdownStructure: [
+    'postWbs',
+    'deleteWbs',
+    'postTask',
+    'updateTask',
+    'deleteTask',
+    'resolveTask',
+    'putReviewStatus',
+    'suggestTask',
+  ],
+  announcements: ['sendEmails'],
+  sendEmail: ['sendEmails'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+const SUMMARY_ROLES = [
+  'Administrator',
+  'Manager',
+  'Core Team',
+  'Owner',
+  'Mentor',
+] as const satisfies readonly Role[];
+const sets = ROUTE_PERMISSION_SETS;
+
+/** The guarded pages, by router path pattern. Every other protected page admits any signed-in user. */
+export const ROUTE_RULES = {
+  '/weeklysummariesreport': { permissions: sets.weeklySummariesReport, allowedRoles: SUMMARY_ROLES },
+  '/totalorgsummary': { permissions: sets.weeklySummariesReport, allowedRoles: SUMMARY_ROLES },
+  '/reports': { permissions: sets.reports },
+  '/projects': { permissions: sets.projects, allowedRoles: ['Administrator', 'Owner', 'Manager'] },
+  '/project/wbs/:projectId': { permissions: sets.workBreakdownStructure },
+  '/wbs/tasks/:wbsId/:projectId/:wbsName': { permissions: sets.workBreakdownStructure },
+  '/wbs/tasks/:wbsId/:projectId': { permissions: sets.workBreakdownStructure },
+  '/wbs/tasks/:taskId': { permissions: sets.workBreakdownStructure },
+  '/wbs/samefoldertasks/:taskId': { permissions: sets.workBreakdownStructure },
+  '/usermanagement': { permissions: sets.userManagement },
+  '/badgemanagement': { permissions: sets.badgeManagement },
+  '/permissionsmanagement': {
+    permissions: [...sets.permissionsManagement, ...sets.userPermissionsManagement],
+  },
+  '/permissionsmanagement/:userRole': { permissions: sets.permissionsManagement },
+  '/teams': { permissions: sets.teams, allowedRoles: ['Administrator', 'Owner'] },
+  '/announcements': { permissions: sets.announcements },
+  '/sendemail': { permissions: sets.sendEmail, allowedRoles: ['Administrator', 'Owner'] },
+  '/job-notification-dashboard': { allowedRoles: ['Owner'] },
+  '/inventory/:projectId': { permissions: sets.inventoryProject },
+  '/inventory/:projectId/wbs/:wbsId': { permissions: sets.inventoryProjectWbs },
+} as const satisfies Record<string, RouteRule>;
+
+export type GuardedPath = keyof typeof ROUTE_RULES;
+
+/** Whether a signed-in actor may open a page with this rule. */
+export function canEnterRoute(actor: Actor, rule: RouteRule): boolean {
+  const permissions = rule.permissions ?? [];
+  const allowedRoles: readonly string[] = rule.allowedRoles ?? [];
+  const hasAllowedRole = allowedRoles.includes(actor.role);
+  if (permissions.length > 0) return canAny(actor, permissions) || hasAllowedRole;
+  if (allowedRoles.length > 0) return hasAllowedRole;
+  return true;
+}
+
+/** Where the guard sends a visitor instead: `/login` when signed out, `/dashboard` when refused, else null. */
+export function routeRedirect(
+  actor: Actor | null | undefined,
+  rule: RouteRule,
+): '/login' | '/dashboard' | null {
+  if (!actor) return '/login';
+  return canEnterRoute(actor, rule) ? null : '/dashboard';
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatISODate, formatMMMDDYY, formatUS, formatUSShort } from './formats';
+import { isISODate, isoDateString, parseISODate } from './civilDate';
+
+describe('date formats', () => {
+  const lateSaturdayPacific = new Date('2026-11-22T07:30:00Z');
+
+  it('shows an instant as its Pacific day', () => {
+    expect(formatMMMDDYY(lateSaturdayPacific)).toBe('Nov-21-26');
+    expect(formatISODate(lateSaturdayPacific)).toBe('2026-11-21');
+    expect(formatUS(lateSaturdayPacific)).toBe('11/21/2026');
+    expect(formatUSShort(lateSaturdayPacific)).toBe('11/21/26');
+  });
+
+  it('shows a day string as that day whatever the zone', () => {
+    expect(formatMMMDDYY('2026-11-22')).toBe('Nov-22-26');
+    expect(formatUS('2027-01-02')).toBe('01/02/2027');
+    expect(formatUSShort('2030-03-09')).toBe('03/09/30');
+  });
+
+  it('accepts ISO timestamps from the API', () => {
+    expect(formatISODate('2026-01-01T05:00:00.000Z')).toBe('2025-12-31');
+    expect(formatMMMDDYY(Date.parse('2026-05-05T12:00:00Z'))).toBe('May-05-26');
+  });
+
+  it('refuses text that is not a date', () => {
+    expect(() => formatUS('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('parseISODate', () => {
+  it('accepts real days only, in strict YYYY-MM-DD', () => {
+    expect(parseISODate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseISODate('2026-02-29')).toBeNull();
+    expect(parseISODate('2026-13-01')).toBeNull();
+    expect(parseISODate('2026-04-31')).toBeNull();
+    expect(parseISODate('2026-00-10')).toBeNull();
+    expect(parseISODate('2026-1-01')).toBeNull();
+    expect(parseISODate(' 2026-01-01')).toBeNull();
+    expect(parseISODate('2026-01-01T00:00:00Z')).toBeNull();
+    expect(parseISODate('0099-01-01')).toEqual({ year: 99, month: 1, day: 1 });
+    expect(isISODate('2026-12-31')).toBe(true);
+  });
+
+  it('backs a zod schema', () => {
+    expect(isoDateString.safeParse('2026-02-28').success).toBe(true);
+    expect(isoDateString.safeParse('2026-02-30').success).toBe(false);
+  });
+});

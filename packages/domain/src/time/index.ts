@@ -1,0 +1,4 @@
+export * from './civilDate';
+export * from './pacificCalendar';
+export * from './formats';
+export * from './clock';

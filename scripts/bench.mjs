@@ -1,0 +1,26 @@
+// `npm run bench`: install if missing, build if stale, then run the benchmark (bench/run.ts, through tsx
+// because it uses the server's TypeScript modules to generate the dataset). Arguments are passed on.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib/prepare.mjs';
+
+try {
+  ensureInstalled();
+  ensureBuilt();
+} catch (error) {
+  console.error(`\nnpm run bench failed: ${error.message}`);
+  process.exit(1);
+}
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/run.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+// Ctrl+C reaches the child through the terminal; a SIGTERM sent to this process alone is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
