@@ -22,7 +22,8 @@ export async function checkA11y(page: Page): Promise<void> {
         .slice(0, 5)
         .map((node) => node.target.join(' '))
         .join(' | ');
-      return `${violation.id} (${violation.impact}): ${violation.help} at ${where}`;
+      const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? '';
+      return `${violation.id} (${violation.impact}): ${violation.help} at ${where}. ${why}`;
     });
   expect(blocking, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
 }
@@ -38,8 +39,8 @@ export async function signIn(page: Page, who: DemoAccountKey | DemoAccount): Pro
   if (!isOnLogin(page)) await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await checkA11y(page);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login\/?(\?|#|$)/i);
 }
@@ -61,8 +62,18 @@ interface ShellFixtures {
 // Chromium reports every 4xx/5xx response as a console error; the tests assert on those responses themselves.
 const resourceFailure = /^Failed to load resource: the server responded with a status of \d+/;
 
+let testsInWorker = 0;
+
 export const test = base.extend<ShellFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+
+  // Every test is its own client (documentation addresses, 192.0.2.0/24), so the per-address sign-in
+  // limit applies per test as it would per person; the server trusts the header only in these runs.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    testsInWorker += 1;
+    const client = `192.0.2.${(testInfo.workerIndex * 100 + testsInWorker) % 250}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': client });
+  },
 
   consoleErrorsFail: [
     async ({ page, allowedConsoleErrors }, use) => {

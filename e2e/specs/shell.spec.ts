@@ -17,10 +17,10 @@ test.describe('signing in', () => {
   test('a wrong password is reported on the password field', async ({ page }) => {
     await page.goto('/login');
     await checkA11y(page);
-    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoAccounts.owner.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(
       authMessages.invalidPassword,
     );
     await expect(page).toHaveURL(/\/login$/);
@@ -28,10 +28,10 @@ test.describe('signing in', () => {
 
   test('an unknown e-mail address is reported on the email field', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.org');
-    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody-here@example.org');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-it-is');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(
       authMessages.usernameNotFound,
     );
   });

@@ -7,6 +7,8 @@ import { guard } from './platform/http/guard.js';
 import type { Services } from './services.js';
 import { emailsRoutes } from './features/emails/emails.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { invitationsRoutes } from './features/invitations/invitations.routes.js';
+import { locationsRoutes } from './features/locations/locations.routes.js';
 import { permissionsRoutes } from './features/permissions/permissions.routes.js';
 import { timeOffRoutes } from './features/timeOff/timeOff.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -36,6 +38,8 @@ export const apiRoutes =
     await app.register(healthRoutes(database));
     await app.register(emailsRoutes(services));
     await app.register(authRoutes(services));
+    await app.register(invitationsRoutes(services));
+    await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));
     await app.register(usersRoutes(services));
     await app.register(timeOffRoutes(services));

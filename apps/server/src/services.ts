@@ -1,5 +1,7 @@
 import type { FeatureDeps } from './platform/http/feature.js';
 import { createEmailsService } from './features/emails/emails.service.js';
+import { createInvitationsService } from './features/invitations/invitations.service.js';
+import { createLocationsService } from './features/locations/locations.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
@@ -13,13 +15,15 @@ import { createUsersService } from './features/users/users.service.js';
 export function createServices(deps: FeatureDeps) {
   const permissions = createPermissionsService(deps);
   const auth = createAuthService(deps);
+  const invitations = createInvitationsService(deps, { auth });
+  const locations = createLocationsService();
   const teams = createTeamsService(deps);
   const projects = createProjectsService(deps);
   const badges = createBadgesService(deps);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
   const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff });
-  return { permissions, auth, teams, projects, badges, blueSquares, timeOff, users, emails: createEmailsService(deps) };
+  return { permissions, auth, invitations, locations, teams, projects, badges, blueSquares, timeOff, users, emails: createEmailsService(deps) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,3 +3,8 @@ export * from './messages';
 export * from './permissions';
 export * from './auth';
 export * from './constants';
+export * from './users';
+export * from './badges';
+export * from './blueSquares';
+export * from './timeOff';
+export * from './emails';

@@ -9,7 +9,7 @@ import { infoCollections } from '../features/infoCollections/infoCollections.tab
 import { projects } from '../features/projects/projects.table.js';
 import { teams } from '../features/teams/teams.table.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
-import type { UserProfileJson } from '../features/users/users.service.js';
+import type { UserProfileJson } from '@hgn/domain/users';
 import { users } from '../features/users/users.table.js';
 import { DEMO_PASSWORD, demoAccounts, demoInfoCollections, demoPeople } from './demo-organisation.js';
 import { seedDemoOrganisation } from './seed-demo.js';

@@ -8,7 +8,12 @@ import { cssVariablesResolver, theme } from './theme/theme';
 /** What every page needs, sign-in included; the data cache and modals come with the shell (ShellLayout). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
       {children}
     </MantineProvider>

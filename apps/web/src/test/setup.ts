@@ -28,5 +28,8 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver;
 if (!('scrollIntoView' in window.HTMLElement.prototype)) {
-  Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { value: () => undefined, writable: true });
+  Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    writable: true,
+  });
 }

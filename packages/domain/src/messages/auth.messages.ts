@@ -17,6 +17,14 @@ export const authMessages = {
   portalPasswordMismatch: 'Password must match current login. Please try again.',
 } as const;
 
+/** The answer to too many attempts; the wait is rounded up to whole minutes. */
+export const rateLimitMessages = {
+  tooManyAttempts: (retryAfterSeconds: number): string => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
+} as const;
+
 export const passwordMessages = {
   forcedChangeSuccess:
     'You will now be directed to the login page where you can login with your new password.',
@@ -41,6 +49,10 @@ export const passwordMessages = {
   incorrectCurrent: 'Incorrect current password',
   updated: 'updated password',
   adminResetDone: 'Password Reset',
+  resetTokenInvalid: 'This password change has expired or was already used. Please sign in again to start over.',
+  userNotFound: 'User not found',
+  forcedChangeNeedsSignIn:
+    'This page opens after signing in with a temporary password. Please sign in again to choose your new password.',
 } as const;
 
 export const forgotPasswordMessages = {
@@ -106,4 +118,12 @@ export const setupMessages = {
   serverInvalidToken: 'Invalid token',
   serverEmailInUse: 'email already in use',
   serverTokenExpired: 'Token is expired',
+  invitationSent: 'The invitation has been sent.',
+  invitationNotFound: 'This invitation could not be found.',
+  invitationCancelled: 'The invitation has been cancelled.',
+  invitationRefreshed: 'The invitation has been sent again with a new link.',
+  weeklyHoursInvalid: 'Weekly committed hours must be a whole number from 0 to 168.',
+  setupTokenInvalidForLookup: 'This invitation link is no longer valid.',
+  invitationEmailInUse: 'A user with this email already exists.',
+  invitationsEmpty: 'There are no pending invitations.',
 } as const;

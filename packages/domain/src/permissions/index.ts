@@ -4,3 +4,7 @@ export * from './can';
 export * from './policies';
 export * from './routeGuards';
 export * from './menu';
+export * from './roleJson';
+export * from './permissionManagement.schema';
+export * from './permissionManagementJson';
+export * from './userPermissionRules';

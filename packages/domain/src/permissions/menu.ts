@@ -3,15 +3,18 @@
 // someone, otherwise the signed-in user). Groups with nothing visible inside are not shown.
 import { canAny, type Actor } from './can';
 import type { Permission } from './permissionCatalogue';
-import { ROUTE_PERMISSION_SETS as sets } from './routeGuards';
+import type { Role } from './roles';
+import { ROUTE_PERMISSION_SETS as sets, ROUTE_RULES, canEnterRoute } from './routeGuards';
 
 export type MenuLink = {
   readonly kind: 'link';
   readonly id: string;
   readonly label: string;
   readonly to: string;
-  /** Shown when the actor holds any of these; absent means always. */
+  /** Shown when the actor holds any of these; with neither this nor `allowedRoles`, always. */
   readonly anyOf?: readonly Permission[];
+  /** Shown to these roles; with `anyOf` as well, either one shows the link, as on a page's route rule. */
+  readonly allowedRoles?: readonly Role[];
   /** Hidden when the actor holds any of these. */
   readonly noneOf?: readonly Permission[];
   /** Hidden on a protected account, whose password only its owners change. */
@@ -116,6 +119,13 @@ export const MENU: readonly MenuEntry[] = [
       },
     ],
   },
+  {
+    kind: 'link',
+    id: 'emailOutbox',
+    label: 'Email Outbox',
+    to: '/emailoutbox',
+    allowedRoles: ROUTE_RULES['/emailoutbox'].allowedRoles,
+  },
   { kind: 'link', id: 'profilePicture', label: 'View Profile', to: '/userprofile/:userId' },
   {
     kind: 'group',
@@ -143,7 +153,7 @@ export type MenuContext = {
 };
 
 const linkVisible = (actor: Actor, link: MenuLink, context: MenuContext): boolean =>
-  (!link.anyOf || canAny(actor, link.anyOf)) &&
+  canEnterRoute(actor, { permissions: link.anyOf, allowedRoles: link.allowedRoles }) &&
   !(link.noneOf && canAny(actor, link.noneOf)) &&
   !(link.hiddenForProtectedAccount && context.isProtectedAccount);
 

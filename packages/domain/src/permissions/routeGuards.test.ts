@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './can';
 import { visibleMenu, type MenuEntry } from './menu';
+import { PERMISSIONS } from './permissionCatalogue';
 import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from './roles';
 import {
   ROUTE_PERMISSION_SETS,
   ROUTE_RULES,
   canEnterRoute,
   routeRedirect,
+  routeRuleOf,
   type GuardedPath,
 } from './routeGuards';
 
@@ -33,6 +35,7 @@ describe('route guards with default roles', () => {
     ['/announcements', ['Owner']],
     ['/sendemail', ['Owner', 'Administrator']],
     ['/job-notification-dashboard', ['Owner']],
+    ['/emailoutbox', ['Owner']],
     ['/inventory/:projectId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
     ['/inventory/:projectId/wbs/:wbsId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
   ] as const)('%s admits %j', (path, roles) => {
@@ -46,6 +49,12 @@ describe('route guards with default roles', () => {
 
   it('admits anyone signed in to a page with no rule', () => {
     expect(canEnterRoute(withRole('Volunteer'), {})).toBe(true);
+  });
+
+  it('finds the rule of a router path and none for an unguarded one', () => {
+    expect(routeRuleOf('/emailoutbox')).toBe(ROUTE_RULES['/emailoutbox']);
+    expect(routeRuleOf('/dashboard')).toBeUndefined();
+    expect(routeRuleOf('constructor')).toBeUndefined();
   });
 
   it('sends signed-out visitors to login and refused users to the dashboard', () => {
@@ -110,6 +119,14 @@ describe('header menu', () => {
     );
     expect(shown).not.toContain('badgeManagement');
     expect(shown).not.toContain('teams');
+  });
+
+  it('shows the e-mail outbox to Owners only, whatever permissions others hold', () => {
+    expect(ids(visibleMenu(withRole('Owner'), { displayUserId: 'o1' }))).toContain('emailOutbox');
+    for (const role of ROLES.filter((candidate) => candidate !== 'Owner'))
+      expect(ids(visibleMenu(withRole(role, [...PERMISSIONS]), { displayUserId: 'x' }))).not.toContain(
+        'emailOutbox',
+      );
   });
 
   it('hides Update Password on a protected account', () => {

@@ -77,11 +77,17 @@ export const ROUTE_RULES = {
   '/announcements': { permissions: sets.announcements },
   '/sendemail': { permissions: sets.sendEmail, allowedRoles: ['Administrator', 'Owner'] },
   '/job-notification-dashboard': { allowedRoles: ['Owner'] },
+  // Every e-mail the organisation sends is readable there, password-reset links included.
+  '/emailoutbox': { allowedRoles: ['Owner'] },
   '/inventory/:projectId': { permissions: sets.inventoryProject },
   '/inventory/:projectId/wbs/:wbsId': { permissions: sets.inventoryProjectWbs },
 } as const satisfies Record<string, RouteRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;
+
+/** The rule of a router path pattern, or undefined for a page any signed-in user may open. */
+export const routeRuleOf = (path: string): RouteRule | undefined =>
+  Object.hasOwn(ROUTE_RULES, path) ? ROUTE_RULES[path as GuardedPath] : undefined;
 
 /** Whether a signed-in actor may open a page with this rule. */
 export function canEnterRoute(actor: Actor, rule: RouteRule): boolean {

@@ -6,6 +6,7 @@ import {
   endOfWeek,
   isDateInWeek,
   pacificDate,
+  pacificDayToISO,
   startOfPacificDay,
   startOfWeek,
   weekOffsetOf,
@@ -49,6 +50,11 @@ describe('startOfPacificDay and endOfPacificDay', () => {
     const start = startOfPacificDay('2026-06-01');
     expect(Object.getPrototypeOf(start)).toBe(Date.prototype);
     expect(start.toISOString()).toBe('2026-06-01T07:00:00.000Z');
+  });
+
+  it('sends a day as the instant of its Pacific midnight, in winter and in summer time', () => {
+    expect(pacificDayToISO('2026-01-15')).toBe('2026-01-15T08:00:00.000Z');
+    expect(pacificDayToISO('2026-07-15')).toBe('2026-07-15T07:00:00.000Z');
   });
 
   it('refuses a malformed day', () => {

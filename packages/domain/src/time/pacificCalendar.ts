@@ -53,6 +53,12 @@ const civilOf = (day: string | Instant): CivilDate =>
 /** 00:00 Pacific of a `YYYY-MM-DD` day, or of the Pacific day holding an instant. */
 export const startOfPacificDay = (day: string | Instant): Date => pacificMidnight(civilOf(day));
 
+/**
+ * A `YYYY-MM-DD` day as the API sends it (start and end dates, time off): the ISO instant of its 00:00
+ * Pacific, the original date-time shape, which reads back as the same day in Pacific time.
+ */
+export const pacificDayToISO = (day: string): string => startOfPacificDay(day).toISOString();
+
 /** The last millisecond (23:59:59.999 Pacific) of a day. */
 export const endOfPacificDay = (day: string | Instant): Date =>
   new Date(pacificMidnight(addCivilDays(civilOf(day), 1)).getTime() - 1);

@@ -1,30 +1,59 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { roles } from '../permissions/permissions.table.js';
 import { users } from '../users/users.table.js';
 import { sessions } from './auth.table.js';
+import { credentialTokens } from './credentials.table.js';
+
+export type CredentialPurpose = 'forced-change' | 'temporary-password';
+
+const signInColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isActive: users.isActive,
+  isProtected: users.isProtected,
+  mustChangePassword: users.mustChangePassword,
+  frontPermissions: users.frontPermissions,
+  removedDefaultPermissions: users.removedDefaultPermissions,
+  isPermissionsAcknowledged: users.isPermissionsAcknowledged,
+};
+
+const trimmedLower = (column: typeof users.email | typeof users.firstName | typeof users.lastName) =>
+  sql`lower(trim(${column}))`;
 
 export function createAuthRepo(db: Db) {
   return {
     findUserForSignIn: async (email: string) => {
       const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          passwordHash: users.passwordHash,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          isActive: users.isActive,
-          mustChangePassword: users.mustChangePassword,
-          frontPermissions: users.frontPermissions,
-          removedDefaultPermissions: users.removedDefaultPermissions,
-          isPermissionsAcknowledged: users.isPermissionsAcknowledged,
-        })
+        .select(signInColumns)
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
     },
+
+    findUserById: async (userId: string) => {
+      const [row] = await db.select(signInColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** "Forgot password" names a person by e-mail, first and last name, each whole and ignoring case; two are enough to know it is ambiguous. */
+    findUsersByEmailAndName: (email: string, firstName: string, lastName: string) =>
+      db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(
+          and(
+            eq(trimmedLower(users.email), email.trim().toLowerCase()),
+            eq(trimmedLower(users.firstName), firstName.trim().toLowerCase()),
+            eq(trimmedLower(users.lastName), lastName.trim().toLowerCase()),
+          ),
+        )
+        .limit(2),
 
     findPasswordHash: async (userId: string) => {
       const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
@@ -65,15 +94,71 @@ export function createAuthRepo(db: Db) {
     revokeSession: (sessionId: string, now: Date) =>
       db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
-    /** A new password ends every session issued before it. */
-    setPassword: (userId: string, passwordHash: string, now: Date) =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updatedAt: now })
-          .where(eq(users.id, userId));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      }),
+    insertCredentialToken: (
+      tx: DbOrTransaction,
+      token: { userId: string; purpose: CredentialPurpose; secretHash: string; expiresAt: Date },
+    ) => tx.insert(credentialTokens).values(token),
+
+    /** Unused, unexpired tokens of one purpose; with `secretHash`, only the one it names. */
+    findUsableCredentialTokens: (userId: string, purpose: CredentialPurpose, now: Date, secretHash?: string) =>
+      db
+        .select({ id: credentialTokens.id, secretHash: credentialTokens.secretHash })
+        .from(credentialTokens)
+        .where(
+          and(
+            eq(credentialTokens.userId, userId),
+            eq(credentialTokens.purpose, purpose),
+            isNull(credentialTokens.usedAt),
+            gt(credentialTokens.expiresAt, now),
+            secretHash === undefined ? undefined : eq(credentialTokens.secretHash, secretHash),
+          ),
+        ),
+
+    /** Uses a token once: false when another request used it first. */
+    consumeCredentialToken: async (tx: DbOrTransaction, tokenId: string, now: Date) => {
+      const used = await tx
+        .update(credentialTokens)
+        .set({ usedAt: now })
+        .where(and(eq(credentialTokens.id, tokenId), isNull(credentialTokens.usedAt)))
+        .returning({ id: credentialTokens.id });
+      return used.length === 1;
+    },
+
+    /** Ends every outstanding token of a user (of one purpose, or all). */
+    retireCredentialTokens: (tx: DbOrTransaction, userId: string, now: Date, purpose?: CredentialPurpose) =>
+      tx
+        .update(credentialTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(credentialTokens.userId, userId),
+            isNull(credentialTokens.usedAt),
+            purpose === undefined ? undefined : eq(credentialTokens.purpose, purpose),
+          ),
+        ),
+
+    /**
+     * A new password ends every session issued before it and every outstanding reset token.
+     * `mustChangePassword` marks a password someone else chose, so the next sign-in leads to the forced change.
+     */
+    replacePassword: async (
+      tx: DbOrTransaction,
+      userId: string,
+      change: { passwordHash: string; mustChangePassword: boolean; now: Date },
+    ) => {
+      const { passwordHash, mustChangePassword, now } = change;
+      await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword, passwordChangedAt: now, updatedAt: now })
+        .where(eq(users.id, userId));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(credentialTokens)
+        .set({ usedAt: now })
+        .where(and(eq(credentialTokens.userId, userId), isNull(credentialTokens.usedAt)));
+    },
+
+    transaction: <T>(work: (tx: DbOrTransaction) => Promise<T>) => db.transaction(work),
   };
 }
 

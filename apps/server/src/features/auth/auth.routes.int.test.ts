@@ -46,7 +46,9 @@ describe('signing in', () => {
   it('sends a user whose password was issued by someone else to the forced change', async () => {
     const user = await createUser({ mustChangePassword: true });
     const res = await login(user.email, TEST_PASSWORD);
-    expect(res.json()).toEqual({ new: true, userId: user.id });
+    const body = res.json<{ new: boolean; userId: string; resetToken: string }>();
+    expect(body).toMatchObject({ new: true, userId: user.id });
+    expect(body.resetToken).toMatch(/^[\w-]{43}$/);
   });
 
   it('never returns a password hash', async () => {

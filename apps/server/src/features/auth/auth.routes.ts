@@ -1,9 +1,11 @@
+import { adminPasswordResetInput, forcedPasswordChangeInput, forgotPasswordInput } from '@hgn/domain/auth';
 import { authMessages, passwordMessages } from '@hgn/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import type { AuthService } from './auth.service.js';
+import { requestContext } from './requestContext.js';
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
 
@@ -24,7 +26,7 @@ export const authRoutes =
   (services: { auth: AuthService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/login', { config: { guard: guard.public }, schema: { body: signInBody } }, async (req) =>
-      services.auth.signIn(req.body.email.trim(), req.body.password, req.headers['user-agent']),
+      services.auth.signIn(req.body.email, req.body.password, requestContext(req)),
     );
 
     app.post('/logout', { config: { guard: guard.signedIn } }, async (req) => {
@@ -41,9 +43,23 @@ export const authRoutes =
       schema: { params: userIdParams, body: passwordChangeBody },
     };
     app.patch('/userProfile/:userId/updatePassword', changePassword, async (req) =>
-      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body),
+      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body, requestContext(req)),
     );
     app.post('/userProfile/:userId/updatePassword', changePassword, async (req) =>
-      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body),
+      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body, requestContext(req)),
+    );
+
+    app.patch('/forcepassword', { config: { guard: guard.public }, schema: { body: forcedPasswordChangeInput } }, async (req) =>
+      services.auth.forcePasswordChange(req.body, requestContext(req)),
+    );
+
+    app.post('/forgotpassword', { config: { guard: guard.public }, schema: { body: forgotPasswordInput } }, async (req) =>
+      services.auth.forgotPassword(req.body, requestContext(req)),
+    );
+
+    app.patch(
+      '/userProfile/:userId/resetPassword',
+      { config: { guard: guard.permission('resetPassword') }, schema: { params: userIdParams, body: adminPasswordResetInput } },
+      async (req) => services.auth.resetPasswordByAdmin(signedInActor(req.actor), req.params.userId, req.body, requestContext(req)),
     );
   };

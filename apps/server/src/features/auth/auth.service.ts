@@ -6,19 +6,30 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
-import { createAuthRepo } from './auth.repo.js';
+import { createAuthRepo, type AuthRepo } from './auth.repo.js';
+import { createPasswordRecovery, FORCED_CHANGE_LIFETIME_MS } from './passwordRecovery.js';
+import { createRateLimiter, RATE_LIMITS } from './rateLimits.js';
+import { newSecret, secretDigest } from './secrets.js';
+import { requestContext, type RequestContext } from './requestContext.js';
 import { signSessionToken, verifySessionToken, type SessionClaims } from './tokens.js';
+
+export { RATE_LIMITS, requestContext, type RequestContext };
 
 const DAY_MS = 86_400_000;
 
-export type SignInResult = { token: string } | { new: true; userId: string };
+export type SignInResult = { token: string } | { new: true; userId: string; resetToken: string };
 
 export type PasswordChange = { currentpassword: string; newpassword: string; confirmnewpassword: string };
 
-export function createAuthService({ db, config, clock }: FeatureDeps) {
-  const repo = createAuthRepo(db);
+type SignInUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserForSignIn']>>>;
 
-  async function issueToken(user: NonNullable<Awaited<ReturnType<typeof repo.findUserForSignIn>>>, userAgent: string) {
+export function createAuthService(deps: FeatureDeps) {
+  const { db, config, clock } = deps;
+  const repo = createAuthRepo(db);
+  const limits = createRateLimiter(db, clock);
+  const recovery = createPasswordRecovery(deps, repo, limits);
+
+  async function issueToken(user: SignInUser, userAgent: string) {
     const sessionId = randomUUID();
     const expiresAt = new Date(clock.now().getTime() + config.tokenLifetimeDays * DAY_MS);
     await repo.insertSession({ id: sessionId, userId: user.id, expiresAt, userAgent: userAgent.slice(0, 300) });
@@ -40,16 +51,81 @@ export function createAuthService({ db, config, clock }: FeatureDeps) {
     return signSessionToken(claims, sessionId, expiresAt, config.jwtSecret);
   }
 
+  /** The single-use proof that lets this person, and nobody else, make the forced change. */
+  async function issueForcedChangeToken(userId: string) {
+    const resetToken = newSecret();
+    await repo.transaction(async (tx) => {
+      // Only the newest sign-in's token counts.
+      await repo.retireCredentialTokens(tx, userId, clock.now(), 'forced-change');
+      await repo.insertCredentialToken(tx, {
+        userId,
+        purpose: 'forced-change',
+        secretHash: secretDigest(resetToken),
+        expiresAt: new Date(clock.now().getTime() + FORCED_CHANGE_LIFETIME_MS),
+      });
+    });
+    return resetToken;
+  }
+
+  /** A temporary password from "forgot password" signs in once, within its 24 hours. */
+  async function useTemporaryPassword(userId: string, password: string) {
+    const now = clock.now();
+    for (const candidate of await repo.findUsableCredentialTokens(userId, 'temporary-password', now)) {
+      if (await verifyPassword(candidate.secretHash, password)) return repo.consumeCredentialToken(db, candidate.id, now);
+    }
+    return false;
+  }
+
+  async function refuseSignIn(email: string, ctx: RequestContext, reason: string, error: AppError): Promise<never> {
+    await limits.record(RATE_LIMITS.failedSignInsPerEmail, email);
+    ctx.log.info({ event: 'security.sign_in_failed', reason, ip: ctx.ip }, 'sign-in failed');
+    throw error;
+  }
+
   return {
-    async signIn(email: string, password: string, userAgent = ''): Promise<SignInResult> {
+    limits,
+    ...recovery,
+
+    async signIn(rawEmail: string, password: string, ctx: RequestContext): Promise<SignInResult> {
+      const email = rawEmail.trim().toLowerCase();
+      await limits.consume(RATE_LIMITS.signInsPerAddress, ctx.ip);
+      await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmail, email);
       const user = await repo.findUserForSignIn(email);
       if (!user)
-        throw new AppError({ status: 403, code: 'USERNAME_NOT_FOUND', body: { message: authMessages.usernameNotFound } });
-      if (!user.isActive)
+        return refuseSignIn(
+          email,
+          ctx,
+          'unknown_email',
+          new AppError({ status: 403, code: 'USERNAME_NOT_FOUND', body: { message: authMessages.usernameNotFound } }),
+        );
+      if (!user.isActive) {
+        ctx.log.info({ event: 'security.sign_in_failed', reason: 'inactive', userId: user.id }, 'sign-in refused');
         throw new AppError({ status: 403, code: 'ACCOUNT_INACTIVE', body: { message: authMessages.accountInactive } });
-      if (!(await verifyPassword(user.passwordHash, password)))
-        throw new AppError({ status: 404, code: 'INVALID_PASSWORD', body: { message: authMessages.invalidPassword } });
-      if (user.mustChangePassword) return { new: true, userId: user.id };
+      }
+      let mustChangePassword = user.mustChangePassword;
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        if (!(await useTemporaryPassword(user.id, password)))
+          return refuseSignIn(
+            email,
+            ctx,
+            'wrong_password',
+            new AppError({ status: 404, code: 'INVALID_PASSWORD', body: { message: authMessages.invalidPassword } }),
+          );
+        mustChangePassword = true;
+      }
+      await limits.clear(RATE_LIMITS.failedSignInsPerEmail, email);
+      if (mustChangePassword) {
+        ctx.log.info({ event: 'security.sign_in_password_change_required', userId: user.id }, 'forced password change');
+        return { new: true, userId: user.id, resetToken: await issueForcedChangeToken(user.id) };
+      }
+      ctx.log.info({ event: 'security.sign_in', userId: user.id, ip: ctx.ip }, 'signed in');
+      return { token: await issueToken(user, ctx.userAgent) };
+    },
+
+    /** A session for a user who has just proven who they are another way (finishing the set-up). */
+    async startSession(userId: string, userAgent = '') {
+      const user = await repo.findUserById(userId);
+      if (!user?.isActive) throw new Error(`no active user ${userId} to start a session for`);
       return { token: await issueToken(user, userAgent) };
     },
 
@@ -87,7 +163,7 @@ export function createAuthService({ db, config, clock }: FeatureDeps) {
       return { refreshToken: await issueToken(user, userAgent) };
     },
 
-    async changeOwnPassword(actor: SessionActor, userId: string, change: PasswordChange) {
+    async changeOwnPassword(actor: SessionActor, userId: string, change: PasswordChange, ctx: RequestContext) {
       if (actor.userId !== userId)
         throw new AppError({ status: 403, code: 'NOT_YOUR_PASSWORD', body: { error: passwordMessages.notYourPassword } });
       if (change.newpassword !== change.confirmnewpassword)
@@ -100,7 +176,9 @@ export function createAuthService({ db, config, clock }: FeatureDeps) {
       const hash = await repo.findPasswordHash(userId);
       if (!hash || !(await verifyPassword(hash, change.currentpassword)))
         throw new AppError({ status: 400, code: 'INCORRECT_PASSWORD', field: 'currentpassword', message: passwordMessages.incorrectCurrent });
-      await repo.setPassword(userId, await hashPassword(change.newpassword), clock.now());
+      const passwordHash = await hashPassword(change.newpassword);
+      await repo.transaction((tx) => repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }));
+      ctx.log.info({ event: 'security.password_changed', userId }, 'password changed');
       return { message: passwordMessages.updated };
     },
   };

@@ -1,8 +1,7 @@
+import type { BadgeCollectionItemJson } from '@hgn/domain/badges';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentBadgeCollectionItem, type BadgeCollectionItemJson } from './badges.present.js';
+import { presentBadgeCollectionItem } from './badges.present.js';
 import { createBadgesRepo } from './badges.repo.js';
-
-export type { BadgeCollectionItemJson };
 
 export function createBadgesService({ db }: FeatureDeps) {
   const repo = createBadgesRepo(db);

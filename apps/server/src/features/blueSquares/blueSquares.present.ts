@@ -1,5 +1,4 @@
-/** A blue square as the profile's `infringements` lists it; `date` is the `YYYY-MM-DD` day it was given for. */
-export type InfringementJson = { _id: string; date: string; description: string; createdDate: string };
+import type { InfringementJson } from '@hgn/domain/blueSquares';
 
 export const presentInfringement = (row: {
   id: string;

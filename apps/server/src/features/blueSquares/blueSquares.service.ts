@@ -1,8 +1,7 @@
+import type { InfringementJson } from '@hgn/domain/blueSquares';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentInfringement, type InfringementJson } from './blueSquares.present.js';
+import { presentInfringement } from './blueSquares.present.js';
 import { createBlueSquaresRepo } from './blueSquares.repo.js';
-
-export type { InfringementJson };
 
 export function createBlueSquaresService({ db }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);

@@ -1,24 +1,7 @@
+import type { OutboxMessageJson } from '@hgn/domain/emails';
 import type { EmailOutboxRow } from './emails.repo.js';
 
-export type OutboxEmailJson = {
-  _id: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  status: EmailOutboxRow['status'];
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  /** When a pending message is tried next. */
-  nextAttemptAt: string;
-  lastError: string | null;
-};
-
-export const presentOutboxEmail = (row: EmailOutboxRow): OutboxEmailJson => ({
+export const presentOutboxEmail = (row: EmailOutboxRow): OutboxMessageJson => ({
   _id: row.id,
   to: row.to,
   cc: row.cc,

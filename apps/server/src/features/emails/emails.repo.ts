@@ -1,9 +1,9 @@
+import type { OutboxStatus } from '@hgn/domain/emails';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { EmailOutboxRow } from '../../platform/email/outbox.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 
-export type OutboxStatus = EmailOutboxRow['status'];
 export type { EmailOutboxRow };
 
 export function createEmailsRepo(db: Db) {

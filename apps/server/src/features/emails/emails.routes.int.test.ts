@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
-import type { OutboxEmailJson, OutboxPage } from './emails.service.js';
+import type { OutboxMessageJson, OutboxPageJson } from '@hgn/domain/emails';
 
 const { app, database, signedIn } = await createTestApp();
 const { db } = database;
@@ -49,7 +49,7 @@ describe('GET /api/emailoutbox', () => {
   it('lists the outbox newest first with paging for an Owner', async () => {
     const res = await get('/api/emailoutbox');
     expect(res.statusCode).toBe(200);
-    const body = res.json<OutboxPage>();
+    const body = res.json<OutboxPageJson>();
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(body.items.map((i) => i._id)).toEqual([bounced.id, summary.id, welcome.id]);
     expect(body.items[1]).toEqual({
@@ -69,16 +69,16 @@ describe('GET /api/emailoutbox', () => {
       lastError: null,
     });
 
-    const second = (await get('/api/emailoutbox?page=2&pageSize=2')).json<OutboxPage>();
+    const second = (await get('/api/emailoutbox?page=2&pageSize=2')).json<OutboxPageJson>();
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.items.map((i) => i._id)).toEqual([welcome.id]);
   });
 
   it('filters by status', async () => {
-    const pending = (await get('/api/emailoutbox?status=pending')).json<OutboxPage>();
+    const pending = (await get('/api/emailoutbox?status=pending')).json<OutboxPageJson>();
     expect(pending.items.map((i) => i.subject)).toEqual(['Welcome, Zoë']);
     expect(pending.total).toBe(1);
-    const failed = (await get('/api/EmailOutbox?status=failed')).json<OutboxPage>();
+    const failed = (await get('/api/EmailOutbox?status=failed')).json<OutboxPageJson>();
     expect(failed.items).toMatchObject([
       { _id: bounced.id, status: 'failed', attempts: 8, lastError: '550 No such user', sentAt: null },
     ]);
@@ -100,7 +100,7 @@ describe('GET /api/emailoutbox/:id', () => {
   it('returns one message', async () => {
     const res = await get(`/api/emailoutbox/${welcome.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<OutboxEmailJson>()).toMatchObject({
+    expect(res.json<OutboxMessageJson>()).toMatchObject({
       _id: welcome.id,
       subject: 'Welcome, Zoë',
       text: 'Glad you are here.',

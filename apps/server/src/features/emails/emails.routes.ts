@@ -1,3 +1,4 @@
+import { OUTBOX_STATUSES, outboxMessageJson, outboxPageJson } from '@hgn/domain/emails';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
@@ -8,31 +9,7 @@ const MAX_PAGE_SIZE = 100;
 export const outboxQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  status: z.enum(['pending', 'sent', 'failed']).optional(),
-});
-
-const outboxEmail = z.object({
-  _id: z.string(),
-  to: z.array(z.string()),
-  cc: z.array(z.string()),
-  bcc: z.array(z.string()),
-  replyTo: z.string().nullable(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  nextAttemptAt: z.string(),
-  lastError: z.string().nullable(),
-});
-
-const outboxPage = z.object({
-  items: z.array(outboxEmail),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  status: z.enum(OUTBOX_STATUSES).optional(),
 });
 
 // Every e-mail of the organisation is readable here, password-reset links included: Owners only.
@@ -43,14 +20,17 @@ export const emailsRoutes =
   async (app) => {
     app.get(
       '/emailoutbox',
-      { config: { guard: ownersOnly }, schema: { querystring: outboxQuery, response: { 200: outboxPage } } },
+      {
+        config: { guard: ownersOnly },
+        schema: { querystring: outboxQuery, response: { 200: outboxPageJson } },
+      },
       async (req) => services.emails.listOutbox(req.query),
     );
     app.get(
       '/emailoutbox/:id',
       {
         config: { guard: ownersOnly },
-        schema: { params: z.object({ id: z.string() }), response: { 200: outboxEmail } },
+        schema: { params: z.object({ id: z.string() }), response: { 200: outboxMessageJson } },
       },
       async (req) => services.emails.getOutboxEmail(req.params.id),
     );

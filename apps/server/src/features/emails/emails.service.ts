@@ -1,11 +1,8 @@
+import type { OutboxMessageJson, OutboxPageJson, OutboxStatus } from '@hgn/domain/emails';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { notFound } from '../../platform/http/app-error.js';
-import { presentOutboxEmail, type OutboxEmailJson } from './emails.present.js';
-import { createEmailsRepo, type OutboxStatus } from './emails.repo.js';
-
-export type { OutboxEmailJson };
-
-export type OutboxPage = { items: OutboxEmailJson[]; total: number; page: number; pageSize: number };
+import { presentOutboxEmail } from './emails.present.js';
+import { createEmailsRepo } from './emails.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +18,7 @@ export function createEmailsService({ db }: Pick<FeatureDeps, 'db'>) {
       page: number;
       pageSize: number;
       status?: OutboxStatus;
-    }): Promise<OutboxPage> => {
+    }): Promise<OutboxPageJson> => {
       const { rows, total } = await repo.listNewestFirst({
         status,
         limit: pageSize,
@@ -30,7 +27,7 @@ export function createEmailsService({ db }: Pick<FeatureDeps, 'db'>) {
       return { items: rows.map(presentOutboxEmail), total, page, pageSize };
     },
 
-    getOutboxEmail: async (id: string): Promise<OutboxEmailJson> => {
+    getOutboxEmail: async (id: string): Promise<OutboxMessageJson> => {
       // Anything but a UUID names no message; asking the database would only fail on the cast.
       const row = UUID.test(id) ? await repo.findById(id) : undefined;
       if (!row) throw notFound('The e-mail', 'EMAIL_NOT_FOUND');

@@ -1,3 +1,94 @@
-import type { RoleRow } from './permissions.table.js';
+import {
+  effectivePermissions,
+  type PermissionChangeJson,
+  type PermissionUserJson,
+  type RoleJson,
+  type RolePresetJson,
+  type RoleSummaryJson,
+  type UserPermissionsJson,
+} from '@hgn/domain/permissions';
+import type { PermissionChangeRow } from './permissionChanges.table.js';
+import type { RolePresetRow, RoleRow } from './permissions.table.js';
 
-export const presentRole = (row: RoleRow) => ({ _id: row.id, roleName: row.name, permissions: row.permissions });
+export const presentRole = (row: RoleRow): RoleJson => ({
+  _id: row.id,
+  roleName: row.name,
+  permissions: row.permissions,
+});
+
+export const presentRoleSummary = (row: RoleRow, userCount: number): RoleSummaryJson => ({
+  ...presentRole(row),
+  userCount,
+});
+
+export const presentPreset = (row: RolePresetRow): RolePresetJson => ({
+  _id: row.id,
+  roleName: row.roleName,
+  presetName: row.presetName,
+  permissions: row.permissions,
+});
+
+export type UserPermissionsRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  isProtected: boolean;
+  frontPermissions: string[];
+  removedDefaultPermissions: string[];
+  isPermissionsAcknowledged: boolean;
+  rolePermissions: string[] | null;
+};
+
+export const effectiveOf = (row: UserPermissionsRow): string[] => [
+  ...effectivePermissions({
+    rolePermissions: row.rolePermissions ?? [],
+    frontPermissions: row.frontPermissions,
+    removedDefaultPermissions: row.removedDefaultPermissions,
+  }),
+];
+
+export const presentUserPermissions = (row: UserPermissionsRow): UserPermissionsJson => ({
+  userId: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  isProtected: row.isProtected,
+  rolePermissions: row.rolePermissions ?? [],
+  frontPermissions: row.frontPermissions,
+  removedDefaultPermissions: row.removedDefaultPermissions,
+  isAcknowledged: row.isPermissionsAcknowledged,
+  effective: effectiveOf(row).sort(),
+});
+
+export const presentPermissionUser = (row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+}): PermissionUserJson => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  role: row.role,
+});
+
+export const presentChange = (row: {
+  change: PermissionChangeRow;
+  targetFirstName: string | null;
+  targetLastName: string | null;
+}): PermissionChangeJson => ({
+  _id: row.change.id,
+  changedAt: row.change.changedAt.toISOString(),
+  changedBy: { _id: row.change.changedBy, name: row.change.changedByName },
+  targetKind: row.change.targetKind,
+  roleName: row.change.roleName,
+  user:
+    row.change.userId === null
+      ? null
+      : { _id: row.change.userId, name: `${row.targetFirstName ?? ''} ${row.targetLastName ?? ''}`.trim() },
+  added: row.change.added,
+  removed: row.change.removed,
+});

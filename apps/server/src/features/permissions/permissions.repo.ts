@@ -1,33 +1,250 @@
-import { asc, sql } from 'drizzle-orm';
+import { HARD_CODED_DEFAULT_PRESET } from '@hgn/domain/permissions';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
+import { users } from '../users/users.table.js';
+import { permissionChanges } from './permissionChanges.table.js';
 import { rolePresets, roles } from './permissions.table.js';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One line of the change log, written in the same transaction as the change it records. */
+export type ChangeRecord = {
+  changedBy: string;
+  changedByName: string;
+  added: readonly string[];
+  removed: readonly string[];
+} & ({ targetKind: 'role'; roleName: string } | { targetKind: 'user'; userId: string; roleName: string });
+
+async function recordChange(tx: Transaction, change: ChangeRecord) {
+  if (change.added.length === 0 && change.removed.length === 0) return;
+  await tx.insert(permissionChanges).values({
+    changedBy: change.changedBy,
+    changedByName: change.changedByName,
+    targetKind: change.targetKind,
+    roleName: change.roleName,
+    userId: change.targetKind === 'user' ? change.userId : null,
+    added: [...change.added],
+    removed: [...change.removed],
+  });
+}
+
+// Accents and case do not matter when looking for a person: "dominguez" finds "Domínguez". The pattern
+// side is folded in TypeScript the same way.
+const FOLD_FROM = 'áàâäãåāăąçćčďéèêëēėęěíìîïīįłñńňóòôöõøōőřśšşťúùûüūůűųýÿžźż';
+const FOLD_TO = 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorssstuuuuuuuuyyzzz';
+const folded = (column: SQLWrapper) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
+
+export const userPermissionColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isProtected: users.isProtected,
+  frontPermissions: users.frontPermissions,
+  removedDefaultPermissions: users.removedDefaultPermissions,
+  isPermissionsAcknowledged: users.isPermissionsAcknowledged,
+  rolePermissions: roles.permissions,
+};
 
 export function createPermissionsRepo(db: Db) {
   return {
     listRoles: () => db.select().from(roles).orderBy(asc(roles.name)),
 
+    listRolesWithUserCounts: () =>
+      db
+        .select({ role: roles, userCount: count(users.id) })
+        .from(roles)
+        .leftJoin(users, eq(users.role, roles.name))
+        .groupBy(roles.id)
+        .orderBy(asc(roles.name)),
+
+    findRoleById: async (roleId: string) => {
+      const [row] = await db.select().from(roles).where(eq(roles.id, roleId));
+      return row;
+    },
+
+    findRoleByName: async (name: string) => {
+      const [row] = await db.select().from(roles).where(eq(roles.name, name));
+      return row;
+    },
+
+    isRoleNameTaken: async (name: string) => {
+      const [row] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(sql`lower(${roles.name})`, name.toLowerCase()))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    insertRole: (name: string, permissions: readonly string[], change: ChangeRecord) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(roles)
+          .values({ name, permissions: [...permissions] })
+          .returning();
+        await recordChange(tx, change);
+        return row!;
+      }),
+
+    replaceRolePermissions: (roleId: string, permissions: readonly string[], change: ChangeRecord) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(roles)
+          .set({ permissions: [...permissions], updatedAt: new Date() })
+          .where(eq(roles.id, roleId))
+          .returning();
+        await recordChange(tx, change);
+        return row!;
+      }),
+
+    /** Moves the role's users to Volunteer, then deletes the role (its presets go with it). */
+    deleteRoleMovingUsers: (roleName: string, change: ChangeRecord) =>
+      db.transaction(async (tx) => {
+        const moved = await tx
+          .update(users)
+          .set({ role: 'Volunteer', updatedAt: new Date() })
+          .where(eq(users.role, roleName))
+          .returning({ id: users.id });
+        await tx.delete(roles).where(eq(roles.name, roleName));
+        await recordChange(tx, change);
+        return moved.length;
+      }),
+
+    listPresetsOfRole: (roleName: string) =>
+      db
+        .select()
+        .from(rolePresets)
+        .where(eq(rolePresets.roleName, roleName))
+        .orderBy(asc(rolePresets.createdAt), asc(rolePresets.presetName)),
+
+    findPreset: async (presetId: string) => {
+      const [row] = await db.select().from(rolePresets).where(eq(rolePresets.id, presetId));
+      return row;
+    },
+
+    isPresetNameTaken: async (roleName: string, presetName: string, exceptId?: string) => {
+      const rows = await db
+        .select({ id: rolePresets.id })
+        .from(rolePresets)
+        .where(
+          and(
+            eq(rolePresets.roleName, roleName),
+            eq(sql`lower(${rolePresets.presetName})`, presetName.toLowerCase()),
+          ),
+        );
+      return rows.some((row) => row.id !== exceptId);
+    },
+
+    insertPreset: async (preset: typeof rolePresets.$inferInsert) => {
+      const [row] = await db.insert(rolePresets).values(preset).returning();
+      return row!;
+    },
+
+    updatePreset: async (presetId: string, fields: Partial<typeof rolePresets.$inferInsert>) => {
+      const [row] = await db.update(rolePresets).set(fields).where(eq(rolePresets.id, presetId)).returning();
+      return row;
+    },
+
+    deletePreset: (presetId: string) => db.delete(rolePresets).where(eq(rolePresets.id, presetId)),
+
+    findUserPermissions: async (userId: string) => {
+      const [row] = await db
+        .select(userPermissionColumns)
+        .from(users)
+        .leftJoin(roles, eq(roles.name, users.role))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    setUserPermissions: (
+      userId: string,
+      fields: { frontPermissions: string[]; removedDefaultPermissions: string[]; isPermissionsAcknowledged: boolean },
+      change: ChangeRecord,
+    ) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await recordChange(tx, change);
+      }),
+
+    /** Up to `limit` people whose first, last or full name or e-mail contains the folded search text. */
+    searchUsers: (foldedSearch: string, limit: number) => {
+      const pattern = `%${foldedSearch.replace(/[\\%_]/g, '\\$&')}%`;
+      const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+        })
+        .from(users)
+        .where(
+          foldedSearch
+            ? or(ilike(folded(fullName), pattern), ilike(folded(users.email), pattern))
+            : undefined,
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName))
+        .limit(limit);
+    },
+
+    listChanges: async (page: number, pageSize: number) => {
+      const target = alias(users, 'target_user');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            change: permissionChanges,
+            targetFirstName: target.firstName,
+            targetLastName: target.lastName,
+          })
+          .from(permissionChanges)
+          .leftJoin(target, eq(target.id, permissionChanges.userId))
+          .orderBy(desc(permissionChanges.changedAt), desc(permissionChanges.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(permissionChanges),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
     /**
-     * Creates missing roles and adds missing default permissions to existing ones; permissions an
-     * Owner added are kept. The 'hard-coded default' preset of each role is reset to the defaults.
+     * Creates missing roles with their defaults. An existing role receives only the defaults that are
+     * new since the last start (the 'hard-coded default' preset remembers the previous defaults), so a
+     * permission an Owner took away stays away across restarts; extras an Owner added are kept. The
+     * preset is then rewritten to the current defaults.
      */
     syncDefaults: (defaults: ReadonlyArray<{ name: string; permissions: readonly string[] }>) =>
       db.transaction(async (tx) => {
         for (const role of defaults) {
           const permissions = [...role.permissions];
+          const [previous] = await tx
+            .select({ permissions: rolePresets.permissions })
+            .from(rolePresets)
+            .where(and(eq(rolePresets.roleName, role.name), eq(rolePresets.presetName, HARD_CODED_DEFAULT_PRESET)));
+          const known = new Set(previous?.permissions ?? []);
+          const newDefaults = permissions.filter((permission) => !known.has(permission));
           await tx
             .insert(roles)
             .values({ name: role.name, permissions })
             .onConflictDoUpdate({
               target: roles.name,
               set: {
-                permissions: sql`array(select distinct p from unnest(${roles.permissions} || excluded.permissions) p order by p)`,
+                permissions: sql`array(select distinct p from unnest(${roles.permissions} || ${sql.param(newDefaults)}::text[]) p order by p)`,
               },
             });
           await tx
             .insert(rolePresets)
-            .values({ roleName: role.name, presetName: 'hard-coded default', permissions })
+            .values({ roleName: role.name, presetName: HARD_CODED_DEFAULT_PRESET, permissions })
             .onConflictDoUpdate({ target: [rolePresets.roleName, rolePresets.presetName], set: { permissions } });
         }
       }),
   };
 }
+
+export const foldForSearch = (text: string): string =>
+  [...text.toLowerCase()].map((char) => FOLD_TO[FOLD_FROM.indexOf(char)] ?? char).join('');

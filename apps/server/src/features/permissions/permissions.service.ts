@@ -1,14 +1,246 @@
-import { DEFAULT_ROLE_PERMISSIONS, ROLES } from '@hgn/domain/permissions';
+import {
+  canEditUserPermissions,
+  canGrantPermission,
+  DEFAULT_ROLE_PERMISSIONS,
+  HARD_CODED_DEFAULT_PRESET,
+  isUndeletableRole,
+  PERMISSION_CHANGES_PAGE_SIZE,
+  PERMISSION_USER_SEARCH_LIMIT,
+  permissionManagementMessages as msg,
+  ROLES,
+  type PermissionChangesPageJson,
+  type PresetCreatedJson,
+  type RoleJson,
+  type RolePresetJson,
+} from '@hgn/domain/permissions';
+import type { z } from 'zod';
+import type {
+  presetCreateInput,
+  presetUpdateInput,
+  roleCreateInput,
+  rolePermissionsInput,
+  userPermissionsInput,
+} from '@hgn/domain/permissions';
+import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentRole } from './permissions.present.js';
-import { createPermissionsRepo } from './permissions.repo.js';
+import type { SessionActor } from '../../platform/http/session-actor.js';
+import {
+  effectiveOf,
+  presentChange,
+  presentPermissionUser,
+  presentPreset,
+  presentRole,
+  presentRoleSummary,
+  presentUserPermissions,
+} from './permissions.present.js';
+import { createPermissionsRepo, foldForSearch } from './permissions.repo.js';
+
+/** Where the structured security events go: the request's logger. */
+export type SecurityLog = { info(fields: object, message: string): void };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const roleNotFound = () => new AppError({ status: 404, code: 'ROLE_NOT_FOUND', message: msg.roleNotFound });
+const presetNotFound = () => new AppError({ status: 404, code: 'PRESET_NOT_FOUND', message: msg.presetNotFound });
+const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', message: msg.userNotFound });
+const refused = (message: string) => new AppError({ status: 403, code: 'FORBIDDEN', message });
+const presetReserved = () =>
+  new AppError({ status: 400, code: 'PRESET_RESERVED', field: 'presetName', message: msg.presetReserved });
+
+/** What was added and what was removed going from one set to the other, each sorted. */
+export function diffPermissions(before: Iterable<string>, after: Iterable<string>) {
+  const old = new Set(before);
+  const next = new Set(after);
+  return {
+    added: [...next].filter((permission) => !old.has(permission)).sort(),
+    removed: [...old].filter((permission) => !next.has(permission)).sort(),
+  };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const { added, removed } = diffPermissions(a, b);
+  return added.length === 0 && removed.length === 0;
+};
+
+const actorName = (actor: SessionActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
 export function createPermissionsService({ db }: FeatureDeps) {
   const repo = createPermissionsRepo(db);
+
+  const roleById = async (roleId: string) => {
+    const row = UUID.test(roleId) ? await repo.findRoleById(roleId.toLowerCase()) : undefined;
+    if (!row) throw roleNotFound();
+    return row;
+  };
+
+  const presetById = async (presetId: string) => {
+    const row = UUID.test(presetId) ? await repo.findPreset(presetId.toLowerCase()) : undefined;
+    if (!row) throw presetNotFound();
+    return row;
+  };
+
+  const userById = async (userId: string) => {
+    const row = UUID.test(userId) ? await repo.findUserPermissions(userId.toLowerCase()) : undefined;
+    if (!row) throw userNotFound();
+    return row;
+  };
+
+  const assertPresetNameFree = async (roleName: string, presetName: string, exceptId?: string) => {
+    if (presetName.toLowerCase() === HARD_CODED_DEFAULT_PRESET) throw presetReserved();
+    if (await repo.isPresetNameTaken(roleName, presetName, exceptId))
+      throw new AppError({ status: 409, code: 'PRESET_NAME_TAKEN', field: 'presetName', message: msg.presetNameTaken(presetName) });
+  };
+
   return {
-    /** Run at every start: the six roles always exist with at least their default permissions. */
-    syncDefaultRoles: () => repo.syncDefaults(ROLES.map((name) => ({ name, permissions: DEFAULT_ROLE_PERMISSIONS[name] }))),
-    listRoles: async () => (await repo.listRoles()).map(presentRole),
+    /** Run at every start: the six roles always exist; defaults new to this version are added to them. */
+    syncDefaultRoles: () =>
+      repo.syncDefaults(ROLES.map((name) => ({ name, permissions: DEFAULT_ROLE_PERMISSIONS[name] }))),
+
+    listRoles: async (): Promise<RoleJson[]> => (await repo.listRoles()).map(presentRole),
+
+    listRolesWithUserCounts: async () =>
+      (await repo.listRolesWithUserCounts()).map(({ role, userCount }) => presentRoleSummary(role, userCount)),
+
+    getRole: async (roleId: string): Promise<RoleJson> => presentRole(await roleById(roleId)),
+
+    async createRole(actor: SessionActor, input: z.output<typeof roleCreateInput>, log: SecurityLog): Promise<RoleJson> {
+      if (await repo.isRoleNameTaken(input.roleName))
+        throw new AppError({ status: 409, code: 'ROLE_NAME_TAKEN', field: 'roleName', message: msg.roleNameTaken(input.roleName) });
+      const row = await repo.insertRole(input.roleName, input.permissions, {
+        changedBy: actor.userId,
+        changedByName: actorName(actor),
+        targetKind: 'role',
+        roleName: input.roleName,
+        added: [...input.permissions].sort(),
+        removed: [],
+      });
+      log.info(
+        { event: 'security.permission_changed', actorId: actor.userId, roleName: row.name, added: input.permissions, removed: [] },
+        'role created',
+      );
+      return presentRole(row);
+    },
+
+    async replaceRolePermissions(
+      actor: SessionActor,
+      roleId: string,
+      input: z.output<typeof rolePermissionsInput>,
+      log: SecurityLog,
+    ): Promise<RoleJson> {
+      const role = await roleById(roleId);
+      const { added, removed } = diffPermissions(role.permissions, input.permissions);
+      const row = await repo.replaceRolePermissions(role.id, input.permissions, {
+        changedBy: actor.userId,
+        changedByName: actorName(actor),
+        targetKind: 'role',
+        roleName: role.name,
+        added,
+        removed,
+      });
+      log.info({ event: 'security.permission_changed', actorId: actor.userId, roleName: role.name, added, removed }, 'role permissions changed');
+      return presentRole(row);
+    },
+
+    async deleteRole(actor: SessionActor, roleId: string, log: SecurityLog): Promise<{ message: string }> {
+      const role = await roleById(roleId);
+      if (isUndeletableRole(role.name))
+        throw new AppError({ status: 400, code: 'ROLE_UNDELETABLE', message: msg.roleUndeletable(role.name) });
+      const movedUsers = await repo.deleteRoleMovingUsers(role.name, {
+        changedBy: actor.userId,
+        changedByName: actorName(actor),
+        targetKind: 'role',
+        roleName: role.name,
+        added: [],
+        removed: [...role.permissions].sort(),
+      });
+      log.info(
+        { event: 'security.permission_changed', actorId: actor.userId, roleName: role.name, deleted: true, movedUsers },
+        'role deleted',
+      );
+      return { message: msg.roleDeleted(role.name, movedUsers) };
+    },
+
+    listPresets: async (roleName: string): Promise<RolePresetJson[]> =>
+      (await repo.listPresetsOfRole(roleName)).map(presentPreset),
+
+    async createPreset(input: z.output<typeof presetCreateInput>): Promise<PresetCreatedJson> {
+      if (!(await repo.findRoleByName(input.roleName))) throw roleNotFound();
+      await assertPresetNameFree(input.roleName, input.presetName);
+      const row = await repo.insertPreset({ ...input, permissions: [...input.permissions] });
+      return { newPreset: presentPreset(row), message: msg.presetCreated };
+    },
+
+    async updatePreset(presetId: string, input: z.output<typeof presetUpdateInput>): Promise<RolePresetJson> {
+      const preset = await presetById(presetId);
+      if (preset.presetName === HARD_CODED_DEFAULT_PRESET) throw presetReserved();
+      const roleName = input.roleName ?? preset.roleName;
+      if (input.roleName && !(await repo.findRoleByName(input.roleName))) throw roleNotFound();
+      await assertPresetNameFree(roleName, input.presetName ?? preset.presetName, preset.id);
+      const row = await repo.updatePreset(preset.id, {
+        roleName,
+        presetName: input.presetName ?? preset.presetName,
+        permissions: input.permissions ? [...input.permissions] : preset.permissions,
+      });
+      if (!row) throw presetNotFound();
+      return presentPreset(row);
+    },
+
+    async deletePreset(presetId: string): Promise<{ message: string }> {
+      const preset = await presetById(presetId);
+      if (preset.presetName === HARD_CODED_DEFAULT_PRESET) throw presetReserved();
+      await repo.deletePreset(preset.id);
+      return { message: msg.presetDeleted };
+    },
+
+    getUserPermissions: async (userId: string) => presentUserPermissions(await userById(userId)),
+
+    /**
+     * Replaces the lists given (omitted ones are kept). An Owner's permissions need Manage owners, a
+     * protected account an Owner, and only an Owner grants what they do not hold themselves.
+     */
+    async setUserPermissions(
+      actor: SessionActor,
+      userId: string,
+      input: z.output<typeof userPermissionsInput>,
+      log: SecurityLog,
+    ) {
+      const user = await userById(userId);
+      if (!canEditUserPermissions(actor, user)) {
+        log.info({ event: 'security.forbidden', actorId: actor.userId, userId: user.id, action: 'set_permissions' }, 'permission change refused');
+        throw refused(user.isProtected && actor.role !== 'Owner' ? msg.protectedTarget : msg.ownerTarget);
+      }
+      const { frontPermissions, removedDefaultPermissions, isAcknowledged } = input.permissions;
+      const newGrants = (frontPermissions ?? []).filter((permission) => !user.frontPermissions.includes(permission));
+      const notHeld = newGrants.find((permission) => !canGrantPermission(actor, permission));
+      if (notHeld) throw refused(msg.grantNotHeld(notHeld));
+
+      const next = {
+        ...user,
+        frontPermissions: frontPermissions ?? user.frontPermissions,
+        removedDefaultPermissions: removedDefaultPermissions ?? user.removedDefaultPermissions,
+      };
+      const { added, removed } = diffPermissions(effectiveOf(user), effectiveOf(next));
+      const listsChanged =
+        !sameSet(user.frontPermissions, next.frontPermissions) ||
+        !sameSet(user.removedDefaultPermissions, next.removedDefaultPermissions);
+      // A user whose permissions changed is told so until they acknowledge it.
+      const isPermissionsAcknowledged = isAcknowledged ?? (listsChanged ? false : user.isPermissionsAcknowledged);
+      await repo.setUserPermissions(
+        user.id,
+        { frontPermissions: next.frontPermissions, removedDefaultPermissions: next.removedDefaultPermissions, isPermissionsAcknowledged },
+        { changedBy: actor.userId, changedByName: actorName(actor), targetKind: 'user', userId: user.id, roleName: user.role, added, removed },
+      );
+      log.info({ event: 'security.permission_changed', actorId: actor.userId, userId: user.id, added, removed }, 'user permissions changed');
+      return presentUserPermissions({ ...next, isPermissionsAcknowledged });
+    },
+
+    searchUsers: async (search: string) =>
+      (await repo.searchUsers(foldForSearch(search.trim()), PERMISSION_USER_SEARCH_LIMIT)).map(presentPermissionUser),
+
+    async listChanges(page: number): Promise<PermissionChangesPageJson> {
+      const { rows, total } = await repo.listChanges(page, PERMISSION_CHANGES_PAGE_SIZE);
+      return { items: rows.map(presentChange), total, page, pageSize: PERMISSION_CHANGES_PAGE_SIZE };
+    },
   };
 }
 

@@ -23,3 +23,4 @@ export const rolePresets = pgTable(
 );
 
 export type RoleRow = typeof roles.$inferSelect;
+export type RolePresetRow = typeof rolePresets.$inferSelect;

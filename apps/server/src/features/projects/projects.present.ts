@@ -1,5 +1,4 @@
-/** A project as a profile lists it. */
-export type ProjectRefJson = { _id: string; projectName: string; category: string };
+import type { ProjectRefJson } from '@hgn/domain/users';
 
 export const presentProjectRef = (row: { id: string; name: string; category: string }): ProjectRefJson => ({
   _id: row.id,

@@ -1,8 +1,7 @@
+import type { ProjectRefJson } from '@hgn/domain/users';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentProjectRef, type ProjectRefJson } from './projects.present.js';
+import { presentProjectRef } from './projects.present.js';
 import { createProjectsRepo } from './projects.repo.js';
-
-export type { ProjectRefJson };
 
 export function createProjectsService({ db }: FeatureDeps) {
   const repo = createProjectsRepo(db);

@@ -1,5 +1,4 @@
-/** A team as a profile lists it. */
-export type TeamRefJson = { _id: string; teamName: string };
+import type { TeamRefJson } from '@hgn/domain/users';
 
 export const presentTeamRef = (row: { id: string; name: string }): TeamRefJson => ({
   _id: row.id,

@@ -1,8 +1,7 @@
+import type { TeamRefJson } from '@hgn/domain/users';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentTeamRef, type TeamRefJson } from './teams.present.js';
+import { presentTeamRef } from './teams.present.js';
 import { createTeamsRepo } from './teams.repo.js';
-
-export type { TeamRefJson };
 
 export function createTeamsService({ db }: FeatureDeps) {
   const repo = createTeamsRepo(db);

@@ -1,21 +1,6 @@
-import { startOfPacificDay } from '@hgn/domain/time';
+import type { TimeOffRequestJson, TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
+import { pacificDayToISO } from '@hgn/domain/time';
 import type { TimeOffRow } from './timeOff.repo.js';
-
-// Requests are stored as Pacific calendar days. The API sends each day as the ISO instant of its
-// 00:00 Pacific, the original shape (a date-time), which any client turns back into the same day
-// by reading it in Pacific time or by taking its first ten characters.
-export const pacificDayToISO = (day: string): string => startOfPacificDay(day).toISOString();
-
-export type TimeOffRequestJson = {
-  _id: string;
-  requestFor: string;
-  startingDate: string;
-  /** The last day off (start + duration weeks - 1 day), at 00:00 Pacific. */
-  endingDate: string;
-  /** In weeks. */
-  duration: number;
-  reason: string;
-};
 
 export const presentTimeOffRequest = (row: TimeOffRow): TimeOffRequestJson => ({
   _id: row.id,
@@ -26,9 +11,8 @@ export const presentTimeOffRequest = (row: TimeOffRow): TimeOffRequestJson => ({
   reason: row.reason,
 });
 
-/** `{ [userId]: requests }`, the grouping the original API answers with. */
-export function presentRequestsByUser(rows: readonly TimeOffRow[]): Record<string, TimeOffRequestJson[]> {
-  const byUser: Record<string, TimeOffRequestJson[]> = {};
+export function presentRequestsByUser(rows: readonly TimeOffRow[]): TimeOffRequestsByUserJson {
+  const byUser: TimeOffRequestsByUserJson = {};
   for (const row of rows) (byUser[row.userId] ??= []).push(presentTimeOffRequest(row));
   return byUser;
 }

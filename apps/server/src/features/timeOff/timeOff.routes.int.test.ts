@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import type { TimeOffRequestJson } from './timeOff.service.js';
+import type { TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
 import { timeOffRequests } from './timeOff.table.js';
-
-type TimeOffByUser = Record<string, TimeOffRequestJson[]>;
 
 const t = await createTestApp();
 
@@ -45,7 +43,7 @@ describe('GET /api/getTimeOffRequests', () => {
   it('gives a volunteer their own requests only, keyed by their id, soonest first', async () => {
     const res = await list(volunteer.headers);
     expect(res.statusCode).toBe(200);
-    const body = res.json<TimeOffByUser>();
+    const body = res.json<TimeOffRequestsByUserJson>();
     expect(Object.keys(body)).toEqual([volunteer.id]);
     expect(body[volunteer.id]).toEqual([
       {
@@ -62,7 +60,7 @@ describe('GET /api/getTimeOffRequests', () => {
 
   it('gives everyone’s requests to a caller who manages time off', async () => {
     const admin = await t.signedIn('Administrator');
-    const body = (await list(admin.headers)).json<TimeOffByUser>();
+    const body = (await list(admin.headers)).json<TimeOffRequestsByUserJson>();
     expect(Object.keys(body).sort()).toEqual([volunteer.id, other.id].sort());
     // Summer time: 00:00 Pacific is 07:00 UTC.
     expect(body[other.id]?.[0]).toMatchObject({ reason: 'Summer', startingDate: '2026-07-05T07:00:00.000Z' });

@@ -1,16 +1,15 @@
 import { can, type Actor } from '@hgn/domain/permissions';
 import { weekRange } from '@hgn/domain/time';
+import type { TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentRequestsByUser, presentTimeOffWindow, type TimeOffRequestJson } from './timeOff.present.js';
+import { presentRequestsByUser, presentTimeOffWindow } from './timeOff.present.js';
 import { createTimeOffRepo } from './timeOff.repo.js';
-
-export type { TimeOffRequestJson };
 
 export function createTimeOffService({ db, clock }: FeatureDeps) {
   const repo = createTimeOffRepo(db);
   return {
     /** Everyone's requests for those who manage time off; one's own for everybody else. */
-    listRequests: async (actor: Actor): Promise<Record<string, TimeOffRequestJson[]>> =>
+    listRequests: async (actor: Actor): Promise<TimeOffRequestsByUserJson> =>
       presentRequestsByUser(
         can(actor, 'manageTimeOffRequests')
           ? await repo.listAllRequests()

@@ -1,67 +1,14 @@
-import type { ProfileLink } from './users.table.js';
+import { pacificDayToISO } from '@hgn/domain/time';
+import type { UserProfileJson } from '@hgn/domain/users';
 import type { ProfileRow } from './users.repo.js';
-import type { BadgeCollectionItemJson } from '../badges/badges.service.js';
-import type { InfringementJson } from '../blueSquares/blueSquares.service.js';
-import type { ProjectRefJson } from '../projects/projects.service.js';
-import type { TeamRefJson } from '../teams/teams.service.js';
-import { startOfPacificDay } from '@hgn/domain/time';
 
 /** What other features contribute to a profile. */
-export type ProfileParts = {
-  teams: TeamRefJson[];
-  projects: ProjectRefJson[];
-  badgeCollection: BadgeCollectionItemJson[];
-  infringements: InfringementJson[];
-  timeOff: { timeOffFrom: string | null; timeOffTill: string | null };
+export type ProfileParts = Pick<
+  UserProfileJson,
+  'teams' | 'projects' | 'badgeCollection' | 'infringements'
+> & {
+  timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
 };
-
-/** The profile in the original API's shape (field names and arrays as the original client reads them). */
-export type UserProfileJson = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  isActive: boolean;
-  isProtected: boolean;
-  isVisible: boolean;
-  isRehireable: boolean;
-  profilePic: string;
-  jobTitle: string[];
-  phoneNumber: string[];
-  bio: string;
-  collaborationPreference: string;
-  weeklycommittedHours: number;
-  timeZone: string;
-  teamCode: string;
-  mediaUrl: string;
-  personalLinks: ProfileLink[];
-  adminLinks: ProfileLink[];
-  privacySettings: { email: boolean; phoneNumber: boolean; blueSquares: boolean };
-  location: {
-    userProvided: string;
-    coords: { lat: number | null; lng: number | null };
-    country: string;
-    city: string;
-  };
-  homeCountry: string;
-  permissions: { frontPermissions: string[]; removedDefaultPermissions: string[]; isAcknowledged: boolean };
-  createdDate: string;
-  startDate: string;
-  endDate: string | null;
-  teams: TeamRefJson[];
-  projects: ProjectRefJson[];
-  badgeCollection: BadgeCollectionItemJson[];
-  infringements: InfringementJson[];
-  timeOffFrom: string | null;
-  timeOffTill: string | null;
-  preferences: { darkMode: boolean };
-  /** The row's version: a later profile save sends it back to detect a stale write. */
-  __v: number;
-};
-
-// Start and end dates are Pacific calendar days; like time off they travel as the instant of 00:00 Pacific.
-const pacificDayToISO = (day: string): string => startOfPacificDay(day).toISOString();
 
 export const presentProfile = (row: ProfileRow, parts: ProfileParts): UserProfileJson => ({
   _id: row.id,

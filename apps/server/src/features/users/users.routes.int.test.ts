@@ -6,7 +6,7 @@ import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
-import type { UserProfileJson } from './users.service.js';
+import type { UserProfileJson } from '@hgn/domain/users';
 import { users } from './users.table.js';
 
 // A Wednesday afternoon in Pacific time; its week runs Sunday 2026-11-15 to Saturday 2026-11-21.

@@ -1,6 +1,7 @@
 import { strongPassword } from '@hgn/domain/auth';
 import { authMessages, forgotPasswordMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
+import type { UserProfileJson } from '@hgn/domain/users';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -10,10 +11,8 @@ import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
-import { presentProfile, type UserProfileJson } from './users.present.js';
+import { presentProfile } from './users.present.js';
 import { createUsersRepo } from './users.repo.js';
-
-export type { UserProfileJson };
 
 /** The features a profile is assembled from. */
 export type ProfileSources = {

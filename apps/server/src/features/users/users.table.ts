@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProfileLinkJson } from '@hgn/domain/users';
 import { roles } from '../permissions/permissions.table.js';
-
-export type ProfileLink = { Name: string; Link: string };
 
 export const users = pgTable(
   'users',
@@ -22,16 +32,22 @@ export const users = pgTable(
     isVisible: boolean().notNull().default(true),
     isRehireable: boolean().notNull().default(true),
     profilePic: text().notNull().default(''),
-    jobTitle: text().array().notNull().default(sql`'{}'::text[]`),
-    phoneNumber: text().array().notNull().default(sql`'{}'::text[]`),
+    jobTitle: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    phoneNumber: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text().notNull().default(''),
     collaborationPreference: text().notNull().default('Zoom'),
     weeklyCommittedHours: integer().notNull().default(10),
     timeZone: text().notNull().default('America/Los_Angeles'),
     teamCode: text().notNull().default(''),
     mediaUrl: text().notNull().default(''),
-    personalLinks: jsonb().$type<ProfileLink[]>().notNull().default([]),
-    adminLinks: jsonb().$type<ProfileLink[]>().notNull().default([]),
+    personalLinks: jsonb().$type<ProfileLinkJson[]>().notNull().default([]),
+    adminLinks: jsonb().$type<ProfileLinkJson[]>().notNull().default([]),
     privacyEmail: boolean().notNull().default(true),
     privacyPhoneNumber: boolean().notNull().default(true),
     privacyBlueSquares: boolean().notNull().default(true),
@@ -41,14 +57,22 @@ export const users = pgTable(
     locationCountry: text().notNull().default(''),
     locationCity: text().notNull().default(''),
     homeCountry: text().notNull().default(''),
-    frontPermissions: text().array().notNull().default(sql`'{}'::text[]`),
-    removedDefaultPermissions: text().array().notNull().default(sql`'{}'::text[]`),
+    frontPermissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    removedDefaultPermissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPermissionsAcknowledged: boolean().notNull().default(false),
     darkMode: boolean().notNull().default(false),
     /** Set when the password in use was issued by someone else (created by an administrator, or a reset). */
     mustChangePassword: boolean().notNull().default(false),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    startDate: date({ mode: 'string' }).notNull().default(sql`(now() at time zone 'America/Los_Angeles')::date`),
+    startDate: date({ mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'America/Los_Angeles')::date`),
     endDate: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

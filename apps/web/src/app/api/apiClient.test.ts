@@ -25,7 +25,9 @@ describe('api client', () => {
   });
 
   it('signs the user out when a signed-in call gets 401', async () => {
-    const { hooks, api } = setup('abc', () => Promise.resolve(jsonResponse(401, { error: 'Unauthorized request' })));
+    const { hooks, api } = setup('abc', () =>
+      Promise.resolve(jsonResponse(401, { error: 'Unauthorized request' })),
+    );
     await expect(api.get('/roles')).rejects.toMatchObject({ status: 401 });
     expect(hooks.onSessionRejected).toHaveBeenCalledOnce();
     expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
@@ -50,14 +52,19 @@ describe('api client', () => {
     expect(hooks.onUnexpectedFailure).toHaveBeenCalledOnce();
   });
 
-  it.each([400, 403, 404, 429, 500])('leaves status %i to the caller, with the server words', async (status) => {
-    const { hooks, api } = setup('abc', () => Promise.resolve(jsonResponse(status, { message: 'Nope', code: 'X' })));
-    const error = await api.get('/roles').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverMessage).toBe('Nope');
-    expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
-    expect(hooks.onSessionRejected).not.toHaveBeenCalled();
-  });
+  it.each([400, 403, 404, 429, 500])(
+    'leaves status %i to the caller, with the server words',
+    async (status) => {
+      const { hooks, api } = setup('abc', () =>
+        Promise.resolve(jsonResponse(status, { message: 'Nope', code: 'X' })),
+      );
+      const error = await api.get('/roles').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).serverMessage).toBe('Nope');
+      expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
+      expect(hooks.onSessionRejected).not.toHaveBeenCalled();
+    },
+  );
 
   it('reports a network failure as unexpected, with status 0', async () => {
     const { hooks, api } = setup('abc', () => Promise.reject(new TypeError('Failed to fetch')));

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoleJson } from '@hgn/domain/permissions';
 import { api } from './api';
-
-export interface RoleJson {
-  _id: string;
-  roleName: string;
-  permissions: string[];
-}
 
 export const rolesQuery = queryOptions({
   queryKey: ['roles'] as const,

@@ -1,6 +1,17 @@
 import { useMemo } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { Anchor, Burger, Button, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import type { MenuEntry, MenuLink } from '@hgn/domain/permissions';
@@ -44,11 +55,18 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
 }
 
 function MobileEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
-  if (entry.kind === 'link') return <NavLink component={RouterNavLink} to={entry.to} label={entry.label} onClick={onNavigate} />;
+  if (entry.kind === 'link')
+    return <NavLink component={RouterNavLink} to={entry.to} label={entry.label} onClick={onNavigate} />;
   return (
     <NavLink label={entry.label} defaultOpened>
       {entry.children.map((child) => (
-        <NavLink key={child.id} component={RouterNavLink} to={child.to} label={child.label} onClick={onNavigate} />
+        <NavLink
+          key={child.id}
+          component={RouterNavLink}
+          to={child.to}
+          label={child.label}
+          onClick={onNavigate}
+        />
       ))}
     </NavLink>
   );
@@ -91,8 +109,21 @@ export function Header({ session }: { session: Session }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-        <Anchor component={Link} to={paths.dashboard} fw={700} underline="never" c="inherit" style={{ whiteSpace: 'nowrap' }}>
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Open navigation"
+        />
+        <Anchor
+          component={Link}
+          to={paths.dashboard}
+          fw={700}
+          underline="never"
+          c="inherit"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {APP_NAME}
         </Anchor>
         <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main" wrap="nowrap">
@@ -103,7 +134,11 @@ export function Header({ session }: { session: Session }) {
       </Group>
 
       <Group gap="xs" wrap="nowrap">
-        <Anchor component={Link} to={`/userprofile/${encodeURIComponent(claims.userid)}`} aria-label="View Profile">
+        <Anchor
+          component={Link}
+          to={`/userprofile/${encodeURIComponent(claims.userid)}`}
+          aria-label="View Profile"
+        >
           {photo}
         </Anchor>
         <Menu position="bottom-end" withinPortal>
@@ -123,10 +158,13 @@ export function Header({ session }: { session: Session }) {
                 {link.label}
               </Menu.Item>
             ))}
-            <Menu.Item leftSection={<DarkModeIcon size={16} aria-hidden />} onClick={darkMode.toggle} closeMenuOnClick={false}>
+            <Menu.Item
+              leftSection={<DarkModeIcon size={16} aria-hidden />}
+              onClick={darkMode.toggle}
+              closeMenuOnClick={false}
+            >
               {darkModeLabel}
             </Menu.Item>
-            <Menu.Divider />
             <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
               Logout
             </Menu.Item>

@@ -15,11 +15,23 @@ export function VersionBanner() {
       shadow="md"
       p="sm"
       withBorder
-      style={{ position: 'fixed', bottom: 16, left: 16, right: 16, zIndex: 400, maxWidth: 560, marginInline: 'auto' }}
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        zIndex: 400,
+        maxWidth: 560,
+        marginInline: 'auto',
+      }}
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{shellMessages.newVersionAvailable}</Text>
-        <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => window.location.reload()}>
+        <Button
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => window.location.reload()}
+        >
           {shellMessages.reload}
         </Button>
       </Group>

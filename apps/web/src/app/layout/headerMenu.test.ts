@@ -2,31 +2,67 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type Actor, type MenuEntry, type Role } from '@hgn/domain/permissions';
 import { buildHeaderMenu } from './headerMenu';
 
-const actorFor = (role: Role): Actor => ({ userId: 'u1', role, permissions: new Set(DEFAULT_ROLE_PERMISSIONS[role]) });
+const actorFor = (role: Role): Actor => ({
+  userId: 'u1',
+  role,
+  permissions: new Set(DEFAULT_ROLE_PERMISSIONS[role]),
+});
 const labels = (entries: readonly MenuEntry[]): string[] =>
-  entries.flatMap((entry) => (entry.kind === 'link' ? [entry.label] : [entry.label, ...entry.children.map((child) => child.label)]));
+  entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.label] : [entry.label, ...entry.children.map((child) => child.label)],
+  );
 
 describe('header menu', () => {
   it('shows only entries whose pages exist', () => {
-    const { nav } = buildHeaderMenu({ actor: actorFor('Owner'), displayUserId: 'u1', isProtectedAccount: false });
+    const { nav } = buildHeaderMenu({
+      actor: actorFor('Owner'),
+      displayUserId: 'u1',
+      isProtectedAccount: false,
+    });
     expect(labels(nav)).toEqual(['Dashboard', 'Email Outbox']);
   });
 
   it('shows an entry by permission once its page is registered', () => {
-    const isRegistered = (href: string) => ['/dashboard', '/reports', '/usermanagement', '/emailoutbox'].includes(href);
-    const owner = buildHeaderMenu({ actor: actorFor('Owner'), displayUserId: 'u1', isProtectedAccount: false, isRegistered });
-    expect(labels(owner.nav)).toEqual(['Dashboard', 'Reports', 'Reports', 'Other Links', 'User Management', 'Email Outbox']);
-    const volunteer = buildHeaderMenu({ actor: actorFor('Volunteer'), displayUserId: 'u1', isProtectedAccount: false, isRegistered });
+    const isRegistered = (href: string) =>
+      ['/dashboard', '/reports', '/usermanagement', '/emailoutbox'].includes(href);
+    const owner = buildHeaderMenu({
+      actor: actorFor('Owner'),
+      displayUserId: 'u1',
+      isProtectedAccount: false,
+      isRegistered,
+    });
+    expect(labels(owner.nav)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Reports',
+      'Other Links',
+      'User Management',
+      'Email Outbox',
+    ]);
+    const volunteer = buildHeaderMenu({
+      actor: actorFor('Volunteer'),
+      displayUserId: 'u1',
+      isProtectedAccount: false,
+      isRegistered,
+    });
     expect(labels(volunteer.nav)).toEqual(['Dashboard']);
   });
 
   it('keeps the e-mail outbox link for Owners', () => {
-    const { nav } = buildHeaderMenu({ actor: actorFor('Administrator'), displayUserId: 'u1', isProtectedAccount: false });
+    const { nav } = buildHeaderMenu({
+      actor: actorFor('Administrator'),
+      displayUserId: 'u1',
+      isProtectedAccount: false,
+    });
     expect(labels(nav)).toEqual(['Dashboard']);
   });
 
   it('links the account entries to the displayed user', () => {
-    const { account } = buildHeaderMenu({ actor: actorFor('Volunteer'), displayUserId: 'u 7', isProtectedAccount: false });
+    const { account } = buildHeaderMenu({
+      actor: actorFor('Volunteer'),
+      displayUserId: 'u 7',
+      isProtectedAccount: false,
+    });
     expect(account.map((link) => [link.label, link.to])).toEqual([
       ['View Profile', '/userprofile/u%207'],
       ['Update Password', '/updatepassword/u%207'],
@@ -35,9 +71,17 @@ describe('header menu', () => {
   });
 
   it('hides Update Password on a protected account unless the viewer is an Owner', () => {
-    const admin = buildHeaderMenu({ actor: actorFor('Administrator'), displayUserId: 'u1', isProtectedAccount: true });
+    const admin = buildHeaderMenu({
+      actor: actorFor('Administrator'),
+      displayUserId: 'u1',
+      isProtectedAccount: true,
+    });
     expect(admin.account.map((link) => link.label)).toEqual(['View Profile', 'Logout']);
-    const owner = buildHeaderMenu({ actor: actorFor('Owner'), displayUserId: 'u1', isProtectedAccount: true });
+    const owner = buildHeaderMenu({
+      actor: actorFor('Owner'),
+      displayUserId: 'u1',
+      isProtectedAccount: true,
+    });
     expect(owner.account.map((link) => link.label)).toContain('Update Password');
   });
 });

@@ -1,5 +1,5 @@
-import { canEnterRoute, visibleMenu, type Actor, type MenuEntry, type MenuLink } from '@hgn/domain/permissions';
-import { isRegisteredLink, paths, routeByPath } from '../routing/paths';
+import { visibleMenu, type Actor, type MenuEntry, type MenuLink } from '@hgn/domain/permissions';
+import { isRegisteredLink } from '../routing/paths';
 
 export interface HeaderMenu {
   /** Entries of the navigation bar, in order. */
@@ -16,14 +16,17 @@ interface HeaderMenuInput {
   isRegistered?: (href: string) => boolean;
 }
 
-const emailOutboxLink: MenuLink = { kind: 'link', id: 'emailOutbox', label: 'Email Outbox', to: paths.emailOutbox };
-
 /**
  * The domain's menu for this actor, keeping only links to pages this build has, so no entry leads
  * nowhere. Groups left empty disappear. The account entries go to the Welcome dropdown; the picture
  * link is drawn by the header itself.
  */
-export function buildHeaderMenu({ actor, displayUserId, isProtectedAccount, isRegistered = isRegisteredLink }: HeaderMenuInput): HeaderMenu {
+export function buildHeaderMenu({
+  actor,
+  displayUserId,
+  isProtectedAccount,
+  isRegistered = isRegisteredLink,
+}: HeaderMenuInput): HeaderMenu {
   const nav: MenuEntry[] = [];
   let account: MenuLink[] = [];
   const context = { displayUserId, isProtectedAccount: isProtectedAccount && actor.role !== 'Owner' };
@@ -36,7 +39,5 @@ export function buildHeaderMenu({ actor, displayUserId, isProtectedAccount, isRe
     if (entry.id === 'welcome') account = children;
     else if (children.length > 0) nav.push({ ...entry, children });
   }
-  const outbox = routeByPath(paths.emailOutbox);
-  if (isRegistered(outbox.path) && (!outbox.access || canEnterRoute(actor, outbox.access))) nav.push(emailOutboxLink);
   return { nav, account };
 }

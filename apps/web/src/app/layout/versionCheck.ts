@@ -21,7 +21,11 @@ interface VersionWatchOptions {
  * five minutes and also whenever the window regains focus or becomes visible, which is how a test
  * (or a returning user) gets an immediate answer. Returns a stop function.
  */
-export function watchVersion({ onNewVersion, intervalMs = VERSION_CHECK_INTERVAL_MS, fetchImpl }: VersionWatchOptions): () => void {
+export function watchVersion({
+  onNewVersion,
+  intervalMs = VERSION_CHECK_INTERVAL_MS,
+  fetchImpl,
+}: VersionWatchOptions): () => void {
   let startHash: string | null = null;
   let reported = false;
   let stopped = false;

@@ -16,10 +16,25 @@ const page = <K extends string, P extends object = object>(
 const ShellLayout = page(() => import('../layout/ShellLayout'), 'ShellLayout');
 const RouteGate = page(() => import('./RouteGate'), 'RouteGate');
 const LogoutPage = page(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
-const UpdatePasswordPage = page(() => import('../../features/auth/pages/UpdatePasswordPage'), 'UpdatePasswordPage');
+const UpdatePasswordPage = page(
+  () => import('../../features/auth/pages/UpdatePasswordPage'),
+  'UpdatePasswordPage',
+);
 const DashboardPage = page(() => import('../../features/dashboard/pages/DashboardPage'), 'DashboardPage');
 const UserProfilePage = page(() => import('../../features/users/pages/UserProfilePage'), 'UserProfilePage');
 const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
+const ForgotPasswordPage = page(
+  () => import('../../features/auth/pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ForcePasswordUpdatePage = page(
+  () => import('../../features/auth/pages/ForcePasswordUpdatePage'),
+  'ForcePasswordUpdatePage',
+);
+const ProfileSetupPage = page(
+  () => import('../../features/invitations/pages/ProfileSetupPage'),
+  'ProfileSetupPage',
+);
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -30,6 +45,9 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.userProfile]: UserProfilePage,
   [paths.updatePassword]: UpdatePasswordPage,
   [paths.emailOutbox]: EmailOutboxPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+  [paths.forcePasswordUpdate]: ForcePasswordUpdatePage,
+  [paths.profileInitialSetup]: ProfileSetupPage,
 };
 
 export function AppRoutes() {

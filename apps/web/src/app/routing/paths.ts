@@ -1,12 +1,12 @@
 import { matchPath } from 'react-router';
-import type { RouteRule } from '@hgn/domain/permissions';
+import { routeRuleOf, type RouteRule } from '@hgn/domain/permissions';
 
 export interface RegisteredRoute {
   path: string;
   /** Shown as "{title} | Highest Good Network". */
   title: string;
   isProtected: boolean;
-  /** Who may enter beyond being signed in; none means any signed-in user. */
+  /** Who may enter beyond being signed in (the domain's rule for the path); none means any signed-in user. */
   access?: RouteRule;
 }
 
@@ -19,14 +19,12 @@ export const paths = {
   userProfile: '/userprofile/:userId',
   updatePassword: '/updatepassword/:userId',
   emailOutbox: '/emailoutbox',
+  forgotPassword: '/forgotpassword',
+  forcePasswordUpdate: '/forcePasswordUpdate/:userId',
+  profileInitialSetup: '/ProfileInitialSetup/:token',
 } as const;
 
-/**
- * Every route the app has. The router is built from this list and the menu shows only links that
- * match it, so a feature that is not built yet has neither a route nor a menu entry. A new feature adds
- * its paths here and its page in router.tsx.
- */
-export const registeredRoutes: readonly RegisteredRoute[] = [
+const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.login, title: 'Login', isProtected: false },
   { path: paths.logout, title: 'Logout', isProtected: false },
   { path: paths.home, title: 'Dashboard', isProtected: true },
@@ -34,8 +32,21 @@ export const registeredRoutes: readonly RegisteredRoute[] = [
   { path: paths.userDashboard, title: 'Dashboard', isProtected: true },
   { path: paths.userProfile, title: 'User Profile', isProtected: true },
   { path: paths.updatePassword, title: 'Update Password', isProtected: true },
-  { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true, access: { allowedRoles: ['Owner'] } },
+  { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
+  { path: paths.forgotPassword, title: 'Forgot Password', isProtected: false },
+  { path: paths.forcePasswordUpdate, title: 'Change Password', isProtected: false },
+  { path: paths.profileInitialSetup, title: 'Profile Setup', isProtected: false },
 ];
+
+/**
+ * Every route the app has, each guarded by the domain's rule for its path. The router is built from
+ * this list and the menu shows only links that match it, so a feature that is not built yet has neither
+ * a route nor a menu entry. A new feature adds its paths here and its page in AppRoutes.tsx.
+ */
+export const registeredRoutes: readonly RegisteredRoute[] = pages.map((page) => ({
+  ...page,
+  access: routeRuleOf(page.path),
+}));
 
 export const routeByPath = (path: string): RegisteredRoute => {
   const route = registeredRoutes.find((candidate) => candidate.path === path);
@@ -44,9 +55,14 @@ export const routeByPath = (path: string): RegisteredRoute => {
 };
 
 /** Whether a link leads to a page this build has (path parameters filled in). */
-export function isRegisteredLink(href: string, routes: readonly RegisteredRoute[] = registeredRoutes): boolean {
+export function isRegisteredLink(
+  href: string,
+  routes: readonly RegisteredRoute[] = registeredRoutes,
+): boolean {
   const pathname = href.split(/[?#]/)[0] ?? href;
-  return routes.some((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null);
+  return routes.some(
+    (route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null,
+  );
 }
 
 /** Fills `:param` segments, e.g. linkTo('/dashboard/:userId', { userId }). */

@@ -3,8 +3,15 @@ import type { Actor } from '@hgn/domain/permissions';
 import { decideRoute } from './routeDecision';
 import { paths, routeByPath } from './paths';
 
-const actor = (role: string, permissions: string[] = []): Actor => ({ userId: 'u1', role, permissions: new Set(permissions) });
-const guarded = { isProtected: true, access: { permissions: ['getReports'] as const, allowedRoles: ['Manager'] as const } };
+const actor = (role: string, permissions: string[] = []): Actor => ({
+  userId: 'u1',
+  role,
+  permissions: new Set(permissions),
+});
+const guarded = {
+  isProtected: true,
+  access: { permissions: ['getReports'] as const, allowedRoles: ['Manager'] as const },
+};
 
 describe('route decisions', () => {
   it('lets anyone open a public page', () => {
@@ -12,11 +19,15 @@ describe('route decisions', () => {
   });
 
   it('sends a visitor who is not signed in to sign in', () => {
-    expect(decideRoute({ route: routeByPath(paths.dashboard), isSignedIn: false, actor: null })).toBe('toLogin');
+    expect(decideRoute({ route: routeByPath(paths.dashboard), isSignedIn: false, actor: null })).toBe(
+      'toLogin',
+    );
   });
 
   it('opens a page without requirements to any signed-in user, even before roles load', () => {
-    expect(decideRoute({ route: routeByPath(paths.userProfile), isSignedIn: true, actor: null })).toBe('enter');
+    expect(decideRoute({ route: routeByPath(paths.userProfile), isSignedIn: true, actor: null })).toBe(
+      'enter',
+    );
   });
 
   it('waits for role permissions before judging a guarded page', () => {
@@ -24,17 +35,23 @@ describe('route decisions', () => {
   });
 
   it('admits by any listed permission or by an allowed role', () => {
-    expect(decideRoute({ route: guarded, isSignedIn: true, actor: actor('Volunteer', ['getReports']) })).toBe('enter');
+    expect(decideRoute({ route: guarded, isSignedIn: true, actor: actor('Volunteer', ['getReports']) })).toBe(
+      'enter',
+    );
     expect(decideRoute({ route: guarded, isSignedIn: true, actor: actor('Manager') })).toBe('enter');
   });
 
   it('sends a signed-in user without permission or role to the dashboard', () => {
-    expect(decideRoute({ route: guarded, isSignedIn: true, actor: actor('Volunteer', ['suggestTask']) })).toBe('toDashboard');
+    expect(
+      decideRoute({ route: guarded, isSignedIn: true, actor: actor('Volunteer', ['suggestTask']) }),
+    ).toBe('toDashboard');
   });
 
   it('keeps the e-mail outbox for Owners', () => {
     const outbox = routeByPath(paths.emailOutbox);
     expect(decideRoute({ route: outbox, isSignedIn: true, actor: actor('Owner') })).toBe('enter');
-    expect(decideRoute({ route: outbox, isSignedIn: true, actor: actor('Administrator', ['sendEmails']) })).toBe('toDashboard');
+    expect(
+      decideRoute({ route: outbox, isSignedIn: true, actor: actor('Administrator', ['sendEmails']) }),
+    ).toBe('toDashboard');
   });
 });

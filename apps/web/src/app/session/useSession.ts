@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeToSession, type Session } from './session';
 
-export const useSession = (): Session | null => useSyncExternalStore(subscribeToSession, getSession, getSession);
+export const useSession = (): Session | null =>
+  useSyncExternalStore(subscribeToSession, getSession, getSession);

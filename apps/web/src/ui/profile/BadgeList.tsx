@@ -1,18 +1,11 @@
 import { Avatar, Badge as Pill, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDay } from '../formatDate';
+import { sortBadges, totalBadgeCount, type BadgeCollectionItemJson } from '@hgn/domain/badges';
 import { badgeMessages } from '@hgn/domain/messages';
 import { Section, EmptyText } from '../Section';
-import { sortBadges, totalBadgeCount } from './sortBadges';
-
-export interface BadgeListEntry {
-  _id: string;
-  count: number;
-  earnedDate: string[];
-  badge: { _id: string; badgeName: string; type: string; imageUrl: string; description: string; ranking: number };
-}
 
 interface BadgeListProps {
-  entries: readonly BadgeListEntry[];
+  entries: readonly BadgeCollectionItemJson[];
   /** Whose badges: the empty text differs for one's own. */
   isOwn: boolean;
 }
@@ -32,7 +25,12 @@ export function BadgeList({ entries, isOwn }: BadgeListProps) {
       {sorted.length === 0 ? (
         <EmptyText>{isOwn ? badgeMessages.youHaveNone : badgeMessages.personHasNone}</EmptyText>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2 }}
+          spacing="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {sorted.map((entry) => (
             <li key={entry._id} data-testid="badge-entry">
               <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -44,7 +42,10 @@ export function BadgeList({ entries, isOwn }: BadgeListProps) {
                     <Text fw={600} size="sm" truncate data-testid="badge-name">
                       {entry.badge.badgeName}
                     </Text>
-                    <Tooltip label={badgeMessages.countDatesMismatch} disabled={entry.count === entry.earnedDate.length}>
+                    <Tooltip
+                      label={badgeMessages.countDatesMismatch}
+                      disabled={entry.count === entry.earnedDate.length}
+                    >
                       <Pill size="sm" variant="outline" aria-label={`earned ${entry.count} times`}>
                         ×{entry.count}
                       </Pill>

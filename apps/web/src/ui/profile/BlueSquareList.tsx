@@ -1,14 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { InfringementJson } from '@hgn/domain/blueSquares';
 import { formatDay } from '../formatDate';
 import { Section, EmptyText } from '../Section';
 
-export interface BlueSquareEntry {
-  _id: string;
-  date: string;
-  description: string;
-}
-
-export function BlueSquareList({ infringements }: { infringements: readonly BlueSquareEntry[] }) {
+export function BlueSquareList({ infringements }: { infringements: readonly InfringementJson[] }) {
   const newestFirst = [...infringements].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <Section

@@ -24,29 +24,48 @@ describe('login form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the e-mail lowercased and hands over the answer', async () => {
-    const { fetchMock, onSignedIn } = await submit('Owner@Example.ORG', 'Demo!2026', answer(200, { token: 't' }));
+    const { fetchMock, onSignedIn } = await submit(
+      'Owner@Example.ORG',
+      'Demo!2026',
+      answer(200, { token: 't' }),
+    );
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 't' }));
     const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as { email: string };
     expect(body.email).toBe('owner@example.org');
   });
 
   it('puts a 403 answer on the e-mail field', async () => {
-    await submit('nobody@example.org', 'x', answer(403, { message: authMessages.usernameNotFound, code: 'X' }));
+    await submit(
+      'nobody@example.org',
+      'x',
+      answer(403, { message: authMessages.usernameNotFound, code: 'X' }),
+    );
     const email = screen.getByLabelText(/^email/i, { selector: 'input' });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(authMessages.usernameNotFound)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^password/i, { selector: 'input' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^password/i, { selector: 'input' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('puts a 404 answer on the password field', async () => {
-    await submit('owner@example.org', 'wrong', answer(404, { message: authMessages.invalidPassword, code: 'X' }));
+    await submit(
+      'owner@example.org',
+      'wrong',
+      answer(404, { message: authMessages.invalidPassword, code: 'X' }),
+    );
     const password = screen.getByLabelText(/^password/i, { selector: 'input' });
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(authMessages.invalidPassword)).toBeInTheDocument();
   });
 
   it('shows the server words of a 429 above the form', async () => {
-    await submit('owner@example.org', 'x', answer(429, { error: 'Too Many Requests', message: 'Slow down, try again in a minute.' }));
+    await submit(
+      'owner@example.org',
+      'x',
+      answer(429, { error: 'Too Many Requests', message: 'Slow down, try again in a minute.' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Slow down, try again in a minute.');
   });
 

@@ -29,7 +29,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const answer = await requestLogin({ email: values.email.trim().toLowerCase(), password: values.password });
+      const answer = await requestLogin({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
       onSignedIn(answer);
     } catch (error) {
       const placement = placeLoginError(error);

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { shellMessages } from '@hgn/domain/messages';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../app/session/useSession';
 import { startSession } from '../../../app/session/session';
 import { loadAuthRules } from '../../../app/session/authRules';
 import { returnPathFrom } from '../../../app/routing/returnPath';
+import { linkTo, paths } from '../../../app/routing/paths';
 import { APP_NAME } from '../../../app/theme/theme';
 import { LoginForm } from '../components/LoginForm';
 import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
+import { forcedChangeState } from '../forcedChangeState';
 
 export function LoginPage() {
   const session = useSession();
@@ -21,7 +23,9 @@ export function LoginPage() {
 
   const onSignedIn = (answer: LoginAnswer): void => {
     if (isFirstSignIn(answer)) {
-      void navigate(`/forcePasswordUpdate/${encodeURIComponent(answer.userId)}`);
+      void navigate(linkTo(paths.forcePasswordUpdate, { userId: answer.userId }), {
+        state: forcedChangeState(answer.resetToken),
+      });
       return;
     }
     // Once the session starts this page re-renders and the redirect above takes the user back.
@@ -41,6 +45,9 @@ export function LoginPage() {
             <Text c="dimmed">{APP_NAME}</Text>
           </Stack>
           <LoginForm onSignedIn={onSignedIn} />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+            Forgot password?
+          </Anchor>
         </Stack>
       </Paper>
     </Center>

@@ -36,7 +36,11 @@ export function UpdatePasswordPage() {
       await update.mutateAsync(values);
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        setError('currentpassword', { type: 'server', message: error.serverError ?? passwordMessages.badRequest }, { shouldFocus: true });
+        setError(
+          'currentpassword',
+          { type: 'server', message: error.serverError ?? passwordMessages.badRequest },
+          { shouldFocus: true },
+        );
       } else {
         setFailure(error);
       }
@@ -55,7 +59,8 @@ export function UpdatePasswordPage() {
           Update Password
         </Title>
         <Text size="sm" c="dimmed">
-          At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.
+          At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special
+          character.
         </Text>
         {failure !== null && <ErrorDisplay error={failure} />}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update password">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingTimeOff, type TimeOffRequestJson } from './timeOffApi';
+import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
+import { upcomingTimeOff } from './timeOffApi';
 
 const request = (id: string, startingDate: string, endingDate: string): TimeOffRequestJson => ({
   _id: id,

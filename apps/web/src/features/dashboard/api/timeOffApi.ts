@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { pacificDate } from '@hgn/domain/time';
+import type { TimeOffRequestJson, TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
 import { api } from '../../../app/api/api';
-
-export interface TimeOffRequestJson {
-  _id: string;
-  requestFor: string;
-  startingDate: string;
-  endingDate: string;
-  duration: number;
-  reason: string;
-}
-
-export type TimeOffRequestsByUser = Record<string, TimeOffRequestJson[]>;
 
 export const timeOffKeys = { all: ['timeOffRequests'] as const };
 
 export const useTimeOffRequests = () =>
   useQuery({
     queryKey: timeOffKeys.all,
-    queryFn: ({ signal }) => api.get<TimeOffRequestsByUser>('/getTimeOffRequests', { signal }),
+    queryFn: ({ signal }) => api.get<TimeOffRequestsByUserJson>('/getTimeOffRequests', { signal }),
   });
 
 /** Requests that have not ended yet, reckoned by the Pacific calendar day, soonest first. */

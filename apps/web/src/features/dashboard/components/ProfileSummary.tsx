@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { UserPhoto } from '../../../ui/UserPhoto';
-import type { UserProfileJson } from '../../../app/api/userProfile';
+import { RoleBadges } from '../../../ui/profile/RoleBadges';
+import type { UserProfileJson } from '@hgn/domain/users';
 
 export function ProfileSummary({ profile }: { profile: UserProfileJson }) {
   return (
@@ -17,12 +18,7 @@ export function ProfileSummary({ profile }: { profile: UserProfileJson }) {
           {profile.firstName} {profile.lastName}
         </Title>
         <Group gap="xs">
-          <Badge variant="light">{profile.role}</Badge>
-          {!profile.isActive && (
-            <Badge color="gray" variant="outline">
-              Inactive
-            </Badge>
-          )}
+          <RoleBadges role={profile.role} isActive={profile.isActive} />
         </Group>
         {profile.jobTitle.length > 0 && (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { formatDay } from '../../../ui/formatDate';
 import { EmptyText, Section } from '../../../ui/Section';
-import type { TimeOffRequestJson } from '../api/timeOffApi';
+import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
 
 export function TimeOffList({ requests }: { requests: readonly TimeOffRequestJson[] }) {
   return (

@@ -2,12 +2,12 @@ import { useParams } from 'react-router';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '../../../app/session/useSession';
 import { useUserProfile } from '../../../app/api/userProfile';
-import { isApiError } from '../../../app/api/apiError';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { BadgeList } from '../../../ui/profile/BadgeList';
 import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
-import { MembershipList } from '../../../ui/profile/MembershipList';
+import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
+import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { TimeOffList } from '../components/TimeOffList';
 import { upcomingTimeOff, useTimeOffRequests } from '../api/timeOffApi';
@@ -21,26 +21,14 @@ export function DashboardPage() {
   const timeOff = useTimeOffRequests();
 
   if (profile.isPending) return <PageSkeleton label="Loading dashboard" />;
-  // A refused token signs the user out through the other calls; the profile's own 401 stays quiet.
-  if (profile.isError) return isApiError(profile.error) && profile.error.status === 401 ? null : <ErrorDisplay error={profile.error} />;
+  if (profile.isError) return <ProfileLoadError error={profile.error} />;
 
   const user = profile.data;
   const isOwn = user._id === session?.claims.userid;
   return (
     <Stack gap="md">
       <ProfileSummary profile={user} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MembershipList
-          title="Teams"
-          items={user.teams.map((team) => ({ _id: team._id, name: team.teamName }))}
-          emptyText="Not a member of any team."
-        />
-        <MembershipList
-          title="Projects"
-          items={user.projects.map((project) => ({ _id: project._id, name: project.projectName }))}
-          emptyText="Not assigned to any project."
-        />
-      </SimpleGrid>
+      <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <BlueSquareList infringements={user.infringements} />

@@ -1,5 +1,5 @@
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
-import type { OutboxMessageJson } from '../api/emailOutboxApi';
+import type { OutboxMessageJson } from '@hgn/domain/emails';
 import { OutboxStatusBadge } from './OutboxStatusBadge';
 import { formatDateTime } from './formatDateTime';
 

@@ -1,18 +1,35 @@
 import { useState } from 'react';
-import { Group, Pagination, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, useEmailOutbox, type OutboxMessageJson, type OutboxStatus } from '../api/emailOutboxApi';
+import { OUTBOX_STATUSES, type OutboxMessageJson, type OutboxStatus } from '@hgn/domain/emails';
+import { OUTBOX_PAGE_SIZE, useEmailOutbox } from '../api/emailOutboxApi';
 import { OutboxStatusBadge } from '../components/OutboxStatusBadge';
 import { OutboxMessageView } from '../components/OutboxMessageView';
 import { formatDateTime } from '../components/formatDateTime';
 
 const ALL = 'all';
-const statusOptions = [{ value: ALL, label: 'All' }, ...OUTBOX_STATUSES.map((status) => ({ value: status, label: status }))];
+const statusOptions = [
+  { value: ALL, label: 'All' },
+  ...OUTBOX_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 const openMessage = (message: OutboxMessageJson): void => {
-  modals.open({ title: message.subject || '(no subject)', size: 'lg', children: <OutboxMessageView message={message} /> });
+  modals.open({
+    title: message.subject || '(no subject)',
+    size: 'lg',
+    children: <OutboxMessageView message={message} />,
+  });
 };
 
 /** The e-mails the system wrote, for Owners to read when no mail server delivers them. */
@@ -32,7 +49,12 @@ export function EmailOutboxPage() {
         <Title order={1} size="h2">
           Email Outbox
         </Title>
-        <SegmentedControl value={status ?? ALL} onChange={onStatus} data={statusOptions} aria-label="Status" />
+        <SegmentedControl
+          value={status ?? ALL}
+          onChange={onStatus}
+          data={statusOptions}
+          aria-label="Status"
+        />
       </Group>
       {outbox.isPending ? (
         <PageSkeleton label="Loading messages" />

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../app/session/useSession';
 import { useUserProfile } from '../../../app/api/userProfile';
-import { isApiError } from '../../../app/api/apiError';
 import { linkTo, paths } from '../../../app/routing/paths';
-import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { BadgeList } from '../../../ui/profile/BadgeList';
 import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
-import { MembershipList } from '../../../ui/profile/MembershipList';
+import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
+import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
+import { RoleBadges } from '../../../ui/profile/RoleBadges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ export function UserProfilePage() {
   const profile = useUserProfile(userId);
 
   if (profile.isPending) return <PageSkeleton label="Loading profile" />;
-  if (profile.isError) return isApiError(profile.error) && profile.error.status === 401 ? null : <ErrorDisplay error={profile.error} />;
+  if (profile.isError) return <ProfileLoadError error={profile.error} />;
 
   const user = profile.data;
   const isOwn = user._id === session?.claims.userid;
@@ -40,45 +40,42 @@ export function UserProfilePage() {
     <Stack gap="md">
       <Card withBorder padding="lg">
         <Group gap="lg" align="flex-start">
-          <UserPhoto profilePic={user.profilePic} firstName={user.firstName} lastName={user.lastName} size={120} radius={120} />
+          <UserPhoto
+            profilePic={user.profilePic}
+            firstName={user.firstName}
+            lastName={user.lastName}
+            size={120}
+            radius={120}
+          />
           <Stack gap="sm" style={{ flex: 1, minWidth: 220 }}>
             <Group gap="sm">
               <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {user.firstName} {user.lastName}
               </Title>
-              <Badge variant="light">{user.role}</Badge>
-              {!user.isActive && (
-                <Badge color="gray" variant="outline">
-                  Inactive
-                </Badge>
-              )}
+              <RoleBadges role={user.role} isActive={user.isActive} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Detail label="Email">
                 {user.email ? <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor> : 'Not shown'}
               </Detail>
-              <Detail label="Job title">{user.jobTitle.length > 0 ? user.jobTitle.join(', ') : 'None given'}</Detail>
+              <Detail label="Job title">
+                {user.jobTitle.length > 0 ? user.jobTitle.join(', ') : 'None given'}
+              </Detail>
             </SimpleGrid>
             <Group gap="sm">
-              <Button component={Link} to={linkTo(paths.userDashboard, { userId: user._id })} variant="light" size="xs">
+              <Button
+                component={Link}
+                to={linkTo(paths.userDashboard, { userId: user._id })}
+                variant="light"
+                size="xs"
+              >
                 {isOwn ? 'My dashboard' : 'Dashboard'}
               </Button>
             </Group>
           </Stack>
         </Group>
       </Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MembershipList
-          title="Teams"
-          items={user.teams.map((team) => ({ _id: team._id, name: team.teamName }))}
-          emptyText="Not a member of any team."
-        />
-        <MembershipList
-          title="Projects"
-          items={user.projects.map((project) => ({ _id: project._id, name: project.projectName }))}
-          emptyText="Not assigned to any project."
-        />
-      </SimpleGrid>
+      <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />
       <BlueSquareList infringements={user.infringements} />
     </Stack>

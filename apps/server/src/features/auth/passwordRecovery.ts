@@ -1,0 +1,156 @@
+import {
+  forcedChangePassword,
+  type AdminPasswordResetInput,
+  type ForcedPasswordChangeInput,
+  type ForgotPasswordInput,
+} from '@hgn/domain/auth';
+import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
+import { can, type Actor } from '@hgn/domain/permissions';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { AuthRepo } from './auth.repo.js';
+import { RATE_LIMITS, type RateLimiter } from './rateLimits.js';
+import type { RequestContext } from './requestContext.js';
+import { secretDigest, temporaryPassword } from './secrets.js';
+
+export const FORCED_CHANGE_LIFETIME_MS = 15 * 60_000;
+export const TEMPORARY_PASSWORD_LIFETIME_MS = 24 * 60 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The original server's bodies, kept word for word: its client shows them.
+const badRequest = () => new AppError({ status: 400, code: 'BAD_REQUEST', body: { error: passwordMessages.badRequest } });
+const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', body: { error: passwordMessages.userNotFound } });
+const weakPassword = (message: string | undefined) =>
+  new AppError({ status: 400, code: 'WEAK_PASSWORD', field: 'newpassword', message: message ?? passwordMessages.forcedChangeRule });
+
+/** The first broken rule of the forced-change password, the least any password form accepts. */
+const forcedRuleProblem = (password: string) => forcedChangePassword.safeParse(password).error?.issues[0]?.message;
+
+/** Setting a password without the current one: the forced change, "forgot password" and an administrator's reset. */
+export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: AuthRepo, limits: RateLimiter) {
+  return {
+    /**
+     * `PATCH /api/forcepassword`: the `resetToken` of the `new` sign-in answer proves the caller has
+     * just signed in as this user (docs/decisions/0001).
+     */
+    async forcePasswordChange(input: ForcedPasswordChangeInput, ctx: RequestContext) {
+      if (!UUID.test(input.userId)) throw badRequest();
+      const userId = input.userId.toLowerCase();
+      const user = await repo.findUserById(userId);
+      if (!user) throw userNotFound();
+      const [token] = await repo.findUsableCredentialTokens(userId, 'forced-change', clock.now(), secretDigest(input.resetToken));
+      const invalidToken = () => {
+        ctx.log.info({ event: 'security.forced_change_refused', userId, ip: ctx.ip }, 'forced password change refused');
+        return new AppError({ status: 403, code: 'INVALID_RESET_TOKEN', message: passwordMessages.resetTokenInvalid });
+      };
+      if (!token) throw invalidToken();
+      const problem = forcedRuleProblem(input.newpassword);
+      if (problem) throw weakPassword(problem);
+      if (await verifyPassword(user.passwordHash, input.newpassword))
+        throw new AppError({ status: 400, code: 'DEFAULT_PASSWORD_REUSED', body: { error: passwordMessages.defaultPasswordReused } });
+      const passwordHash = await hashPassword(input.newpassword);
+      await repo.transaction(async (tx) => {
+        if (!(await repo.consumeCredentialToken(tx, token.id, clock.now()))) throw invalidToken();
+        await repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
+      });
+      ctx.log.info({ event: 'security.password_changed', userId, via: 'forced_change' }, 'password changed');
+      return { message: passwordMessages.forcedResetDone };
+    },
+
+    /**
+     * `POST /api/forgotpassword`: e-mails a temporary password, stored only as a hash, single-use
+     * for 24 hours. The current password keeps working until a new one is chosen.
+     */
+    async forgotPassword(input: ForgotPasswordInput, ctx: RequestContext) {
+      await limits.consume(RATE_LIMITS.forgotPasswordPerEmail, input.email);
+      const matches = await repo.findUsersByEmailAndName(input.email, input.firstName, input.lastName);
+      const [user] = matches;
+      if (!user || matches.length !== 1) {
+        ctx.log.info({ event: 'security.forgot_password_no_match', ip: ctx.ip }, 'forgot password: no single match');
+        throw new AppError({ status: 400, code: 'NO_VALID_USER', body: { error: forgotPasswordMessages.noValidUser } });
+      }
+      const password = temporaryPassword();
+      const secretHash = await hashPassword(password);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        // Only the newest temporary password works.
+        await repo.retireCredentialTokens(tx, user.id, now, 'temporary-password');
+        await repo.insertCredentialToken(tx, {
+          userId: user.id,
+          purpose: 'temporary-password',
+          secretHash,
+          expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS),
+        });
+        await enqueueEmail(tx, temporaryPasswordEmail(user, password, config.publicUrl));
+      });
+      ctx.log.info({ event: 'security.temporary_password_sent', userId: user.id }, 'temporary password sent');
+      return { message: forgotPasswordMessages.generated };
+    },
+
+    /**
+     * `PATCH /api/userProfile/{userId}/resetPassword` (permission resetPassword, checked by the route).
+     * The new password is one-time: its first sign-in leads to the forced change.
+     */
+    async resetPasswordByAdmin(actor: Actor, targetId: string, input: AdminPasswordResetInput, ctx: RequestContext) {
+      if (!UUID.test(targetId)) throw badRequest();
+      const userId = targetId.toLowerCase();
+      const target = await repo.findUserById(userId);
+      if (!target) throw userNotFound();
+      const refuse = (body: Record<string, unknown>) => {
+        ctx.log.info({ event: 'security.forbidden', actorId: actor.userId, userId, action: 'reset_password' }, 'password reset refused');
+        return new AppError({ status: 403, code: 'FORBIDDEN', body });
+      };
+      if (target.isProtected && actor.role !== 'Owner') throw refuse({ error: passwordMessages.protectedAccount });
+      if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners')) throw refuse({ error: passwordMessages.notYourPassword });
+      if (input.newpassword !== input.confirmnewpassword)
+        throw new AppError({ status: 400, code: 'PASSWORDS_DIFFER', field: 'confirmnewpassword', message: passwordMessages.newAndConfirmDiffer });
+      const problem = forcedRuleProblem(input.newpassword);
+      if (problem) throw weakPassword(problem);
+      const passwordHash = await hashPassword(input.newpassword);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        await repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: true, now });
+        if (target.role === 'Owner' || target.role === 'Administrator')
+          await enqueueEmail(tx, {
+            to: [config.organisationInbox],
+            subject: `Password reset for the ${target.role} ${target.firstName} ${target.lastName}`,
+            text: [
+              `The password of ${target.firstName} ${target.lastName} (${target.email}, ${target.role}) was reset`,
+              `on ${now.toISOString()} by user ${actor.userId}.`,
+              'They will choose a new password at their next sign-in. If this was not expected, review the account.',
+            ].join('\n'),
+          });
+      });
+      ctx.log.info({ event: 'security.password_reset', actorId: actor.userId, userId }, 'password reset by an administrator');
+      return { message: passwordMessages.adminResetDone };
+    },
+  };
+}
+
+function temporaryPasswordEmail(user: { email: string; firstName: string }, password: string, publicUrl: string) {
+  const signIn = `${publicUrl}/login`;
+  return {
+    to: [user.email],
+    subject: 'Account Password change',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `Here is your temporary password: ${password}`,
+      '',
+      `Sign in with it at ${signIn} within 24 hours; it works once, and you will then choose a new password.`,
+      'Your current password keeps working until you do. If you did not ask for this, you can ignore this e-mail.',
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(user.firstName)},</p>`,
+      `<p>Here is your temporary password: <strong><code>${password}</code></strong></p>`,
+      `<p>Sign in with it at <a href="${signIn}">${signIn}</a> within 24 hours; it works once, and you will then choose a new password.</p>`,
+      '<p>Your current password keeps working until you do. If you did not ask for this, you can ignore this e-mail.</p>',
+    ].join('\n'),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,0 +1,108 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { projectMembers, projects } from '../projects/projects.table.js';
+import { users } from '../users/users.table.js';
+import { setupInvitations } from './invitations.table.js';
+
+export type InvitationRow = typeof setupInvitations.$inferSelect;
+export type NewVolunteer = Omit<typeof users.$inferInsert, 'id' | 'role'>;
+
+const isOpen = isNull(setupInvitations.completedAt);
+
+export function createInvitationsRepo(db: Db) {
+  return {
+    transaction: <T>(work: (tx: DbOrTransaction) => Promise<T>) => db.transaction(work),
+
+    findByTokenHash: async (tokenHash: string, tx: DbOrTransaction = db) => {
+      const [row] = await tx.select().from(setupInvitations).where(eq(setupInvitations.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** The invitation behind a set-up, locked so that two set-ups with one link cannot both create an account. */
+    lockByTokenHash: async (tx: DbOrTransaction, tokenHash: string) => {
+      const [row] = await tx.select().from(setupInvitations).where(eq(setupInvitations.tokenHash, tokenHash)).for('update');
+      return row;
+    },
+
+    isEmailTaken: async (email: string, tx: DbOrTransaction = db) => {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A new invitation, replacing the open one of the same address (one open invitation per e-mail). */
+    replaceOpenInvitation: async (
+      tx: DbOrTransaction,
+      invitation: { email: string; tokenHash: string; weeklyCommittedHours: number; invitedBy: string; expiresAt: Date; now: Date },
+    ) => {
+      const { now, ...fields } = invitation;
+      const [open] = await tx
+        .select({ id: setupInvitations.id })
+        .from(setupInvitations)
+        .where(and(eq(sql`lower(${setupInvitations.email})`, fields.email.toLowerCase()), isOpen))
+        .for('update');
+      const values = { ...fields, cancelledAt: null, createdAt: now, updatedAt: now };
+      const [row] = open
+        ? await tx.update(setupInvitations).set(values).where(eq(setupInvitations.id, open.id)).returning()
+        : await tx.insert(setupInvitations).values(values).returning();
+      return row!;
+    },
+
+    listOpenNewestFirst: () => db.select().from(setupInvitations).where(isOpen).orderBy(desc(setupInvitations.createdAt)),
+
+    cancelOpen: async (id: string, now: Date) => {
+      const [row] = await db
+        .update(setupInvitations)
+        .set({ cancelledAt: now, updatedAt: now })
+        .where(and(eq(setupInvitations.id, id), isOpen))
+        .returning();
+      return row;
+    },
+
+    findOpenById: async (id: string, tx: DbOrTransaction = db) => {
+      const [row] = await tx
+        .select()
+        .from(setupInvitations)
+        .where(and(eq(setupInvitations.id, id), isOpen))
+        .for('update');
+      return row;
+    },
+
+    /** A new link for the same invitation: new token, new expiry, no longer cancelled. */
+    renew: async (tx: DbOrTransaction, id: string, tokenHash: string, expiresAt: Date, now: Date) => {
+      const [row] = await tx
+        .update(setupInvitations)
+        .set({ tokenHash, expiresAt, cancelledAt: null, updatedAt: now })
+        .where(eq(setupInvitations.id, id))
+        .returning();
+      return row!;
+    },
+
+    markCompleted: (tx: DbOrTransaction, id: string, now: Date) =>
+      tx.update(setupInvitations).set({ completedAt: now, updatedAt: now }).where(eq(setupInvitations.id, id)),
+
+    insertVolunteer: async (tx: DbOrTransaction, volunteer: NewVolunteer) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...volunteer, role: 'Volunteer' })
+        .returning({ id: users.id });
+      return row!;
+    },
+
+    /** The project every newcomer joins; made when the organisation has none by that name. */
+    addToProjectNamed: async (tx: DbOrTransaction, userId: string, name: string) => {
+      await tx.insert(projects).values({ name }).onConflictDoNothing();
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(sql`lower(${projects.name})`, name.toLowerCase()));
+      await tx.insert(projectMembers).values({ projectId: project!.id, userId }).onConflictDoNothing();
+    },
+  };
+}
+
+export type InvitationsRepo = ReturnType<typeof createInvitationsRepo>;

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { FORGOT_PASSWORD_REDIRECT_MS } from '@hgn/domain/constants';
+import { forgotPasswordMessages } from '@hgn/domain/messages';
+import {
+  forgotPasswordForm,
+  type ForgotPasswordFormInput,
+  type ForgotPasswordInput,
+} from '@hgn/domain/auth';
+import { paths } from '../../../app/routing/paths';
+import { AuthCard } from '../components/AuthCard';
+import { requestTemporaryPassword } from '../api/passwordRecoveryApi';
+import { forgotPasswordFailure } from '../api/recoveryErrors';
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [isSent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { email: '', firstName: '', lastName: '' },
+  });
+
+  useEffect(() => {
+    if (!isSent) return undefined;
+    const timer = window.setTimeout(() => void navigate(paths.login), FORGOT_PASSWORD_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSent, navigate]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await requestTemporaryPassword(values);
+      setSent(true);
+    } catch (error) {
+      setFailure(forgotPasswordFailure(error));
+    }
+  });
+
+  return (
+    <AuthCard title="Forgot password">
+      {isSent ? (
+        <Alert color="green" variant="light" role="status">
+          {forgotPasswordMessages.sent}
+        </Alert>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
+          <Stack gap="md">
+            <Text size="sm">
+              Enter the e-mail address and the name on your account. We will e-mail you a temporary
+              password.
+            </Text>
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth>
+              Send temporary password
+            </Button>
+            <Anchor component={Link} to={paths.login} size="sm" ta="center">
+              Back to sign in
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './badgeJson';
+export * from './sortBadges';

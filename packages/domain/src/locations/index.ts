@@ -1,0 +1,2 @@
+export * from './locations.schema';
+export * from './placeSearch';

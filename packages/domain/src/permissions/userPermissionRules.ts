@@ -1,0 +1,22 @@
+// Who may change whose permissions. The server enforces these; the web uses them to disable controls.
+import { can, type Actor } from './can';
+
+export type PermissionTarget = { readonly role: string; readonly isProtected: boolean };
+
+/**
+ * An Owner's permissions need Manage owners as well; a protected account is changed only by an Owner
+ * (server rules, sections 1 and 2).
+ */
+export function canEditUserPermissions(actor: Actor, target: PermissionTarget): boolean {
+  if (!can(actor, 'putUserProfilePermissions')) return false;
+  if (target.isProtected && actor.role !== 'Owner') return false;
+  if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners')) return false;
+  return true;
+}
+
+/**
+ * Only an Owner hands out a permission they do not hold: otherwise an Administrator could grant
+ * themselves or a friend role editing or Manage owners, which their role deliberately lacks.
+ */
+export const canGrantPermission = (actor: Actor, permission: string): boolean =>
+  actor.role === 'Owner' || actor.permissions.has(permission);
