@@ -7,6 +7,8 @@ export type LoadRequest = {
   body?: string;
   connections: number;
   durationSeconds: number;
+  /** Send each request from a different (forwarded) client address, as many people signing in would. */
+  varyClientAddress?: boolean;
 };
 
 export type LoadResult = {
@@ -39,6 +41,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
  * recorded per response because autocannon's summary has no 95th percentile.
  */
 export async function runLoad(request: LoadRequest): Promise<LoadResult> {
+  let sent = 0;
   const options: Options = {
     url: request.url,
     method: request.method ?? 'GET',
@@ -48,6 +51,17 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
     warmup: { connections: request.connections, duration: WARMUP_SECONDS },
     ...(request.headers && { headers: request.headers }),
     ...(request.body !== undefined && { body: request.body }),
+    ...(request.varyClientAddress && {
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown> & { headers?: Record<string, string> }) => {
+            sent += 1;
+            const client = `198.18.${(sent >> 8) & 255}.${sent & 255}`;
+            return { ...req, headers: { ...req.headers, 'x-forwarded-for': client } };
+          },
+        },
+      ],
+    }),
   };
   const latencies: number[] = [];
   const instance = autocannon(options);

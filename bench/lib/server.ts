@@ -62,6 +62,8 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     HOST: '127.0.0.1',
     PORT: String(port),
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    // The login scenario sends X-Forwarded-For so that each request is its own client.
+    TRUST_PROXY: 'true',
   };
   // The dataset already has its Owner, and an external database would defeat the point.
   for (const name of ['DATABASE_URL', 'OWNER_EMAIL', 'OWNER_PASSWORD', 'SMTP_URL']) delete env[name];

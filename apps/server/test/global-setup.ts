@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../src/platform/db/migrate.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
+import { startEmbeddedPostgres, stopEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
 import { migrationsFolder, repoRoot } from '../src/paths.js';
 
 declare module 'vitest' {
@@ -29,12 +29,35 @@ function withDatabase(url: string, database: string) {
 }
 
 let embedded: EmbeddedPostgres | undefined;
+const clustersDir = path.join(repoRoot, '.cache/test-postgres');
+const ownCluster = path.join(clustersDir, `run-${process.pid}`);
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Each test run has a cluster of its own (runs may overlap); those of runs that died are removed. */
+async function removeAbandonedClusters() {
+  if (!existsSync(clustersDir)) return;
+  for (const name of readdirSync(clustersDir)) {
+    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await stopEmbeddedPostgres(path.join(clustersDir, name));
+    rmSync(path.join(clustersDir, name), { recursive: true, force: true });
+  }
+}
 
 export async function setup(project: TestProject) {
   const external = process.env.DATABASE_URL;
   if (!external) {
+    await removeAbandonedClusters();
     const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
-    embedded = await startEmbeddedPostgres(path.join(repoRoot, '.cache/test-postgres'), quiet);
+    embedded = await startEmbeddedPostgres(ownCluster, quiet);
   }
   const adminUrl = external ?? embedded!.connectionString;
   const template = templateName();
@@ -57,4 +80,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await embedded?.stop();
+  if (embedded) rmSync(ownCluster, { recursive: true, force: true });
 }

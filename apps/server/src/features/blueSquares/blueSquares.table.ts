@@ -11,8 +11,11 @@ export const blueSquares = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date({ mode: 'string' }).notNull(),
     description: text().notNull(),
+    /** The kind of infringement: time not met, missing summary, missed video call, late reporting or other. */
+    reason: text().notNull().default('other'),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blue_squares_user_id_date_idx').on(t.userId, t.date)],
 );

@@ -12,6 +12,9 @@ export const timeOffRequests = pgTable(
     endingDate: date({ mode: 'string' }).notNull(),
     durationWeeks: integer().notNull(),
     reason: text().notNull(),
+    reasonType: text({ enum: ['vacationTime', 'other'] })
+      .notNull()
+      .default('vacationTime'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('time_off_requests_user_id_idx').on(t.userId, t.endingDate)],

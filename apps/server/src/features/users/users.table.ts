@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -13,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProfileLinkJson } from '@hgn/domain/users';
 import { roles } from '../permissions/permissions.table.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const users = pgTable(
   'users',
@@ -67,6 +71,25 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     isPermissionsAcknowledged: boolean().notNull().default(false),
     darkMode: boolean().notNull().default(false),
+    bioPosted: text({ enum: ['default', 'posted', 'requested'] })
+      .notNull()
+      .default('default'),
+    emailSubscriptions: boolean().notNull().default(false),
+    weeklySummaryOption: text().notNull().default('Required'),
+    weeklySummaryNotReq: boolean().notNull().default(false),
+    isFirstTimelog: boolean().notNull().default(true),
+    missedHours: doublePrecision().notNull().default(0),
+    personalBestMaxHrs: doublePrecision().notNull().default(0),
+    badgeCount: integer().notNull().default(0),
+    /** Why an account is inactive, or is about to be: Separated, ScheduledSeparation or Paused. */
+    inactiveReason: text({ enum: ['Separated', 'ScheduledSeparation', 'Paused'] }),
+    deactivatedAt: timestamp({ withTimezone: true }),
+    /** A paused account becomes active again on this Pacific day. */
+    reactivationDate: date({ mode: 'string' }),
+    /** A final day has been scheduled (endDate holds it). */
+    isFinalDaySet: boolean().notNull().default(false),
+    finalDayNoticeSent: boolean().notNull().default(false),
+    archivedAt: timestamp({ withTimezone: true }),
     /** Set when the password in use was issued by someone else (created by an administrator, or a reset). */
     mustChangePassword: boolean().notNull().default(false),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -82,3 +105,45 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Profile pictures are small (50 KB at most) and live beside the profile, served with their content type. */
+export const profilePictures = pgTable('profile_pictures', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text().notNull(),
+  bytes: bytea().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who changed which important profile field, when, from what to what. */
+export const profileEdits = pgTable(
+  'profile_edits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    editorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    editorName: text().notNull(),
+    field: text().notNull(),
+    oldValue: text().notNull().default(''),
+    newValue: text().notNull().default(''),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_edits_user_id_changed_at_idx').on(t.userId, t.changedAt)],
+);
+
+/** Each change of weekly committed hours, for the history the original profile carries. */
+export const committedHoursChanges = pgTable(
+  'committed_hours_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hours: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('committed_hours_changes_user_id_idx').on(t.userId, t.changedAt)],
+);

@@ -66,6 +66,17 @@ function livePostmasterPid(dir: string): number | undefined {
   }
 }
 
+async function stopCluster(bin: Binaries, dir: string, runAs: RunAs): Promise<boolean> {
+  if (!livePostmasterPid(dir)) return false;
+  await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
+  return true;
+}
+
+/** Stops the cluster of `dir` if one is running there (a fast shutdown: sessions are ended, data is kept). */
+export async function stopEmbeddedPostgres(dir: string): Promise<void> {
+  await stopCluster(await loadBinaries(), dir, await postgresUser());
+}
+
 /**
  * Starts the PostgreSQL cluster kept in `dir`, creating it on first use. It listens only on a unix
  * socket inside the (0700) data directory, so it needs no port and nobody else can reach it.
@@ -99,7 +110,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
   const orphan = livePostmasterPid(dir);
   if (orphan) {
     log.warn(`stopping the database server (pid ${orphan}) left running by a previous start`);
-    await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
+    await stopCluster(bin, dir, runAs);
   }
 
   const logFile = path.join(dir, 'server.log');
@@ -116,9 +127,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
   return {
     connectionString: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${PG_PORT}`,
     async stop() {
-      if (!livePostmasterPid(dir)) return;
-      await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
-      log.info('database server stopped');
+      if (await stopCluster(bin, dir, runAs)) log.info('database server stopped');
     },
   };
 }
