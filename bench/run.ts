@@ -10,9 +10,17 @@ import { startServer, type RunningServer } from './lib/server.js';
 import { bundleScenario } from './scenarios/bundle.js';
 import { healthScenario } from './scenarios/health.js';
 import { loginScenario } from './scenarios/login.js';
+import { userAutocompleteScenario } from './scenarios/user-autocomplete.js';
+import { usersPageScenario } from './scenarios/users-page.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
-const scenarios: readonly Scenario[] = [healthScenario, loginScenario, bundleScenario];
+const scenarios: readonly Scenario[] = [
+  healthScenario,
+  loginScenario,
+  bundleScenario,
+  usersPageScenario,
+  userAutocompleteScenario,
+];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');
 

@@ -8,6 +8,7 @@ import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } f
 import { applyMigrations } from './platform/db/migrate.js';
 import { startEmailWorker } from './platform/email/worker.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
+import { userLifecycleJob } from './features/userManagement/userManagement.jobs.js';
 import { createLogger } from './platform/logger.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-organisation.js';
 import { seedDemoOrganisation } from './seed/seed-demo.js';
@@ -68,6 +69,7 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const mailer = startEmailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const scheduler = createScheduler({ db: database.db, log });
+  scheduler.register(userLifecycleJob(services.userManagement));
   scheduler.start();
   process.stdout.write(banner(config, address, config.seedDemo));
 

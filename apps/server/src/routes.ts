@@ -11,7 +11,13 @@ import { invitationsRoutes } from './features/invitations/invitations.routes.js'
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { permissionsRoutes } from './features/permissions/permissions.routes.js';
 import { timeOffRoutes } from './features/timeOff/timeOff.routes.js';
+import { badgesRoutes } from './features/badges/badges.routes.js';
+import { blueSquaresRoutes } from './features/blueSquares/blueSquares.routes.js';
+import { infoCollectionsRoutes } from './features/infoCollections/infoCollections.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { teamsRoutes } from './features/teams/teams.routes.js';
+import { projectsRoutes } from './features/projects/projects.routes.js';
+import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
 
 const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>
@@ -42,5 +48,11 @@ export const apiRoutes =
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));
     await app.register(usersRoutes(services));
+    await app.register(teamsRoutes(services));
+    await app.register(projectsRoutes(services));
+    await app.register(userManagementRoutes(services));
     await app.register(timeOffRoutes(services));
+    await app.register(badgesRoutes(services));
+    await app.register(blueSquaresRoutes(services));
+    await app.register(infoCollectionsRoutes(services));
   };

@@ -9,7 +9,9 @@ import { createBlueSquaresService } from './features/blueSquares/blueSquares.ser
 import { createProjectsService } from './features/projects/projects.service.js';
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
+import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
 import { createUsersService } from './features/users/users.service.js';
+import { createUserManagementService } from './features/userManagement/userManagement.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -17,13 +19,29 @@ export function createServices(deps: FeatureDeps) {
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps, { auth });
   const locations = createLocationsService();
-  const teams = createTeamsService(deps);
+  // Teams write a changed team code onto members' profiles through the users service, built below.
+  const teams = createTeamsService(deps, () => users);
   const projects = createProjectsService(deps);
   const badges = createBadgesService(deps);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
   const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff });
-  return { permissions, auth, invitations, locations, teams, projects, badges, blueSquares, timeOff, users, emails: createEmailsService(deps) };
+  const userManagement = createUserManagementService(deps, { users, permissions });
+  return {
+    permissions,
+    auth,
+    invitations,
+    locations,
+    teams,
+    projects,
+    badges,
+    blueSquares,
+    timeOff,
+    users,
+    userManagement,
+    infoCollections: createInfoCollectionsService(deps),
+    emails: createEmailsService(deps),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -8,3 +8,6 @@ export * from './badges';
 export * from './blueSquares';
 export * from './timeOff';
 export * from './emails';
+export * from './infoCollections';
+export * from './teams';
+export * from './projects';

@@ -1,3 +1,6 @@
+import type { BadgeCategory, BadgeType } from './badge.schema';
+
+/** A badge as a profile's badgeCollection carries it. */
 export type BadgeJson = {
   _id: string;
   badgeName: string;
@@ -6,6 +9,18 @@ export type BadgeJson = {
   description: string;
   ranking: number;
   showReport: boolean;
+};
+
+/** A badge as `GET /api/badge` lists it, every field of the definition. */
+export type BadgeDefinitionJson = BadgeJson & {
+  type: BadgeType;
+  category: BadgeCategory;
+  multiple?: number;
+  weeks?: number;
+  months?: number;
+  totalHrs?: number;
+  people?: number;
+  project: { _id: string; projectName: string } | null;
 };
 
 /** One entry of a profile's badgeCollection. */
@@ -19,3 +34,5 @@ export type BadgeCollectionItemJson = {
   featured: boolean;
   hasBadgeDeletionImpact: boolean;
 };
+
+export type BadgeCountJson = { count: number };

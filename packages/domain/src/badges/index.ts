@@ -1,2 +1,5 @@
 export * from './badgeJson';
+export * from './badge.schema';
+export * from './badgeDisplay';
+export * from './awardRules';
 export * from './sortBadges';

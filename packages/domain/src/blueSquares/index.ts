@@ -1,1 +1,2 @@
 export * from './infringementJson';
+export * from './blueSquare.schema';

@@ -8,18 +8,27 @@ import {
 import { canEditUserPermissions, canGrantPermission } from './userPermissionRules';
 import type { Actor } from './can';
 
-const actor = (role: string, permissions: string[]): Actor => ({ userId: 'a', role, permissions: new Set(permissions) });
+const actor = (role: string, permissions: string[]): Actor => ({
+  userId: 'a',
+  role,
+  permissions: new Set(permissions),
+});
 
 describe('permission management bodies', () => {
   it('trims the role name and drops repeated permissions', () => {
-    expect(roleCreateInput.parse({ roleName: '  Editor ', permissions: ['seeBadges', 'seeBadges'] })).toEqual({
-      roleName: 'Editor',
-      permissions: ['seeBadges'],
-    });
+    expect(roleCreateInput.parse({ roleName: '  Editor ', permissions: ['seeBadges', 'seeBadges'] })).toEqual(
+      {
+        roleName: 'Editor',
+        permissions: ['seeBadges'],
+      },
+    );
   });
 
   it('refuses a name outside the catalogue, naming it', () => {
-    const result = roleCreateInput.safeParse({ roleName: 'Editor', permissions: ['seeBadges', 'flyToTheMoon'] });
+    const result = roleCreateInput.safeParse({
+      roleName: 'Editor',
+      permissions: ['seeBadges', 'flyToTheMoon'],
+    });
     expect(result.error?.issues[0]?.message).toBe(msg.unknownPermission('flyToTheMoon'));
   });
 
@@ -27,11 +36,15 @@ describe('permission management bodies', () => {
     expect(roleCreateInput.safeParse({ roleName: ' ', permissions: [] }).error?.issues[0]?.message).toBe(
       msg.roleNameRequired,
     );
-    expect(roleCreateInput.safeParse({ roleName: 'Editor' }).error?.issues[0]?.message).toBe(msg.permissionsRequired);
+    expect(roleCreateInput.safeParse({ roleName: 'Editor' }).error?.issues[0]?.message).toBe(
+      msg.permissionsRequired,
+    );
   });
 
   it('keeps omitted user lists omitted and ignores backPermissions', () => {
-    const body = userPermissionsInput.parse({ permissions: { frontPermissions: ['getReports'], backPermissions: [] } });
+    const body = userPermissionsInput.parse({
+      permissions: { frontPermissions: ['getReports'], backPermissions: [] },
+    });
     expect(body).toEqual({ permissions: { frontPermissions: ['getReports'] } });
   });
 
@@ -49,7 +62,9 @@ describe('who changes whose permissions', () => {
     expect(canEditUserPermissions(admin, { role: 'Owner', isProtected: false })).toBe(false);
     expect(canEditUserPermissions(admin, { role: 'Volunteer', isProtected: true })).toBe(false);
     expect(canEditUserPermissions(owner, { role: 'Owner', isProtected: true })).toBe(true);
-    expect(canEditUserPermissions(actor('Manager', []), { role: 'Volunteer', isProtected: false })).toBe(false);
+    expect(canEditUserPermissions(actor('Manager', []), { role: 'Volunteer', isProtected: false })).toBe(
+      false,
+    );
   });
 
   it('lets only Owners grant what they do not hold', () => {

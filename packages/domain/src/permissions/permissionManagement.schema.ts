@@ -1,7 +1,7 @@
 // Bodies of the role, preset and per-user permission endpoints (server rules, section 2). One schema
 // validates the route and types the web's forms; a permission name outside the catalogue is refused.
 import { z } from 'zod';
-import { isPermission, type Permission } from './permissionCatalogue';
+import { isPermission } from './permissionCatalogue';
 
 /** The preset every role has: the seeded defaults, rewritten at each start; applying it restores them. */
 export const HARD_CODED_DEFAULT_PRESET = 'hard-coded default';
@@ -39,25 +39,16 @@ const msg = permissionManagementMessages;
 
 const permissionName = z
   .string()
-  .refine(isPermission, { error: (issue) => msg.unknownPermission(String(issue.input)) })
-  .transform((name) => name as Permission);
+  .refine(isPermission, { error: (issue) => msg.unknownPermission(String(issue.input)) });
 
 /** Permission names from the catalogue, without repeats, in the order given. */
 export const permissionList = z
   .array(permissionName, { error: msg.permissionsRequired })
   .transform((names) => [...new Set(names)]);
 
-const roleName = z
-  .string({ error: msg.roleNameRequired })
-  .trim()
-  .min(1, msg.roleNameRequired)
-  .max(60);
+const roleName = z.string({ error: msg.roleNameRequired }).trim().min(1, msg.roleNameRequired).max(60);
 
-const presetName = z
-  .string({ error: msg.presetNameRequired })
-  .trim()
-  .min(1, msg.presetNameRequired)
-  .max(80);
+const presetName = z.string({ error: msg.presetNameRequired }).trim().min(1, msg.presetNameRequired).max(80);
 
 /** POST /api/roles */
 export const roleCreateInput = z.object({ roleName, permissions: permissionList });

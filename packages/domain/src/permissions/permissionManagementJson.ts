@@ -25,7 +25,13 @@ export type UserPermissionsJson = {
 };
 
 /** A user as the permission picker lists them. */
-export type PermissionUserJson = { _id: string; firstName: string; lastName: string; email: string; role: string };
+export type PermissionUserJson = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+};
 
 /** One entry of the change log: who changed which permissions of which role or user, and when. */
 export type PermissionChangeJson = {

@@ -1,1 +1,2 @@
 export * from './timeOffRequestJson';
+export * from './timeOff.schema';

@@ -1,3 +1,5 @@
+import type { TimeOffReasonType } from './timeOff.schema';
+
 // Requests are Pacific calendar days; each day travels as the ISO instant of its 00:00 Pacific, the
 // original shape, which reads back as the same day in Pacific time or from its first ten characters.
 export type TimeOffRequestJson = {
@@ -9,6 +11,7 @@ export type TimeOffRequestJson = {
   /** In weeks. */
   duration: number;
   reason: string;
+  reasonType?: TimeOffReasonType;
 };
 
 /** `{ [userId]: requests }`, the grouping the original API answers with. */

@@ -54,6 +54,57 @@ export type UserProfileJson = {
   timeOffFrom: string | null;
   timeOffTill: string | null;
   preferences: { darkMode: boolean };
+  /** Each change of the weekly commitment, oldest first. */
+  weeklycommittedHoursHistory: { hours: number; dateChanged: string }[];
+  bioPosted: 'default' | 'posted' | 'requested';
+  emailSubscriptions: boolean;
+  weeklySummaryOption: string;
+  weeklySummaryNotReq: boolean;
+  isFirstTimelog: boolean;
+  missedHours: number;
+  personalBestMaxHrs: number;
+  badgeCount: number;
+  /** A paused account becomes active again at the start of this Pacific day. */
+  reactivationDate: string | null;
+  /** A final day has been scheduled; endDate holds it. */
+  isSet: boolean;
   /** The row's version: a later profile save sends it back to detect a stale write. */
   __v: number;
 };
+
+/** A row of the plain list of all users (GET /userprofile), newest start first. */
+export type UserListItemJson = Pick<
+  UserProfileJson,
+  | '_id'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'email'
+  | 'isActive'
+  | 'isVisible'
+  | 'isRehireable'
+  | 'jobTitle'
+  | 'weeklycommittedHours'
+  | 'teamCode'
+  | 'createdDate'
+  | 'startDate'
+  | 'endDate'
+  | 'reactivationDate'
+> & { infringementCount: number };
+
+/** A user found by name or by the autocomplete. */
+export type UserNameJson = Pick<UserProfileJson, '_id' | 'firstName' | 'lastName' | 'profilePic'>;
+
+/** One change of an important profile field, as the Edit History tab lists it. */
+export type ProfileEditJson = {
+  _id: string;
+  editorId: string | null;
+  editorName: string;
+  field: string;
+  oldValue: string;
+  newValue: string;
+  date: string;
+};
+
+/** What PUT /userprofile/:id answers, as the original server did. */
+export type ProfileSavedJson = Pick<UserProfileJson, '_id' | 'teams' | 'projects'> & { filterColor?: string };

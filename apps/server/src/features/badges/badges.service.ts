@@ -1,13 +1,156 @@
-import type { BadgeCollectionItemJson } from '@hgn/domain/badges';
+import {
+  mergeBadgeCollection,
+  type assignBadgesInput,
+  type BadgeCollectionItemJson,
+  type BadgeDefinitionJson,
+  type BadgeFields,
+  type BadgeUpdate,
+  badgeSchemaMessages,
+} from '@hgn/domain/badges';
+import { formatMMMDDYY } from '@hgn/domain/time';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentBadgeCollectionItem } from './badges.present.js';
-import { createBadgesRepo } from './badges.repo.js';
+import { presentBadge, presentBadgeCollectionItem } from './badges.present.js';
+import { createBadgesRepo, type BadgeValues, type HeldBadgeRow } from './badges.repo.js';
 
-export function createBadgesService({ db }: FeatureDeps) {
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const nameTaken = () =>
+  new AppError({
+    status: 400,
+    code: 'BADGE_NAME_TAKEN',
+    field: 'badgeName',
+    message: badgeSchemaMessages.nameTaken,
+  });
+
+const badgeNotFound = () => notFound('The badge', 'BADGE_NOT_FOUND');
+const userNotFound = () => notFound('The user', 'USER_NOT_FOUND');
+
+function toValues(fields: BadgeUpdate): Partial<BadgeValues> {
+  const { badgeName, project, ...rest } = fields;
+  const values: Partial<BadgeValues> = {};
+  for (const [key, value] of Object.entries(rest))
+    if (value !== undefined) Object.assign(values, { [key]: value });
+  if (badgeName !== undefined) values.name = badgeName;
+  if (project !== undefined) values.projectId = project;
+  return values;
+}
+
+export function createBadgesService({ db, clock }: FeatureDeps) {
   const repo = createBadgesRepo(db);
+
+  const checkProject = async (project: string | null | undefined) => {
+    if (project && !(await repo.projectExists(project)))
+      throw new AppError({
+        status: 400,
+        code: 'PROJECT_NOT_FOUND',
+        field: 'project',
+        message: badgeSchemaMessages.projectInvalid,
+      });
+  };
+
+  const present = async (id: string): Promise<BadgeDefinitionJson> => {
+    const row = await repo.findBadge(id);
+    if (!row) throw badgeNotFound();
+    return presentBadge(row);
+  };
+
   return {
     listBadgeCollectionOfUser: async (userId: string): Promise<BadgeCollectionItemJson[]> =>
       (await repo.listBadgeCollectionOfUser(userId)).map(presentBadgeCollectionItem),
+
+    listBadges: async (): Promise<BadgeDefinitionJson[]> => (await repo.listBadges()).map(presentBadge),
+
+    create: async (fields: BadgeFields): Promise<BadgeDefinitionJson> => {
+      if (await repo.isNameTakenIgnoringCase(fields.badgeName)) throw nameTaken();
+      await checkProject(fields.project);
+      try {
+        const values = toValues(fields);
+        return await present(await repo.insertBadge({ ...values, name: fields.badgeName }));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+
+    update: async (id: string, change: BadgeUpdate): Promise<{ message: string }> => {
+      if (!(await repo.findBadge(id))) throw badgeNotFound();
+      if (change.badgeName !== undefined && (await repo.isNameTakenIgnoringCase(change.badgeName, id)))
+        throw nameTaken();
+      await checkProject(change.project);
+      const values = toValues(change);
+      try {
+        if (Object.keys(values).length > 0) await repo.updateBadge(id, values);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+      return { message: 'Badge successfully updated' };
+    },
+
+    remove: async (id: string): Promise<{ message: string }> => {
+      if (!(await repo.deleteBadge(id))) throw badgeNotFound();
+      return { message: 'Badge successfully deleted and user profiles updated' };
+    },
+
+    /**
+     * Replaces a volunteer's collection with the one sent (zero and unreadable counts dropped,
+     * duplicates merged) and adds what was newly given to their badge count, in one transaction.
+     */
+    assign: async (userId: string, input: z.output<typeof assignBadgesInput>): Promise<string> => {
+      if (!(await repo.userExists(userId))) throw userNotFound();
+      const merged = mergeBadgeCollection(input.badgeCollection);
+      const known = await repo.existingBadgeIds(merged.map((entry) => entry.badgeId));
+      const unknown = merged.find((entry) => !known.has(entry.badgeId));
+      if (unknown)
+        throw new AppError({
+          status: 400,
+          code: 'BADGE_NOT_FOUND',
+          field: 'badgeCollection',
+          message: 'One of the badges does not exist.',
+        });
+      const today = formatMMMDDYY(clock.now());
+      await db.transaction(async (tx) => {
+        const before = new Map((await repo.listHeldBadges(tx, userId)).map((held) => [held.badgeId, held]));
+        let added = 0;
+        await repo.removeHeldBadgesExcept(
+          tx,
+          userId,
+          merged.map((entry) => entry.badgeId),
+        );
+        for (const entry of merged) {
+          const previous = before.get(entry.badgeId);
+          const gained = Math.max(0, entry.count - (previous?.count ?? 0));
+          added += gained;
+          const dates = entry.earnedDates.length > 0 ? entry.earnedDates : [...(previous?.earnedDates ?? [])];
+          // Each newly given badge is dated today when the client sent no date for it.
+          while (gained > 0 && dates.length < entry.count) dates.push(today);
+          const held: HeldBadgeRow = {
+            badgeId: entry.badgeId,
+            count: entry.count,
+            earnedDates: dates,
+            featured: entry.featured,
+          };
+          const changed = !previous || previous.count !== entry.count || previous.featured !== entry.featured;
+          await repo.upsertHeldBadge(tx, userId, held, changed);
+        }
+        if (added > 0) await repo.addToBadgeCount(tx, userId, added);
+      });
+      return userId;
+    },
+
+    badgeCount: async (userId: string): Promise<{ count: number }> => {
+      const count = await repo.readBadgeCount(userId);
+      if (count === undefined) throw userNotFound();
+      return { count };
+    },
+
+    resetBadgeCount: async (userId: string): Promise<{ count: 0 }> => {
+      if (!(await repo.resetBadgeCount(userId))) throw userNotFound();
+      return { count: 0 };
+    },
   };
 }
 

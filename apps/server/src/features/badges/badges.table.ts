@@ -36,7 +36,10 @@ export const userBadges = pgTable(
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),
     count: integer().notNull().default(1),
-    earnedDates: text().array().notNull().default(sql`'{}'::text[]`),
+    earnedDates: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean().notNull().default(false),
     hasBadgeDeletionImpact: boolean().notNull().default(false),
     lastModified: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,21 +1,88 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { users } from '../users/users.table.js';
 import { blueSquares } from './blueSquares.table.js';
+
+const columns = {
+  id: blueSquares.id,
+  date: blueSquares.date,
+  description: blueSquares.description,
+  reason: blueSquares.reason,
+  createdAt: blueSquares.createdAt,
+};
+
+export type BlueSquareRow = {
+  id: string;
+  date: string;
+  description: string;
+  reason: string;
+  createdAt: Date;
+};
+export type BlueSquareValues = { date: string; description: string; reason: string };
 
 export function createBlueSquaresRepo(db: Db) {
   return {
     /** A user's blue squares, newest first, as the profile shows them. */
-    listBlueSquaresOfUser: (userId: string) =>
-      db
-        .select({
-          id: blueSquares.id,
-          date: blueSquares.date,
-          description: blueSquares.description,
-          createdAt: blueSquares.createdAt,
-        })
+    listBlueSquaresOfUser: (userId: string, tx: DbOrTransaction = db): Promise<BlueSquareRow[]> =>
+      tx
+        .select(columns)
         .from(blueSquares)
         .where(eq(blueSquares.userId, userId))
         .orderBy(desc(blueSquares.date), desc(blueSquares.createdAt)),
+
+    /** Who a blue square e-mail goes to. */
+    findRecipient: async (userId: string) =>
+      (
+        await db
+          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0],
+
+    findBlueSquareOfUser: async (userId: string, id: string): Promise<BlueSquareRow | undefined> =>
+      (
+        await db
+          .select(columns)
+          .from(blueSquares)
+          .where(and(eq(blueSquares.id, id), eq(blueSquares.userId, userId)))
+      )[0],
+
+    countSince: async (tx: DbOrTransaction, userId: string, sinceDate: string): Promise<number> =>
+      (
+        await tx
+          .select({ n: count() })
+          .from(blueSquares)
+          .where(and(eq(blueSquares.userId, userId), gte(blueSquares.date, sinceDate)))
+      )[0]?.n ?? 0,
+
+    insert: async (
+      tx: DbOrTransaction,
+      userId: string,
+      createdBy: string,
+      values: BlueSquareValues,
+    ): Promise<BlueSquareRow> =>
+      (
+        await tx
+          .insert(blueSquares)
+          .values({ userId, createdBy, ...values })
+          .returning(columns)
+      )[0]!,
+
+    update: async (
+      tx: DbOrTransaction,
+      id: string,
+      values: Partial<BlueSquareValues>,
+    ): Promise<BlueSquareRow> =>
+      (
+        await tx
+          .update(blueSquares)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(blueSquares.id, id))
+          .returning(columns)
+      )[0]!,
+
+    remove: (tx: DbOrTransaction, id: string) => tx.delete(blueSquares).where(eq(blueSquares.id, id)),
   };
 }
 

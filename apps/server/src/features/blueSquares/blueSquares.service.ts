@@ -1,13 +1,80 @@
-import type { InfringementJson } from '@hgn/domain/blueSquares';
+import type { BlueSquareEdit, InfringementJson } from '@hgn/domain/blueSquares';
+import type { z } from 'zod';
+import type { blueSquareFields } from '@hgn/domain/blueSquares';
+import { addPacificDays, pacificDate } from '@hgn/domain/time';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import { notFound } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
+import {
+  blueSquareAssignedEmail,
+  blueSquareEditedEmail,
+  blueSquareRemovedEmail,
+} from './blueSquareEmails.js';
 import { presentInfringement } from './blueSquares.present.js';
 import { createBlueSquaresRepo } from './blueSquares.repo.js';
 
-export function createBlueSquaresService({ db }: FeatureDeps) {
+export type BlueSquaresOfUserJson = { _id: string; infringements: InfringementJson[] };
+
+export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);
+  const cc = [config.organisationInbox];
+
+  const recipientOf = async (userId: string) => {
+    const recipient = await repo.findRecipient(userId);
+    if (!recipient) throw notFound('The user', 'USER_NOT_FOUND');
+    return recipient;
+  };
+
+  const squareOf = async (userId: string, id: string) => {
+    const square = await repo.findBlueSquareOfUser(userId, id);
+    if (!square) throw notFound('The blue square', 'BLUE_SQUARE_NOT_FOUND');
+    return square;
+  };
+
+  const listed = async (userId: string): Promise<BlueSquaresOfUserJson> => ({
+    _id: userId,
+    infringements: (await repo.listBlueSquaresOfUser(userId)).map(presentInfringement),
+  });
+
   return {
     listBlueSquaresOfUser: async (userId: string): Promise<InfringementJson[]> =>
       (await repo.listBlueSquaresOfUser(userId)).map(presentInfringement),
+
+    /** Gives a blue square and tells the volunteer in the same transaction. */
+    add: async (
+      actorId: string,
+      userId: string,
+      input: z.output<typeof blueSquareFields>,
+    ): Promise<BlueSquaresOfUserJson> => {
+      const recipient = await recipientOf(userId);
+      await db.transaction(async (tx) => {
+        await repo.insert(tx, userId, actorId, input);
+        const yearAgo = addPacificDays(pacificDate(clock.now()), -365);
+        const countThisYear = await repo.countSince(tx, userId, yearAgo);
+        await enqueueEmail(tx, blueSquareAssignedEmail(recipient, input, countThisYear, cc));
+      });
+      return listed(userId);
+    },
+
+    edit: async (userId: string, id: string, change: BlueSquareEdit): Promise<BlueSquaresOfUserJson> => {
+      const recipient = await recipientOf(userId);
+      await squareOf(userId, id);
+      await db.transaction(async (tx) => {
+        const updated = await repo.update(tx, id, change);
+        await enqueueEmail(tx, blueSquareEditedEmail(recipient, updated, cc));
+      });
+      return listed(userId);
+    },
+
+    remove: async (userId: string, id: string): Promise<BlueSquaresOfUserJson> => {
+      const recipient = await recipientOf(userId);
+      const square = await squareOf(userId, id);
+      await db.transaction(async (tx) => {
+        await repo.remove(tx, id);
+        await enqueueEmail(tx, blueSquareRemovedEmail(recipient, square, cc));
+      });
+      return listed(userId);
+    },
   };
 }
 

@@ -12,8 +12,14 @@ export const permissionChanges = pgTable(
     targetKind: text({ enum: ['role', 'user'] }).notNull(),
     roleName: text(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    added: text().array().notNull().default(sql`'{}'::text[]`),
-    removed: text().array().notNull().default(sql`'{}'::text[]`),
+    added: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    removed: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('permission_changes_changed_at_idx').on(t.changedAt)],

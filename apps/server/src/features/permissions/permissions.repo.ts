@@ -160,7 +160,11 @@ export function createPermissionsRepo(db: Db) {
 
     setUserPermissions: (
       userId: string,
-      fields: { frontPermissions: string[]; removedDefaultPermissions: string[]; isPermissionsAcknowledged: boolean },
+      fields: {
+        frontPermissions: string[];
+        removedDefaultPermissions: string[];
+        isPermissionsAcknowledged: boolean;
+      },
       change: ChangeRecord,
     ) =>
       db.transaction(async (tx) => {
@@ -225,7 +229,9 @@ export function createPermissionsRepo(db: Db) {
           const [previous] = await tx
             .select({ permissions: rolePresets.permissions })
             .from(rolePresets)
-            .where(and(eq(rolePresets.roleName, role.name), eq(rolePresets.presetName, HARD_CODED_DEFAULT_PRESET)));
+            .where(
+              and(eq(rolePresets.roleName, role.name), eq(rolePresets.presetName, HARD_CODED_DEFAULT_PRESET)),
+            );
           const known = new Set(previous?.permissions ?? []);
           const newDefaults = permissions.filter((permission) => !known.has(permission));
           await tx
@@ -240,7 +246,10 @@ export function createPermissionsRepo(db: Db) {
           await tx
             .insert(rolePresets)
             .values({ roleName: role.name, presetName: HARD_CODED_DEFAULT_PRESET, permissions })
-            .onConflictDoUpdate({ target: [rolePresets.roleName, rolePresets.presetName], set: { permissions } });
+            .onConflictDoUpdate({
+              target: [rolePresets.roleName, rolePresets.presetName],
+              set: { permissions },
+            });
         }
       }),
   };

@@ -36,14 +36,17 @@ export const permissionsRoutes =
 
     app.get('/roles', { config: { guard: guard.signedIn } }, async () => permissions.listRoles());
 
-    app.get('/roles/:roleId', { config: { guard: guard.signedIn }, schema: { params: roleIdParams } }, async (req) =>
-      permissions.getRole(req.params.roleId),
+    app.get(
+      '/roles/:roleId',
+      { config: { guard: guard.signedIn }, schema: { params: roleIdParams } },
+      async (req) => permissions.getRole(req.params.roleId),
     );
 
     app.post(
       '/roles',
       { config: { guard: guard.permission('postRole') }, schema: { body: roleCreateInput } },
-      async (req, reply) => reply.code(201).send(await permissions.createRole(signedInActor(req.actor), req.body, req.log)),
+      async (req, reply) =>
+        reply.code(201).send(await permissions.createRole(signedInActor(req.actor), req.body, req.log)),
     );
 
     // 201, as the original server answers an update.
@@ -53,7 +56,14 @@ export const permissionsRoutes =
       async (req, reply) =>
         reply
           .code(201)
-          .send(await permissions.replaceRolePermissions(signedInActor(req.actor), req.params.roleId, req.body, req.log)),
+          .send(
+            await permissions.replaceRolePermissions(
+              signedInActor(req.actor),
+              req.params.roleId,
+              req.body,
+              req.log,
+            ),
+          ),
     );
 
     app.delete(
@@ -62,12 +72,16 @@ export const permissionsRoutes =
       async (req) => permissions.deleteRole(signedInActor(req.actor), req.params.roleId, req.log),
     );
 
-    app.get('/rolePreset/:roleName', { config: { guard: roleEditors }, schema: { params: roleNameParams } }, async (req) =>
-      permissions.listPresets(req.params.roleName),
+    app.get(
+      '/rolePreset/:roleName',
+      { config: { guard: roleEditors }, schema: { params: roleNameParams } },
+      async (req) => permissions.listPresets(req.params.roleName),
     );
 
-    app.post('/rolePreset', { config: { guard: roleEditors }, schema: { body: presetCreateInput } }, async (req, reply) =>
-      reply.code(201).send(await permissions.createPreset(req.body)),
+    app.post(
+      '/rolePreset',
+      { config: { guard: roleEditors }, schema: { body: presetCreateInput } },
+      async (req, reply) => reply.code(201).send(await permissions.createPreset(req.body)),
     );
 
     app.put(
@@ -76,8 +90,10 @@ export const permissionsRoutes =
       async (req) => permissions.updatePreset(req.params.presetId, req.body),
     );
 
-    app.delete('/rolePreset/:presetId', { config: { guard: roleEditors }, schema: { params: presetIdParams } }, async (req) =>
-      permissions.deletePreset(req.params.presetId),
+    app.delete(
+      '/rolePreset/:presetId',
+      { config: { guard: roleEditors }, schema: { params: presetIdParams } },
+      async (req) => permissions.deletePreset(req.params.presetId),
     );
 
     app.get('/permission-management/roles', { config: { guard: managers } }, async () =>
@@ -98,13 +114,20 @@ export const permissionsRoutes =
 
     app.patch(
       '/permission-management/user/:userId',
-      { config: { guard: userPermissionEditors }, schema: { params: userIdParams, body: userPermissionsInput } },
-      async (req) => permissions.setUserPermissions(signedInActor(req.actor), req.params.userId, req.body, req.log),
+      {
+        config: { guard: userPermissionEditors },
+        schema: { params: userIdParams, body: userPermissionsInput },
+      },
+      async (req) =>
+        permissions.setUserPermissions(signedInActor(req.actor), req.params.userId, req.body, req.log),
     );
 
     app.get(
       '/permission-management/changes',
-      { config: { guard: guard.permission('putRole', 'putUserProfilePermissions') }, schema: { querystring: permissionChangesQuery } },
+      {
+        config: { guard: guard.permission('putRole', 'putUserProfilePermissions') },
+        schema: { querystring: permissionChangesQuery },
+      },
       async (req) => permissions.listChanges(req.query.page),
     );
   };

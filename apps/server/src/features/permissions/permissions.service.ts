@@ -41,7 +41,8 @@ export type SecurityLog = { info(fields: object, message: string): void };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const roleNotFound = () => new AppError({ status: 404, code: 'ROLE_NOT_FOUND', message: msg.roleNotFound });
-const presetNotFound = () => new AppError({ status: 404, code: 'PRESET_NOT_FOUND', message: msg.presetNotFound });
+const presetNotFound = () =>
+  new AppError({ status: 404, code: 'PRESET_NOT_FOUND', message: msg.presetNotFound });
 const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', message: msg.userNotFound });
 const refused = (message: string) => new AppError({ status: 403, code: 'FORBIDDEN', message });
 const presetReserved = () =>
@@ -88,7 +89,12 @@ export function createPermissionsService({ db }: FeatureDeps) {
   const assertPresetNameFree = async (roleName: string, presetName: string, exceptId?: string) => {
     if (presetName.toLowerCase() === HARD_CODED_DEFAULT_PRESET) throw presetReserved();
     if (await repo.isPresetNameTaken(roleName, presetName, exceptId))
-      throw new AppError({ status: 409, code: 'PRESET_NAME_TAKEN', field: 'presetName', message: msg.presetNameTaken(presetName) });
+      throw new AppError({
+        status: 409,
+        code: 'PRESET_NAME_TAKEN',
+        field: 'presetName',
+        message: msg.presetNameTaken(presetName),
+      });
   };
 
   return {
@@ -99,13 +105,24 @@ export function createPermissionsService({ db }: FeatureDeps) {
     listRoles: async (): Promise<RoleJson[]> => (await repo.listRoles()).map(presentRole),
 
     listRolesWithUserCounts: async () =>
-      (await repo.listRolesWithUserCounts()).map(({ role, userCount }) => presentRoleSummary(role, userCount)),
+      (await repo.listRolesWithUserCounts()).map(({ role, userCount }) =>
+        presentRoleSummary(role, userCount),
+      ),
 
     getRole: async (roleId: string): Promise<RoleJson> => presentRole(await roleById(roleId)),
 
-    async createRole(actor: SessionActor, input: z.output<typeof roleCreateInput>, log: SecurityLog): Promise<RoleJson> {
+    async createRole(
+      actor: SessionActor,
+      input: z.output<typeof roleCreateInput>,
+      log: SecurityLog,
+    ): Promise<RoleJson> {
       if (await repo.isRoleNameTaken(input.roleName))
-        throw new AppError({ status: 409, code: 'ROLE_NAME_TAKEN', field: 'roleName', message: msg.roleNameTaken(input.roleName) });
+        throw new AppError({
+          status: 409,
+          code: 'ROLE_NAME_TAKEN',
+          field: 'roleName',
+          message: msg.roleNameTaken(input.roleName),
+        });
       const row = await repo.insertRole(input.roleName, input.permissions, {
         changedBy: actor.userId,
         changedByName: actorName(actor),
@@ -115,7 +132,13 @@ export function createPermissionsService({ db }: FeatureDeps) {
         removed: [],
       });
       log.info(
-        { event: 'security.permission_changed', actorId: actor.userId, roleName: row.name, added: input.permissions, removed: [] },
+        {
+          event: 'security.permission_changed',
+          actorId: actor.userId,
+          roleName: row.name,
+          added: input.permissions,
+          removed: [],
+        },
         'role created',
       );
       return presentRole(row);
@@ -137,14 +160,21 @@ export function createPermissionsService({ db }: FeatureDeps) {
         added,
         removed,
       });
-      log.info({ event: 'security.permission_changed', actorId: actor.userId, roleName: role.name, added, removed }, 'role permissions changed');
+      log.info(
+        { event: 'security.permission_changed', actorId: actor.userId, roleName: role.name, added, removed },
+        'role permissions changed',
+      );
       return presentRole(row);
     },
 
     async deleteRole(actor: SessionActor, roleId: string, log: SecurityLog): Promise<{ message: string }> {
       const role = await roleById(roleId);
       if (isUndeletableRole(role.name))
-        throw new AppError({ status: 400, code: 'ROLE_UNDELETABLE', message: msg.roleUndeletable(role.name) });
+        throw new AppError({
+          status: 400,
+          code: 'ROLE_UNDELETABLE',
+          message: msg.roleUndeletable(role.name),
+        });
       const movedUsers = await repo.deleteRoleMovingUsers(role.name, {
         changedBy: actor.userId,
         changedByName: actorName(actor),
@@ -154,7 +184,13 @@ export function createPermissionsService({ db }: FeatureDeps) {
         removed: [...role.permissions].sort(),
       });
       log.info(
-        { event: 'security.permission_changed', actorId: actor.userId, roleName: role.name, deleted: true, movedUsers },
+        {
+          event: 'security.permission_changed',
+          actorId: actor.userId,
+          roleName: role.name,
+          deleted: true,
+          movedUsers,
+        },
         'role deleted',
       );
       return { message: msg.roleDeleted(role.name, movedUsers) };
@@ -206,11 +242,16 @@ export function createPermissionsService({ db }: FeatureDeps) {
     ) {
       const user = await userById(userId);
       if (!canEditUserPermissions(actor, user)) {
-        log.info({ event: 'security.forbidden', actorId: actor.userId, userId: user.id, action: 'set_permissions' }, 'permission change refused');
+        log.info(
+          { event: 'security.forbidden', actorId: actor.userId, userId: user.id, action: 'set_permissions' },
+          'permission change refused',
+        );
         throw refused(user.isProtected && actor.role !== 'Owner' ? msg.protectedTarget : msg.ownerTarget);
       }
       const { frontPermissions, removedDefaultPermissions, isAcknowledged } = input.permissions;
-      const newGrants = (frontPermissions ?? []).filter((permission) => !user.frontPermissions.includes(permission));
+      const newGrants = (frontPermissions ?? []).filter(
+        (permission) => !user.frontPermissions.includes(permission),
+      );
       const notHeld = newGrants.find((permission) => !canGrantPermission(actor, permission));
       if (notHeld) throw refused(msg.grantNotHeld(notHeld));
 
@@ -224,18 +265,36 @@ export function createPermissionsService({ db }: FeatureDeps) {
         !sameSet(user.frontPermissions, next.frontPermissions) ||
         !sameSet(user.removedDefaultPermissions, next.removedDefaultPermissions);
       // A user whose permissions changed is told so until they acknowledge it.
-      const isPermissionsAcknowledged = isAcknowledged ?? (listsChanged ? false : user.isPermissionsAcknowledged);
+      const isPermissionsAcknowledged =
+        isAcknowledged ?? (listsChanged ? false : user.isPermissionsAcknowledged);
       await repo.setUserPermissions(
         user.id,
-        { frontPermissions: next.frontPermissions, removedDefaultPermissions: next.removedDefaultPermissions, isPermissionsAcknowledged },
-        { changedBy: actor.userId, changedByName: actorName(actor), targetKind: 'user', userId: user.id, roleName: user.role, added, removed },
+        {
+          frontPermissions: next.frontPermissions,
+          removedDefaultPermissions: next.removedDefaultPermissions,
+          isPermissionsAcknowledged,
+        },
+        {
+          changedBy: actor.userId,
+          changedByName: actorName(actor),
+          targetKind: 'user',
+          userId: user.id,
+          roleName: user.role,
+          added,
+          removed,
+        },
       );
-      log.info({ event: 'security.permission_changed', actorId: actor.userId, userId: user.id, added, removed }, 'user permissions changed');
+      log.info(
+        { event: 'security.permission_changed', actorId: actor.userId, userId: user.id, added, removed },
+        'user permissions changed',
+      );
       return presentUserPermissions({ ...next, isPermissionsAcknowledged });
     },
 
     searchUsers: async (search: string) =>
-      (await repo.searchUsers(foldForSearch(search.trim()), PERMISSION_USER_SEARCH_LIMIT)).map(presentPermissionUser),
+      (await repo.searchUsers(foldForSearch(search.trim()), PERMISSION_USER_SEARCH_LIMIT)).map(
+        presentPermissionUser,
+      ),
 
     async listChanges(page: number): Promise<PermissionChangesPageJson> {
       const { rows, total } = await repo.listChanges(page, PERMISSION_CHANGES_PAGE_SIZE);

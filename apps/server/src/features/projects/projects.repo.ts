@@ -1,6 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { users } from '../users/users.table.js';
 import { projectMembers, projects } from './projects.table.js';
+
+const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  category: projects.category,
+  isActive: projects.isActive,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+/** LIKE treats % and _ as wildcards; typed text means them literally. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// The same folding as the people search index (0003_search_folding.sql), so the index serves it.
+const foldedPerson = sql`fold_for_search(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+const squashedName = sql`regexp_replace(lower(${projects.name}), '\\s+', '', 'g')`;
 
 export function createProjectsRepo(db: Db) {
   return {
@@ -12,7 +30,156 @@ export function createProjectsRepo(db: Db) {
         .innerJoin(projects, eq(projects.id, projectMembers.projectId))
         .where(eq(projectMembers.userId, userId))
         .orderBy(asc(projects.name), asc(projects.id)),
+
+    listFullProjectsOfUser: (userId: string) =>
+      db
+        .select(projectColumns)
+        .from(projectMembers)
+        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .where(eq(projectMembers.userId, userId))
+        .orderBy(asc(projects.name), asc(projects.id)),
+
+    /** Recently changed first, as the original list. */
+    listProjects: () =>
+      db.select(projectColumns).from(projects).orderBy(desc(projects.updatedAt), asc(projects.id)),
+
+    findProject: async (tx: DbOrTransaction, projectId: string) => {
+      const [row] = await tx.select(projectColumns).from(projects).where(eq(projects.id, projectId));
+      return row;
+    },
+
+    /** Uses the unique index's own expression: names are the same ignoring case. */
+    findProjectNamed: async (tx: DbOrTransaction, name: string, exceptProjectId?: string) => {
+      const [row] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(
+          and(
+            eq(sql`lower(${projects.name})`, sql`lower(${name}::text)`),
+            exceptProjectId ? ne(projects.id, exceptProjectId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    insertProject: async (
+      tx: DbOrTransaction,
+      project: { name: string; category: string; isActive: boolean },
+    ) => {
+      const [row] = await tx.insert(projects).values(project).returning(projectColumns);
+      return row!;
+    },
+
+    updateProject: async (
+      tx: DbOrTransaction,
+      projectId: string,
+      change: Partial<{ name: string; category: string; isActive: boolean }>,
+      now: Date,
+    ) => {
+      const [row] = await tx
+        .update(projects)
+        .set({ ...change, updatedAt: now, version: sql`${projects.version} + 1` })
+        .where(eq(projects.id, projectId))
+        .returning(projectColumns);
+      return row;
+    },
+
+    /** Assignments go with the project (foreign key cascade). */
+    deleteProject: async (projectId: string) => {
+      const deleted = await db
+        .delete(projects)
+        .where(eq(projects.id, projectId))
+        .returning({ id: projects.id });
+      return deleted.length > 0;
+    },
+
+    unassignEveryone: (tx: DbOrTransaction, projectId: string) =>
+      tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId)),
+
+    listMembers: (projectId: string) =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+          isActive: users.isActive,
+          addedAt: projectMembers.addedAt,
+        })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(eq(projectMembers.projectId, projectId))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+
+    countExistingUsers: async (tx: DbOrTransaction, userIds: readonly string[]) =>
+      userIds.length === 0
+        ? 0
+        : (
+            await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(inArray(users.id, [...userIds]))
+          ).length,
+
+    assign: async (tx: DbOrTransaction, projectId: string, userIds: readonly string[], now: Date) => {
+      if (userIds.length === 0) return;
+      await tx
+        .insert(projectMembers)
+        .values(userIds.map((userId) => ({ projectId, userId, addedAt: now })))
+        .onConflictDoNothing();
+    },
+
+    unassign: async (tx: DbOrTransaction, projectId: string, userIds: readonly string[]) => {
+      if (userIds.length === 0) return;
+      await tx
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, [...userIds])));
+    },
+
+    /** Active projects whose names contain the text ignoring case and whitespace; an exact name first. */
+    searchActiveProjects: (squashedText: string, limit: number) =>
+      db
+        .select(projectColumns)
+        .from(projects)
+        .where(
+          and(
+            eq(projects.isActive, true),
+            sql`${squashedName} like '%' || ${likeLiteral(squashedText)} || '%'`,
+          ),
+        )
+        .orderBy(desc(sql`${squashedName} = ${squashedText}`), asc(projects.name), asc(projects.id))
+        .limit(limit),
+
+    /** Active people matching the text (accents and case folded) not yet on the project. */
+    searchActivePeopleOutsideProject: (projectId: string, text: string, limit: number) =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.isActive, true),
+            sql`${foldedPerson} like '%' || fold_for_search(${likeLiteral(text)}) || '%'`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(projectMembers)
+                .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, users.id))),
+            ),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(limit),
   };
 }
 
 export type ProjectsRepo = ReturnType<typeof createProjectsRepo>;
+export type ProjectRow = NonNullable<Awaited<ReturnType<ProjectsRepo['findProject']>>>;
+export type ProjectMemberRow = Awaited<ReturnType<ProjectsRepo['listMembers']>>[number];

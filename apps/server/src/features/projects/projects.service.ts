@@ -1,13 +1,186 @@
+import { projectMessages } from '@hgn/domain/messages';
+import {
+  normaliseProjectSearch,
+  PROJECT_AUTOCOMPLETE_LIMIT,
+  type AssignProjectMembersResultJson,
+  type DeleteProjectResultJson,
+  type ProjectCategory,
+  type ProjectJson,
+  type ProjectMemberJson,
+} from '@hgn/domain/projects';
+import type { MemberCandidateJson } from '@hgn/domain/teams';
 import type { ProjectRefJson } from '@hgn/domain/users';
+import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentProjectRef } from './projects.present.js';
+import {
+  presentProject,
+  presentProjectCandidate,
+  presentProjectMember,
+  presentProjectRef,
+} from './projects.present.js';
 import { createProjectsRepo } from './projects.repo.js';
 
-export function createProjectsService({ db }: FeatureDeps) {
+const CANDIDATE_LIMIT = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const projectNotFound = () =>
+  new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
+// The original server answers a duplicate name with 400; the client shows the spec's sentence.
+const projectNameTaken = () =>
+  new AppError({
+    status: 400,
+    code: 'PROJECT_NAME_TAKEN',
+    field: 'projectName',
+    message: projectMessages.alreadyExists,
+  });
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const projectIdOf = (projectId: string): string => {
+  if (!UUID.test(projectId)) throw projectNotFound();
+  return projectId.toLowerCase();
+};
+
+type ProjectChange = {
+  projectName?: string;
+  category?: ProjectCategory;
+  projectCategory?: ProjectCategory;
+  isActive?: boolean;
+};
+
+export function createProjectsService({ db, clock }: FeatureDeps) {
   const repo = createProjectsRepo(db);
+
+  const requireProject = async (projectId: string) => {
+    const project = await repo.findProject(db, projectIdOf(projectId));
+    if (!project) throw projectNotFound();
+    return project;
+  };
+
+  /** Both writes are checked first, then the unique index settles a race between two of them. */
+  const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw projectNameTaken();
+      throw error;
+    }
+  };
+
   return {
     listProjectsOfUser: async (userId: string): Promise<ProjectRefJson[]> =>
       (await repo.listProjectsOfUser(userId)).map(presentProjectRef),
+
+    async listProjectsOfUserInFull(userId: string): Promise<ProjectJson[]> {
+      if (!UUID.test(userId)) return [];
+      return (await repo.listFullProjectsOfUser(userId.toLowerCase())).map(presentProject);
+    },
+
+    listProjects: async (): Promise<ProjectJson[]> => (await repo.listProjects()).map(presentProject),
+
+    getProject: async (projectId: string): Promise<ProjectJson> =>
+      presentProject(await requireProject(projectId)),
+
+    create: (input: {
+      projectName: string;
+      projectCategory: ProjectCategory;
+      isActive: boolean;
+    }): Promise<ProjectJson> =>
+      refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          if (await repo.findProjectNamed(tx, input.projectName)) throw projectNameTaken();
+          const row = await repo.insertProject(tx, {
+            name: input.projectName,
+            category: input.projectCategory,
+            isActive: input.isActive,
+          });
+          return presentProject(row);
+        }),
+      ),
+
+    /**
+     * Rename, recategorise, archive or bring back. Archiving unassigns everyone; bringing a project
+     * back assigns nobody (the original assigned every user, which nobody wanted).
+     */
+    update: (projectId: string, change: ProjectChange): Promise<ProjectJson> => {
+      const id = projectIdOf(projectId);
+      return refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          const current = await repo.findProject(tx, id);
+          if (!current) throw projectNotFound();
+          if (change.projectName !== undefined && (await repo.findProjectNamed(tx, change.projectName, id)))
+            throw projectNameTaken();
+          const updated = await repo.updateProject(
+            tx,
+            id,
+            {
+              name: change.projectName,
+              category: change.category ?? change.projectCategory,
+              isActive: change.isActive,
+            },
+            clock.now(),
+          );
+          if (change.isActive === false && current.isActive) await repo.unassignEveryone(tx, id);
+          return presentProject(updated!);
+        }),
+      );
+    },
+
+    async remove(projectId: string): Promise<DeleteProjectResultJson> {
+      if (!(await repo.deleteProject(projectIdOf(projectId)))) throw projectNotFound();
+      return { message: 'Project deleted' };
+    },
+
+    async listMembers(projectId: string): Promise<ProjectMemberJson[]> {
+      const project = await requireProject(projectId);
+      return (await repo.listMembers(project.id)).map(presentProjectMember);
+    },
+
+    /** Every assignment of the request is applied, or none (an unknown user refuses the whole request). */
+    async assignMembers(
+      projectId: string,
+      changes: readonly { userId: string; operation: 'Assign' | 'UnAssign' }[],
+    ): Promise<AssignProjectMembersResultJson> {
+      const project = await requireProject(projectId);
+      const toAssign = [
+        ...new Set(changes.filter((c) => c.operation === 'Assign').map((c) => c.userId.toLowerCase())),
+      ];
+      const toUnassign = [
+        ...new Set(changes.filter((c) => c.operation === 'UnAssign').map((c) => c.userId.toLowerCase())),
+      ];
+      if (toAssign.length > 0 && !project.isActive)
+        throw new AppError({
+          status: 400,
+          code: 'PROJECT_ARCHIVED',
+          message: 'This project is archived. Bring it back before assigning people to it.',
+        });
+      await db.transaction(async (tx) => {
+        if ((await repo.countExistingUsers(tx, toAssign)) !== toAssign.length)
+          throw new AppError({
+            status: 400,
+            code: 'USER_NOT_FOUND',
+            message: 'Could not find user or project, please try again',
+          });
+        await repo.unassign(tx, project.id, toUnassign);
+        await repo.assign(tx, project.id, toAssign, clock.now());
+      });
+      return { result: 'Done' };
+    },
+
+    async search(text: string): Promise<ProjectJson[]> {
+      const squashed = normaliseProjectSearch(text);
+      if (squashed === '') return [];
+      return (await repo.searchActiveProjects(squashed, PROJECT_AUTOCOMPLETE_LIMIT)).map(presentProject);
+    },
+
+    async searchCandidates(projectId: string, search: string): Promise<MemberCandidateJson[]> {
+      const project = await requireProject(projectId);
+      if (search === '') return [];
+      return (await repo.searchActivePeopleOutsideProject(project.id, search, CANDIDATE_LIMIT)).map(
+        presentProjectCandidate,
+      );
+    },
   };
 }
 

@@ -1,6 +1,34 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { users } from '../users/users.table.js';
 import { teamMembers, teams } from './teams.table.js';
+
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  isActive: teams.isActive,
+  teamCode: teams.teamCode,
+  createdAt: teams.createdAt,
+  updatedAt: teams.updatedAt,
+};
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isActive: users.isActive,
+  addedAt: teamMembers.addedAt,
+  visible: teamMembers.visible,
+};
+
+// The same folding as the people search index (0003_search_folding.sql), so the index serves it.
+const foldedPerson = sql`fold_for_search(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+/** LIKE treats % and _ as wildcards; typed text means them literally. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const normalisedName = (name: string) => sql`lower(regexp_replace(${name}::text, '\\s+', '', 'g'))`;
 
 export function createTeamsRepo(db: Db) {
   return {
@@ -12,7 +40,155 @@ export function createTeamsRepo(db: Db) {
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .where(eq(teamMembers.userId, userId))
         .orderBy(asc(teams.name), asc(teams.id)),
+
+    listTeamsWithMemberCounts: () =>
+      db
+        .select({ ...teamColumns, memberCount: count(teamMembers.userId) })
+        .from(teams)
+        .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+        .groupBy(teams.id)
+        .orderBy(asc(teams.name), asc(teams.id)),
+
+    findTeam: async (tx: DbOrTransaction, teamId: string) => {
+      const [row] = await tx.select(teamColumns).from(teams).where(eq(teams.id, teamId));
+      return row;
+    },
+
+    listMemberships: (teamId: string) =>
+      db
+        .select({ userId: teamMembers.userId, addedAt: teamMembers.addedAt, visible: teamMembers.visible })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, teamId))
+        .orderBy(asc(teamMembers.addedAt), asc(teamMembers.userId)),
+
+    /** Uses the unique index's own expression: names are the same ignoring case and whitespace. */
+    findTeamWithNameLike: async (tx: DbOrTransaction, name: string, exceptTeamId?: string) => {
+      const [row] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(
+          and(
+            eq(sql`lower(regexp_replace(${teams.name}, '\\s+', '', 'g'))`, normalisedName(name)),
+            exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    insertTeam: async (tx: DbOrTransaction, team: { name: string; isActive: boolean }) => {
+      const [row] = await tx.insert(teams).values(team).returning(teamColumns);
+      return row!;
+    },
+
+    updateTeam: async (
+      tx: DbOrTransaction,
+      teamId: string,
+      change: Partial<{ name: string; isActive: boolean; teamCode: string }>,
+      now: Date,
+    ) => {
+      const [row] = await tx
+        .update(teams)
+        .set({ ...change, updatedAt: now, version: sql`${teams.version} + 1` })
+        .where(eq(teams.id, teamId))
+        .returning(teamColumns);
+      return row;
+    },
+
+    /** Memberships go with the team (foreign key cascade). */
+    deleteTeam: async (teamId: string) => {
+      const deleted = await db.delete(teams).where(eq(teams.id, teamId)).returning({ id: teams.id });
+      return deleted.length > 0;
+    },
+
+    listMemberIds: async (tx: DbOrTransaction, teamId: string) =>
+      (
+        await tx
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(eq(teamMembers.teamId, teamId))
+      ).map((row) => row.userId),
+
+    listMembersWithRoles: (teamId: string) =>
+      db
+        .select(memberColumns)
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(eq(teamMembers.teamId, teamId))
+        .orderBy(asc(teamMembers.addedAt), asc(users.id)),
+
+    findMember: async (tx: DbOrTransaction, teamId: string, userId: string) => {
+      const [row] = await tx
+        .select(memberColumns)
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+      return row;
+    },
+
+    findPerson: async (tx: DbOrTransaction, userId: string) => {
+      const [row] = await tx
+        .select({ id: users.id, role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** False when the person was already a member. */
+    insertMember: async (tx: DbOrTransaction, teamId: string, userId: string, now: Date) => {
+      const inserted = await tx
+        .insert(teamMembers)
+        .values({ teamId, userId, addedAt: now })
+        .onConflictDoNothing()
+        .returning({ userId: teamMembers.userId });
+      return inserted.length > 0;
+    },
+
+    deleteMember: async (teamId: string, userId: string) => {
+      const deleted = await db
+        .delete(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+        .returning({ userId: teamMembers.userId });
+      return deleted.length > 0;
+    },
+
+    setMemberVisibility: async (teamId: string, userId: string, visible: boolean) => {
+      const updated = await db
+        .update(teamMembers)
+        .set({ visible })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+        .returning({ userId: teamMembers.userId });
+      return updated.length > 0;
+    },
+
+    /** Active people matching the text (accents and case folded) who are not in the team yet. */
+    searchActivePeopleOutsideTeam: (teamId: string, text: string, limit: number) =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.isActive, true),
+            sql`${foldedPerson} like '%' || fold_for_search(${likeLiteral(text)}) || '%'`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(teamMembers)
+                .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, users.id))),
+            ),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(limit),
   };
 }
 
 export type TeamsRepo = ReturnType<typeof createTeamsRepo>;
+export type TeamRow = NonNullable<Awaited<ReturnType<TeamsRepo['findTeam']>>>;
+export type TeamMemberRow = NonNullable<Awaited<ReturnType<TeamsRepo['findMember']>>>;

@@ -1,13 +1,188 @@
+import { teamMessages } from '@hgn/domain/messages';
+import {
+  canReduceVisibilityOf,
+  type AssignTeamMemberResultJson,
+  type DeleteTeamResultJson,
+  type MemberCandidateJson,
+  type MemberVisibilityInput,
+  type TeamJson,
+  type TeamListItemJson,
+  type TeamMemberJson,
+  type TeamMemberOperation,
+} from '@hgn/domain/teams';
 import type { TeamRefJson } from '@hgn/domain/users';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentTeamRef } from './teams.present.js';
+import {
+  presentCandidate,
+  presentTeam,
+  presentTeamListItem,
+  presentTeamMember,
+  presentTeamRef,
+} from './teams.present.js';
 import { createTeamsRepo } from './teams.repo.js';
 
-export function createTeamsService({ db }: FeatureDeps) {
+/** What teams need from the people feature: a team code change is written on its members' profiles. */
+export type TeamCodeOfProfiles = {
+  setTeamCodeOfUsers(tx: DbOrTransaction, userIds: readonly string[], teamCode: string): Promise<unknown>;
+};
+
+const CANDIDATE_LIMIT = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const teamNotFound = () =>
+  new AppError({ status: 404, code: 'TEAM_NOT_FOUND', message: 'This team does not exist.' });
+// The original server's body for a duplicate name, word for word, with its 403.
+const teamNameTaken = (teamName: string) =>
+  new AppError({
+    status: 403,
+    code: 'TEAM_NAME_TAKEN',
+    body: { error: teamMessages.serverNameTaken(teamName) },
+  });
+const userNotFound = () =>
+  new AppError({
+    status: 400,
+    code: 'USER_NOT_FOUND',
+    field: 'userId',
+    message: teamMessages.chooseValidUser,
+  });
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** A path id that is not a uuid names no team: answered as such, never as a database error. */
+const teamIdOf = (teamId: string): string => {
+  if (!UUID.test(teamId)) throw teamNotFound();
+  return teamId.toLowerCase();
+};
+
+export function createTeamsService({ db, clock }: FeatureDeps, profiles: () => TeamCodeOfProfiles) {
   const repo = createTeamsRepo(db);
+
+  const requireTeam = async (teamId: string) => {
+    const team = await repo.findTeam(db, teamIdOf(teamId));
+    if (!team) throw teamNotFound();
+    return team;
+  };
+
   return {
     listTeamsOfUser: async (userId: string): Promise<TeamRefJson[]> =>
       (await repo.listTeamsOfUser(userId)).map(presentTeamRef),
+
+    listTeams: async (): Promise<TeamListItemJson[]> =>
+      (await repo.listTeamsWithMemberCounts()).map(presentTeamListItem),
+
+    async getTeam(teamId: string): Promise<TeamJson> {
+      const team = await requireTeam(teamId);
+      return presentTeam(team, await repo.listMemberships(team.id));
+    },
+
+    /** Names are unique ignoring case and whitespace; the index settles a race between two creators. */
+    async create(input: { teamName: string; isActive: boolean }): Promise<TeamJson> {
+      try {
+        const team = await db.transaction(async (tx) => {
+          if (await repo.findTeamWithNameLike(tx, input.teamName)) throw teamNameTaken(input.teamName);
+          return repo.insertTeam(tx, { name: input.teamName, isActive: input.isActive });
+        });
+        return presentTeam(team, []);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw teamNameTaken(input.teamName);
+        throw error;
+      }
+    },
+
+    /** Rename, (de)activate, or set the team code, which every member's profile takes on at once. */
+    async update(teamId: string, change: { teamName?: string; isActive?: boolean; teamCode?: string }) {
+      const id = teamIdOf(teamId);
+      try {
+        const team = await db.transaction(async (tx) => {
+          const current = await repo.findTeam(tx, id);
+          if (!current) throw teamNotFound();
+          if (change.teamName !== undefined && (await repo.findTeamWithNameLike(tx, change.teamName, id)))
+            throw teamNameTaken(change.teamName);
+          const updated = await repo.updateTeam(
+            tx,
+            id,
+            { name: change.teamName, isActive: change.isActive, teamCode: change.teamCode },
+            clock.now(),
+          );
+          if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
+            await profiles().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
+          return updated!;
+        });
+        return presentTeam(team, await repo.listMemberships(team.id));
+      } catch (error) {
+        if (isUniqueViolation(error) && change.teamName !== undefined) throw teamNameTaken(change.teamName);
+        throw error;
+      }
+    },
+
+    async remove(teamId: string): Promise<DeleteTeamResultJson> {
+      if (!(await repo.deleteTeam(teamIdOf(teamId)))) throw teamNotFound();
+      return { message: 'Team successfully deleted and user profiles updated' };
+    },
+
+    async listMembers(teamId: string): Promise<TeamMemberJson[]> {
+      const team = await requireTeam(teamId);
+      return (await repo.listMembersWithRoles(team.id)).map(presentTeamMember);
+    },
+
+    async assignMember(
+      teamId: string,
+      userId: string,
+      operation: TeamMemberOperation,
+    ): Promise<AssignTeamMemberResultJson> {
+      const team = await requireTeam(teamId);
+      const personId = userId.toLowerCase();
+      if (operation === 'UnAssign') {
+        if (!(await repo.deleteMember(team.id, personId)))
+          throw new AppError({
+            status: 400,
+            code: 'NOT_A_MEMBER',
+            message: 'This user is not a member of this team.',
+          });
+        return { result: 'Delete Success' };
+      }
+      return db.transaction(async (tx) => {
+        if (!(await repo.findPerson(tx, personId))) throw userNotFound();
+        if (!(await repo.insertMember(tx, team.id, personId, clock.now())))
+          throw new AppError({
+            status: 400,
+            code: 'ALREADY_A_MEMBER',
+            message: teamMessages.memberAlreadyInTeam,
+          });
+        return { newMember: presentTeamMember((await repo.findMember(tx, team.id, personId))!) };
+      });
+    },
+
+    /** Owners, Administrators and Core Team stay visible to their teams: reducing them is refused. */
+    async setMemberVisibility({ teamId, userId, visibility }: MemberVisibilityInput) {
+      const team = await requireTeam(teamId);
+      const member = await repo.findMember(db, team.id, userId.toLowerCase());
+      if (!member)
+        throw new AppError({
+          status: 404,
+          code: 'NOT_A_MEMBER',
+          message: 'This user is not a member of this team.',
+        });
+      if (!visibility && !canReduceVisibilityOf(member.role))
+        throw new AppError({
+          status: 403,
+          code: 'VISIBILITY_FIXED',
+          message: `The visibility of a member whose role is ${member.role} cannot be reduced.`,
+        });
+      await repo.setMemberVisibility(team.id, member.id, visibility);
+      return { ...presentTeamMember(member), visible: visibility };
+    },
+
+    async searchCandidates(teamId: string, search: string): Promise<MemberCandidateJson[]> {
+      const team = await requireTeam(teamId);
+      if (search === '') return [];
+      return (await repo.searchActivePeopleOutsideTeam(team.id, search, CANDIDATE_LIMIT)).map(
+        presentCandidate,
+      );
+    },
   };
 }
 

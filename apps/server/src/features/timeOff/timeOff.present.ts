@@ -9,6 +9,7 @@ export const presentTimeOffRequest = (row: TimeOffRow): TimeOffRequestJson => ({
   endingDate: pacificDayToISO(row.endingDate),
   duration: row.durationWeeks,
   reason: row.reason,
+  ...(row.reasonType ? { reasonType: row.reasonType } : {}),
 });
 
 export function presentRequestsByUser(rows: readonly TimeOffRow[]): TimeOffRequestsByUserJson {

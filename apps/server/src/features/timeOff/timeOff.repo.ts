@@ -1,5 +1,8 @@
-import { asc, eq, gte, and } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { teamMembers } from '../teams/teams.table.js';
+import { users } from '../users/users.table.js';
 import { timeOffRequests } from './timeOff.table.js';
 
 const columns = {
@@ -9,6 +12,7 @@ const columns = {
   endingDate: timeOffRequests.endingDate,
   durationWeeks: timeOffRequests.durationWeeks,
   reason: timeOffRequests.reason,
+  reasonType: timeOffRequests.reasonType,
 };
 
 export type TimeOffRow = {
@@ -18,7 +22,13 @@ export type TimeOffRow = {
   endingDate: string;
   durationWeeks: number;
   reason: string;
+  reasonType?: 'vacationTime' | 'other';
 };
+
+export type TimeOffValues = Omit<TimeOffRow, 'id'>;
+
+/** The roles told when a volunteer of their team schedules time off. */
+const TEAM_LEADERSHIP_ROLES = ['Manager', 'Mentor', 'Administrator'];
 
 export function createTimeOffRepo(db: Db) {
   return {
@@ -47,6 +57,51 @@ export function createTimeOffRepo(db: Db) {
         .orderBy(asc(timeOffRequests.startingDate), asc(timeOffRequests.id))
         .limit(1);
       return row;
+    },
+
+    findRequest: async (id: string): Promise<TimeOffRow | undefined> =>
+      (await db.select(columns).from(timeOffRequests).where(eq(timeOffRequests.id, id)))[0],
+
+    insert: async (tx: DbOrTransaction, values: TimeOffValues): Promise<TimeOffRow> =>
+      (await tx.insert(timeOffRequests).values(values).returning(columns))[0]!,
+
+    update: async (id: string, values: Partial<TimeOffValues>): Promise<TimeOffRow | undefined> =>
+      (await db.update(timeOffRequests).set(values).where(eq(timeOffRequests.id, id)).returning(columns))[0],
+
+    remove: async (id: string): Promise<TimeOffRow | undefined> =>
+      (await db.delete(timeOffRequests).where(eq(timeOffRequests.id, id)).returning(columns))[0],
+
+    findPerson: async (userId: string) =>
+      (
+        await db
+          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0],
+
+    /** Active Managers, Mentors and Administrators on a team with the volunteer, and every active Owner. */
+    listTimeOffWatchers: async (userId: string): Promise<string[]> => {
+      const teamsOfUser = db
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, userId));
+      const leaders = await db
+        .selectDistinct({ email: users.email })
+        .from(users)
+        .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
+        .where(
+          and(
+            inArray(teamMembers.teamId, teamsOfUser),
+            inArray(users.role, TEAM_LEADERSHIP_ROLES),
+            eq(users.isActive, true),
+            ne(users.id, userId),
+          ),
+        );
+      const owners = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.role, 'Owner'), eq(users.isActive, true), ne(users.id, userId)));
+      return [...new Set([...leaders, ...owners].map((row) => row.email))];
     },
   };
 }

@@ -53,6 +53,7 @@ describe('GET /api/getTimeOffRequests', () => {
         endingDate: '2026-12-05T08:00:00.000Z',
         duration: 1,
         reason: 'Sooner',
+        reasonType: 'vacationTime',
       },
       expect.objectContaining({ reason: 'Later', duration: 2, startingDate: '2026-12-13T08:00:00.000Z' }),
     ]);

@@ -1,12 +1,46 @@
 import { can, type Actor } from '@hgn/domain/permissions';
 import { weekRange } from '@hgn/domain/time';
-import type { TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
+import {
+  endingDateOf,
+  timeOffEndMessages,
+  type timeOffRequestInput,
+  type TimeOffRequestJson,
+  type TimeOffRequestsByUserJson,
+  type TimeOffRequestUpdate,
+} from '@hgn/domain/timeOff';
+import type { z } from 'zod';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentRequestsByUser, presentTimeOffWindow } from './timeOff.present.js';
-import { createTimeOffRepo } from './timeOff.repo.js';
+import { presentRequestsByUser, presentTimeOffRequest, presentTimeOffWindow } from './timeOff.present.js';
+import { createTimeOffRepo, type TimeOffValues } from './timeOff.repo.js';
+import { timeOffNoticeEmail, timeOffScheduledEmail } from './timeOffEmails.js';
+
+/** Server-rules 4.8: one's own request, an Owner or Administrator, or whoever manages time off. */
+export const mayManageTimeOffOf = (actor: Actor, userId: string): boolean =>
+  actor.userId.toLowerCase() === userId.toLowerCase() ||
+  actor.role === 'Owner' ||
+  actor.role === 'Administrator' ||
+  can(actor, 'manageTimeOffRequests');
+
+const requestNotFound = () => notFound('The time-off request', 'TIME_OFF_REQUEST_NOT_FOUND');
+const endBeforeStart = () =>
+  new AppError({
+    status: 400,
+    code: 'TIME_OFF_END_BEFORE_START',
+    field: 'endingDate',
+    message: timeOffEndMessages.endBeforeStart,
+  });
 
 export function createTimeOffService({ db, clock }: FeatureDeps) {
   const repo = createTimeOffRepo(db);
+
+  const found = async (id: string) => {
+    const row = await repo.findRequest(id);
+    if (!row) throw requestNotFound();
+    return row;
+  };
+
   return {
     /** Everyone's requests for those who manage time off; one's own for everybody else. */
     listRequests: async (actor: Actor): Promise<TimeOffRequestsByUserJson> =>
@@ -24,6 +58,67 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
       presentTimeOffWindow(
         await repo.findFirstRequestEndingOnOrAfter(userId, weekRange(clock.now()).startDate),
       ),
+
+    /** Whose request this is, for the route's permission check; undefined when there is none. */
+    requesterOf: async (id: string): Promise<string | undefined> => (await repo.findRequest(id))?.userId,
+
+    /** Schedules time off; a volunteer's own request tells them and the people who lead their teams. */
+    create: async (
+      actor: Actor,
+      input: z.output<typeof timeOffRequestInput>,
+    ): Promise<TimeOffRequestJson> => {
+      const person = await repo.findPerson(input.requestFor);
+      if (!person) throw notFound('The user', 'USER_NOT_FOUND');
+      const endingDate = input.endingDate ?? endingDateOf(input.startingDate, input.duration);
+      if (endingDate < input.startingDate) throw endBeforeStart();
+      const values: TimeOffValues = {
+        userId: person.id,
+        startingDate: input.startingDate,
+        endingDate,
+        durationWeeks: input.duration,
+        reason: input.reason,
+        reasonType: input.reasonType,
+      };
+      const isOwn = actor.userId.toLowerCase() === person.id.toLowerCase();
+      const watchers = isOwn ? await repo.listTimeOffWatchers(person.id) : [];
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insert(tx, values);
+        if (isOwn) {
+          await enqueueEmail(tx, timeOffScheduledEmail(person, inserted));
+          if (watchers.length > 0) await enqueueEmail(tx, timeOffNoticeEmail(watchers, person, inserted));
+        }
+        return inserted;
+      });
+      return presentTimeOffRequest(row);
+    },
+
+    get: async (id: string): Promise<TimeOffRequestJson> => presentTimeOffRequest(await found(id)),
+
+    /** A new duration or start moves the end with it, unless an ending date is sent as well. */
+    update: async (id: string, change: TimeOffRequestUpdate): Promise<TimeOffRequestJson> => {
+      const current = await found(id);
+      const startingDate = change.startingDate ?? current.startingDate;
+      const durationWeeks = change.duration ?? current.durationWeeks;
+      const movesEnd = change.duration !== undefined || change.startingDate !== undefined;
+      const endingDate =
+        change.endingDate ?? (movesEnd ? endingDateOf(startingDate, durationWeeks) : current.endingDate);
+      if (endingDate < startingDate) throw endBeforeStart();
+      const row = await repo.update(id, {
+        startingDate,
+        endingDate,
+        durationWeeks,
+        ...(change.reason !== undefined ? { reason: change.reason } : {}),
+        ...(change.reasonType !== undefined ? { reasonType: change.reasonType } : {}),
+      });
+      if (!row) throw requestNotFound();
+      return presentTimeOffRequest(row);
+    },
+
+    remove: async (id: string): Promise<TimeOffRequestJson> => {
+      const row = await repo.remove(id);
+      if (!row) throw requestNotFound();
+      return presentTimeOffRequest(row);
+    },
   };
 }
 

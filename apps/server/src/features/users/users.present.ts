@@ -1,6 +1,6 @@
 import { pacificDayToISO } from '@hgn/domain/time';
-import type { UserProfileJson } from '@hgn/domain/users';
-import type { ProfileRow } from './users.repo.js';
+import type { ProfileEditJson, UserListItemJson, UserNameJson, UserProfileJson } from '@hgn/domain/users';
+import type { ProfileEditRow, ProfileRow, UserListRow, UserNameRow } from './users.repo.js';
 
 /** What other features contribute to a profile. */
 export type ProfileParts = Pick<
@@ -8,21 +8,41 @@ export type ProfileParts = Pick<
   'teams' | 'projects' | 'badgeCollection' | 'infringements'
 > & {
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
+  committedHoursHistory: { hours: number; changedAt: Date }[];
 };
 
-export const presentProfile = (row: ProfileRow, parts: ProfileParts): UserProfileJson => ({
+/**
+ * A stored picture is served from its own URL; the version in the query changes with each upload,
+ * so browsers may cache the URL for good. Without one, the profile keeps whatever picture text it had.
+ */
+export const profilePictureUrl = (row: Pick<ProfileRow, 'id' | 'profilePic' | 'pictureUpdatedAt'>): string =>
+  row.pictureUpdatedAt
+    ? `/api/userprofile/${row.id}/picture?v=${row.pictureUpdatedAt.getTime()}`
+    : row.profilePic;
+
+const dayOrNull = (day: string | null): string | null => (day === null ? null : pacificDayToISO(day));
+
+/**
+ * The profile in the original shape. A viewer who may not see private fields receives the e-mail,
+ * phone numbers and blue squares only where the user made them public.
+ */
+export const presentProfile = (
+  row: ProfileRow,
+  parts: ProfileParts,
+  options: { canSeePrivate: boolean },
+): UserProfileJson => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
-  email: row.email,
+  email: options.canSeePrivate || row.privacyEmail ? row.email : '',
   role: row.role,
   isActive: row.isActive,
   isProtected: row.isProtected,
   isVisible: row.isVisible,
   isRehireable: row.isRehireable,
-  profilePic: row.profilePic,
+  profilePic: profilePictureUrl(row),
   jobTitle: row.jobTitle,
-  phoneNumber: row.phoneNumber,
+  phoneNumber: options.canSeePrivate || row.privacyPhoneNumber ? row.phoneNumber : [],
   bio: row.bio,
   collaborationPreference: row.collaborationPreference,
   weeklycommittedHours: row.weeklyCommittedHours,
@@ -50,13 +70,63 @@ export const presentProfile = (row: ProfileRow, parts: ProfileParts): UserProfil
   },
   createdDate: row.createdAt.toISOString(),
   startDate: pacificDayToISO(row.startDate),
-  endDate: row.endDate === null ? null : pacificDayToISO(row.endDate),
+  endDate: dayOrNull(row.endDate),
   teams: parts.teams,
   projects: parts.projects,
   badgeCollection: parts.badgeCollection,
-  infringements: parts.infringements,
+  infringements: options.canSeePrivate || row.privacyBlueSquares ? parts.infringements : [],
   timeOffFrom: parts.timeOff.timeOffFrom,
   timeOffTill: parts.timeOff.timeOffTill,
   preferences: { darkMode: row.darkMode },
+  weeklycommittedHoursHistory: parts.committedHoursHistory.map(({ hours, changedAt }) => ({
+    hours,
+    dateChanged: changedAt.toISOString(),
+  })),
+  bioPosted: row.bioPosted,
+  emailSubscriptions: row.emailSubscriptions,
+  weeklySummaryOption: row.weeklySummaryOption,
+  weeklySummaryNotReq: row.weeklySummaryNotReq,
+  isFirstTimelog: row.isFirstTimelog,
+  missedHours: row.missedHours,
+  personalBestMaxHrs: row.personalBestMaxHrs,
+  badgeCount: row.badgeCount,
+  reactivationDate: dayOrNull(row.reactivationDate),
+  isSet: row.isFinalDaySet,
   __v: row.version,
+});
+
+export const presentUserName = (row: UserNameRow): UserNameJson => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  profilePic: profilePictureUrl(row),
+});
+
+export const presentUserListItem = (row: UserListRow): UserListItemJson => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  email: row.email,
+  isActive: row.isActive,
+  isVisible: row.isVisible,
+  isRehireable: row.isRehireable,
+  jobTitle: row.jobTitle,
+  weeklycommittedHours: row.weeklyCommittedHours,
+  teamCode: row.teamCode,
+  createdDate: row.createdAt.toISOString(),
+  startDate: pacificDayToISO(row.startDate),
+  endDate: dayOrNull(row.endDate),
+  reactivationDate: dayOrNull(row.reactivationDate),
+  infringementCount: row.infringementCount,
+});
+
+export const presentProfileEdit = (row: ProfileEditRow): ProfileEditJson => ({
+  _id: row.id,
+  editorId: row.editorId,
+  editorName: row.editorName,
+  field: row.field,
+  oldValue: row.oldValue,
+  newValue: row.newValue,
+  date: row.changedAt.toISOString(),
 });

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import { users } from './users.table.js';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import { blueSquares } from '../blueSquares/blueSquares.table.js';
+import { roles } from '../permissions/permissions.table.js';
+import { committedHoursChanges, profileEdits, profilePictures, users } from './users.table.js';
 
 // Every column a profile may show. The password hash and the password bookkeeping are not among
 // them, so no query of this file can hand them to a presenter.
@@ -38,18 +40,193 @@ const profileColumns = {
   removedDefaultPermissions: users.removedDefaultPermissions,
   isPermissionsAcknowledged: users.isPermissionsAcknowledged,
   darkMode: users.darkMode,
+  bioPosted: users.bioPosted,
+  emailSubscriptions: users.emailSubscriptions,
+  weeklySummaryOption: users.weeklySummaryOption,
+  weeklySummaryNotReq: users.weeklySummaryNotReq,
+  isFirstTimelog: users.isFirstTimelog,
+  missedHours: users.missedHours,
+  personalBestMaxHrs: users.personalBestMaxHrs,
+  badgeCount: users.badgeCount,
+  reactivationDate: users.reactivationDate,
+  isFinalDaySet: users.isFinalDaySet,
   startDate: users.startDate,
   endDate: users.endDate,
   createdAt: users.createdAt,
   version: users.version,
+  pictureUpdatedAt: profilePictures.updatedAt,
 };
 
-export function createUsersRepo(db: Db) {
+// The folded text the trigram index covers; searches must use this exact expression to use it.
+const searchText = sql`fold_for_search(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+const nameColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePic: users.profilePic,
+  pictureUpdatedAt: profilePictures.updatedAt,
+};
+
+export type UserChanges = Partial<typeof users.$inferInsert>;
+export type ProfileEditInsert = typeof profileEdits.$inferInsert;
+
+export function createUsersRepo(db: DbOrTransaction) {
+  const findProfile = async (userId: string, lockForUpdate: boolean) => {
+    const query = db
+      .select(profileColumns)
+      .from(users)
+      .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+      .where(eq(users.id, userId));
+    const [row] = lockForUpdate ? await query.for('update', { of: users }) : await query;
+    return row;
+  };
+
   return {
-    findProfileById: async (userId: string) => {
-      const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+    findProfileById: (userId: string) => findProfile(userId, false),
+
+    /** The row a save is about to change, locked until the save's transaction ends. */
+    findProfileForUpdate: (userId: string) => findProfile(userId, true),
+
+    listCommittedHoursHistory: (userId: string) =>
+      db
+        .select({ hours: committedHoursChanges.hours, changedAt: committedHoursChanges.changedAt })
+        .from(committedHoursChanges)
+        .where(eq(committedHoursChanges.userId, userId))
+        .orderBy(asc(committedHoursChanges.changedAt)),
+
+    /** Applies the changes and moves the version on, so a save made from an older copy is refused. */
+    updateProfile: async (userId: string, changes: UserChanges) => {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ version: users.version });
       return row;
     },
+
+    setTeamCodeOfUsers: (userIds: readonly string[], teamCode: string) =>
+      userIds.length === 0
+        ? Promise.resolve()
+        : db
+            .update(users)
+            .set({ teamCode, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+            .where(inArray(users.id, [...userIds])),
+
+    addCommittedHoursChange: (userId: string, hours: number) =>
+      db.insert(committedHoursChanges).values({ userId, hours }),
+
+    addProfileEdits: async (edits: ProfileEditInsert[]) => {
+      if (edits.length > 0) await db.insert(profileEdits).values(edits);
+    },
+
+    listProfileEdits: (userId: string) =>
+      db
+        .select()
+        .from(profileEdits)
+        .where(eq(profileEdits.userId, userId))
+        .orderBy(desc(profileEdits.changedAt), asc(profileEdits.field)),
+
+    roleExists: async (name: string) => {
+      const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Active users whose name or e-mail contains the text, ignoring case and accents. */
+    searchActiveUsers: (text: string, limit: number) =>
+      db
+        .select(nameColumns)
+        .from(users)
+        .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+        .where(and(eq(users.isActive, true), sql`${searchText} LIKE '%' || fold_for_search(${text}) || '%'`))
+        .orderBy(asc(users.firstName), asc(users.lastName))
+        .limit(limit),
+
+    /** Users with exactly this first and last name, ignoring case and accents. */
+    findByFirstAndLastName: (firstName: string, lastName: string) =>
+      db
+        .select(nameColumns)
+        .from(users)
+        .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+        .where(
+          and(
+            sql`fold_for_search(${users.firstName}) = fold_for_search(${firstName})`,
+            sql`fold_for_search(${users.lastName}) = fold_for_search(${lastName})`,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName)),
+
+    /** Users whose "first last" is the text, ignoring case, accents and extra spaces. */
+    findByFullName: (fullName: string) =>
+      db
+        .select(nameColumns)
+        .from(users)
+        .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+        .where(
+          sql`fold_for_search(trim(${users.firstName}) || ' ' || trim(${users.lastName})) = fold_for_search(${fullName})`,
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName)),
+
+    listTeamCodes: async () =>
+      (
+        await db
+          .selectDistinct({ teamCode: users.teamCode })
+          .from(users)
+          .where(ne(users.teamCode, ''))
+          .orderBy(asc(users.teamCode))
+      ).map((row) => row.teamCode),
+
+    /** Every user with the count of their blue squares, latest start first. */
+    listUsers: () =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          email: users.email,
+          isActive: users.isActive,
+          isVisible: users.isVisible,
+          isRehireable: users.isRehireable,
+          jobTitle: users.jobTitle,
+          weeklyCommittedHours: users.weeklyCommittedHours,
+          teamCode: users.teamCode,
+          createdAt: users.createdAt,
+          startDate: users.startDate,
+          endDate: users.endDate,
+          reactivationDate: users.reactivationDate,
+          infringementCount:
+            sql<number>`(select ${count()} from ${blueSquares} where ${blueSquares.userId} = ${users.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(users)
+        .where(sql`${users.archivedAt} is null`)
+        .orderBy(desc(users.startDate), asc(users.lastName), asc(users.firstName)),
+
+    isEmailTakenByOther: async (email: string, userId: string) => {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    findPicture: async (userId: string) => {
+      const [row] = await db.select().from(profilePictures).where(eq(profilePictures.userId, userId));
+      return row;
+    },
+
+    savePicture: (userId: string, contentType: string, bytes: Buffer) =>
+      db
+        .insert(profilePictures)
+        .values({ userId, contentType, bytes })
+        .onConflictDoUpdate({
+          target: profilePictures.userId,
+          set: { contentType, bytes, updatedAt: sql`now()` },
+        }),
+
+    deletePicture: (userId: string) => db.delete(profilePictures).where(eq(profilePictures.userId, userId)),
 
     /** A preference, not profile data: it changes neither the row's version nor its edit time. */
     setDarkMode: async (userId: string, darkMode: boolean) => {
@@ -90,3 +267,6 @@ export function createUsersRepo(db: Db) {
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 export type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepo['findProfileById']>>>;
+export type UserNameRow = Awaited<ReturnType<UsersRepo['searchActiveUsers']>>[number];
+export type UserListRow = Awaited<ReturnType<UsersRepo['listUsers']>>[number];
+export type ProfileEditRow = Awaited<ReturnType<UsersRepo['listProfileEdits']>>[number];

@@ -174,7 +174,7 @@ describe('GET /api/userprofile/:userId', () => {
   it('lists blue squares newest first', async () => {
     const { infringements } = (await get(subject.id)).json<UserProfileJson>();
     expect(infringements.map((square) => square.date)).toEqual(['2026-11-15', '2026-09-06']);
-    expect(infringements[0]).toEqual({
+    expect(infringements[0]).toMatchObject({
       _id: expect.any(String) as string,
       date: '2026-11-15',
       description: 'Newer',

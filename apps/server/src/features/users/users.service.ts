@@ -1,9 +1,20 @@
 import { strongPassword } from '@hgn/domain/auth';
 import { authMessages, forgotPasswordMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
-import type { UserProfileJson } from '@hgn/domain/users';
+import { AUTOCOMPLETE_LIMIT } from '@hgn/domain/constants';
+import {
+  canSeePrivateProfileFields,
+  mayEditProfile,
+  profileUpdateInput,
+  type ProfileEditJson,
+  type ProfileUpdateInput,
+  type UserListItemJson,
+  type UserNameJson,
+  type UserProfileJson,
+} from '@hgn/domain/users';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { BadgesService } from '../badges/badges.service.js';
@@ -11,7 +22,16 @@ import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
-import { presentProfile } from './users.present.js';
+import { accountStatusRepo } from './accountStatus.repo.js';
+import { createProfileEditing, editForbidden, notAValidUser, type Editor } from './profileEditing.js';
+import { checkedPicture } from './profilePicture.js';
+import {
+  presentProfile,
+  presentProfileEdit,
+  presentUserListItem,
+  presentUserName,
+  profilePictureUrl,
+} from './users.present.js';
 import { createUsersRepo } from './users.repo.js';
 
 /** The features a profile is assembled from. */
@@ -27,9 +47,11 @@ export type NewOwner = { email: string; password: string; firstName: string; las
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The original server's answer for an id that names nobody, kept word for word.
-const notAValidUser = () =>
-  new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: 'This is not a valid user' } });
+/** The lowercase id, or the original answer for an id that names nobody. */
+const userIdOf = (userId: string): string => {
+  if (!UUID.test(userId)) throw notAValidUser();
+  return userId.toLowerCase();
+};
 
 /** The message of the first password rule broken, or undefined. */
 const passwordProblem = (password: string) => strongPassword.safeParse(password).error?.issues[0]?.message;
@@ -37,29 +59,116 @@ const passwordProblem = (password: string) => strongPassword.safeParse(password)
 const invalid = (field: string, message: string) =>
   new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
 
+// LIKE treats % and _ as wildcards; a search for them means the characters themselves.
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
   const repo = createUsersRepo(deps.db);
+  const editing = createProfileEditing(deps, sources);
+
+  const findTarget = async (userId: string) => {
+    const row = await repo.findProfileById(userIdOf(userId));
+    if (!row) throw notAValidUser();
+    return row;
+  };
 
   return {
     /**
      * A whole profile with its teams, projects, badges, blue squares and time off. Any signed-in viewer
-     * may read it; the viewer is taken so that the privacy settings can hide fields from others (#4).
+     * may read it; fields the user made private are left out for viewers who do not look after them.
      */
-    async getProfile(_viewer: Actor, userId: string): Promise<UserProfileJson> {
-      if (!UUID.test(userId)) throw notAValidUser();
-      const id = userId.toLowerCase();
+    async getProfile(viewer: Actor, userId: string): Promise<UserProfileJson> {
+      const id = userIdOf(userId);
       // The parts are read side by side; each is one query.
-      const [row, teams, projects, badgeCollection, infringements, timeOff] = await Promise.all([
-        repo.findProfileById(id),
-        sources.teams.listTeamsOfUser(id),
-        sources.projects.listProjectsOfUser(id),
-        sources.badges.listBadgeCollectionOfUser(id),
-        sources.blueSquares.listBlueSquaresOfUser(id),
-        sources.timeOff.findCurrentOrNextTimeOff(id),
-      ]);
+      const [row, teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory] =
+        await Promise.all([
+          repo.findProfileById(id),
+          sources.teams.listTeamsOfUser(id),
+          sources.projects.listProjectsOfUser(id),
+          sources.badges.listBadgeCollectionOfUser(id),
+          sources.blueSquares.listBlueSquaresOfUser(id),
+          sources.timeOff.findCurrentOrNextTimeOff(id),
+          repo.listCommittedHoursHistory(id),
+        ]);
       if (!row) throw notAValidUser();
-      return presentProfile(row, { teams, projects, badgeCollection, infringements, timeOff });
+      return presentProfile(
+        row,
+        { teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory },
+        { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }) },
+      );
     },
+
+    /** PUT /userprofile/:id: the whole save is refused when one changed field is not the caller's. */
+    updateProfile: (editor: Editor, userId: string, input: ProfileUpdateInput) =>
+      editing.save(editor, userIdOf(userId), input, { requireEditRight: true }),
+
+    /** One property, under the rules PUT applies to it. */
+    async updateProperty(editor: Editor, userId: string, key: string, value: unknown) {
+      const parsed = profileUpdateInput.safeParse({ [key]: value });
+      if (!parsed.success) throw invalid(key, parsed.error.issues[0]?.message ?? 'This value is not valid.');
+      await editing.save(editor, userIdOf(userId), parsed.data, { requireEditRight: true });
+      return { _id: userId.toLowerCase(), [key]: value };
+    },
+
+    /** The toggle calls: their route checks their own permission, the account rules still apply. */
+    async toggle(
+      editor: Editor,
+      userId: string,
+      change: Pick<ProfileUpdateInput, 'isRehireable' | 'isVisible' | 'bioPosted'>,
+    ) {
+      await editing.save(editor, userIdOf(userId), change, { requireEditRight: false });
+      return { _id: userId.toLowerCase(), ...change };
+    },
+
+    listUsers: async (): Promise<UserListItemJson[]> => (await repo.listUsers()).map(presentUserListItem),
+
+    /** Active users whose name or e-mail contains the text, ignoring case and accents; at most 10. */
+    autocomplete: async (text: string): Promise<UserNameJson[]> => {
+      const search = text.trim();
+      if (!search) return [];
+      return (await repo.searchActiveUsers(escapeLike(search), AUTOCOMPLETE_LIMIT)).map(presentUserName);
+    },
+
+    /** "First Last": the first word is the first name, the rest the last name. */
+    findByName: async (name: string): Promise<UserNameJson[]> => {
+      const [firstName = '', ...rest] = name.trim().split(/\s+/);
+      return (await repo.findByFirstAndLastName(firstName, rest.join(' '))).map(presentUserName);
+    },
+
+    findByFullName: async (fullName: string): Promise<UserNameJson[]> =>
+      (await repo.findByFullName(fullName.trim().replace(/\s+/g, ' '))).map(presentUserName),
+
+    listTeamCodes: () => repo.listTeamCodes(),
+
+    /** Who changed which important field, newest first; for those who may edit the profile. */
+    async listEdits(actor: Actor, userId: string): Promise<ProfileEditJson[]> {
+      const row = await findTarget(userId);
+      if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
+        throw editForbidden();
+      return (await repo.listProfileEdits(row.id)).map(presentProfileEdit);
+    },
+
+    /** Stores a checked picture; it does not move the profile's version, so an open editor can still save. */
+    async savePicture(actor: Actor, userId: string, bytes: Buffer): Promise<{ profilePic: string }> {
+      const row = await findTarget(userId);
+      if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
+        throw editForbidden();
+      const picture = checkedPicture(bytes);
+      await repo.savePicture(row.id, picture.contentType, picture.bytes);
+      const saved = await findTarget(row.id);
+      return { profilePic: profilePictureUrl(saved) };
+    },
+
+    async removePicture(actor: Actor, userId: string): Promise<{ profilePic: string }> {
+      const row = await findTarget(userId);
+      if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
+        throw editForbidden();
+      await repo.deletePicture(row.id);
+      return { profilePic: '' };
+    },
+
+    findPicture: async (userId: string) =>
+      UUID.test(userId) ? repo.findPicture(userId.toLowerCase()) : undefined,
 
     /** The caller's own dark-mode choice, kept on the server so it follows them from device to device. */
     async setDarkMode(userId: string, darkMode: boolean): Promise<{ darkMode: boolean }> {
@@ -68,7 +177,16 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return { darkMode: row.darkMode };
     },
 
+    /** Teams write a renamed team code onto their members, inside the team's transaction. */
+    setTeamCodeOfUsers: (tx: DbOrTransaction, userIds: readonly string[], teamCode: string) =>
+      createUsersRepo(tx).setTeamCodeOfUsers(userIds, teamCode),
+
     hasOwner: () => repo.hasUserWithRole('Owner'),
+
+    // Writers for user management (features/userManagement), each inside the caller's transaction.
+    insertManagedUser: accountStatusRepo.insertManagedUser,
+    updateAccountStatus: accountStatusRepo.updateAccountStatus,
+    deleteUser: accountStatusRepo.deleteUser,
 
     /**
      * An active Owner who signs in with the password given (from `npm run create-owner` or

@@ -20,9 +20,19 @@ const UpdatePasswordPage = page(
   () => import('../../features/auth/pages/UpdatePasswordPage'),
   'UpdatePasswordPage',
 );
-const DashboardPage = page(() => import('../../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
 const UserProfilePage = page(() => import('../../features/users/pages/UserProfilePage'), 'UserProfilePage');
+const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
 const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
+const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');
+const PermissionsManagementPage = page(
+  () => import('../../features/permissions/pages/PermissionsManagementPage'),
+  'PermissionsManagementPage',
+);
+const RolePermissionsPage = page(
+  () => import('../../features/permissions/pages/RolePermissionsPage'),
+  'RolePermissionsPage',
+);
 const ForgotPasswordPage = page(
   () => import('../../features/auth/pages/ForgotPasswordPage'),
   'ForgotPasswordPage',
@@ -36,6 +46,21 @@ const ProfileSetupPage = page(
   'ProfileSetupPage',
 );
 
+const TeamsPage = page(() => import('../../features/teams/pages/TeamsPage'), 'TeamsPage');
+const ProjectsPage = page(() => import('../../features/projects/pages/ProjectsPage'), 'ProjectsPage');
+const ProjectMembersPage = page(
+  () => import('../../features/projects/pages/ProjectMembersPage'),
+  'ProjectMembersPage',
+);
+const BadgeManagementPage = page(
+  () => import('../../features/badges/pages/BadgeManagementPage'),
+  'BadgeManagementPage',
+);
+const InfoCollectionsPage = page(
+  () => import('../../features/infoCollections/pages/InfoCollectionsPage'),
+  'InfoCollectionsPage',
+);
+
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
   [paths.logout]: LogoutPage,
@@ -43,11 +68,20 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.dashboard]: DashboardPage,
   [paths.userDashboard]: DashboardPage,
   [paths.userProfile]: UserProfilePage,
+  [paths.userProfileEdit]: ProfileEditPage,
   [paths.updatePassword]: UpdatePasswordPage,
   [paths.emailOutbox]: EmailOutboxPage,
+  [paths.userManagement]: UserManagementPage,
+  [paths.permissionsManagement]: PermissionsManagementPage,
+  [paths.rolePermissions]: RolePermissionsPage,
   [paths.forgotPassword]: ForgotPasswordPage,
   [paths.forcePasswordUpdate]: ForcePasswordUpdatePage,
   [paths.profileInitialSetup]: ProfileSetupPage,
+  [paths.teams]: TeamsPage,
+  [paths.projects]: ProjectsPage,
+  [paths.projectMembers]: ProjectMembersPage,
+  [paths.badgeManagement]: BadgeManagementPage,
+  [paths.infoCollections]: InfoCollectionsPage,
 };
 
 export function AppRoutes() {

@@ -17,11 +17,20 @@ export const paths = {
   dashboard: '/dashboard',
   userDashboard: '/dashboard/:userId',
   userProfile: '/userprofile/:userId',
+  userProfileEdit: '/userprofileedit/:userId',
   updatePassword: '/updatepassword/:userId',
   emailOutbox: '/emailoutbox',
+  userManagement: '/usermanagement',
+  permissionsManagement: '/permissionsmanagement',
+  rolePermissions: '/permissionsmanagement/:userRole',
   forgotPassword: '/forgotpassword',
   forcePasswordUpdate: '/forcePasswordUpdate/:userId',
   profileInitialSetup: '/ProfileInitialSetup/:token',
+  teams: '/teams',
+  projects: '/projects',
+  projectMembers: '/project/members/:projectId',
+  badgeManagement: '/badgemanagement',
+  infoCollections: '/infoCollections',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -31,11 +40,20 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.dashboard, title: 'Dashboard', isProtected: true },
   { path: paths.userDashboard, title: 'Dashboard', isProtected: true },
   { path: paths.userProfile, title: 'User Profile', isProtected: true },
+  { path: paths.userProfileEdit, title: 'Edit Profile', isProtected: true },
   { path: paths.updatePassword, title: 'Update Password', isProtected: true },
   { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
+  { path: paths.userManagement, title: 'User Management', isProtected: true },
+  { path: paths.permissionsManagement, title: 'Permissions Management', isProtected: true },
+  { path: paths.rolePermissions, title: 'Role Permissions', isProtected: true },
   { path: paths.forgotPassword, title: 'Forgot Password', isProtected: false },
   { path: paths.forcePasswordUpdate, title: 'Change Password', isProtected: false },
   { path: paths.profileInitialSetup, title: 'Profile Setup', isProtected: false },
+  { path: paths.teams, title: 'Teams', isProtected: true },
+  { path: paths.projects, title: 'Projects', isProtected: true },
+  { path: paths.projectMembers, title: 'Project Members', isProtected: true },
+  { path: paths.badgeManagement, title: 'Badge Management', isProtected: true },
+  { path: paths.infoCollections, title: 'Info Collections', isProtected: true },
 ];
 
 /**

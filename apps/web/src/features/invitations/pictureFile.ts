@@ -4,7 +4,10 @@ import { setupMessages } from '@hgn/domain/messages';
 const ALLOWED_MIME_TYPES = new Set(PROFILE_PICTURE_TYPES.map((type) => `image/${type}`));
 
 /** The input's accept list: png, jpeg and jpg, by type and by extension. */
-export const PICTURE_ACCEPT = [...ALLOWED_MIME_TYPES, ...PROFILE_PICTURE_TYPES.map((type) => `.${type}`)].join(',');
+export const PICTURE_ACCEPT = [
+  ...ALLOWED_MIME_TYPES,
+  ...PROFILE_PICTURE_TYPES.map((type) => `.${type}`),
+].join(',');
 
 /** Why a chosen picture cannot be used, or undefined: png, jpeg or jpg, at most 50 KB. */
 export function pictureFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
@@ -17,7 +20,10 @@ export function pictureFileProblem(file: Pick<File, 'type' | 'size'>): string | 
 export const readAsDataUrl = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('The file could not be read.'));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsDataURL(file);
   });

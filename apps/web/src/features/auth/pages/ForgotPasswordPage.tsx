@@ -5,11 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '@hgn/domain/constants';
 import { forgotPasswordMessages } from '@hgn/domain/messages';
-import {
-  forgotPasswordForm,
-  type ForgotPasswordFormInput,
-  type ForgotPasswordInput,
-} from '@hgn/domain/auth';
+import { forgotPasswordForm, type ForgotPasswordFormInput, type ForgotPasswordInput } from '@hgn/domain/auth';
 import { paths } from '../../../app/routing/paths';
 import { AuthCard } from '../components/AuthCard';
 import { requestTemporaryPassword } from '../api/passwordRecoveryApi';
@@ -54,8 +50,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
           <Stack gap="md">
             <Text size="sm">
-              Enter the e-mail address and the name on your account. We will e-mail you a temporary
-              password.
+              Enter the e-mail address and the name on your account. We will e-mail you a temporary password.
             </Text>
             {failure && (
               <Alert color="red" variant="light" role="alert">

@@ -5,6 +5,7 @@ import { shellMessages } from '@hgn/domain/messages';
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../app/session/useSession';
 import { startSession } from '../../../app/session/session';
+import { signOut } from '../../../app/session/signOut';
 import { loadAuthRules } from '../../../app/session/authRules';
 import { returnPathFrom } from '../../../app/routing/returnPath';
 import { linkTo, paths } from '../../../app/routing/paths';
@@ -12,13 +13,22 @@ import { APP_NAME } from '../../../app/theme/theme';
 import { LoginForm } from '../components/LoginForm';
 import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
 import { forcedChangeState } from '../forcedChangeState';
+import { isSigningOut } from '../signingOut';
 
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const isEndingSession = session !== null && isSigningOut(location.state);
   useEffect(() => void loadAuthRules(), []);
+  useEffect(() => {
+    if (!isEndingSession) return;
+    signOut();
+    // The next sign-in on this page must start a session, not end it again.
+    void navigate(paths.login, { replace: true });
+  }, [isEndingSession, navigate]);
 
+  if (isEndingSession) return null;
   if (session) return <Navigate to={returnPathFrom(location.state)} replace />;
 
   const onSignedIn = (answer: LoginAnswer): void => {

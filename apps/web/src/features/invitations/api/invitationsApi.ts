@@ -22,7 +22,11 @@ export const useInviteUser = () =>
   useInvitationMutation((input: InvitationInput) => api.post<{ sent: true }>('/getInitialSetuptoken', input));
 
 export const useCancelInvitation = () =>
-  useInvitationMutation((invitationId: string) => api.post('/cancelSetupInvitationToken', { _id: invitationId }));
+  useInvitationMutation((invitationId: string) =>
+    api.post('/cancelSetupInvitationToken', { _id: invitationId }),
+  );
 
 export const useRefreshInvitation = () =>
-  useInvitationMutation((invitationId: string) => api.post('/refreshSetupInvitationToken', { _id: invitationId }));
+  useInvitationMutation((invitationId: string) =>
+    api.post('/refreshSetupInvitationToken', { _id: invitationId }),
+  );

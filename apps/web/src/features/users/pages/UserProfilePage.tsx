@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { mayEditProfile } from '@hgn/domain/users';
+import { useActor } from '../../../app/session/useActor';
 import { useSession } from '../../../app/session/useSession';
 import { useUserProfile } from '../../../app/api/userProfile';
 import { linkTo, paths } from '../../../app/routing/paths';
@@ -30,12 +32,16 @@ export function UserProfilePage() {
   const { userId = '' } = useParams();
   const session = useSession();
   const profile = useUserProfile(userId);
+  const actor = useActor();
 
   if (profile.isPending) return <PageSkeleton label="Loading profile" />;
   if (profile.isError) return <ProfileLoadError error={profile.error} />;
 
   const user = profile.data;
   const isOwn = user._id === session?.claims.userid;
+  const canEdit =
+    actor !== null &&
+    mayEditProfile(actor, { userId: user._id, role: user.role, isProtected: user.isProtected });
   return (
     <Stack gap="md">
       <Card withBorder padding="lg">
@@ -71,6 +77,11 @@ export function UserProfilePage() {
               >
                 {isOwn ? 'My dashboard' : 'Dashboard'}
               </Button>
+              {canEdit && (
+                <Button component={Link} to={linkTo(paths.userProfileEdit, { userId: user._id })} size="xs">
+                  Edit
+                </Button>
+              )}
             </Group>
           </Stack>
         </Group>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import type { UserProfileJson } from '@hgn/domain/users';
 import { useSession } from '../../../app/session/useSession';
 import { useUserProfile } from '../../../app/api/userProfile';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
@@ -8,12 +10,19 @@ import { BadgeList } from '../../../ui/profile/BadgeList';
 import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
 import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
 import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
-import { ProfileSummary } from '../components/ProfileSummary';
-import { TimeOffList } from '../components/TimeOffList';
+import { ProfileSummary } from './ProfileSummary';
+import { TimeOffList } from './TimeOffList';
 import { upcomingTimeOff, useTimeOffRequests } from '../api/timeOffApi';
 
-/** The signed-in user's dashboard, or another user's at /dashboard/:userId. */
-export function DashboardPage() {
+/**
+ * The signed-in user's dashboard, or another user's at /dashboard/:userId. Actions that belong to
+ * other features (request time off, badge summary) are passed in by the page that composes it.
+ */
+export function DashboardView({
+  renderActions,
+}: {
+  renderActions?: (profile: UserProfileJson) => ReactNode;
+}) {
   const params = useParams();
   const session = useSession();
   const userId = params.userId ?? session?.claims.userid ?? '';
@@ -27,7 +36,10 @@ export function DashboardPage() {
   const isOwn = user._id === session?.claims.userid;
   return (
     <Stack gap="md">
-      <ProfileSummary profile={user} />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <ProfileSummary profile={user} />
+        {renderActions && <Group gap="xs">{renderActions(user)}</Group>}
+      </Group>
       <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

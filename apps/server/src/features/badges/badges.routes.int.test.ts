@@ -1,0 +1,243 @@
+import type { BadgeCollectionItemJson, BadgeDefinitionJson } from '@hgn/domain/badges';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.js';
+import { users } from '../users/users.table.js';
+import { badges, userBadges } from './badges.table.js';
+
+const t = await createTestApp();
+const { db } = t.database;
+
+type Caller = Awaited<ReturnType<typeof t.signedIn>>;
+let owner: Caller;
+let volunteer: Caller;
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const call = (
+  caller: { headers: Record<string, string> },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: caller.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const badgeRows = async () => (await db.select({ n: count() }).from(badges))[0]?.n ?? 0;
+
+const createBadge = async (fields: Record<string, unknown>) => {
+  const res = await call(owner, 'POST', '/api/badge', { imageUrl: PNG, ...fields });
+  expect(res.statusCode).toBe(201);
+  return res.json<BadgeDefinitionJson>();
+};
+
+beforeAll(async () => {
+  owner = await t.signedIn('Owner');
+  volunteer = await t.signedIn('Volunteer');
+});
+
+describe('badge definitions', () => {
+  it('creates a badge with every field of the model and lists it', async () => {
+    const created = await createBadge({
+      badgeName: 'Food 100',
+      type: 'Total Hrs in Category',
+      category: 'Food',
+      totalHrs: 100,
+      ranking: 3,
+      description: 'A hundred hours of food work',
+      showReport: true,
+    });
+    expect(created).toMatchObject({
+      badgeName: 'Food 100',
+      category: 'Food',
+      totalHrs: 100,
+      ranking: 3,
+      showReport: true,
+      project: null,
+    });
+    expect(created).not.toHaveProperty('weeks');
+    const list = (await call(owner, 'GET', '/api/badge')).json<BadgeDefinitionJson[]>();
+    expect(list.map((b) => b.badgeName)).toContain('Food 100');
+  });
+
+  it('sorts the list by ranking, then name', async () => {
+    await createBadge({ badgeName: 'Zed', ranking: 1, type: 'Custom' });
+    await createBadge({ badgeName: 'Alpha', ranking: 1, type: 'Custom' });
+    const names = (await call(owner, 'GET', '/api/badge'))
+      .json<BadgeDefinitionJson[]>()
+      .map((b) => b.badgeName);
+    expect(names.indexOf('Alpha')).toBeLessThan(names.indexOf('Zed'));
+    expect(names.indexOf('Zed')).toBeLessThan(names.indexOf('Food 100'));
+  });
+
+  it('refuses a name taken ignoring case with 400, writing nothing', async () => {
+    const before = await badgeRows();
+    const res = await call(owner, 'POST', '/api/badge', { badgeName: 'FOOD 100' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'BADGE_NAME_TAKEN',
+      message: 'Another badge already has this name.',
+    });
+    expect(await badgeRows()).toBe(before);
+  });
+
+  it('refuses bad input with 400: unknown type, unsafe image, fractional ranking, unknown project', async () => {
+    const before = await badgeRows();
+    for (const payload of [
+      { badgeName: 'X1', type: 'Shiny' },
+      { badgeName: 'X2', category: 'Space' },
+      { badgeName: 'X3', imageUrl: 'javascript:alert(1)' },
+      { badgeName: 'X4', imageUrl: 'http://example.org/a.png' },
+      { badgeName: 'X5', ranking: 1.5 },
+      { badgeName: 'X6', project: '2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e' },
+      {},
+    ]) {
+      const res = await call(owner, 'POST', '/api/badge', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await badgeRows()).toBe(before);
+  });
+
+  it('refuses callers without the badge permissions with 403, writing nothing', async () => {
+    const before = await badgeRows();
+    expect((await call(volunteer, 'GET', '/api/badge')).statusCode).toBe(403);
+    expect((await call(volunteer, 'POST', '/api/badge', { badgeName: 'Sneaky' })).statusCode).toBe(403);
+    const target = await createBadge({ badgeName: 'Target', type: 'Custom' });
+    expect(
+      (await call(volunteer, 'PUT', `/api/badge/${target._id}`, { badgeName: 'Renamed' })).statusCode,
+    ).toBe(403);
+    expect((await call(volunteer, 'DELETE', `/api/badge/${target._id}`)).statusCode).toBe(403);
+    expect(await badgeRows()).toBe(before + 1);
+    const [row] = await db.select().from(badges).where(eq(badges.id, target._id));
+    expect(row?.name).toBe('Target');
+  });
+
+  it('updates a badge, refusing a name another badge has', async () => {
+    const badge = await createBadge({ badgeName: 'Old name', type: 'Custom' });
+    const res = await call(owner, 'PUT', `/api/badge/${badge._id}`, { badgeName: 'New name', ranking: 7 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Badge successfully updated' });
+    const taken = await call(owner, 'PUT', `/api/badge/${badge._id}`, { badgeName: 'alpha' });
+    expect(taken.statusCode).toBe(400);
+    const [row] = await db.select().from(badges).where(eq(badges.id, badge._id));
+    expect(row).toMatchObject({ name: 'New name', ranking: 7 });
+    expect(
+      (await call(owner, 'PUT', '/api/badge/2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e', { ranking: 1 }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('assigning badges', () => {
+  let a: BadgeDefinitionJson;
+  let b: BadgeDefinitionJson;
+  let c: BadgeDefinitionJson;
+  beforeAll(async () => {
+    a = await createBadge({ badgeName: 'Assign A', type: 'Custom', ranking: 2 });
+    b = await createBadge({ badgeName: 'Assign B', type: 'Custom', ranking: 1 });
+    c = await createBadge({ badgeName: 'Assign C', type: 'Custom' });
+  });
+
+  const collectionOf = async (userId: string) =>
+    db.select().from(userBadges).where(eq(userBadges.userId, userId));
+  const badgeCountOf = async (userId: string) =>
+    (await db.select({ n: users.badgeCount }).from(users).where(eq(users.id, userId)))[0]?.n;
+
+  it('drops zero and unreadable counts, merges duplicates and adds the new counts to badgeCount', async () => {
+    const person = await t.createUser();
+    const res = await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [
+        { badge: a._id, count: 2, earnedDate: [] },
+        { badge: { _id: a._id }, count: 1 },
+        { badge: b._id, count: 0 },
+        { badge: c._id, count: 'NaN' },
+      ],
+      newBadges: 99,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toBe(person.id);
+    const rows = await collectionOf(person.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ badgeId: a._id, count: 3 });
+    expect(rows[0]?.earnedDates).toHaveLength(3);
+    expect(await badgeCountOf(person.id)).toBe(3);
+  });
+
+  it('replaces the collection and counts only what was newly given', async () => {
+    const person = await t.createUser();
+    await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [
+        { badge: a._id, count: 1 },
+        { badge: b._id, count: 1 },
+      ],
+    });
+    await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [
+        { badge: a._id, count: 2 },
+        { badge: c._id, count: 1 },
+      ],
+    });
+    const rows = await collectionOf(person.id);
+    expect(rows.map((r) => [r.badgeId, r.count]).sort()).toEqual(
+      [
+        [a._id, 2],
+        [c._id, 1],
+      ].sort(),
+    );
+    expect(await badgeCountOf(person.id)).toBe(4);
+    const profile = (await call(owner, 'GET', `/api/userprofile/${person.id}`)).json<{
+      badgeCollection: BadgeCollectionItemJson[];
+    }>();
+    expect(profile.badgeCollection.map((e) => e.badge.badgeName)).toEqual(['Assign A', 'Assign C']);
+  });
+
+  it('refuses a caller without assignBadges and an unknown badge, writing nothing', async () => {
+    const person = await t.createUser();
+    const refused = await call(volunteer, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [{ badge: a._id, count: 1 }],
+    });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [{ badge: '2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e', count: 1 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await collectionOf(person.id)).toEqual([]);
+    expect(await badgeCountOf(person.id)).toBe(0);
+  });
+
+  it('removes a deleted badge from every profile', async () => {
+    const doomed = await createBadge({ badgeName: 'Doomed', type: 'Custom' });
+    const person = await t.createUser();
+    await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [{ badge: doomed._id, count: 1 }],
+    });
+    const res = await call(owner, 'DELETE', `/api/badge/${doomed._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await collectionOf(person.id)).toEqual([]);
+    expect((await call(owner, 'DELETE', `/api/badge/${doomed._id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('badge count', () => {
+  it('lets a volunteer read and reset their own count, not another’s', async () => {
+    await db.update(users).set({ badgeCount: 5 }).where(eq(users.id, volunteer.id));
+    expect((await call(volunteer, 'GET', `/api/badge/badgecount/${volunteer.id}`)).json()).toEqual({
+      count: 5,
+    });
+    const other = await t.createUser({ badgeCount: 2 });
+    expect((await call(volunteer, 'GET', `/api/badge/badgecount/${other.id}`)).statusCode).toBe(403);
+    expect((await call(volunteer, 'PUT', `/api/badge/badgecount/reset/${other.id}`)).statusCode).toBe(403);
+    expect((await db.select({ n: users.badgeCount }).from(users).where(eq(users.id, other.id)))[0]?.n).toBe(
+      2,
+    );
+    const reset = await call(volunteer, 'PUT', `/api/badge/badgecount/reset/${volunteer.id}`);
+    expect(reset.statusCode).toBe(201);
+    expect(reset.json()).toEqual({ count: 0 });
+    expect((await call(owner, 'GET', `/api/badge/badgecount/${volunteer.id}`)).json()).toEqual({ count: 0 });
+  });
+});

@@ -1,0 +1,44 @@
+import { addBlueSquareBody, editBlueSquareBody } from '@hgn/domain/blueSquares';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard } from '../../platform/http/guard.js';
+import type { SessionActor } from '../../platform/http/session-actor.js';
+import type { BlueSquaresService } from './blueSquares.service.js';
+
+const signedInActor = (actor: SessionActor | undefined): SessionActor => {
+  if (!actor) throw new Error('a guarded route ran without an actor');
+  return actor;
+};
+
+const userParams = z.object({ userId: z.uuid() });
+const squareParams = z.object({ userId: z.uuid(), blueSquareId: z.uuid() });
+
+export const blueSquaresRoutes =
+  (services: { blueSquares: BlueSquaresService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/userprofile/:userId/addInfringement',
+      {
+        config: { guard: guard.permission('addInfringements') },
+        schema: { params: userParams, body: addBlueSquareBody },
+      },
+      async (req) =>
+        services.blueSquares.add(signedInActor(req.actor).userId, req.params.userId, req.body.blueSquare),
+    );
+
+    app.put(
+      '/userprofile/:userId/infringements/:blueSquareId',
+      {
+        config: { guard: guard.permission('editInfringements') },
+        schema: { params: squareParams, body: editBlueSquareBody },
+      },
+      async (req) =>
+        services.blueSquares.edit(req.params.userId, req.params.blueSquareId, req.body.blueSquare),
+    );
+
+    app.delete(
+      '/userprofile/:userId/infringements/:blueSquareId',
+      { config: { guard: guard.permission('deleteInfringements') }, schema: { params: squareParams } },
+      async (req) => services.blueSquares.remove(req.params.userId, req.params.blueSquareId),
+    );
+  };

@@ -1,0 +1,185 @@
+import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.js';
+import { emailOutbox } from '../../platform/email/outbox.table.js';
+import { teamMembers, teams } from '../teams/teams.table.js';
+import { timeOffRequests } from './timeOff.table.js';
+
+const t = await createTestApp();
+const { db } = t.database;
+
+type Caller = Awaited<ReturnType<typeof t.signedIn>>;
+let volunteer: Caller;
+let other: Caller;
+let admin: Caller;
+let owner: Caller;
+
+const call = (
+  caller: { headers: Record<string, string> },
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: caller.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const rows = async () => (await db.select({ n: count() }).from(timeOffRequests))[0]?.n ?? 0;
+const stored = async (id: string) =>
+  (await db.select().from(timeOffRequests).where(eq(timeOffRequests.id, id)))[0];
+
+beforeAll(async () => {
+  [volunteer, other, admin, owner] = await Promise.all([
+    t.signedIn('Volunteer'),
+    t.signedIn('Volunteer'),
+    t.signedIn('Administrator'),
+    t.signedIn('Owner'),
+  ]);
+});
+
+const request = (requestFor: string, overrides: Record<string, unknown> = {}) => ({
+  requestFor,
+  duration: 2,
+  startingDate: '2026-03-01',
+  reason: 'Family visit',
+  reasonType: 'vacationTime',
+  ...overrides,
+});
+
+describe('POST /api/setTimeOffRequest', () => {
+  it('schedules one’s own time off with the end computed across the spring DST change', async () => {
+    const res = await call(volunteer, 'POST', '/api/setTimeOffRequest', request(volunteer.id));
+    expect(res.statusCode).toBe(201);
+    const body = res.json<TimeOffRequestJson>();
+    // 2026-03-08 is the spring change: the start is 08:00 UTC (PST), the end 07:00 UTC (PDT).
+    expect(body).toMatchObject({
+      requestFor: volunteer.id,
+      startingDate: '2026-03-01T08:00:00.000Z',
+      endingDate: '2026-03-14T07:00:00.000Z',
+      duration: 2,
+      reason: 'Family visit',
+    });
+    expect((await stored(body._id))?.endingDate).toBe('2026-03-14');
+  });
+
+  it('e-mails the volunteer and the leaders of their teams and the Owners', async () => {
+    const manager = await t.createUser({ role: 'Manager' });
+    const [team] = await db
+      .insert(teams)
+      .values({ name: `Crew ${other.id}` })
+      .returning({ id: teams.id });
+    await db.insert(teamMembers).values([
+      { teamId: team!.id, userId: other.id },
+      { teamId: team!.id, userId: manager.id },
+    ]);
+    const res = await call(
+      other,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(other.id, { startingDate: '2026-10-25', duration: 1 }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<TimeOffRequestJson>().endingDate).toBe('2026-10-31T07:00:00.000Z');
+    const mails = await db.select().from(emailOutbox);
+    const own = mails.find((m) => m.to.includes(other.email));
+    expect(own?.subject).toBe('Your requested time off has been scheduled!');
+    const notice = mails.find((m) => m.to.includes(manager.email));
+    expect(notice?.to).toContain(owner.email);
+    expect(notice?.to).not.toContain(admin.email);
+  });
+
+  it('lets an Administrator schedule for someone else, sending no e-mail', async () => {
+    const before = (await db.select({ n: count() }).from(emailOutbox))[0]?.n;
+    const res = await call(
+      admin,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(other.id, { duration: '1', startingDate: '2026-11-01' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<TimeOffRequestJson>().endingDate).toBe('2026-11-07T08:00:00.000Z');
+    expect((await db.select({ n: count() }).from(emailOutbox))[0]?.n).toBe(before);
+  });
+
+  it('refuses a volunteer scheduling for someone else with 403, writing nothing', async () => {
+    const before = await rows();
+    expect((await call(volunteer, 'POST', '/api/setTimeOffRequest', request(other.id))).statusCode).toBe(403);
+    expect(await rows()).toBe(before);
+  });
+
+  it('answers bad request for missing or unreadable fields, writing nothing', async () => {
+    const before = await rows();
+    for (const payload of [
+      { requestFor: volunteer.id, duration: 1, startingDate: '2026-03-01' },
+      request(volunteer.id, { duration: 0 }),
+      request(volunteer.id, { startingDate: 'next week' }),
+      request(volunteer.id, { requestFor: undefined }),
+    ]) {
+      const res = await call(volunteer, 'POST', '/api/setTimeOffRequest', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'bad request' });
+    }
+    expect(await rows()).toBe(before);
+  });
+});
+
+describe('one request', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (
+      await call(
+        volunteer,
+        'POST',
+        '/api/setTimeOffRequest',
+        request(volunteer.id, { startingDate: '2026-06-07', duration: 1 }),
+      )
+    ).json<TimeOffRequestJson>()._id;
+  });
+
+  it('is read by its requester and refused to another volunteer', async () => {
+    expect((await call(volunteer, 'GET', `/api/getTimeOffRequest/${id}`)).json()).toMatchObject({
+      _id: id,
+      duration: 1,
+    });
+    expect((await call(other, 'GET', `/api/getTimeOffRequest/${id}`)).statusCode).toBe(403);
+  });
+
+  it('moves its end with a new duration, or takes the ending date sent', async () => {
+    const longer = await call(volunteer, 'POST', `/api/updateTimeOffRequest/${id}`, { duration: 3 });
+    expect(longer.statusCode).toBe(200);
+    expect((await stored(id))?.endingDate).toBe('2026-06-27');
+    await call(owner, 'POST', `/api/updateTimeOffRequest/${id}`, {
+      endingDate: '2026-06-20',
+      reason: 'Shorter',
+    });
+    expect(await stored(id)).toMatchObject({ endingDate: '2026-06-20', reason: 'Shorter', durationWeeks: 3 });
+    const backwards = await call(owner, 'POST', `/api/updateTimeOffRequest/${id}`, {
+      endingDate: '2026-06-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect((await stored(id))?.endingDate).toBe('2026-06-20');
+  });
+
+  it('refuses another volunteer’s update and delete with 403, changing nothing', async () => {
+    expect((await call(other, 'POST', `/api/updateTimeOffRequest/${id}`, { duration: 9 })).statusCode).toBe(
+      403,
+    );
+    expect((await call(other, 'DELETE', `/api/deleteTimeOffRequest/${id}`)).statusCode).toBe(403);
+    expect((await stored(id))?.durationWeeks).toBe(3);
+  });
+
+  it('is deleted, answering the deleted request, then 404', async () => {
+    const res = await call(volunteer, 'DELETE', `/api/deleteTimeOffRequest/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: id });
+    expect(await stored(id)).toBeUndefined();
+    expect((await call(volunteer, 'DELETE', `/api/deleteTimeOffRequest/${id}`)).statusCode).toBe(404);
+    expect((await call(volunteer, 'GET', `/api/getTimeOffRequest/${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(volunteer, 'POST', `/api/updateTimeOffRequest/${id}`, { duration: 1 })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import { pacificDayToISO } from '@hgn/domain/time';
+import type { UserPageItemJson } from '@hgn/domain/userManagement';
+import type { PageRow } from './userManagement.repo.js';
+
+export type OpenTimeOff = { startingDate: string; endingDate: string };
+
+const day = (value: string | null) => (value === null ? null : pacificDayToISO(value));
+
+export const presentPageItem = (row: PageRow, timeOff: OpenTimeOff | undefined): UserPageItemJson => ({
+  _id: row.id,
+  isActive: row.isActive,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  jobTitle: row.jobTitle,
+  email: row.email,
+  weeklycommittedHours: row.weeklyCommittedHours,
+  inactiveReason: row.inactiveReason,
+  reactivationDate: day(row.reactivationDate),
+  endDate: day(row.endDate),
+  startDate: pacificDayToISO(row.startDate),
+  isSet: row.isFinalDaySet,
+  timeOffFrom: day(timeOff?.startingDate ?? null),
+  timeOffTill: day(timeOff?.endingDate ?? null),
+  hasTimeOffRequest: timeOff !== undefined,
+});

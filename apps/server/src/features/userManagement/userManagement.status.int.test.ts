@@ -1,0 +1,181 @@
+import { passwordMessages } from '@hgn/domain/messages';
+import { addPacificDays, pacificDate } from '@hgn/domain/time';
+import { userManagementMessages as msg } from '@hgn/domain/userManagement';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../test/app.js';
+import { emailOutbox } from '../../platform/email/outbox.table.js';
+import { teamMembers, teams } from '../teams/teams.table.js';
+import { users } from '../users/users.table.js';
+
+// Sessions are checked against the real time, so the clock stands still at the real now.
+const t = await createTestApp({ clock: fixedClock(Date.now()) });
+const { db } = t.database;
+const today = pacificDate(t.clock.now());
+const day = (offset: number) => addPacificDays(today, offset);
+
+let owner: Awaited<ReturnType<typeof t.signedIn>>;
+let admin: Awaited<ReturnType<typeof t.signedIn>>;
+
+beforeAll(async () => {
+  owner = await t.signedIn('Owner');
+  admin = await t.signedIn('Administrator');
+});
+
+const change = (
+  userId: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method: 'PATCH', url: `/api/userProfile/${userId}`, headers, payload: body });
+
+const statusOf = async (userId: string) => {
+  const [row] = await db
+    .select({
+      isActive: users.isActive,
+      inactiveReason: users.inactiveReason,
+      endDate: users.endDate,
+      reactivationDate: users.reactivationDate,
+      isFinalDaySet: users.isFinalDaySet,
+      version: users.version,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+
+const mailsAbout = async (email: string) =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.text} like ${`%${email}%`}`);
+
+describe('PATCH /api/userProfile/:userId', () => {
+  it('deactivates with the final day and tells Owners and the team managers', async () => {
+    const user = await t.createUser();
+    const [team] = await db
+      .insert(teams)
+      .values({ name: `Team ${user.id}` })
+      .returning({ id: teams.id });
+    const manager = await t.createUser({ role: 'Manager' });
+    const outsider = await t.createUser({ role: 'Manager' });
+    await db.insert(teamMembers).values([
+      { teamId: team!.id, userId: user.id },
+      { teamId: team!.id, userId: manager.id },
+    ]);
+    const res = await change(user.id, { action: 'DEACTIVATE', endDate: today });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'status updated' });
+    expect(await statusOf(user.id)).toMatchObject({
+      isActive: false,
+      inactiveReason: 'Separated',
+      endDate: today,
+      version: 1,
+    });
+    const [mail] = await mailsAbout(user.email);
+    expect(mail?.to).toEqual(expect.arrayContaining([owner.email, manager.email]));
+    expect(mail?.to).not.toContain(outsider.email);
+  });
+
+  it('schedules a final day: still active until then', async () => {
+    const user = await t.createUser();
+    expect((await change(user.id, { action: 'SCHEDULE_DEACTIVATION', endDate: day(30) })).statusCode).toBe(
+      200,
+    );
+    expect(await statusOf(user.id)).toMatchObject({
+      isActive: true,
+      inactiveReason: 'ScheduledSeparation',
+      endDate: day(30),
+      isFinalDaySet: true,
+    });
+  });
+
+  it('pauses until a day, and activation clears every lifecycle field', async () => {
+    const user = await t.createUser();
+    expect(
+      (await change(user.id, { action: 'PAUSE', reactivationDate: `${day(14)}T12:00:00.000Z` })).statusCode,
+    ).toBe(200);
+    expect(await statusOf(user.id)).toMatchObject({
+      isActive: false,
+      inactiveReason: 'Paused',
+      reactivationDate: day(14),
+    });
+    expect((await change(user.id, { action: 'ACTIVATE' })).statusCode).toBe(200);
+    expect(await statusOf(user.id)).toMatchObject({
+      isActive: true,
+      inactiveReason: null,
+      reactivationDate: null,
+      endDate: null,
+      isFinalDaySet: false,
+    });
+  });
+
+  it('refuses missing or impossible dates with 400 and changes nothing', async () => {
+    const user = await t.createUser();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ action: 'DEACTIVATE' }, msg.endDateRequired],
+      [{ action: 'SCHEDULE_DEACTIVATION', endDate: day(-1) }, msg.endDateInPast],
+      [{ action: 'PAUSE' }, msg.reactivationDateRequired],
+      [{ action: 'PAUSE', reactivationDate: today }, msg.reactivationDateNotFuture],
+      [{ action: 'PAUSE', reactivationDate: 'next week' }, msg.invalidDate],
+    ];
+    for (const [body, message] of cases) {
+      const res = await change(user.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    expect((await change(user.id, { action: 'EXPLODE' })).statusCode).toBe(400);
+    expect(await statusOf(user.id)).toMatchObject({ isActive: true, inactiveReason: null, version: 0 });
+  });
+
+  it('refuses callers without the status rights, writing nothing', async () => {
+    const user = await t.createUser();
+    const mailsBefore = await mailsAbout(user.email);
+    const callers = [
+      await t.signedIn('Volunteer'),
+      await t.signedIn('Manager'),
+      // changeUserStatus alone is not enough: the final day needs setFinalDay too.
+      await t.signedIn('Volunteer', { frontPermissions: ['changeUserStatus'] }),
+    ];
+    for (const caller of callers)
+      expect(
+        (await change(user.id, { action: 'DEACTIVATE', endDate: today }, caller.headers)).statusCode,
+      ).toBe(403);
+    expect(await statusOf(user.id)).toMatchObject({ isActive: true, version: 0 });
+    expect(await mailsAbout(user.email)).toEqual(mailsBefore);
+  });
+
+  it('lets the pause button pause and resume, and nothing more', async () => {
+    const pauser = await t.signedIn('Volunteer', { frontPermissions: ['interactWithPauseUserButton'] });
+    const user = await t.createUser();
+    const deactivate = await change(user.id, { action: 'DEACTIVATE', endDate: today }, pauser.headers);
+    expect(deactivate.statusCode).toBe(403);
+    expect(deactivate.json()).toMatchObject({ error: msg.pauseOnly });
+    expect((await change(user.id, { action: 'ACTIVATE' }, pauser.headers)).statusCode).toBe(403);
+    expect(
+      (await change(user.id, { action: 'PAUSE', reactivationDate: day(7) }, pauser.headers)).statusCode,
+    ).toBe(200);
+    expect((await change(user.id, { action: 'ACTIVATE' }, pauser.headers)).statusCode).toBe(200);
+    expect(await statusOf(user.id)).toMatchObject({ isActive: true, inactiveReason: null });
+  });
+
+  it('keeps protected accounts for Owners and Owner accounts for those who manage Owners', async () => {
+    const isProtected = await t.createUser({ isProtected: true });
+    const res = await change(isProtected.id, { action: 'PAUSE', reactivationDate: day(7) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: passwordMessages.protectedAccount });
+    const anOwner = await t.createUser({ role: 'Owner' });
+    expect((await change(anOwner.id, { action: 'PAUSE', reactivationDate: day(7) })).statusCode).toBe(403);
+    expect(await statusOf(isProtected.id)).toMatchObject({ isActive: true, version: 0 });
+    expect(await statusOf(anOwner.id)).toMatchObject({ isActive: true, version: 0 });
+    expect(
+      (await change(isProtected.id, { action: 'PAUSE', reactivationDate: day(7) }, owner.headers)).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 404 for a user who does not exist', async () => {
+    expect((await change('00000000-0000-4000-8000-000000000000', { action: 'ACTIVATE' })).statusCode).toBe(
+      404,
+    );
+    expect((await change('not-an-id', { action: 'ACTIVATE' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,172 @@
+// Saving a profile: who may change which field, the stale-copy check, the committed-hours history
+// and the edit history, all in one transaction so a refusal writes nothing.
+import { profileMessages } from '@hgn/domain/messages';
+import { can, type Actor } from '@hgn/domain/permissions';
+import { pacificDate } from '@hgn/domain/time';
+import {
+  mayActOnAccount,
+  mayChangeProfileField,
+  mayEditProfile,
+  type ProfileSavedJson,
+  type ProfileUpdateInput,
+} from '@hgn/domain/users';
+import { AppError } from '../../platform/http/app-error.js';
+import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
+import { isDifferentSet, profileChanges, type FieldChange } from './profileChanges.js';
+import { createUsersRepo, type ProfileRow, type UserChanges } from './users.repo.js';
+
+/** Who is saving: the edit history names them. */
+export type Editor = Actor & { firstName: string; lastName: string };
+
+export const notAValidUser = () =>
+  new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: 'This is not a valid user' } });
+
+export const editForbidden = () =>
+  new AppError({ status: 403, code: 'FORBIDDEN', body: { error: profileMessages.editForbidden } });
+
+const fieldsForbidden = (fields: string[]) =>
+  new AppError({
+    status: 403,
+    code: 'FIELD_FORBIDDEN',
+    field: fields[0],
+    message: `You do not have permission to change ${fields.join(', ')} of this profile. Nothing was saved.`,
+  });
+
+const staleProfile = () =>
+  new AppError({
+    status: 409,
+    code: 'STALE_WRITE',
+    message:
+      'This profile was changed by someone else after you opened it. Reload the page to see the changes, then make yours again.',
+  });
+
+const invalid = (field: string, message: string, code = 'VALIDATION_FAILED') =>
+  new AppError({ status: 400, code, field, message });
+
+/** Saving through a toggle call checks its own permission instead of the right to edit the profile. */
+export type SaveMode = { requireEditRight: boolean };
+
+export function createProfileEditing(
+  deps: FeatureDeps,
+  sources: { teams: TeamsService; projects: ProjectsService },
+) {
+  /** Refusals that depend on the whole change, not on one field alone. */
+  async function checkRules(
+    repo: ReturnType<typeof createUsersRepo>,
+    actor: Actor,
+    row: ProfileRow,
+    changes: FieldChange[],
+  ) {
+    const changed = new Map(changes.map((change) => [change.field, change]));
+    const role = changed.get('role')?.set.role;
+    if (role !== undefined) {
+      if (!(await repo.roleExists(role))) throw invalid('role', 'This role does not exist.');
+      if (role === 'Owner' && !can(actor, 'addDeleteEditOwners')) throw fieldsForbidden(['role']);
+    }
+    const email = changed.get('email')?.set.email;
+    if (email !== undefined && (await repo.isEmailTakenByOther(email, row.id)))
+      throw invalid('email', 'This email is already in use', 'EMAIL_TAKEN');
+  }
+
+  /** Deactivating ends the user's time today; activating clears the reasons an account was inactive. */
+  function statusEffects(changes: FieldChange[]): UserChanges {
+    const isActive = changes.find((change) => change.field === 'isActive')?.set.isActive;
+    if (isActive === undefined) return {};
+    if (isActive)
+      return { inactiveReason: null, deactivatedAt: null, reactivationDate: null, isFinalDaySet: false };
+    const endDate = changes.find((change) => change.field === 'endDate')?.set.endDate;
+    return {
+      inactiveReason: 'Separated',
+      deactivatedAt: deps.clock.now(),
+      endDate: endDate ?? pacificDate(deps.clock.now()),
+    };
+  }
+
+  async function checkMemberships(actor: Actor, row: ProfileRow, input: ProfileUpdateInput) {
+    const [teams, projects] = await Promise.all([
+      sources.teams.listTeamsOfUser(row.id),
+      sources.projects.listProjectsOfUser(row.id),
+    ]);
+    const moved = (
+      [
+        ['teams', teams, input.teams],
+        ['projects', projects, input.projects],
+      ] as const
+    )
+      .filter(
+        ([, current, next]) =>
+          next !== undefined &&
+          isDifferentSet(
+            current.map((item) => item._id),
+            next,
+          ),
+      )
+      .map(([field]) => field);
+    if (moved.length === 0) return { teams, projects };
+    if (!mayChangeProfileField(actor, { userId: row.id }, 'teams')) throw fieldsForbidden(moved);
+    // Membership lives with teams and projects, which save each assignment at once.
+    throw invalid(
+      moved[0]!,
+      'Teams and projects are assigned from the Teams and Projects tabs, which save each change at once. Reload the profile and save again.',
+      'MEMBERSHIP_CHANGED_ELSEWHERE',
+    );
+  }
+
+  return {
+    /** Applies a profile save, refusing it whole when any changed field is not the caller's to change. */
+    async save(
+      editor: Editor,
+      userId: string,
+      input: ProfileUpdateInput,
+      mode: SaveMode,
+    ): Promise<ProfileSavedJson> {
+      return deps.db.transaction(async (tx) => {
+        const repo = createUsersRepo(tx);
+        const row = await repo.findProfileForUpdate(userId);
+        if (!row) throw notAValidUser();
+        const target = { userId: row.id, role: row.role, isProtected: row.isProtected };
+        const mayProceed = mode.requireEditRight
+          ? mayEditProfile(editor, target)
+          : mayActOnAccount(editor, target);
+        if (!mayProceed) throw editForbidden();
+        if (input.__v !== undefined && input.__v < row.version) throw staleProfile();
+
+        const changes = profileChanges(row, input);
+        const refused = changes
+          .filter((change) => change.restricted && !mayChangeProfileField(editor, target, change.restricted))
+          .map((change) => change.field);
+        if (refused.length > 0) throw fieldsForbidden(refused);
+        const { teams, projects } = await checkMemberships(editor, row, input);
+        await checkRules(repo, editor, row, changes);
+
+        if (changes.length > 0) {
+          const set = Object.assign(
+            {},
+            ...changes.map((change) => change.set),
+            statusEffects(changes),
+          ) as UserChanges;
+          await repo.updateProfile(row.id, set);
+          if (set.weeklyCommittedHours !== undefined)
+            await repo.addCommittedHoursChange(row.id, set.weeklyCommittedHours);
+          await repo.addProfileEdits(
+            changes
+              .filter((change) => change.restricted)
+              .map((change) => ({
+                userId: row.id,
+                editorId: editor.userId,
+                editorName: `${editor.firstName} ${editor.lastName}`.trim(),
+                field: change.field,
+                oldValue: change.oldValue,
+                newValue: change.newValue,
+              })),
+          );
+        }
+        return { _id: row.id, teams, projects };
+      });
+    },
+  };
+}
+
+export type ProfileEditing = ReturnType<typeof createProfileEditing>;

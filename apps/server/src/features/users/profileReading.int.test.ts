@@ -1,0 +1,207 @@
+import { profileMessages } from '@hgn/domain/messages';
+import type { UserListItemJson, UserNameJson, UserProfileJson } from '@hgn/domain/users';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.js';
+import { blueSquares } from '../blueSquares/blueSquares.table.js';
+
+const t = await createTestApp();
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+
+describe('privacy of a profile', () => {
+  it('hides a private e-mail, phone and blue squares from other volunteers only', async () => {
+    const subject = await t.createUser({
+      phoneNumber: ['+1 555 0100 999'],
+      privacyEmail: false,
+      privacyPhoneNumber: false,
+      privacyBlueSquares: false,
+    });
+    await t.database.db
+      .insert(blueSquares)
+      .values({ userId: subject.id, date: '2026-01-04', description: 'Late' });
+    const volunteer = await t.signedIn('Volunteer');
+    const manager = await t.signedIn('Manager');
+    const hidden = (await get(`/api/userprofile/${subject.id}`, volunteer.headers)).json<UserProfileJson>();
+    expect(hidden).toMatchObject({ email: '', phoneNumber: [], infringements: [] });
+    const shown = (await get(`/api/userprofile/${subject.id}`, manager.headers)).json<UserProfileJson>();
+    expect(shown.email).toBe(subject.email);
+    expect(shown.phoneNumber).toEqual(['+1 555 0100 999']);
+    expect(shown.infringements).toHaveLength(1);
+  });
+
+  it('shows public fields to everyone and private ones to the user', async () => {
+    const me = await t.signedIn('Volunteer', { privacyEmail: false });
+    expect((await get(`/api/userprofile/${me.id}`, me.headers)).json<UserProfileJson>().email).toBe(me.email);
+    const other = await t.signedIn('Volunteer');
+    const publicOne = await t.createUser();
+    expect((await get(`/api/userprofile/${publicOne.id}`, other.headers)).json<UserProfileJson>().email).toBe(
+      publicOne.email,
+    );
+  });
+
+  it('returns the fields of the original profile', async () => {
+    const me = await t.signedIn('Volunteer');
+    const profile = (await get(`/api/userprofile/${me.id}`, me.headers)).json<UserProfileJson>();
+    expect(profile).toMatchObject({
+      bioPosted: 'default',
+      emailSubscriptions: false,
+      weeklySummaryOption: 'Required',
+      weeklySummaryNotReq: false,
+      isFirstTimelog: true,
+      missedHours: 0,
+      personalBestMaxHrs: 0,
+      badgeCount: 0,
+      reactivationDate: null,
+      isSet: false,
+      weeklycommittedHoursHistory: [],
+      homeCountry: '',
+      location: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
+    });
+  });
+});
+
+describe('finding people', () => {
+  it('autocompletes active users ignoring accents and case, at most 10', async () => {
+    const me = await t.signedIn('Volunteer');
+    await t.createUser({ firstName: 'José', lastName: 'Álvarez' });
+    await t.createUser({ firstName: 'Jose', lastName: 'Inactive', isActive: false });
+    for (let i = 0; i < 12; i++) await t.createUser({ firstName: 'Zzmany', lastName: `Person${i}` });
+    const found = (await get('/api/userprofile/autocomplete/JOSE alv', me.headers)).json<UserNameJson[]>();
+    expect(found.map((user) => `${user.firstName} ${user.lastName}`)).toEqual(['José Álvarez']);
+    expect(
+      (await get('/api/userProfile/autocomplete/zzmány', me.headers)).json<UserNameJson[]>(),
+    ).toHaveLength(10);
+    expect((await get('/api/userprofile/autocomplete/%25', me.headers)).json<UserNameJson[]>()).toEqual([]);
+  });
+
+  it('finds by name and by full name, ignoring accents and case', async () => {
+    const me = await t.signedIn('Volunteer');
+    const lukasz = await t.createUser({ firstName: 'Łukasz', lastName: 'Nowak Kowalski' });
+    const byName = (await get('/api/userprofile/name/lukasz nowak kowalski', me.headers)).json<
+      UserNameJson[]
+    >();
+    expect(byName.map((user) => user._id)).toEqual([lukasz.id]);
+    const byFull = (await get('/api/userprofile/fullName/LUKASZ   Nowak Kowalski', me.headers)).json<
+      UserNameJson[]
+    >();
+    expect(byFull.map((user) => user._id)).toEqual([lukasz.id]);
+  });
+
+  it('lists the team codes in use', async () => {
+    const me = await t.signedIn('Volunteer');
+    await t.createUser({ teamCode: 'X-ABC' });
+    await t.createUser({ teamCode: 'X-ABC' });
+    await t.createUser({ teamCode: 'A-BCD' });
+    expect((await get('/api/userprofile/teamCode/list', me.headers)).json()).toEqual(['A-BCD', 'X-ABC']);
+  });
+
+  it('lists all users for getUserProfiles only, with their blue-square count', async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    const admin = await t.signedIn('Administrator');
+    expect((await get('/api/userprofile', volunteer.headers)).statusCode).toBe(403);
+    const res = await get('/api/userprofile/', admin.headers);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json<UserListItemJson[]>().find((user) => user._id === admin.id);
+    expect(mine).toMatchObject({ role: 'Administrator', infringementCount: 0 });
+  });
+
+  it('shows the edit history only to those who may edit the profile', async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    const other = await t.createUser();
+    expect((await get(`/api/userprofile/${other.id}/edits`, volunteer.headers)).statusCode).toBe(403);
+    expect((await get(`/api/userprofile/${volunteer.id}/edits`, volunteer.headers)).json()).toEqual([]);
+  });
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(100, 1),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
+
+describe('profile pictures', () => {
+  const putPicture = (userId: string, headers: Headers, payload: Buffer | object, contentType?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/userprofile/${userId}/picture`,
+      headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+      payload,
+    });
+
+  it('stores a png sent raw and serves it with its type, cached by version', async () => {
+    const me = await t.signedIn('Volunteer');
+    const res = await putPicture(me.id, me.headers, PNG, 'image/png');
+    expect(res.statusCode).toBe(200);
+    const { profilePic } = res.json<{ profilePic: string }>();
+    expect(profilePic).toMatch(new RegExp(`^/api/userprofile/${me.id}/picture\\?v=\\d+$`));
+    const served = await t.app.inject({ method: 'GET', url: profilePic });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await get(`/api/userprofile/${me.id}`, me.headers)).json<UserProfileJson>().profilePic).toBe(
+      profilePic,
+    );
+    // The upload does not make an open editor's copy stale.
+    expect((await get(`/api/userprofile/${me.id}`, me.headers)).json<UserProfileJson>().__v).toBe(0);
+  });
+
+  it('takes a jpeg as a data URL, judging it by its bytes', async () => {
+    const me = await t.signedIn('Volunteer');
+    const res = await putPicture(me.id, me.headers, {
+      profilePic: `data:image/png;base64,${JPEG.toString('base64')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.json<{ profilePic: string }>().profilePic });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a file that only claims to be a picture', async () => {
+    const me = await t.signedIn('Volunteer');
+    const gif = Buffer.from('GIF89a-not-a-png-at-all');
+    const res = await putPicture(me.id, me.headers, gif, 'image/png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ message: profileMessages.pictureTypeNotPermitted });
+    expect((await t.app.inject({ method: 'GET', url: `/api/userprofile/${me.id}/picture` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a picture over 50 KB, raw or as a data URL', async () => {
+    const me = await t.signedIn('Volunteer');
+    const big = Buffer.concat([PNG, Buffer.alloc(50 * 1024, 3)]);
+    const raw = await putPicture(me.id, me.headers, big, 'image/png');
+    expect(raw.statusCode).toBe(413);
+    expect(raw.json()).toMatchObject({ message: profileMessages.pictureTooLarge });
+    const asDataUrl = await putPicture(me.id, me.headers, {
+      profilePic: `data:image/png;base64,${big.toString('base64')}`,
+    });
+    expect(asDataUrl.statusCode).toBe(413);
+    const huge = await putPicture(
+      me.id,
+      me.headers,
+      Buffer.concat([PNG, Buffer.alloc(200 * 1024)]),
+      'image/png',
+    );
+    expect(huge.statusCode).toBe(413);
+    expect((await t.app.inject({ method: 'GET', url: `/api/userprofile/${me.id}/picture` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses another user’s picture and lets the owner remove theirs', async () => {
+    const me = await t.signedIn('Volunteer');
+    const other = await t.signedIn('Volunteer');
+    expect((await putPicture(other.id, me.headers, PNG, 'image/png')).statusCode).toBe(403);
+    expect((await putPicture(me.id, me.headers, PNG, 'image/png')).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/userprofile/${me.id}/picture`,
+      headers: me.headers,
+    });
+    expect(removed.json()).toEqual({ profilePic: '' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/userprofile/${me.id}/picture` })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { theme } from '../../../app/theme/theme';
+import { endSession, getSession, startSession } from '../../../app/session/session';
+import { makeToken } from '../../../test/tokens';
+import { signingOutState } from '../signingOut';
+import { LoginPage } from './LoginPage';
+
+const answer = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function ForcedChange() {
+  const { state } = useLocation();
+  return <p>forced change with {JSON.stringify(state)}</p>;
+}
+
+function renderLogin(state: unknown) {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/dashboard" element={<p>dashboard</p>} />
+          <Route path="/forcePasswordUpdate/:userId" element={<ForcedChange />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+async function signIn(body: unknown) {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(answer(200, body))));
+  await userEvent.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'sam@example.org');
+  await userEvent.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Demo!2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login page', () => {
+  afterEach(() => {
+    endSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('links to the forgot-password page', () => {
+    renderLogin(null);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
+  });
+
+  it('hands the reset token of a first sign-in to the forced change in router state, not the address', async () => {
+    renderLogin(null);
+    await signIn({ new: true, userId: 'u-7', resetToken: 'reset-7' });
+    expect(await screen.findByText('forced change with {"resetToken":"reset-7"}')).toBeInTheDocument();
+  });
+
+  it('ends the session when reached by signing out, and the next sign-in starts a new one', async () => {
+    await startSession(makeToken({ userid: 'u-1' }));
+    renderLogin(signingOutState);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    await signIn({ token: makeToken({ userid: 'u-2' }) });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(getSession()?.claims.userid).toBe('u-2'));
+  });
+});

@@ -1,0 +1,2 @@
+export { BadgeSummaryButton } from './components/BadgeSummaryButton';
+export { BadgeSummaryDialog } from './components/BadgeSummaryDialog';

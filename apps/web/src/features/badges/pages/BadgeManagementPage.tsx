@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { can } from '@hgn/domain/permissions';
+import type { BadgeDefinitionJson } from '@hgn/domain/badges';
+import { useActor } from '../../../app/session/useActor';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { useBadges, useDeleteBadge } from '../api/badgesApi';
+import { AssignBadgesPanel } from '../components/AssignBadgesPanel';
+import { BadgeFormDialog } from '../components/BadgeFormDialog';
+import { BadgeImage } from '../components/BadgeImage';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; badge: BadgeDefinitionJson } | null;
+
+/** /badgemanagement: the badges of the organisation and giving them to volunteers. */
+export function BadgeManagementPage() {
+  const actor = useActor();
+  const badges = useBadges();
+  const remove = useDeleteBadge();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const mayCreate = actor !== null && can(actor, 'createBadges');
+  const mayUpdate = actor !== null && can(actor, 'updateBadges');
+  const mayDelete = actor !== null && can(actor, 'deleteBadges');
+  const mayAssign = actor !== null && can(actor, 'assignBadges');
+
+  const confirmDelete = (badge: BadgeDefinitionJson) =>
+    modals.openConfirmModal({
+      title: `Delete ${badge.badgeName}?`,
+      children: (
+        <Text size="sm">The badge is removed from every volunteer who has it. This cannot be undone.</Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(badge._id, {
+          onSuccess: () => notifications.show({ color: 'green', message: 'Badge deleted.' }),
+          onError: () => notifications.show({ color: 'red', message: 'The badge could not be deleted.' }),
+        }),
+    });
+
+  if (badges.isPending) return <PageSkeleton label="Loading badges" />;
+  if (badges.isError) return <ErrorDisplay error={badges.error} />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Badge Management
+      </Title>
+      <Tabs defaultValue={mayAssign ? 'assign' : 'badges'} keepMounted={false}>
+        <Tabs.List>
+          {mayAssign && <Tabs.Tab value="assign">Assign Badges</Tabs.Tab>}
+          <Tabs.Tab value="badges">Badge Development</Tabs.Tab>
+        </Tabs.List>
+        {mayAssign && (
+          <Tabs.Panel value="assign" pt="md">
+            <AssignBadgesPanel badges={badges.data} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="badges" pt="md">
+          <Stack gap="sm">
+            {mayCreate && (
+              <Group>
+                <Button onClick={() => setDialog({ kind: 'create' })}>Create New Badge</Button>
+              </Group>
+            )}
+            {badges.data.length === 0 ? (
+              <Text c="dimmed">No badges yet.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={600}>
+                <Table striped verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Badge</Table.Th>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Description</Table.Th>
+                      <Table.Th>Type</Table.Th>
+                      <Table.Th>Ranking</Table.Th>
+                      <Table.Th>Actions</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {badges.data.map((badge) => (
+                      <Table.Tr key={badge._id} data-testid="badge-row">
+                        <Table.Td>
+                          <BadgeImage name={badge.badgeName} imageUrl={badge.imageUrl} />
+                        </Table.Td>
+                        <Table.Td>{badge.badgeName}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" lineClamp={2}>
+                            {badge.description}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{badge.type}</Table.Td>
+                        <Table.Td>{badge.ranking}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            {mayUpdate && (
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Edit ${badge.badgeName}`}
+                                onClick={() => setDialog({ kind: 'edit', badge })}
+                              >
+                                <IconPencil size={18} />
+                              </ActionIcon>
+                            )}
+                            {mayDelete && (
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Delete ${badge.badgeName}`}
+                                onClick={() => confirmDelete(badge)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      {dialog && (
+        <BadgeFormDialog
+          key={dialog.kind === 'edit' ? dialog.badge._id : 'new'}
+          opened
+          badge={dialog.kind === 'edit' ? dialog.badge : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardView } from './components/DashboardView';

@@ -1,0 +1,68 @@
+import { useEditor, EditorContent } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { INFO_EDITOR_MAX_HEIGHT, INFO_EDITOR_MIN_HEIGHT } from '@hgn/domain/infoCollections';
+
+interface InfoEditorProps {
+  initialHtml: string;
+  fontSize: number;
+  saving: boolean;
+  onSave: (html: string) => void;
+  onCancel: () => void;
+}
+
+const tools = [
+  { label: 'Bold', run: 'toggleBold' },
+  { label: 'Italic', run: 'toggleItalic' },
+  { label: 'Heading', run: 'toggleHeading' },
+  { label: 'Bullets', run: 'toggleBulletList' },
+  { label: 'Numbers', run: 'toggleOrderedList' },
+] as const;
+
+/** The rich-text editor an Owner edits pop-up content in; loaded only when editing starts. */
+export function InfoEditor({ initialHtml, fontSize, saving, onSave, onCancel }: InfoEditorProps) {
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: initialHtml,
+    editorProps: { attributes: { 'aria-label': 'Info content', role: 'textbox', 'aria-multiline': 'true' } },
+  });
+
+  const apply = (run: (typeof tools)[number]['run']) => {
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (run === 'toggleHeading') chain.toggleHeading({ level: 2 }).run();
+    else chain[run]().run();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap={4}>
+        {tools.map((tool) => (
+          <Button key={tool.run} size="compact-xs" variant="default" onClick={() => apply(tool.run)}>
+            {tool.label}
+          </Button>
+        ))}
+      </Group>
+      <Paper
+        withBorder
+        p="sm"
+        style={{
+          minHeight: INFO_EDITOR_MIN_HEIGHT,
+          maxHeight: INFO_EDITOR_MAX_HEIGHT,
+          overflowY: 'auto',
+          fontSize,
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Paper>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button loading={saving} onClick={() => editor && onSave(editor.getHTML())}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

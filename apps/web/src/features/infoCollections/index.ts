@@ -1,0 +1,1 @@
+export { InfoPopup } from './components/InfoPopup';

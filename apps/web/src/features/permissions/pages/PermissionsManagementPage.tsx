@@ -1,0 +1,33 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { can, canAny, canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
+import { useActor } from '../../../app/session/useActor';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { PermissionChangeLog } from '../components/PermissionChangeLog';
+import { RoleList } from '../components/RoleList';
+import { UserPermissionsPanel } from '../components/UserPermissionsPanel';
+
+/** Roles, one user's permissions and the log of changes; each part shows to those who may use it. */
+export function PermissionsManagementPage() {
+  const actor = useActor();
+  if (!actor) return <PageSkeleton label="Loading permissions" />;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Permissions Management
+        </Title>
+        <Text size="sm" c="dimmed">
+          A user may do what their role allows, minus what was removed for them, plus what was added for them.
+          Changes apply at once.
+        </Text>
+      </div>
+      <RoleList
+        canOpenRoles={canEnterRoute(actor, ROUTE_RULES['/permissionsmanagement/:userRole'])}
+        canCreateRoles={can(actor, 'postRole')}
+      />
+      {can(actor, 'putUserProfilePermissions') ? <UserPermissionsPanel actor={actor} /> : null}
+      {canAny(actor, ['putRole', 'putUserProfilePermissions']) ? <PermissionChangeLog /> : null}
+    </Stack>
+  );
+}

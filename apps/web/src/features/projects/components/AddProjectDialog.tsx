@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Autocomplete, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { projectMessages } from '@hgn/domain/messages';
+import {
+  PROJECT_CATEGORIES,
+  projectNameSchema,
+  type ProjectCategory,
+  type ProjectJson,
+} from '@hgn/domain/projects';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  projectSearchQuery,
+  useAssignProjectMembers,
+  useCreateProject,
+  useProjectSearch,
+} from '../api/projectsApi';
+import { createProjectFailure, projectOptions, projectToAssign } from '../projectForm';
+import { serverSentence, toastError, toastSuccess } from './notify';
+
+interface AddProjectDialogProps {
+  userId: string;
+  userProjects: readonly ProjectJson[];
+  canCreate: boolean;
+  onClose: () => void;
+}
+
+/** Assign an existing project found by name, or create one and assign it; both save at once. */
+export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: AddProjectDialogProps) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'assign' | 'create'>('assign');
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState<ProjectCategory>('Unspecified');
+  const [error, setError] = useState<string | null>(null);
+  const [search] = useDebouncedValue(text.trim(), 150);
+  const found = useProjectSearch(search);
+  const assign = useAssignProjectMembers();
+  const create = useCreateProject();
+  const options = mode === 'assign' ? projectOptions(search, found.data ?? []) : [];
+
+  const assignProject = (project: ProjectJson) =>
+    assign.mutate(
+      { projectId: project._id, users: [{ userId, operation: 'Assign' }] },
+      {
+        onSuccess: () => {
+          toastSuccess(projectMessages.assigned);
+          onClose();
+        },
+        onError: (failure) => toastError(serverSentence(failure, projectMessages.doesNotExist)),
+      },
+    );
+
+  // The list on screen may lag the typing (it is debounced), so the decision reads the search for
+  // exactly the text typed.
+  const confirmAssign = async () => {
+    const typed = text.trim();
+    const matches = typed ? await queryClient.fetchQuery(projectSearchQuery(typed)).catch(() => []) : [];
+    const outcome = projectToAssign(text, matches, userProjects);
+    if ('error' in outcome) setError(outcome.error);
+    else assignProject(outcome.project);
+  };
+
+  const confirmCreate = () => {
+    const name = projectNameSchema.safeParse(text);
+    if (!name.success) {
+      setError(name.error.issues[0]?.message ?? projectMessages.nameRequiredToCreate);
+      return;
+    }
+    create.mutate(
+      { projectName: name.data, projectCategory: category, isActive: true },
+      {
+        onSuccess: (project) => {
+          toastSuccess(projectMessages.created);
+          assignProject(project);
+        },
+        onError: (failure) => {
+          const message = createProjectFailure(failure);
+          if (message === projectMessages.alreadyExists) setError(message);
+          else toastError(message);
+        },
+      },
+    );
+  };
+
+  const toCreateMode = () => {
+    setMode('create');
+    setError(null);
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={mode === 'create' ? 'Create a project' : 'Add Project'}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (mode === 'create') confirmCreate();
+          else void confirmAssign();
+        }}
+      >
+        <Stack>
+          <Autocomplete
+            label={mode === 'create' ? 'New project name' : 'Project'}
+            placeholder={mode === 'create' ? 'Project name' : 'Search for a project'}
+            data={options}
+            filter={({ options: shown }) => shown}
+            value={text}
+            data-autofocus
+            maxLength={100}
+            error={error}
+            onChange={(value) => {
+              if (value === projectMessages.createNewOption) return;
+              setText(value);
+              setError(null);
+            }}
+            onOptionSubmit={(value) => {
+              if (value === projectMessages.createNewOption && canCreate) toCreateMode();
+            }}
+          />
+          {mode === 'create' ? (
+            <Select
+              label="Category"
+              data={PROJECT_CATEGORIES}
+              value={category}
+              allowDeselect={false}
+              onChange={(value) => setCategory(value ?? 'Unspecified')}
+            />
+          ) : null}
+          <Group justify="space-between">
+            {canCreate ? (
+              <Button
+                variant="subtle"
+                onClick={() => (mode === 'create' ? setMode('assign') : toCreateMode())}
+              >
+                {mode === 'create' ? 'Pick an existing project' : projectMessages.createNewOption}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={assign.isPending || create.isPending}>
+                {mode === 'create' ? 'Create and assign' : 'Assign'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

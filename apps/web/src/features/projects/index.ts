@@ -1,0 +1,1 @@
+export { UserProjectsTab } from './components/UserProjectsTab';

@@ -1,0 +1,220 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { profileMessages, projectMessages } from '@hgn/domain/messages';
+import { can } from '@hgn/domain/permissions';
+import type { ProjectMemberJson } from '@hgn/domain/projects';
+import type { MemberCandidateJson } from '@hgn/domain/teams';
+import { useActor } from '../../../app/session/useActor';
+import { linkTo, paths } from '../../../app/routing/paths';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import {
+  useAssignProjectMembers,
+  useProject,
+  useProjectCandidates,
+  useProjectMembers,
+} from '../api/projectsApi';
+import { serverSentence, toastError, toastSuccess } from '../components/notify';
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function FindPeople({ projectId }: { projectId: string }) {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 200);
+  const candidates = useProjectCandidates(projectId, search);
+  const assign = useAssignProjectMembers();
+
+  const add = (person: MemberCandidateJson) =>
+    assign.mutate(
+      { projectId, users: [{ userId: person._id, operation: 'Assign' }] },
+      {
+        onSuccess: () => toastSuccess(projectMessages.assigned),
+        onError: (failure) => toastError(serverSentence(failure, projectMessages.doesNotExist)),
+      },
+    );
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Find a person to add"
+          placeholder="Name or e-mail"
+          leftSection={<IconSearch aria-hidden size={16} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {search && candidates.isSuccess && candidates.data.length === 0 ? (
+          <Text size="sm" c="dimmed" role="status">
+            {profileMessages.userNotFound}
+          </Text>
+        ) : null}
+        {candidates.data && search ? (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {candidates.data.map((person) => (
+              <Group key={person._id} component="li" justify="space-between" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {fullName(person)}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {person.email}
+                  </Text>
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconUserPlus aria-hidden size={14} />}
+                  onClick={() => add(person)}
+                  disabled={assign.isPending}
+                  aria-label={`Assign ${fullName(person)}`}
+                >
+                  Assign
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Who works on a project; people are added from a search and removed one by one. */
+export function ProjectMembersPage() {
+  const { projectId = '' } = useParams();
+  const actor = useActor();
+  const project = useProject(projectId);
+  const members = useProjectMembers(projectId);
+  const assign = useAssignProjectMembers();
+  const [filter, setFilter] = useState('');
+
+  const shown = useMemo(
+    () =>
+      (members.data ?? []).filter((member) =>
+        folded(`${fullName(member)} ${member.email}`).includes(folded(filter.trim())),
+      ),
+    [members.data, filter],
+  );
+
+  if (!actor || project.isPending) return <PageSkeleton label="Loading project members" />;
+  if (project.isError) return <ErrorDisplay error={project.error} />;
+  const canAssign = can(actor, 'assignProjectToUsers') && project.data.isActive;
+
+  const remove = (member: ProjectMemberJson) =>
+    assign.mutate(
+      { projectId, users: [{ userId: member._id, operation: 'UnAssign' }] },
+      {
+        onSuccess: () => toastSuccess(`${fullName(member)} was removed from the project.`),
+        onError: (failure) => toastError(serverSentence(failure, 'The member could not be removed.')),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Anchor component={Link} to={paths.projects} size="sm">
+          ← Projects
+        </Anchor>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          Members of {project.data.projectName}
+        </Title>
+        {!project.data.isActive ? (
+          <Text size="sm" c="dimmed">
+            This project is archived: nobody can be assigned to it.
+          </Text>
+        ) : null}
+      </div>
+      {canAssign ? <FindPeople projectId={projectId} /> : null}
+      <Card withBorder padding="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={2} size="h4">
+            Members{' '}
+            {members.data ? (
+              <Text span c="dimmed">
+                ({members.data.length})
+              </Text>
+            ) : null}
+          </Title>
+          <TextInput
+            aria-label="Filter members"
+            placeholder="Filter members"
+            leftSection={<IconSearch aria-hidden size={16} />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            w={{ base: '100%', xs: 240 }}
+          />
+        </Group>
+        {members.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading members" role="status">
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
+        ) : members.isError ? (
+          <ErrorDisplay error={members.error} />
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nobody to show.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  {can(actor, 'assignProjectToUsers') ? <Table.Th>Remove</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((member, index) => (
+                  <Table.Tr key={member._id}>
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={linkTo(paths.userProfile, { userId: member._id })}
+                        size="sm"
+                      >
+                        {fullName(member)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{member.role}</Table.Td>
+                    {can(actor, 'assignProjectToUsers') ? (
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${fullName(member)}`}
+                          onClick={() => remove(member)}
+                          disabled={assign.isPending}
+                        >
+                          <IconTrash aria-hidden size={16} />
+                        </ActionIcon>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserTeamsTab } from './components/UserTeamsTab';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { teamMessages } from '@hgn/domain/messages';
+import { ApiError } from '../../app/api/apiError';
+import { createTeamFailure, serverSentence } from './teamMessagesOf';
+
+describe('a failed team creation', () => {
+  it('is a duplicate name on 403, shown on the name field', () => {
+    expect(
+      createTeamFailure(new ApiError(403, 'Forbidden', { error: 'Team Name "A" already exists' })),
+    ).toEqual({
+      field: 'teamName',
+      message: teamMessages.nameTaken,
+    });
+  });
+
+  it('is "no response" after the time limit or without an answer', () => {
+    expect(createTeamFailure(new DOMException('late', 'TimeoutError')).message).toBe(teamMessages.noResponse);
+    expect(createTeamFailure(new ApiError(0, 'Network error', undefined)).message).toBe(
+      teamMessages.noResponse,
+    );
+  });
+
+  it('is the generic error otherwise', () => {
+    expect(createTeamFailure(new ApiError(400, 'Bad Request', {})).message).toBe(teamMessages.createFailed);
+  });
+});
+
+describe('the server sentence', () => {
+  it('prefers the message, then the fallback', () => {
+    expect(
+      serverSentence(new ApiError(400, '', { message: 'Member is already a part of this team.' }), 'x'),
+    ).toBe('Member is already a part of this team.');
+    expect(serverSentence(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+});

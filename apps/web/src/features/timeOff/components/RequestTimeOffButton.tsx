@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBeach } from '@tabler/icons-react';
+import { useCreateTimeOff } from '../api/timeOffApi';
+import { TimeOffForm } from './TimeOffForm';
+
+/** For the dashboard: asks for time off for the given volunteer. */
+export function RequestTimeOffButton({ userId }: { userId: string }) {
+  const [opened, setOpened] = useState(false);
+  const create = useCreateTimeOff();
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconBeach size={18} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
+        Request time off
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Request time off">
+        <TimeOffForm
+          userId={userId}
+          submitLabel="Request"
+          onCancel={() => setOpened(false)}
+          onSubmit={async (values) => {
+            await create.mutateAsync({ ...values, requestFor: userId });
+            notifications.show({ color: 'green', message: 'Your requested time off has been scheduled!' });
+            setOpened(false);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

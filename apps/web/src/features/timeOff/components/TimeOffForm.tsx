@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { startOfWeek, pacificDate, addPacificDays } from '@hgn/domain/time';
+import {
+  endingDateOf,
+  MAX_TIME_OFF_WEEKS,
+  timeOffRequestInput,
+  type TimeOffReasonType,
+} from '@hgn/domain/timeOff';
+import { formatDay } from '../../../ui/formatDate';
+
+export type TimeOffFormValues = {
+  startingDate: string;
+  duration: number;
+  reason: string;
+  reasonType: TimeOffReasonType;
+};
+
+interface TimeOffFormProps {
+  userId: string;
+  initial?: TimeOffFormValues;
+  submitLabel: string;
+  onSubmit: (values: TimeOffFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+const nextSunday = (): string => addPacificDays(pacificDate(startOfWeek(new Date())), 7);
+
+/** Start day, duration in weeks and reason; the last day off is shown as it will be computed. */
+export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }: TimeOffFormProps) {
+  const [values, setValues] = useState<TimeOffFormValues>(
+    initial ?? { startingDate: nextSunday(), duration: 1, reason: '', reasonType: 'vacationTime' },
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof TimeOffFormValues>(key: K, value: TimeOffFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const parsed = timeOffRequestInput.safeParse({ ...values, requestFor: userId });
+  const submit = async () => {
+    if (!parsed.success) {
+      setError('Please enter a starting date, a duration of 1 to 104 weeks and a reason.');
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      setError('The time-off request could not be saved.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="date"
+        label="Starting date"
+        required
+        value={values.startingDate}
+        onChange={(e) => set('startingDate', e.currentTarget.value)}
+      />
+      <NumberInput
+        label="Duration (weeks)"
+        required
+        min={1}
+        max={MAX_TIME_OFF_WEEKS}
+        allowDecimal={false}
+        value={values.duration}
+        onChange={(value) => set('duration', typeof value === 'number' ? value : 0)}
+      />
+      {parsed.success && (
+        <Text size="sm" c="dimmed" data-testid="time-off-ending">
+          Last day off: {formatDay(endingDateOf(parsed.data.startingDate, parsed.data.duration))}
+        </Text>
+      )}
+      <SegmentedControl
+        aria-label="Kind of absence"
+        value={values.reasonType}
+        onChange={(value) => set('reasonType', value)}
+        data={[
+          { value: 'vacationTime', label: 'Vacation' },
+          { value: 'other', label: 'Other' },
+        ]}
+      />
+      <Textarea
+        label="Reason"
+        required
+        autosize
+        minRows={2}
+        value={values.reason}
+        onChange={(e) => set('reason', e.currentTarget.value)}
+      />
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} loading={saving}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { TimeOffSection } from './components/TimeOffSection';
+export { RequestTimeOffButton } from './components/RequestTimeOffButton';
+export { TimeOffModal } from './components/TimeOffModal';

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
+import {
+  createUserInput,
+  userManagementMessages as msg,
+  type CreatedUserJson,
+  type CreateUserInput,
+  type CreateUserRequest,
+} from '@hgn/domain/userManagement';
+import { useRoles } from '../../../app/api/roles';
+import { useCreateUser } from '../api/userManagementApi';
+import { createFailure } from '../userTableModel';
+
+type FormValues = CreateUserInput;
+
+const blank: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'Volunteer',
+  weeklycommittedHours: DEFAULT_WEEKLY_COMMITTED_HOURS,
+  jobTitle: '',
+};
+
+interface CreateUserDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Owners appear among the roles only for those who may create them. */
+  canCreateOwners: boolean;
+}
+
+/** Creates a user with a one-time password, shown once to the creator and e-mailed to the user. */
+export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUserDialogProps) {
+  const create = useCreateUser();
+  const roles = useRoles(opened);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<CreateUserRequest | null>(null);
+  const [created, setCreated] = useState<CreatedUserJson | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, CreateUserRequest>({
+    resolver: zodResolver(createUserInput),
+    defaultValues: blank,
+  });
+
+  const close = (): void => {
+    reset(blank);
+    setFormError(null);
+    setDuplicateOf(null);
+    setCreated(null);
+    onClose();
+  };
+
+  const send = async (values: CreateUserRequest): Promise<void> => {
+    setFormError(null);
+    try {
+      setCreated(await create.mutateAsync(values));
+      notifications.show({ color: 'green', message: msg.created });
+    } catch (error) {
+      const failure = createFailure(error);
+      if (failure.kind === 'duplicateName') setDuplicateOf(values);
+      else if (failure.kind === 'field')
+        setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+      else setFormError(failure.message);
+    }
+  };
+
+  const submit = handleSubmit(send);
+  const roleOptions = (roles.data ?? [])
+    .map((role) => role.roleName)
+    .filter((name) => canCreateOwners || name !== 'Owner');
+
+  return (
+    <>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened && !duplicateOf}
+        onClose={close}
+        title="Create a user"
+      >
+        {created ? (
+          <Stack gap="md">
+            <Text>{msg.oneTimePasswordNotice}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Code fz="md" aria-label="One-time password" data-testid="one-time-password">
+                {created.temporaryPassword}
+              </Code>
+              <CopyButton value={created.temporaryPassword}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Group justify="flex-end">
+              <Button onClick={close}>Done</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create a user">
+            <Stack gap="sm">
+              {formError && (
+                <Alert color="red" variant="light" role="alert">
+                  {formError}
+                </Alert>
+              )}
+              <TextInput
+                label="First Name"
+                required
+                data-autofocus
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextInput
+                label="Last Name"
+                required
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                required
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <Controller
+                control={control}
+                name="role"
+                render={({ field }) => (
+                  <Select
+                    label="Role"
+                    required
+                    data={roleOptions.length > 0 ? roleOptions : ['Volunteer']}
+                    value={field.value ?? 'Volunteer'}
+                    onChange={(value) => field.onChange(value ?? 'Volunteer')}
+                    allowDeselect={false}
+                    error={errors.role?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="weeklycommittedHours"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Weekly committed hours"
+                    required
+                    min={0}
+                    max={168}
+                    allowDecimal={false}
+                    name={field.name}
+                    value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
+                    onChange={(value) => field.onChange(value === '' ? Number.NaN : value)}
+                    onBlur={field.onBlur}
+                    error={errors.weeklycommittedHours?.message}
+                  />
+                )}
+              />
+              <TextInput label="Job Title" {...register('jobTitle')} />
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={create.isPending}>
+                  Create user
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={duplicateOf !== null}
+        onClose={() => setDuplicateOf(null)}
+        title="This name is already in use"
+      >
+        <Stack gap="md">
+          <Text>{msg.nameTakenQuestion}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDuplicateOf(null)}>
+              Go back
+            </Button>
+            <Button
+              loading={create.isPending}
+              onClick={() => {
+                const values = duplicateOf;
+                setDuplicateOf(null);
+                if (values) void send({ ...values, allowsDuplicateName: true });
+              }}
+            >
+              Create anyway
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

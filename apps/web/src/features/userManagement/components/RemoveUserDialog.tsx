@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { pacificDate } from '@hgn/domain/time';
+import type { UserPageItemJson } from '@hgn/domain/userManagement';
+import { isApiError } from '../../../app/api/apiError';
+import { useChangeStatus, useRemoveUser } from '../api/userManagementApi';
+import { fullName } from '../userTableModel';
+
+type RemovalMode = 'delete' | 'archive' | 'inactive';
+
+const modes: { value: RemovalMode; label: string; description: string }[] = [
+  {
+    value: 'inactive',
+    label: 'Make inactive',
+    description: 'The user can no longer sign in; everything is kept and they can be activated again.',
+  },
+  {
+    value: 'archive',
+    label: 'Archive',
+    description: 'The user is made inactive and leaves this list; their records are kept.',
+  },
+  {
+    value: 'delete',
+    label: 'Delete',
+    description: 'The user and their own records are removed for good. This cannot be undone.',
+  },
+];
+
+/** The three ways to remove a user: make inactive, archive, delete. */
+export function RemoveUserDialog({ user, onClose }: { user: UserPageItemJson; onClose: () => void }) {
+  const remove = useRemoveUser();
+  const changeStatus = useChangeStatus();
+  const [mode, setMode] = useState<RemovalMode>('inactive');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async (): Promise<void> => {
+    setError(null);
+    try {
+      const { message } =
+        mode === 'inactive'
+          ? await changeStatus.mutateAsync({
+              userId: user._id,
+              change: { action: 'DEACTIVATE', endDate: pacificDate(new Date()) },
+            })
+          : await remove.mutateAsync({ userId: user._id, option: mode });
+      notifications.show({
+        color: 'green',
+        message: mode === 'inactive' ? `${fullName(user)}: ${message}` : message,
+      });
+      onClose();
+    } catch (failure) {
+      setError(
+        (isApiError(failure) && failure.serverError) || 'The user could not be removed. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={`Remove ${fullName(user)}`}
+    >
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Radio.Group
+          label="How should this user be removed?"
+          value={mode}
+          onChange={(value) => setMode(value)}
+        >
+          <Stack gap="xs" mt="xs">
+            {modes.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {mode === 'delete' && <Text c="red">Deleting is permanent.</Text>}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending || changeStatus.isPending}
+            onClick={() => void confirm()}
+          >
+            {modes.find((option) => option.value === mode)?.label}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

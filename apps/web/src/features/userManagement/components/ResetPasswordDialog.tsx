@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UserPageItemJson } from '@hgn/domain/userManagement';
+import { isApiError } from '../../../app/api/apiError';
+import { useResetPassword } from '../api/userManagementApi';
+import { fullName } from '../userTableModel';
+
+/** An administrator's reset: the password given is one-time, and the user chooses their own at the next sign-in. */
+export function ResetPasswordDialog({ user, onClose }: { user: UserPageItemJson; onClose: () => void }) {
+  const reset = useResetPassword();
+  const [newpassword, setNewPassword] = useState('');
+  const [confirmnewpassword, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (): Promise<void> => {
+    setError(null);
+    try {
+      const { message } = await reset.mutateAsync({ userId: user._id, newpassword, confirmnewpassword });
+      notifications.show({ color: 'green', message });
+      onClose();
+    } catch (failure) {
+      setError(
+        (isApiError(failure) && failure.serverError) || 'The password could not be reset. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={`Reset the password of ${fullName(user)}`}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Text size="sm">They will be asked to choose their own password when they next sign in.</Text>
+          <PasswordInput
+            label="New password"
+            required
+            data-autofocus
+            autoComplete="new-password"
+            value={newpassword}
+            onChange={(event) => setNewPassword(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            required
+            autoComplete="new-password"
+            value={confirmnewpassword}
+            onChange={(event) => setConfirm(event.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={reset.isPending} disabled={!newpassword || !confirmnewpassword}>
+              Reset password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserManagementTable } from './components/UserManagementTable';
+export { CreateUserDialog } from './components/CreateUserDialog';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { UserPageItemJson } from '@hgn/domain/userManagement';
+import { userManagementMessages } from '@hgn/domain/userManagement';
+import { ApiError } from '../../app/api/apiError';
+import { createFailure, isPaused, pageCount, pageQueryString, timeOffText } from './userTableModel';
+
+const user = (overrides: Partial<UserPageItemJson> = {}): UserPageItemJson => ({
+  _id: 'u1',
+  isActive: true,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  role: 'Volunteer',
+  jobTitle: [],
+  email: 'ana@example.org',
+  weeklycommittedHours: 10,
+  inactiveReason: null,
+  reactivationDate: null,
+  endDate: null,
+  startDate: '2026-01-05T08:00:00.000Z',
+  isSet: false,
+  timeOffFrom: null,
+  timeOffTill: null,
+  hasTimeOffRequest: false,
+  ...overrides,
+});
+
+describe('the page query', () => {
+  it('leaves out empty filters and the "all" status', () => {
+    expect(pageQueryString({ search: '  ', role: '', status: 'all', team: '', page: 1, pageSize: 10 })).toBe(
+      'page=1&pageSize=10',
+    );
+  });
+
+  it('sends the trimmed search and every chosen filter', () => {
+    expect(
+      pageQueryString({
+        search: ' José ',
+        role: 'Manager',
+        status: 'paused',
+        team: 't1',
+        page: 2,
+        pageSize: 25,
+      }),
+    ).toBe('page=2&pageSize=25&search=Jos%C3%A9&role=Manager&status=paused&team=t1');
+  });
+
+  it('always has at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+  });
+});
+
+describe('row labels', () => {
+  it('knows a paused user from a separated one', () => {
+    expect(isPaused(user({ isActive: false, inactiveReason: 'Paused' }))).toBe(true);
+    expect(isPaused(user({ isActive: false, inactiveReason: 'Separated' }))).toBe(false);
+  });
+
+  it('shows the time off as a Pacific date range, or a dash', () => {
+    expect(timeOffText(user())).toBe('—');
+    expect(
+      timeOffText(
+        user({
+          hasTimeOffRequest: true,
+          timeOffFrom: '2026-03-22T07:00:00.000Z',
+          timeOffTill: '2026-04-04T07:00:00.000Z',
+        }),
+      ),
+    ).toBe('03/22/2026 – 04/04/2026');
+  });
+});
+
+describe('a refused creation', () => {
+  it('asks about a repeated name', () => {
+    expect(createFailure(new ApiError(400, 'Bad Request', { type: 'name', error: 'x' }))).toEqual({
+      kind: 'duplicateName',
+      message: userManagementMessages.nameTakenQuestion,
+    });
+  });
+
+  it('puts a repeated e-mail and field errors on their fields', () => {
+    expect(createFailure(new ApiError(400, 'Bad Request', { type: 'email', error: 'in use' }))).toEqual({
+      kind: 'field',
+      field: 'email',
+      message: 'in use',
+    });
+    expect(createFailure(new ApiError(400, 'Bad Request', { field: 'role', message: 'bad role' }))).toEqual({
+      kind: 'field',
+      field: 'role',
+      message: 'bad role',
+    });
+  });
+
+  it('shows anything else on the form', () => {
+    expect(createFailure(new ApiError(403, 'Forbidden', { error: 'no' }))).toEqual({
+      kind: 'form',
+      message: 'no',
+    });
+    expect(createFailure(new Error('boom')).kind).toBe('form');
+  });
+});

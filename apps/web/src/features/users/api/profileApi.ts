@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LocationLookupResult } from '@hgn/domain/locations';
+import type {
+  ProfileEditJson,
+  ProfileSavedJson,
+  ProfileUpdateBody,
+  UserProfileJson,
+} from '@hgn/domain/users';
+import { api } from '../../../app/api/api';
+import { userProfileKeys } from '../../../app/api/userProfile';
+
+const base = (userId: string) => `/userprofile/${encodeURIComponent(userId)}`;
+
+export const profileEditKeys = { edits: (userId: string) => ['userprofile', userId, 'edits'] as const };
+
+export const useProfileEdits = (userId: string) =>
+  useQuery({
+    queryKey: profileEditKeys.edits(userId),
+    queryFn: ({ signal }) => api.get<ProfileEditJson[]>(`${base(userId)}/edits`, { signal }),
+  });
+
+/** Saves the changed fields; the profile and its history are read again afterwards. */
+export const useSaveProfile = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => api.put<ProfileSavedJson>(base(userId), body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) }),
+        queryClient.invalidateQueries({ queryKey: profileEditKeys.edits(userId) }),
+      ]),
+  });
+};
+
+const readAsDataUrl = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+
+const setPicture = (queryClient: ReturnType<typeof useQueryClient>, userId: string, profilePic: string) =>
+  queryClient.setQueryData<UserProfileJson>(userProfileKeys.one(userId), (profile) =>
+    profile ? { ...profile, profilePic } : profile,
+  );
+
+/** Uploads a picture at once (it does not wait for Save Changes). */
+export const useUploadPicture = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: Blob) =>
+      api.put<{ profilePic: string }>(`${base(userId)}/picture`, { profilePic: await readAsDataUrl(file) }),
+    onSuccess: ({ profilePic }) => setPicture(queryClient, userId, profilePic),
+  });
+};
+
+export const useRemovePicture = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request<{ profilePic: string }>(`${base(userId)}/picture`, { method: 'DELETE' }),
+    onSuccess: () => setPicture(queryClient, userId, ''),
+  });
+};
+
+/** The offline gazetteer's places for a typed location. */
+export const lookUpLocation = (location: string) =>
+  api.get<LocationLookupResult>(`/timezone/${encodeURIComponent(location)}`);

@@ -1,0 +1,145 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { profileMessages } from '@hgn/domain/messages';
+import { isApiError } from '../../../app/api/apiError';
+import { UserPhoto } from '../../../ui/UserPhoto';
+import { useRemovePicture, useUploadPicture } from '../api/profileApi';
+import { PICTURE_ACCEPT, pictureProblem, type PictureProblem } from '../model/pictureFile';
+import { resizeToFit } from '../model/pictureResize';
+
+interface ProfilePictureEditorProps {
+  userId: string;
+  profilePic: string;
+  firstName: string;
+  lastName: string;
+}
+
+type Refusal = PictureProblem & { file: File };
+
+/** A png, jpeg or jpg of at most 50 KB, dropped or chosen, uploaded at once; a larger one can be resized here. */
+export function ProfilePictureEditor({ userId, profilePic, firstName, lastName }: ProfilePictureEditorProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [isOver, setOver] = useState(false);
+  const [isResizing, setResizing] = useState(false);
+  const upload = useUploadPicture(userId);
+  const remove = useRemovePicture(userId);
+
+  const send = (picture: Blob): void =>
+    upload.mutate(picture, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'Profile picture updated.' }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: profileMessages.pictureErrorTitle,
+          message: (isApiError(error) && error.serverMessage) || profileMessages.saveError,
+        }),
+    });
+
+  const take = (file: File | undefined): void => {
+    if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) setRefusal({ ...problem, file });
+    else send(file);
+  };
+
+  const resize = async (file: File): Promise<void> => {
+    setResizing(true);
+    try {
+      const smaller = await resizeToFit(file);
+      if (!smaller) throw new Error('too large');
+      setRefusal(null);
+      send(smaller);
+    } catch {
+      setRefusal({
+        kind: 'type',
+        message: 'The picture could not be resized. Please choose another file.',
+        file,
+      });
+    } finally {
+      setResizing(false);
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      style={{ borderStyle: 'dashed', borderColor: isOver ? 'var(--mantine-color-blue-6)' : undefined }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      data-testid="profile-picture-drop"
+    >
+      <Group gap="md" wrap="nowrap" align="center">
+        <UserPhoto profilePic={profilePic} firstName={firstName} lastName={lastName} size={96} radius={96} />
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">Drop a png, jpeg or jpg of at most 50KB here, or</Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              loading={upload.isPending}
+              onClick={() => input.current?.click()}
+            >
+              Choose a picture
+            </Button>
+            {profilePic && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                Remove picture
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <input
+        ref={input}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        hidden
+        aria-label="Profile picture file"
+        onChange={(event) => {
+          take(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+      <Modal
+        opened={refusal !== null}
+        onClose={() => setRefusal(null)}
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        title={profileMessages.pictureErrorTitle}
+      >
+        <Stack>
+          <Text>{refusal?.message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRefusal(null)}>
+              Close
+            </Button>
+            {refusal?.kind === 'size' && (
+              <Button loading={isResizing} onClick={() => void resize(refusal.file)}>
+                Resize
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { badgeMessages, infoMessages } from '@hgn/domain/messages';
+import { checkA11y, expect, signIn, storedToken, test } from '../fixtures';
+
+/** The id of a demo person found by name through the API, as the signed-in user. */
+async function userIdOf(page: Page, fullName: string): Promise<string> {
+  const token = await storedToken(page);
+  const res = await page.request.get(`/api/userprofile/autocomplete/${encodeURIComponent(fullName)}`, {
+    headers: { authorization: token },
+  });
+  expect(res.ok()).toBe(true);
+  const [person] = (await res.json()) as { _id: string }[];
+  expect(person, `a user named ${fullName}`).toBeTruthy();
+  return person?._id ?? '';
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto('/Logout');
+  await expect(page).toHaveURL(/\/login/i);
+}
+
+test('an administrator assigns a badge to a volunteer', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/badgemanagement');
+  await expect(page.getByRole('heading', { name: 'Badge Management' })).toBeVisible();
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Please choose a person and at least one badge.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Volunteer' }).fill('Sam Riv');
+  await page.getByRole('option', { name: 'Sam Rivera' }).click();
+  await page.getByRole('textbox', { name: 'Badges' }).click();
+  await page.getByRole('option', { name: 'Community Champion' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText(badgeMessages.assigned)).toBeVisible();
+  await checkA11y(page);
+
+  const samId = await userIdOf(page, 'Sam Rivera');
+  const token = await storedToken(page);
+  const profile = (await (
+    await page.request.get(`/api/userprofile/${samId}`, { headers: { authorization: token } })
+  ).json()) as {
+    badgeCollection: { badge: { badgeName: string }; count: number }[];
+  };
+  expect(profile.badgeCollection.find((entry) => entry.badge.badgeName === 'Community Champion')?.count).toBe(
+    1,
+  );
+});
+
+test('an info pop-up an Owner writes is read, not edited, by a volunteer', async ({ page }) => {
+  const name = `Welcome notes ${Date.now()}`;
+  await signIn(page, 'owner');
+  await page.goto('/infoCollections');
+  await expect(page.getByRole('heading', { name: 'Info Collections' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New info name' }).fill(name);
+  await page.getByRole('button', { name: 'Add info' }).click();
+  await expect(page.getByText(infoMessages.saved).first()).toBeVisible();
+
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: `Edit the content of ${name}` }).click();
+  const editor = card.getByRole('textbox', { name: 'Info content' });
+  await editor.click();
+  await page.keyboard.type('Read the handbook first.');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(infoMessages.saved).first()).toBeVisible();
+  await expect(card.getByText('Read the handbook first.')).toBeVisible();
+  await checkA11y(page);
+
+  await signOut(page);
+  await signIn(page, 'volunteer');
+  await page.goto('/infoCollections');
+  const seen = page.getByRole('article', { name });
+  await expect(seen.getByText('Read the handbook first.')).toBeVisible();
+  await expect(seen.getByRole('button', { name: `Edit the content of ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'New info name' })).toHaveCount(0);
+  await checkA11y(page);
+
+  const token = await storedToken(page);
+  const infos = (await (
+    await page.request.get('/api/informations', { headers: { authorization: token } })
+  ).json()) as { _id: string; infoName: string }[];
+  const id = infos.find((info) => info.infoName === name)?._id ?? '';
+  const refused = await page.request.put(`/api/informations/${id}`, {
+    headers: { authorization: token },
+    data: { infoContent: '<p>mine now</p>' },
+  });
+  expect(refused.status()).toBe(403);
+});
+
+test('a volunteer requests time off from the dashboard and sees it on their profile', async ({ page }) => {
+  await signIn(page, 'volunteer');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Request time off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request time off' });
+  await dialog.getByRole('textbox', { name: 'Duration (weeks)' }).fill('2');
+  await expect(dialog.getByTestId('time-off-ending')).toContainText('Last day off:');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Visiting family abroad');
+  await checkA11y(page);
+  await dialog.getByRole('button', { name: 'Request' }).click();
+  await expect(page.getByText('Your requested time off has been scheduled!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const samId = await userIdOf(page, 'Sam Rivera');
+  await page.goto(`/userprofileedit/${samId}`);
+  await page.getByRole('tab', { name: 'Volunteering Times' }).click();
+  await expect(
+    page.getByTestId('time-off-request').filter({ hasText: 'Visiting family abroad' }),
+  ).toContainText('(2 weeks)');
+  await checkA11y(page);
+});
+
+test('an administrator stages blue squares and saves them with the profile', async ({ page }) => {
+  await signIn(page, 'admin');
+  const samId = await userIdOf(page, 'Sam Rivera');
+  await page.goto(`/userprofileedit/${samId}`);
+  await expect(page.getByRole('tab', { name: 'Basic Information' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Blue squares' });
+  const before = await panel.getByTestId('blue-square').count();
+
+  await panel.getByRole('button', { name: 'Add a blue square' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Blue Square' });
+  await add.getByRole('textbox', { name: 'Summary' }).fill('   ');
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(add.getByRole('alert')).toHaveText('Please enter a date and a summary for the blue square.');
+  await add.getByRole('textbox', { name: 'Summary' }).fill('Missed the weekly video call');
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByRole('button', { name: /not saved yet/ })).toHaveCount(1);
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save Changes' })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
+  await expect(panel.getByRole('button', { name: /not saved yet/ })).toHaveCount(0);
+  await expect(panel.getByTestId('blue-square')).toHaveCount(before + 1);
+
+  const token = await storedToken(page);
+  const profile = (await (
+    await page.request.get(`/api/userprofile/${samId}`, { headers: { authorization: token } })
+  ).json()) as {
+    infringements: { description: string }[];
+  };
+  expect(profile.infringements.map((square) => square.description)).toContain('Missed the weekly video call');
+});

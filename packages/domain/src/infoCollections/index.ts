@@ -1,0 +1,2 @@
+export * from './infoCollection.schema';
+export * from './infoCollectionJson';

@@ -1,0 +1,3 @@
+export * from './projectJson';
+export * from './projects.schema';
+export * from './projectRules';

@@ -1,0 +1,3 @@
+export * from './teamJson';
+export * from './teams.schema';
+export * from './teamRules';
