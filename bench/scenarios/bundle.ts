@@ -22,17 +22,18 @@ type RouteBudget = {
 };
 
 // The shell (header, menu, route guards) under src/app is lazy so that /login stays small, and every
-// signed-in page needs it; a page's own chunks are found by the feature's name.
-const isShell = (key: string) => key.startsWith('src/app/');
-const isFeaturePage = (feature: string) => (key: string) =>
-  key.startsWith('src/features/') && key.toLowerCase().includes(feature);
+// signed-in page needs it; pages that compose several features live in src/app/pages and a page's
+// own chunks are found by its name.
+const isShell = (key: string) => key.startsWith('src/app/') && !key.startsWith('src/app/pages/');
+const isPage = (name: string) => (key: string) =>
+  (key.startsWith('src/features/') || key.startsWith('src/app/pages/')) && key.toLowerCase().includes(name);
 
 const budgets: RouteBudget[] = [
   { route: '/login', targetKB: 150, loadsLazily: () => false },
   {
     route: '/dashboard',
     targetKB: 300,
-    loadsLazily: (key) => isShell(key) || isFeaturePage('dashboard')(key),
+    loadsLazily: (key) => isShell(key) || isPage('dashboard')(key),
   },
 ];
 

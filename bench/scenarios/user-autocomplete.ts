@@ -18,8 +18,13 @@ export const userAutocompleteScenario: Scenario = {
     const token = await signInForBench(baseUrl, benchAccounts.owner.email);
     const url = `${baseUrl}/api/userprofile/autocomplete/${TEXT}`;
     const headers = { authorization: token };
-    const first = (await (await probe(url, { headers })).json()) as unknown;
-    const result = await runLoad({ url, headers, connections: CONNECTIONS, durationSeconds: context.durationSeconds });
+    const first = await (await probe(url, { headers })).json();
+    const result = await runLoad({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      durationSeconds: context.durationSeconds,
+    });
     const met = result.latencyMs.p95 < TARGET_P95_MS;
     return {
       lines: [

@@ -30,7 +30,12 @@ export const usersPageScenario: Scenario = {
     const url = `${baseUrl}/api/userprofile/page?search=${SEARCH}&page=1&pageSize=10`;
     const headers = { authorization: token };
     const first = (await (await probe(url, { headers })).json()) as { total?: unknown };
-    const result = await runLoad({ url, headers, connections: CONNECTIONS, durationSeconds: context.durationSeconds });
+    const result = await runLoad({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      durationSeconds: context.durationSeconds,
+    });
     const met = result.latencyMs.p95 < TARGET_P95_MS;
     return {
       lines: [

@@ -5,6 +5,8 @@ import { forgotPasswordMessages, passwordMessages, setupMessages } from '@hgn/do
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, checkA11y, expect, signIn, storedToken, test } from '../fixtures';
 
+// The long flows below call test.slow(): several sign-ins hash passwords and axe runs on each page.
+
 // Demo volunteers no other browser test signs in as: these tests change their passwords.
 const forgetful = { email: 'hana.novakova@example.org', firstName: 'Hana', lastName: 'Nováková' };
 const changer = { email: 'aroha.ngata@example.org' };
@@ -18,6 +20,7 @@ async function signInWith(page: Page, email: string, password: string): Promise<
 async function signOut(page: Page): Promise<void> {
   await page.goto('/Logout');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
 /** Opens the newest outbox message to `to` with this subject (signed in as the Owner) and returns its text. */
@@ -40,6 +43,7 @@ const userIdOf = (token: string): string =>
 test('a forgotten password: temporary password from the outbox, forced change, then the new one works', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
@@ -94,6 +98,7 @@ test('the forced-change page opened directly explains that it follows a sign-in'
 });
 
 test("changing one's password signs out, and the new password is the one that works", async ({ page }) => {
+  test.slow();
   await page.goto('/login');
   await signInWith(page, changer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -125,6 +130,7 @@ test("changing one's password signs out, and the new password is the one that wo
 test('an invitation leads through profile set-up to the dashboard, and its link works once', async ({
   page,
 }) => {
+  test.slow();
   const invitee = `e2e.invitee.${Date.now()}@example.org`;
   await signIn(page, 'owner');
   const invited = await page.request.post('/api/getInitialSetuptoken', {

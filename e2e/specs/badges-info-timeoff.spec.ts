@@ -16,7 +16,10 @@ async function userIdOf(page: Page, fullName: string): Promise<string> {
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/Logout');
-  await expect(page).toHaveURL(/\/login/i);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // A fresh page, so nothing left over from the signed-out session can clear the form.
+  await page.goto('/login');
 }
 
 test('an administrator assigns a badge to a volunteer', async ({ page }) => {
@@ -28,14 +31,24 @@ test('an administrator assigns a badge to a volunteer', async ({ page }) => {
   await page.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Please choose a person and at least one badge.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Volunteer' }).fill('Sam Riv');
+  await page.getByRole('combobox', { name: 'Volunteer' }).fill('Sam Riv');
   await page.getByRole('option', { name: 'Sam Rivera' }).click();
-  await page.getByRole('textbox', { name: 'Badges' }).click();
+  await page.getByRole('combobox', { name: 'Badges' }).click();
   await page.getByRole('option', { name: 'Community Champion' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText(badgeMessages.assigned)).toBeVisible();
   await checkA11y(page);
+
+  await page.getByRole('tab', { name: 'Badge Development' }).click();
+  await expect(page.getByTestId('badge-row').filter({ hasText: 'Community Champion' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create New Badge' }).click();
+  const form = page.getByRole('dialog', { name: 'Create a badge' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('community champion');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Another badge already has this name.')).toBeVisible();
+  await checkA11y(page);
+  await form.getByRole('button', { name: 'Cancel' }).click();
 
   const samId = await userIdOf(page, 'Sam Rivera');
   const token = await storedToken(page);
@@ -92,6 +105,20 @@ test('an info pop-up an Owner writes is read, not edited, by a volunteer', async
 test('a volunteer requests time off from the dashboard and sees it on their profile', async ({ page }) => {
   await signIn(page, 'volunteer');
   await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Badges: \d+/ }).click();
+  const summary = page.getByRole('dialog', { name: 'Badge Summary' });
+  await expect(summary.getByRole('columnheader')).toHaveText([
+    'Badge',
+    'Name',
+    'Modified',
+    'Earned Dates',
+    'Count',
+  ]);
+  await expect(summary.getByTestId('badge-summary-row').first()).toBeVisible();
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(summary).toBeHidden();
+
   await page.getByRole('button', { name: 'Request time off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request time off' });
   await dialog.getByRole('textbox', { name: 'Duration (weeks)' }).fill('2');
@@ -124,6 +151,7 @@ test('an administrator stages blue squares and saves them with the profile', asy
   await add.getByRole('textbox', { name: 'Summary' }).fill('   ');
   await add.getByRole('button', { name: 'Submit' }).click();
   await expect(add.getByRole('alert')).toHaveText('Please enter a date and a summary for the blue square.');
+  await checkA11y(page);
   await add.getByRole('textbox', { name: 'Summary' }).fill('Missed the weekly video call');
   await add.getByRole('button', { name: 'Submit' }).click();
   await expect(panel.getByRole('button', { name: /not saved yet/ })).toHaveCount(1);

@@ -81,7 +81,7 @@ test('a volunteer edits and saves their profile', async ({ page }) => {
 
   await saveChanges(page);
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText(profileMessages.unsavedChanges)).toBeHidden();
 
   await page.reload();

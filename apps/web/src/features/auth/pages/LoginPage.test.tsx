@@ -13,7 +13,7 @@ const answer = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function ForcedChange() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return <p>forced change with {JSON.stringify(state)}</p>;
 }
 
@@ -32,7 +32,10 @@ function renderLogin(state: unknown) {
 }
 
 async function signIn(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(answer(200, body))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => Promise.resolve(answer(200, body))),
+  );
   await userEvent.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'sam@example.org');
   await userEvent.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Demo!2026');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

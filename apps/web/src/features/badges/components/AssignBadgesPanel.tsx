@@ -39,7 +39,7 @@ export function AssignBadgesPanel({ badges }: { badges: readonly BadgeDefinition
       return;
     }
     try {
-      const profile = await queryClient.fetchQuery(userProfileQuery(userId));
+      const profile = await queryClient.fetchQuery({ ...userProfileQuery(userId), staleTime: 0 });
       await assign.mutateAsync({
         userId,
         badgeCollection: collectionWithAwards(profile.badgeCollection, chosen, new Date()),

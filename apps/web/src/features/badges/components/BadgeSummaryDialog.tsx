@@ -48,7 +48,13 @@ export function BadgeSummaryDialog({
 }: BadgeSummaryDialogProps) {
   const sorted = sortBadges(entries);
   return (
-    <Modal opened={opened} onClose={onClose} title="Badge Summary" size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Badge Summary"
+      size="xl"
+    >
       {sorted.length === 0 ? (
         <Text c="dimmed">{isOwn ? badgeMessages.youHaveNone : badgeMessages.personHasNone}</Text>
       ) : (
@@ -72,7 +78,7 @@ export function BadgeSummaryDialog({
                   <Table.Td>
                     {entry.badge.badgeName}
                     {isNewBadge(entry.lastModified, now) && (
-                      <Pill ml={6} size="xs" color="green">
+                      <Pill ml={6} size="xs" color="yellow" autoContrast>
                         new
                       </Pill>
                     )}

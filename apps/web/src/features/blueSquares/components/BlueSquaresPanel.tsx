@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge as Pill, Card, Group, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Card, Group, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDay } from '../../../ui/formatDate';
 import type { BlueSquareDraft } from '../api/useBlueSquareDraft';
@@ -33,9 +33,13 @@ export function BlueSquaresPanel({
         </Title>
         <Group gap="xs">
           {draft.isDirty && (
-            <Pill color="orange" variant="light">
+            <Text
+              size="sm"
+              fw={700}
+              style={{ color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))' }}
+            >
               Unsaved
-            </Pill>
+            </Text>
           )}
           {canAdd && (
             <Tooltip label="Add a blue square">

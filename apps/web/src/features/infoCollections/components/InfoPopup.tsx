@@ -14,7 +14,13 @@ export function InfoPopup({ name }: { name: string }) {
       <ActionIcon variant="subtle" size="sm" aria-label={`About ${name}`} onClick={() => setOpened(true)}>
         <IconInfoCircle size={18} />
       </ActionIcon>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={info?.infoName ?? name} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={info?.infoName ?? name}
+        size="lg"
+      >
         {infos.isPending ? (
           <Text c="dimmed">Loading…</Text>
         ) : info ? (

@@ -18,7 +18,12 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
       >
         Request time off
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Request time off">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Request time off"
+      >
         <TimeOffForm
           userId={userId}
           submitLabel="Request"

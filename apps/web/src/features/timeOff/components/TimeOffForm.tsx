@@ -46,6 +46,7 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
     setValues((v) => ({ ...v, [key]: value }));
 
   const parsed = timeOffRequestInput.safeParse({ ...values, requestFor: userId });
+  const period = timeOffRequestInput.pick({ startingDate: true, duration: true }).safeParse(values);
   const submit = async () => {
     if (!parsed.success) {
       setError('Please enter a starting date, a duration of 1 to 104 weeks and a reason.');
@@ -80,9 +81,9 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
         value={values.duration}
         onChange={(value) => set('duration', typeof value === 'number' ? value : 0)}
       />
-      {parsed.success && (
+      {period.success && (
         <Text size="sm" c="dimmed" data-testid="time-off-ending">
-          Last day off: {formatDay(endingDateOf(parsed.data.startingDate, parsed.data.duration))}
+          Last day off: {formatDay(endingDateOf(period.data.startingDate, period.data.duration))}
         </Text>
       )}
       <SegmentedControl
