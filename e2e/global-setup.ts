@@ -106,7 +106,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const log = createWriteStream(logFile);
 
   // Always the embedded database of the fresh data directory, whatever the caller's DATABASE_URL says.
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+  };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
 

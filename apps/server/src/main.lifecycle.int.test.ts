@@ -28,7 +28,16 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 function startServer(port: number): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -82,7 +91,9 @@ describe('the server process', { timeout: 120_000 }, () => {
     await waitUntilReady(port, third);
     const again = (await (await signIn(port)).json()) as { token: string };
     const profile = (await (
-      await fetch(`http://127.0.0.1:${port}/api/userprofile/${me.userid}`, { headers: { authorization: again.token } })
+      await fetch(`http://127.0.0.1:${port}/api/userprofile/${me.userid}`, {
+        headers: { authorization: again.token },
+      })
     ).json()) as { preferences: { darkMode: boolean } };
     expect(profile.preferences.darkMode).toBe(true);
 

@@ -4,7 +4,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectDatabase } from './platform/db/client.js';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock.js';
-import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded-postgres.js';
+import {
+  EmbeddedPostgresError,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startEmailWorker } from './platform/email/worker.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
@@ -19,7 +23,8 @@ function banner(config: Config, address: string, withDemo: boolean) {
   const lines = [``, `  Highest Good Network is running at ${address}`, ``];
   if (withDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const account of Object.values(demoAccounts)) lines.push(`    ${account.role.padEnd(14)} ${account.email}`);
+    for (const account of Object.values(demoAccounts))
+      lines.push(`    ${account.role.padEnd(14)} ${account.email}`);
     lines.push('');
   }
   if (!config.databaseUrl) lines.push(`  Data: ${config.dataDir}`, '');
@@ -58,7 +63,8 @@ async function main() {
   const { app, services } = await buildApp({ config, database, clock, logger: log });
   await services.permissions.syncDefaultRoles();
 
-  if (config.seedDemo && (await seedDemoOrganisation(database.db, { clock }))) log.info('seeded the demo organisation');
+  if (config.seedDemo && (await seedDemoOrganisation(database.db, { clock })))
+    log.info('seeded the demo organisation');
   if (config.owner && !(await services.users.hasOwner())) {
     await services.users.createOwner({ ...config.owner, firstName: 'Owner', lastName: 'Account' });
     log.info({ email: config.owner.email }, 'created the first Owner from OWNER_EMAIL');
@@ -95,7 +101,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedPostgresError
+  ) {
     console.error(`\n  Cannot start: ${error.message}\n`);
   } else {
     console.error(error);

@@ -5,7 +5,10 @@ import path from 'node:path';
 function findServerRoot(from: string): string {
   for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@hgn/server')
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@hgn/server'
+    )
       return dir;
   }
   throw new Error(`cannot find the @hgn/server package above ${from}`);

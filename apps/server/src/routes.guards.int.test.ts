@@ -108,7 +108,9 @@ const { routes } = await createTestApp();
 describe('the guard registry', () => {
   it('declares exactly the guards of the hand-written table', () => {
     const declared = Object.fromEntries(
-      routes.filter((r) => !r.url.toLowerCase().startsWith('/api/docs')).map((r) => [`${r.method} ${r.url}`, r.guard]),
+      routes
+        .filter((r) => !r.url.toLowerCase().startsWith('/api/docs'))
+        .map((r) => [`${r.method} ${r.url}`, r.guard]),
     );
     expect(declared).toEqual(expectedGuards);
   });

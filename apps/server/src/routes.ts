@@ -24,7 +24,10 @@ const healthRoutes =
   async (app) => {
     app.get(
       '/health',
-      { config: { guard: guard.public }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+      {
+        config: { guard: guard.public },
+        schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
       async () => ({ status: 'ok' as const }),
     );
     app.get('/ready', { config: { guard: guard.public } }, async () => {

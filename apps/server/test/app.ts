@@ -12,7 +12,12 @@ export const TEST_PASSWORD = 'Test!pass1';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'silent',
+    }),
     ...overrides,
   };
 }
@@ -55,14 +60,22 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     // Each sign-in comes from its own address, so a file's many sign-ins stay under the per-address limit.
     signIns += 1;
     const remoteAddress = `192.0.2.${signIns % 250}`;
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress,
+    });
     const body = res.json<{ token?: string }>();
     if (!body.token) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
     return body.token;
   }
 
   /** A user of the given role, signed in: `{ id, email, token, headers }`. */
-  async function signedIn(role: Role = 'Volunteer', fields: Omit<Partial<typeof users.$inferInsert>, 'role'> = {}) {
+  async function signedIn(
+    role: Role = 'Volunteer',
+    fields: Omit<Partial<typeof users.$inferInsert>, 'role'> = {},
+  ) {
     const user = await createUser({ role, ...fields });
     const token = await signIn(user.email);
     return { ...user, token, headers: { authorization: token } };

@@ -4,7 +4,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../src/platform/db/migrate.js';
-import { startEmbeddedPostgres, stopEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
+import {
+  startEmbeddedPostgres,
+  stopEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../src/platform/db/embedded-postgres.js';
 import { migrationsFolder, repoRoot } from '../src/paths.js';
 
 declare module 'vitest' {

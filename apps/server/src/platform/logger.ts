@@ -4,7 +4,17 @@ import pino from 'pino';
 export function createLogger(level: string) {
   return pino({
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'], remove: true },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+      ],
+      remove: true,
+    },
     serializers: {
       req: (req: { id: string; method: string; url: string; ip?: string }) => ({
         id: req.id,

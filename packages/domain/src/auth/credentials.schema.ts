@@ -10,8 +10,12 @@ import { forgotPasswordMessages, passwordMessages } from '../messages';
  */
 export const forcedPasswordChangeInput = z.object({
   userId: z.string({ error: passwordMessages.badRequest }),
-  newpassword: z.string({ error: passwordMessages.requiredFieldsMissing }).min(1, passwordMessages.requiredFieldsMissing),
-  resetToken: z.string({ error: passwordMessages.resetTokenInvalid }).min(1, passwordMessages.resetTokenInvalid),
+  newpassword: z
+    .string({ error: passwordMessages.requiredFieldsMissing })
+    .min(1, passwordMessages.requiredFieldsMissing),
+  resetToken: z
+    .string({ error: passwordMessages.resetTokenInvalid })
+    .min(1, passwordMessages.resetTokenInvalid),
 });
 export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeInput>;
 
@@ -29,14 +33,22 @@ const requiredEmail = z
 /** `POST /api/forgotpassword`: all three must match one account exactly. */
 export const forgotPasswordInput = z.object({
   email: requiredEmail,
-  firstName: z.string({ error: forgotPasswordMessages.firstNameRequired }).trim().min(1, forgotPasswordMessages.firstNameRequired),
-  lastName: z.string({ error: forgotPasswordMessages.lastNameRequired }).trim().min(1, forgotPasswordMessages.lastNameRequired),
+  firstName: z
+    .string({ error: forgotPasswordMessages.firstNameRequired })
+    .trim()
+    .min(1, forgotPasswordMessages.firstNameRequired),
+  lastName: z
+    .string({ error: forgotPasswordMessages.lastNameRequired })
+    .trim()
+    .min(1, forgotPasswordMessages.lastNameRequired),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 /** `PATCH /api/userProfile/{userId}/resetPassword`: a one-time password chosen by an administrator. */
 export const adminPasswordResetInput = z.object({
-  newpassword: z.string({ error: passwordMessages.requiredFieldsMissing }).min(1, passwordMessages.requiredFieldsMissing),
+  newpassword: z
+    .string({ error: passwordMessages.requiredFieldsMissing })
+    .min(1, passwordMessages.requiredFieldsMissing),
   confirmnewpassword: z
     .string({ error: passwordMessages.requiredFieldsMissing })
     .min(1, passwordMessages.requiredFieldsMissing),

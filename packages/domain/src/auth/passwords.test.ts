@@ -5,8 +5,12 @@ import { forcedChangePassword, passwordChangeInput, strongPassword } from './pas
 describe('password rules', () => {
   it('asks the change form for upper, lower, digit and a special character', () => {
     expect(strongPassword.safeParse('Abcdef1!').success).toBe(true);
-    expect(strongPassword.safeParse('Abcdefg1').error?.issues[0]?.message).toBe(passwordMessages.newPasswordRule);
-    expect(strongPassword.safeParse('Ab1!').error?.issues[0]?.message).toBe(passwordMessages.newPasswordTooShort);
+    expect(strongPassword.safeParse('Abcdefg1').error?.issues[0]?.message).toBe(
+      passwordMessages.newPasswordRule,
+    );
+    expect(strongPassword.safeParse('Ab1!').error?.issues[0]?.message).toBe(
+      passwordMessages.newPasswordTooShort,
+    );
   });
 
   it('lets the forced change use a digit or a special character', () => {
@@ -16,9 +20,23 @@ describe('password rules', () => {
   });
 
   it('checks the confirmation and refuses the old password', () => {
-    const same = passwordChangeInput.safeParse({ currentpassword: 'Abcdef1!', newpassword: 'Abcdef1!', confirmnewpassword: 'Abcdef1!' });
-    expect(same.error?.issues[0]).toMatchObject({ path: ['newpassword'], message: passwordMessages.sameAsOld });
-    const differ = passwordChangeInput.safeParse({ currentpassword: 'Old!pass1', newpassword: 'Abcdef1!', confirmnewpassword: 'Abcdef1?' });
-    expect(differ.error?.issues[0]).toMatchObject({ path: ['confirmnewpassword'], message: passwordMessages.confirmMismatch });
+    const same = passwordChangeInput.safeParse({
+      currentpassword: 'Abcdef1!',
+      newpassword: 'Abcdef1!',
+      confirmnewpassword: 'Abcdef1!',
+    });
+    expect(same.error?.issues[0]).toMatchObject({
+      path: ['newpassword'],
+      message: passwordMessages.sameAsOld,
+    });
+    const differ = passwordChangeInput.safeParse({
+      currentpassword: 'Old!pass1',
+      newpassword: 'Abcdef1!',
+      confirmnewpassword: 'Abcdef1?',
+    });
+    expect(differ.error?.issues[0]).toMatchObject({
+      path: ['confirmnewpassword'],
+      message: passwordMessages.confirmMismatch,
+    });
   });
 });

@@ -12,12 +12,18 @@ const special = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, 
 export const strongPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, passwordMessages.newPasswordTooShort)
-  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && special.test(p), passwordMessages.newPasswordRule);
+  .refine(
+    (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && special.test(p),
+    passwordMessages.newPasswordRule,
+  );
 
 export const forcedChangePassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, passwordMessages.forcedChangeRule)
-  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && (/\d/.test(p) || /\W|_/.test(p)), passwordMessages.forcedChangeRule);
+  .refine(
+    (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && (/\d/.test(p) || /\W|_/.test(p)),
+    passwordMessages.forcedChangeRule,
+  );
 
 /** The password-change form: current, new and confirmation. */
 export const passwordChangeInput = z
@@ -30,5 +36,8 @@ export const passwordChangeInput = z
     path: ['confirmnewpassword'],
     message: passwordMessages.confirmMismatch,
   })
-  .refine((v) => v.newpassword !== v.currentpassword, { path: ['newpassword'], message: passwordMessages.sameAsOld });
+  .refine((v) => v.newpassword !== v.currentpassword, {
+    path: ['newpassword'],
+    message: passwordMessages.sameAsOld,
+  });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setupMessages } from '../messages';
-import { invitationInput, profilePictureProblem, profileSetupForm, profileSetupInput, titleCase } from './setup.schema';
+import {
+  invitationInput,
+  profilePictureProblem,
+  profileSetupForm,
+  profileSetupInput,
+  titleCase,
+} from './setup.schema';
 
 const valid = {
   token: 't',
@@ -12,7 +18,12 @@ const valid = {
   jobTitle: 'web developer',
   collaborationPreference: 'wechat',
   timeZone: 'Europe/Paris',
-  location: { userProvided: 'paris,  france', coords: { lat: 48.8, lng: 2.3 }, country: 'France', city: 'Paris' },
+  location: {
+    userProvided: 'paris,  france',
+    coords: { lat: 48.8, lng: 2.3 },
+    country: 'France',
+    city: 'Paris',
+  },
 };
 
 const messageFor = (input: unknown, field: string) => {
@@ -20,7 +31,8 @@ const messageFor = (input: unknown, field: string) => {
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
 };
 
-const picture = (type: string, bytes: number) => `data:image/${type};base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`;
+const picture = (type: string, bytes: number) =>
+  `data:image/${type};base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`;
 
 describe('profileSetupInput', () => {
   it('title-cases names, job title, location and preference, lowercases the e-mail', () => {
@@ -51,12 +63,20 @@ describe('profileSetupInput', () => {
     expect(messageFor({ ...valid, collaborationPreference: ' ' }, 'collaborationPreference')).toBe(
       setupMessages.collaborationPreferenceEmpty,
     );
-    expect(messageFor({ ...valid, location: { userProvided: '' } }, 'location')).toBe(setupMessages.locationRequired);
-    expect(messageFor({ ...valid, timeZone: 'Mars/Olympus' }, 'timeZone')).toBe(setupMessages.timeZoneRequired);
+    expect(messageFor({ ...valid, location: { userProvided: '' } }, 'location')).toBe(
+      setupMessages.locationRequired,
+    );
+    expect(messageFor({ ...valid, timeZone: 'Mars/Olympus' }, 'timeZone')).toBe(
+      setupMessages.timeZoneRequired,
+    );
   });
 
   it('falls back to Pacific time and Zoom when the API call leaves them out', () => {
-    const parsed = profileSetupInput.parse({ ...valid, timeZone: undefined, collaborationPreference: undefined });
+    const parsed = profileSetupInput.parse({
+      ...valid,
+      timeZone: undefined,
+      collaborationPreference: undefined,
+    });
     expect(parsed.timeZone).toBe('America/Los_Angeles');
     expect(parsed.collaborationPreference).toBe('Zoom');
   });
@@ -67,7 +87,9 @@ describe('profileSetupInput', () => {
     expect(profilePictureProblem(picture('jpeg', 60 * 1024))).toBe(setupMessages.fileTooLarge);
     expect(profilePictureProblem(picture('gif', 1000))).toBe(setupMessages.fileTypeNotPermitted);
     expect(profilePictureProblem('https://example.org/me.png')).toBe(setupMessages.fileTypeNotPermitted);
-    expect(messageFor({ ...valid, profilePicture: picture('gif', 10) }, 'profilePicture')).toBe(setupMessages.fileTypeNotPermitted);
+    expect(messageFor({ ...valid, profilePicture: picture('gif', 10) }, 'profilePicture')).toBe(
+      setupMessages.fileTypeNotPermitted,
+    );
   });
 });
 
@@ -77,7 +99,10 @@ describe('profileSetupForm', () => {
     const messages = result.success ? [] : result.error.issues.map((i) => i.message);
     expect(messages).toContain(setupMessages.timeZoneRequired);
     const mismatch = profileSetupForm.safeParse({ ...valid, confirmPassword: 'Other!pass1' });
-    expect(mismatch.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: setupMessages.confirmPasswordMismatch });
+    expect(mismatch.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: setupMessages.confirmPasswordMismatch,
+    });
   });
 });
 
@@ -87,7 +112,9 @@ describe('invitationInput', () => {
       email: 'new.person@example.org',
       weeklyCommittedHours: 10,
     });
-    expect(invitationInput.parse({ email: 'a@b.org', weeklyCommittedHours: '15' }).weeklyCommittedHours).toBe(15);
+    expect(invitationInput.parse({ email: 'a@b.org', weeklyCommittedHours: '15' }).weeklyCommittedHours).toBe(
+      15,
+    );
     expect(invitationInput.safeParse({ email: 'a@b.org', weeklyCommittedHours: 200 }).success).toBe(false);
   });
 });

@@ -42,12 +42,16 @@ export const setupPassword = z
   .string({ error: setupMessages.passwordRequired })
   .min(1, { error: setupMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: setupMessages.passwordTooShort, abort: true })
-  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && special.test(p), setupMessages.passwordRule);
+  .refine(
+    (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && special.test(p),
+    setupMessages.passwordRule,
+  );
 
 const PICTURE = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /** The size in bytes of base64 data, without decoding it. */
-const base64Bytes = (data: string) => Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+const base64Bytes = (data: string) =>
+  Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
 
 /** Why a profile picture (a data URL) is refused, or undefined: png, jpeg or jpg, at most 50 KB. */
 export function profilePictureProblem(dataUrl: string): string | undefined {
@@ -127,7 +131,10 @@ export const profileSetupForm = profileSetupInput
     confirmPassword: z
       .string({ error: setupMessages.confirmPasswordRequired })
       .min(1, setupMessages.confirmPasswordRequired),
-    timeZone: z.string({ error: setupMessages.timeZoneRequired }).trim().min(1, setupMessages.timeZoneRequired),
+    timeZone: z
+      .string({ error: setupMessages.timeZoneRequired })
+      .trim()
+      .min(1, setupMessages.timeZoneRequired),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { foldPlaceName, indexPlaces, searchPlaces, type Place } from './placeSearch';
 
-const place = (city: string, country: string, iso2: string, population: number, extra: Partial<Place> = {}): Place => ({
+const place = (
+  city: string,
+  country: string,
+  iso2: string,
+  population: number,
+  extra: Partial<Place> = {},
+): Place => ({
   city,
   province: '',
   country,
@@ -14,7 +20,11 @@ const place = (city: string, country: string, iso2: string, population: number, 
 });
 
 const index = indexPlaces([
-  place('São Paulo', 'Brazil', 'BR', 14_000_000, { cityAscii: 'Sao Paulo', province: 'São Paulo', timeZone: 'America/Sao_Paulo' }),
+  place('São Paulo', 'Brazil', 'BR', 14_000_000, {
+    cityAscii: 'Sao Paulo',
+    province: 'São Paulo',
+    timeZone: 'America/Sao_Paulo',
+  }),
   place('London', 'Canada', 'CA', 340_000, { province: 'Ontario', iso3: 'CAN' }),
   place('London', 'United Kingdom', 'GB', 8_000_000, { province: 'Westminster', iso3: 'GBR' }),
   place('London', 'United States of America', 'US', 7_800, { province: 'Kentucky', iso3: 'USA' }),
@@ -26,7 +36,8 @@ const cities = (query: string) => searchPlaces(index, query).map((c) => `${c.cit
 describe('searchPlaces', () => {
   it('ignores accents, case and spacing', () => {
     expect(foldPlaceName('  SÃO   Paulo ')).toBe('sao paulo');
-    for (const query of ['Sao Paulo', 'são paulo', 'SAO-PAULO']) expect(cities(query)).toEqual(['São Paulo/BR']);
+    for (const query of ['Sao Paulo', 'são paulo', 'SAO-PAULO'])
+      expect(cities(query)).toEqual(['São Paulo/BR']);
     expect(searchPlaces(index, 'zurich')[0]?.city).toBe('Zürich');
   });
 
@@ -50,7 +61,11 @@ describe('searchPlaces', () => {
   });
 
   it('labels a candidate with its province and country', () => {
-    expect(searchPlaces(index, 'London, Canada')[0]).toMatchObject({ label: 'London, Ontario, Canada', lat: 1, lng: 2 });
+    expect(searchPlaces(index, 'London, Canada')[0]).toMatchObject({
+      label: 'London, Ontario, Canada',
+      lat: 1,
+      lng: 2,
+    });
     expect(searchPlaces(index, 'Sao Paulo')[0]?.label).toBe('São Paulo, Brazil');
   });
 });

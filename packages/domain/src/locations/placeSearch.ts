@@ -29,7 +29,12 @@ export const foldPlaceName = (text: string): string =>
     .trim();
 
 // Names people write for a country that the gazetteer spells differently.
-const COUNTRY_ALIASES: Record<string, string> = { uk: 'gb', 'great britain': 'gb', england: 'gb', america: 'us' };
+const COUNTRY_ALIASES: Record<string, string> = {
+  uk: 'gb',
+  'great britain': 'gb',
+  england: 'gb',
+  america: 'us',
+};
 
 export type IndexedPlace = { place: Place; names: string[]; qualifiers: string[] };
 
@@ -38,7 +43,12 @@ export function indexPlaces(places: readonly Place[]): IndexedPlace[] {
   return places.map((place) => ({
     place,
     names: [...new Set([foldPlaceName(place.city), foldPlaceName(place.cityAscii ?? '')].filter(Boolean))],
-    qualifiers: [foldPlaceName(place.country), foldPlaceName(place.province), place.iso2.toLowerCase(), (place.iso3 ?? '').toLowerCase()],
+    qualifiers: [
+      foldPlaceName(place.country),
+      foldPlaceName(place.province),
+      place.iso2.toLowerCase(),
+      (place.iso3 ?? '').toLowerCase(),
+    ],
   }));
 }
 
@@ -72,16 +82,26 @@ function matches(index: readonly IndexedPlace[], query: string): IndexedPlace[] 
   }
   // A name typed only in part, e.g. "Sao Pau".
   if (city.length < 4) return [];
-  return index.filter((e) => e.names.some((n) => n.startsWith(city)) && qualifiers.every((q) => qualifies(e, q)));
+  return index.filter(
+    (e) => e.names.some((n) => n.startsWith(city)) && qualifiers.every((q) => qualifies(e, q)),
+  );
 }
 
 const labelOf = (place: Place): string =>
-  [place.city, foldPlaceName(place.province) === foldPlaceName(place.city) ? '' : place.province, place.country]
+  [
+    place.city,
+    foldPlaceName(place.province) === foldPlaceName(place.city) ? '' : place.province,
+    place.country,
+  ]
     .filter(Boolean)
     .join(', ');
 
 /** The places a query can mean, most populous first; empty when nothing matches. */
-export function searchPlaces(index: readonly IndexedPlace[], query: string, limit = PLACE_SEARCH_LIMIT): LocationCandidate[] {
+export function searchPlaces(
+  index: readonly IndexedPlace[],
+  query: string,
+  limit = PLACE_SEARCH_LIMIT,
+): LocationCandidate[] {
   return matches(index, query)
     .map((e) => e.place)
     .sort((a, b) => b.population - a.population)

@@ -49,7 +49,8 @@ export const passwordMessages = {
   incorrectCurrent: 'Incorrect current password',
   updated: 'updated password',
   adminResetDone: 'Password Reset',
-  resetTokenInvalid: 'This password change has expired or was already used. Please sign in again to start over.',
+  resetTokenInvalid:
+    'This password change has expired or was already used. Please sign in again to start over.',
   userNotFound: 'User not found',
   forcedChangeNeedsSignIn:
     'This page opens after signing in with a temporary password. Please sign in again to choose your new password.',

@@ -56,7 +56,10 @@ export function createAuthRepo(db: Db) {
         .limit(2),
 
     findPasswordHash: async (userId: string) => {
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
       return row?.passwordHash;
     },
 
@@ -92,7 +95,10 @@ export function createAuthRepo(db: Db) {
     },
 
     revokeSession: (sessionId: string, now: Date) =>
-      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+      db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
     insertCredentialToken: (
       tx: DbOrTransaction,
@@ -100,7 +106,12 @@ export function createAuthRepo(db: Db) {
     ) => tx.insert(credentialTokens).values(token),
 
     /** Unused, unexpired tokens of one purpose; with `secretHash`, only the one it names. */
-    findUsableCredentialTokens: (userId: string, purpose: CredentialPurpose, now: Date, secretHash?: string) =>
+    findUsableCredentialTokens: (
+      userId: string,
+      purpose: CredentialPurpose,
+      now: Date,
+      secretHash?: string,
+    ) =>
       db
         .select({ id: credentialTokens.id, secretHash: credentialTokens.secretHash })
         .from(credentialTokens)
@@ -151,7 +162,10 @@ export function createAuthRepo(db: Db) {
         .update(users)
         .set({ passwordHash, mustChangePassword, passwordChangedAt: now, updatedAt: now })
         .where(eq(users.id, userId));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       await tx
         .update(credentialTokens)
         .set({ usedAt: now })

@@ -78,7 +78,11 @@ describe('a session', () => {
     const own = await app.inject({ method: 'GET', url: `/api/refreshToken/${me.id}`, headers: me.headers });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toHaveProperty('refreshToken');
-    const theirs = await app.inject({ method: 'GET', url: `/api/refreshToken/${other.id}`, headers: me.headers });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/refreshToken/${other.id}`,
+      headers: me.headers,
+    });
     expect(theirs.statusCode).toBe(403);
   });
 });
@@ -94,17 +98,26 @@ describe('changing the own password', () => {
       payload: { currentpassword: 'Nope!pass1', newpassword: 'New!pass22', confirmnewpassword: 'New!pass22' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: passwordMessages.incorrectCurrent, field: 'currentpassword' });
+    expect(wrong.json()).toMatchObject({
+      error: passwordMessages.incorrectCurrent,
+      field: 'currentpassword',
+    });
 
     const ok = await app.inject({
       method: 'PATCH',
       url,
       headers: me.headers,
-      payload: { currentpassword: TEST_PASSWORD, newpassword: 'New!pass22', confirmnewpassword: 'New!pass22' },
+      payload: {
+        currentpassword: TEST_PASSWORD,
+        newpassword: 'New!pass22',
+        confirmnewpassword: 'New!pass22',
+      },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: passwordMessages.updated });
-    expect((await app.inject({ method: 'GET', url: '/api/roles', headers: me.headers })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/roles', headers: me.headers })).statusCode).toBe(
+      401,
+    );
     await expect(signIn(me.email, 'New!pass22')).resolves.toBeTruthy();
   });
 
@@ -115,7 +128,11 @@ describe('changing the own password', () => {
       method: 'PATCH',
       url: `/api/userProfile/${other.id}/updatePassword`,
       headers: me.headers,
-      payload: { currentpassword: TEST_PASSWORD, newpassword: 'New!pass22', confirmnewpassword: 'New!pass22' },
+      payload: {
+        currentpassword: TEST_PASSWORD,
+        newpassword: 'New!pass22',
+        confirmnewpassword: 'New!pass22',
+      },
     });
     expect(res.statusCode).toBe(403);
   });

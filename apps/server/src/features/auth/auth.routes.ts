@@ -9,7 +9,10 @@ import { requestContext } from './requestContext.js';
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
 
-const signInBody = z.object({ email: required(authMessages.invalidRequest), password: required(authMessages.invalidRequest) });
+const signInBody = z.object({
+  email: required(authMessages.invalidRequest),
+  password: required(authMessages.invalidRequest),
+});
 const passwordChangeBody = z.object({
   currentpassword: required(passwordMessages.requiredFieldsMissing),
   newpassword: required(passwordMessages.requiredFieldsMissing),
@@ -34,8 +37,11 @@ export const authRoutes =
       return { message: 'Signed out' };
     });
 
-    app.get('/refreshToken/:userId', { config: { guard: guard.signedIn }, schema: { params: userIdParams } }, async (req) =>
-      services.auth.refreshToken(signedInActor(req.actor), req.params.userId, req.headers['user-agent']),
+    app.get(
+      '/refreshToken/:userId',
+      { config: { guard: guard.signedIn }, schema: { params: userIdParams } },
+      async (req) =>
+        services.auth.refreshToken(signedInActor(req.actor), req.params.userId, req.headers['user-agent']),
     );
 
     const changePassword = {
@@ -43,23 +49,46 @@ export const authRoutes =
       schema: { params: userIdParams, body: passwordChangeBody },
     };
     app.patch('/userProfile/:userId/updatePassword', changePassword, async (req) =>
-      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body, requestContext(req)),
+      services.auth.changeOwnPassword(
+        signedInActor(req.actor),
+        req.params.userId,
+        req.body,
+        requestContext(req),
+      ),
     );
     app.post('/userProfile/:userId/updatePassword', changePassword, async (req) =>
-      services.auth.changeOwnPassword(signedInActor(req.actor), req.params.userId, req.body, requestContext(req)),
+      services.auth.changeOwnPassword(
+        signedInActor(req.actor),
+        req.params.userId,
+        req.body,
+        requestContext(req),
+      ),
     );
 
-    app.patch('/forcepassword', { config: { guard: guard.public }, schema: { body: forcedPasswordChangeInput } }, async (req) =>
-      services.auth.forcePasswordChange(req.body, requestContext(req)),
+    app.patch(
+      '/forcepassword',
+      { config: { guard: guard.public }, schema: { body: forcedPasswordChangeInput } },
+      async (req) => services.auth.forcePasswordChange(req.body, requestContext(req)),
     );
 
-    app.post('/forgotpassword', { config: { guard: guard.public }, schema: { body: forgotPasswordInput } }, async (req) =>
-      services.auth.forgotPassword(req.body, requestContext(req)),
+    app.post(
+      '/forgotpassword',
+      { config: { guard: guard.public }, schema: { body: forgotPasswordInput } },
+      async (req) => services.auth.forgotPassword(req.body, requestContext(req)),
     );
 
     app.patch(
       '/userProfile/:userId/resetPassword',
-      { config: { guard: guard.permission('resetPassword') }, schema: { params: userIdParams, body: adminPasswordResetInput } },
-      async (req) => services.auth.resetPasswordByAdmin(signedInActor(req.actor), req.params.userId, req.body, requestContext(req)),
+      {
+        config: { guard: guard.permission('resetPassword') },
+        schema: { params: userIdParams, body: adminPasswordResetInput },
+      },
+      async (req) =>
+        services.auth.resetPasswordByAdmin(
+          signedInActor(req.actor),
+          req.params.userId,
+          req.body,
+          requestContext(req),
+        ),
     );
   };

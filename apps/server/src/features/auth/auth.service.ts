@@ -32,7 +32,12 @@ export function createAuthService(deps: FeatureDeps) {
   async function issueToken(user: SignInUser, userAgent: string) {
     const sessionId = randomUUID();
     const expiresAt = new Date(clock.now().getTime() + config.tokenLifetimeDays * DAY_MS);
-    await repo.insertSession({ id: sessionId, userId: user.id, expiresAt, userAgent: userAgent.slice(0, 300) });
+    await repo.insertSession({
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      userAgent: userAgent.slice(0, 300),
+    });
     const claims: SessionClaims = {
       userid: user.id,
       role: user.role,
@@ -71,12 +76,18 @@ export function createAuthService(deps: FeatureDeps) {
   async function useTemporaryPassword(userId: string, password: string) {
     const now = clock.now();
     for (const candidate of await repo.findUsableCredentialTokens(userId, 'temporary-password', now)) {
-      if (await verifyPassword(candidate.secretHash, password)) return repo.consumeCredentialToken(db, candidate.id, now);
+      if (await verifyPassword(candidate.secretHash, password))
+        return repo.consumeCredentialToken(db, candidate.id, now);
     }
     return false;
   }
 
-  async function refuseSignIn(email: string, ctx: RequestContext, reason: string, error: AppError): Promise<never> {
+  async function refuseSignIn(
+    email: string,
+    ctx: RequestContext,
+    reason: string,
+    error: AppError,
+  ): Promise<never> {
     await limits.record(RATE_LIMITS.failedSignInsPerEmail, email);
     ctx.log.info({ event: 'security.sign_in_failed', reason, ip: ctx.ip }, 'sign-in failed');
     throw error;
@@ -96,11 +107,22 @@ export function createAuthService(deps: FeatureDeps) {
           email,
           ctx,
           'unknown_email',
-          new AppError({ status: 403, code: 'USERNAME_NOT_FOUND', body: { message: authMessages.usernameNotFound } }),
+          new AppError({
+            status: 403,
+            code: 'USERNAME_NOT_FOUND',
+            body: { message: authMessages.usernameNotFound },
+          }),
         );
       if (!user.isActive) {
-        ctx.log.info({ event: 'security.sign_in_failed', reason: 'inactive', userId: user.id }, 'sign-in refused');
-        throw new AppError({ status: 403, code: 'ACCOUNT_INACTIVE', body: { message: authMessages.accountInactive } });
+        ctx.log.info(
+          { event: 'security.sign_in_failed', reason: 'inactive', userId: user.id },
+          'sign-in refused',
+        );
+        throw new AppError({
+          status: 403,
+          code: 'ACCOUNT_INACTIVE',
+          body: { message: authMessages.accountInactive },
+        });
       }
       let mustChangePassword = user.mustChangePassword;
       if (!(await verifyPassword(user.passwordHash, password))) {
@@ -109,13 +131,20 @@ export function createAuthService(deps: FeatureDeps) {
             email,
             ctx,
             'wrong_password',
-            new AppError({ status: 404, code: 'INVALID_PASSWORD', body: { message: authMessages.invalidPassword } }),
+            new AppError({
+              status: 404,
+              code: 'INVALID_PASSWORD',
+              body: { message: authMessages.invalidPassword },
+            }),
           );
         mustChangePassword = true;
       }
       await limits.clear(RATE_LIMITS.failedSignInsPerEmail, email);
       if (mustChangePassword) {
-        ctx.log.info({ event: 'security.sign_in_password_change_required', userId: user.id }, 'forced password change');
+        ctx.log.info(
+          { event: 'security.sign_in_password_change_required', userId: user.id },
+          'forced password change',
+        );
         return { new: true, userId: user.id, resetToken: await issueForcedChangeToken(user.id) };
       }
       ctx.log.info({ event: 'security.sign_in', userId: user.id, ip: ctx.ip }, 'signed in');
@@ -157,27 +186,67 @@ export function createAuthService(deps: FeatureDeps) {
     /** A fresh token for the caller's own account only. */
     async refreshToken(actor: SessionActor, userId: string, userAgent = '') {
       if (actor.userId !== userId)
-        throw new AppError({ status: 403, code: 'FORBIDDEN', body: { message: 'You can only refresh your own session' } });
+        throw new AppError({
+          status: 403,
+          code: 'FORBIDDEN',
+          body: { message: 'You can only refresh your own session' },
+        });
       const user = await repo.findUserForSignIn(actor.email);
-      if (!user) throw new AppError({ status: 403, code: 'USER_NOT_FOUND', body: { message: authMessages.userDoesNotExist } });
+      if (!user)
+        throw new AppError({
+          status: 403,
+          code: 'USER_NOT_FOUND',
+          body: { message: authMessages.userDoesNotExist },
+        });
       return { refreshToken: await issueToken(user, userAgent) };
     },
 
-    async changeOwnPassword(actor: SessionActor, userId: string, change: PasswordChange, ctx: RequestContext) {
+    async changeOwnPassword(
+      actor: SessionActor,
+      userId: string,
+      change: PasswordChange,
+      ctx: RequestContext,
+    ) {
       if (actor.userId !== userId)
-        throw new AppError({ status: 403, code: 'NOT_YOUR_PASSWORD', body: { error: passwordMessages.notYourPassword } });
+        throw new AppError({
+          status: 403,
+          code: 'NOT_YOUR_PASSWORD',
+          body: { error: passwordMessages.notYourPassword },
+        });
       if (change.newpassword !== change.confirmnewpassword)
-        throw new AppError({ status: 400, code: 'PASSWORDS_DIFFER', field: 'confirmnewpassword', message: passwordMessages.newAndConfirmDiffer });
+        throw new AppError({
+          status: 400,
+          code: 'PASSWORDS_DIFFER',
+          field: 'confirmnewpassword',
+          message: passwordMessages.newAndConfirmDiffer,
+        });
       if (change.currentpassword === change.newpassword)
-        throw new AppError({ status: 400, code: 'PASSWORD_UNCHANGED', field: 'newpassword', message: passwordMessages.oldAndNewSame });
+        throw new AppError({
+          status: 400,
+          code: 'PASSWORD_UNCHANGED',
+          field: 'newpassword',
+          message: passwordMessages.oldAndNewSame,
+        });
       const rule = strongPassword.safeParse(change.newpassword);
       if (!rule.success)
-        throw new AppError({ status: 400, code: 'WEAK_PASSWORD', field: 'newpassword', message: rule.error.issues[0]?.message });
+        throw new AppError({
+          status: 400,
+          code: 'WEAK_PASSWORD',
+          field: 'newpassword',
+          message: rule.error.issues[0]?.message,
+        });
       const hash = await repo.findPasswordHash(userId);
       if (!hash || !(await verifyPassword(hash, change.currentpassword)))
-        throw new AppError({ status: 400, code: 'INCORRECT_PASSWORD', field: 'currentpassword', message: passwordMessages.incorrectCurrent });
+        throw new AppError({
+          status: 400,
+          code: 'INCORRECT_PASSWORD',
+          field: 'currentpassword',
+          message: passwordMessages.incorrectCurrent,
+        });
       const passwordHash = await hashPassword(change.newpassword);
-      await repo.transaction((tx) => repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }));
+      await repo.transaction((tx) =>
+        repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }),
+      );
       ctx.log.info({ event: 'security.password_changed', userId }, 'password changed');
       return { message: passwordMessages.updated };
     },

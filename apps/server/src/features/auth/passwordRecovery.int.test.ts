@@ -13,14 +13,22 @@ const db = t.database.db;
 
 let address = 0;
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: `192.0.2.${(address += 1) % 250}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: `192.0.2.${(address += 1) % 250}`,
+  });
 
-const forcePassword = (payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: '/api/forcepassword', payload });
+const forcePassword = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: '/api/forcepassword', payload });
 
-const forgot = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/forgotpassword', payload });
+const forgot = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/forgotpassword', payload });
 
 const isSignedIn = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: token } })).statusCode === 200;
+  (await t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: token } })).statusCode ===
+  200;
 
 async function newUserAnswer(email: string, password = TEST_PASSWORD) {
   const res = await login(email, password);
@@ -32,7 +40,11 @@ async function newUserAnswer(email: string, password = TEST_PASSWORD) {
 }
 
 const outboxFor = (email: string) =>
-  db.select().from(emailOutbox).where(eq(emailOutbox.to, [email])).orderBy(desc(emailOutbox.createdAt));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, [email]))
+    .orderBy(desc(emailOutbox.createdAt));
 
 async function temporaryPasswordOf(email: string) {
   const [message] = await outboxFor(email);
@@ -53,7 +65,10 @@ describe('the forced password change', () => {
     for (const token of ['not-the-token', othersToken]) {
       const refused = await forcePassword({ userId, newpassword: 'Brand!new1', resetToken: token });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN', error: passwordMessages.resetTokenInvalid });
+      expect(refused.json()).toMatchObject({
+        code: 'INVALID_RESET_TOKEN',
+        error: passwordMessages.resetTokenInvalid,
+      });
     }
     const missing = await forcePassword({ userId, newpassword: 'Brand!new1' });
     expect(missing.statusCode).toBe(400);
@@ -63,7 +78,10 @@ describe('the forced password change', () => {
     expect(ok.json()).toEqual({ message: passwordMessages.forcedResetDone });
     expect((await forcePassword({ userId, newpassword: 'Another1x', resetToken })).statusCode).toBe(403);
 
-    const [row] = await db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ mustChangePassword: users.mustChangePassword })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.mustChangePassword).toBe(false);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(404);
     expect((await login(user.email, 'Brandnew1')).json()).toHaveProperty('token');
@@ -75,14 +93,18 @@ describe('the forced password change', () => {
     clock.advanceBy(15 * MINUTE + 1000);
     expect((await forcePassword({ userId, newpassword: 'Brand!new1', resetToken })).statusCode).toBe(403);
     const again = await newUserAnswer(user.email);
-    expect((await forcePassword({ userId, newpassword: 'Brand!new1', resetToken: again.resetToken })).statusCode).toBe(200);
+    expect(
+      (await forcePassword({ userId, newpassword: 'Brand!new1', resetToken: again.resetToken })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps the original answers for a bad id, an unknown user, a weak password and the same password', async () => {
     const badId = await forcePassword({ userId: 'abc', newpassword: 'Brand!new1', resetToken: 'x' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual({ error: passwordMessages.badRequest, code: 'BAD_REQUEST' });
-    expect((await forcePassword({ userId: randomUUID(), newpassword: 'Brand!new1', resetToken: 'x' })).statusCode).toBe(404);
+    expect(
+      (await forcePassword({ userId: randomUUID(), newpassword: 'Brand!new1', resetToken: 'x' })).statusCode,
+    ).toBe(404);
 
     const user = await t.createUser({ mustChangePassword: true });
     const { userId, resetToken } = await newUserAnswer(user.email);
@@ -91,7 +113,10 @@ describe('the forced password change', () => {
     expect(weak.json()).toMatchObject({ error: passwordMessages.forcedChangeRule, field: 'newpassword' });
     const same = await forcePassword({ userId, newpassword: TEST_PASSWORD, resetToken });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ error: passwordMessages.defaultPasswordReused, code: 'DEFAULT_PASSWORD_REUSED' });
+    expect(same.json()).toEqual({
+      error: passwordMessages.defaultPasswordReused,
+      code: 'DEFAULT_PASSWORD_REUSED',
+    });
   });
 });
 
@@ -110,7 +135,11 @@ describe('forgot password', () => {
     }
     expect(await outboxFor(user.email)).toEqual([]);
 
-    const res = await forgot({ email: ` ${user.email.toUpperCase()} `, firstName: ' annabel', lastName: 'LEE ' });
+    const res = await forgot({
+      email: ` ${user.email.toUpperCase()} `,
+      firstName: ' annabel',
+      lastName: 'LEE ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: forgotPasswordMessages.generated });
   });
@@ -147,7 +176,12 @@ describe('forgot password', () => {
 });
 
 describe("an administrator's password reset", () => {
-  const reset = (headers: Record<string, string>, userId: string, newpassword = 'OneTime1x', confirmnewpassword = newpassword) =>
+  const reset = (
+    headers: Record<string, string>,
+    userId: string,
+    newpassword = 'OneTime1x',
+    confirmnewpassword = newpassword,
+  ) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/userProfile/${userId}/resetPassword`,
@@ -175,7 +209,9 @@ describe("an administrator's password reset", () => {
     expect(res.json()).toEqual({ message: passwordMessages.adminResetDone });
     expect(await isSignedIn(target.token)).toBe(false);
     const { resetToken } = await newUserAnswer(target.email, 'OneTime1x');
-    expect((await forcePassword({ userId: target.id, newpassword: 'Mine!pass1', resetToken })).statusCode).toBe(200);
+    expect(
+      (await forcePassword({ userId: target.id, newpassword: 'Mine!pass1', resetToken })).statusCode,
+    ).toBe(200);
     expect(await orgNotices()).toEqual([]);
   });
 
@@ -186,7 +222,10 @@ describe("an administrator's password reset", () => {
     expect(differ.statusCode).toBe(400);
     expect(differ.json()).toMatchObject({ error: passwordMessages.newAndConfirmDiffer });
     expect((await reset(admin.headers, target.id, 'short')).statusCode).toBe(400);
-    expect((await reset(admin.headers, 'not-an-id')).json()).toEqual({ error: passwordMessages.badRequest, code: 'BAD_REQUEST' });
+    expect((await reset(admin.headers, 'not-an-id')).json()).toEqual({
+      error: passwordMessages.badRequest,
+      code: 'BAD_REQUEST',
+    });
     expect((await reset(admin.headers, randomUUID())).statusCode).toBe(404);
   });
 

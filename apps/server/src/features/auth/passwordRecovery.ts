@@ -21,13 +21,21 @@ export const TEMPORARY_PASSWORD_LIFETIME_MS = 24 * 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The original server's bodies, kept word for word: its client shows them.
-const badRequest = () => new AppError({ status: 400, code: 'BAD_REQUEST', body: { error: passwordMessages.badRequest } });
-const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', body: { error: passwordMessages.userNotFound } });
+const badRequest = () =>
+  new AppError({ status: 400, code: 'BAD_REQUEST', body: { error: passwordMessages.badRequest } });
+const userNotFound = () =>
+  new AppError({ status: 404, code: 'USER_NOT_FOUND', body: { error: passwordMessages.userNotFound } });
 const weakPassword = (message: string | undefined) =>
-  new AppError({ status: 400, code: 'WEAK_PASSWORD', field: 'newpassword', message: message ?? passwordMessages.forcedChangeRule });
+  new AppError({
+    status: 400,
+    code: 'WEAK_PASSWORD',
+    field: 'newpassword',
+    message: message ?? passwordMessages.forcedChangeRule,
+  });
 
 /** The first broken rule of the forced-change password, the least any password form accepts. */
-const forcedRuleProblem = (password: string) => forcedChangePassword.safeParse(password).error?.issues[0]?.message;
+const forcedRuleProblem = (password: string) =>
+  forcedChangePassword.safeParse(password).error?.issues[0]?.message;
 
 /** Setting a password without the current one: the forced change, "forgot password" and an administrator's reset. */
 export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: AuthRepo, limits: RateLimiter) {
@@ -41,16 +49,32 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
       const userId = input.userId.toLowerCase();
       const user = await repo.findUserById(userId);
       if (!user) throw userNotFound();
-      const [token] = await repo.findUsableCredentialTokens(userId, 'forced-change', clock.now(), secretDigest(input.resetToken));
+      const [token] = await repo.findUsableCredentialTokens(
+        userId,
+        'forced-change',
+        clock.now(),
+        secretDigest(input.resetToken),
+      );
       const invalidToken = () => {
-        ctx.log.info({ event: 'security.forced_change_refused', userId, ip: ctx.ip }, 'forced password change refused');
-        return new AppError({ status: 403, code: 'INVALID_RESET_TOKEN', message: passwordMessages.resetTokenInvalid });
+        ctx.log.info(
+          { event: 'security.forced_change_refused', userId, ip: ctx.ip },
+          'forced password change refused',
+        );
+        return new AppError({
+          status: 403,
+          code: 'INVALID_RESET_TOKEN',
+          message: passwordMessages.resetTokenInvalid,
+        });
       };
       if (!token) throw invalidToken();
       const problem = forcedRuleProblem(input.newpassword);
       if (problem) throw weakPassword(problem);
       if (await verifyPassword(user.passwordHash, input.newpassword))
-        throw new AppError({ status: 400, code: 'DEFAULT_PASSWORD_REUSED', body: { error: passwordMessages.defaultPasswordReused } });
+        throw new AppError({
+          status: 400,
+          code: 'DEFAULT_PASSWORD_REUSED',
+          body: { error: passwordMessages.defaultPasswordReused },
+        });
       const passwordHash = await hashPassword(input.newpassword);
       await repo.transaction(async (tx) => {
         if (!(await repo.consumeCredentialToken(tx, token.id, clock.now()))) throw invalidToken();
@@ -69,8 +93,15 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
       const matches = await repo.findUsersByEmailAndName(input.email, input.firstName, input.lastName);
       const [user] = matches;
       if (!user || matches.length !== 1) {
-        ctx.log.info({ event: 'security.forgot_password_no_match', ip: ctx.ip }, 'forgot password: no single match');
-        throw new AppError({ status: 400, code: 'NO_VALID_USER', body: { error: forgotPasswordMessages.noValidUser } });
+        ctx.log.info(
+          { event: 'security.forgot_password_no_match', ip: ctx.ip },
+          'forgot password: no single match',
+        );
+        throw new AppError({
+          status: 400,
+          code: 'NO_VALID_USER',
+          body: { error: forgotPasswordMessages.noValidUser },
+        });
       }
       const password = temporaryPassword();
       const secretHash = await hashPassword(password);
@@ -94,19 +125,34 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
      * `PATCH /api/userProfile/{userId}/resetPassword` (permission resetPassword, checked by the route).
      * The new password is one-time: its first sign-in leads to the forced change.
      */
-    async resetPasswordByAdmin(actor: Actor, targetId: string, input: AdminPasswordResetInput, ctx: RequestContext) {
+    async resetPasswordByAdmin(
+      actor: Actor,
+      targetId: string,
+      input: AdminPasswordResetInput,
+      ctx: RequestContext,
+    ) {
       if (!UUID.test(targetId)) throw badRequest();
       const userId = targetId.toLowerCase();
       const target = await repo.findUserById(userId);
       if (!target) throw userNotFound();
       const refuse = (body: Record<string, unknown>) => {
-        ctx.log.info({ event: 'security.forbidden', actorId: actor.userId, userId, action: 'reset_password' }, 'password reset refused');
+        ctx.log.info(
+          { event: 'security.forbidden', actorId: actor.userId, userId, action: 'reset_password' },
+          'password reset refused',
+        );
         return new AppError({ status: 403, code: 'FORBIDDEN', body });
       };
-      if (target.isProtected && actor.role !== 'Owner') throw refuse({ error: passwordMessages.protectedAccount });
-      if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners')) throw refuse({ error: passwordMessages.notYourPassword });
+      if (target.isProtected && actor.role !== 'Owner')
+        throw refuse({ error: passwordMessages.protectedAccount });
+      if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners'))
+        throw refuse({ error: passwordMessages.notYourPassword });
       if (input.newpassword !== input.confirmnewpassword)
-        throw new AppError({ status: 400, code: 'PASSWORDS_DIFFER', field: 'confirmnewpassword', message: passwordMessages.newAndConfirmDiffer });
+        throw new AppError({
+          status: 400,
+          code: 'PASSWORDS_DIFFER',
+          field: 'confirmnewpassword',
+          message: passwordMessages.newAndConfirmDiffer,
+        });
       const problem = forcedRuleProblem(input.newpassword);
       if (problem) throw weakPassword(problem);
       const passwordHash = await hashPassword(input.newpassword);
@@ -124,13 +170,20 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
             ].join('\n'),
           });
       });
-      ctx.log.info({ event: 'security.password_reset', actorId: actor.userId, userId }, 'password reset by an administrator');
+      ctx.log.info(
+        { event: 'security.password_reset', actorId: actor.userId, userId },
+        'password reset by an administrator',
+      );
       return { message: passwordMessages.adminResetDone };
     },
   };
 }
 
-function temporaryPasswordEmail(user: { email: string; firstName: string }, password: string, publicUrl: string) {
+function temporaryPasswordEmail(
+  user: { email: string; firstName: string },
+  password: string,
+  publicUrl: string,
+) {
   const signIn = `${publicUrl}/login`;
   return {
     to: [user.email],
@@ -153,4 +206,7 @@ function temporaryPasswordEmail(user: { email: string; firstName: string }, pass
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );

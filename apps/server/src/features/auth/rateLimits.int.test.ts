@@ -17,7 +17,11 @@ const login = (email: string, password: string, remoteAddress = '198.51.100.1') 
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
 const forgot = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/forgotpassword', payload: { email, firstName: 'Nobody', lastName: 'Here' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/forgotpassword',
+    payload: { email, firstName: 'Nobody', lastName: 'Here' },
+  });
 
 function expectRateLimited(res: Awaited<ReturnType<typeof login>>, retryAfterSeconds: number) {
   expect(res.statusCode).toBe(429);
@@ -74,7 +78,8 @@ describe('failed sign-ins per e-mail', () => {
 describe('sign-in attempts per client address', () => {
   it('allows 50 attempts in 15 minutes from one address, whatever the e-mails', async () => {
     const ip = newAddress();
-    for (let i = 0; i < 50; i += 1) expect((await login(`nobody${i}@example.org`, 'x', ip)).statusCode).toBe(403);
+    for (let i = 0; i < 50; i += 1)
+      expect((await login(`nobody${i}@example.org`, 'x', ip)).statusCode).toBe(403);
     expectRateLimited(await login('nobody-else@example.org', 'x', ip), 15 * 60);
     expect((await login('nobody-else@example.org', 'x', newAddress())).statusCode).toBe(403);
     clock.advanceBy(15 * MINUTE);
@@ -138,9 +143,9 @@ describe('invitations per e-mail', () => {
         payload: { email: 'popular@example.org', weeklyCommittedHours: 10 },
       });
     for (let i = 0; i < 9; i += 1) expect((await invite()).statusCode).toBe(200);
-    const [open] = (await t.app.inject({ method: 'GET', url: '/api/getSetupInvitation', headers: admin.headers })).json<
-      { _id: string; email: string }[]
-    >();
+    const [open] = (
+      await t.app.inject({ method: 'GET', url: '/api/getSetupInvitation', headers: admin.headers })
+    ).json<{ _id: string; email: string }[]>();
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/refreshSetupInvitationToken',

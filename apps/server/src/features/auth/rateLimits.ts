@@ -42,7 +42,12 @@ export function createRateLimiter(db: Db, clock: Clock) {
     const [blocking] = await tx
       .select({ hitAt: rateLimitHits.hitAt })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs))))
+      .where(
+        and(
+          eq(rateLimitHits.bucket, bucket),
+          gt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs)),
+        ),
+      )
       .orderBy(desc(rateLimitHits.hitAt))
       .offset(rule.max - 1)
       .limit(1);
@@ -60,7 +65,9 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   async function prune(bucket: string, rule: RateLimitRule) {
     const now = clock.now().getTime();
-    await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, new Date(now - rule.windowMs))));
+    await db
+      .delete(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, new Date(now - rule.windowMs))));
     hitsSincePrune += 1;
     if (hitsSincePrune < PRUNE_EVERY) return;
     hitsSincePrune = 0;

@@ -43,13 +43,22 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: obj
   return res;
 }
 const newestMailTo = async (email: string) =>
-  (await db.select().from(emailOutbox).where(eq(emailOutbox.to, [email])).orderBy(desc(emailOutbox.createdAt)))[0]!.text;
+  (
+    await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, [email]))
+      .orderBy(desc(emailOutbox.createdAt))
+  )[0]!.text;
 
 describe('tampered tokens', () => {
   it('get 401: another key, alg none, expired, or an unknown session', async () => {
-    const { token } = (await call('POST', '/api/login', { email: admin!.email, password: TEST_PASSWORD })).json<{ token: string }>();
+    const { token } = (
+      await call('POST', '/api/login', { email: admin!.email, password: TEST_PASSWORD })
+    ).json<{ token: string }>();
     const claims = decodeJwt(token);
-    const roles = (authorization: string) => app.inject({ method: 'GET', url: '/api/roles', headers: { authorization } });
+    const roles = (authorization: string) =>
+      app.inject({ method: 'GET', url: '/api/roles', headers: { authorization } });
     expect((await roles(token)).statusCode).toBe(200);
 
     const sign = (key: string, exp: number, jti = String(claims.jti)) =>
@@ -74,16 +83,31 @@ describe('tampered tokens', () => {
 
 describe('secrets', () => {
   it('never appear in a response or a log line, and the security events are logged', async () => {
-    const adminToken = (await call('POST', '/api/login', { email: admin!.email, password: TEST_PASSWORD })).json<{ token: string }>().token;
+    const adminToken = (
+      await call('POST', '/api/login', { email: admin!.email, password: TEST_PASSWORD })
+    ).json<{ token: string }>().token;
     await call('POST', '/api/login', { email: member!.email, password: 'Wrong!pass1' });
 
     await call('POST', '/api/forgotpassword', { email: member!.email, firstName: 'Max', lastName: 'Member' });
     const temporary = /temporary password: (\S+)/.exec(await newestMailTo(member!.email))![1]!;
-    const signInWithTemporary = await app.inject({ method: 'POST', url: '/api/login', payload: { email: member!.email, password: temporary } });
+    const signInWithTemporary = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member!.email, password: temporary },
+    });
     const { resetToken } = signInWithTemporary.json<{ resetToken: string }>();
-    await call('PATCH', '/api/forcepassword', { userId: member!.id, newpassword: 'Chosen!pass9', resetToken });
+    await call('PATCH', '/api/forcepassword', {
+      userId: member!.id,
+      newpassword: 'Chosen!pass9',
+      resetToken,
+    });
 
-    await call('POST', '/api/getInitialSetuptoken', { email: 'invitee@example.org', weeklyCommittedHours: 10 }, adminToken);
+    await call(
+      'POST',
+      '/api/getInitialSetuptoken',
+      { email: 'invitee@example.org', weeklyCommittedHours: 10 },
+      adminToken,
+    );
     const inviteToken = /ProfileInitialSetup\/([\w-]+)/.exec(await newestMailTo('invitee@example.org'))![1]!;
     await call('POST', '/api/validateToken', { token: inviteToken });
     await call('GET', '/api/getSetupInvitation', undefined, adminToken);
@@ -99,8 +123,14 @@ describe('secrets', () => {
       location: { userProvided: 'Chicago' },
     });
     expect(setup.statusCode).toBe(200);
-    await call('PATCH', `/api/userProfile/${member!.id}/resetPassword`, { newpassword: 'OneTime7x', confirmnewpassword: 'OneTime7x' }, adminToken);
-    for (let i = 0; i < 6; i += 1) await call('POST', '/api/login', { email: 'nobody@example.org', password: 'Guess!pass1' });
+    await call(
+      'PATCH',
+      `/api/userProfile/${member!.id}/resetPassword`,
+      { newpassword: 'OneTime7x', confirmnewpassword: 'OneTime7x' },
+      adminToken,
+    );
+    for (let i = 0; i < 6; i += 1)
+      await call('POST', '/api/login', { email: 'nobody@example.org', password: 'Guess!pass1' });
 
     const secrets = [
       TEST_PASSWORD,
@@ -119,8 +149,11 @@ describe('secrets', () => {
     expect(responses.some((body) => body.includes(resetToken))).toBe(false);
 
     const log = logLines.join('\n');
-    for (const secret of [...secrets, resetToken, adminToken, setup.json<{ token: string }>().token]) expect(log).not.toContain(secret);
-    const events = new Set(logLines.map((line) => (JSON.parse(line) as { event?: string }).event).filter(Boolean));
+    for (const secret of [...secrets, resetToken, adminToken, setup.json<{ token: string }>().token])
+      expect(log).not.toContain(secret);
+    const events = new Set(
+      logLines.map((line) => (JSON.parse(line) as { event?: string }).event).filter(Boolean),
+    );
     for (const event of [
       'security.sign_in',
       'security.sign_in_failed',

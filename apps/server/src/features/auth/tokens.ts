@@ -19,7 +19,12 @@ export type SessionClaims = {
 
 const encoder = new TextEncoder();
 
-export async function signSessionToken(claims: SessionClaims, sessionId: string, expiresAt: Date, secret: string) {
+export async function signSessionToken(
+  claims: SessionClaims,
+  sessionId: string,
+  expiresAt: Date,
+  secret: string,
+) {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(sessionId)

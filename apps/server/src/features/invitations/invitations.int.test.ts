@@ -22,20 +22,36 @@ beforeEach(async () => {
   admin.headers.authorization = await t.signIn(admin.email);
 });
 
-type Listed = { _id: string; email: string; weeklyCommittedHours: number; expiration: string; createdDate: string; isCancelled: boolean };
+type Listed = {
+  _id: string;
+  email: string;
+  weeklyCommittedHours: number;
+  expiration: string;
+  createdDate: string;
+  isCancelled: boolean;
+};
 
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
+const post = (
+  url: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method: 'POST', url, headers, payload });
 const invite = (email: string, weeklyCommittedHours = 10, extra: Record<string, unknown> = {}) =>
   post('/api/getInitialSetuptoken', { email, weeklyCommittedHours, ...extra });
 const validate = (token: string) => post('/api/validateToken', { token }, {});
 const list = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/getSetupInvitation', headers: admin.headers })).json<Listed[]>();
+  (await t.app.inject({ method: 'GET', url: '/api/getSetupInvitation', headers: admin.headers })).json<
+    Listed[]
+  >();
 const listed = async (email: string) => (await list()).find((i) => i.email === email);
 
 /** The token of the newest link e-mailed to an address. */
 async function linkTokenFor(email: string) {
-  const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, [email])).orderBy(desc(emailOutbox.createdAt));
+  const [message] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, [email]))
+    .orderBy(desc(emailOutbox.createdAt));
   const token = /https:\/\/hgn\.example\.org\/ProfileInitialSetup\/([\w-]+)/.exec(message?.text ?? '')?.[1];
   expect(token).toBeDefined();
   return token!;
@@ -52,7 +68,12 @@ const setupForm = (token: string, overrides: Record<string, unknown> = {}) => ({
   collaborationPreference: 'zoom',
   privacySettings: { email: true, phoneNumber: false },
   timeZone: 'Europe/Amsterdam',
-  location: { userProvided: 'amsterdam, netherlands', coords: { lat: 52.37, lng: 4.89 }, country: 'Netherlands', city: 'Amsterdam' },
+  location: {
+    userProvided: 'amsterdam, netherlands',
+    coords: { lat: 52.37, lng: 4.89 },
+    country: 'Netherlands',
+    city: 'Amsterdam',
+  },
   homeCountry: '',
   ...overrides,
 });
@@ -64,17 +85,33 @@ describe('inviting', () => {
     const volunteer = await t.signedIn('Volunteer');
     const manager = await t.signedIn('Manager');
     for (const caller of [volunteer, manager]) {
-      expect((await post('/api/getInitialSetuptoken', { email: 'x@example.org', weeklyCommittedHours: 5 }, caller.headers)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/getSetupInvitation', headers: caller.headers })).statusCode).toBe(403);
+      expect(
+        (
+          await post(
+            '/api/getInitialSetuptoken',
+            { email: 'x@example.org', weeklyCommittedHours: 5 },
+            caller.headers,
+          )
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/getSetupInvitation', headers: caller.headers }))
+          .statusCode,
+      ).toBe(403);
     }
-    expect(await db.select().from(setupInvitations).where(eq(setupInvitations.email, 'x@example.org'))).toEqual([]);
+    expect(
+      await db.select().from(setupInvitations).where(eq(setupInvitations.email, 'x@example.org')),
+    ).toEqual([]);
   });
 
-  it("e-mails a link to this server, whatever baseUrl says, valid for 3 weeks", async () => {
+  it('e-mails a link to this server, whatever baseUrl says, valid for 3 weeks', async () => {
     const res = await invite(' New.Person@Example.ORG ', 15, { baseUrl: 'https://evil.example.net' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sent: true });
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, ['new.person@example.org']));
+    const [message] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, ['new.person@example.org']));
     expect(message?.text).toContain('within 21 days');
     expect(message?.text).not.toContain('evil.example.net');
     const token = await linkTokenFor('new.person@example.org');
@@ -89,7 +126,10 @@ describe('inviting', () => {
       isCancelled: false,
       isSetupCompleted: false,
     });
-    expect(await listed('new.person@example.org')).toMatchObject({ weeklyCommittedHours: 15, isCancelled: false });
+    expect(await listed('new.person@example.org')).toMatchObject({
+      weeklyCommittedHours: 15,
+      isCancelled: false,
+    });
   });
 
   it('refuses an address that already has an account', async () => {
@@ -106,7 +146,9 @@ describe('inviting', () => {
     await invite('twice@example.org', 8);
     expect((await list()).filter((i) => i.email === 'twice@example.org')).toHaveLength(1);
     expect((await validate(first)).statusCode).toBe(404);
-    expect((await validate(await linkTokenFor('twice@example.org'))).json()).toMatchObject({ weeklyCommittedHours: 8 });
+    expect((await validate(await linkTokenFor('twice@example.org'))).json()).toMatchObject({
+      weeklyCommittedHours: 8,
+    });
   });
 
   it('lists open invitations newest first, without tokens', async () => {
@@ -116,7 +158,15 @@ describe('inviting', () => {
     const all = await list();
     const emails = all.map((i) => i.email);
     expect(emails.indexOf('newer@example.org')).toBeLessThan(emails.indexOf('older@example.org'));
-    for (const item of all) expect(Object.keys(item).sort()).toEqual(['_id', 'createdDate', 'email', 'expiration', 'isCancelled', 'weeklyCommittedHours']);
+    for (const item of all)
+      expect(Object.keys(item).sort()).toEqual([
+        '_id',
+        'createdDate',
+        'email',
+        'expiration',
+        'isCancelled',
+        'weeklyCommittedHours',
+      ]);
   });
 });
 
@@ -124,7 +174,11 @@ describe('validating a link', () => {
   it('names why a link cannot be used', async () => {
     const missing = await validate('no-such-token');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: setupMessages.invalidLinkReason('NOT_FOUND'), code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: setupMessages.invalidLinkReason('NOT_FOUND'),
+      code: 'NOT_FOUND',
+    });
 
     await invite('late@example.org');
     const token = await linkTokenFor('late@example.org');
@@ -132,7 +186,10 @@ describe('validating a link', () => {
     const expired = await validate(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ error: 'EXPIRED', code: 'EXPIRED' });
-    expect((await setUp(token)).json()).toMatchObject({ error: setupMessages.serverTokenExpired, code: 'EXPIRED' });
+    expect((await setUp(token)).json()).toMatchObject({
+      error: setupMessages.serverTokenExpired,
+      code: 'EXPIRED',
+    });
   });
 });
 
@@ -152,7 +209,11 @@ describe('cancelling and refreshing', () => {
     const refreshed = await post('/api/refreshSetupInvitationToken', { _id });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toMatchObject({
-      invitation: { _id, isCancelled: false, expiration: new Date(clock.now().getTime() + 21 * DAY).toISOString() },
+      invitation: {
+        _id,
+        isCancelled: false,
+        expiration: new Date(clock.now().getTime() + 21 * DAY).toISOString(),
+      },
     });
     const newToken = await linkTokenFor('maybe@example.org');
     expect(newToken).not.toBe(oldToken);
@@ -161,7 +222,9 @@ describe('cancelling and refreshing', () => {
   });
 
   it('answers 404 for an unknown invitation and 403 without postUserProfile', async () => {
-    const unknown = await post('/api/cancelSetupInvitationToken', { _id: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await post('/api/cancelSetupInvitationToken', {
+      _id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
     await invite('kept@example.org');
     const { _id } = (await listed('kept@example.org'))!;
@@ -179,8 +242,15 @@ describe('the profile set-up', () => {
     const res = await setUp(token);
     expect(res.statusCode).toBe(200);
     const { token: session } = res.json<{ token: string }>();
-    expect(decodeJwt(session)).toMatchObject({ role: 'Volunteer', email: 'jane.setup@example.org', firstName: 'Jane' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: session } })).statusCode).toBe(200);
+    expect(decodeJwt(session)).toMatchObject({
+      role: 'Volunteer',
+      email: 'jane.setup@example.org',
+      firstName: 'Jane',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: session } }))
+        .statusCode,
+    ).toBe(200);
 
     const [user] = await db.select().from(users).where(eq(users.email, 'jane.setup@example.org'));
     expect(user).toMatchObject({
@@ -210,17 +280,26 @@ describe('the profile set-up', () => {
       .where(eq(projectMembers.userId, user!.id));
     expect(membership).toEqual([{ name: 'Orientation and Initial Setup' }]);
 
-    const [notice] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, ['org-inbox@example.org']));
+    const [notice] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, ['org-inbox@example.org']));
     expect(notice?.subject).toBe('NEW USER REGISTERED: Jane Van Der Berg');
     expect(notice?.text).toContain('jane.setup@example.org');
     expect(notice?.text).toContain('To do:');
 
     const reused = await validate(token);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ error: 'SETUP_ALREADY_COMPLETED', code: 'SETUP_ALREADY_COMPLETED' });
+    expect(reused.json()).toMatchObject({
+      error: 'SETUP_ALREADY_COMPLETED',
+      code: 'SETUP_ALREADY_COMPLETED',
+    });
     expect((await setUp(token)).json()).toMatchObject({ error: 'SETUP_ALREADY_COMPLETED' });
     expect(await listed('jane.setup@example.org')).toBeUndefined();
-    const [completed] = await db.select().from(setupInvitations).where(eq(setupInvitations.email, 'jane.setup@example.org'));
+    const [completed] = await db
+      .select()
+      .from(setupInvitations)
+      .where(eq(setupInvitations.email, 'jane.setup@example.org'));
     expect(completed?.completedAt).not.toBeNull();
   });
 
@@ -247,7 +326,10 @@ describe('the profile set-up', () => {
     await t.createUser({ email: 'race@example.org' });
     const taken = await setUp(token);
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toMatchObject({ error: setupMessages.serverEmailInUse, message: setupMessages.emailInUse });
+    expect(taken.json()).toMatchObject({
+      error: setupMessages.serverEmailInUse,
+      message: setupMessages.emailInUse,
+    });
 
     const invalid = await setUp(token, { firstName: 'R2D2' });
     expect(invalid.statusCode).toBe(400);

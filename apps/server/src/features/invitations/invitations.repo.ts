@@ -21,7 +21,11 @@ export function createInvitationsRepo(db: Db) {
 
     /** The invitation behind a set-up, locked so that two set-ups with one link cannot both create an account. */
     lockByTokenHash: async (tx: DbOrTransaction, tokenHash: string) => {
-      const [row] = await tx.select().from(setupInvitations).where(eq(setupInvitations.tokenHash, tokenHash)).for('update');
+      const [row] = await tx
+        .select()
+        .from(setupInvitations)
+        .where(eq(setupInvitations.tokenHash, tokenHash))
+        .for('update');
       return row;
     },
 
@@ -37,7 +41,14 @@ export function createInvitationsRepo(db: Db) {
     /** A new invitation, replacing the open one of the same address (one open invitation per e-mail). */
     replaceOpenInvitation: async (
       tx: DbOrTransaction,
-      invitation: { email: string; tokenHash: string; weeklyCommittedHours: number; invitedBy: string; expiresAt: Date; now: Date },
+      invitation: {
+        email: string;
+        tokenHash: string;
+        weeklyCommittedHours: number;
+        invitedBy: string;
+        expiresAt: Date;
+        now: Date;
+      },
     ) => {
       const { now, ...fields } = invitation;
       const [open] = await tx
@@ -52,7 +63,8 @@ export function createInvitationsRepo(db: Db) {
       return row!;
     },
 
-    listOpenNewestFirst: () => db.select().from(setupInvitations).where(isOpen).orderBy(desc(setupInvitations.createdAt)),
+    listOpenNewestFirst: () =>
+      db.select().from(setupInvitations).where(isOpen).orderBy(desc(setupInvitations.createdAt)),
 
     cancelOpen: async (id: string, now: Date) => {
       const [row] = await db
@@ -83,7 +95,10 @@ export function createInvitationsRepo(db: Db) {
     },
 
     markCompleted: (tx: DbOrTransaction, id: string, now: Date) =>
-      tx.update(setupInvitations).set({ completedAt: now, updatedAt: now }).where(eq(setupInvitations.id, id)),
+      tx
+        .update(setupInvitations)
+        .set({ completedAt: now, updatedAt: now })
+        .where(eq(setupInvitations.id, id)),
 
     insertVolunteer: async (tx: DbOrTransaction, volunteer: NewVolunteer) => {
       const [row] = await tx

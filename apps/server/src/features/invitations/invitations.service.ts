@@ -21,7 +21,11 @@ const tokenHashOf = (token: string) => createHash('sha256').update(token).digest
 
 type Usable = { ok: true; row: InvitationRow } | { ok: false; reason: SetupTokenReason };
 
-const reasonError = (reason: SetupTokenReason, error: string = reason, status = reason === 'NOT_FOUND' ? 404 : 400) =>
+const reasonError = (
+  reason: SetupTokenReason,
+  error: string = reason,
+  status = reason === 'NOT_FOUND' ? 404 : 400,
+) =>
   new AppError({
     status,
     code: reason,
@@ -31,14 +35,18 @@ const reasonError = (reason: SetupTokenReason, error: string = reason, status = 
 
 const notFound = () =>
   new AppError({ status: 404, code: 'INVITATION_NOT_FOUND', message: setupMessages.invitationNotFound });
-const emailInUse = () => new AppError({ status: 400, code: 'EMAIL_IN_USE', body: { error: setupMessages.serverEmailInUseCode } });
+const emailInUse = () =>
+  new AppError({ status: 400, code: 'EMAIL_IN_USE', body: { error: setupMessages.serverEmailInUseCode } });
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function createInvitationsService({ db, config, clock }: FeatureDeps, { auth }: { auth: AuthService }) {
+export function createInvitationsService(
+  { db, config, clock }: FeatureDeps,
+  { auth }: { auth: AuthService },
+) {
   const repo = createInvitationsRepo(db);
 
   // The link always points at this server: a link built from what the caller sends could send
@@ -73,7 +81,10 @@ export function createInvitationsService({ db, config, clock }: FeatureDeps, { a
         await enqueueEmail(tx, invitationEmail(input.email, linkFor(token), expiresAt));
         return invitation;
       });
-      ctx.log.info({ event: 'security.invitation_sent', actorId: actor.userId, invitationId: row.id }, 'invitation sent');
+      ctx.log.info(
+        { event: 'security.invitation_sent', actorId: actor.userId, invitationId: row.id },
+        'invitation sent',
+      );
       return { sent: true as const };
     },
 
@@ -107,7 +118,8 @@ export function createInvitationsService({ db, config, clock }: FeatureDeps, { a
           const usable = usability(await repo.lockByTokenHash(tx, tokenHashOf(setup.token)));
           if (!usable.ok) {
             // The set-up answers an unknown link with 400, as the original did.
-            if (usable.reason === 'NOT_FOUND') throw reasonError('NOT_FOUND', setupMessages.serverInvalidToken, 400);
+            if (usable.reason === 'NOT_FOUND')
+              throw reasonError('NOT_FOUND', setupMessages.serverInvalidToken, 400);
             if (usable.reason === 'EXPIRED') throw reasonError('EXPIRED', setupMessages.serverTokenExpired);
             throw reasonError(usable.reason);
           }
@@ -156,7 +168,10 @@ export function createInvitationsService({ db, config, clock }: FeatureDeps, { a
           // Another set-up took the address between the check and the insert.
           throw isUniqueViolation(error) ? emailInUseAtSetup() : error;
         });
-      ctx.log.info({ event: 'security.account_created', userId: created.userId, invitationId: created.invitationId }, 'account created');
+      ctx.log.info(
+        { event: 'security.account_created', userId: created.userId, invitationId: created.invitationId },
+        'account created',
+      );
       return auth.startSession(created.userId, ctx.userAgent);
     },
 
@@ -166,7 +181,10 @@ export function createInvitationsService({ db, config, clock }: FeatureDeps, { a
     async cancel(actor: Actor, invitationId: string, ctx: RequestContext) {
       const row = await repo.cancelOpen(invitationId, clock.now());
       if (!row) throw notFound();
-      ctx.log.info({ event: 'security.invitation_cancelled', actorId: actor.userId, invitationId }, 'invitation cancelled');
+      ctx.log.info(
+        { event: 'security.invitation_cancelled', actorId: actor.userId, invitationId },
+        'invitation cancelled',
+      );
       return { message: setupMessages.invitationCancelled, invitation: presentInvitation(row) };
     },
 
@@ -186,13 +204,21 @@ export function createInvitationsService({ db, config, clock }: FeatureDeps, { a
         await enqueueEmail(tx, invitationEmail(renewed.email, linkFor(token), expiresAt));
         return renewed;
       });
-      ctx.log.info({ event: 'security.invitation_refreshed', actorId: actor.userId, invitationId }, 'invitation sent again');
+      ctx.log.info(
+        { event: 'security.invitation_refreshed', actorId: actor.userId, invitationId },
+        'invitation sent again',
+      );
       return { message: setupMessages.invitationRefreshed, invitation: presentInvitation(row) };
     },
   };
 }
 
 const emailInUseAtSetup = () =>
-  new AppError({ status: 400, code: 'EMAIL_IN_USE', error: setupMessages.serverEmailInUse, message: setupMessages.emailInUse });
+  new AppError({
+    status: 400,
+    code: 'EMAIL_IN_USE',
+    error: setupMessages.serverEmailInUse,
+    message: setupMessages.emailInUse,
+  });
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;

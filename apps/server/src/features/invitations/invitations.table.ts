@@ -18,5 +18,9 @@ export const setupInvitations = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // One open invitation per e-mail: a new one replaces the previous.
-  (t) => [uniqueIndex('setup_invitations_open_email_key').on(sql`lower(${t.email})`).where(sql`completed_at is null`)],
+  (t) => [
+    uniqueIndex('setup_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`completed_at is null`),
+  ],
 );

@@ -9,12 +9,25 @@ const member = await t.signedIn('Volunteer');
 const admin = await t.signedIn('Administrator');
 
 const lookup = (location: string) =>
-  t.app.inject({ method: 'GET', url: `/api/timezone/${encodeURIComponent(location)}`, headers: member.headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/timezone/${encodeURIComponent(location)}`,
+    headers: member.headers,
+  });
 const results = async (location: string) => (await lookup(location)).json<LocationLookupResult>().results;
 
 async function invitationToken(email: string) {
-  await t.app.inject({ method: 'POST', url: '/api/getInitialSetuptoken', headers: admin.headers, payload: { email } });
-  const [message] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, [email])).orderBy(desc(emailOutbox.createdAt));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/getInitialSetuptoken',
+    headers: admin.headers,
+    payload: { email },
+  });
+  const [message] = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, [email]))
+    .orderBy(desc(emailOutbox.createdAt));
   return /ProfileInitialSetup\/([\w-]+)/.exec(message!.text)![1]!;
 }
 
@@ -26,7 +39,11 @@ describe('the location lookup', () => {
       const body = res.json<LocationLookupResult>();
       expect(body.results[0]).toMatchObject({ country: 'Brazil', iso2: 'BR', timeZone: 'America/Sao_Paulo' });
       expect(body.timezone).toBe('America/Sao_Paulo');
-      expect(body.currentLocation).toMatchObject({ userProvided: query, country: 'Brazil', city: 'Sao Paulo' });
+      expect(body.currentLocation).toMatchObject({
+        userProvided: query,
+        country: 'Brazil',
+        city: 'Sao Paulo',
+      });
     }
   });
 
@@ -46,7 +63,11 @@ describe('the location lookup', () => {
   it("answers 'Invalid location' when nothing matches", async () => {
     const res = await lookup('Atlantisxyz');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Invalid location', message: 'Invalid location', code: 'LOCATION_NOT_FOUND' });
+    expect(res.json()).toEqual({
+      error: 'Invalid location',
+      message: 'Invalid location',
+      code: 'LOCATION_NOT_FOUND',
+    });
   });
 
   it('needs a session, or a usable invitation link on the set-up page', async () => {
@@ -55,9 +76,15 @@ describe('the location lookup', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/timezone/Lagos', payload: { token } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<LocationLookupResult>().timezone).toBe('Africa/Lagos');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/timezone/Lagos', payload: { token: 'made-up' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/timezone/Lagos',
+      payload: { token: 'made-up' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/timezone/Lagos', payload: {} })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/timezone/Lagos', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });

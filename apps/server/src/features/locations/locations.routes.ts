@@ -10,8 +10,10 @@ const locationParams = z.object({ location: z.string().max(200) });
 export const locationsRoutes =
   (services: { locations: LocationsService; invitations: InvitationsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/timezone/:location', { config: { guard: guard.signedIn }, schema: { params: locationParams } }, async (req) =>
-      services.locations.lookup(req.params.location),
+    app.get(
+      '/timezone/:location',
+      { config: { guard: guard.signedIn }, schema: { params: locationParams } },
+      async (req) => services.locations.lookup(req.params.location),
     );
 
     // The set-up page looks up a location before its account exists: the invitation link is the proof.

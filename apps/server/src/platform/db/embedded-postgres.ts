@@ -43,13 +43,25 @@ async function postgresUser(): Promise<RunAs> {
     return await ids();
   } catch {
     await execFile('groupadd', ['--system', 'postgres']).catch(() => undefined);
-    await execFile('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    await execFile('useradd', [
+      '--system',
+      '--gid',
+      'postgres',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     return ids();
   }
 }
 
 function run(bin: string, args: string[], runAs: RunAs) {
-  return execFile(bin, args, { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, maxBuffer: 4 << 20 });
+  return execFile(bin, args, {
+    ...runAs,
+    env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+    maxBuffer: 4 << 20,
+  });
 }
 
 /** The postmaster of a data directory that is still alive (for example after the server was killed with SIGKILL). */
@@ -84,7 +96,9 @@ export async function stopEmbeddedPostgres(dir: string): Promise<void> {
 export async function startEmbeddedPostgres(dir: string, log: Log): Promise<EmbeddedPostgres> {
   const socketPath = path.join(dir, `.s.PGSQL.${PG_PORT}`);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH)
-    throw new EmbeddedPostgresError(`DATA_DIR is too deep for the database socket (${socketPath}); choose a shorter path.`);
+    throw new EmbeddedPostgresError(
+      `DATA_DIR is too deep for the database socket (${socketPath}); choose a shorter path.`,
+    );
   const bin = await loadBinaries();
   const runAs = await postgresUser();
 
@@ -96,7 +110,20 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
     try {
       await run(
         bin.initdb,
-        ['--pgdata', dir, '--auth', 'trust', '--username', 'postgres', '--encoding', 'UTF8', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8'],
+        [
+          '--pgdata',
+          dir,
+          '--auth',
+          'trust',
+          '--username',
+          'postgres',
+          '--encoding',
+          'UTF8',
+          '--locale-provider',
+          'builtin',
+          '--builtin-locale',
+          'C.UTF-8',
+        ],
         runAs,
       );
     } catch (error) {
@@ -116,7 +143,11 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
   const logFile = path.join(dir, 'server.log');
   const options = `-k '${dir}' -c listen_addresses='' -p ${PG_PORT}`;
   try {
-    await run(bin.pg_ctl, ['start', '--pgdata', dir, '--log', logFile, '--options', options, '--wait', '--timeout', '60'], runAs);
+    await run(
+      bin.pg_ctl,
+      ['start', '--pgdata', dir, '--log', logFile, '--options', options, '--wait', '--timeout', '60'],
+      runAs,
+    );
   } catch (error) {
     throw new EmbeddedPostgresError(
       `the database server did not start (see ${logFile}): ${(error as { stderr?: string }).stderr ?? String(error)}`,

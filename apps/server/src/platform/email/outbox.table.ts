@@ -7,8 +7,14 @@ export const emailOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     to: text().array().notNull(),
-    cc: text().array().notNull().default(sql`'{}'::text[]`),
-    bcc: text().array().notNull().default(sql`'{}'::text[]`),
+    cc: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bcc: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     replyTo: text(),
     subject: text().notNull(),
     text: text().notNull().default(''),
@@ -23,5 +29,9 @@ export const emailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
 );

@@ -32,12 +32,24 @@ export class AppError extends Error {
 
   toBody(): Record<string, unknown> {
     if (this.body) return { ...this.body, code: this.code };
-    return { error: this.error, message: this.message, code: this.code, ...(this.field ? { field: this.field } : {}) };
+    return {
+      error: this.error,
+      message: this.message,
+      code: this.code,
+      ...(this.field ? { field: this.field } : {}),
+    };
   }
 }
 
-export const notFound = (what: string, code = 'NOT_FOUND') => new AppError({ status: 404, code, message: `${what} was not found` });
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError({ status: 403, code: 'FORBIDDEN', message });
-export const unauthorized = (message = 'Unauthorized request') => new AppError({ status: 401, code: 'UNAUTHORIZED', message });
+export const notFound = (what: string, code = 'NOT_FOUND') =>
+  new AppError({ status: 404, code, message: `${what} was not found` });
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError({ status: 403, code: 'FORBIDDEN', message });
+export const unauthorized = (message = 'Unauthorized request') =>
+  new AppError({ status: 401, code: 'UNAUTHORIZED', message });
 export const staleWrite = () =>
-  new AppError({ status: 409, code: 'STALE_WRITE', message: 'This record was changed by someone else. Reload it and try again.' });
+  new AppError({
+    status: 409,
+    code: 'STALE_WRITE',
+    message: 'This record was changed by someone else. Reload it and try again.',
+  });

@@ -29,14 +29,21 @@ const frameworkMessages: Record<string, string> = {
 };
 
 function describe(error: unknown): Reply {
-  if (error instanceof AppError) return { status: error.status, body: error.toBody(), headers: error.headers };
+  if (error instanceof AppError)
+    return { status: error.status, body: error.toBody(), headers: error.headers };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const message = first?.message ?? 'The request is not valid.';
     return {
       status: 400,
-      body: { error: message, message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}), context: error.validationContext },
+      body: {
+        error: message,
+        message,
+        code: 'VALIDATION_FAILED',
+        ...(field ? { field } : {}),
+        context: error.validationContext,
+      },
     };
   }
   const fe = error as Partial<FastifyError>;
@@ -44,12 +51,17 @@ function describe(error: unknown): Reply {
   if (status >= 400 && status < 500) {
     const reason = reasons[status] ?? 'Bad Request';
     const message = (fe.code && frameworkMessages[fe.code]) ?? reason;
-    const code = fe.code === 'FST_ERR_VALIDATION' ? 'VALIDATION_FAILED' : reason.toUpperCase().replaceAll(' ', '_');
+    const code =
+      fe.code === 'FST_ERR_VALIDATION' ? 'VALIDATION_FAILED' : reason.toUpperCase().replaceAll(' ', '_');
     return { status, body: { error: reason, message, code } };
   }
   return {
     status: 500,
-    body: { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+    body: {
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    },
   };
 }
 
@@ -57,7 +69,8 @@ export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: Fa
   app.setErrorHandler((error, req, reply) => {
     const { status, body, headers } = describe(error);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    else if (status === 429) req.log.warn({ event: 'security.rate_limited', route: req.routeOptions.url }, 'rate limited');
+    else if (status === 429)
+      req.log.warn({ event: 'security.rate_limited', route: req.routeOptions.url }, 'rate limited');
     if (headers) void reply.headers(headers);
     return reply.status(status).send(body);
   });
@@ -67,6 +80,10 @@ export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: Fa
     if (!isApi && serveApp && (req.method === 'GET' || req.method === 'HEAD')) return serveApp(reply);
     return reply
       .status(404)
-      .send({ error: 'Not Found', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      .send({
+        error: 'Not Found',
+        message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
   });
 }

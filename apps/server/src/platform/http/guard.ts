@@ -10,13 +10,20 @@ export type Guard =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'permission'; anyOf: readonly Permission[] }
-  | { kind: 'policy'; name: string; allows: (actor: Actor, req: FastifyRequest) => boolean | Promise<boolean> };
+  | {
+      kind: 'policy';
+      name: string;
+      allows: (actor: Actor, req: FastifyRequest) => boolean | Promise<boolean>;
+    };
 
 export const guard = {
   public: { kind: 'public' } as Guard,
   signedIn: { kind: 'signedIn' } as Guard,
   permission: (...anyOf: Permission[]): Guard => ({ kind: 'permission', anyOf }),
-  policy: (name: string, allows: (actor: Actor, req: FastifyRequest) => boolean | Promise<boolean>): Guard => ({
+  policy: (
+    name: string,
+    allows: (actor: Actor, req: FastifyRequest) => boolean | Promise<boolean>,
+  ): Guard => ({
     kind: 'policy',
     name,
     allows,

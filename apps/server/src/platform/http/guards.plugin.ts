@@ -5,8 +5,13 @@ import { describeGuard, type RegisteredRoute } from './guard.js';
 import { tokenFrom, type Authenticate } from './session-actor.js';
 
 const missingToken = () =>
-  new AppError({ status: 401, code: 'UNAUTHORIZED', body: { 'error:': 'Unauthorized request', error: 'Unauthorized request' } });
-const invalidToken = () => new AppError({ status: 401, code: 'INVALID_TOKEN', message: 'Unauthorized request' });
+  new AppError({
+    status: 401,
+    code: 'UNAUTHORIZED',
+    body: { 'error:': 'Unauthorized request', error: 'Unauthorized request' },
+  });
+const invalidToken = () =>
+  new AppError({ status: 401, code: 'INVALID_TOKEN', message: 'Unauthorized request' });
 const forbidden = () =>
   new AppError({ status: 403, code: 'FORBIDDEN', message: 'You are not authorized to perform this action.' });
 
@@ -14,7 +19,11 @@ const forbidden = () =>
  * Authenticates every /api request and enforces the route's declared guard before validation, so
  * a caller without the right learns nothing about the payload and nothing is written.
  */
-export function registerGuards(app: FastifyInstance, authenticate: Authenticate, registry: RegisteredRoute[]) {
+export function registerGuards(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  registry: RegisteredRoute[],
+) {
   app.decorateRequest('actor', undefined);
 
   app.addHook('onRoute', (route) => {
@@ -40,7 +49,10 @@ export function registerGuards(app: FastifyInstance, authenticate: Authenticate,
     if (!g || g.kind === 'public' || g.kind === 'signedIn' || !actor) return;
     const allowed = g.kind === 'permission' ? canAny(actor, g.anyOf) : await g.allows(actor, req);
     if (!allowed) {
-      req.log.warn({ event: 'security.forbidden', userId: actor.userId, route: req.routeOptions.url }, 'forbidden');
+      req.log.warn(
+        { event: 'security.forbidden', userId: actor.userId, route: req.routeOptions.url },
+        'forbidden',
+      );
       throw forbidden();
     }
   });

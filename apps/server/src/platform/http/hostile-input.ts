@@ -14,7 +14,8 @@ function findHostileString(value: unknown, path: string, depth = 0): string | un
   }
   if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      const found = findHostileString(key, path, depth + 1) ?? findHostileString(v, `${path}.${key}`, depth + 1);
+      const found =
+        findHostileString(key, path, depth + 1) ?? findHostileString(v, `${path}.${key}`, depth + 1);
       if (found) return found;
     }
   }
@@ -24,7 +25,9 @@ function findHostileString(value: unknown, path: string, depth = 0): string | un
 export function registerHostileInputCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
     const found =
-      findHostileString(req.params, 'params') ?? findHostileString(req.query, 'query') ?? findHostileString(req.body, 'body');
+      findHostileString(req.params, 'params') ??
+      findHostileString(req.query, 'query') ??
+      findHostileString(req.body, 'body');
     if (found)
       throw new AppError({
         status: 400,

@@ -33,7 +33,11 @@ describe('the HTTP platform', () => {
     const missing = await app.inject({ method: 'GET', url: '/api/roles' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ 'error:': 'Unauthorized request', code: 'UNAUTHORIZED' });
-    const bad = await app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: 'Bearer nonsense' } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/roles',
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
@@ -59,7 +63,10 @@ describe('the HTTP platform', () => {
   });
 
   it('refuses NUL characters and lone surrogates with 400', async () => {
-    for (const payload of ['{"email":"a\\u0000@b.c","password":"x"}', '{"email":"\\ud800@b.c","password":"x"}']) {
+    for (const payload of [
+      '{"email":"a\\u0000@b.c","password":"x"}',
+      '{"email":"\\ud800@b.c","password":"x"}',
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/login',

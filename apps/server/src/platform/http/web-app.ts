@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Serves the built single-page app: hashed assets cached for a year, hash.txt and index.html never
  * cached (the app polls hash.txt to learn of a new version), and index.html for every app route.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn(`no built web app in ${webDist}; serving the API only`);
     return undefined;
@@ -21,5 +24,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return (reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
