@@ -73,12 +73,13 @@ test('dark mode chosen in the Welcome menu survives a reload and a new sign-in',
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
   // A browser that has never seen this user learns the choice from the server.
-  const elsewhere = await browser.newPage();
+  const context = await browser.newContext();
   try {
+    const elsewhere = await context.newPage();
     await signIn(elsewhere, account);
     await expect(elsewhere.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   } finally {
-    await elsewhere.close();
+    await context.close();
   }
 });
 
