@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const strongSecret = 'k3J9x!aQ7m#Lp2Vz8Rt5Wy0Bn4Hc6Df1Gs';
+
+describe('configuration', () => {
+  it('refuses to start in production without a JWT secret, or with a weak one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'secret' })).toThrow(/too weak/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) })).toThrow(/too weak/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('generates a secret once outside production and keeps it in the data directory', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hgn-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(first.seedDemo).toBe(true);
+  });
+
+  it('reads the address and treats empty variables as unset', () => {
+    const config = loadConfig({ JWT_SECRET: strongSecret, PORT: '9123', HOST: '0.0.0.0', DATABASE_URL: '' });
+    expect(config).toMatchObject({
+      port: 9123,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      publicUrl: 'http://0.0.0.0:9123',
+    });
+  });
+
+  it('wants the first Owner’s e-mail and password together', () => {
+    expect(() => loadConfig({ JWT_SECRET: strongSecret, OWNER_EMAIL: 'boss@example.org' })).toThrow(
+      /go together/,
+    );
+    const config = loadConfig({
+      JWT_SECRET: strongSecret,
+      OWNER_EMAIL: 'Boss@Example.org',
+      OWNER_PASSWORD: 'Str0ng!pass',
+    });
+    expect(config.owner).toEqual({ email: 'boss@example.org', password: 'Str0ng!pass' });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ JWT_SECRET: strongSecret, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
