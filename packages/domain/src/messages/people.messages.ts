@@ -41,6 +41,8 @@ export const projectMessages = {
 } as const;
 
 export const profileMessages = {
+  protectedAccountWarning:
+    'This is a protected account: only Owners can change it. Testers, please create your own test accounts instead of using this one.',
   firstNameRequired: "First Name Can't be null",
   lastNameRequired: "Last Name Can't be Null",
   emailInvalid: 'Email is not Valid',

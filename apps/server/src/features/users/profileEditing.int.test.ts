@@ -3,6 +3,7 @@ import type { UserProfileJson } from '@hgn/domain/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
+import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { committedHoursChanges, profileEdits, users } from './users.table.js';
 
 const t = await createTestApp();
@@ -172,6 +173,17 @@ describe('PUT /api/userprofile/:id', () => {
     expect((await rowOf(protectedTarget.id)).bio).toBe('protected');
     expect((await put(protectedTarget.id, owner.headers, { bio: 'by owner' })).statusCode).toBe(200);
     expect((await put(ownerTarget.id, owner.headers, { bio: 'by owner' })).statusCode).toBe(200);
+  });
+
+  it('reports every change to a protected account to the organisation inbox', async () => {
+    const owner = await t.signedIn('Owner');
+    const target = await t.createUser({ isProtected: true });
+    const before = await db.select().from(emailOutbox);
+    expect((await put(target.id, owner.headers, { bio: 'audited' })).statusCode).toBe(200);
+    const notices = (await db.select().from(emailOutbox)).filter((m) => !before.some((b) => b.id === m.id));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ subject: 'One Community: Protected Account Has Been Updated' });
+    expect(notices[0]?.text).toContain('bio');
   });
 
   it('needs addDeleteEditOwners to make someone an Owner', async () => {

@@ -10,6 +10,7 @@ import {
   type ProfileSavedJson,
   type ProfileUpdateInput,
 } from '@hgn/domain/users';
+import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { ProjectsService } from '../projects/projects.service.js';
@@ -114,6 +115,23 @@ export function createProfileEditing(
     );
   }
 
+  /** Every change to a protected account is reported to the organisation inbox. */
+  const noticeProtectedAccountChange = (
+    tx: DbOrTransaction,
+    editor: Editor,
+    row: ProfileRow,
+    changes: FieldChange[],
+  ) =>
+    enqueueEmail(tx, {
+      to: [deps.config.organisationInbox],
+      subject: 'One Community: Protected Account Has Been Updated',
+      text: [
+        `${editor.firstName} ${editor.lastName} changed the protected account of ${row.firstName} ${row.lastName} <${row.email}>.`,
+        `Fields changed: ${changes.map((change) => change.field).join(', ')}.`,
+        `When: ${deps.clock.now().toISOString()}.`,
+      ].join('\n'),
+    });
+
   return {
     /** Applies a profile save, refusing it whole when any changed field is not the caller's to change. */
     async save(
@@ -162,6 +180,7 @@ export function createProfileEditing(
                 newValue: change.newValue,
               })),
           );
+          if (row.isProtected || set.isProtected) await noticeProtectedAccountChange(tx, editor, row, changes);
         }
         return { _id: row.id, teams, projects };
       });

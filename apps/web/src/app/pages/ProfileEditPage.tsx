@@ -23,6 +23,7 @@ import {
   useProfileDraft,
   VolunteeringFields,
 } from '../../features/users';
+import { ProtectedAccountNotice } from '../../ui/profile/ProtectedAccountNotice';
 
 const mayManageTimeOff = (actor: Actor, userId: string): boolean =>
   actor.userId === userId ||
@@ -47,6 +48,7 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
   return (
     <Stack gap="md">
       <UnsavedChangesWarning isShown={isDirty} />
+      <ProtectedAccountNotice isProtected={profile.isProtected} />
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">

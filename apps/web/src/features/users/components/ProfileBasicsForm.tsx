@@ -209,6 +209,13 @@ export function ProfileBasicsForm({ profile, state, actor }: ProfileBasicsFormPr
             disabled={!allows('isRehireable')}
             onChange={(event) => set('isRehireable', event.currentTarget.checked)}
           />
+          {allows('isProtected') && (
+            <Switch
+              label="Protected account (only Owners can change it)"
+              checked={draft.isProtected}
+              onChange={(event) => set('isProtected', event.currentTarget.checked)}
+            />
+          )}
         </SimpleGrid>
         <Stack gap={4} mt="sm">
           <Text size="sm" fw={500} id="bio-status-label">

@@ -25,6 +25,7 @@ const profile = {
   homeCountry: '',
   isVisible: true,
   isRehireable: true,
+  isProtected: false,
   emailSubscriptions: false,
   bioPosted: 'default',
   startDate: '2024-03-10T08:00:00.000Z',

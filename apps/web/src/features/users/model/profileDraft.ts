@@ -27,6 +27,8 @@ export type ProfileDraft = {
   homeCountry: string;
   isVisible: boolean;
   isRehireable: boolean;
+  /** Only an Owner may set it: a protected account can then be changed by Owners alone. */
+  isProtected: boolean;
   emailSubscriptions: boolean;
   bioPosted: BioStatus;
   /** Pacific days, YYYY-MM-DD; the end date may be empty. */
@@ -52,6 +54,7 @@ export const draftOf = (profile: UserProfileJson): ProfileDraft => ({
   homeCountry: profile.homeCountry,
   isVisible: profile.isVisible,
   isRehireable: profile.isRehireable,
+  isProtected: profile.isProtected,
   emailSubscriptions: profile.emailSubscriptions,
   bioPosted: profile.bioPosted,
   startDate: pacificDate(new Date(profile.startDate)),

@@ -7,6 +7,7 @@ import { useSession } from '../../../app/session/useSession';
 import { useUserProfile } from '../../../app/api/userProfile';
 import { linkTo, paths } from '../../../app/routing/paths';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { ProtectedAccountNotice } from '../../../ui/profile/ProtectedAccountNotice';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { BadgeList } from '../../../ui/profile/BadgeList';
 import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
@@ -44,6 +45,7 @@ export function UserProfilePage() {
     mayEditProfile(actor, { userId: user._id, role: user.role, isProtected: user.isProtected });
   return (
     <Stack gap="md">
+      <ProtectedAccountNotice isProtected={user.isProtected} />
       <Card withBorder padding="lg">
         <Group gap="lg" align="flex-start">
           <UserPhoto
