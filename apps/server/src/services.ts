@@ -15,13 +15,14 @@ import { createUserManagementService } from './features/userManagement/userManag
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
-  const permissions = createPermissionsService(deps);
+  // Permissions, teams and projects find people through the users service, built below because it
+  // assembles profiles from several of them.
+  const permissions = createPermissionsService(deps, () => users);
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps, { auth });
   const locations = createLocationsService();
-  // Teams write a changed team code onto members' profiles through the users service, built below.
   const teams = createTeamsService(deps, () => users);
-  const projects = createProjectsService(deps);
+  const projects = createProjectsService(deps, () => users);
   const badges = createBadgesService(deps);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);

@@ -5,3 +5,4 @@ export * from './profileLinks';
 export * from './teamCode';
 export * from './timeZones';
 export * from './zoneCountries';
+export * from './pictureFile';

@@ -1,7 +1,6 @@
 import {
   effectivePermissions,
   type PermissionChangeJson,
-  type PermissionUserJson,
   type RoleJson,
   type RolePresetJson,
   type RoleSummaryJson,
@@ -59,20 +58,6 @@ export const presentUserPermissions = (row: UserPermissionsRow): UserPermissions
   removedDefaultPermissions: row.removedDefaultPermissions,
   isAcknowledged: row.isPermissionsAcknowledged,
   effective: effectiveOf(row).sort(),
-});
-
-export const presentPermissionUser = (row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-}): PermissionUserJson => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  role: row.role,
 });
 
 export const presentChange = (row: {

@@ -1,5 +1,5 @@
 import { HARD_CODED_DEFAULT_PRESET } from '@hgn/domain/permissions';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.table.js';
@@ -28,12 +28,6 @@ async function recordChange(tx: Transaction, change: ChangeRecord) {
     removed: [...change.removed],
   });
 }
-
-// Accents and case do not matter when looking for a person: "dominguez" finds "Domínguez". The pattern
-// side is folded in TypeScript the same way.
-const FOLD_FROM = 'áàâäãåāăąçćčďéèêëēėęěíìîïīįłñńňóòôöõøōőřśšşťúùûüūůűųýÿžźż';
-const FOLD_TO = 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorssstuuuuuuuuyyzzz';
-const folded = (column: SQLWrapper) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
 
 export const userPermissionColumns = {
   id: users.id,
@@ -175,28 +169,6 @@ export function createPermissionsRepo(db: Db) {
         await recordChange(tx, change);
       }),
 
-    /** Up to `limit` people whose first, last or full name or e-mail contains the folded search text. */
-    searchUsers: (foldedSearch: string, limit: number) => {
-      const pattern = `%${foldedSearch.replace(/[\\%_]/g, '\\$&')}%`;
-      const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-      return db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          role: users.role,
-        })
-        .from(users)
-        .where(
-          foldedSearch
-            ? or(ilike(folded(fullName), pattern), ilike(folded(users.email), pattern))
-            : undefined,
-        )
-        .orderBy(asc(users.firstName), asc(users.lastName))
-        .limit(limit);
-    },
-
     listChanges: async (page: number, pageSize: number) => {
       const target = alias(users, 'target_user');
       const [rows, [total]] = await Promise.all([
@@ -254,6 +226,3 @@ export function createPermissionsRepo(db: Db) {
       }),
   };
 }
-
-export const foldForSearch = (text: string): string =>
-  [...text.toLowerCase()].map((char) => FOLD_TO[FOLD_FROM.indexOf(char)] ?? char).join('');

@@ -9,6 +9,7 @@ import {
   permissionManagementMessages as msg,
   ROLES,
   type PermissionChangesPageJson,
+  type PermissionUserJson,
   type PresetCreatedJson,
   type RoleJson,
   type RolePresetJson,
@@ -27,13 +28,13 @@ import type { SessionActor } from '../../platform/http/session-actor.js';
 import {
   effectiveOf,
   presentChange,
-  presentPermissionUser,
   presentPreset,
   presentRole,
   presentRoleSummary,
   presentUserPermissions,
 } from './permissions.present.js';
-import { createPermissionsRepo, foldForSearch } from './permissions.repo.js';
+import type { UsersService } from '../users/users.service.js';
+import { createPermissionsRepo } from './permissions.repo.js';
 
 /** Where the structured security events go: the request's logger. */
 export type SecurityLog = { info(fields: object, message: string): void };
@@ -65,7 +66,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 
 const actorName = (actor: SessionActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
-export function createPermissionsService({ db }: FeatureDeps) {
+/** What permission management needs from the people feature: the people whose permissions to manage. */
+export type PermissionPeople = Pick<UsersService, 'searchPeople'>;
+
+export function createPermissionsService({ db }: FeatureDeps, people: () => PermissionPeople) {
   const repo = createPermissionsRepo(db);
 
   const roleById = async (roleId: string) => {
@@ -291,10 +295,13 @@ export function createPermissionsService({ db }: FeatureDeps) {
       return presentUserPermissions({ ...next, isPermissionsAcknowledged });
     },
 
-    searchUsers: async (search: string) =>
-      (await repo.searchUsers(foldForSearch(search.trim()), PERMISSION_USER_SEARCH_LIMIT)).map(
-        presentPermissionUser,
-      ),
+    // Anyone's permissions can be managed, so inactive people are found too; no text lists the first ones.
+    searchUsers: async (search: string): Promise<PermissionUserJson[]> =>
+      people().searchPeople({
+        text: search.trim(),
+        limit: PERMISSION_USER_SEARCH_LIMIT,
+        includeInactive: true,
+      }),
 
     async listChanges(page: number): Promise<PermissionChangesPageJson> {
       const { rows, total } = await repo.listChanges(page, PERMISSION_CHANGES_PAGE_SIZE);

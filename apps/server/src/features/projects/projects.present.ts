@@ -4,7 +4,6 @@ import {
   type ProjectJson,
   type ProjectMemberJson,
 } from '@hgn/domain/projects';
-import type { MemberCandidateJson } from '@hgn/domain/teams';
 import type { ProjectRefJson } from '@hgn/domain/users';
 import type { ProjectMemberRow, ProjectRow } from './projects.repo.js';
 
@@ -40,18 +39,4 @@ export const presentProjectMember = (row: ProjectMemberRow): ProjectMemberJson =
   role: row.role,
   isActive: row.isActive,
   addDateTime: row.addedAt.toISOString(),
-});
-
-export const presentProjectCandidate = (row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-}): MemberCandidateJson => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  role: row.role,
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { users } from '../users/users.table.js';
@@ -16,8 +16,6 @@ const projectColumns = {
 /** LIKE treats % and _ as wildcards; typed text means them literally. */
 const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// The same folding as the people search index (0003_search_folding.sql), so the index serves it.
-const foldedPerson = sql`fold_for_search(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
 const squashedName = sql`regexp_replace(lower(${projects.name}), '\\s+', '', 'g')`;
 
 export function createProjectsRepo(db: Db) {
@@ -150,32 +148,6 @@ export function createProjectsRepo(db: Db) {
           ),
         )
         .orderBy(desc(sql`${squashedName} = ${squashedText}`), asc(projects.name), asc(projects.id))
-        .limit(limit),
-
-    /** Active people matching the text (accents and case folded) not yet on the project. */
-    searchActivePeopleOutsideProject: (projectId: string, text: string, limit: number) =>
-      db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          role: users.role,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.isActive, true),
-            sql`${foldedPerson} like '%' || fold_for_search(${likeLiteral(text)}) || '%'`,
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(projectMembers)
-                .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, users.id))),
-            ),
-          ),
-        )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(limit),
   };
 }

@@ -12,12 +12,8 @@ import type { MemberCandidateJson } from '@hgn/domain/teams';
 import type { ProjectRefJson } from '@hgn/domain/users';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import {
-  presentProject,
-  presentProjectCandidate,
-  presentProjectMember,
-  presentProjectRef,
-} from './projects.present.js';
+import { presentProject, presentProjectMember, presentProjectRef } from './projects.present.js';
+import type { UsersService } from '../users/users.service.js';
 import { createProjectsRepo } from './projects.repo.js';
 
 const CANDIDATE_LIMIT = 10;
@@ -49,7 +45,10 @@ type ProjectChange = {
   isActive?: boolean;
 };
 
-export function createProjectsService({ db, clock }: FeatureDeps) {
+/** What projects need from the people feature: the people to add are found there. */
+export type ProjectPeople = Pick<UsersService, 'searchPeople'>;
+
+export function createProjectsService({ db, clock }: FeatureDeps, people: () => ProjectPeople) {
   const repo = createProjectsRepo(db);
 
   const requireProject = async (projectId: string) => {
@@ -177,9 +176,11 @@ export function createProjectsService({ db, clock }: FeatureDeps) {
     async searchCandidates(projectId: string, search: string): Promise<MemberCandidateJson[]> {
       const project = await requireProject(projectId);
       if (search === '') return [];
-      return (await repo.searchActivePeopleOutsideProject(project.id, search, CANDIDATE_LIMIT)).map(
-        presentProjectCandidate,
-      );
+      return people().searchPeople({
+        text: search,
+        limit: CANDIDATE_LIMIT,
+        excludingMembersOf: { projectId: project.id },
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MemberCandidateJson, TeamJson, TeamListItemJson, TeamMemberJson } from '@hgn/domain/teams';
+import type { TeamJson, TeamListItemJson, TeamMemberJson } from '@hgn/domain/teams';
 import type { TeamRefJson } from '@hgn/domain/users';
 import type { TeamMemberRow, TeamRow } from './teams.repo.js';
 
@@ -41,18 +41,4 @@ export const presentTeamMember = (row: TeamMemberRow): TeamMemberJson => ({
   isActive: row.isActive,
   addDateTime: row.addedAt.toISOString(),
   visible: row.visible,
-});
-
-export const presentCandidate = (row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-}): MemberCandidateJson => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  role: row.role,
 });

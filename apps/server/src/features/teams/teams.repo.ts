@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { users } from '../users/users.table.js';
@@ -22,11 +22,6 @@ const memberColumns = {
   addedAt: teamMembers.addedAt,
   visible: teamMembers.visible,
 };
-
-// The same folding as the people search index (0003_search_folding.sql), so the index serves it.
-const foldedPerson = sql`fold_for_search(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-/** LIKE treats % and _ as wildcards; typed text means them literally. */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const normalisedName = (name: string) => sql`lower(regexp_replace(${name}::text, '\\s+', '', 'g'))`;
 
@@ -160,32 +155,6 @@ export function createTeamsRepo(db: Db) {
         .returning({ userId: teamMembers.userId });
       return updated.length > 0;
     },
-
-    /** Active people matching the text (accents and case folded) who are not in the team yet. */
-    searchActivePeopleOutsideTeam: (teamId: string, text: string, limit: number) =>
-      db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          role: users.role,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.isActive, true),
-            sql`${foldedPerson} like '%' || fold_for_search(${likeLiteral(text)}) || '%'`,
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(teamMembers)
-                .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, users.id))),
-            ),
-          ),
-        )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-        .limit(limit),
   };
 }
 

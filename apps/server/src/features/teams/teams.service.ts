@@ -14,17 +14,13 @@ import type { TeamRefJson } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import {
-  presentCandidate,
-  presentTeam,
-  presentTeamListItem,
-  presentTeamMember,
-  presentTeamRef,
-} from './teams.present.js';
+import { presentTeam, presentTeamListItem, presentTeamMember, presentTeamRef } from './teams.present.js';
+import type { UsersService } from '../users/users.service.js';
 import { createTeamsRepo } from './teams.repo.js';
 
-/** What teams need from the people feature: a team code change is written on its members' profiles. */
-export type TeamCodeOfProfiles = {
+/** What teams need from the people feature: a team code change is written on its members' profiles,
+ * and the people to add are found there. */
+export type TeamPeople = Pick<UsersService, 'searchPeople'> & {
   setTeamCodeOfUsers(tx: DbOrTransaction, userIds: readonly string[], teamCode: string): Promise<unknown>;
 };
 
@@ -57,7 +53,7 @@ const teamIdOf = (teamId: string): string => {
   return teamId.toLowerCase();
 };
 
-export function createTeamsService({ db, clock }: FeatureDeps, profiles: () => TeamCodeOfProfiles) {
+export function createTeamsService({ db, clock }: FeatureDeps, people: () => TeamPeople) {
   const repo = createTeamsRepo(db);
 
   const requireTeam = async (teamId: string) => {
@@ -108,7 +104,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, profiles: () => T
             clock.now(),
           );
           if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
-            await profiles().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
+            await people().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
           return updated!;
         });
         return presentTeam(team, await repo.listMemberships(team.id));
@@ -179,9 +175,11 @@ export function createTeamsService({ db, clock }: FeatureDeps, profiles: () => T
     async searchCandidates(teamId: string, search: string): Promise<MemberCandidateJson[]> {
       const team = await requireTeam(teamId);
       if (search === '') return [];
-      return (await repo.searchActivePeopleOutsideTeam(team.id, search, CANDIDATE_LIMIT)).map(
-        presentCandidate,
-      );
+      return people().searchPeople({
+        text: search,
+        limit: CANDIDATE_LIMIT,
+        excludingMembersOf: { teamId: team.id },
+      });
     },
   };
 }

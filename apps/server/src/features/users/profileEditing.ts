@@ -180,7 +180,8 @@ export function createProfileEditing(
                 newValue: change.newValue,
               })),
           );
-          if (row.isProtected || set.isProtected) await noticeProtectedAccountChange(tx, editor, row, changes);
+          if (row.isProtected || set.isProtected)
+            await noticeProtectedAccountChange(tx, editor, row, changes);
         }
         return { _id: row.id, teams, projects };
       });

@@ -1,6 +1,7 @@
 import { pacificDayToISO } from '@hgn/domain/time';
+import type { MemberCandidateJson } from '@hgn/domain/teams';
 import type { ProfileEditJson, UserListItemJson, UserNameJson, UserProfileJson } from '@hgn/domain/users';
-import type { ProfileEditRow, ProfileRow, UserListRow, UserNameRow } from './users.repo.js';
+import type { PersonMatchRow, ProfileEditRow, ProfileRow, UserListRow, UserNameRow } from './users.repo.js';
 
 /** What other features contribute to a profile. */
 export type ProfileParts = Pick<
@@ -100,6 +101,15 @@ export const presentUserName = (row: UserNameRow): UserNameJson => ({
   firstName: row.firstName,
   lastName: row.lastName,
   profilePic: profilePictureUrl(row),
+});
+
+/** A person found by a search, as the pickers of other features list them. */
+export const presentPersonMatch = (row: PersonMatchRow): MemberCandidateJson => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  role: row.role,
 });
 
 export const presentUserListItem = (row: UserListRow): UserListItemJson => ({

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { roles } from '../permissions/permissions.table.js';
+import { projectMembers } from '../projects/projects.table.js';
+import { teamMembers } from '../teams/teams.table.js';
 import { committedHoursChanges, profileEdits, profilePictures, users } from './users.table.js';
 
 // Every column a profile may show. The password hash and the password bookkeeping are not among
@@ -67,6 +69,19 @@ const nameColumns = {
   pictureUpdatedAt: profilePictures.updatedAt,
 };
 
+/** A people search: the text is matched literally (LIKE wildcards mean themselves). */
+export type PeopleSearch = {
+  text: string;
+  limit: number;
+  /** Inactive people are left out unless asked for. */
+  includeInactive?: boolean;
+  /** People already in this team or on this project are left out. */
+  excludingMembersOf?: { teamId: string } | { projectId: string };
+};
+
+// LIKE treats % and _ as wildcards; a search for them means the characters themselves.
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 export type UserChanges = Partial<typeof users.$inferInsert>;
 export type ProfileEditInsert = typeof profileEdits.$inferInsert;
 
@@ -131,15 +146,37 @@ export function createUsersRepo(db: DbOrTransaction) {
       return row !== undefined;
     },
 
-    /** Active users whose name or e-mail contains the text, ignoring case and accents. */
-    searchActiveUsers: (text: string, limit: number) =>
-      db
-        .select(nameColumns)
+    /** People whose name or e-mail contains the text, ignoring case and accents, by name. */
+    searchPeople: (search: PeopleSearch) => {
+      const excluded = search.excludingMembersOf;
+      const membership =
+        excluded === undefined
+          ? undefined
+          : 'teamId' in excluded
+            ? db
+                .select({ one: sql`1` })
+                .from(teamMembers)
+                .where(and(eq(teamMembers.teamId, excluded.teamId), eq(teamMembers.userId, users.id)))
+            : db
+                .select({ one: sql`1` })
+                .from(projectMembers)
+                .where(
+                  and(eq(projectMembers.projectId, excluded.projectId), eq(projectMembers.userId, users.id)),
+                );
+      return db
+        .select({ ...nameColumns, email: users.email, role: users.role })
         .from(users)
         .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
-        .where(and(eq(users.isActive, true), sql`${searchText} LIKE '%' || fold_for_search(${text}) || '%'`))
-        .orderBy(asc(users.firstName), asc(users.lastName))
-        .limit(limit),
+        .where(
+          and(
+            search.includeInactive ? undefined : eq(users.isActive, true),
+            sql`${searchText} LIKE '%' || fold_for_search(${escapeLike(search.text)}) || '%'`,
+            membership && notExists(membership),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(search.limit);
+    },
 
     /** Users with exactly this first and last name, ignoring case and accents. */
     findByFirstAndLastName: (firstName: string, lastName: string) =>
@@ -267,6 +304,7 @@ export function createUsersRepo(db: DbOrTransaction) {
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 export type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepo['findProfileById']>>>;
-export type UserNameRow = Awaited<ReturnType<UsersRepo['searchActiveUsers']>>[number];
+export type UserNameRow = Awaited<ReturnType<UsersRepo['findByFullName']>>[number];
+export type PersonMatchRow = Awaited<ReturnType<UsersRepo['searchPeople']>>[number];
 export type UserListRow = Awaited<ReturnType<UsersRepo['listUsers']>>[number];
 export type ProfileEditRow = Awaited<ReturnType<UsersRepo['listProfileEdits']>>[number];

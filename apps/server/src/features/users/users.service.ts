@@ -12,6 +12,7 @@ import {
   type UserNameJson,
   type UserProfileJson,
 } from '@hgn/domain/users';
+import type { MemberCandidateJson } from '@hgn/domain/teams';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
@@ -27,12 +28,13 @@ import { createProfileEditing, editForbidden, notAValidUser, type Editor } from 
 import { checkedPicture } from './profilePicture.js';
 import {
   presentProfile,
+  presentPersonMatch,
   presentProfileEdit,
   presentUserListItem,
   presentUserName,
   profilePictureUrl,
 } from './users.present.js';
-import { createUsersRepo } from './users.repo.js';
+import { createUsersRepo, type PeopleSearch } from './users.repo.js';
 
 /** The features a profile is assembled from. */
 export type ProfileSources = {
@@ -58,9 +60,6 @@ const passwordProblem = (password: string) => strongPassword.safeParse(password)
 
 const invalid = (field: string, message: string) =>
   new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
-
-// LIKE treats % and _ as wildcards; a search for them means the characters themselves.
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
   const repo = createUsersRepo(deps.db);
@@ -126,8 +125,12 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     autocomplete: async (text: string): Promise<UserNameJson[]> => {
       const search = text.trim();
       if (!search) return [];
-      return (await repo.searchActiveUsers(escapeLike(search), AUTOCOMPLETE_LIMIT)).map(presentUserName);
+      return (await repo.searchPeople({ text: search, limit: AUTOCOMPLETE_LIMIT })).map(presentUserName);
     },
+
+    /** The people other features offer to pick from (team and project members, permission targets). */
+    searchPeople: async (search: PeopleSearch): Promise<MemberCandidateJson[]> =>
+      (await repo.searchPeople(search)).map(presentPersonMatch),
 
     /** "First Last": the first word is the first name, the rest the last name. */
     findByName: async (name: string): Promise<UserNameJson[]> => {

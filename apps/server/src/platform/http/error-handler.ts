@@ -78,12 +78,10 @@ export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: Fa
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.toLowerCase().startsWith('/api');
     if (!isApi && serveApp && (req.method === 'GET' || req.method === 'HEAD')) return serveApp(reply);
-    return reply
-      .status(404)
-      .send({
-        error: 'Not Found',
-        message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      });
+    return reply.status(404).send({
+      error: 'Not Found',
+      message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
 }

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { passwordMessages } from '@hgn/domain/messages';
 import { forcedPasswordChangeForm, type ForcedPasswordChangeForm } from '@hgn/domain/auth';
 import { paths } from '../../../app/routing/paths';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/PasswordFields';
 import { changeForcedPassword } from '../api/passwordRecoveryApi';
 import { forcedChangeFailure } from '../api/recoveryErrors';
 import { readResetToken } from '../forcedChangeState';
@@ -79,21 +80,12 @@ export function ForcePasswordUpdatePage() {
               {failure.message}
             </Alert>
           )}
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            error={errors.newpassword?.message}
-            aria-invalid={errors.newpassword ? true : undefined}
-            {...register('newpassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmnewpassword?.message}
-            aria-invalid={errors.confirmnewpassword ? true : undefined}
-            {...register('confirmnewpassword')}
+          <NewPasswordFields
+            registrations={{
+              newpassword: register('newpassword'),
+              confirmnewpassword: register('confirmnewpassword'),
+            }}
+            errors={errors}
           />
           <Button type="submit" loading={isSubmitting} fullWidth>
             Change password

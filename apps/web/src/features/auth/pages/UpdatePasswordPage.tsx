@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { passwordMessages } from '@hgn/domain/messages';
 import { passwordChangeInput, type PasswordChangeInput } from '@hgn/domain/auth';
@@ -12,6 +12,7 @@ import { linkTo, paths } from '../../../app/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { useUpdatePassword } from '../api/authApi';
 import { useLogout } from '../api/useLogout';
+import { NewPasswordFields, PasswordField } from '../components/PasswordFields';
 
 export function UpdatePasswordPage() {
   const { userId = '' } = useParams();
@@ -65,29 +66,18 @@ export function UpdatePasswordPage() {
         {failure !== null && <ErrorDisplay error={failure} />}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update password">
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
               label="Current password"
               autoComplete="current-password"
-              required
-              error={errors.currentpassword?.message}
-              aria-invalid={errors.currentpassword ? true : undefined}
-              {...register('currentpassword')}
+              error={errors.currentpassword}
+              registration={register('currentpassword')}
             />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              error={errors.newpassword?.message}
-              aria-invalid={errors.newpassword ? true : undefined}
-              {...register('newpassword')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmnewpassword?.message}
-              aria-invalid={errors.confirmnewpassword ? true : undefined}
-              {...register('confirmnewpassword')}
+            <NewPasswordFields
+              registrations={{
+                newpassword: register('newpassword'),
+                confirmnewpassword: register('confirmnewpassword'),
+              }}
+              errors={errors}
             />
             <Button type="submit" loading={update.isPending}>
               Update password

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
 import { setupMessages } from '@hgn/domain/messages';
 import { invitationInput, type Invitation, type InvitationInput } from '@hgn/domain/auth';
+import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../ui/FormParts';
 import { useInviteUser } from '../api/invitationsApi';
 import { invitationFailure } from '../invitationErrors';
 
@@ -56,11 +57,7 @@ export function InviteUserDialog({ opened, onClose }: InviteUserDialogProps) {
     <Modal opened={opened} onClose={close} title="Invite a new volunteer">
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Invite a new volunteer">
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormErrorAlert message={formError} />
           <TextInput
             label="Email"
             type="email"
@@ -73,29 +70,10 @@ export function InviteUserDialog({ opened, onClose }: InviteUserDialogProps) {
             control={control}
             name="weeklyCommittedHours"
             render={({ field }) => (
-              <NumberInput
-                label="Weekly committed hours"
-                required
-                min={0}
-                max={168}
-                allowDecimal={false}
-                name={field.name}
-                value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-                // An emptied field is a missing number, not zero hours.
-                onChange={(value) => field.onChange(value === '' ? Number.NaN : value)}
-                onBlur={field.onBlur}
-                error={errors.weeklyCommittedHours?.message}
-              />
+              <WeeklyHoursInput field={field} error={errors.weeklyCommittedHours?.message} />
             )}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Send invitation
-            </Button>
-          </Group>
+          <CancelSubmitButtons submitLabel="Send invitation" submitting={invite.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { projectMessages } from '@hgn/domain/messages';
 import {
   PROJECT_CATEGORIES,
@@ -7,23 +7,17 @@ import {
   type ProjectCategory,
   type ProjectJson,
 } from '@hgn/domain/projects';
+import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateProject } from '../api/projectsApi';
 import { serverSentence, toastError, toastSuccess } from './notify';
 
 export function EditProjectModal({ project, onClose }: { project: ProjectJson; onClose: () => void }) {
-  const [name, setName] = useState(project.projectName);
   const [category, setCategory] = useState<ProjectCategory>(project.category);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateProject();
 
-  const save = () => {
-    const parsed = projectNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? projectMessages.nameRequiredToCreate);
-      return;
-    }
+  const save = (projectName: string, showError: (message: string) => void) =>
     update.mutate(
-      { projectId: project._id, projectName: parsed.data, category },
+      { projectId: project._id, projectName, category },
       {
         onSuccess: () => {
           toastSuccess('Project updated.');
@@ -31,56 +25,30 @@ export function EditProjectModal({ project, onClose }: { project: ProjectJson; o
         },
         onError: (failure) => {
           const message = serverSentence(failure, 'The project could not be updated.');
-          if (message === projectMessages.alreadyExists) setError(message);
+          if (message === projectMessages.alreadyExists) showError(message);
           else toastError(message);
         },
       },
     );
-  };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={onClose}
+    <NameEditModal
       title={`Edit ${project.projectName}`}
+      label="Project name"
+      initialName={project.projectName}
+      schema={projectNameSchema}
+      missingMessage={projectMessages.nameRequiredToCreate}
+      saving={update.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label="Project name"
-            value={name}
-            data-autofocus
-            maxLength={100}
-            error={error}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Select
-            label="Category"
-            data={PROJECT_CATEGORIES}
-            value={category}
-            allowDeselect={false}
-            onChange={(value) => setCategory(value ?? project.category)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label="Category"
+        data={PROJECT_CATEGORIES}
+        value={category}
+        allowDeselect={false}
+        onChange={(value) => setCategory(value ?? project.category)}
+      />
+    </NameEditModal>
   );
 }

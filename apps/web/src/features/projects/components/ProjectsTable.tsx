@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Group, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { linkTo, paths } from '../../../app/routing/paths';
+import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteProject, useUpdateProject } from '../api/projectsApi';
 import { EditProjectModal } from './EditProjectModal';
 import { serverSentence, toastError, toastSuccess } from './notify';
@@ -57,73 +58,48 @@ export function ProjectsTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Project name</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Active</Table.Th>
-              {rights.canSeeMembers ? <Table.Th>Members</Table.Th> : null}
-              {rights.canEdit || rights.canDelete ? <Table.Th>Actions</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {projects.map((project, index) => (
-              <Table.Tr key={project._id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{project.projectName}</Table.Td>
-                <Table.Td>{project.category}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`${project.projectName} active`}
-                    checked={project.isActive}
-                    disabled={!rights.canEdit || update.isPending}
-                    onChange={(event) => setActive(project, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                {rights.canSeeMembers ? (
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={linkTo(paths.projectMembers, { projectId: project._id })}
-                      aria-label={`Members of ${project.projectName}`}
-                    >
-                      <IconUsers aria-hidden size={18} />
-                    </Anchor>
-                  </Table.Td>
-                ) : null}
-                {rights.canEdit || rights.canDelete ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {rights.canEdit ? (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${project.projectName}`}
-                          onClick={() => setEditing(project)}
-                        >
-                          <IconPencil aria-hidden size={16} />
-                        </ActionIcon>
-                      ) : null}
-                      {rights.canDelete ? (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${project.projectName}`}
-                          onClick={() => confirmDelete(project)}
-                        >
-                          <IconTrash aria-hidden size={16} />
-                        </ActionIcon>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={620}
+        headings={[
+          '#',
+          'Project name',
+          'Category',
+          'Active',
+          rights.canSeeMembers && 'Members',
+          (rights.canEdit || rights.canDelete) && 'Actions',
+        ]}
+      >
+        {projects.map((project, index) => (
+          <Table.Tr key={project._id}>
+            <NumberAndNameCells index={index} name={project.projectName} />
+            <Table.Td>{project.category}</Table.Td>
+            <ActiveSwitchCell
+              name={project.projectName}
+              isActive={project.isActive}
+              disabled={!rights.canEdit || update.isPending}
+              onChange={(isActive) => setActive(project, isActive)}
+            />
+            {rights.canSeeMembers ? (
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={linkTo(paths.projectMembers, { projectId: project._id })}
+                  aria-label={`Members of ${project.projectName}`}
+                >
+                  <IconUsers aria-hidden size={18} />
+                </Anchor>
+              </Table.Td>
+            ) : null}
+            {rights.canEdit || rights.canDelete ? (
+              <EditDeleteCell
+                name={project.projectName}
+                onEdit={rights.canEdit ? () => setEditing(project) : undefined}
+                onDelete={rights.canDelete ? () => confirmDelete(project) : undefined}
+              />
+            ) : null}
+          </Table.Tr>
+        ))}
+      </ListTable>
       {editing ? <EditProjectModal project={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { can } from '@hgn/domain/permissions';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { useActor } from '../../../app/session/useActor';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { NumberAndNameCells, RemoveButton } from '../../../ui/ListTable';
 import { useAssignProjectMembers, useUserProjects } from '../api/projectsApi';
 import { AddProjectDialog } from './AddProjectDialog';
 import { serverSentence, toastError, toastSuccess } from './notify';
@@ -30,30 +32,15 @@ export function UserProjectsTab({ userId, canEdit }: { userId: string; canEdit: 
       },
     );
 
-  if (projects.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading projects" role="status">
-        <Skeleton height={28} />
-        <Skeleton height={28} />
-      </Stack>
-    );
-  if (projects.isError)
-    return (
-      <Text c="red" size="sm" role="alert">
-        The projects could not be loaded.
-      </Text>
-    );
+  if (projects.isPending) return <ListLoading label="Loading projects" />;
+  if (projects.isError) return <ListLoadFailed message="The projects could not be loaded." />;
 
   const removeButton = (project: ProjectJson) => (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      aria-label={`Remove from ${project.projectName}`}
-      onClick={() => remove(project)}
+    <RemoveButton
+      label={`Remove from ${project.projectName}`}
+      onRemove={() => remove(project)}
       disabled={assign.isPending}
-    >
-      <IconTrash aria-hidden size={16} />
-    </ActionIcon>
+    />
   );
 
   return (
@@ -82,8 +69,7 @@ export function UserProjectsTab({ userId, canEdit }: { userId: string; canEdit: 
           <Table.Tbody>
             {projects.data.map((project, index) => (
               <Table.Tr key={project._id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{project.projectName}</Table.Td>
+                <NumberAndNameCells index={index} name={project.projectName} />
                 <Table.Td>{project.category}</Table.Td>
                 {mayChange ? <Table.Td>{removeButton(project)}</Table.Td> : null}
               </Table.Tr>

@@ -1,27 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { profileMessages, projectMessages } from '@hgn/domain/messages';
 import { can } from '@hgn/domain/permissions';
 import type { ProjectMemberJson } from '@hgn/domain/projects';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import { useActor } from '../../../app/session/useActor';
 import { linkTo, paths } from '../../../app/routing/paths';
+import { ListLoading } from '../../../ui/ListStates';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { RemoveCell } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import {
   useAssignProjectMembers,
@@ -160,10 +150,7 @@ export function ProjectMembersPage() {
           />
         </Group>
         {members.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading members" role="status">
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
+          <ListLoading label="Loading members" />
         ) : members.isError ? (
           <ErrorDisplay error={members.error} />
         ) : shown.length === 0 ? (
@@ -196,17 +183,11 @@ export function ProjectMembersPage() {
                     </Table.Td>
                     <Table.Td>{member.role}</Table.Td>
                     {can(actor, 'assignProjectToUsers') ? (
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${fullName(member)}`}
-                          onClick={() => remove(member)}
-                          disabled={assign.isPending}
-                        >
-                          <IconTrash aria-hidden size={16} />
-                        </ActionIcon>
-                      </Table.Td>
+                      <RemoveCell
+                        label={`Remove ${fullName(member)}`}
+                        onRemove={() => remove(member)}
+                        disabled={assign.isPending}
+                      />
                     ) : null}
                   </Table.Tr>
                 ))}

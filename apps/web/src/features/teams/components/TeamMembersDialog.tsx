@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ActionIcon,
   Anchor,
   Box,
   Group,
   Modal,
   ScrollArea,
-  Skeleton,
   Slider,
   Stack,
   Switch,
@@ -17,7 +15,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import {
   canReduceVisibilityOf,
@@ -31,7 +29,9 @@ import {
   type TeamMemberJson,
 } from '@hgn/domain/teams';
 import { linkTo, paths } from '../../../app/routing/paths';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { formatDay } from '../../../ui/formatDate';
+import { RemoveCell } from '../../../ui/ListTable';
 import { useAssignTeamMember, useSetMemberVisibility, useTeamMembers } from '../api/teamsApi';
 import { serverSentence } from '../teamMessagesOf';
 import { AddMemberField } from './AddMemberField';
@@ -112,15 +112,9 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
           />
         </Box>
         {members.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading members" role="status">
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
+          <ListLoading label="Loading members" rows={3} />
         ) : members.isError ? (
-          <Text c="red" size="sm" role="alert">
-            The members could not be loaded.
-          </Text>
+          <ListLoadFailed message="The members could not be loaded." />
         ) : (
           <ScrollArea.Autosize mah={LIST_HEIGHT_PX} type="auto">
             <Table striped highlightOnHover stickyHeader miw={560}>
@@ -208,17 +202,11 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
                         </Table.Td>
                         <Table.Td>{formatDay(member.addDateTime)}</Table.Td>
                         {canAssign ? (
-                          <Table.Td>
-                            <ActionIcon
-                              color="red"
-                              variant="subtle"
-                              aria-label={`Remove ${name}`}
-                              onClick={() => remove(member)}
-                              disabled={assign.isPending}
-                            >
-                              <IconTrash aria-hidden size={16} />
-                            </ActionIcon>
-                          </Table.Td>
+                          <RemoveCell
+                            label={`Remove ${name}`}
+                            onRemove={() => remove(member)}
+                            disabled={assign.isPending}
+                          />
                         ) : null}
                       </Table.Tr>
                     );

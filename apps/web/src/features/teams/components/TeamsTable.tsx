@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import type { TeamListItemJson } from '@hgn/domain/teams';
+import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteTeam, useUpdateTeam } from '../api/teamsApi';
 import { RenameTeamModal } from './RenameTeamModal';
 import { TeamCodeField } from './TeamCodeField';
@@ -52,81 +53,56 @@ export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Team name</Table.Th>
-              <Table.Th>Active</Table.Th>
-              <Table.Th>Team code</Table.Th>
-              <Table.Th>Members</Table.Th>
-              {rights.canEdit || rights.canDelete ? <Table.Th>Actions</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {teams.map((team, index) => (
-              <Table.Tr key={team._id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{team.teamName}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`${team.teamName} active`}
-                    checked={team.isActive}
-                    disabled={!rights.canEdit || update.isPending}
-                    onChange={(event) => setActive(team, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TeamCodeField
-                    key={team.teamCode}
-                    teamId={team._id}
-                    teamName={team.teamName}
-                    teamCode={team.teamCode}
-                    canEdit={rights.canEdit}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconUsers aria-hidden size={14} />}
-                    onClick={() => setMembersOf(team)}
-                    aria-label={`Members of ${team.teamName} (${team.memberCount})`}
-                  >
-                    {team.memberCount}
-                  </Button>
-                </Table.Td>
-                {rights.canEdit || rights.canDelete ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {rights.canEdit ? (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${team.teamName}`}
-                          onClick={() => setEditing(team)}
-                        >
-                          <IconPencil aria-hidden size={16} />
-                        </ActionIcon>
-                      ) : null}
-                      {rights.canDelete ? (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${team.teamName}`}
-                          onClick={() => confirmDelete(team)}
-                        >
-                          <IconTrash aria-hidden size={16} />
-                        </ActionIcon>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={640}
+        headings={[
+          '#',
+          'Team name',
+          'Active',
+          'Team code',
+          'Members',
+          (rights.canEdit || rights.canDelete) && 'Actions',
+        ]}
+      >
+        {teams.map((team, index) => (
+          <Table.Tr key={team._id}>
+            <NumberAndNameCells index={index} name={team.teamName} />
+            <ActiveSwitchCell
+              name={team.teamName}
+              isActive={team.isActive}
+              disabled={!rights.canEdit || update.isPending}
+              onChange={(isActive) => setActive(team, isActive)}
+            />
+            <Table.Td>
+              <TeamCodeField
+                key={team.teamCode}
+                teamId={team._id}
+                teamName={team.teamName}
+                teamCode={team.teamCode}
+                canEdit={rights.canEdit}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconUsers aria-hidden size={14} />}
+                onClick={() => setMembersOf(team)}
+                aria-label={`Members of ${team.teamName} (${team.memberCount})`}
+              >
+                {team.memberCount}
+              </Button>
+            </Table.Td>
+            {rights.canEdit || rights.canDelete ? (
+              <EditDeleteCell
+                name={team.teamName}
+                onEdit={rights.canEdit ? () => setEditing(team) : undefined}
+                onDelete={rights.canDelete ? () => confirmDelete(team) : undefined}
+              />
+            ) : null}
+          </Table.Tr>
+        ))}
+      </ListTable>
       {membersOf ? (
         <TeamMembersDialog
           team={membersOf}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import { can } from '@hgn/domain/permissions';
 import type { TeamRefJson } from '@hgn/domain/users';
 import { useUserProfile } from '../../../app/api/userProfile';
 import { useActor } from '../../../app/session/useActor';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { NumberAndNameCells, RemoveCell } from '../../../ui/ListTable';
 import { useAssignTeamMember } from '../api/teamsApi';
 import { AddTeamDialog } from './AddTeamDialog';
 import { toastError, toastSuccess } from './notify';
@@ -29,19 +31,8 @@ export function UserTeamsTab({ userId, canEdit }: { userId: string; canEdit: boo
       },
     );
 
-  if (profile.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading teams" role="status">
-        <Skeleton height={28} />
-        <Skeleton height={28} />
-      </Stack>
-    );
-  if (profile.isError)
-    return (
-      <Text c="red" size="sm" role="alert">
-        The teams could not be loaded.
-      </Text>
-    );
+  if (profile.isPending) return <ListLoading label="Loading teams" />;
+  if (profile.isError) return <ListLoadFailed message="The teams could not be loaded." />;
 
   return (
     <Stack gap="sm">
@@ -68,20 +59,13 @@ export function UserTeamsTab({ userId, canEdit }: { userId: string; canEdit: boo
           <Table.Tbody>
             {teams.map((team, index) => (
               <Table.Tr key={team._id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{team.teamName}</Table.Td>
+                <NumberAndNameCells index={index} name={team.teamName} />
                 {mayChange ? (
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove from ${team.teamName}`}
-                      onClick={() => remove(team)}
-                      disabled={assign.isPending}
-                    >
-                      <IconTrash aria-hidden size={16} />
-                    </ActionIcon>
-                  </Table.Td>
+                  <RemoveCell
+                    label={`Remove from ${team.teamName}`}
+                    onRemove={() => remove(team)}
+                    disabled={assign.isPending}
+                  />
                 ) : null}
               </Table.Tr>
             ))}

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
 import {
@@ -24,6 +12,7 @@ import {
   type CreateUserRequest,
 } from '@hgn/domain/userManagement';
 import { useRoles } from '../../../app/api/roles';
+import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../ui/FormParts';
 import { useCreateUser } from '../api/userManagementApi';
 import { createFailure } from '../userTableModel';
 
@@ -121,11 +110,7 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create a user">
             <Stack gap="sm">
-              {formError && (
-                <Alert color="red" variant="light" role="alert">
-                  {formError}
-                </Alert>
-              )}
+              <FormErrorAlert message={formError} />
               <TextInput
                 label="First Name"
                 required
@@ -165,29 +150,11 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
                 control={control}
                 name="weeklycommittedHours"
                 render={({ field }) => (
-                  <NumberInput
-                    label="Weekly committed hours"
-                    required
-                    min={0}
-                    max={168}
-                    allowDecimal={false}
-                    name={field.name}
-                    value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-                    onChange={(value) => field.onChange(value === '' ? Number.NaN : value)}
-                    onBlur={field.onBlur}
-                    error={errors.weeklycommittedHours?.message}
-                  />
+                  <WeeklyHoursInput field={field} error={errors.weeklycommittedHours?.message} />
                 )}
               />
               <TextInput label="Job Title" {...register('jobTitle')} />
-              <Group justify="flex-end" gap="xs">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Create user
-                </Button>
-              </Group>
+              <CancelSubmitButtons submitLabel="Create user" submitting={create.isPending} onCancel={close} />
             </Stack>
           </form>
         )}

@@ -1,11 +1,12 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../../app/api/apiError';
+import { PictureDropZone } from '../../../ui/PictureDropZone';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { useRemovePicture, useUploadPicture } from '../api/profileApi';
-import { PICTURE_ACCEPT, pictureProblem, type PictureProblem } from '../model/pictureFile';
+import { pictureProblem, type PictureProblem } from '../model/pictureFile';
 import { resizeToFit } from '../model/pictureResize';
 
 interface ProfilePictureEditorProps {
@@ -19,9 +20,7 @@ type Refusal = PictureProblem & { file: File };
 
 /** A png, jpeg or jpg of at most 50 KB, dropped or chosen, uploaded at once; a larger one can be resized here. */
 export function ProfilePictureEditor({ userId, profilePic, firstName, lastName }: ProfilePictureEditorProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [isOver, setOver] = useState(false);
   const [isResizing, setResizing] = useState(false);
   const upload = useUploadPicture(userId);
   const remove = useRemovePicture(userId);
@@ -37,8 +36,7 @@ export function ProfilePictureEditor({ userId, profilePic, firstName, lastName }
         }),
     });
 
-  const take = (file: File | undefined): void => {
-    if (!file) return;
+  const take = (file: File): void => {
     const problem = pictureProblem(file);
     if (problem) setRefusal({ ...problem, file });
     else send(file);
@@ -62,64 +60,30 @@ export function ProfilePictureEditor({ userId, profilePic, firstName, lastName }
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
-    event.preventDefault();
-    setOver(false);
-    take(event.dataTransfer.files[0]);
-  };
-
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      style={{ borderStyle: 'dashed', borderColor: isOver ? 'var(--mantine-color-blue-6)' : undefined }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      data-testid="profile-picture-drop"
-    >
-      <Group gap="md" wrap="nowrap" align="center">
+    <PictureDropZone
+      preview={
         <UserPhoto profilePic={profilePic} firstName={firstName} lastName={lastName} size={96} radius={96} />
-        <Stack gap={6} align="flex-start">
-          <Text size="sm">Drop a png, jpeg or jpg of at most 50KB here, or</Text>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="light"
-              loading={upload.isPending}
-              onClick={() => input.current?.click()}
-            >
-              Choose a picture
-            </Button>
-            {profilePic && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                Remove picture
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Group>
-      <input
-        ref={input}
-        type="file"
-        accept={PICTURE_ACCEPT}
-        hidden
-        aria-label="Profile picture file"
-        onChange={(event) => {
-          take(event.currentTarget.files?.[0]);
-          event.currentTarget.value = '';
-        }}
-      />
+      }
+      onFile={take}
+      inputName={{ 'aria-label': 'Profile picture file' }}
+      chooseVariant="light"
+      choosing={upload.isPending}
+      testId="profile-picture-drop"
+      actions={
+        profilePic && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            Remove picture
+          </Button>
+        )
+      }
+    >
       <Modal
         opened={refusal !== null}
         onClose={() => setRefusal(null)}
@@ -140,6 +104,6 @@ export function ProfilePictureEditor({ userId, profilePic, firstName, lastName }
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </PictureDropZone>
   );
 }

@@ -1,8 +1,6 @@
 // Shrinking a picture in the browser until it fits the 50 KB limit: the dimensions are reduced step by
 // step and the JPEG quality lowered, keeping the proportions.
-import { PROFILE_PICTURE_MAX_KB } from '@hgn/domain/constants';
-
-export const PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_KB * 1024;
+import { PICTURE_FILE_MAX_BYTES } from '@hgn/domain/users';
 
 /** The size to draw at, at most `maxSide` on the longer side, never enlarged. */
 export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
@@ -39,7 +37,7 @@ export async function resizeToFit(file: Blob): Promise<Blob | null> {
       context.fillRect(0, 0, size.width, size.height);
       context.drawImage(bitmap, 0, 0, size.width, size.height);
       const blob = await canvasBlob(canvas, step.quality);
-      if (blob && blob.size <= PICTURE_MAX_BYTES) return blob;
+      if (blob && blob.size <= PICTURE_FILE_MAX_BYTES) return blob;
     }
     return null;
   } finally {
