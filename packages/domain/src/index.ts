@@ -11,3 +11,4 @@ export * from './emails';
 export * from './infoCollections';
 export * from './teams';
 export * from './projects';
+export * from './ids';

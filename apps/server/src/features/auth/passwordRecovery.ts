@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import {
   forcedChangePassword,
   type AdminPasswordResetInput,
@@ -17,8 +18,6 @@ import { secretDigest, temporaryPassword } from './secrets.js';
 
 export const FORCED_CHANGE_LIFETIME_MS = 15 * 60_000;
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 24 * 60 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The original server's bodies, kept word for word: its client shows them.
 const badRequest = () =>
@@ -45,7 +44,7 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
      * just signed in as this user (docs/decisions/0001).
      */
     async forcePasswordChange(input: ForcedPasswordChangeInput, ctx: RequestContext) {
-      if (!UUID.test(input.userId)) throw badRequest();
+      if (!isUuid(input.userId)) throw badRequest();
       const userId = input.userId.toLowerCase();
       const user = await repo.findUserById(userId);
       if (!user) throw userNotFound();
@@ -131,7 +130,7 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
       input: AdminPasswordResetInput,
       ctx: RequestContext,
     ) {
-      if (!UUID.test(targetId)) throw badRequest();
+      if (!isUuid(targetId)) throw badRequest();
       const userId = targetId.toLowerCase();
       const target = await repo.findUserById(userId);
       if (!target) throw userNotFound();

@@ -1,10 +1,9 @@
+import { isUuid } from '@hgn/domain/ids';
 import type { OutboxMessageJson, OutboxPageJson, OutboxStatus } from '@hgn/domain/emails';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { presentOutboxEmail } from './emails.present.js';
 import { createEmailsRepo } from './emails.repo.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reading the e-mail outbox: without SMTP it is where the organisation's e-mails can be read. */
 export function createEmailsService({ db }: Pick<FeatureDeps, 'db'>) {
@@ -29,7 +28,7 @@ export function createEmailsService({ db }: Pick<FeatureDeps, 'db'>) {
 
     getOutboxEmail: async (id: string): Promise<OutboxMessageJson> => {
       // Anything but a UUID names no message; asking the database would only fail on the cast.
-      const row = UUID.test(id) ? await repo.findById(id) : undefined;
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
       if (!row) throw notFound('The e-mail', 'EMAIL_NOT_FOUND');
       return presentOutboxEmail(row);
     },

@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import {
   canEditUserPermissions,
   canGrantPermission,
@@ -39,8 +40,6 @@ import { createPermissionsRepo } from './permissions.repo.js';
 /** Where the structured security events go: the request's logger. */
 export type SecurityLog = { info(fields: object, message: string): void };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const roleNotFound = () => new AppError({ status: 404, code: 'ROLE_NOT_FOUND', message: msg.roleNotFound });
 const presetNotFound = () =>
   new AppError({ status: 404, code: 'PRESET_NOT_FOUND', message: msg.presetNotFound });
@@ -73,19 +72,19 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
   const repo = createPermissionsRepo(db);
 
   const roleById = async (roleId: string) => {
-    const row = UUID.test(roleId) ? await repo.findRoleById(roleId.toLowerCase()) : undefined;
+    const row = isUuid(roleId) ? await repo.findRoleById(roleId.toLowerCase()) : undefined;
     if (!row) throw roleNotFound();
     return row;
   };
 
   const presetById = async (presetId: string) => {
-    const row = UUID.test(presetId) ? await repo.findPreset(presetId.toLowerCase()) : undefined;
+    const row = isUuid(presetId) ? await repo.findPreset(presetId.toLowerCase()) : undefined;
     if (!row) throw presetNotFound();
     return row;
   };
 
   const userById = async (userId: string) => {
-    const row = UUID.test(userId) ? await repo.findUserPermissions(userId.toLowerCase()) : undefined;
+    const row = isUuid(userId) ? await repo.findUserPermissions(userId.toLowerCase()) : undefined;
     if (!row) throw userNotFound();
     return row;
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { users } from '../users/users.table.js';
@@ -21,8 +21,8 @@ const squashedName = sql`regexp_replace(lower(${projects.name}), '\\s+', '', 'g'
 export function createProjectsRepo(db: Db) {
   return {
     /** The projects a user is assigned to, by name, for the profile and the dashboard. */
-    listProjectsOfUser: (userId: string) =>
-      db
+    listProjectsOfUser: (userId: string, reader: DbOrTransaction = db) =>
+      reader
         .select({ id: projects.id, name: projects.name, category: projects.category })
         .from(projectMembers)
         .innerJoin(projects, eq(projects.id, projectMembers.projectId))
@@ -110,6 +110,38 @@ export function createProjectsRepo(db: Db) {
         .innerJoin(users, eq(users.id, projectMembers.userId))
         .where(eq(projectMembers.projectId, projectId))
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+
+    /** The active projects among `projectIds`. */
+    findActiveProjectIds: async (tx: DbOrTransaction, projectIds: readonly string[]) =>
+      projectIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: projects.id })
+              .from(projects)
+              .where(and(inArray(projects.id, [...projectIds]), eq(projects.isActive, true)))
+          ).map((r) => r.id),
+
+    /** Makes `projectIds` exactly the person's projects; memberships kept keep their date added. */
+    replaceProjectsOfUser: async (
+      tx: DbOrTransaction,
+      userId: string,
+      projectIds: readonly string[],
+      now: Date,
+    ) => {
+      await tx
+        .delete(projectMembers)
+        .where(
+          projectIds.length === 0
+            ? eq(projectMembers.userId, userId)
+            : and(eq(projectMembers.userId, userId), notInArray(projectMembers.projectId, [...projectIds])),
+        );
+      if (projectIds.length > 0)
+        await tx
+          .insert(projectMembers)
+          .values(projectIds.map((projectId) => ({ projectId, userId, addedAt: now })))
+          .onConflictDoNothing();
+    },
 
     countExistingUsers: async (tx: DbOrTransaction, userIds: readonly string[]) =>
       userIds.length === 0

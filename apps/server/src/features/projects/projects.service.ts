@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import { projectMessages } from '@hgn/domain/messages';
 import {
   normaliseProjectSearch,
@@ -10,6 +11,7 @@ import {
 } from '@hgn/domain/projects';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import type { ProjectRefJson } from '@hgn/domain/users';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentProject, presentProjectMember, presentProjectRef } from './projects.present.js';
@@ -17,7 +19,6 @@ import type { UsersService } from '../users/users.service.js';
 import { createProjectsRepo } from './projects.repo.js';
 
 const CANDIDATE_LIMIT = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const projectNotFound = () =>
   new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
@@ -34,7 +35,7 @@ const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const projectIdOf = (projectId: string): string => {
-  if (!UUID.test(projectId)) throw projectNotFound();
+  if (!isUuid(projectId)) throw projectNotFound();
   return projectId.toLowerCase();
 };
 
@@ -68,11 +69,12 @@ export function createProjectsService({ db, clock }: FeatureDeps, people: () => 
   };
 
   return {
-    listProjectsOfUser: async (userId: string): Promise<ProjectRefJson[]> =>
-      (await repo.listProjectsOfUser(userId)).map(presentProjectRef),
+    /** `reader` is a transaction when the caller must see its own uncommitted changes. */
+    listProjectsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<ProjectRefJson[]> =>
+      (await repo.listProjectsOfUser(userId, reader)).map(presentProjectRef),
 
     async listProjectsOfUserInFull(userId: string): Promise<ProjectJson[]> {
-      if (!UUID.test(userId)) return [];
+      if (!isUuid(userId)) return [];
       return (await repo.listFullProjectsOfUser(userId.toLowerCase())).map(presentProject);
     },
 
@@ -137,6 +139,19 @@ export function createProjectsService({ db, clock }: FeatureDeps, people: () => 
     },
 
     /** Every assignment of the request is applied, or none (an unknown user refuses the whole request). */
+    /** A profile save that changes the person's projects, inside the save's transaction. */
+    async replaceProjectsOfUser(tx: DbOrTransaction, userId: string, projectIds: readonly string[]) {
+      const unique = [...new Set(projectIds.map((id) => id.toLowerCase()))];
+      if (!unique.every(isUuid) || (await repo.findActiveProjectIds(tx, unique)).length !== unique.length)
+        throw new AppError({
+          status: 400,
+          code: 'PROJECT_NOT_FOUND',
+          field: 'projects',
+          message: projectMessages.doesNotExist,
+        });
+      await repo.replaceProjectsOfUser(tx, userId, unique, clock.now());
+    },
+
     async assignMembers(
       projectId: string,
       changes: readonly { userId: string; operation: 'Assign' | 'UnAssign' }[],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { users } from '../users/users.table.js';
@@ -28,8 +28,8 @@ const normalisedName = (name: string) => sql`lower(regexp_replace(${name}::text,
 export function createTeamsRepo(db: Db) {
   return {
     /** The teams a user belongs to, by name, for the profile and the dashboard. */
-    listTeamsOfUser: (userId: string) =>
-      db
+    listTeamsOfUser: (userId: string, reader: DbOrTransaction = db) =>
+      reader
         .select({ id: teams.id, name: teams.name })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
@@ -137,6 +137,38 @@ export function createTeamsRepo(db: Db) {
         .onConflictDoNothing()
         .returning({ userId: teamMembers.userId });
       return inserted.length > 0;
+    },
+
+    /** The teams among `teamIds` that exist. */
+    findExistingTeamIds: async (tx: DbOrTransaction, teamIds: readonly string[]) =>
+      teamIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: teams.id })
+              .from(teams)
+              .where(inArray(teams.id, [...teamIds]))
+          ).map((r) => r.id),
+
+    /** Makes `teamIds` exactly the person's teams; memberships kept keep their date added. */
+    replaceTeamsOfUser: async (
+      tx: DbOrTransaction,
+      userId: string,
+      teamIds: readonly string[],
+      now: Date,
+    ) => {
+      await tx
+        .delete(teamMembers)
+        .where(
+          teamIds.length === 0
+            ? eq(teamMembers.userId, userId)
+            : and(eq(teamMembers.userId, userId), notInArray(teamMembers.teamId, [...teamIds])),
+        );
+      if (teamIds.length > 0)
+        await tx
+          .insert(teamMembers)
+          .values(teamIds.map((teamId) => ({ teamId, userId, addedAt: now })))
+          .onConflictDoNothing();
     },
 
     deleteMember: async (teamId: string, userId: string) => {

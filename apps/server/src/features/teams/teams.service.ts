@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import { teamMessages } from '@hgn/domain/messages';
 import {
   canReduceVisibilityOf,
@@ -25,7 +26,6 @@ export type TeamPeople = Pick<UsersService, 'searchPeople'> & {
 };
 
 const CANDIDATE_LIMIT = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const teamNotFound = () =>
   new AppError({ status: 404, code: 'TEAM_NOT_FOUND', message: 'This team does not exist.' });
@@ -49,7 +49,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /** A path id that is not a uuid names no team: answered as such, never as a database error. */
 const teamIdOf = (teamId: string): string => {
-  if (!UUID.test(teamId)) throw teamNotFound();
+  if (!isUuid(teamId)) throw teamNotFound();
   return teamId.toLowerCase();
 };
 
@@ -63,8 +63,9 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
   };
 
   return {
-    listTeamsOfUser: async (userId: string): Promise<TeamRefJson[]> =>
-      (await repo.listTeamsOfUser(userId)).map(presentTeamRef),
+    /** `reader` is a transaction when the caller must see its own uncommitted changes. */
+    listTeamsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<TeamRefJson[]> =>
+      (await repo.listTeamsOfUser(userId, reader)).map(presentTeamRef),
 
     listTeams: async (): Promise<TeamListItemJson[]> =>
       (await repo.listTeamsWithMemberCounts()).map(presentTeamListItem),
@@ -117,6 +118,19 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
     async remove(teamId: string): Promise<DeleteTeamResultJson> {
       if (!(await repo.deleteTeam(teamIdOf(teamId)))) throw teamNotFound();
       return { message: 'Team successfully deleted and user profiles updated' };
+    },
+
+    /** A profile save that changes the person's teams, inside the save's transaction. */
+    async replaceTeamsOfUser(tx: DbOrTransaction, userId: string, teamIds: readonly string[]) {
+      const unique = [...new Set(teamIds.map((id) => id.toLowerCase()))];
+      if (!unique.every(isUuid) || (await repo.findExistingTeamIds(tx, unique)).length !== unique.length)
+        throw new AppError({
+          status: 400,
+          code: 'TEAM_NOT_FOUND',
+          field: 'teams',
+          message: teamMessages.userOrProjectNotFound,
+        });
+      await repo.replaceTeamsOfUser(tx, userId, unique, clock.now());
     },
 
     async listMembers(teamId: string): Promise<TeamMemberJson[]> {

@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import { timeOffRequestInput, timeOffRequestUpdate } from '@hgn/domain/timeOff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ const signedInActor = (actor: SessionActor | undefined): SessionActor => {
 };
 
 const idParams = z.object({ id: z.uuid() });
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 export const timeOffRoutes =
   (services: { timeOff: TimeOffService }): FastifyPluginAsyncZod =>

@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import { passwordMessages } from '@hgn/domain/messages';
 import { can, type Actor } from '@hgn/domain/permissions';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
@@ -27,8 +28,6 @@ import { createUserManagementRepo, type TargetRow } from './userManagement.repo.
 
 type AccountStatusChange = Parameters<UsersService['updateAccountStatus']>[2];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const refused = (error: string) => new AppError({ status: 403, code: 'FORBIDDEN', body: { error } });
 const invalid = (field: string, message: string) =>
   new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
@@ -54,7 +53,7 @@ export function createUserManagementService(
   const today = () => pacificDate(clock.now());
 
   async function targetOf(userId: string): Promise<TargetRow> {
-    if (!UUID.test(userId)) throw userNotFound();
+    if (!isUuid(userId)) throw userNotFound();
     const target = await repo.findTarget(userId.toLowerCase());
     if (!target) throw userNotFound();
     return target;

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
+import { projects } from '../projects/projects.table.js';
+import { teamMembers, teams } from '../teams/teams.table.js';
 import { committedHoursChanges, profileEdits, users } from './users.table.js';
 
 const t = await createTestApp();
@@ -184,6 +186,38 @@ describe('PUT /api/userprofile/:id', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ subject: 'One Community: Protected Account Has Been Updated' });
     expect(notices[0]?.text).toContain('bio');
+  });
+
+  it('replaces teams and projects sent with the profile, as the original client saves them', async () => {
+    const admin = await t.signedIn('Administrator');
+    const target = await t.createUser();
+    const [garden, kitchen] = await db
+      .insert(teams)
+      .values([{ name: 'Garden Crew' }, { name: 'Kitchen Crew' }])
+      .returning({ id: teams.id });
+    const [library] = await db.insert(projects).values({ name: 'Library' }).returning({ id: projects.id });
+    await db.insert(teamMembers).values({ teamId: garden!.id, userId: target.id });
+
+    const res = await put(target.id, admin.headers, { teams: [kitchen!.id], projects: [library!.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      teams: [{ _id: kitchen!.id, teamName: 'Kitchen Crew' }],
+      projects: [{ _id: library!.id, projectName: 'Library' }],
+    });
+    const edits = await editsOf(target.id);
+    expect(edits.find((e) => e.field === 'teams')).toMatchObject({
+      oldValue: 'Garden Crew',
+      newValue: 'Kitchen Crew',
+    });
+
+    const volunteer = await t.signedIn('Volunteer');
+    const refused = await put(volunteer.id, volunteer.headers, { teams: [kitchen!.id] });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await put(target.id, admin.headers, { teams: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.statusCode).toBe(400);
+    expect((await put(target.id, admin.headers, { projects: ['not-an-id'] })).statusCode).toBe(400);
+    const memberships = await db.select().from(teamMembers).where(eq(teamMembers.userId, target.id));
+    expect(memberships.map((m) => m.teamId)).toEqual([kitchen!.id]);
   });
 
   it('needs addDeleteEditOwners to make someone an Owner', async () => {

@@ -85,34 +85,50 @@ export function createProfileEditing(
     };
   }
 
-  async function checkMemberships(actor: Actor, row: ProfileRow, input: ProfileUpdateInput) {
+  /**
+   * Teams and projects sent with the profile replace the person's memberships (the original client
+   * sends them with every save); the web saves them from their tabs instead and never sends them.
+   */
+  async function saveMemberships(
+    tx: DbOrTransaction,
+    editor: Editor,
+    row: ProfileRow,
+    input: ProfileUpdateInput,
+  ) {
     const [teams, projects] = await Promise.all([
       sources.teams.listTeamsOfUser(row.id),
       sources.projects.listProjectsOfUser(row.id),
     ]);
-    const moved = (
-      [
-        ['teams', teams, input.teams],
-        ['projects', projects, input.projects],
-      ] as const
-    )
-      .filter(
-        ([, current, next]) =>
-          next !== undefined &&
-          isDifferentSet(
-            current.map((item) => item._id),
-            next,
-          ),
-      )
-      .map(([field]) => field);
-    if (moved.length === 0) return { teams, projects };
-    if (!mayChangeProfileField(actor, { userId: row.id }, 'teams')) throw fieldsForbidden(moved);
-    // Membership lives with teams and projects, which save each assignment at once.
-    throw invalid(
-      moved[0]!,
-      'Teams and projects are assigned from the Teams and Projects tabs, which save each change at once. Reload the profile and save again.',
-      'MEMBERSHIP_CHANGED_ELSEWHERE',
-    );
+    const teamsMoved =
+      input.teams !== undefined &&
+      isDifferentSet(
+        teams.map((t) => t._id),
+        input.teams,
+      );
+    const projectsMoved =
+      input.projects !== undefined &&
+      isDifferentSet(
+        projects.map((p) => p._id),
+        input.projects,
+      );
+    const moved = [...(teamsMoved ? ['teams'] : []), ...(projectsMoved ? ['projects'] : [])];
+    if (moved.length === 0) return { teams, projects, edits: [] };
+    if (!mayChangeProfileField(editor, { userId: row.id }, 'teams')) throw fieldsForbidden(moved);
+    if (teamsMoved) await sources.teams.replaceTeamsOfUser(tx, row.id, input.teams ?? []);
+    if (projectsMoved) await sources.projects.replaceProjectsOfUser(tx, row.id, input.projects ?? []);
+    const [nextTeams, nextProjects] = await Promise.all([
+      teamsMoved ? sources.teams.listTeamsOfUser(row.id, tx) : teams,
+      projectsMoved ? sources.projects.listProjectsOfUser(row.id, tx) : projects,
+    ]);
+    const names = (items: readonly { teamName?: string; projectName?: string }[]) =>
+      items.map((item) => item.teamName ?? item.projectName ?? '').join(', ');
+    const edits = [
+      ...(teamsMoved ? [{ field: 'teams', oldValue: names(teams), newValue: names(nextTeams) }] : []),
+      ...(projectsMoved
+        ? [{ field: 'projects', oldValue: names(projects), newValue: names(nextProjects) }]
+        : []),
+    ];
+    return { teams: nextTeams, projects: nextProjects, edits };
   }
 
   /** Every change to a protected account is reported to the organisation inbox. */
@@ -156,8 +172,8 @@ export function createProfileEditing(
           .filter((change) => change.restricted && !mayChangeProfileField(editor, target, change.restricted))
           .map((change) => change.field);
         if (refused.length > 0) throw fieldsForbidden(refused);
-        const { teams, projects } = await checkMemberships(editor, row, input);
         await checkRules(repo, editor, row, changes);
+        const { teams, projects, edits: membershipEdits } = await saveMemberships(tx, editor, row, input);
 
         if (changes.length > 0) {
           const set = Object.assign(
@@ -182,6 +198,16 @@ export function createProfileEditing(
           );
           if (row.isProtected || set.isProtected)
             await noticeProtectedAccountChange(tx, editor, row, changes);
+        }
+        if (membershipEdits.length > 0) {
+          await repo.addProfileEdits(
+            membershipEdits.map((edit) => ({
+              ...edit,
+              userId: row.id,
+              editorId: editor.userId,
+              editorName: `${editor.firstName} ${editor.lastName}`.trim(),
+            })),
+          );
         }
         return { _id: row.id, teams, projects };
       });

@@ -1,3 +1,4 @@
+import { isUuid } from '@hgn/domain/ids';
 import { strongPassword } from '@hgn/domain/auth';
 import { authMessages, forgotPasswordMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
@@ -47,11 +48,9 @@ export type ProfileSources = {
 
 export type NewOwner = { email: string; password: string; firstName: string; lastName: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The lowercase id, or the original answer for an id that names nobody. */
 const userIdOf = (userId: string): string => {
-  if (!UUID.test(userId)) throw notAValidUser();
+  if (!isUuid(userId)) throw notAValidUser();
   return userId.toLowerCase();
 };
 
@@ -171,7 +170,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     },
 
     findPicture: async (userId: string) =>
-      UUID.test(userId) ? repo.findPicture(userId.toLowerCase()) : undefined,
+      isUuid(userId) ? repo.findPicture(userId.toLowerCase()) : undefined,
 
     /** The caller's own dark-mode choice, kept on the server so it follows them from device to device. */
     async setDarkMode(userId: string, darkMode: boolean): Promise<{ darkMode: boolean }> {
