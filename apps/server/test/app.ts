@@ -81,7 +81,15 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     return { ...user, token, headers: { authorization: token } };
   }
 
-  return { app, services, routes, database, clock, createUser, signIn, signedIn };
+  /** One API call as a signed-in caller (`signedIn(...)` gives one); a body only when given. */
+  const call = (
+    caller: { headers: Record<string, string> },
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
+
+  return { app, services, routes, database, clock, createUser, signIn, signedIn, call };
 }
 
 export { fixedClock };

@@ -3,7 +3,7 @@ import { authMessages, passwordMessages } from '@hgn/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import type { AuthService } from './auth.service.js';
 import { requestContext } from './requestContext.js';
 
@@ -19,11 +19,6 @@ const passwordChangeBody = z.object({
   confirmnewpassword: required(passwordMessages.requiredFieldsMissing),
 });
 const userIdParams = z.object({ userId: z.string() });
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a signed-in route ran without an actor');
-  return actor;
-};
 
 export const authRoutes =
   (services: { auth: AuthService }): FastifyPluginAsyncZod =>

@@ -15,18 +15,7 @@ let volunteer: Caller;
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const call = (
-  caller: { headers: Record<string, string> },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: caller.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { call } = t;
 
 const badgeRows = async () => (await db.select({ n: count() }).from(badges))[0]?.n ?? 0;
 

@@ -12,18 +12,7 @@ type Caller = Awaited<ReturnType<typeof t.signedIn>>;
 let admin: Caller;
 let volunteer: Caller;
 
-const call = (
-  caller: { headers: Record<string, string> },
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: caller.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { call } = t;
 
 const squaresOf = (userId: string) => db.select().from(blueSquares).where(eq(blueSquares.userId, userId));
 const mailsTo = async (email: string) =>

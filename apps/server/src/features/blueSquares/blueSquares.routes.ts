@@ -2,13 +2,8 @@ import { addBlueSquareBody, editBlueSquareBody } from '@hgn/domain/blueSquares';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import type { BlueSquaresService } from './blueSquares.service.js';
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a guarded route ran without an actor');
-  return actor;
-};
 
 const userParams = z.object({ userId: z.uuid() });
 const squareParams = z.object({ userId: z.uuid(), blueSquareId: z.uuid() });

@@ -13,18 +13,7 @@ let admin: Caller;
 let manager: Caller;
 let volunteer: Caller;
 
-const call = (
-  caller: { headers: Record<string, string> },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: caller.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { call } = t;
 const rows = async () => (await db.select({ n: count() }).from(infoCollections))[0]?.n ?? 0;
 const namesSeenBy = async (caller: Caller) =>
   (await call(caller, 'GET', '/api/informations')).json<InfoCollectionJson[]>().map((i) => i.infoName);

@@ -3,15 +3,10 @@ import { canEditInfoContent } from '@hgn/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import type { InfoCollectionsService } from './infoCollections.service.js';
 
 const infoParams = z.object({ infoId: z.uuid() });
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a signed-in route ran without an actor');
-  return actor;
-};
 
 // Spec 000 section 6: only an Owner edits pop-up content. Deleting one is an edit of what everyone
 // reads, and no permission of the catalogue grants it, so it is the Owner's too.

@@ -1,14 +1,9 @@
 import { invitationIdInput, invitationInput, profileSetupInput, setupTokenInput } from '@hgn/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import { requestContext } from '../auth/auth.service.js';
 import type { InvitationsService } from './invitations.service.js';
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a guarded route ran without an actor');
-  return actor;
-};
 
 // Inviting is creating a user: the original checked no permission at all here.
 const inviters = guard.permission('postUserProfile');

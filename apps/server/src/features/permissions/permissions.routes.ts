@@ -11,13 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import type { PermissionsService } from './permissions.service.js';
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a guarded route ran without an actor');
-  return actor;
-};
 
 const roleIdParams = z.object({ roleId: z.string() });
 const presetIdParams = z.object({ presetId: z.string() });

@@ -23,8 +23,7 @@ beforeAll(async () => {
   ]);
 });
 
-const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: caller.headers, ...(payload ? { payload } : {}) });
+const { call } = t;
 
 const projectCount = async () => (await db.select({ n: count() }).from(projects))[0]!.n;
 const memberIds = async (projectId: string) =>

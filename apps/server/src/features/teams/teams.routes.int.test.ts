@@ -24,8 +24,7 @@ beforeAll(async () => {
   ]);
 });
 
-const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: caller.headers, ...(payload ? { payload } : {}) });
+const { call } = t;
 
 const teamCount = async () => (await db.select({ n: count() }).from(teams))[0]!.n;
 const memberCount = async (teamId: string) =>

@@ -3,13 +3,8 @@ import { timeOffRequestInput, timeOffRequestUpdate } from '@hgn/domain/timeOff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import { mayManageTimeOffOf, type TimeOffService } from './timeOff.service.js';
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a signed-in route ran without an actor');
-  return actor;
-};
 
 const idParams = z.object({ id: z.uuid() });
 

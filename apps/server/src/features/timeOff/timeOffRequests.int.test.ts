@@ -15,18 +15,7 @@ let other: Caller;
 let admin: Caller;
 let owner: Caller;
 
-const call = (
-  caller: { headers: Record<string, string> },
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: caller.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { call } = t;
 const rows = async () => (await db.select({ n: count() }).from(timeOffRequests))[0]?.n ?? 0;
 const stored = async (id: string) =>
   (await db.select().from(timeOffRequests).where(eq(timeOffRequests.id, id)))[0];

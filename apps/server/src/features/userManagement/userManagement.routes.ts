@@ -8,15 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import type { UserManagementService } from './userManagement.service.js';
 
 const userIdParams = z.object({ userId: z.string() });
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a guarded route ran without an actor');
-  return actor;
-};
 
 // Server-rules 4.7: the full status right, or the pause button (the service narrows what that one allows).
 const mayChangeStatus = guard.policy(

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { guard } from '../../platform/http/guard.js';
-import type { SessionActor } from '../../platform/http/session-actor.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import { bytesOfDataUrl, PICTURE_MAX_BYTES } from './profilePicture.js';
 import type { UsersService } from './users.service.js';
 
@@ -19,11 +19,6 @@ const userIdParams = z.object({ userId: z.string() });
 const preferencesBody = z.object({ darkMode: z.boolean() });
 const searchParams = z.object({ searchText: z.string().max(200) });
 const nameParams = z.object({ name: z.string().max(200) });
-
-const signedInActor = (actor: SessionActor | undefined): SessionActor => {
-  if (!actor) throw new Error('a signed-in route ran without an actor');
-  return actor;
-};
 
 const isOwnProfile = (actor: Actor, req: FastifyRequest): boolean => {
   const { userId } = req.params as { userId?: string };
@@ -127,29 +122,21 @@ export const usersRoutes =
         users.updateProperty(signedInActor(req.actor), req.params.userId, req.body.key, req.body.value),
     );
 
-    for (const method of ['PUT', 'PATCH'] as const) {
-      app.route({
-        method,
-        url: '/userprofile/:userId/rehireable',
-        config: { guard: guard.permission('changeUserRehireableStatus') },
-        schema: { params: userIdParams, body: rehireableInput },
-        handler: async (req) => users.toggle(signedInActor(req.actor), req.params.userId, req.body),
-      });
-      app.route({
-        method,
-        url: '/userprofile/:userId/toggleInvisibility',
-        config: { guard: guard.permission('toggleInvisibility') },
-        schema: { params: userIdParams, body: invisibilityInput },
-        handler: async (req) => users.toggle(signedInActor(req.actor), req.params.userId, req.body),
-      });
-      app.route({
-        method,
-        url: '/userprofile/:userId/toggleBio',
-        config: { guard: bioEditors },
-        schema: { params: userIdParams, body: toggleBioInput },
-        handler: async (req) => users.toggle(signedInActor(req.actor), req.params.userId, req.body),
-      });
-    }
+    // The three toggles, each accepted as PUT and PATCH as the original client sends both.
+    const toggles = [
+      { name: 'rehireable', guard: guard.permission('changeUserRehireableStatus'), body: rehireableInput },
+      { name: 'toggleInvisibility', guard: guard.permission('toggleInvisibility'), body: invisibilityInput },
+      { name: 'toggleBio', guard: bioEditors, body: toggleBioInput },
+    ];
+    for (const toggle of toggles)
+      for (const method of ['PUT', 'PATCH'] as const)
+        app.route({
+          method,
+          url: `/userprofile/:userId/${toggle.name}`,
+          config: { guard: toggle.guard },
+          schema: { params: userIdParams, body: toggle.body },
+          handler: async (req) => users.toggle(signedInActor(req.actor), req.params.userId, req.body),
+        });
 
     app.get(
       '/userprofile/:userId/edits',

@@ -17,3 +17,9 @@ export function tokenFrom(header: string | undefined): string | undefined {
   const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
   return token.length > 0 ? token : undefined;
 }
+
+/** The caller of a route whose guard requires a session; the guard has already refused anyone else. */
+export function signedInActor(actor: SessionActor | undefined): SessionActor {
+  if (!actor) throw new Error('a signed-in route ran without an actor');
+  return actor;
+}
