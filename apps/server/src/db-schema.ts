@@ -13,3 +13,6 @@ export * from './features/badges/badges.table.js';
 export * from './features/blueSquares/blueSquares.table.js';
 export * from './features/infoCollections/infoCollections.table.js';
 export * from './features/timeOff/timeOff.table.js';
+export * from './features/wbs/wbs.table.js';
+export * from './features/tasks/tasks.table.js';
+export * from './features/timeEntries/timeEntries.table.js';

@@ -12,3 +12,4 @@ export * from './infoCollections';
 export * from './teams';
 export * from './projects';
 export * from './ids';
+export * from './tasks';
