@@ -80,6 +80,7 @@ const expectedGuards: Record<string, string> = {
   'GET /api/project/:projectId/users': 'permission:getProjectMembers|assignProjectToUsers',
   'POST /api/project/:projectId/users': 'permission:assignProjectToUsers',
   'GET /api/project/:projectId/candidates': 'permission:assignProjectToUsers',
+  'GET /api/tasks/user/:userId': 'signedIn',
   'GET /api/getTimeOffRequests': 'signedIn',
   'POST /api/setTimeOffRequest': 'policy:timeOffRequester',
   'GET /api/getTimeOffRequest/:id': 'policy:timeOffRequestOwner',

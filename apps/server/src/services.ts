@@ -10,8 +10,11 @@ import { createProjectsService } from './features/projects/projects.service.js';
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
+import { createTasksService } from './features/tasks/tasks.service.js';
+import { createTimeEntriesService } from './features/timeEntries/timeEntries.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
+import { createWbsService } from './features/wbs/wbs.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -22,7 +25,10 @@ export function createServices(deps: FeatureDeps) {
   const invitations = createInvitationsService(deps, { auth });
   const locations = createLocationsService();
   const teams = createTeamsService(deps, () => users);
-  const projects = createProjectsService(deps, () => users);
+  const wbs = createWbsService(deps);
+  const tasks = createTasksService(deps);
+  const timeEntries = createTimeEntriesService();
+  const projects = createProjectsService(deps, { people: () => users, work: { wbs, tasks, timeEntries } });
   const badges = createBadgesService(deps);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
@@ -42,6 +48,9 @@ export function createServices(deps: FeatureDeps) {
     userManagement,
     infoCollections: createInfoCollectionsService(deps),
     emails: createEmailsService(deps),
+    wbs,
+    tasks,
+    timeEntries,
   };
 }
 

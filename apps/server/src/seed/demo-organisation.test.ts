@@ -60,6 +60,22 @@ describe('the demo organisation', () => {
     expect(demoBadges).toHaveLength(3);
   });
 
+  it('gives every project a WBS whose tasks are worked on by its members and fall due after the seeding day', () => {
+    const now = new Date('2026-11-22T20:00:00Z');
+    const { work } = datedDemoRecords(now);
+    expect(work.map((w) => w.project).sort()).toEqual(demoProjects.map((p) => p.name).sort());
+    for (const { project, tasks } of work) {
+      const members = demoProjects.find((p) => p.name === project)!.members;
+      expect(tasks.map((t) => t.num)).toEqual(tasks.map((_, i) => String(i + 1)));
+      for (const task of tasks) {
+        expect(task.people.length).toBeGreaterThan(0);
+        for (const person of task.people) expect(members).toContain(person);
+        expect(task.dueAt.getTime()).toBeGreaterThan(now.getTime());
+      }
+    }
+    expect(work.some((w) => w.tasks.some((t) => t.people.includes(demoAccounts.volunteer.email)))).toBe(true);
+  });
+
   it('places time off around the seeding day: past, current and upcoming', () => {
     const now = new Date('2026-11-18T20:00:00Z');
     const { timeOffRequests, blueSquares, badgeAwards } = datedDemoRecords(now);

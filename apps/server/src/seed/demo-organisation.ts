@@ -3,7 +3,7 @@
 // turned into Pacific dates by `datedDemoRecords` on the day of seeding, so the demo always has
 // current and upcoming time off. Nothing here touches a database.
 import type { Role } from '@hgn/domain/permissions';
-import { addPacificDays, pacificDate, weekRange } from '@hgn/domain/time';
+import { addPacificDays, pacificDate, startOfPacificDay, weekRange } from '@hgn/domain/time';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
@@ -243,6 +243,131 @@ export const demoProjects: ReadonlyArray<{ name: string; category: string; membe
   },
 ];
 
+/** A work breakdown per project: top-level tasks, each worked on by some of the project's members. */
+const demoWork: ReadonlyArray<{
+  project: string;
+  wbs: string;
+  tasks: ReadonlyArray<{
+    name: string;
+    people: string;
+    estimatedHours: number;
+    status: string;
+    priority: 'Primary' | 'Secondary' | 'Tertiary';
+    dueInDays: number;
+  }>;
+}> = [
+  {
+    project: 'Duplicable City Center',
+    wbs: 'Phase 1: Village layout',
+    tasks: [
+      {
+        name: 'Survey the building site',
+        people: 'manager jose.garcia',
+        estimatedHours: 12,
+        status: 'Active',
+        priority: 'Primary',
+        dueInDays: 10,
+      },
+      {
+        name: 'Draft the aquapini floor plan',
+        people: 'volunteer bjorn.akesson',
+        estimatedHours: 20,
+        status: 'Started',
+        priority: 'Primary',
+        dueInDays: 21,
+      },
+      {
+        name: 'Price the earthbag materials',
+        people: 'volunteer ahmet.yilmaz',
+        estimatedHours: 8,
+        status: 'Not Started',
+        priority: 'Secondary',
+        dueInDays: 35,
+      },
+    ],
+  },
+  {
+    project: 'Sustainable Food Kitchen',
+    wbs: 'Kitchen fit-out',
+    tasks: [
+      {
+        name: 'Design the solar dehydrator',
+        people: 'coreteam kwame.mensah',
+        estimatedHours: 15,
+        status: 'Active',
+        priority: 'Primary',
+        dueInDays: 14,
+      },
+      {
+        name: 'Write the seasonal menu',
+        people: 'chloe.dubois hana.novakova',
+        estimatedHours: 6,
+        status: 'Not Started',
+        priority: 'Tertiary',
+        dueInDays: 42,
+      },
+    ],
+  },
+  {
+    project: 'Solar Microgrid',
+    wbs: 'Microgrid pilot',
+    tasks: [
+      {
+        name: 'Size the battery bank',
+        people: 'mentor soren.christensen',
+        estimatedHours: 10,
+        status: 'Started',
+        priority: 'Primary',
+        dueInDays: 7,
+      },
+      {
+        name: 'Document the inverter wiring',
+        people: 'volunteer lukasz.kowalski',
+        estimatedHours: 5,
+        status: 'Not Started',
+        priority: 'Secondary',
+        dueInDays: 28,
+      },
+    ],
+  },
+  {
+    project: 'Open Learning Library',
+    wbs: 'Course catalogue',
+    tasks: [
+      {
+        name: 'Outline the permaculture course',
+        people: 'admin aroha.ngata',
+        estimatedHours: 9,
+        status: 'Active',
+        priority: 'Primary',
+        dueInDays: 18,
+      },
+      {
+        name: 'Record the welcome video',
+        people: 'owner yuki.tanaka',
+        estimatedHours: 4,
+        status: 'Not Started',
+        priority: 'Secondary',
+        dueInDays: 30,
+      },
+    ],
+  },
+  {
+    project: 'Community Wellbeing Circles',
+    wbs: 'Circle facilitation',
+    tasks: [
+      {
+        name: 'Write the facilitator guide',
+        people: 'coreteam siobhan.oconnor',
+        estimatedHours: 7,
+        status: 'Started',
+        priority: 'Primary',
+        dueInDays: 12,
+      },
+    ],
+  },
+];
+
 /** A round badge image small enough to live in the row: an SVG data URL. */
 function badgeImage(fill: string, label: string): string {
   const svg =
@@ -411,6 +536,16 @@ export function datedDemoRecords(now: Date) {
       email,
       date: sundayOf(-weeksAgo + 1),
       description,
+    })),
+    work: demoWork.map(({ project, wbs, tasks }) => ({
+      project,
+      wbs,
+      tasks: tasks.map(({ people, dueInDays, ...task }, index) => ({
+        ...task,
+        num: String(index + 1),
+        people: emails(people),
+        dueAt: startOfPacificDay(addPacificDays(today, dueInDays)),
+      })),
     })),
     timeOffRequests: timeOff.map(({ email, startWeek, durationWeeks, reason }) => {
       const startingDate = sundayOf(startWeek);

@@ -7,10 +7,12 @@ import { badges, userBadges } from '../features/badges/badges.table.js';
 import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projects } from '../features/projects/projects.table.js';
+import { taskResources, tasks } from '../features/tasks/tasks.table.js';
 import { teams } from '../features/teams/teams.table.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { users } from '../features/users/users.table.js';
+import { wbs } from '../features/wbs/wbs.table.js';
 import { DEMO_PASSWORD, demoAccounts, demoInfoCollections, demoPeople } from './demo-organisation.js';
 import { seedDemoOrganisation } from './seed-demo.js';
 
@@ -31,6 +33,9 @@ describe('seedDemoOrganisation', () => {
       blueSquares: await rows(blueSquares),
       infoCollections: await rows(infoCollections),
       timeOffRequests: await rows(timeOffRequests),
+      wbs: await rows(wbs),
+      tasks: await rows(tasks),
+      taskResources: await rows(taskResources),
     });
     const first = await counts();
     expect(first).toMatchObject({
@@ -39,7 +44,10 @@ describe('seedDemoOrganisation', () => {
       projects: 5,
       badges: 3,
       infoCollections: demoInfoCollections.length,
+      wbs: 5,
     });
+    expect(first.tasks).toBeGreaterThanOrEqual(first.wbs);
+    expect(first.taskResources).toBeGreaterThanOrEqual(first.tasks);
     expect(first.blueSquares).toBeGreaterThan(0);
     expect(first.userBadges).toBeGreaterThan(0);
     expect(first.timeOffRequests).toBeGreaterThan(0);

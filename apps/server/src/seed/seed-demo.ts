@@ -5,9 +5,11 @@ import { badges, userBadges } from '../features/badges/badges.table.js';
 import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
+import { taskResources, tasks } from '../features/tasks/tasks.table.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import { users } from '../features/users/users.table.js';
+import { wbs } from '../features/wbs/wbs.table.js';
 import type { Db } from '../platform/db/client.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import {
@@ -97,6 +99,38 @@ export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }):
         return project.members.map((email) => ({ projectId, userId: idOf(email) }));
       }),
     );
+
+    for (const work of dated.work) {
+      const [wbsRow] = await tx
+        .insert(wbs)
+        .values({ projectId: projectRows.find((row) => row.name === work.project)!.id, name: work.wbs })
+        .returning({ id: wbs.id });
+      const taskRows = await tx
+        .insert(tasks)
+        .values(
+          work.tasks.map((task, position) => ({
+            wbsId: wbsRow!.id,
+            name: task.name,
+            num: task.num,
+            level: 1,
+            position,
+            priority: task.priority,
+            status: task.status,
+            estimatedHours: task.estimatedHours,
+            hoursMost: task.estimatedHours,
+            dueAt: task.dueAt,
+            createdBy: idOf(demoAccounts.manager.email),
+          })),
+        )
+        .returning({ id: tasks.id });
+      await tx
+        .insert(taskResources)
+        .values(
+          work.tasks.flatMap((task, i) =>
+            task.people.map((email) => ({ taskId: taskRows[i]!.id, userId: idOf(email) })),
+          ),
+        );
+    }
 
     const badgeRows = await tx
       .insert(badges)

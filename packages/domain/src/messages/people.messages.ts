@@ -31,6 +31,7 @@ export const projectMessages = {
   nameRequiredToAssign: 'Hey, You need to pick a project first!',
   alreadyExists: 'This project already exists.',
   doesNotExist: 'This project does not exist.',
+  hasTimeEntries: 'This project has time entries and cannot be deleted. Archive it instead.',
   alreadyAssigned: 'Great idea, but they already have that one! Pick another!',
   createNewOption: 'Create new project',
   created: 'Project created successfully',

@@ -20,6 +20,8 @@ export const userManagementMessages = {
   statusUpdated: 'status updated',
   userDeleted: 'The user was deleted.',
   userArchived: 'The user was archived.',
+  archivedRestoreFirst: 'This account is archived. Restore it first.',
+  userRestored: 'The user was restored.',
   noUsersFound: 'No users found.',
   created: 'The user was created.',
   oneTimePasswordNotice:

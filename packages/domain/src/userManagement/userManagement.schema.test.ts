@@ -21,6 +21,10 @@ describe('the user page query', () => {
     });
   });
 
+  it('offers the archived users as a status of their own', () => {
+    expect(userPageQuery.parse({ status: 'archived' })).toMatchObject({ status: 'archived' });
+  });
+
   it('refuses an unknown status and a page size over 100', () => {
     expect(userPageQuery.safeParse({ status: 'sleeping' }).success).toBe(false);
     expect(userPageQuery.safeParse({ pageSize: '101' }).success).toBe(false);

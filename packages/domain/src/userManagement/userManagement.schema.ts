@@ -10,7 +10,8 @@ export const USER_PAGE_SIZES = [AUTOCOMPLETE_LIMIT, 25, 50, 100] as const;
 export const MAX_USER_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
-export const USER_STATUS_FILTERS = ['active', 'inactive', 'paused', 'all'] as const;
+/** `archived` lists only archived users; every other filter leaves them out. */
+export const USER_STATUS_FILTERS = ['active', 'inactive', 'paused', 'all', 'archived'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
 const optionalText = z

@@ -24,6 +24,8 @@ export type UserPageItemJson = {
   timeOffFrom: string | null;
   timeOffTill: string | null;
   hasTimeOffRequest: boolean;
+  /** Archived: listed only under the archived filter, until activation restores the account. */
+  isArchived: boolean;
 };
 
 export type UserPageJson = { items: UserPageItemJson[]; total: number; page: number; pageSize: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICTURE_FILE_ACCEPT, pictureFileFault } from './pictureFile';
+import { PICTURE_FILE_ACCEPT, pictureFileFault, profilePictureUrl } from './pictureFile';
 
 describe('pictureFileFault', () => {
   it('accepts png, jpeg and jpg up to 50 KB, whatever the case of the type', () => {
@@ -22,5 +22,17 @@ describe('pictureFileFault', () => {
       '.jpeg',
       '.jpg',
     ]);
+  });
+});
+
+describe('profilePictureUrl', () => {
+  it('serves an uploaded picture from a URL versioned by its upload time, else keeps the stored text', () => {
+    const at = new Date('2026-11-20T10:00:00Z');
+    expect(profilePictureUrl({ userId: 'u-1', profilePic: 'ignored', pictureUpdatedAt: at })).toBe(
+      `/api/userprofile/u-1/picture?v=${at.getTime()}`,
+    );
+    expect(
+      profilePictureUrl({ userId: 'u-1', profilePic: 'https://example.org/me.png', pictureUpdatedAt: null }),
+    ).toBe('https://example.org/me.png');
   });
 });

@@ -16,3 +16,16 @@ export function pictureFileFault(file: { type: string; size: number }): 'type' |
   if (file.size > PICTURE_FILE_MAX_BYTES) return 'size';
   return null;
 }
+
+/**
+ * A stored picture is served from its own URL; the version in the query changes with each upload,
+ * so browsers may cache the URL for good. Without one, the profile keeps whatever picture text it had.
+ */
+export const profilePictureUrl = (person: {
+  userId: string;
+  profilePic: string;
+  pictureUpdatedAt: Date | null;
+}): string =>
+  person.pictureUpdatedAt
+    ? `/api/userprofile/${person.userId}/picture?v=${person.pictureUpdatedAt.getTime()}`
+    : person.profilePic;

@@ -13,9 +13,7 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentBadge, presentBadgeCollectionItem } from './badges.present.js';
 import { createBadgesRepo, type BadgeValues, type HeldBadgeRow } from './badges.repo.js';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 const nameTaken = () =>
   new AppError({

@@ -12,9 +12,7 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentInfo } from './infoCollections.present.js';
 import { createInfoCollectionsRepo, type InfoValues } from './infoCollections.repo.js';
 import { sanitizeInfoContent } from './sanitizeInfoContent.js';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 const nameTaken = () =>
   new AppError({

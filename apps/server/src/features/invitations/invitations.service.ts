@@ -11,6 +11,7 @@ import { RATE_LIMITS, type AuthService, type RequestContext } from '../auth/auth
 import { presentInvitation, presentValidToken } from './invitations.present.js';
 import { createInvitationsRepo, type InvitationRow } from './invitations.repo.js';
 import { invitationEmail, newVolunteerEmail } from './setupEmails.js';
+import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 const LIFETIME_MS = SETUP_INVITATION_LIFETIME_DAYS * 86_400_000;
 export const ORIENTATION_PROJECT = 'Orientation and Initial Setup';
@@ -37,11 +38,6 @@ const notFound = () =>
   new AppError({ status: 404, code: 'INVITATION_NOT_FOUND', message: setupMessages.invitationNotFound });
 const emailInUse = () =>
   new AppError({ status: 400, code: 'EMAIL_IN_USE', body: { error: setupMessages.serverEmailInUseCode } });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export function createInvitationsService(
   { db, config, clock }: FeatureDeps,

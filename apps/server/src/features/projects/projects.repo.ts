@@ -83,9 +83,9 @@ export function createProjectsRepo(db: Db) {
       return row;
     },
 
-    /** Assignments go with the project (foreign key cascade). */
-    deleteProject: async (projectId: string) => {
-      const deleted = await db
+    /** Assignments, WBS and their tasks go with the project (foreign key cascade); time entries hold it. */
+    deleteProject: async (tx: DbOrTransaction, projectId: string) => {
+      const deleted = await tx
         .delete(projects)
         .where(eq(projects.id, projectId))
         .returning({ id: projects.id });

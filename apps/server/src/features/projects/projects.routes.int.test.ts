@@ -1,8 +1,11 @@
 import { projectMessages } from '@hgn/domain/messages';
 import type { ProjectJson, ProjectMemberJson } from '@hgn/domain/projects';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
+import { tasks } from '../tasks/tasks.table.js';
+import { timeEntries } from '../timeEntries/timeEntries.table.js';
+import { wbs } from '../wbs/wbs.table.js';
 import { projectMembers, projects } from './projects.table.js';
 
 const t = await createTestApp();
@@ -42,6 +45,55 @@ async function createProject(
   });
   expect(res.statusCode).toBe(201);
   return res.json<ProjectJson>();
+}
+
+/** Two WBS, the first with two tasks, and time logged on the project by the volunteer. */
+async function createProjectWork(projectId: string) {
+  const breakdowns = await db
+    .insert(wbs)
+    .values([
+      { projectId, name: 'Design' },
+      { projectId, name: 'Build' },
+    ])
+    .returning({ id: wbs.id });
+  const taskRows = await db
+    .insert(tasks)
+    .values([
+      { wbsId: breakdowns[0]!.id, name: 'Sketch', num: '1', level: 1 },
+      { wbsId: breakdowns[0]!.id, name: 'Review', num: '2', level: 1 },
+    ])
+    .returning({ id: tasks.id });
+  const entries = await db
+    .insert(timeEntries)
+    .values([
+      { personId: volunteer.id, projectId, dateOfWork: '2026-06-01', totalSeconds: 3600 },
+      { personId: volunteer.id, projectId, dateOfWork: '2026-06-02', totalSeconds: 1800, isTangible: true },
+    ])
+    .returning({ id: timeEntries.id });
+  return {
+    wbsIds: breakdowns.map((b) => b.id),
+    taskIds: taskRows.map((r) => r.id),
+    entryIds: entries.map((e) => e.id),
+  };
+}
+
+/** Whether each WBS, task and time entry is active, in the order given. */
+async function activity(work: { wbsIds: string[]; taskIds: string[]; entryIds: string[] }) {
+  const [wbsRows, taskRows, entryRows] = await Promise.all([
+    db.select({ id: wbs.id, isActive: wbs.isActive }).from(wbs).where(inArray(wbs.id, work.wbsIds)),
+    db.select({ id: tasks.id, isActive: tasks.isActive }).from(tasks).where(inArray(tasks.id, work.taskIds)),
+    db
+      .select({ id: timeEntries.id, isActive: timeEntries.isActive })
+      .from(timeEntries)
+      .where(inArray(timeEntries.id, work.entryIds)),
+  ]);
+  const inOrder = (ids: string[], rows: { id: string; isActive: boolean }[]) =>
+    ids.map((id) => rows.find((r) => r.id === id)?.isActive);
+  return [
+    ...inOrder(work.wbsIds, wbsRows),
+    ...inOrder(work.taskIds, taskRows),
+    ...inOrder(work.entryIds, entryRows),
+  ];
 }
 
 const assign = (
@@ -161,6 +213,27 @@ describe('changing a project', () => {
     expect(await memberIds(project._id)).toEqual([]);
   });
 
+  it("archiving makes the project's WBS, tasks and time entries inactive; bringing it back, active", async () => {
+    const project = await createProject();
+    const other = await createProject();
+    const work = await createProjectWork(project._id);
+    const otherWork = await createProjectWork(other._id);
+
+    await call(owner, 'PUT', `/api/project/${project._id}`, { isActive: false });
+    expect(await activity(work)).toEqual(Array(6).fill(false));
+    expect(await activity(otherWork)).toEqual(Array(6).fill(true));
+
+    await call(owner, 'PUT', `/api/project/${project._id}`, { isActive: true });
+    expect(await activity(work)).toEqual(Array(6).fill(true));
+  });
+
+  it('leaves the work alone when a change does not archive or bring back the project', async () => {
+    const project = await createProject();
+    const work = await createProjectWork(project._id);
+    await call(owner, 'PUT', `/api/project/${project._id}`, { isActive: true, category: 'Food' });
+    expect(await activity(work)).toEqual(Array(6).fill(true));
+  });
+
   it('refuses a caller without putProject, writing nothing', async () => {
     const project = await createProject();
     await assign(project._id, [{ userId: volunteer.id, operation: 'Assign' }]);
@@ -180,6 +253,67 @@ describe('changing a project', () => {
     expect((await call(admin, 'DELETE', `/api/project/${project._id}`)).statusCode).toBe(200);
     expect((await call(admin, 'GET', `/api/project/${project._id}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/api/project/${project._id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a project with time entries, deleting nothing', async () => {
+    const project = await createProject();
+    const work = await createProjectWork(project._id);
+    const res = await call(owner, 'DELETE', `/api/project/${project._id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: projectMessages.hasTimeEntries,
+      message: projectMessages.hasTimeEntries,
+      code: 'PROJECT_HAS_TIME_ENTRIES',
+    });
+    expect((await call(owner, 'GET', `/api/project/${project._id}`)).statusCode).toBe(200);
+    expect(await activity(work)).toEqual(Array(6).fill(true));
+  });
+
+  it('deletes a project without time entries together with its WBS and tasks', async () => {
+    const project = await createProject();
+    const work = await createProjectWork(project._id);
+    await db.delete(timeEntries).where(inArray(timeEntries.id, work.entryIds));
+    expect((await call(owner, 'DELETE', `/api/project/${project._id}`)).json()).toEqual({
+      message: 'Project deleted',
+    });
+    expect(await activity({ ...work, entryIds: [] })).toEqual(Array(4).fill(undefined));
+  });
+
+  it('refuses the delete when time is logged on the project while it is being deleted', async () => {
+    const project = await createProject();
+    let logged!: () => void;
+    let commit!: () => void;
+    const isLogged = new Promise<void>((resolve) => (logged = resolve));
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    // The entry is written but not yet committed when the delete looks for entries.
+    const logging = db.transaction(async (tx) => {
+      await tx.insert(timeEntries).values({
+        personId: volunteer.id,
+        projectId: project._id,
+        dateOfWork: '2026-06-03',
+        totalSeconds: 60,
+      });
+      logged();
+      await mayCommit;
+    });
+    await isLogged;
+    const deleting = call(owner, 'DELETE', `/api/project/${project._id}`);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.execute(
+              sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from "projects"%'`,
+            )
+          ).rows.length,
+      )
+      .toBe(1);
+    commit();
+    await logging;
+    const res = await deleting;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PROJECT_HAS_TIME_ENTRIES' });
+    expect((await call(owner, 'GET', `/api/project/${project._id}`)).statusCode).toBe(200);
   });
 });
 

@@ -15,8 +15,12 @@ import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentProject, presentProjectMember, presentProjectRef } from './projects.present.js';
+import type { TasksService } from '../tasks/tasks.service.js';
+import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { WbsService } from '../wbs/wbs.service.js';
 import { createProjectsRepo } from './projects.repo.js';
+import { isRestrictViolation, isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 const CANDIDATE_LIMIT = 10;
 
@@ -31,8 +35,12 @@ const projectNameTaken = () =>
     message: projectMessages.alreadyExists,
   });
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const projectHasTimeEntries = () =>
+  new AppError({
+    status: 400,
+    code: 'PROJECT_HAS_TIME_ENTRIES',
+    message: projectMessages.hasTimeEntries,
+  });
 
 const projectIdOf = (projectId: string): string => {
   if (!isUuid(projectId)) throw projectNotFound();
@@ -49,7 +57,19 @@ type ProjectChange = {
 /** What projects need from the people feature: the people to add are found there. */
 export type ProjectPeople = Pick<UsersService, 'searchPeople'>;
 
-export function createProjectsService({ db, clock }: FeatureDeps, people: () => ProjectPeople) {
+/** What a project's archiving and deletion reach: its WBS, their tasks and the time logged to it. */
+type ProjectWork = { wbs: WbsService; tasks: TasksService; timeEntries: TimeEntriesService };
+
+export function createProjectsService(
+  { db, clock }: FeatureDeps,
+  { people, work }: { people: () => ProjectPeople; work: ProjectWork },
+) {
+  const setWorkActive = async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
+    await work.wbs.setActiveOfProject(tx, projectId, isActive);
+    await work.tasks.setActiveOfProject(tx, projectId, isActive);
+    await work.timeEntries.setActiveOfProject(tx, projectId, isActive);
+  };
+
   const repo = createProjectsRepo(db);
 
   const requireProject = async (projectId: string) => {
@@ -64,6 +84,16 @@ export function createProjectsService({ db, clock }: FeatureDeps, people: () => 
       return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw projectNameTaken();
+      throw error;
+    }
+  };
+
+  /** Checked first; an entry logged between the check and the delete makes the reference refuse it. */
+  const refusingWhileTimeLogged = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isRestrictViolation(error)) throw projectHasTimeEntries();
       throw error;
     }
   };
@@ -101,8 +131,9 @@ export function createProjectsService({ db, clock }: FeatureDeps, people: () => 
       ),
 
     /**
-     * Rename, recategorise, archive or bring back. Archiving unassigns everyone; bringing a project
-     * back assigns nobody (the original assigned every user, which nobody wanted).
+     * Rename, recategorise, archive or bring back. Archiving unassigns everyone and makes the
+     * project's WBS, their tasks and its time entries inactive; bringing it back makes them active
+     * again and assigns nobody (the original assigned every user, which nobody wanted).
      */
     update: (projectId: string, change: ProjectChange): Promise<ProjectJson> => {
       const id = projectIdOf(projectId);
@@ -122,14 +153,26 @@ export function createProjectsService({ db, clock }: FeatureDeps, people: () => 
             },
             clock.now(),
           );
-          if (change.isActive === false && current.isActive) await repo.unassignEveryone(tx, id);
+          if (change.isActive === false && current.isActive) {
+            await repo.unassignEveryone(tx, id);
+            await setWorkActive(tx, id, false);
+          }
+          if (change.isActive === true && !current.isActive) await setWorkActive(tx, id, true);
           return presentProject(updated!);
         }),
       );
     },
 
+    /** Logged time keeps its project: a project with time entries can only be archived. */
     async remove(projectId: string): Promise<DeleteProjectResultJson> {
-      if (!(await repo.deleteProject(projectIdOf(projectId)))) throw projectNotFound();
+      const id = projectIdOf(projectId);
+      const deleted = await refusingWhileTimeLogged(() =>
+        db.transaction(async (tx) => {
+          if (await work.timeEntries.hasEntriesOfProject(tx, id)) throw projectHasTimeEntries();
+          return repo.deleteProject(tx, id);
+        }),
+      );
+      if (!deleted) throw projectNotFound();
       return { message: 'Project deleted' };
     },
 

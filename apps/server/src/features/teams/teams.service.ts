@@ -18,6 +18,7 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentTeam, presentTeamListItem, presentTeamMember, presentTeamRef } from './teams.present.js';
 import type { UsersService } from '../users/users.service.js';
 import { createTeamsRepo } from './teams.repo.js';
+import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 /** What teams need from the people feature: a team code change is written on its members' profiles,
  * and the people to add are found there. */
@@ -43,9 +44,6 @@ const userNotFound = () =>
     field: 'userId',
     message: teamMessages.chooseValidUser,
   });
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** A path id that is not a uuid names no team: answered as such, never as a database error. */
 const teamIdOf = (teamId: string): string => {

@@ -84,6 +84,14 @@ describe('GET /api/userprofile/page', () => {
     expect(names((await page(`team=${teamId}`)).json())).toEqual(['Pia Paused']);
   });
 
+  it('lists archived users under the archived filter only', async () => {
+    const archived = (await page('status=archived')).json<UserPageJson>();
+    expect(names(archived)).toEqual(['Archie Archived']);
+    expect(archived.items[0]).toMatchObject({ isArchived: true, isActive: false });
+    for (const status of ['all', 'active', 'inactive', 'paused'])
+      expect(names((await page(`status=${status}&search=archie`)).json()), status).toEqual([]);
+  });
+
   it('shows the original fields, the pause and the current or next time off', async () => {
     const [item] = (await page('search=pia')).json<UserPageJson>().items;
     expect(item).toEqual({
@@ -103,6 +111,7 @@ describe('GET /api/userprofile/page', () => {
       timeOffFrom: pacificDayToISO(day(-3)),
       timeOffTill: pacificDayToISO(day(10)),
       hasTimeOffRequest: true,
+      isArchived: false,
     });
     const [other] = (await page('search=angstrom')).json<UserPageJson>().items;
     expect(other).toMatchObject({ timeOffFrom: null, timeOffTill: null, hasTimeOffRequest: false });

@@ -23,4 +23,5 @@ export const presentPageItem = (row: PageRow, timeOff: OpenTimeOff | undefined):
   timeOffFrom: day(timeOff?.startingDate ?? null),
   timeOffTill: day(timeOff?.endingDate ?? null),
   hasTimeOffRequest: timeOff !== undefined,
+  isArchived: row.archivedAt !== null,
 });

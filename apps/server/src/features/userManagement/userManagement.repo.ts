@@ -1,7 +1,7 @@
 // Reads for user management. Users, teams and time off belong to other features: this repo only reads
 // their tables; every write goes through the users service.
 import type { UserPageQuery } from '@hgn/domain/userManagement';
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
@@ -27,6 +27,7 @@ const pageColumns = {
   endDate: users.endDate,
   startDate: users.startDate,
   isFinalDaySet: users.isFinalDaySet,
+  archivedAt: users.archivedAt,
 };
 
 const targetColumns = {
@@ -40,11 +41,15 @@ const targetColumns = {
   inactiveReason: users.inactiveReason,
   endDate: users.endDate,
   reactivationDate: users.reactivationDate,
+  archivedAt: users.archivedAt,
 };
 
 export function createUserManagementRepo(db: Db) {
   function pageFilter(query: UserPageQuery): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [isNull(users.archivedAt)];
+    // Archived users appear under their own filter only.
+    const conditions: (SQL | undefined)[] = [
+      query.status === 'archived' ? isNotNull(users.archivedAt) : isNull(users.archivedAt),
+    ];
     if (query.search)
       conditions.push(sql`${searchKey} LIKE '%' || fold_for_search(${escapeLike(query.search)}) || '%'`);
     if (query.role) conditions.push(eq(users.role, query.role));
@@ -92,6 +97,7 @@ export function createUserManagementRepo(db: Db) {
         .orderBy(timeOffRequests.userId, asc(timeOffRequests.startingDate));
     },
 
+    /** Any user, archived ones included: they can still be restored or deleted. */
     async findTarget(userId: string) {
       const [row] = await db.select(targetColumns).from(users).where(eq(users.id, userId));
       return row;

@@ -25,6 +25,7 @@ import { oneTimePassword } from './oneTimePassword.js';
 import { statusEmail, welcomeEmail, type StatusNotice } from './userManagement.emails.js';
 import { presentPageItem } from './userManagement.present.js';
 import { createUserManagementRepo, type TargetRow } from './userManagement.repo.js';
+import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 type AccountStatusChange = Parameters<UsersService['updateAccountStatus']>[2];
 
@@ -34,11 +35,6 @@ const invalid = (field: string, message: string) =>
 const duplicate = (type: 'email' | 'name', error: string) =>
   new AppError({ status: 400, code: type === 'email' ? 'EMAIL_TAKEN' : 'NAME_TAKEN', body: { type, error } });
 const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', message: msg.userNotFound });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** The full status right: changeUserStatus with setFinalDay. The pause button alone only pauses and resumes. */
 const hasFullStatusRight = (actor: Actor) => can(actor, 'changeUserStatus') && can(actor, 'setFinalDay');
@@ -79,9 +75,11 @@ export function createUserManagementService(
     now: Date,
   ): { columns: AccountStatusChange; notice: StatusNotice } {
     switch (change.action) {
+      // Activation also restores an archived account.
       case 'ACTIVATE':
         return {
           columns: {
+            archivedAt: null,
             isActive: true,
             inactiveReason: null,
             deactivatedAt: null,
@@ -187,14 +185,17 @@ export function createUserManagementService(
       }
     },
 
-    /** `PATCH /api/userProfile/:userId`: the lifecycle of server-rules 4.7. */
+    /** `PATCH /api/userProfile/:userId`: the lifecycle of server-rules 4.7; ACTIVATE restores an archived user. */
     async changeStatus(actor: Actor, userId: string, change: StatusChange): Promise<{ message: string }> {
       const target = await targetOf(userId);
       assertMayManage(actor, target);
+      const isArchived = target.archivedAt !== null;
       if (!hasFullStatusRight(actor)) {
-        const resumesPause = change.action === 'ACTIVATE' && target.inactiveReason === 'Paused';
+        const resumesPause =
+          change.action === 'ACTIVATE' && target.inactiveReason === 'Paused' && !isArchived;
         if (change.action !== 'PAUSE' && !resumesPause) throw refused(msg.pauseOnly);
       }
+      if (isArchived && change.action !== 'ACTIVATE') throw invalid('action', msg.archivedRestoreFirst);
       const day = today();
       if (change.action === 'SCHEDULE_DEACTIVATION' && change.endDate < day)
         throw invalid('endDate', msg.endDateInPast);

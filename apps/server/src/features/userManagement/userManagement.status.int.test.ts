@@ -1,6 +1,6 @@
 import { passwordMessages } from '@hgn/domain/messages';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
-import { userManagementMessages as msg } from '@hgn/domain/userManagement';
+import { userManagementMessages as msg, type UserPageJson } from '@hgn/domain/userManagement';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
@@ -36,6 +36,7 @@ const statusOf = async (userId: string) => {
       endDate: users.endDate,
       reactivationDate: users.reactivationDate,
       isFinalDaySet: users.isFinalDaySet,
+      archivedAt: users.archivedAt,
       version: users.version,
     })
     .from(users)
@@ -177,5 +178,95 @@ describe('PATCH /api/userProfile/:userId', () => {
       404,
     );
     expect((await change('not-an-id', { action: 'ACTIVATE' })).statusCode).toBe(404);
+  });
+});
+
+describe('restoring an archived user', () => {
+  const archivedUser = async (fields: { firstName?: string; lastName?: string } = {}) => {
+    const user = await t.createUser(fields);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/userprofile/${user.id}`,
+      headers: admin.headers,
+      payload: { option: 'archive' },
+    });
+    expect(res.statusCode).toBe(200);
+    return user;
+  };
+
+  const listed = async (status: string, search: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/userprofile/page?status=${status}&search=${search}`,
+      headers: admin.headers,
+    });
+    return res.json<UserPageJson>().items.map((item) => item.email);
+  };
+
+  it('activates the account, clears the archive and tells management', async () => {
+    const user = await archivedUser({ firstName: 'Rhea', lastName: 'Restored' });
+    expect(await listed('archived', 'rhea')).toEqual([user.email]);
+    const res = await change(user.id, { action: 'ACTIVATE' });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(user.id)).toMatchObject({
+      isActive: true,
+      inactiveReason: null,
+      endDate: null,
+      archivedAt: null,
+    });
+    expect(await listed('archived', 'rhea')).toEqual([]);
+    expect(await listed('active', 'rhea')).toEqual([user.email]);
+    const [mail] = await mailsAbout(user.email);
+    expect(mail?.to).toContain(owner.email);
+  });
+
+  it('refuses every other status change with 400 until restored, changing nothing', async () => {
+    const user = await archivedUser();
+    const before = await statusOf(user.id);
+    for (const body of [
+      { action: 'PAUSE', reactivationDate: day(7) },
+      { action: 'DEACTIVATE', endDate: today },
+      { action: 'SCHEDULE_DEACTIVATION', endDate: day(30) },
+    ]) {
+      const res = await change(user.id, body);
+      expect(res.statusCode, body.action).toBe(400);
+      expect(res.json()).toMatchObject({ message: msg.archivedRestoreFirst });
+    }
+    expect(await statusOf(user.id)).toEqual(before);
+    expect(before?.archivedAt).toBeInstanceOf(Date);
+    expect(await mailsAbout(user.email)).toEqual([]);
+  });
+
+  it('needs the full status right: the pause button does not restore', async () => {
+    const user = await archivedUser();
+    const before = await statusOf(user.id);
+    const volunteer = await t.signedIn('Volunteer');
+    const pauser = await t.signedIn('Volunteer', { frontPermissions: ['interactWithPauseUserButton'] });
+    expect((await change(user.id, { action: 'ACTIVATE' }, volunteer.headers)).statusCode).toBe(403);
+    const res = await change(user.id, { action: 'ACTIVATE' }, pauser.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: msg.pauseOnly });
+    expect(await statusOf(user.id)).toEqual(before);
+    expect(await mailsAbout(user.email)).toEqual([]);
+  });
+
+  it('keeps archived Owners for those who manage Owners', async () => {
+    const anOwner = await t.createUser({ role: 'Owner', isActive: false, archivedAt: new Date() });
+    expect((await change(anOwner.id, { action: 'ACTIVATE' })).statusCode).toBe(403);
+    expect(await statusOf(anOwner.id)).toMatchObject({ isActive: false, version: 0 });
+    expect((await change(anOwner.id, { action: 'ACTIVATE' }, owner.headers)).statusCode).toBe(200);
+    expect(await statusOf(anOwner.id)).toMatchObject({ isActive: true, archivedAt: null });
+  });
+
+  it('still deletes an archived user for good', async () => {
+    const user = await archivedUser();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/userprofile/${user.id}`,
+      headers: admin.headers,
+      payload: { option: 'delete' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(user.id)).toBeUndefined();
   });
 });

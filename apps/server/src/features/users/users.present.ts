@@ -1,6 +1,12 @@
 import { pacificDayToISO } from '@hgn/domain/time';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
-import type { ProfileEditJson, UserListItemJson, UserNameJson, UserProfileJson } from '@hgn/domain/users';
+import {
+  profilePictureUrl as pictureUrlOf,
+  type ProfileEditJson,
+  type UserListItemJson,
+  type UserNameJson,
+  type UserProfileJson,
+} from '@hgn/domain/users';
 import type { PersonMatchRow, ProfileEditRow, ProfileRow, UserListRow, UserNameRow } from './users.repo.js';
 
 /** What other features contribute to a profile. */
@@ -12,14 +18,9 @@ export type ProfileParts = Pick<
   committedHoursHistory: { hours: number; changedAt: Date }[];
 };
 
-/**
- * A stored picture is served from its own URL; the version in the query changes with each upload,
- * so browsers may cache the URL for good. Without one, the profile keeps whatever picture text it had.
- */
+/** The picture URL of a profile row. */
 export const profilePictureUrl = (row: Pick<ProfileRow, 'id' | 'profilePic' | 'pictureUpdatedAt'>): string =>
-  row.pictureUpdatedAt
-    ? `/api/userprofile/${row.id}/picture?v=${row.pictureUpdatedAt.getTime()}`
-    : row.profilePic;
+  pictureUrlOf({ userId: row.id, profilePic: row.profilePic, pictureUpdatedAt: row.pictureUpdatedAt });
 
 const dayOrNull = (day: string | null): string | null => (day === null ? null : pacificDayToISO(day));
 

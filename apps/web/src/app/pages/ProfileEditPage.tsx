@@ -12,6 +12,7 @@ import { ProfileLoadError } from '../../ui/profile/ProfileLoadError';
 import { RoleBadges } from '../../ui/profile/RoleBadges';
 import { BlueSquaresPanel, useBlueSquareDraft } from '../../features/blueSquares';
 import { UserProjectsTab } from '../../features/projects';
+import { UserTasksTable } from '../../features/tasks';
 import { UserTeamsTab } from '../../features/teams';
 import { TimeOffSection } from '../../features/timeOff';
 import {
@@ -111,7 +112,10 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
           <UserTeamsTab userId={profile._id} canEdit={can(actor, 'assignTeamToUsers')} />
         </Tabs.Panel>
         <Tabs.Panel value="projects" pt="md">
-          <UserProjectsTab userId={profile._id} canEdit={can(actor, 'assignProjectToUsers')} />
+          <Stack gap="lg">
+            <UserProjectsTab userId={profile._id} canEdit={can(actor, 'assignProjectToUsers')} />
+            <UserTasksTable userId={profile._id} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <ProfileEditHistory userId={profile._id} />
@@ -121,7 +125,7 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
   );
 }
 
-/** /userprofileedit/:userId: the profile editor, composed of the people, teams, projects, blue-square and time-off features. */
+/** /userprofileedit/:userId: the profile editor, composed of the people, teams, projects, tasks, blue-square and time-off features. */
 export function ProfileEditPage() {
   const { userId = '' } = useParams();
   const actor = useActor();

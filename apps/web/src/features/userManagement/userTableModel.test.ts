@@ -21,6 +21,7 @@ const user = (overrides: Partial<UserPageItemJson> = {}): UserPageItemJson => ({
   timeOffFrom: null,
   timeOffTill: null,
   hasTimeOffRequest: false,
+  isArchived: false,
   ...overrides,
 });
 

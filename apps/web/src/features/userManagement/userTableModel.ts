@@ -32,6 +32,7 @@ export const STATUS_FILTER_OPTIONS: { value: UserStatusFilter; label: string }[]
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
   { value: 'paused', label: 'Paused' },
+  { value: 'archived', label: 'Archived' },
 ];
 
 export const fullName = (user: Pick<UserPageItemJson, 'firstName' | 'lastName'>): string =>

@@ -3,14 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@hgn/domain/messages';
 import { renderWithProviders } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { LoginForm } from './LoginForm';
 
-const answer = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 async function submit(email: string, password: string, response: Response) {
-  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
-  vi.stubGlobal('fetch', fetchMock);
+  const { fetchMock } = stubServer({ 'POST /api/login': () => response });
   const onSignedIn = vi.fn();
   renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
   const user = userEvent.setup();

@@ -1,28 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { passwordMessages } from '@hgn/domain/messages';
-import { theme } from '../../../app/theme/theme';
+import { renderWithProviders } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { forcedChangeState } from '../forcedChangeState';
 import { ForcePasswordUpdatePage } from './ForcePasswordUpdatePage';
 
-const answer = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderPage(state: unknown, response: Response = answer(200, { message: 'password Reset' })) {
-  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <MantineProvider theme={theme} env="test">
-      <MemoryRouter initialEntries={[{ pathname: '/forcePasswordUpdate/u-1', state }]}>
-        <Routes>
-          <Route path="/forcePasswordUpdate/:userId" element={<ForcePasswordUpdatePage />} />
-          <Route path="/login" element={<p>sign-in page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+  const { fetchMock } = stubServer({ 'PATCH /api/forcepassword': () => response });
+  renderWithProviders(
+    <Routes>
+      <Route path="/forcePasswordUpdate/:userId" element={<ForcePasswordUpdatePage />} />
+      <Route path="/login" element={<p>sign-in page</p>} />
+    </Routes>,
+    { route: { pathname: '/forcePasswordUpdate/u-1', state } },
   );
   return fetchMock;
 }

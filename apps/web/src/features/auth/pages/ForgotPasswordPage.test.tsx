@@ -4,14 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { forgotPasswordMessages } from '@hgn/domain/messages';
 import { renderWithProviders } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-const answer = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderPage(response: Response = answer(200, { message: 'generated new password' })) {
-  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
-  vi.stubGlobal('fetch', fetchMock);
+  const { fetchMock } = stubServer({ 'POST /api/forgotpassword': () => response });
   renderWithProviders(
     <Routes>
       <Route path="/forgotpassword" element={<ForgotPasswordPage />} />

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../../../app/theme/theme';
+import { Route, Routes, useLocation } from 'react-router';
 import { endSession, getSession, startSession } from '../../../app/session/session';
+import { renderWithProviders } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { signingOutState } from '../signingOut';
 import { LoginPage } from './LoginPage';
-
-const answer = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function ForcedChange() {
   const state: unknown = useLocation().state;
@@ -18,24 +15,18 @@ function ForcedChange() {
 }
 
 function renderLogin(state: unknown) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/dashboard" element={<p>dashboard</p>} />
-          <Route path="/forcePasswordUpdate/:userId" element={<ForcedChange />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>dashboard</p>} />
+      <Route path="/forcePasswordUpdate/:userId" element={<ForcedChange />} />
+    </Routes>,
+    { route: { pathname: '/login', state } },
   );
 }
 
 async function signIn(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(answer(200, body))),
-  );
+  stubServer({ 'POST /api/login': () => answer(200, body) });
   await userEvent.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'sam@example.org');
   await userEvent.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Demo!2026');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

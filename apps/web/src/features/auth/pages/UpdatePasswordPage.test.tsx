@@ -1,41 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { passwordMessages } from '@hgn/domain/messages';
-import { theme } from '../../../app/theme/theme';
 import { endSession, getSession, startSession } from '../../../app/session/session';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { LoginPage } from './LoginPage';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
 
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-const answer = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 async function renderPage(response: Response) {
   await startSession(makeToken({ userid: 'u-1', role: 'Volunteer' }));
-  const fetchMock = vi.fn<typeof fetch>((input) =>
-    Promise.resolve(urlOf(input) === '/api/logout' ? answer(200, { message: 'Signed out' }) : response),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/updatepassword/u-1']}>
-          <Routes>
-            <Route path="/updatepassword/:userId" element={<UpdatePasswordPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/dashboard" element={<p>dashboard</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const { fetchMock } = stubServer({
+    'PATCH /api/userProfile/u-1/updatePassword': () => response,
+    'POST /api/logout': () => answer(200, { message: 'Signed out' }),
+  });
+  renderInApp(
+    <Routes>
+      <Route path="/updatepassword/:userId" element={<UpdatePasswordPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>dashboard</p>} />
+    </Routes>,
+    { route: '/updatepassword/u-1' },
   );
   return fetchMock;
 }

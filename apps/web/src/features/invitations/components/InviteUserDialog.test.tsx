@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { authMessages, setupMessages } from '@hgn/domain/messages';
-import { answer, renderInApp, stubServer } from '../testing';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { InviteUserDialog } from './InviteUserDialog';
 
 const email = () => screen.getByLabelText(/^email/i, { selector: 'input' });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { SetupInvitationJson } from '@hgn/domain/auth';
 import { setupMessages } from '@hgn/domain/messages';
-import { answer, renderInApp, stubServer } from '../testing';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { PendingInvitationsList, invitationState } from './PendingInvitationsList';
 
 const invitation = (overrides: Partial<SetupInvitationJson>): SetupInvitationJson => ({

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMessages } from '@hgn/domain/messages';
 import type { ProfileSetupInput, ValidSetupToken } from '@hgn/domain/auth';
-import { answer, renderInApp, stubServer } from '../testing';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { ProfileSetupForm } from './ProfileSetupForm';
 
 const invitation: ValidSetupToken = {

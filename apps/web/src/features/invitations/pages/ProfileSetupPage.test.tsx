@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { setupMessages } from '@hgn/domain/messages';
-import { answer, renderInApp, stubServer } from '../testing';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
 import { ProfileSetupPage } from './ProfileSetupPage';
 
 vi.mock('../../../app/session/session', () => ({
@@ -19,7 +20,7 @@ function renderPage() {
       <Route path="/ProfileInitialSetup/:token" element={<ProfileSetupPage />} />
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </Routes>,
-    '/ProfileInitialSetup/tok-1',
+    { route: '/ProfileInitialSetup/tok-1' },
   );
 }
 

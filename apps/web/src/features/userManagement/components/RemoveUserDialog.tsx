@@ -27,11 +27,12 @@ const modes: { value: RemovalMode; label: string; description: string }[] = [
   },
 ];
 
-/** The three ways to remove a user: make inactive, archive, delete. */
+/** The three ways to remove a user: make inactive, archive, delete. An archived user can only be deleted. */
 export function RemoveUserDialog({ user, onClose }: { user: UserPageItemJson; onClose: () => void }) {
   const remove = useRemoveUser();
   const changeStatus = useChangeStatus();
-  const [mode, setMode] = useState<RemovalMode>('inactive');
+  const offered = user.isArchived ? modes.filter((option) => option.value === 'delete') : modes;
+  const [mode, setMode] = useState<RemovalMode>(user.isArchived ? 'delete' : 'inactive');
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async (): Promise<void> => {
@@ -75,7 +76,7 @@ export function RemoveUserDialog({ user, onClose }: { user: UserPageItemJson; on
           onChange={(value) => setMode(value)}
         >
           <Stack gap="xs" mt="xs">
-            {modes.map((option) => (
+            {offered.map((option) => (
               <Radio
                 key={option.value}
                 value={option.value}

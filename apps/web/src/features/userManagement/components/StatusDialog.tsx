@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
   FINAL_DAY_NOTICE_DAYS,
+  userManagementMessages as msg,
   type StatusChangeInput,
   type UserPageItemJson,
 } from '@hgn/domain/userManagement';
@@ -12,7 +13,7 @@ import { useChangeStatus } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
 
 export type StatusAction =
-  'activate' | 'deactivate' | 'scheduleFinalDay' | 'clearFinalDay' | 'pause' | 'resume';
+  'activate' | 'deactivate' | 'scheduleFinalDay' | 'clearFinalDay' | 'pause' | 'resume' | 'restore';
 
 const DEFAULT_PAUSE_DAYS = 7;
 
@@ -20,6 +21,8 @@ type Plan = {
   title: string;
   question: string;
   confirm: string;
+  /** The success notice, when "status updated" says too little. */
+  done?: string;
   dateLabel?: string;
   defaultDate?: (today: string) => string;
 };
@@ -29,6 +32,12 @@ const plans: Record<StatusAction, (name: string) => Plan> = {
     title: 'Activate user',
     question: `Make ${name} active again?`,
     confirm: 'Activate',
+  }),
+  restore: (name) => ({
+    title: 'Restore user',
+    question: `Restore ${name}? They become active again, can sign in and are listed with everyone else.`,
+    confirm: 'Restore',
+    done: `${name}: ${msg.userRestored}`,
   }),
   resume: (name) => ({ title: 'Resume user', question: `End the pause of ${name} now?`, confirm: 'Resume' }),
   clearFinalDay: (name) => ({
@@ -60,6 +69,7 @@ const plans: Record<StatusAction, (name: string) => Plan> = {
 function changeOf(action: StatusAction, today: string, date: string): StatusChangeInput {
   switch (action) {
     case 'activate':
+    case 'restore':
     case 'resume':
     case 'clearFinalDay':
       return { action: 'ACTIVATE' };
@@ -90,7 +100,7 @@ export function StatusDialog({ user, action, onClose }: StatusDialogProps) {
     setError(null);
     try {
       await change.mutateAsync({ userId: user._id, change: changeOf(action, today, date) });
-      notifications.show({ color: 'green', message: `${fullName(user)}: status updated` });
+      notifications.show({ color: 'green', message: plan.done ?? `${fullName(user)}: status updated` });
       onClose();
     } catch (failure) {
       setError(

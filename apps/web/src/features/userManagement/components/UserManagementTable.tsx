@@ -191,7 +191,11 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                   return (
                     <Table.Tr key={user._id}>
                       <Table.Td>
-                        {mayChangeStatus ? (
+                        {user.isArchived ? (
+                          <Badge variant="default" leftSection={<ActiveDot isActive={false} />}>
+                            Archived
+                          </Badge>
+                        ) : mayChangeStatus ? (
                           <Button
                             size="compact-xs"
                             variant="default"
@@ -226,7 +230,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>{user.weeklycommittedHours}</Table.Td>
                       <Table.Td>
-                        {mayPause && (user.isActive || isPaused(user)) && (
+                        {mayPause && !user.isArchived && (user.isActive || isPaused(user)) && (
                           <Button
                             size="compact-xs"
                             variant="default"
@@ -243,7 +247,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       </Table.Td>
                       <Table.Td>{timeOffText(user)}</Table.Td>
                       <Table.Td>
-                        {mayChangeStatus && user.isActive && (
+                        {mayChangeStatus && !user.isArchived && user.isActive && (
                           <Button
                             size="compact-xs"
                             variant="default"
@@ -265,6 +269,16 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       <Table.Td>{dayOrDash(user.endDate)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
+                          {mayChangeStatus && user.isArchived && (
+                            <Button
+                              size="compact-xs"
+                              variant="default"
+                              aria-label={`Restore ${name}`}
+                              onClick={open({ kind: 'status', user, action: 'restore' })}
+                            >
+                              Restore
+                            </Button>
+                          )}
                           {mayResetPassword && (
                             <Button
                               size="compact-xs"

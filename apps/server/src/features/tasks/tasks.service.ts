@@ -1,0 +1,58 @@
+import { isUuid } from '@hgn/domain/ids';
+import { profileMessages } from '@hgn/domain/messages';
+import type { UserTaskJson } from '@hgn/domain/tasks';
+import { AppError } from '../../platform/http/app-error.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { FeatureDeps } from '../../platform/http/feature.js';
+import { presentUserTask } from './tasks.present.js';
+import { createTasksRepo, type TaskResourceRow } from './tasks.repo.js';
+
+const invalidUserId = () =>
+  new AppError({
+    status: 400,
+    code: 'INVALID_USER_ID',
+    field: 'userId',
+    message: 'This is not a valid user id.',
+  });
+const userNotFound = () =>
+  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
+
+const byTask = (resources: readonly TaskResourceRow[]): Map<string, TaskResourceRow[]> => {
+  const grouped = new Map<string, TaskResourceRow[]>();
+  for (const resource of resources) {
+    const ofTask = grouped.get(resource.taskId);
+    if (ofTask) ofTask.push(resource);
+    else grouped.set(resource.taskId, [resource]);
+  }
+  return grouped;
+};
+
+export function createTasksService({ db, clock }: FeatureDeps) {
+  const repo = createTasksRepo(db);
+
+  return {
+    /**
+     * The tasks a person still has to do: active tasks of active WBS and projects where the person
+     * has not marked their part complete, by project name, then outline number.
+     */
+    async listOpenTasksOfUser(userId: string): Promise<UserTaskJson[]> {
+      if (!isUuid(userId)) throw invalidUserId();
+      const id = userId.toLowerCase();
+      const rows = await repo.listOpenTasksOfUser(id);
+      // A person with tasks exists; only an empty list needs the extra look-up.
+      if (rows.length === 0) {
+        if (!(await repo.userExists(id))) throw userNotFound();
+        return [];
+      }
+      const resources = byTask(await repo.listResourcesOfTasks(rows.map((row) => row.id)));
+      return rows.map((row) => presentUserTask(row, resources.get(row.id) ?? []));
+    },
+
+    /** A project archived or brought back takes the tasks of its WBS with it, inside its transaction. */
+    setActiveOfProject: async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
+      await repo.setActiveOfProject(tx, projectId, isActive, clock.now());
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

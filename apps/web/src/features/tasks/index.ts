@@ -1,0 +1,1 @@
+export { UserTasksTable } from './components/UserTasksTable';
