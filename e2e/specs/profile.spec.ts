@@ -143,3 +143,29 @@ test('an oversized picture is refused, then resized in the browser and uploaded'
     /\/picture\?v=\d+/,
   );
 });
+
+test('a volunteer sees their projects and open tasks, as a table and as cards on a tablet', async ({
+  page,
+}) => {
+  await signIn(page, 'volunteer');
+  await openEditor(page, await ownUserId(page));
+  await page.getByRole('tab', { name: 'Projects' }).click();
+
+  const tasks = page.getByRole('table', { name: 'Tasks' });
+  const row = tasks.getByRole('row').filter({ hasText: 'Draft the aquapini floor plan' });
+  await expect(row).toContainText('Duplicable City Center');
+  await expect(row).toContainText('Phase 1: Village layout');
+  await expect(row).toContainText('0 of 20');
+  await expect(tasks.getByRole('row').filter({ hasText: 'Document the inverter wiring' })).toContainText(
+    'Solar Microgrid',
+  );
+  await checkA11y(page);
+
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(tasks).toBeHidden();
+  const cards = page.getByRole('list', { name: 'Tasks' });
+  await expect(
+    cards.getByRole('listitem').filter({ hasText: 'Draft the aquapini floor plan' }),
+  ).toContainText('Duplicable City Center');
+  await checkA11y(page);
+});

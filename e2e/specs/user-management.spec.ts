@@ -1,5 +1,20 @@
 import { userManagementMessages } from '@hgn/domain/userManagement';
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, signIn, test } from '../fixtures';
+
+const uniqueLastName = () => `Tester${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Creates Paula <lastName> through the dialog and closes it. */
+async function createUser(page: Page, lastName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a user' });
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Paula');
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`paula.${lastName.toLowerCase()}@example.org`);
+  await dialog.getByRole('textbox', { name: 'Job Title' }).fill('Gardener');
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog.getByTestId('one-time-password')).toHaveText(/^\S{16}$/);
+}
 
 test.describe('user management', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,17 +37,10 @@ test.describe('user management', () => {
   test('the owner creates a user, sees the one-time password once, and pauses them', async ({ page }) => {
     // Two dialogs and three round trips: more than the default budget on a busy two-core machine.
     test.slow();
-    const lastName = `Tester${Date.now().toString(36)}`;
-    await page.getByRole('button', { name: 'Create user' }).click();
+    const lastName = uniqueLastName();
+    await createUser(page, lastName);
     const dialog = page.getByRole('dialog', { name: 'Create a user' });
-    await dialog.getByRole('textbox', { name: 'First Name' }).fill('Paula');
-    await dialog.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(`paula.${lastName.toLowerCase()}@example.org`);
-    await dialog.getByRole('textbox', { name: 'Job Title' }).fill('Gardener');
-    await dialog.getByRole('button', { name: 'Create user' }).click();
-
     await expect(dialog.getByText(userManagementMessages.oneTimePasswordNotice)).toBeVisible();
-    await expect(dialog.getByTestId('one-time-password')).toHaveText(/^\S{16}$/);
     await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -49,5 +57,36 @@ test.describe('user management', () => {
 
     await expect(row.getByRole('button', { name: `Resume Paula ${lastName}` })).toBeVisible();
     await expect(row.getByRole('button', { name: `Activate Paula ${lastName}` })).toHaveText('Inactive');
+  });
+
+  test('the owner archives a user, finds them under Archived and restores them', async ({ page }) => {
+    test.slow();
+    const lastName = uniqueLastName();
+    const name = `Paula ${lastName}`;
+    await createUser(page, lastName);
+    await page.getByRole('dialog', { name: 'Create a user' }).getByRole('button', { name: 'Done' }).click();
+
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(lastName);
+    const row = page.getByRole('row').filter({ hasText: lastName });
+    await row.getByRole('button', { name: `Remove ${name}` }).click();
+    const remove = page.getByRole('dialog', { name: `Remove ${name}` });
+    await remove.getByRole('radio', { name: 'Archive' }).check();
+    await remove.getByRole('button', { name: 'Archive' }).click();
+    await expect(remove).toBeHidden();
+    await expect(page.getByText(userManagementMessages.noUsersFound)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Archived' }).click();
+    await expect(row.getByRole('button', { name: `Pause ${name}` })).toHaveCount(0);
+    await checkA11y(page);
+    await row.getByRole('button', { name: `Restore ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Restore user' }).getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText(`${name}: ${userManagementMessages.userRestored}`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await expect(row.getByRole('button', { name: `Deactivate ${name}` })).toHaveText('Active');
   });
 });

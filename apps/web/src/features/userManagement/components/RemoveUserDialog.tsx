@@ -18,7 +18,8 @@ const modes: { value: RemovalMode; label: string; description: string }[] = [
   {
     value: 'archive',
     label: 'Archive',
-    description: 'The user is made inactive and leaves this list; their records are kept.',
+    description:
+      'The user is made inactive and moves to the Archived status; their records are kept and they can be restored.',
   },
   {
     value: 'delete',
