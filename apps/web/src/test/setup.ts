@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fixedMediaQueryList } from './media';
 
 afterEach(() => {
   cleanup();
@@ -9,16 +10,7 @@ afterEach(() => {
 
 // jsdom lacks the layout APIs Mantine asks for.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string): MediaQueryList => fixedMediaQueryList(query, false);
 }
 
 class NoopResizeObserver {

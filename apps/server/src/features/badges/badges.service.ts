@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentBadge, presentBadgeCollectionItem } from './badges.present.js';
 import { createBadgesRepo, type BadgeValues, type HeldBadgeRow } from './badges.repo.js';
-import { isUniqueViolation } from '../../platform/db/sql-errors.js';
+import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
 const nameTaken = () =>
   new AppError({
@@ -64,13 +64,14 @@ export function createBadgesService({ db, clock }: FeatureDeps) {
     create: async (fields: BadgeFields): Promise<BadgeDefinitionJson> => {
       if (await repo.isNameTakenIgnoringCase(fields.badgeName)) throw nameTaken();
       await checkProject(fields.project);
-      try {
-        const values = toValues(fields);
-        return await present(await repo.insertBadge({ ...values, name: fields.badgeName }));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      }
+      const values = toValues(fields);
+      return present(
+        await refusedAs(
+          () => repo.insertBadge({ ...values, name: fields.badgeName }),
+          isUniqueViolation,
+          nameTaken,
+        ),
+      );
     },
 
     update: async (id: string, change: BadgeUpdate): Promise<{ message: string }> => {
@@ -79,12 +80,8 @@ export function createBadgesService({ db, clock }: FeatureDeps) {
         throw nameTaken();
       await checkProject(change.project);
       const values = toValues(change);
-      try {
-        if (Object.keys(values).length > 0) await repo.updateBadge(id, values);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      }
+      if (Object.keys(values).length > 0)
+        await refusedAs(() => repo.updateBadge(id, values), isUniqueViolation, nameTaken);
       return { message: 'Badge successfully updated' };
     },
 

@@ -12,7 +12,7 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentInfo } from './infoCollections.present.js';
 import { createInfoCollectionsRepo, type InfoValues } from './infoCollections.repo.js';
 import { sanitizeInfoContent } from './sanitizeInfoContent.js';
-import { isUniqueViolation } from '../../platform/db/sql-errors.js';
+import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
 const nameTaken = () =>
   new AppError({
@@ -23,14 +23,7 @@ const nameTaken = () =>
   });
 const infoNotFound = () => notFound('The info', 'INFO_NOT_FOUND');
 
-async function uniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+const uniquely = <T>(write: () => Promise<T>) => refusedAs(write, isUniqueViolation, nameTaken);
 
 export function createInfoCollectionsService({ db }: FeatureDeps) {
   const repo = createInfoCollectionsRepo(db);

@@ -20,7 +20,7 @@ import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WbsService } from '../wbs/wbs.service.js';
 import { createProjectsRepo } from './projects.repo.js';
-import { isRestrictViolation, isUniqueViolation } from '../../platform/db/sql-errors.js';
+import { isRestrictViolation, isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
 const CANDIDATE_LIMIT = 10;
 
@@ -79,24 +79,8 @@ export function createProjectsService(
   };
 
   /** Both writes are checked first, then the unique index settles a race between two of them. */
-  const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw projectNameTaken();
-      throw error;
-    }
-  };
-
-  /** Checked first; an entry logged between the check and the delete makes the reference refuse it. */
-  const refusingWhileTimeLogged = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isRestrictViolation(error)) throw projectHasTimeEntries();
-      throw error;
-    }
-  };
+  const refusingDuplicates = <T>(write: () => Promise<T>) =>
+    refusedAs(write, isUniqueViolation, projectNameTaken);
 
   return {
     /** `reader` is a transaction when the caller must see its own uncommitted changes. */
@@ -166,11 +150,15 @@ export function createProjectsService(
     /** Logged time keeps its project: a project with time entries can only be archived. */
     async remove(projectId: string): Promise<DeleteProjectResultJson> {
       const id = projectIdOf(projectId);
-      const deleted = await refusingWhileTimeLogged(() =>
-        db.transaction(async (tx) => {
-          if (await work.timeEntries.hasEntriesOfProject(tx, id)) throw projectHasTimeEntries();
-          return repo.deleteProject(tx, id);
-        }),
+      // Checked first; an entry logged between the check and the delete makes the reference refuse it.
+      const deleted = await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            if (await work.timeEntries.hasEntriesOfProject(tx, id)) throw projectHasTimeEntries();
+            return repo.deleteProject(tx, id);
+          }),
+        isRestrictViolation,
+        projectHasTimeEntries,
       );
       if (!deleted) throw projectNotFound();
       return { message: 'Project deleted' };

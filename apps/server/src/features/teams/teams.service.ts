@@ -18,7 +18,7 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentTeam, presentTeamListItem, presentTeamMember, presentTeamRef } from './teams.present.js';
 import type { UsersService } from '../users/users.service.js';
 import { createTeamsRepo } from './teams.repo.js';
-import { isUniqueViolation } from '../../platform/db/sql-errors.js';
+import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
 /** What teams need from the people feature: a team code change is written on its members' profiles,
  * and the people to add are found there. */
@@ -75,42 +75,43 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
 
     /** Names are unique ignoring case and whitespace; the index settles a race between two creators. */
     async create(input: { teamName: string; isActive: boolean }): Promise<TeamJson> {
-      try {
-        const team = await db.transaction(async (tx) => {
-          if (await repo.findTeamWithNameLike(tx, input.teamName)) throw teamNameTaken(input.teamName);
-          return repo.insertTeam(tx, { name: input.teamName, isActive: input.isActive });
-        });
-        return presentTeam(team, []);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw teamNameTaken(input.teamName);
-        throw error;
-      }
+      const team = await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            if (await repo.findTeamWithNameLike(tx, input.teamName)) throw teamNameTaken(input.teamName);
+            return repo.insertTeam(tx, { name: input.teamName, isActive: input.isActive });
+          }),
+        isUniqueViolation,
+        () => teamNameTaken(input.teamName),
+      );
+      return presentTeam(team, []);
     },
 
     /** Rename, (de)activate, or set the team code, which every member's profile takes on at once. */
     async update(teamId: string, change: { teamName?: string; isActive?: boolean; teamCode?: string }) {
       const id = teamIdOf(teamId);
-      try {
-        const team = await db.transaction(async (tx) => {
-          const current = await repo.findTeam(tx, id);
-          if (!current) throw teamNotFound();
-          if (change.teamName !== undefined && (await repo.findTeamWithNameLike(tx, change.teamName, id)))
-            throw teamNameTaken(change.teamName);
-          const updated = await repo.updateTeam(
-            tx,
-            id,
-            { name: change.teamName, isActive: change.isActive, teamCode: change.teamCode },
-            clock.now(),
-          );
-          if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
-            await people().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
-          return updated!;
-        });
-        return presentTeam(team, await repo.listMemberships(team.id));
-      } catch (error) {
-        if (isUniqueViolation(error) && change.teamName !== undefined) throw teamNameTaken(change.teamName);
-        throw error;
-      }
+      // Only a rename can meet the unique index.
+      const team = await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            const current = await repo.findTeam(tx, id);
+            if (!current) throw teamNotFound();
+            if (change.teamName !== undefined && (await repo.findTeamWithNameLike(tx, change.teamName, id)))
+              throw teamNameTaken(change.teamName);
+            const updated = await repo.updateTeam(
+              tx,
+              id,
+              { name: change.teamName, isActive: change.isActive, teamCode: change.teamCode },
+              clock.now(),
+            );
+            if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
+              await people().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
+            return updated!;
+          }),
+        (error) => isUniqueViolation(error) && change.teamName !== undefined,
+        () => teamNameTaken(change.teamName!),
+      );
+      return presentTeam(team, await repo.listMemberships(team.id));
     },
 
     async remove(teamId: string): Promise<DeleteTeamResultJson> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRestrictViolation, isUniqueViolation } from './sql-errors.js';
+import { isRestrictViolation, isUniqueViolation, refusedAs } from './sql-errors.js';
 
 describe('SQL error states', () => {
   it('reads the state from the driver error or from the one the query builder wraps', () => {
@@ -17,5 +17,19 @@ describe('SQL error states', () => {
       expect(isUniqueViolation(value)).toBe(false);
       expect(isRestrictViolation(value)).toBe(false);
     }
+  });
+
+  it('turns the named refusal into the rule’s error and lets everything else through', async () => {
+    const taken = () => new Error('name taken');
+    await expect(refusedAs(() => Promise.resolve(7), isUniqueViolation, taken)).resolves.toBe(7);
+    await expect(
+      refusedAs(
+        () => Promise.reject(Object.assign(new Error('q'), { cause: { code: '23505' } })),
+        isUniqueViolation,
+        taken,
+      ),
+    ).rejects.toThrow('name taken');
+    const other = Object.assign(new Error('connection lost'), { code: '08006' });
+    await expect(refusedAs(() => Promise.reject(other), isUniqueViolation, taken)).rejects.toBe(other);
   });
 });

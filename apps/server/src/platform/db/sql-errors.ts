@@ -10,3 +10,20 @@ export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) 
 
 /** An ON DELETE RESTRICT reference refused the delete: something still points at the row. */
 export const isRestrictViolation = (error: unknown): boolean => sqlStateOf(error) === '23001';
+
+/**
+ * Runs a write whose rule was checked beforehand; when a concurrent writer makes the database refuse
+ * it for the same rule (`isRefusal`), the caller gets the rule's own error instead of a 500.
+ */
+export async function refusedAs<T>(
+  write: () => Promise<T>,
+  isRefusal: (error: unknown) => boolean,
+  refusal: () => Error,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isRefusal(error)) throw refusal();
+    throw error;
+  }
+}

@@ -10,15 +10,13 @@ import { NumberAndNameCells, RemoveButton } from '../../../ui/ListTable';
 import { useAssignProjectMembers, useUserProjects } from '../api/projectsApi';
 import { AddProjectDialog } from './AddProjectDialog';
 import { serverSentence, toastError, toastSuccess } from './notify';
-
-/** Below this width the projects are cards instead of a table (spec 000 section 2). */
-const DESKTOP_QUERY = '(min-width: 700px)';
+import { PROFILE_TABLES_QUERY } from '../../../ui/layouts';
 
 /** A user's projects in the profile editor; assigning and removing a project is saved at once. */
 export function UserProjectsTab({ userId, canEdit }: { userId: string; canEdit: boolean }) {
   const actor = useActor();
   const projects = useUserProjects(userId);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, true);
+  const isDesktop = useMediaQuery(PROFILE_TABLES_QUERY, true);
   const [adding, setAdding] = useState(false);
   const assign = useAssignProjectMembers();
   const mayChange = canEdit && actor !== null && can(actor, 'assignProjectToUsers');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { UserTaskJson } from '@hgn/domain/tasks';
+import { fixedMediaQueryList } from '../../../test/media';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { UserTasksTable } from './UserTasksTable';
@@ -75,16 +76,7 @@ function stubTasks(body: unknown, status = 200) {
 }
 
 function showWidth(isDesktop: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: isDesktop,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, isDesktop));
 }
 
 function renderTasks() {

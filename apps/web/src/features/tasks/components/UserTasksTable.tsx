@@ -6,9 +6,7 @@ import { formatDay } from '../../../ui/formatDate';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { NumberAndNameCells } from '../../../ui/ListTable';
 import { useUserTasks } from '../api/tasksApi';
-
-/** Below this width the tasks are cards instead of a table, like the projects above them (spec 000 section 2). */
-const DESKTOP_QUERY = '(min-width: 700px)';
+import { PROFILE_TABLES_QUERY } from '../../../ui/layouts';
 
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -52,7 +50,7 @@ function TaskCard({ task }: { task: UserTaskJson }) {
 /** The tasks a person has not completed, shown under their projects in the profile editor; read-only. */
 export function UserTasksTable({ userId }: { userId: string }) {
   const tasks = useUserTasks(userId);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, true);
+  const isDesktop = useMediaQuery(PROFILE_TABLES_QUERY, true);
   const headingId = useId();
 
   const body = () => {
