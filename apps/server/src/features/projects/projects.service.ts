@@ -20,7 +20,7 @@ import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WbsService } from '../wbs/wbs.service.js';
 import { createProjectsRepo } from './projects.repo.js';
-import { isRestrictViolation, isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
+import { isStillReferenced, isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
 const CANDIDATE_LIMIT = 10;
 
@@ -157,7 +157,7 @@ export function createProjectsService(
             if (await work.timeEntries.hasEntriesOfProject(tx, id)) throw projectHasTimeEntries();
             return repo.deleteProject(tx, id);
           }),
-        isRestrictViolation,
+        isStillReferenced,
         projectHasTimeEntries,
       );
       if (!deleted) throw projectNotFound();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRestrictViolation, isUniqueViolation, refusedAs } from './sql-errors.js';
+import { isStillReferenced, isUniqueViolation, refusedAs } from './sql-errors.js';
 
 describe('SQL error states', () => {
   it('reads the state from the driver error or from the one the query builder wraps', () => {
@@ -7,15 +7,16 @@ describe('SQL error states', () => {
     expect(isUniqueViolation(Object.assign(new Error('failed query'), { cause: { code: '23505' } }))).toBe(
       true,
     );
-    expect(isRestrictViolation({ cause: { code: '23001' } })).toBe(true);
+    expect(isStillReferenced({ cause: { code: '23001' } })).toBe(true);
+    expect(isStillReferenced({ cause: { code: '23503' } })).toBe(true);
   });
 
   it('is false for other states and for anything that is not a database error', () => {
     expect(isUniqueViolation({ code: '23001' })).toBe(false);
-    expect(isRestrictViolation({ code: '23503' })).toBe(false);
+    expect(isStillReferenced({ code: '23505' })).toBe(false);
     for (const value of [null, undefined, 'text', 42, new Error('plain')]) {
       expect(isUniqueViolation(value)).toBe(false);
-      expect(isRestrictViolation(value)).toBe(false);
+      expect(isStillReferenced(value)).toBe(false);
     }
   });
 

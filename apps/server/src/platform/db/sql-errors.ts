@@ -8,8 +8,14 @@ const sqlStateOf = (error: unknown): unknown => {
 /** A unique index refused the row: a concurrent writer got there first. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
-/** An ON DELETE RESTRICT reference refused the delete: something still points at the row. */
-export const isRestrictViolation = (error: unknown): boolean => sqlStateOf(error) === '23001';
+/**
+ * A delete refused because something still points at the row. PostgreSQL 18 reports an ON DELETE
+ * RESTRICT reference as restrict_violation (23001); earlier versions as foreign_key_violation (23503).
+ */
+export const isStillReferenced = (error: unknown): boolean => {
+  const state = sqlStateOf(error);
+  return state === '23001' || state === '23503';
+};
 
 /**
  * Runs a write whose rule was checked beforehand; when a concurrent writer makes the database refuse
