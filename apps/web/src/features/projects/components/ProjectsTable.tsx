@@ -36,7 +36,10 @@ export function ProjectsTable({
     modals.openConfirmModal({
       title: `Archive ${project.projectName}?`,
       children: (
-        <Text size="sm">Everyone assigned to it is unassigned. Bringing it back later assigns nobody.</Text>
+        <Text size="sm">
+          Everyone assigned to it is unassigned, and its WBS, tasks and logged time become inactive. Bringing
+          it back makes them active again and assigns nobody.
+        </Text>
       ),
       labels: { confirm: 'Archive', cancel: 'Cancel' },
       onConfirm: change,
@@ -46,7 +49,12 @@ export function ProjectsTable({
   const confirmDelete = (project: ProjectJson) =>
     modals.openConfirmModal({
       title: `Delete ${project.projectName}?`,
-      children: <Text size="sm">The project and its assignments are removed for good.</Text>,
+      children: (
+        <Text size="sm">
+          The project, its assignments, WBS and tasks are removed for good. A project with logged time can
+          only be archived.
+        </Text>
+      ),
       labels: { confirm: 'Delete project', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>

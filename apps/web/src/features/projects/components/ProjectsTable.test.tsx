@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModalsProvider } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { projectMessages } from '@hgn/domain/messages';
+import type { ProjectJson } from '@hgn/domain/projects';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { ProjectsTable } from './ProjectsTable';
+
+const project: ProjectJson = {
+  _id: '5d1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5f',
+  projectName: 'Rainwater Tanks',
+  category: 'Housing',
+  projectCategory: 'Housing',
+  isActive: true,
+  isArchived: false,
+  createdDatetime: '2026-11-01T10:00:00.000Z',
+  modifiedDatetime: '2026-11-01T10:00:00.000Z',
+};
+
+describe('ProjectsTable', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('tells why a project with logged time cannot be deleted', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const server = stubServer({
+      [`DELETE /api/project/${project._id}`]: () =>
+        answer(400, {
+          error: projectMessages.hasTimeEntries,
+          message: projectMessages.hasTimeEntries,
+          code: 'PROJECT_HAS_TIME_ENTRIES',
+        }),
+    });
+    renderInApp(
+      <ModalsProvider>
+        <ProjectsTable
+          projects={[project]}
+          rights={{ canEdit: true, canDelete: true, canSeeMembers: false }}
+        />
+      </ModalsProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${project.projectName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${project.projectName}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'red', message: projectMessages.hasTimeEntries }),
+      ),
+    );
+    expect(server.fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
