@@ -2,7 +2,7 @@
 // fail the test), no console errors, and signing in as one of the demo organisation's people.
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/seed/demo-organisation';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/seed/demo-people';
 
 export { expect };
 

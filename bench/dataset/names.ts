@@ -154,17 +154,6 @@ export const teamNouns = [
   'Circle',
 ];
 
-export const projectCategories = [
-  'Food',
-  'Energy',
-  'Housing',
-  'Education',
-  'Society',
-  'Economics',
-  'Stewardship',
-  'Other',
-  'Unspecified',
-];
 export const projectSubjects = [
   'Greenhouse',
   'Water Harvesting',

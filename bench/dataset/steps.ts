@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { ROLES } from '@hgn/domain/permissions';
+import { PROJECT_CATEGORIES } from '@hgn/domain/projects';
 import { benchAccounts } from './accounts.js';
 import {
   collaborationPreferences,
@@ -7,7 +8,6 @@ import {
   jobTitles,
   lastNames,
   places,
-  projectCategories,
   projectSubjects,
   teamAdjectives,
   teamNouns,
@@ -154,7 +154,7 @@ const projectsStep: Step = {
          c.created_at, c.created_at
        FROM generate_series(1, $1::integer) AS p
        CROSS JOIN LATERAL (SELECT now() - make_interval(days => pg_temp.bench_pick('project-created:' || p, 1800)) AS created_at) AS c`,
-      [scale.projects, projectSubjects, projectCategories],
+      [scale.projects, projectSubjects, PROJECT_CATEGORIES],
     );
   },
 };

@@ -14,7 +14,7 @@ import { startEmailWorker } from './platform/email/worker.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
 import { userLifecycleJob } from './features/userManagement/userManagement.jobs.js';
 import { createLogger } from './platform/logger.js';
-import { DEMO_PASSWORD, demoAccounts } from './seed/demo-organisation.js';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-people.js';
 import { seedDemoOrganisation } from './seed/seed-demo.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;

@@ -21,15 +21,19 @@ export function createServices(deps: FeatureDeps) {
   // Permissions, teams and projects find people through the users service, built below because it
   // assembles profiles from several of them.
   const permissions = createPermissionsService(deps, () => users);
-  const auth = createAuthService(deps);
-  const invitations = createInvitationsService(deps, { auth });
+  const auth = createAuthService(deps, () => users);
+  const invitations = createInvitationsService(deps, {
+    auth,
+    people: () => users,
+    projectsOf: () => projects,
+  });
   const locations = createLocationsService();
   const teams = createTeamsService(deps, () => users);
   const wbs = createWbsService(deps);
-  const tasks = createTasksService(deps);
+  const tasks = createTasksService(deps, () => users);
   const timeEntries = createTimeEntriesService();
   const projects = createProjectsService(deps, { people: () => users, work: { wbs, tasks, timeEntries } });
-  const badges = createBadgesService(deps);
+  const badges = createBadgesService(deps, () => users);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
   const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff });

@@ -2,15 +2,13 @@ import { ROLES } from '@hgn/domain/permissions';
 import { weekRange } from '@hgn/domain/time';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   datedDemoRecords,
-  demoAccounts,
   demoBadges,
-  demoPeople,
   demoProjects,
   demoTeamCodeOf,
   demoTeams,
 } from './demo-organisation.js';
+import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 
 // Spec 000 section 5: one letter or digit, a hyphen and 3 to 5 letters or digits; or 5 to 7 letters or digits.
 const TEAM_CODE = /^([A-Za-z0-9]-[A-Za-z0-9]{3,5}|[A-Za-z0-9]{5,7})$/;

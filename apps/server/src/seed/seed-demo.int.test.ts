@@ -13,7 +13,8 @@ import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { users } from '../features/users/users.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
-import { DEMO_PASSWORD, demoAccounts, demoInfoCollections, demoPeople } from './demo-organisation.js';
+import { demoInfoCollections } from './demo-organisation.js';
+import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 import { seedDemoOrganisation } from './seed-demo.js';
 
 const clock = fixedClock('2026-11-18T20:00:00Z');

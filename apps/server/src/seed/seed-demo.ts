@@ -13,16 +13,14 @@ import { wbs } from '../features/wbs/wbs.table.js';
 import type { Db } from '../platform/db/client.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import {
-  DEMO_PASSWORD,
   datedDemoRecords,
-  demoAccounts,
   demoBadges,
   demoInfoCollections,
-  demoPeople,
   demoProjects,
   demoTeamCodeOf,
   demoTeams,
 } from './demo-organisation.js';
+import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 
 // Servers starting together on one database take turns here, so only the first one seeds.
 const SEED_LOCK = 724_1002;

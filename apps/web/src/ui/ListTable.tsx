@@ -1,35 +1,37 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Switch, Table } from '@mantine/core';
+import { ActionIcon, Group, Switch, Table, type TableProps } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
-/** A numbered, striped list that scrolls sideways on narrow screens; a `false` heading is left out. */
-export function ListTable({
-  minWidth,
-  headings,
-  children,
-}: {
-  minWidth: number;
+interface ListTableProps extends Pick<TableProps, 'aria-label' | 'aria-labelledby'> {
+  /** Below this width the list scrolls sideways; without it the cells wrap to fit. */
+  minWidth?: number;
   headings: readonly (string | false)[];
   children: ReactNode;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {headings.map((heading) =>
-              heading === false ? null : <Table.Th key={heading}>{heading}</Table.Th>,
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+}
+
+/** A striped list under its column headings; a `false` heading is left out. */
+export function ListTable({ minWidth, headings, children, ...naming }: ListTableProps) {
+  const table = (
+    <Table striped highlightOnHover verticalSpacing="xs" {...naming}>
+      <Table.Thead>
+        <Table.Tr>
+          {headings.map((heading) =>
+            heading === false ? null : <Table.Th key={heading}>{heading}</Table.Th>,
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+  return minWidth === undefined ? (
+    table
+  ) : (
+    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
   );
 }
 
 /** The row's number and name, the first two cells of every list. */
-export function NumberAndNameCells({ index, name }: { index: number; name: string }) {
+export function NumberAndNameCells({ index, name }: { index: number; name: ReactNode }) {
   return (
     <>
       <Table.Td>{index + 1}</Table.Td>
@@ -61,30 +63,34 @@ export function ActiveSwitchCell({
   );
 }
 
-/** Edit and delete buttons named after the row; a button without its handler is not shown. */
-export function EditDeleteCell({
-  name,
-  onEdit,
-  onDelete,
-}: {
+interface EditDeleteProps {
   name: string;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
-}) {
+}
+
+/** Edit and delete buttons named after what they change; a button without its handler is not shown. */
+export function EditDeleteButtons({ name, onEdit, onDelete }: EditDeleteProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onEdit ? (
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <IconPencil aria-hidden size={16} />
+        </ActionIcon>
+      ) : null}
+      {onDelete ? (
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <IconTrash aria-hidden size={16} />
+        </ActionIcon>
+      ) : null}
+    </Group>
+  );
+}
+
+export function EditDeleteCell(props: EditDeleteProps) {
   return (
     <Table.Td>
-      <Group gap={4} wrap="nowrap">
-        {onEdit ? (
-          <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
-            <IconPencil aria-hidden size={16} />
-          </ActionIcon>
-        ) : null}
-        {onDelete ? (
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-            <IconTrash aria-hidden size={16} />
-          </ActionIcon>
-        ) : null}
-      </Group>
+      <EditDeleteButtons {...props} />
     </Table.Td>
   );
 }

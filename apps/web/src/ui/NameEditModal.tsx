@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
+import { CancelSubmitButtons } from './FormParts';
 
 /**
  * A dialog that edits a name (and any fields given as children). The name is checked with the schema
@@ -59,14 +60,7 @@ export function NameEditModal({
             }}
           />
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <CancelSubmitButtons submitLabel="Save" submitting={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

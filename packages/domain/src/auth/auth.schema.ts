@@ -4,13 +4,20 @@ import { z } from 'zod';
 import { SESSION_LOGOUT_WINDOW_SECONDS } from '../constants';
 import { authMessages } from '../messages';
 
-export const loginInput = z.object({
-  email: z
-    .string({ error: authMessages.emailRequired })
+/** An e-mail address a form requires, trimmed and lower-cased as accounts store it, with the form's own messages. */
+export const requiredEmail = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
     .trim()
     .toLowerCase()
-    .min(1, { error: authMessages.emailRequired, abort: true })
-    .pipe(z.email({ error: authMessages.emailInvalid })),
+    .min(1, { error: required, abort: true })
+    .pipe(z.email({ error: invalid }));
+
+/** The sign-in form's e-mail field, which the invitation form shares. */
+export const accountEmail = requiredEmail(authMessages.emailRequired, authMessages.emailInvalid);
+
+export const loginInput = z.object({
+  email: accountEmail,
   password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -3,6 +3,7 @@
 // that its answers keep the original bodies; these schemas check the shape and carry the form texts.
 import { z } from 'zod';
 import { forgotPasswordMessages, passwordMessages } from '../messages';
+import { requiredEmail } from './auth.schema';
 
 /**
  * `PATCH /api/forcepassword`. `resetToken` comes from the `new` sign-in answer: without it anyone
@@ -23,16 +24,9 @@ export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeInput
 export const newUserSignIn = z.object({ new: z.literal(true), userId: z.string(), resetToken: z.string() });
 export type NewUserSignIn = z.infer<typeof newUserSignIn>;
 
-const requiredEmail = z
-  .string({ error: forgotPasswordMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: forgotPasswordMessages.emailRequired, abort: true })
-  .pipe(z.email({ error: forgotPasswordMessages.emailInvalid }));
-
 /** `POST /api/forgotpassword`: all three must match one account exactly. */
 export const forgotPasswordInput = z.object({
-  email: requiredEmail,
+  email: requiredEmail(forgotPasswordMessages.emailRequired, forgotPasswordMessages.emailInvalid),
   firstName: z
     .string({ error: forgotPasswordMessages.firstNameRequired })
     .trim()

@@ -10,7 +10,8 @@ import {
   PROFILE_PICTURE_MAX_KB,
   VIDEO_CALL_PROVIDERS,
 } from '../constants';
-import { authMessages, setupMessages } from '../messages';
+import { setupMessages } from '../messages';
+import { accountEmail } from './auth.schema';
 import { PASSWORD_SPECIAL_CHARACTERS } from './passwords';
 
 /** Every word with a capital first letter and the rest in lower case, single-spaced, as the original client wrote them. */
@@ -143,12 +144,7 @@ export const profileSetupForm = profileSetupInput
 
 /** `POST /api/getInitialSetuptoken`. `baseUrl` is accepted for the original client and ignored. */
 export const invitationInput = z.object({
-  email: z
-    .string({ error: authMessages.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: authMessages.emailRequired, abort: true })
-    .pipe(z.email({ error: authMessages.emailInvalid })),
+  email: accountEmail,
   weeklyCommittedHours: z.coerce
     .number({ error: setupMessages.weeklyHoursInvalid })
     .int(setupMessages.weeklyHoursInvalid)

@@ -1,6 +1,7 @@
 // The weekly automatic award (server-rules 4.6), one pure rule per badge type. Each rule looks at a
 // volunteer's figures and at the badges of its type, and says what should change; the job applies it.
 import type { BadgeCategory, BadgeType } from './badge.schema';
+import { WORK_CATEGORIES } from '../constants';
 
 export type AwardableBadge = {
   id: string;
@@ -41,15 +42,7 @@ export type WeeklyFigures = {
 };
 
 /** Categories whose hours earn Total Hrs in Category badges. */
-export const AWARDED_CATEGORIES: readonly BadgeCategory[] = [
-  'Food',
-  'Energy',
-  'Housing',
-  'Education',
-  'Society',
-  'Economics',
-  'Stewardship',
-];
+export const AWARDED_CATEGORIES: readonly BadgeCategory[] = WORK_CATEGORIES;
 /** No category badge is given below this many hours. */
 export const CATEGORY_HOURS_THRESHOLD = 100;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORK_CATEGORIES } from '../constants';
 
 export const BADGE_TYPES = [
   'No Infringement Streak',
@@ -12,18 +13,7 @@ export const BADGE_TYPES = [
 ] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
-export const BADGE_CATEGORIES = [
-  'Food',
-  'Energy',
-  'Housing',
-  'Education',
-  'Society',
-  'Economics',
-  'Stewardship',
-  'Unassigned',
-  'Other',
-  'Unspecified',
-] as const;
+export const BADGE_CATEGORIES = [...WORK_CATEGORIES, 'Unassigned', 'Other', 'Unspecified'] as const;
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
 
 /** Which of the optional numbers each type is awarded by; the form shows only these. */

@@ -51,3 +51,14 @@ export const VIDEO_CALL_PROVIDERS = [
   'Chime',
 ] as const;
 export type VideoCallProvider = (typeof VIDEO_CALL_PROVIDERS)[number];
+
+/** The areas of work hours are counted in (projects, badges and the category badges share them). */
+export const WORK_CATEGORIES = [
+  'Food',
+  'Energy',
+  'Housing',
+  'Education',
+  'Society',
+  'Economics',
+  'Stewardship',
+] as const;

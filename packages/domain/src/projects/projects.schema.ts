@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { WORK_CATEGORIES } from '../constants';
 import { projectMessages } from '../messages/people.messages';
 
-export const PROJECT_CATEGORIES = [
-  'Food',
-  'Energy',
-  'Housing',
-  'Education',
-  'Society',
-  'Economics',
-  'Stewardship',
-  'Other',
-  'Unspecified',
-] as const;
+export const PROJECT_CATEGORIES = [...WORK_CATEGORIES, 'Other', 'Unspecified'] as const;
 export const projectCategory = z.enum(PROJECT_CATEGORIES, 'Please choose a category from the list.');
 export type ProjectCategory = z.infer<typeof projectCategory>;
 

@@ -148,20 +148,8 @@ export function createAuthRepo(db: Db) {
           ),
         ),
 
-    /**
-     * A new password ends every session issued before it and every outstanding reset token.
-     * `mustChangePassword` marks a password someone else chose, so the next sign-in leads to the forced change.
-     */
-    replacePassword: async (
-      tx: DbOrTransaction,
-      userId: string,
-      change: { passwordHash: string; mustChangePassword: boolean; now: Date },
-    ) => {
-      const { passwordHash, mustChangePassword, now } = change;
-      await tx
-        .update(users)
-        .set({ passwordHash, mustChangePassword, passwordChangedAt: now, updatedAt: now })
-        .where(eq(users.id, userId));
+    /** A new password ends every session issued before it and every outstanding reset token. */
+    endSessionsAndTokens: async (tx: DbOrTransaction, userId: string, now: Date) => {
       await tx
         .update(sessions)
         .set({ revokedAt: now })

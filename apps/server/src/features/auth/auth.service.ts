@@ -7,7 +7,13 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import { createAuthRepo, type AuthRepo } from './auth.repo.js';
-import { createPasswordRecovery, FORCED_CHANGE_LIFETIME_MS } from './passwordRecovery.js';
+import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
+import {
+  createPasswordRecovery,
+  FORCED_CHANGE_LIFETIME_MS,
+  type ReplacePassword,
+} from './passwordRecovery.js';
+import type { UsersService } from '../users/users.service.js';
 import { createRateLimiter, RATE_LIMITS } from './rateLimits.js';
 import { newSecret, secretDigest } from './secrets.js';
 import { requestContext, type RequestContext } from './requestContext.js';
@@ -23,11 +29,18 @@ export type PasswordChange = { currentpassword: string; newpassword: string; con
 
 type SignInUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserForSignIn']>>>;
 
-export function createAuthService(deps: FeatureDeps) {
+/** The password lives on the person's row, which the users feature writes. */
+type AuthPeople = Pick<UsersService, 'setPassword'>;
+
+export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
   const { db, config, clock } = deps;
   const repo = createAuthRepo(db);
   const limits = createRateLimiter(db, clock);
-  const recovery = createPasswordRecovery(deps, repo, limits);
+  const replacePassword: ReplacePassword = async (tx, userId, change) => {
+    await people().setPassword(tx, userId, change);
+    await repo.endSessionsAndTokens(tx, userId, change.now);
+  };
+  const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });
 
   async function issueToken(user: SignInUser, userAgent: string) {
     const sessionId = randomUUID();
@@ -213,13 +226,7 @@ export function createAuthService(deps: FeatureDeps) {
           code: 'NOT_YOUR_PASSWORD',
           body: { error: passwordMessages.notYourPassword },
         });
-      if (change.newpassword !== change.confirmnewpassword)
-        throw new AppError({
-          status: 400,
-          code: 'PASSWORDS_DIFFER',
-          field: 'confirmnewpassword',
-          message: passwordMessages.newAndConfirmDiffer,
-        });
+      requireConfirmedPassword(change);
       if (change.currentpassword === change.newpassword)
         throw new AppError({
           status: 400,
@@ -228,13 +235,7 @@ export function createAuthService(deps: FeatureDeps) {
           message: passwordMessages.oldAndNewSame,
         });
       const rule = strongPassword.safeParse(change.newpassword);
-      if (!rule.success)
-        throw new AppError({
-          status: 400,
-          code: 'WEAK_PASSWORD',
-          field: 'newpassword',
-          message: rule.error.issues[0]?.message,
-        });
+      if (!rule.success) throw weakPassword(rule.error.issues[0]?.message);
       const hash = await repo.findPasswordHash(userId);
       if (!hash || !(await verifyPassword(hash, change.currentpassword)))
         throw new AppError({
@@ -245,7 +246,7 @@ export function createAuthService(deps: FeatureDeps) {
         });
       const passwordHash = await hashPassword(change.newpassword);
       await repo.transaction((tx) =>
-        repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }),
+        replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }),
       );
       ctx.log.info({ event: 'security.password_changed', userId }, 'password changed');
       return { message: passwordMessages.updated };

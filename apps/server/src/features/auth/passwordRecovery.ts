@@ -8,13 +8,15 @@ import {
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
 import { can, type Actor } from '@hgn/domain/permissions';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
-import { enqueueEmail } from '../../platform/email/outbox.js';
+import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { AuthRepo } from './auth.repo.js';
+import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
 import { RATE_LIMITS, type RateLimiter } from './rateLimits.js';
 import type { RequestContext } from './requestContext.js';
 import { secretDigest, temporaryPassword } from './secrets.js';
+import { escapeHtml } from '../../platform/email/html.js';
 
 export const FORCED_CHANGE_LIFETIME_MS = 15 * 60_000;
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 24 * 60 * 60_000;
@@ -24,20 +26,27 @@ const badRequest = () =>
   new AppError({ status: 400, code: 'BAD_REQUEST', body: { error: passwordMessages.badRequest } });
 const userNotFound = () =>
   new AppError({ status: 404, code: 'USER_NOT_FOUND', body: { error: passwordMessages.userNotFound } });
-const weakPassword = (message: string | undefined) =>
-  new AppError({
-    status: 400,
-    code: 'WEAK_PASSWORD',
-    field: 'newpassword',
-    message: message ?? passwordMessages.forcedChangeRule,
-  });
 
 /** The first broken rule of the forced-change password, the least any password form accepts. */
 const forcedRuleProblem = (password: string) =>
   forcedChangePassword.safeParse(password).error?.issues[0]?.message;
 
 /** Setting a password without the current one: the forced change, "forgot password" and an administrator's reset. */
-export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: AuthRepo, limits: RateLimiter) {
+/** Sets a new password inside the caller's transaction, ending every earlier session and reset token. */
+export type ReplacePassword = (
+  tx: DbOrTransaction,
+  userId: string,
+  change: { passwordHash: string; mustChangePassword: boolean; now: Date },
+) => Promise<void>;
+
+export function createPasswordRecovery(
+  { config, clock }: FeatureDeps,
+  {
+    repo,
+    limits,
+    replacePassword,
+  }: { repo: AuthRepo; limits: RateLimiter; replacePassword: ReplacePassword },
+) {
   return {
     /**
      * `PATCH /api/forcepassword`: the `resetToken` of the `new` sign-in answer proves the caller has
@@ -77,7 +86,7 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
       const passwordHash = await hashPassword(input.newpassword);
       await repo.transaction(async (tx) => {
         if (!(await repo.consumeCredentialToken(tx, token.id, clock.now()))) throw invalidToken();
-        await repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
+        await replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
       });
       ctx.log.info({ event: 'security.password_changed', userId, via: 'forced_change' }, 'password changed');
       return { message: passwordMessages.forcedResetDone };
@@ -145,19 +154,13 @@ export function createPasswordRecovery({ config, clock }: FeatureDeps, repo: Aut
         throw refuse({ error: passwordMessages.protectedAccount });
       if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners'))
         throw refuse({ error: passwordMessages.notYourPassword });
-      if (input.newpassword !== input.confirmnewpassword)
-        throw new AppError({
-          status: 400,
-          code: 'PASSWORDS_DIFFER',
-          field: 'confirmnewpassword',
-          message: passwordMessages.newAndConfirmDiffer,
-        });
+      requireConfirmedPassword(input);
       const problem = forcedRuleProblem(input.newpassword);
       if (problem) throw weakPassword(problem);
       const passwordHash = await hashPassword(input.newpassword);
       const now = clock.now();
       await repo.transaction(async (tx) => {
-        await repo.replacePassword(tx, userId, { passwordHash, mustChangePassword: true, now });
+        await replacePassword(tx, userId, { passwordHash, mustChangePassword: true, now });
         if (target.role === 'Owner' || target.role === 'Administrator')
           await enqueueEmail(tx, {
             to: [config.organisationInbox],
@@ -203,9 +206,3 @@ function temporaryPasswordEmail(
     ].join('\n'),
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );

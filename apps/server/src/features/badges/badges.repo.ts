@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { projects } from '../projects/projects.table.js';
-import { users } from '../users/users.table.js';
 import { badges, userBadges } from './badges.table.js';
 
 export type BadgeRow = typeof badges.$inferSelect & { projectName: string | null };
@@ -103,9 +102,6 @@ export function createBadgesRepo(db: Db) {
             ).map((r) => r.id),
           ),
 
-    userExists: async (userId: string): Promise<boolean> =>
-      (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0,
-
     listHeldBadges: (tx: DbOrTransaction, userId: string): Promise<HeldBadgeRow[]> =>
       tx
         .select({
@@ -140,20 +136,6 @@ export function createBadgesRepo(db: Db) {
             ...(changed ? { lastModified: sql`now()` } : {}),
           },
         }),
-
-    // The badge count (badges newly given since the volunteer last looked) lives on the users row.
-    readBadgeCount: async (userId: string): Promise<number | undefined> =>
-      (await db.select({ count: users.badgeCount }).from(users).where(eq(users.id, userId)))[0]?.count,
-
-    addToBadgeCount: (tx: DbOrTransaction, userId: string, added: number) =>
-      tx
-        .update(users)
-        .set({ badgeCount: sql`${users.badgeCount} + ${added}` })
-        .where(eq(users.id, userId)),
-
-    resetBadgeCount: async (userId: string): Promise<boolean> =>
-      (await db.update(users).set({ badgeCount: 0 }).where(eq(users.id, userId)).returning({ id: users.id }))
-        .length > 0,
   };
 }
 

@@ -2,20 +2,17 @@ import { assignBadgesInput, badgeInput, badgeUpdate } from '@hgn/domain/badges';
 import { can } from '@hgn/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guard } from '../../platform/http/guard.js';
+import { guard, isCallerInPath } from '../../platform/http/guard.js';
 import type { BadgesService } from './badges.service.js';
 
 const badgeIdParams = z.object({ badgeId: z.uuid() });
 const userIdParams = z.object({ userId: z.uuid() });
 
 /** A volunteer's own badge count, or anyone's for those who assign badges. */
-const ownOrAssignsBadges = guard.policy('selfOrAssignBadges', (actor, req) => {
-  const { userId } = req.params as { userId?: string };
-  return (
-    (typeof userId === 'string' && userId.toLowerCase() === actor.userId.toLowerCase()) ||
-    can(actor, 'assignBadges')
-  );
-});
+const ownOrAssignsBadges = guard.policy(
+  'selfOrAssignBadges',
+  (actor, req) => isCallerInPath(actor, req) || can(actor, 'assignBadges'),
+);
 
 export const badgesRoutes =
   (services: { badges: BadgesService }): FastifyPluginAsyncZod =>

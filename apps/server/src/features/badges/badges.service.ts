@@ -14,6 +14,7 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentBadge, presentBadgeCollectionItem } from './badges.present.js';
 import { createBadgesRepo, type BadgeValues, type HeldBadgeRow } from './badges.repo.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
+import type { UsersService } from '../users/users.service.js';
 
 const nameTaken = () =>
   new AppError({
@@ -36,7 +37,13 @@ function toValues(fields: BadgeUpdate): Partial<BadgeValues> {
   return values;
 }
 
-export function createBadgesService({ db, clock }: FeatureDeps) {
+/** Badges are given to people, who live in the users feature. */
+type BadgePeople = Pick<
+  UsersService,
+  'countExistingUsers' | 'readBadgeCount' | 'addToBadgeCount' | 'resetBadgeCount'
+>;
+
+export function createBadgesService({ db, clock }: FeatureDeps, people: () => BadgePeople) {
   const repo = createBadgesRepo(db);
 
   const checkProject = async (project: string | null | undefined) => {
@@ -95,7 +102,7 @@ export function createBadgesService({ db, clock }: FeatureDeps) {
      * duplicates merged) and adds what was newly given to their badge count, in one transaction.
      */
     assign: async (userId: string, input: z.output<typeof assignBadgesInput>): Promise<string> => {
-      if (!(await repo.userExists(userId))) throw userNotFound();
+      if ((await people().countExistingUsers([userId])) === 0) throw userNotFound();
       const merged = mergeBadgeCollection(input.badgeCollection);
       const known = await repo.existingBadgeIds(merged.map((entry) => entry.badgeId));
       const unknown = merged.find((entry) => !known.has(entry.badgeId));
@@ -131,19 +138,19 @@ export function createBadgesService({ db, clock }: FeatureDeps) {
           const changed = !previous || previous.count !== entry.count || previous.featured !== entry.featured;
           await repo.upsertHeldBadge(tx, userId, held, changed);
         }
-        if (added > 0) await repo.addToBadgeCount(tx, userId, added);
+        if (added > 0) await people().addToBadgeCount(tx, userId, added);
       });
       return userId;
     },
 
     badgeCount: async (userId: string): Promise<{ count: number }> => {
-      const count = await repo.readBadgeCount(userId);
+      const count = await people().readBadgeCount(userId);
       if (count === undefined) throw userNotFound();
       return { count };
     },
 
     resetBadgeCount: async (userId: string): Promise<{ count: 0 }> => {
-      if (!(await repo.resetBadgeCount(userId))) throw userNotFound();
+      if (!(await people().resetBadgeCount(userId))) throw userNotFound();
       return { count: 0 };
     },
   };

@@ -1,18 +1,13 @@
 // The e-mails a volunteer gets when someone gives, changes or removes one of their blue squares.
 import { formatUS } from '@hgn/domain/time';
 import type { EmailMessage } from '../../platform/email/outbox.js';
+import { escapeHtml, paragraphsHtml } from '../../platform/email/html.js';
 
 type Recipient = { email: string; firstName: string; lastName: string };
 type Square = { date: string; description: string };
 
 /** The original allows five blue squares a year before further action. */
 export const BLUE_SQUARES_ALLOWED = 5;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 function message(
   recipient: Recipient,
@@ -27,7 +22,7 @@ function message(
     text: [`Dear ${recipient.firstName} ${recipient.lastName},`, '', ...lines].join('\n'),
     html: [
       `<p>Dear ${escapeHtml(recipient.firstName)} ${escapeHtml(recipient.lastName)},</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      paragraphsHtml(lines),
     ].join(''),
   };
 }
@@ -52,36 +47,20 @@ export function blueSquareAssignedEmail(
   );
 }
 
-export function blueSquareEditedEmail(
-  recipient: Recipient,
-  square: Square,
-  cc: readonly string[],
-): EmailMessage {
-  return message(
-    recipient,
-    'Blue Square Edited',
-    [
-      'One of your blue squares has been edited.',
-      `Date: ${formatUS(square.date)}`,
-      `Description: ${square.description}`,
-    ],
-    cc,
-  );
-}
+/** The e-mail for a change to a square the volunteer already has; `change` completes "has been ...". */
+const blueSquareChangedEmail =
+  (subject: string, change: string) =>
+  (recipient: Recipient, square: Square, cc: readonly string[]): EmailMessage =>
+    message(
+      recipient,
+      subject,
+      [
+        `One of your blue squares has been ${change}.`,
+        `Date: ${formatUS(square.date)}`,
+        `Description: ${square.description}`,
+      ],
+      cc,
+    );
 
-export function blueSquareRemovedEmail(
-  recipient: Recipient,
-  square: Square,
-  cc: readonly string[],
-): EmailMessage {
-  return message(
-    recipient,
-    'Blue Square Removed',
-    [
-      'One of your blue squares has been removed.',
-      `Date: ${formatUS(square.date)}`,
-      `Description: ${square.description}`,
-    ],
-    cc,
-  );
-}
+export const blueSquareEditedEmail = blueSquareChangedEmail('Blue Square Edited', 'edited');
+export const blueSquareRemovedEmail = blueSquareChangedEmail('Blue Square Removed', 'removed');

@@ -1,13 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
-import { projectMembers, projects } from '../projects/projects.table.js';
 import { users } from '../users/users.table.js';
 import { setupInvitations } from './invitations.table.js';
 
 export type InvitationRow = typeof setupInvitations.$inferSelect;
-export type NewVolunteer = Omit<typeof users.$inferInsert, 'id' | 'role'>;
-
 const isOpen = isNull(setupInvitations.completedAt);
 
 export function createInvitationsRepo(db: Db) {
@@ -99,24 +96,6 @@ export function createInvitationsRepo(db: Db) {
         .update(setupInvitations)
         .set({ completedAt: now, updatedAt: now })
         .where(eq(setupInvitations.id, id)),
-
-    insertVolunteer: async (tx: DbOrTransaction, volunteer: NewVolunteer) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ ...volunteer, role: 'Volunteer' })
-        .returning({ id: users.id });
-      return row!;
-    },
-
-    /** The project every newcomer joins; made when the organisation has none by that name. */
-    addToProjectNamed: async (tx: DbOrTransaction, userId: string, name: string) => {
-      await tx.insert(projects).values({ name }).onConflictDoNothing();
-      const [project] = await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(sql`lower(${projects.name})`, name.toLowerCase()));
-      await tx.insert(projectMembers).values({ projectId: project!.id, userId }).onConflictDoNothing();
-    },
   };
 }
 

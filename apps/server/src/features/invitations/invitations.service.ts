@@ -10,6 +10,8 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import { RATE_LIMITS, type AuthService, type RequestContext } from '../auth/auth.service.js';
 import { presentInvitation, presentValidToken } from './invitations.present.js';
 import { createInvitationsRepo, type InvitationRow } from './invitations.repo.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { invitationEmail, newVolunteerEmail } from './setupEmails.js';
 import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
@@ -39,9 +41,16 @@ const notFound = () =>
 const emailInUse = () =>
   new AppError({ status: 400, code: 'EMAIL_IN_USE', body: { error: setupMessages.serverEmailInUseCode } });
 
+/** Setting up a profile makes an account (users) and joins the orientation project (projects). */
+type InvitationSources = {
+  auth: AuthService;
+  people: () => Pick<UsersService, 'insertUser'>;
+  projectsOf: () => Pick<ProjectsService, 'addUserToProjectNamed'>;
+};
+
 export function createInvitationsService(
   { db, config, clock }: FeatureDeps,
-  { auth }: { auth: AuthService },
+  { auth, people, projectsOf }: InvitationSources,
 ) {
   const repo = createInvitationsRepo(db);
 
@@ -124,7 +133,8 @@ export function createInvitationsService(
           const email = invitation.email.toLowerCase();
           if (await repo.isEmailTaken(email, tx)) throw emailInUseAtSetup();
           const homeCountry = setup.homeCountry || setup.location.country || setup.location.userProvided;
-          const user = await repo.insertVolunteer(tx, {
+          const user = await people().insertUser(tx, {
+            role: 'Volunteer',
             email,
             passwordHash,
             firstName: setup.firstName,
@@ -147,7 +157,7 @@ export function createInvitationsService(
             isActive: true,
             mustChangePassword: false,
           });
-          await repo.addToProjectNamed(tx, user.id, ORIENTATION_PROJECT);
+          await projectsOf().addUserToProjectNamed(tx, user.id, ORIENTATION_PROJECT);
           await repo.markCompleted(tx, invitation.id, now);
           await enqueueEmail(
             tx,

@@ -1,14 +1,7 @@
 import type { ProfileSetup } from '@hgn/domain/auth';
 import { SETUP_INVITATION_LIFETIME_DAYS } from '@hgn/domain/constants';
 import type { EmailMessage } from '../../platform/email/outbox.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+import { escapeHtml, paragraphsHtml } from '../../platform/email/html.js';
 
 /** The invitation with its set-up link; the link is the only place the token ever appears. */
 export function invitationEmail(to: string, link: string, expiresAt: Date): EmailMessage {
@@ -23,7 +16,7 @@ export function invitationEmail(to: string, link: string, expiresAt: Date): Emai
     to: [to],
     subject: 'Complete your Highest Good Network profile setup',
     text: [...lines, link, ...after].join('\n\n'),
-    html: `${paragraphs(lines)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n${paragraphs(after)}`,
+    html: `${paragraphsHtml(lines)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n${paragraphsHtml(after)}`,
   };
 }
 

@@ -93,18 +93,11 @@ export function createPermissionsRepo(db: Db) {
         return row!;
       }),
 
-    /** Moves the role's users to Volunteer, then deletes the role (its presets go with it). */
-    deleteRoleMovingUsers: (roleName: string, change: ChangeRecord) =>
-      db.transaction(async (tx) => {
-        const moved = await tx
-          .update(users)
-          .set({ role: 'Volunteer', updatedAt: new Date() })
-          .where(eq(users.role, roleName))
-          .returning({ id: users.id });
-        await tx.delete(roles).where(eq(roles.name, roleName));
-        await recordChange(tx, change);
-        return moved.length;
-      }),
+    /** Deletes the role (its presets go with it) and records what it held; its users have moved already. */
+    deleteRole: async (tx: Transaction, roleName: string, change: ChangeRecord) => {
+      await tx.delete(roles).where(eq(roles.name, roleName));
+      await recordChange(tx, change);
+    },
 
     listPresetsOfRole: (roleName: string) =>
       db
@@ -152,22 +145,7 @@ export function createPermissionsRepo(db: Db) {
       return row;
     },
 
-    setUserPermissions: (
-      userId: string,
-      fields: {
-        frontPermissions: string[];
-        removedDefaultPermissions: string[];
-        isPermissionsAcknowledged: boolean;
-      },
-      change: ChangeRecord,
-    ) =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ ...fields, updatedAt: new Date() })
-          .where(eq(users.id, userId));
-        await recordChange(tx, change);
-      }),
+    recordChange,
 
     listChanges: async (page: number, pageSize: number) => {
       const target = alias(users, 'target_user');

@@ -66,7 +66,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 const actorName = (actor: SessionActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
 /** What permission management needs from the people feature: the people whose permissions to manage. */
-export type PermissionPeople = Pick<UsersService, 'searchPeople'>;
+export type PermissionPeople = Pick<
+  UsersService,
+  'searchPeople' | 'moveUsersOfRole' | 'setPermissionsOfUser'
+>;
 
 export function createPermissionsService({ db }: FeatureDeps, people: () => PermissionPeople) {
   const repo = createPermissionsRepo(db);
@@ -178,13 +181,17 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
           code: 'ROLE_UNDELETABLE',
           message: msg.roleUndeletable(role.name),
         });
-      const movedUsers = await repo.deleteRoleMovingUsers(role.name, {
-        changedBy: actor.userId,
-        changedByName: actorName(actor),
-        targetKind: 'role',
-        roleName: role.name,
-        added: [],
-        removed: [...role.permissions].sort(),
+      const movedUsers = await db.transaction(async (tx) => {
+        const moved = await people().moveUsersOfRole(tx, role.name, 'Volunteer');
+        await repo.deleteRole(tx, role.name, {
+          changedBy: actor.userId,
+          changedByName: actorName(actor),
+          targetKind: 'role',
+          roleName: role.name,
+          added: [],
+          removed: [...role.permissions].sort(),
+        });
+        return moved;
       });
       log.info(
         {
@@ -270,14 +277,13 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
       // A user whose permissions changed is told so until they acknowledge it.
       const isPermissionsAcknowledged =
         isAcknowledged ?? (listsChanged ? false : user.isPermissionsAcknowledged);
-      await repo.setUserPermissions(
-        user.id,
-        {
+      await db.transaction(async (tx) => {
+        await people().setPermissionsOfUser(tx, user.id, {
           frontPermissions: next.frontPermissions,
           removedDefaultPermissions: next.removedDefaultPermissions,
           isPermissionsAcknowledged,
-        },
-        {
+        });
+        await repo.recordChange(tx, {
           changedBy: actor.userId,
           changedByName: actorName(actor),
           targetKind: 'user',
@@ -285,8 +291,8 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
           roleName: user.role,
           added,
           removed,
-        },
-      );
+        });
+      });
       log.info(
         { event: 'security.permission_changed', actorId: actor.userId, userId: user.id, added, removed },
         'user permissions changed',

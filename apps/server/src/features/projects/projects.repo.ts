@@ -143,15 +143,15 @@ export function createProjectsRepo(db: Db) {
           .onConflictDoNothing();
     },
 
-    countExistingUsers: async (tx: DbOrTransaction, userIds: readonly string[]) =>
-      userIds.length === 0
-        ? 0
-        : (
-            await tx
-              .select({ id: users.id })
-              .from(users)
-              .where(inArray(users.id, [...userIds]))
-          ).length,
+    /** The project every newcomer joins; made when the organisation has none by that name. */
+    addUserToProjectNamed: async (tx: DbOrTransaction, userId: string, name: string) => {
+      await tx.insert(projects).values({ name }).onConflictDoNothing();
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(sql`lower(${projects.name})`, name.toLowerCase()));
+      await tx.insert(projectMembers).values({ projectId: project!.id, userId }).onConflictDoNothing();
+    },
 
     assign: async (tx: DbOrTransaction, projectId: string, userIds: readonly string[], now: Date) => {
       if (userIds.length === 0) return;

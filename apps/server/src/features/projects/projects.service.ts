@@ -55,7 +55,7 @@ type ProjectChange = {
 };
 
 /** What projects need from the people feature: the people to add are found there. */
-export type ProjectPeople = Pick<UsersService, 'searchPeople'>;
+export type ProjectPeople = Pick<UsersService, 'searchPeople' | 'countExistingUsers'>;
 
 /** What a project's archiving and deletion reach: its WBS, their tasks and the time logged to it. */
 type ProjectWork = { wbs: WbsService; tasks: TasksService; timeEntries: TimeEntriesService };
@@ -183,6 +183,10 @@ export function createProjectsService(
       await repo.replaceProjectsOfUser(tx, userId, unique, clock.now());
     },
 
+    /** Profile set-up puts every newcomer on the orientation project, inside the set-up's transaction. */
+    addUserToProjectNamed: (tx: DbOrTransaction, userId: string, name: string) =>
+      repo.addUserToProjectNamed(tx, userId, name),
+
     async assignMembers(
       projectId: string,
       changes: readonly { userId: string; operation: 'Assign' | 'UnAssign' }[],
@@ -201,7 +205,7 @@ export function createProjectsService(
           message: 'This project is archived. Bring it back before assigning people to it.',
         });
       await db.transaction(async (tx) => {
-        if ((await repo.countExistingUsers(tx, toAssign)) !== toAssign.length)
+        if ((await people().countExistingUsers(toAssign, tx)) !== toAssign.length)
           throw new AppError({
             status: 400,
             code: 'USER_NOT_FOUND',

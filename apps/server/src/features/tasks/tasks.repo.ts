@@ -15,9 +15,6 @@ const byOutlineNumber = sql`array_remove(string_to_array(regexp_replace(${tasks.
 
 export function createTasksRepo(db: Db) {
   return {
-    userExists: async (userId: string) =>
-      (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0,
-
     /**
      * The active tasks in active WBS of active projects that the person works on and has not
      * completed, with where they live and who created them; by project, then outline number.

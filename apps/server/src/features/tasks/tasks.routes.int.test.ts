@@ -202,13 +202,10 @@ describe('GET /api/tasks/user/:userId', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 400 for a malformed id and 404 for an unknown person', async () => {
+  it('answers 404 for an unknown person and for an id that cannot name one', async () => {
     const malformed = await call(viewer, 'GET', '/api/tasks/user/not-an-id');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({
-      code: 'INVALID_USER_ID',
-      message: 'This is not a valid user id.',
-    });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
     const unknown = await call(viewer, 'GET', `/api/tasks/user/${crypto.randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });

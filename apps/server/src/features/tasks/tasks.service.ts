@@ -6,14 +6,9 @@ import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentUserTask } from './tasks.present.js';
 import { createTasksRepo, type TaskResourceRow } from './tasks.repo.js';
+import type { UsersService } from '../users/users.service.js';
 
-const invalidUserId = () =>
-  new AppError({
-    status: 400,
-    code: 'INVALID_USER_ID',
-    field: 'userId',
-    message: 'This is not a valid user id.',
-  });
+// A path id that is not a uuid names nobody: answered as an unknown person.
 const userNotFound = () =>
   new AppError({ status: 404, code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
 
@@ -27,7 +22,10 @@ const byTask = (resources: readonly TaskResourceRow[]): Map<string, TaskResource
   return grouped;
 };
 
-export function createTasksService({ db, clock }: FeatureDeps) {
+/** Tasks are worked on by people, who live in the users feature. */
+type TaskPeople = Pick<UsersService, 'countExistingUsers'>;
+
+export function createTasksService({ db, clock }: FeatureDeps, people: () => TaskPeople) {
   const repo = createTasksRepo(db);
 
   return {
@@ -36,12 +34,12 @@ export function createTasksService({ db, clock }: FeatureDeps) {
      * has not marked their part complete, by project name, then outline number.
      */
     async listOpenTasksOfUser(userId: string): Promise<UserTaskJson[]> {
-      if (!isUuid(userId)) throw invalidUserId();
+      if (!isUuid(userId)) throw userNotFound();
       const id = userId.toLowerCase();
       const rows = await repo.listOpenTasksOfUser(id);
       // A person with tasks exists; only an empty list needs the extra look-up.
       if (rows.length === 0) {
-        if (!(await repo.userExists(id))) throw userNotFound();
+        if ((await people().countExistingUsers([id])) === 0) throw userNotFound();
         return [];
       }
       const resources = byTask(await repo.listResourcesOfTasks(rows.map((row) => row.id)));

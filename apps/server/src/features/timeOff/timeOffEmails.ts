@@ -1,15 +1,10 @@
 // The e-mails sent when a volunteer schedules their own time off (server-rules 4.8).
 import { formatUS } from '@hgn/domain/time';
 import type { EmailMessage } from '../../platform/email/outbox.js';
+import { paragraphsHtml } from '../../platform/email/html.js';
 
 type Person = { email: string; firstName: string; lastName: string };
 type Request = { startingDate: string; endingDate: string; durationWeeks: number; reason: string };
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 const details = (request: Request): string[] => [
   `From: ${formatUS(request.startingDate)}`,
@@ -17,8 +12,6 @@ const details = (request: Request): string[] => [
   `Duration: ${request.durationWeeks} ${request.durationWeeks === 1 ? 'week' : 'weeks'}`,
   `Reason: ${request.reason}`,
 ];
-
-const html = (lines: readonly string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 export function timeOffScheduledEmail(person: Person, request: Request): EmailMessage {
   const lines = [
@@ -30,7 +23,7 @@ export function timeOffScheduledEmail(person: Person, request: Request): EmailMe
     to: [person.email],
     subject: 'Your requested time off has been scheduled!',
     text: lines.join('\n'),
-    html: html(lines),
+    html: paragraphsHtml(lines),
   };
 }
 
@@ -45,6 +38,6 @@ export function timeOffNoticeEmail(
     replyTo: person.email,
     subject: `Blue Square Reason for ${person.firstName} ${person.lastName} has been set`,
     text: lines.join('\n'),
-    html: html(lines),
+    html: paragraphsHtml(lines),
   };
 }

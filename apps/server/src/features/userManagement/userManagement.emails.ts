@@ -1,20 +1,11 @@
 // The messages user management sends through the outbox. Plain text first; the HTML repeats it.
 import { formatUS } from '@hgn/domain/time';
 import type { EmailMessage } from '../../platform/email/outbox.js';
+import { paragraphsHtml } from '../../platform/email/html.js';
 
 type Person = { firstName: string; lastName: string; email: string };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const asHtml = (lines: string[]) =>
-  lines
-    .filter((line) => line !== '')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('\n');
+const asHtml = (lines: string[]) => paragraphsHtml(lines.filter((line) => line !== ''));
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 

@@ -161,7 +161,7 @@ export function createUserManagementService(
       const passwordHash = await hashPassword(temporaryPassword);
       try {
         const created = await db.transaction(async (tx) => {
-          const row = await sources.users.insertManagedUser(tx, {
+          const row = await sources.users.insertUser(tx, {
             email: input.email,
             firstName: input.firstName,
             lastName: input.lastName,

@@ -1,5 +1,5 @@
-// The writes user management makes to users (features/userManagement reaches them through the users
-// service), each inside the caller's transaction so its e-mail commits with it.
+// The accounts other features create and the lifecycle columns user management writes, each inside
+// the caller's transaction so its e-mail commits with it (they reach these through the users service).
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { committedHoursChanges, users } from './users.table.js';
@@ -21,7 +21,7 @@ export type AccountStatusChange = Partial<
 
 export const accountStatusRepo = {
   /** A user created in user management, with the first entry of their committed-hours history. */
-  insertManagedUser: async (tx: DbOrTransaction, user: typeof users.$inferInsert) => {
+  insertUser: async (tx: DbOrTransaction, user: typeof users.$inferInsert) => {
     const [row] = await tx.insert(users).values(user).returning({ id: users.id });
     await tx
       .insert(committedHoursChanges)

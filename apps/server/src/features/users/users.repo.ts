@@ -99,6 +99,65 @@ export function createUsersRepo(db: DbOrTransaction) {
   return {
     findProfileById: (userId: string) => findProfile(userId, false),
 
+    // The badge count: badges newly given since the volunteer last looked.
+    readBadgeCount: async (userId: string): Promise<number | undefined> =>
+      (await db.select({ count: users.badgeCount }).from(users).where(eq(users.id, userId)))[0]?.count,
+
+    addToBadgeCount: (userId: string, added: number) =>
+      db
+        .update(users)
+        .set({ badgeCount: sql`${users.badgeCount} + ${added}` })
+        .where(eq(users.id, userId)),
+
+    resetBadgeCount: async (userId: string): Promise<boolean> =>
+      (await db.update(users).set({ badgeCount: 0 }).where(eq(users.id, userId)).returning({ id: users.id }))
+        .length > 0,
+
+    /** `mustChangePassword` marks a password someone else chose: the next sign-in leads to the forced change. */
+    setPassword: (userId: string, change: { passwordHash: string; mustChangePassword: boolean; now: Date }) =>
+      db
+        .update(users)
+        .set({
+          passwordHash: change.passwordHash,
+          mustChangePassword: change.mustChangePassword,
+          passwordChangedAt: change.now,
+          updatedAt: change.now,
+        })
+        .where(eq(users.id, userId)),
+
+    setPermissions: (
+      userId: string,
+      fields: {
+        frontPermissions: string[];
+        removedDefaultPermissions: string[];
+        isPermissionsAcknowledged: boolean;
+      },
+      now: Date,
+    ) =>
+      db
+        .update(users)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(users.id, userId)),
+
+    moveUsersOfRole: async (fromRole: string, toRole: string, now: Date) =>
+      (
+        await db
+          .update(users)
+          .set({ role: toRole, updatedAt: now })
+          .where(eq(users.role, fromRole))
+          .returning({ id: users.id })
+      ).length,
+
+    countExisting: async (userIds: readonly string[]) =>
+      userIds.length === 0
+        ? 0
+        : (
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .where(inArray(users.id, [...userIds]))
+          ).length,
+
     /** The row a save is about to change, locked until the save's transaction ends. */
     findProfileForUpdate: (userId: string) => findProfile(userId, true),
 

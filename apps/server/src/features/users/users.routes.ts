@@ -1,4 +1,4 @@
-import { can, type Actor } from '@hgn/domain/permissions';
+import { can } from '@hgn/domain/permissions';
 import {
   invisibilityInput,
   profilePropertyInput,
@@ -7,10 +7,9 @@ import {
   toggleBioInput,
 } from '@hgn/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
-import { guard } from '../../platform/http/guard.js';
+import { guard, isCallerInPath } from '../../platform/http/guard.js';
 import { signedInActor } from '../../platform/http/session-actor.js';
 import { bytesOfDataUrl, PICTURE_MAX_BYTES } from './profilePicture.js';
 import type { UsersService } from './users.service.js';
@@ -20,13 +19,8 @@ const preferencesBody = z.object({ darkMode: z.boolean() });
 const searchParams = z.object({ searchText: z.string().max(200) });
 const nameParams = z.object({ name: z.string().max(200) });
 
-const isOwnProfile = (actor: Actor, req: FastifyRequest): boolean => {
-  const { userId } = req.params as { userId?: string };
-  return typeof userId === 'string' && userId.toLowerCase() === actor.userId.toLowerCase();
-};
-
-/** Only the profile's own user: ids compare ignoring case, as a uuid may be written either way. */
-const ownProfileOnly = guard.policy('self', isOwnProfile);
+/** Only the profile's own user. */
+const ownProfileOnly = guard.policy('self', isCallerInPath);
 
 /**
  * The profile's own user or someone who may edit profiles (putUserProfile, addDeleteEditOwners for
@@ -35,13 +29,13 @@ const ownProfileOnly = guard.policy('self', isOwnProfile);
 const profileEditors = guard.policy(
   'editProfile',
   (actor, req) =>
-    isOwnProfile(actor, req) || can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners'),
+    isCallerInPath(actor, req) || can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners'),
 );
 
 /** The bio status is the user's own, or set by those who request bios. */
 const bioEditors = guard.policy(
   'selfOrRequestBio',
-  (actor, req) => isOwnProfile(actor, req) || can(actor, 'requestBio'),
+  (actor, req) => isCallerInPath(actor, req) || can(actor, 'requestBio'),
 );
 
 // A data URL of 50 KB is about 68 KB of text; anything much larger is refused before it is read.

@@ -185,8 +185,37 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
 
     hasOwner: () => repo.hasUserWithRole('Owner'),
 
-    // Writers for user management (features/userManagement), each inside the caller's transaction.
-    insertManagedUser: accountStatusRepo.insertManagedUser,
+    // Writers for sign-in and permission management, each inside the caller's transaction.
+    setPassword: (
+      tx: DbOrTransaction,
+      userId: string,
+      change: { passwordHash: string; mustChangePassword: boolean; now: Date },
+    ) => createUsersRepo(tx).setPassword(userId, change),
+    setPermissionsOfUser: (
+      tx: DbOrTransaction,
+      userId: string,
+      fields: {
+        frontPermissions: string[];
+        removedDefaultPermissions: string[];
+        isPermissionsAcknowledged: boolean;
+      },
+    ) => createUsersRepo(tx).setPermissions(userId, fields, deps.clock.now()),
+    /** Returns how many people moved. */
+    moveUsersOfRole: (tx: DbOrTransaction, fromRole: string, toRole: string) =>
+      createUsersRepo(tx).moveUsersOfRole(fromRole, toRole, deps.clock.now()),
+
+    // The badge count the badges feature keeps on the profile; an award adds inside its transaction.
+    readBadgeCount: (userId: string) => repo.readBadgeCount(userId),
+    addToBadgeCount: (tx: DbOrTransaction, userId: string, added: number) =>
+      createUsersRepo(tx).addToBadgeCount(userId, added),
+    resetBadgeCount: (userId: string) => repo.resetBadgeCount(userId),
+
+    /** How many of the ids name an account; `reader` is a transaction when the caller must see its own writes. */
+    countExistingUsers: (userIds: readonly string[], reader: DbOrTransaction = deps.db) =>
+      createUsersRepo(reader).countExisting(userIds),
+
+    // Writers for user management and profile set-up, each inside the caller's transaction.
+    insertUser: accountStatusRepo.insertUser,
     updateAccountStatus: accountStatusRepo.updateAccountStatus,
     deleteUser: accountStatusRepo.deleteUser,
 

@@ -30,6 +30,12 @@ export const guard = {
   }),
 };
 
+/** The path's `:userId` is the caller: ids compare ignoring case, as a uuid may be written either way. */
+export const isCallerInPath = (actor: Actor, req: FastifyRequest): boolean => {
+  const { userId } = req.params as { userId?: string };
+  return typeof userId === 'string' && userId.toLowerCase() === actor.userId.toLowerCase();
+};
+
 export function describeGuard(g: Guard): string {
   switch (g.kind) {
     case 'public':

@@ -48,9 +48,6 @@ export const timeOffText = (user: UserPageItemJson): string =>
     ? `${formatDay(user.timeOffFrom)} – ${formatDay(user.timeOffTill)}`
     : '—';
 
-export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / pageSize));
-
 export type CreateFailure =
   | { kind: 'duplicateName'; message: string }
   | {

@@ -7,6 +7,8 @@ import {
   type BadgeCollectionItemJson,
 } from '@hgn/domain/badges';
 import { badgeMessages } from '@hgn/domain/messages';
+import { ListTable } from '../../../ui/ListTable';
+import { EmptyText } from '../../../ui/Section';
 import { BadgeImage } from './BadgeImage';
 
 interface BadgeSummaryDialogProps {
@@ -56,45 +58,32 @@ export function BadgeSummaryDialog({
       size="xl"
     >
       {sorted.length === 0 ? (
-        <Text c="dimmed">{isOwn ? badgeMessages.youHaveNone : badgeMessages.personHasNone}</Text>
+        <EmptyText>{isOwn ? badgeMessages.youHaveNone : badgeMessages.personHasNone}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Badge</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Modified</Table.Th>
-                <Table.Th>Earned Dates</Table.Th>
-                <Table.Th>Count</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((entry) => (
-                <Table.Tr key={entry._id} data-testid="badge-summary-row">
-                  <Table.Td>
-                    <BadgeImage name={entry.badge.badgeName} imageUrl={entry.badge.imageUrl} size="sm" />
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.badge.badgeName}
-                    {isNewBadge(entry.lastModified, now) && (
-                      <Pill ml={6} size="xs" color="yellow" autoContrast>
-                        new
-                      </Pill>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{earnedDateLabel(entry.lastModified)}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{entry.earnedDate.map(earnedDateLabel).join(', ') || '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <CountCell entry={entry} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable minWidth={520} headings={['Badge', 'Name', 'Modified', 'Earned Dates', 'Count']}>
+          {sorted.map((entry) => (
+            <Table.Tr key={entry._id} data-testid="badge-summary-row">
+              <Table.Td>
+                <BadgeImage name={entry.badge.badgeName} imageUrl={entry.badge.imageUrl} size="sm" />
+              </Table.Td>
+              <Table.Td>
+                {entry.badge.badgeName}
+                {isNewBadge(entry.lastModified, now) && (
+                  <Pill ml={6} size="xs" color="yellow" autoContrast>
+                    new
+                  </Pill>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{earnedDateLabel(entry.lastModified)}</Table.Td>
+              <Table.Td>
+                <Text size="xs">{entry.earnedDate.map(earnedDateLabel).join(', ') || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <CountCell entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
     </Modal>
   );

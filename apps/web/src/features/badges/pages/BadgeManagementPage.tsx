@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { can } from '@hgn/domain/permissions';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
 import { useActor } from '../../../app/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { EditDeleteCell, ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { EmptyText } from '../../../ui/Section';
 import { useBadges, useDeleteBadge } from '../api/badgesApi';
 import { AssignBadgesPanel } from '../components/AssignBadgesPanel';
 import { BadgeFormDialog } from '../components/BadgeFormDialog';
@@ -67,62 +68,33 @@ export function BadgeManagementPage() {
               </Group>
             )}
             {badges.data.length === 0 ? (
-              <Text c="dimmed">No badges yet.</Text>
+              <EmptyText>No badges yet.</EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={600}>
-                <Table striped verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Badge</Table.Th>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Description</Table.Th>
-                      <Table.Th>Type</Table.Th>
-                      <Table.Th>Ranking</Table.Th>
-                      <Table.Th>Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {badges.data.map((badge) => (
-                      <Table.Tr key={badge._id} data-testid="badge-row">
-                        <Table.Td>
-                          <BadgeImage name={badge.badgeName} imageUrl={badge.imageUrl} />
-                        </Table.Td>
-                        <Table.Td>{badge.badgeName}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" lineClamp={2}>
-                            {badge.description}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{badge.type}</Table.Td>
-                        <Table.Td>{badge.ranking}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            {mayUpdate && (
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Edit ${badge.badgeName}`}
-                                onClick={() => setDialog({ kind: 'edit', badge })}
-                              >
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            )}
-                            {mayDelete && (
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${badge.badgeName}`}
-                                onClick={() => confirmDelete(badge)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ListTable
+                minWidth={600}
+                headings={['Badge', 'Name', 'Description', 'Type', 'Ranking', 'Actions']}
+              >
+                {badges.data.map((badge) => (
+                  <Table.Tr key={badge._id} data-testid="badge-row">
+                    <Table.Td>
+                      <BadgeImage name={badge.badgeName} imageUrl={badge.imageUrl} />
+                    </Table.Td>
+                    <Table.Td>{badge.badgeName}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={2}>
+                        {badge.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{badge.type}</Table.Td>
+                    <Table.Td>{badge.ranking}</Table.Td>
+                    <EditDeleteCell
+                      name={badge.badgeName}
+                      onEdit={mayUpdate ? () => setDialog({ kind: 'edit', badge }) : undefined}
+                      onDelete={mayDelete ? () => confirmDelete(badge) : undefined}
+                    />
+                  </Table.Tr>
+                ))}
+              </ListTable>
             )}
           </Stack>
         </Tabs.Panel>

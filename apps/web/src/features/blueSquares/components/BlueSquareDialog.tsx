@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { blueSquareFields } from '@hgn/domain/blueSquares';
 import { pacificDate } from '@hgn/domain/time';
 import { formatDay } from '../../../ui/formatDate';
+import { FormProblemText } from '../../../ui/FormParts';
 import type { BlueSquareDraftInput, DraftItem } from '../blueSquareDraft';
 
 export type BlueSquareDialogState =
@@ -59,11 +60,7 @@ function BlueSquareForm({
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <FormProblemText message={error} />
       <Group justify="flex-end">
         {extra}
         <Button onClick={submit}>{submitLabel}</Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Card, Group, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDay } from '../../../ui/formatDate';
+import { EmptyText, Section } from '../../../ui/Section';
 import type { BlueSquareDraft } from '../api/useBlueSquareDraft';
 import { BlueSquareDialog, type BlueSquareDialogState } from './BlueSquareDialog';
 
@@ -26,11 +27,11 @@ export function BlueSquaresPanel({
   const hidden = !canSeePrivate && draft.items.length === 0;
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Blue squares">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5">
-          Blue Squares
-        </Title>
+    <Section
+      title="Blue Squares"
+      label="Blue squares"
+      level={3}
+      aside={
         <Group gap="xs">
           {draft.isDirty && (
             <Text
@@ -49,15 +50,12 @@ export function BlueSquaresPanel({
             </Tooltip>
           )}
         </Group>
-      </Group>
+      }
+    >
       {hidden ? (
-        <Text size="sm" c="dimmed">
-          Blue squares are private.
-        </Text>
+        <EmptyText>Blue squares are private.</EmptyText>
       ) : draft.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No blue squares.
-        </Text>
+        <EmptyText>No blue squares.</EmptyText>
       ) : (
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {draft.items.map((item) => (
@@ -98,6 +96,6 @@ export function BlueSquaresPanel({
           onDelete={draft.remove}
         />
       )}
-    </Card>
+    </Section>
   );
 }

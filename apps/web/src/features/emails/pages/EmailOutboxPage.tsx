@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import {
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, SegmentedControl, Stack, Table, Title, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { ListPager } from '../../../ui/ListPager';
+import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { EmptyText } from '../../../ui/Section';
 import { OUTBOX_STATUSES, type OutboxMessageJson, type OutboxStatus } from '@hgn/domain/emails';
 import { OUTBOX_PAGE_SIZE, useEmailOutbox } from '../api/emailOutboxApi';
 import { OutboxStatusBadge } from '../components/OutboxStatusBadge';
@@ -61,49 +55,32 @@ export function EmailOutboxPage() {
       ) : outbox.isError ? (
         <ErrorDisplay error={outbox.error} />
       ) : outbox.data.items.length === 0 ? (
-        <Text c="dimmed">No messages{status ? ` with status ${status}` : ''}.</Text>
+        <EmptyText>No messages{status ? ` with status ${status}` : ''}.</EmptyText>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {outbox.data.items.map((message) => (
-                  <Table.Tr key={message._id}>
-                    <Table.Td>
-                      <UnstyledButton onClick={() => openMessage(message)} c="blue" td="underline" fz="sm">
-                        {message.subject || '(no subject)'}
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to.join(', ')}</Table.Td>
-                    <Table.Td>
-                      <OutboxStatusBadge status={message.status} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {outbox.data.total} {outbox.data.total === 1 ? 'message' : 'messages'}
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(outbox.data.total / OUTBOX_PAGE_SIZE))}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
+          <ListTable minWidth={560} headings={['Subject', 'To', 'Status', 'Created']}>
+            {outbox.data.items.map((message) => (
+              <Table.Tr key={message._id}>
+                <Table.Td>
+                  <UnstyledButton onClick={() => openMessage(message)} c="blue" td="underline" fz="sm">
+                    {message.subject || '(no subject)'}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to.join(', ')}</Table.Td>
+                <Table.Td>
+                  <OutboxStatusBadge status={message.status} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+          <ListPager
+            total={outbox.data.total}
+            pageSize={OUTBOX_PAGE_SIZE}
+            unit={['message', 'messages']}
+            page={page}
+            onPage={setPage}
+          />
         </>
       )}
     </Stack>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
 import { setupMessages } from '@hgn/domain/messages';
-import { invitationInput, type Invitation, type InvitationInput } from '@hgn/domain/auth';
+import { invitationInput, type InvitationInput } from '@hgn/domain/auth';
 import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useInviteUser } from '../api/invitationsApi';
 import { invitationFailure } from '../invitationErrors';
 
@@ -20,33 +19,24 @@ const blank: InvitationInput = { email: '', weeklyCommittedHours: DEFAULT_WEEKLY
 /** Invites a new volunteer by e-mail; the message carries their set-up link. */
 export function InviteUserDialog({ opened, onClose }: InviteUserDialogProps) {
   const invite = useInviteUser();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, clearFormError, showFailure, close } = useDialogForm(
+    invitationInput,
+    blank,
+    onClose,
+  );
   const {
     register,
     control,
     handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<InvitationInput, unknown, Invitation>({
-    resolver: zodResolver(invitationInput),
-    defaultValues: blank,
-  });
-
-  const close = (): void => {
-    reset(blank);
-    setFormError(null);
-    onClose();
-  };
+  } = form;
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     try {
       await invite.mutateAsync(values);
     } catch (error) {
-      const failure = invitationFailure(error);
-      if (failure.field === 'form') setFormError(failure.message);
-      else setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+      showFailure(invitationFailure(error));
       return;
     }
     notifications.show({ color: 'green', message: setupMessages.invitationSent });

@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import type { SetupInvitationJson } from '@hgn/domain/auth';
 import { setupMessages } from '@hgn/domain/messages';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { EmptyText } from '../../../ui/Section';
 import { formatDay } from '../../../ui/formatDate';
 import { useCancelInvitation, usePendingInvitations, useRefreshInvitation } from '../api/invitationsApi';
 import { invitationFailure } from '../invitationErrors';
@@ -44,65 +46,55 @@ export function PendingInvitationsList() {
 
   if (invitations.isPending) return <PageSkeleton label="Loading invitations" />;
   if (invitations.isError) return <ErrorDisplay error={invitations.error} />;
-  if (invitations.data.length === 0) return <Text c="dimmed">{setupMessages.invitationsEmpty}</Text>;
+  if (invitations.data.length === 0) return <EmptyText>{setupMessages.invitationsEmpty}</EmptyText>;
 
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="xs" aria-label="Pending invitations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Weekly hours</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
+      <ListTable
+        minWidth={560}
+        aria-label="Pending invitations"
+        headings={['Email', 'Weekly hours', 'Sent', 'Expires', 'Status', 'Actions']}
+      >
+        {invitations.data.map((invitation) => {
+          const state = invitationState(invitation);
+          return (
+            <Table.Tr key={invitation._id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
+              <Table.Td>{invitation.weeklyCommittedHours}</Table.Td>
+              <Table.Td>{formatDay(invitation.createdDate)}</Table.Td>
+              <Table.Td>{formatDay(invitation.expiration)}</Table.Td>
+              <Table.Td>
+                <Badge color={stateColor[state]} variant="dot">
+                  {state}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Resend the invitation to ${invitation.email}`}
+                    onClick={() => setConfirming({ action: 'refresh', invitation })}
+                  >
+                    Resend
+                  </Button>
+                  {!invitation.isCancelled && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red"
+                      aria-label={`Cancel the invitation to ${invitation.email}`}
+                      onClick={() => setConfirming({ action: 'cancel', invitation })}
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invitations.data.map((invitation) => {
-              const state = invitationState(invitation);
-              return (
-                <Table.Tr key={invitation._id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
-                  <Table.Td>{invitation.weeklyCommittedHours}</Table.Td>
-                  <Table.Td>{formatDay(invitation.createdDate)}</Table.Td>
-                  <Table.Td>{formatDay(invitation.expiration)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={stateColor[state]} variant="dot">
-                      {state}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Resend the invitation to ${invitation.email}`}
-                        onClick={() => setConfirming({ action: 'refresh', invitation })}
-                      >
-                        Resend
-                      </Button>
-                      {!invitation.isCancelled && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red"
-                          aria-label={`Cancel the invitation to ${invitation.email}`}
-                          onClick={() => setConfirming({ action: 'cancel', invitation })}
-                        >
-                          Cancel
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </ListTable>
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Box, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Table, Text } from '@mantine/core';
 import type { PermissionChangeJson } from '@hgn/domain/permissions';
+import { ListPager } from '../../../ui/ListPager';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { ListTable } from '../../../ui/ListTable';
 import { EmptyText, Section } from '../../../ui/Section';
 import { usePermissionChanges } from '../api/permissionsApi';
 
@@ -23,48 +26,31 @@ export function PermissionChangeLog() {
   return (
     <Section title="Change log">
       {changes.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the change log" role="status">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={24} />
-          ))}
-        </Stack>
+        <ListLoading label="Loading the change log" rows={3} />
       ) : changes.isError ? (
-        <Text c="red" size="sm">
-          The change log could not be loaded.
-        </Text>
+        <ListLoadFailed message="The change log could not be loaded." />
       ) : changes.data.items.length === 0 ? (
         <EmptyText>No permission has been changed yet.</EmptyText>
       ) : (
         <Stack gap="sm">
           <Box visibleFrom="md">
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Changed by</Table.Th>
-                  <Table.Th>Of</Table.Th>
-                  <Table.Th>Added</Table.Th>
-                  <Table.Th>Removed</Table.Th>
+            <ListTable headings={['When', 'Changed by', 'Of', 'Added', 'Removed']}>
+              {changes.data.items.map((change) => (
+                <Table.Tr key={change._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {whenFormat.format(new Date(change.changedAt))}
+                  </Table.Td>
+                  <Table.Td>{change.changedBy.name}</Table.Td>
+                  <Table.Td>{targetOf(change)}</Table.Td>
+                  <Table.Td>
+                    <PermissionNames names={change.added} />
+                  </Table.Td>
+                  <Table.Td>
+                    <PermissionNames names={change.removed} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {changes.data.items.map((change) => (
-                  <Table.Tr key={change._id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {whenFormat.format(new Date(change.changedAt))}
-                    </Table.Td>
-                    <Table.Td>{change.changedBy.name}</Table.Td>
-                    <Table.Td>{targetOf(change)}</Table.Td>
-                    <Table.Td>
-                      <PermissionNames names={change.added} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PermissionNames names={change.removed} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </ListTable>
           </Box>
           {/* On a phone each change is a short paragraph instead of a five-column table. */}
           <Stack gap="xs" hiddenFrom="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -94,18 +80,13 @@ export function PermissionChangeLog() {
               </Box>
             ))}
           </Stack>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {changes.data.total} {changes.data.total === 1 ? 'change' : 'changes'}
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(changes.data.total / changes.data.pageSize))}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
+          <ListPager
+            total={changes.data.total}
+            pageSize={changes.data.pageSize}
+            unit={['change', 'changes']}
+            page={page}
+            onPage={setPage}
+          />
         </Stack>
       )}
     </Section>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { roleCreateInput, type RoleSummaryJson } from '@hgn/domain/permissions';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { EmptyText, Section } from '../../../ui/Section';
 import { useCreateRole, useRoleSummaries } from '../api/permissionsApi';
 import { notifyFailure, notifySuccess } from './notify';
@@ -36,15 +37,9 @@ export function RoleList({ canOpenRoles, canCreateRoles }: RoleListProps) {
       }
     >
       {roles.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading roles" role="status">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={24} />
-          ))}
-        </Stack>
+        <ListLoading label="Loading roles" rows={4} />
       ) : roles.isError ? (
-        <Text c="red" size="sm">
-          The roles could not be loaded.
-        </Text>
+        <ListLoadFailed message="The roles could not be loaded." />
       ) : roles.data.length === 0 ? (
         <EmptyText>No roles yet.</EmptyText>
       ) : (

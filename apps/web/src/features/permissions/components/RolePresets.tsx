@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { HARD_CODED_DEFAULT_PRESET, type RoleJson, type RolePresetJson } from '@hgn/domain/permissions';
+import { ListLoadFailed } from '../../../ui/ListStates';
 import { EmptyText, Section } from '../../../ui/Section';
 import {
   useCreatePreset,
@@ -103,9 +104,7 @@ export function RolePresets({ role, currentPermissions }: RolePresetsProps) {
             Loading presets…
           </Text>
         ) : presets.isError ? (
-          <Text size="sm" c="red">
-            The presets could not be loaded.
-          </Text>
+          <ListLoadFailed message="The presets could not be loaded." />
         ) : presets.data.length === 0 ? (
           <EmptyText>No presets yet.</EmptyText>
         ) : (

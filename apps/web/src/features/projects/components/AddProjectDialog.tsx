@@ -2,21 +2,13 @@ import { useState } from 'react';
 import { Autocomplete, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { projectMessages } from '@hgn/domain/messages';
-import {
-  PROJECT_CATEGORIES,
-  projectNameSchema,
-  type ProjectCategory,
-  type ProjectJson,
-} from '@hgn/domain/projects';
+import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  projectSearchQuery,
-  useAssignProjectMembers,
-  useCreateProject,
-  useProjectSearch,
-} from '../api/projectsApi';
-import { createProjectFailure, projectOptions, projectToAssign } from '../projectForm';
+import { CancelSubmitButtons } from '../../../ui/FormParts';
+import { projectSearchQuery, useAssignProjectMembers, useProjectSearch } from '../api/projectsApi';
+import { projectOptions, projectToAssign } from '../projectForm';
 import { serverSentence, toastError, toastSuccess } from './notify';
+import { useCreateNamedProject } from './useCreateNamedProject';
 
 interface AddProjectDialogProps {
   userId: string;
@@ -35,7 +27,7 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
   const [search] = useDebouncedValue(text.trim(), 150);
   const found = useProjectSearch(search);
   const assign = useAssignProjectMembers();
-  const create = useCreateProject();
+  const { createNamed, isCreating } = useCreateNamedProject();
   const options = mode === 'assign' ? projectOptions(search, found.data ?? []) : [];
 
   const assignProject = (project: ProjectJson) =>
@@ -60,27 +52,8 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
     else assignProject(outcome.project);
   };
 
-  const confirmCreate = () => {
-    const name = projectNameSchema.safeParse(text);
-    if (!name.success) {
-      setError(name.error.issues[0]?.message ?? projectMessages.nameRequiredToCreate);
-      return;
-    }
-    create.mutate(
-      { projectName: name.data, projectCategory: category, isActive: true },
-      {
-        onSuccess: (project) => {
-          toastSuccess(projectMessages.created);
-          assignProject(project);
-        },
-        onError: (failure) => {
-          const message = createProjectFailure(failure);
-          if (message === projectMessages.alreadyExists) setError(message);
-          else toastError(message);
-        },
-      },
-    );
-  };
+  const confirmCreate = () =>
+    createNamed(text, category, { onNameError: setError, onCreated: assignProject });
 
   const toCreateMode = () => {
     setMode('create');
@@ -141,14 +114,11 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
             ) : (
               <span />
             )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={assign.isPending || create.isPending}>
-                {mode === 'create' ? 'Create and assign' : 'Assign'}
-              </Button>
-            </Group>
+            <CancelSubmitButtons
+              submitLabel={mode === 'create' ? 'Create and assign' : 'Assign'}
+              submitting={assign.isPending || isCreating}
+              onCancel={onClose}
+            />
           </Group>
         </Stack>
       </form>

@@ -1,40 +1,22 @@
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { projectMessages } from '@hgn/domain/messages';
-import { PROJECT_CATEGORIES, projectNameSchema, type ProjectCategory } from '@hgn/domain/projects';
-import { isApiError } from '../../../app/api/apiError';
-import { useCreateProject } from '../api/projectsApi';
-import { createProjectFailure } from '../projectForm';
-import { toastError, toastSuccess } from './notify';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@hgn/domain/projects';
+import { useCreateNamedProject } from './useCreateNamedProject';
 
 export function CreateProjectForm() {
   const [name, setName] = useState('');
   const [category, setCategory] = useState<ProjectCategory>('Unspecified');
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateProject();
+  const { createNamed, isCreating } = useCreateNamedProject();
 
-  const submit = () => {
-    const parsed = projectNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? projectMessages.nameRequiredToCreate);
-      return;
-    }
-    create.mutate(
-      { projectName: parsed.data, projectCategory: category, isActive: true },
-      {
-        onSuccess: () => {
-          setName('');
-          setCategory('Unspecified');
-          toastSuccess(projectMessages.created);
-        },
-        onError: (failure) => {
-          const message = createProjectFailure(failure);
-          if (message === projectMessages.alreadyExists) setError(message);
-          else if (!(isApiError(failure) && failure.isNetworkFailure)) toastError(message);
-        },
+  const submit = () =>
+    createNamed(name, category, {
+      onNameError: setError,
+      onCreated: () => {
+        setName('');
+        setCategory('Unspecified');
       },
-    );
-  };
+    });
 
   return (
     <form
@@ -65,7 +47,7 @@ export function CreateProjectForm() {
           onChange={(value) => setCategory(value ?? 'Unspecified')}
           w={{ base: '100%', xs: 180 }}
         />
-        <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
+        <Button type="submit" loading={isCreating} mt={{ base: 0, xs: 25 }}>
           Add project
         </Button>
       </Group>

@@ -8,11 +8,13 @@ import { can } from '@hgn/domain/permissions';
 import type { ProjectMemberJson } from '@hgn/domain/projects';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import { useActor } from '../../../app/session/useActor';
-import { linkTo, paths } from '../../../app/routing/paths';
+import { paths } from '../../../app/routing/paths';
 import { ListLoading } from '../../../ui/ListStates';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
-import { RemoveCell } from '../../../ui/ListTable';
+import { ListTable, NumberAndNameCells, RemoveCell } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { ProfileLink } from '../../../ui/ProfileLink';
+import { EmptyText } from '../../../ui/Section';
 import {
   useAssignProjectMembers,
   useProject,
@@ -154,46 +156,29 @@ export function ProjectMembersPage() {
         ) : members.isError ? (
           <ErrorDisplay error={members.error} />
         ) : shown.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Nobody to show.
-          </Text>
+          <EmptyText>Nobody to show.</EmptyText>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  {can(actor, 'assignProjectToUsers') ? <Table.Th>Remove</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((member, index) => (
-                  <Table.Tr key={member._id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={linkTo(paths.userProfile, { userId: member._id })}
-                        size="sm"
-                      >
-                        {fullName(member)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{member.role}</Table.Td>
-                    {can(actor, 'assignProjectToUsers') ? (
-                      <RemoveCell
-                        label={`Remove ${fullName(member)}`}
-                        onRemove={() => remove(member)}
-                        disabled={assign.isPending}
-                      />
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={480}
+            headings={['#', 'Name', 'Role', can(actor, 'assignProjectToUsers') && 'Remove']}
+          >
+            {shown.map((member, index) => (
+              <Table.Tr key={member._id}>
+                <NumberAndNameCells
+                  index={index}
+                  name={<ProfileLink userId={member._id} name={fullName(member)} />}
+                />
+                <Table.Td>{member.role}</Table.Td>
+                {can(actor, 'assignProjectToUsers') ? (
+                  <RemoveCell
+                    label={`Remove ${fullName(member)}`}
+                    onRemove={() => remove(member)}
+                    disabled={assign.isPending}
+                  />
+                ) : null}
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </Card>
     </Stack>

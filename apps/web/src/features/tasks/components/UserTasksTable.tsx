@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UserTaskJson } from '@hgn/domain/tasks';
 import { formatDay } from '../../../ui/formatDate';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
-import { NumberAndNameCells } from '../../../ui/ListTable';
+import { ListTable, NumberAndNameCells } from '../../../ui/ListTable';
+import { EmptyText } from '../../../ui/Section';
 import { useUserTasks } from '../api/tasksApi';
 import { PROFILE_TABLES_QUERY } from '../../../ui/layouts';
 
@@ -56,12 +57,7 @@ export function UserTasksTable({ userId }: { userId: string }) {
   const body = () => {
     if (tasks.isPending) return <ListLoading label="Loading tasks" />;
     if (tasks.isError) return <ListLoadFailed message="The tasks could not be loaded." />;
-    if (tasks.data.length === 0)
-      return (
-        <Text c="dimmed" size="sm">
-          No tasks assigned.
-        </Text>
-      );
+    if (tasks.data.length === 0) return <EmptyText>No tasks assigned.</EmptyText>;
     if (!isDesktop)
       return (
         <Stack
@@ -77,33 +73,22 @@ export function UserTasksTable({ userId }: { userId: string }) {
       );
     // Read-only and narrow enough to fit from 700 px: the cells wrap rather than the table scrolling.
     return (
-      <Table striped verticalSpacing="xs" aria-labelledby={headingId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Task</Table.Th>
-            <Table.Th>Project</Table.Th>
-            <Table.Th>WBS</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Hours</Table.Th>
-            <Table.Th>Due</Table.Th>
-            <Table.Th>Priority</Table.Th>
+      <ListTable
+        aria-labelledby={headingId}
+        headings={['#', 'Task', 'Project', 'WBS', 'Status', 'Hours', 'Due', 'Priority']}
+      >
+        {tasks.data.map((task, index) => (
+          <Table.Tr key={task._id}>
+            <NumberAndNameCells index={index} name={taskTitle(task)} />
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{task.projectName}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{task.wbsName}</Table.Td>
+            <Table.Td>{task.status}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{taskHours(task)}</Table.Td>
+            <Table.Td>{taskDue(task)}</Table.Td>
+            <Table.Td>{task.priority}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tasks.data.map((task, index) => (
-            <Table.Tr key={task._id}>
-              <NumberAndNameCells index={index} name={taskTitle(task)} />
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{task.projectName}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{task.wbsName}</Table.Td>
-              <Table.Td>{task.status}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{taskHours(task)}</Table.Td>
-              <Table.Td>{taskDue(task)}</Table.Td>
-              <Table.Td>{task.priority}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
     );
   };
 

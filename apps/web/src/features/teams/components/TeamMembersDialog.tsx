@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
-  Anchor,
   Box,
   Group,
   Modal,
@@ -28,10 +26,10 @@ import {
   type TeamListItemJson,
   type TeamMemberJson,
 } from '@hgn/domain/teams';
-import { linkTo, paths } from '../../../app/routing/paths';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { formatDay } from '../../../ui/formatDate';
 import { RemoveCell } from '../../../ui/ListTable';
+import { ProfileLink } from '../../../ui/ProfileLink';
 import { useAssignTeamMember, useSetMemberVisibility, useTeamMembers } from '../api/teamsApi';
 import { serverSentence } from '../teamMessagesOf';
 import { AddMemberField } from './AddMemberField';
@@ -177,13 +175,7 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
                           />
                         </Table.Td>
                         <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={linkTo(paths.userProfile, { userId: member._id })}
-                            size="sm"
-                          >
-                            {name}
-                          </Anchor>
+                          <ProfileLink userId={member._id} name={name} />
                         </Table.Td>
                         <Table.Td fw={isEmphasisedTeamRole(member.role) ? 700 : undefined}>
                           {member.role}

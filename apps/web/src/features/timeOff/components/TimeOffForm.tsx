@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { startOfWeek, pacificDate, addPacificDays } from '@hgn/domain/time';
 import {
   endingDateOf,
@@ -17,6 +8,7 @@ import {
   type TimeOffReasonType,
 } from '@hgn/domain/timeOff';
 import { formatDay } from '../../../ui/formatDate';
+import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 
 export type TimeOffFormValues = {
   startingDate: string;
@@ -103,19 +95,13 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
         value={values.reason}
         onChange={(e) => set('reason', e.currentTarget.value)}
       />
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormProblemText message={error} />
+      <CancelSubmitButtons
+        submitLabel={submitLabel}
+        submitting={saving}
+        onSubmit={() => void submit()}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

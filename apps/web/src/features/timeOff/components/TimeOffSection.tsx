@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatDay } from '../../../ui/formatDate';
+import { EditDeleteButtons } from '../../../ui/ListTable';
+import { EmptyText, Section } from '../../../ui/Section';
 import { useCreateTimeOff, useDeleteTimeOff, useTimeOffRequests, useUpdateTimeOff } from '../api/timeOffApi';
 import { absenceToShow, groupTimeOff } from '../timeOffGroups';
 import { TimeOffForm } from './TimeOffForm';
@@ -45,11 +46,10 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
     });
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Time off">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5">
-          Time off
-        </Title>
+    <Section
+      title="Time off"
+      level={3}
+      aside={
         <Group gap="xs">
           {absence && (
             <Button size="xs" variant="subtle" onClick={() => setShowAbsence(true)}>
@@ -62,11 +62,10 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
             </Button>
           )}
         </Group>
-      </Group>
+      }
+    >
       {groups.current.length + groups.upcoming.length + groups.past.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No time off requested.
-        </Text>
+        <EmptyText>No time off requested.</EmptyText>
       ) : (
         <Stack gap="sm">
           {(['current', 'upcoming', 'past'] as const)
@@ -93,23 +92,11 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
                       </Text>
                     </Stack>
                     {canManage && phase !== 'past' && (
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label="Edit time off"
-                          onClick={() => setEditing({ kind: 'edit', request })}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label="Delete time off"
-                          onClick={() => confirmDelete(request)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      <EditDeleteButtons
+                        name="time off"
+                        onEdit={() => setEditing({ kind: 'edit', request })}
+                        onDelete={() => confirmDelete(request)}
+                      />
                     )}
                   </Group>
                 ))}
@@ -155,6 +142,6 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
           name="This volunteer"
         />
       )}
-    </Card>
+    </Section>
   );
 }

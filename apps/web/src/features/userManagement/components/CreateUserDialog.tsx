@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
@@ -13,6 +12,7 @@ import {
 } from '@hgn/domain/userManagement';
 import { useRoles } from '../../../app/api/roles';
 import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useCreateUser } from '../api/userManagementApi';
 import { createFailure } from '../userTableModel';
 
@@ -38,40 +38,32 @@ interface CreateUserDialogProps {
 export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUserDialogProps) {
   const create = useCreateUser();
   const roles = useRoles(opened);
-  const [formError, setFormError] = useState<string | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<CreateUserRequest | null>(null);
   const [created, setCreated] = useState<CreatedUserJson | null>(null);
+  const dialog = useDialogForm(createUserInput, blank, onClose);
   const {
     register,
     control,
     handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<FormValues, unknown, CreateUserRequest>({
-    resolver: zodResolver(createUserInput),
-    defaultValues: blank,
-  });
+  } = dialog.form;
 
   const close = (): void => {
-    reset(blank);
-    setFormError(null);
     setDuplicateOf(null);
     setCreated(null);
-    onClose();
+    dialog.close();
   };
 
   const send = async (values: CreateUserRequest): Promise<void> => {
-    setFormError(null);
+    dialog.clearFormError();
     try {
       setCreated(await create.mutateAsync(values));
       notifications.show({ color: 'green', message: msg.created });
     } catch (error) {
       const failure = createFailure(error);
       if (failure.kind === 'duplicateName') setDuplicateOf(values);
-      else if (failure.kind === 'field')
-        setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
-      else setFormError(failure.message);
+      else
+        dialog.showFailure(failure.kind === 'field' ? failure : { field: 'form', message: failure.message });
     }
   };
 
@@ -110,7 +102,7 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create a user">
             <Stack gap="sm">
-              <FormErrorAlert message={formError} />
+              <FormErrorAlert message={dialog.formError} />
               <TextInput
                 label="First Name"
                 required

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
 import { isApiError } from '../../../app/api/apiError';
+import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useResetPassword } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
 
@@ -41,11 +42,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserPageItemJson;
         }}
       >
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert message={error} />
           <Text size="sm">They will be asked to choose their own password when they next sign in.</Text>
           <PasswordInput
             label="New password"
@@ -62,14 +59,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserPageItemJson;
             value={confirmnewpassword}
             onChange={(event) => setConfirm(event.currentTarget.value)}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={reset.isPending} disabled={!newpassword || !confirmnewpassword}>
-              Reset password
-            </Button>
-          </Group>
+          <CancelSubmitButtons
+            submitLabel="Reset password"
+            submitting={reset.isPending}
+            disabled={!newpassword || !confirmnewpassword}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

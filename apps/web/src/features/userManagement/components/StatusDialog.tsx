@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
@@ -9,6 +9,7 @@ import {
   type UserPageItemJson,
 } from '@hgn/domain/userManagement';
 import { isApiError } from '../../../app/api/apiError';
+import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useChangeStatus } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
 
@@ -112,11 +113,7 @@ export function StatusDialog({ user, action, onClose }: StatusDialogProps) {
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={plan.title}>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <Text>{plan.question}</Text>
         {plan.dateLabel && (
           <TextInput
@@ -128,19 +125,14 @@ export function StatusDialog({ user, action, onClose }: StatusDialogProps) {
             onChange={(event) => setDate(event.currentTarget.value)}
           />
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color={action === 'deactivate' ? 'red' : undefined}
-            loading={change.isPending}
-            disabled={Boolean(plan.dateLabel) && !date}
-            onClick={() => void confirm()}
-          >
-            {plan.confirm}
-          </Button>
-        </Group>
+        <CancelSubmitButtons
+          submitLabel={plan.confirm}
+          color={action === 'deactivate' ? 'red' : undefined}
+          submitting={change.isPending}
+          disabled={Boolean(plan.dateLabel) && !date}
+          onSubmit={() => void confirm()}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );

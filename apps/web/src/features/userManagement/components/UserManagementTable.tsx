@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -27,15 +26,9 @@ import {
 import { useRoles } from '../../../app/api/roles';
 import { linkTo, paths } from '../../../app/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { ListPager } from '../../../ui/ListPager';
 import { useTeamOptions, useUserPage } from '../api/userManagementApi';
-import {
-  dayOrDash,
-  fullName,
-  isPaused,
-  pageCount,
-  STATUS_FILTER_OPTIONS,
-  timeOffText,
-} from '../userTableModel';
+import { dayOrDash, fullName, isPaused, STATUS_FILTER_OPTIONS, timeOffText } from '../userTableModel';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StatusDialog, type StatusAction } from './StatusDialog';
@@ -114,7 +107,6 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
     };
 
   const open = (next: Dialog) => () => setDialog(next);
-  const total = users.data?.total ?? 0;
 
   return (
     <Stack gap="sm">
@@ -311,28 +303,22 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
         </Box>
       )}
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : ''}
-        </Text>
-        <Group gap="sm">
-          <Select
-            aria-label="Users per page"
-            data={USER_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
-            value={String(pageSize)}
-            allowDeselect={false}
-            onChange={(value) => filtered(setPageSize)(Number(value ?? USER_PAGE_SIZES[0]))}
-            w={140}
-          />
-          <Pagination
-            total={pageCount(total, pageSize)}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      </Group>
+      <ListPager
+        total={users.data?.total}
+        pageSize={pageSize}
+        unit={['user', 'users']}
+        page={page}
+        onPage={setPage}
+      >
+        <Select
+          aria-label="Users per page"
+          data={USER_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          value={String(pageSize)}
+          allowDeselect={false}
+          onChange={(value) => filtered(setPageSize)(Number(value ?? USER_PAGE_SIZES[0]))}
+          w={140}
+        />
+      </ListPager>
 
       {dialog?.kind === 'status' && (
         <StatusDialog user={dialog.user} action={dialog.action} onClose={() => setDialog(null)} />

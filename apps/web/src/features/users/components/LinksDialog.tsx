@@ -21,6 +21,7 @@ import {
   mediaFolderLinkOf,
   type ProfileLinkJson,
 } from '@hgn/domain/users';
+import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 
 /** The admin links always show the two defaults, first and possibly empty. */
 export function withDefaultAdminLinks(links: readonly ProfileLinkJson[]): ProfileLinkJson[] {
@@ -117,11 +118,7 @@ function LinkList({ title, links, fixedNames, onChange }: LinkListProps) {
           Add
         </Button>
       </Group>
-      {problem && (
-        <Text c="var(--mantine-color-error)" size="sm" role="alert">
-          {problem}
-        </Text>
-      )}
+      <FormProblemText message={problem} />
     </Stack>
   );
 }
@@ -200,17 +197,8 @@ export function LinksDialog({
           </>
         )}
         <LinkList title="Personal links" links={personal} fixedNames={[]} onChange={setPersonal} />
-        {problem && (
-          <Text c="var(--mantine-color-error)" role="alert">
-            {problem}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={apply}>Update</Button>
-        </Group>
+        <FormProblemText message={problem} />
+        <CancelSubmitButtons submitLabel="Update" onSubmit={apply} onCancel={onClose} />
       </Stack>
     </Modal>
   );

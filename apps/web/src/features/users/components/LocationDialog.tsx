@@ -5,10 +5,80 @@ import { profileMessages } from '@hgn/domain/messages';
 import type { LocationCandidate } from '@hgn/domain/locations';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { isApiError } from '../../../app/api/apiError';
+import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 import { lookUpLocation } from '../api/profileApi';
 
 type Step =
   { kind: 'ask' } | { kind: 'confirm'; place: LocationCandidate } | { kind: 'done'; message: string };
+
+/** A place typed after accepting the requirements, as both home dialogs ask for it. */
+function useAcceptedPlace(initial: string) {
+  const [hasAccepted, setAccepted] = useState(false);
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    hasAccepted,
+    setAccepted,
+    text,
+    setText,
+    problem,
+    setProblem,
+    /** The typed place, or null with the reason shown when the requirements or the place are missing. */
+    checked: (): string | null => {
+      const place = text.trim();
+      const reason = !hasAccepted
+        ? profileMessages.acceptRequirementsFirst
+        : !place
+          ? profileMessages.locationInvalid
+          : null;
+      setProblem(reason);
+      return reason ? null : place;
+    },
+  };
+}
+
+interface AcceptedPlaceFormProps {
+  intro: string;
+  label: string;
+  place: ReturnType<typeof useAcceptedPlace>;
+  actionLabel: string;
+  isActing?: boolean;
+  onAction: () => void;
+  onCancel: () => void;
+}
+
+function AcceptedPlaceForm({
+  intro,
+  label,
+  place,
+  actionLabel,
+  isActing,
+  onAction,
+  onCancel,
+}: AcceptedPlaceFormProps) {
+  return (
+    <Stack>
+      <Text size="sm">{intro}</Text>
+      <Checkbox
+        label="I have read and accept the requirements"
+        checked={place.hasAccepted}
+        onChange={(event) => place.setAccepted(event.currentTarget.checked)}
+      />
+      <TextInput
+        label={label}
+        value={place.text}
+        onChange={(event) => place.setText(event.currentTarget.value)}
+      />
+      <FormProblemText message={place.problem} />
+      <CancelSubmitButtons
+        submitLabel={actionLabel}
+        submitting={isActing}
+        onSubmit={onAction}
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}
 
 interface LocationDialogProps {
   opened: boolean;
@@ -21,9 +91,7 @@ interface LocationDialogProps {
  * gazetteer, the suggestion is confirmed with yes or no, and the dialog closes a second later.
  */
 export function LocationDialog({ opened, onClose, onChoose }: LocationDialogProps) {
-  const [hasAccepted, setAccepted] = useState(false);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const typed = useAcceptedPlace('');
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const [isLooking, setLooking] = useState(false);
 
@@ -37,16 +105,15 @@ export function LocationDialog({ opened, onClose, onChoose }: LocationDialogProp
   }, [step, onClose]);
 
   const lookUp = async (): Promise<void> => {
-    if (!hasAccepted) return setProblem(profileMessages.acceptRequirementsFirst);
-    if (!text.trim()) return setProblem(profileMessages.locationInvalid);
-    setProblem(null);
+    const text = typed.checked();
+    if (!text) return;
     setLooking(true);
     try {
-      const result = await lookUpLocation(text.trim());
+      const result = await lookUpLocation(text);
       const place = result.results[0];
       if (place) setStep({ kind: 'confirm', place });
     } catch (error) {
-      setProblem(
+      typed.setProblem(
         profileMessages.locationLookupFailed(
           (isApiError(error) && error.serverMessage) || 'Invalid location',
         ),
@@ -60,7 +127,7 @@ export function LocationDialog({ opened, onClose, onChoose }: LocationDialogProp
     if (isYes)
       onChoose(
         {
-          userProvided: text.trim(),
+          userProvided: typed.text.trim(),
           coords: { lat: place.lat, lng: place.lng },
           country: place.country,
           city: place.city,
@@ -78,31 +145,15 @@ export function LocationDialog({ opened, onClose, onChoose }: LocationDialogProp
       title="Home city"
     >
       {step.kind === 'ask' && (
-        <Stack>
-          <Text size="sm">
-            Your city is shown on the team locations map after 10 or more volunteer hours. Enter the city you
-            live in now.
-          </Text>
-          <Checkbox
-            label="I have read and accept the requirements"
-            checked={hasAccepted}
-            onChange={(event) => setAccepted(event.currentTarget.checked)}
-          />
-          <TextInput label="Location" value={text} onChange={(event) => setText(event.currentTarget.value)} />
-          {problem && (
-            <Text c="var(--mantine-color-error)" size="sm" role="alert">
-              {problem}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button loading={isLooking} onClick={() => void lookUp()}>
-              Find
-            </Button>
-          </Group>
-        </Stack>
+        <AcceptedPlaceForm
+          intro="Your city is shown on the team locations map after 10 or more volunteer hours. Enter the city you live in now."
+          label="Location"
+          place={typed}
+          actionLabel="Find"
+          isActing={isLooking}
+          onAction={() => void lookUp()}
+          onCancel={onClose}
+        />
       )}
       {step.kind === 'confirm' && (
         <Stack>
@@ -131,13 +182,11 @@ interface HomeCountryDialogProps {
 
 /** Home country: where the volunteer has lived for 10 years or more. */
 export function HomeCountryDialog({ opened, value, onClose, onChoose }: HomeCountryDialogProps) {
-  const [hasAccepted, setAccepted] = useState(false);
-  const [country, setCountry] = useState(value);
-  const [problem, setProblem] = useState<string | null>(null);
+  const typed = useAcceptedPlace(value);
   const apply = (): void => {
-    if (!hasAccepted) return setProblem(profileMessages.acceptRequirementsFirst);
-    if (!country.trim()) return setProblem(profileMessages.locationInvalid);
-    onChoose(country.trim());
+    const country = typed.checked();
+    if (!country) return;
+    onChoose(country);
     onClose();
   };
   return (
@@ -147,30 +196,14 @@ export function HomeCountryDialog({ opened, value, onClose, onChoose }: HomeCoun
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       title="Home country"
     >
-      <Stack>
-        <Text size="sm">Your home country is the one you have lived in for 10 or more years.</Text>
-        <Checkbox
-          label="I have read and accept the requirements"
-          checked={hasAccepted}
-          onChange={(event) => setAccepted(event.currentTarget.checked)}
-        />
-        <TextInput
-          label="Country"
-          value={country}
-          onChange={(event) => setCountry(event.currentTarget.value)}
-        />
-        {problem && (
-          <Text c="var(--mantine-color-error)" size="sm" role="alert">
-            {problem}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={apply}>Save</Button>
-        </Group>
-      </Stack>
+      <AcceptedPlaceForm
+        intro="Your home country is the one you have lived in for 10 or more years."
+        label="Country"
+        place={typed}
+        actionLabel="Save"
+        onAction={apply}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

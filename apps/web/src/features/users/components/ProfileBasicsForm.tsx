@@ -42,7 +42,7 @@ const withScheme = (url: string): string => (/^https?:\/\//i.test(url) ? url : `
 
 /** The Basic Information tab: identity, contact, links, team code, places, privacy and status. */
 export function ProfileBasicsForm({ profile, state, actor }: ProfileBasicsFormProps) {
-  const { draft, set, problems } = state;
+  const { draft, set, textField, problems } = state;
   const [dialog, setDialog] = useState<'links' | 'location' | 'country' | null>(null);
   const target = { userId: profile._id };
   const allows = (field: RestrictedProfileField): boolean => mayChangeProfileField(actor, target, field);
@@ -57,38 +57,17 @@ export function ProfileBasicsForm({ profile, state, actor }: ProfileBasicsFormPr
         lastName={profile.lastName}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="First Name"
-          value={draft.firstName}
-          onChange={(event) => set('firstName', event.currentTarget.value)}
-          error={problems.firstName}
-          required
-        />
-        <TextInput
-          label="Last Name"
-          value={draft.lastName}
-          onChange={(event) => set('lastName', event.currentTarget.value)}
-          error={problems.lastName}
-          required
-        />
+        <TextInput label="First Name" {...textField('firstName')} error={problems.firstName} required />
+        <TextInput label="Last Name" {...textField('lastName')} error={problems.lastName} required />
         <TextInput
           label="Email"
-          value={draft.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
+          {...textField('email')}
           error={problems.email}
           disabled={!allows('email')}
           required
         />
-        <TextInput
-          label="Phone"
-          value={draft.phoneNumber}
-          onChange={(event) => set('phoneNumber', event.currentTarget.value)}
-        />
-        <TextInput
-          label="Job Title"
-          value={draft.jobTitle}
-          onChange={(event) => set('jobTitle', event.currentTarget.value)}
-        />
+        <TextInput label="Phone" {...textField('phoneNumber')} />
+        <TextInput label="Job Title" {...textField('jobTitle')} />
         <Select
           label="Video Call Preference"
           data={[...new Set([...VIDEO_CALL_PROVIDERS, draft.collaborationPreference])]}
@@ -99,20 +78,13 @@ export function ProfileBasicsForm({ profile, state, actor }: ProfileBasicsFormPr
         <TextInput
           label="Team Code"
           placeholder="X-XXX"
-          value={draft.teamCode}
-          onChange={(event) => set('teamCode', event.currentTarget.value)}
+          {...textField('teamCode')}
           disabled={!allows('teamCode')}
           error={isValidTeamCode(draft.teamCode.trim()) ? undefined : TEAM_CODE_PROBLEM}
         />
         <TimeZoneSelect value={draft.timeZone} onChange={(zone) => set('timeZone', zone)} />
       </SimpleGrid>
-      <Textarea
-        label="Bio"
-        autosize
-        minRows={2}
-        value={draft.bio}
-        onChange={(event) => set('bio', event.currentTarget.value)}
-      />
+      <Textarea label="Bio" autosize minRows={2} {...textField('bio')} />
 
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap">

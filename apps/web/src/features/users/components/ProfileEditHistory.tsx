@@ -1,5 +1,8 @@
-import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { ListLoading } from '../../../ui/ListStates';
+import { ListTable } from '../../../ui/ListTable';
+import { EmptyText } from '../../../ui/Section';
 import { useProfileEdits } from '../api/profileApi';
 
 const when = (iso: string): string =>
@@ -12,41 +15,21 @@ const when = (iso: string): string =>
 /** Who changed which important field, when, from what to what. */
 export function ProfileEditHistory({ userId }: { userId: string }) {
   const edits = useProfileEdits(userId);
-  if (edits.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading edit history" role="status">
-        <Skeleton height={18} />
-        <Skeleton height={18} />
-        <Skeleton height={18} width="70%" />
-      </Stack>
-    );
+  if (edits.isPending) return <ListLoading label="Loading edit history" rows={3} />;
   if (edits.isError) return <ErrorDisplay error={edits.error} />;
   if (edits.data.length === 0)
-    return <Text c="dimmed">No important field of this profile has been changed yet.</Text>;
+    return <EmptyText>No important field of this profile has been changed yet.</EmptyText>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When (Pacific)</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {edits.data.map((edit) => (
-            <Table.Tr key={edit._id}>
-              <Table.Td>{when(edit.date)}</Table.Td>
-              <Table.Td>{edit.editorName}</Table.Td>
-              <Table.Td>{edit.field}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.oldValue}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.newValue}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={560} headings={['When (Pacific)', 'Who', 'Field', 'From', 'To']}>
+      {edits.data.map((edit) => (
+        <Table.Tr key={edit._id}>
+          <Table.Td>{when(edit.date)}</Table.Td>
+          <Table.Td>{edit.editorName}</Table.Td>
+          <Table.Td>{edit.field}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.oldValue}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.newValue}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

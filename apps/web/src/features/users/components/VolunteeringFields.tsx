@@ -13,7 +13,7 @@ export function VolunteeringFields({
   state: ProfileDraftState;
   actor: Actor;
 }) {
-  const { draft, set } = state;
+  const { draft, set, textField } = state;
   const canChange = mayChangeProfileField(actor, { userId: profile._id }, 'weeklycommittedHours');
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -28,20 +28,8 @@ export function VolunteeringFields({
         }
         disabled={!canChange}
       />
-      <TextInput
-        label="Start Date"
-        type="date"
-        value={draft.startDate}
-        onChange={(event) => set('startDate', event.currentTarget.value)}
-        disabled={!canChange}
-      />
-      <TextInput
-        label="End Date"
-        type="date"
-        value={draft.endDate}
-        onChange={(event) => set('endDate', event.currentTarget.value)}
-        disabled={!canChange}
-      />
+      <TextInput label="Start Date" type="date" {...textField('startDate')} disabled={!canChange} />
+      <TextInput label="End Date" type="date" {...textField('endDate')} disabled={!canChange} />
     </SimpleGrid>
   );
 }

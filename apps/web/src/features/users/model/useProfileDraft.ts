@@ -3,6 +3,11 @@ import { isValidTeamCode, type UserProfileJson } from '@hgn/domain/users';
 import { useSaveProfile } from '../api/profileApi';
 import { changedFields, draftOf, identityProblems, isDraftChanged, type ProfileDraft } from './profileDraft';
 
+/** The draft's fields that hold plain text, edited by a text input. */
+type TextField = {
+  [K in keyof ProfileDraft]: string extends ProfileDraft[K] ? K : never;
+}[keyof ProfileDraft];
+
 /** The editor's working copy, saved by Save Changes; a new profile version from the server resets it. */
 export function useProfileDraft(profile: UserProfileJson) {
   const saved = useMemo(() => draftOf(profile), [profile]);
@@ -23,6 +28,11 @@ export function useProfileDraft(profile: UserProfileJson) {
   return {
     draft,
     set,
+    /** The value and change handler that bind a text input to one field of the draft. */
+    textField: (key: TextField) => ({
+      value: draft[key],
+      onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
+    }),
     problems,
     /** Save stays disabled while a name, the e-mail or the team code is invalid. */
     isValid: Object.keys(problems).length === 0 && isValidTeamCode(draft.teamCode.trim()),

@@ -1,0 +1,43 @@
+import { projectMessages } from '@hgn/domain/messages';
+import { projectNameSchema, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
+import { isApiError } from '../../../app/api/apiError';
+import { useCreateProject } from '../api/projectsApi';
+import { createProjectFailure } from '../projectForm';
+import { toastError, toastSuccess } from './notify';
+
+/**
+ * Creates an active project from a typed name. A missing or taken name is said on the name field;
+ * other refusals are a notice (a network failure already has its own).
+ */
+export function useCreateNamedProject() {
+  const create = useCreateProject();
+  const createNamed = (
+    text: string,
+    category: ProjectCategory,
+    {
+      onNameError,
+      onCreated,
+    }: { onNameError: (message: string) => void; onCreated: (project: ProjectJson) => void },
+  ): void => {
+    const name = projectNameSchema.safeParse(text);
+    if (!name.success) {
+      onNameError(name.error.issues[0]?.message ?? projectMessages.nameRequiredToCreate);
+      return;
+    }
+    create.mutate(
+      { projectName: name.data, projectCategory: category, isActive: true },
+      {
+        onSuccess: (project) => {
+          toastSuccess(projectMessages.created);
+          onCreated(project);
+        },
+        onError: (failure) => {
+          const message = createProjectFailure(failure);
+          if (message === projectMessages.alreadyExists) onNameError(message);
+          else if (!(isApiError(failure) && failure.isNetworkFailure)) toastError(message);
+        },
+      },
+    );
+  };
+  return { createNamed, isCreating: create.isPending };
+}

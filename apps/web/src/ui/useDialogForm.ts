@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+/** Where a refused submission shows its words: on one of the form's fields, or above the form. */
+export type FormFailure<Input extends FieldValues> = { field: Path<Input> | 'form'; message: string };
+
+/**
+ * A dialog's form checked with the schema, with a failure that belongs to no field and a close
+ * that leaves the next opening blank.
+ */
+export function useDialogForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  blank: DefaultValues<Input>,
+  onClose: () => void,
+) {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: blank });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  return {
+    form,
+    formError,
+    clearFormError: (): void => setFormError(null),
+    showFailure: ({ field, message }: FormFailure<Input>): void => {
+      if (field === 'form') setFormError(message);
+      else form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    },
+    close: (): void => {
+      form.reset(blank);
+      setFormError(null);
+      onClose();
+    },
+  };
+}
