@@ -1,4 +1,5 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { FormProblemText } from './FormParts';
 
 /** Placeholder rows while a list loads; the label says what is loading. */
 export function ListLoading({ label, rows = 2 }: { label: string; rows?: number }) {
@@ -13,9 +14,5 @@ export function ListLoading({ label, rows = 2 }: { label: string; rows?: number 
 
 /** A short sentence in place of a list that could not be loaded. */
 export function ListLoadFailed({ message }: { message: string }) {
-  return (
-    <Text c="red" size="sm" role="alert">
-      {message}
-    </Text>
-  );
+  return <FormProblemText message={message} />;
 }

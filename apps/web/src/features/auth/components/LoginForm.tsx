@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { Resolver } from 'react-hook-form';
 import { loadAuthRules } from '../../../app/session/authRules';
 import { requestLogin, type LoginAnswer, type LoginInput } from '../api/loginApi';
 import { placeLoginError } from '../api/loginErrors';
+import { FormErrorAlert } from '../../../ui/FormParts';
 
 interface LoginFormProps {
   onSignedIn: (answer: LoginAnswer) => void;
@@ -45,11 +46,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput
           label="Email"
           type="email"

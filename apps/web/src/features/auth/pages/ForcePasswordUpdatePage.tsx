@@ -12,6 +12,7 @@ import { NewPasswordFields } from '../components/PasswordFields';
 import { changeForcedPassword } from '../api/passwordRecoveryApi';
 import { forcedChangeFailure } from '../api/recoveryErrors';
 import { readResetToken } from '../forcedChangeState';
+import { FormErrorAlert } from '../../../ui/FormParts';
 
 function SignInAgain({ message }: { message: string }) {
   return (
@@ -75,11 +76,7 @@ export function ForcePasswordUpdatePage() {
             You signed in with a temporary password. Choose your own password to continue: at least 8
             characters, with an uppercase letter, a lowercase letter and a number or special character.
           </Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure.message}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure?.message ?? null} />
           <NewPasswordFields
             registrations={{
               newpassword: register('newpassword'),

@@ -10,6 +10,7 @@ import { paths } from '../../../app/routing/paths';
 import { AuthCard } from '../components/AuthCard';
 import { requestTemporaryPassword } from '../api/passwordRecoveryApi';
 import { forgotPasswordFailure } from '../api/recoveryErrors';
+import { FormErrorAlert } from '../../../ui/FormParts';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -52,11 +53,7 @@ export function ForgotPasswordPage() {
             <Text size="sm">
               Enter the e-mail address and the name on your account. We will e-mail you a temporary password.
             </Text>
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormErrorAlert message={failure} />
             <TextInput
               label="Email"
               type="email"

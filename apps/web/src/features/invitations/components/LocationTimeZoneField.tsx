@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { LocationCandidate } from '@hgn/domain/locations';
 import { setupMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../../app/api/apiError';
 import { lookUpLocation } from '../api/setupApi';
+import { FormErrorAlert } from '../../../ui/FormParts';
 
 interface LocationTimeZoneFieldProps {
   token: string;
@@ -74,11 +75,7 @@ export function LocationTimeZoneField(props: LocationTimeZoneFieldProps) {
           Get Time Zone
         </Button>
       </Group>
-      {serverText && (
-        <Alert color="red" variant="light" role="alert">
-          {serverText}
-        </Alert>
-      )}
+      <FormErrorAlert message={serverText} />
       {candidates.length > 1 && (
         <Radio.Group
           label="Which place do you mean?"

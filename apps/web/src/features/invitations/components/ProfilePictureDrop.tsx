@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Stack, Text } from '@mantine/core';
 import { PictureDropZone } from '../../../ui/PictureDropZone';
 import { pictureFileProblem, readAsDataUrl } from '../pictureFile';
+import { FormProblemText } from '../../../ui/FormParts';
 
 interface ProfilePictureDropProps {
   value: string | undefined;
@@ -42,11 +43,7 @@ export function ProfilePictureDrop({ value, onChange }: ProfilePictureDropProps)
           )
         }
       />
-      {problem && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {problem}
-        </Text>
-      )}
+      <FormProblemText message={problem} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_COLLABORATION_PREFERENCE } from '@hgn/domain/constants';
 import { profileSetupForm, titleCase, type ProfileSetupInput, type ValidSetupToken } from '@hgn/domain/auth';
 import type { LocationCandidate } from '@hgn/domain/locations';
@@ -10,6 +10,7 @@ import { setupFailure } from '../setupErrors';
 import { LocationTimeZoneField } from './LocationTimeZoneField';
 import { ProfilePictureDrop } from './ProfilePictureDrop';
 import { VideoCallPreferencePicker } from './VideoCallPreferencePicker';
+import { FormErrorAlert } from '../../../ui/FormParts';
 
 type SetupFormInput = z.input<typeof profileSetupForm>;
 type SetupFormOutput = z.output<typeof profileSetupForm>;
@@ -182,11 +183,7 @@ export function ProfileSetupForm({ token, invitation, onSubmit }: ProfileSetupFo
           />
         </Stack>
         <ProfilePictureDrop value={picture} onChange={(dataUrl) => setValue('profilePicture', dataUrl)} />
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <Button type="submit" loading={isSubmitting}>
           Create my account
         </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pacificDate } from '@hgn/domain/time';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
 import { isApiError } from '../../../app/api/apiError';
 import { useChangeStatus, useRemoveUser } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
+import { FormErrorAlert } from '../../../ui/FormParts';
 
 type RemovalMode = 'delete' | 'archive' | 'inactive';
 
@@ -66,11 +67,7 @@ export function RemoveUserDialog({ user, onClose }: { user: UserPageItemJson; on
       title={`Remove ${fullName(user)}`}
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <Radio.Group
           label="How should this user be removed?"
           value={mode}
