@@ -144,6 +144,8 @@ test.describe('from the profile editor', () => {
 
     await page.getByRole('button', { name: 'Assign Project' }).click();
     await dialog.getByLabel('Project', { exact: true }).fill(projectName);
+    // Picking the suggestion closes the list that would otherwise cover the button.
+    await page.getByRole('option', { name: projectName, exact: true }).click();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(dialog.getByLabel('Project', { exact: true })).toHaveAccessibleDescription(
       projectMessages.alreadyAssigned,
