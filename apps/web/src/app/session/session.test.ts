@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeToken } from '../../test/tokens';
-import { endSession, getSession, restoreSession, startSession } from './session';
+import { endSession, getSession, getSessionEndReason, restoreSession, startSession } from './session';
 import { TOKEN_STORAGE_KEY } from './tokenStorage';
 
 const DAY_SECONDS = 24 * 3600;
@@ -34,5 +34,17 @@ describe('session', () => {
     endSession();
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps why a session was refused until the next sign-in, and only when someone was signed in', async () => {
+    endSession('refused');
+    expect(getSessionEndReason()).toBeNull();
+    await startSession(makeToken());
+    endSession('refused');
+    expect(getSessionEndReason()).toBe('refused');
+    endSession('again');
+    expect(getSessionEndReason()).toBe('refused');
+    await startSession(makeToken());
+    expect(getSessionEndReason()).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface Session {
 type Listener = () => void;
 
 let current: Session | null = null;
+/** Why the last session ended, when the person should be told (the server refused their token). */
+let endReason: string | null = null;
 const listeners = new Set<Listener>();
 
 function notify(): void {
@@ -29,6 +31,7 @@ export async function decodeToken(token: string): Promise<TokenClaims | null> {
 }
 
 export const getSession = (): Session | null => current;
+export const getSessionEndReason = (): string | null => endReason;
 export const getToken = (): string | null => current?.token ?? null;
 
 export function subscribeToSession(listener: Listener): () => void {
@@ -57,14 +60,17 @@ export async function startSession(token: string): Promise<boolean> {
   const session = await sessionFromToken(token, Date.now());
   if (!session) return false;
   current = session;
+  endReason = null;
   writeStoredToken(token);
   notify();
   return true;
 }
 
-export function endSession(): void {
+/** A reason is kept until the next sign-in, so the sign-in page can show it for as long as it is open. */
+export function endSession(reason: string | null = null): void {
   if (!current && readStoredToken() === null) return;
   current = null;
+  endReason = reason;
   writeStoredToken(null);
   notify();
 }

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { shellMessages } from '@hgn/domain/messages';
 import { endSession, getSession, startSession } from '../../../app/session/session';
+import { signOutRejectedSession } from '../../../app/session/signOut';
 import { renderWithProviders } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
@@ -36,6 +38,16 @@ describe('login page', () => {
   afterEach(() => {
     endSession();
     vi.unstubAllGlobals();
+  });
+
+  it('keeps saying why a refused session ended until the person signs in again', async () => {
+    await startSession(makeToken({ userid: 'u-1' }));
+    signOutRejectedSession();
+    renderLogin(null);
+    expect(screen.getByRole('status')).toHaveTextContent(shellMessages.sessionExpired);
+    await signIn({ token: makeToken({ userid: 'u-1' }) });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(screen.queryByText(shellMessages.sessionExpired)).not.toBeInTheDocument();
   });
 
   it('links to the forgot-password page', () => {

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { shellMessages } from '@hgn/domain/messages';
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../../app/session/useSession';
-import { startSession } from '../../../app/session/session';
-import { signOut } from '../../../app/session/signOut';
+import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSession, useSessionEndReason } from '../../../app/session/useSession';
+import { endSession, startSession } from '../../../app/session/session';
 import { loadAuthRules } from '../../../app/session/authRules';
 import { returnPathFrom } from '../../../app/routing/returnPath';
 import { linkTo, paths } from '../../../app/routing/paths';
@@ -17,13 +16,14 @@ import { isSigningOut } from '../signingOut';
 
 export function LoginPage() {
   const session = useSession();
+  const endReason = useSessionEndReason();
   const location = useLocation();
   const navigate = useNavigate();
   const isEndingSession = session !== null && isSigningOut(location.state);
   useEffect(() => void loadAuthRules(), []);
   useEffect(() => {
     if (!isEndingSession) return;
-    signOut();
+    endSession();
     // The next sign-in on this page must start a session, not end it again.
     void navigate(paths.login, { replace: true });
   }, [isEndingSession, navigate]);
@@ -54,6 +54,11 @@ export function LoginPage() {
             </Title>
             <Text c="dimmed">{APP_NAME}</Text>
           </Stack>
+          {endReason && (
+            <Alert color="yellow" role="status">
+              {endReason}
+            </Alert>
+          )}
           <LoginForm onSignedIn={onSignedIn} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
             Forgot password?
