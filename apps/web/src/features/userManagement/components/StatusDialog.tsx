@@ -101,7 +101,7 @@ export function StatusDialog({ user, action, onClose }: StatusDialogProps) {
     setError(null);
     try {
       await change.mutateAsync({ userId: user._id, change: changeOf(action, today, date) });
-      notifications.show({ color: 'green', message: plan.done ?? `${fullName(user)}: status updated` });
+      notifications.show({ color: 'green', message: plan.done ?? `${fullName(user)}: ${msg.statusUpdated}` });
       onClose();
     } catch (failure) {
       setError(
