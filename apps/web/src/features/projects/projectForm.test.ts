@@ -39,12 +39,13 @@ describe('assigning from the Add Project dialog', () => {
 
 describe('the autocomplete options', () => {
   it("add 'Create new project' unless the name exists exactly", () => {
-    expect(projectOptions('Solar', [project('Solar Roof')])).toEqual([
+    expect(projectOptions('Solar', [project('Solar Roof')], true)).toEqual([
       'Solar Roof',
       projectMessages.createNewOption,
     ]);
-    expect(projectOptions('solar  roof', [project('Solar Roof')])).toEqual(['Solar Roof']);
-    expect(projectOptions('', [])).toEqual([]);
+    expect(projectOptions('solar  roof', [project('Solar Roof')], true)).toEqual(['Solar Roof']);
+    expect(projectOptions('', [], true)).toEqual([]);
+    expect(projectOptions('Solar', [project('Solar Roof')], false)).toEqual(['Solar Roof']);
   });
 });
 

@@ -16,10 +16,10 @@ export function projectToAssign(
   return { project };
 }
 
-/** The autocomplete's options: the names found, then 'Create new project' unless one matches exactly. */
-export function projectOptions(text: string, found: readonly ProjectJson[]): string[] {
+/** The autocomplete's options: the names found, then 'Create new project' for someone who may create one, unless one matches exactly. */
+export function projectOptions(text: string, found: readonly ProjectJson[], canCreate: boolean): string[] {
   const names = found.map((project) => project.projectName);
-  if (!text.trim() || hasExactProjectMatch(found, text)) return names;
+  if (!canCreate || !text.trim() || hasExactProjectMatch(found, text)) return names;
   return [...names, projectMessages.createNewOption];
 }
 

@@ -28,7 +28,7 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
   const found = useProjectSearch(search);
   const assign = useAssignProjectMembers();
   const { createNamed, isCreating } = useCreateNamedProject();
-  const options = mode === 'assign' ? projectOptions(search, found.data ?? []) : [];
+  const options = mode === 'assign' ? projectOptions(search, found.data ?? [], canCreate) : [];
 
   const assignProject = (project: ProjectJson) =>
     assign.mutate(
@@ -91,7 +91,7 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
               setError(null);
             }}
             onOptionSubmit={(value) => {
-              if (value === projectMessages.createNewOption && canCreate) toCreateMode();
+              if (value === projectMessages.createNewOption) toCreateMode();
             }}
           />
           {mode === 'create' ? (

@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { projectMessages } from '@hgn/domain/messages';
-import type { ProjectJson } from '@hgn/domain/projects';
+import { makeProject } from '../../../test/projects';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { ProjectsTable } from './ProjectsTable';
 
-const project: ProjectJson = {
-  _id: '5d1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5f',
-  projectName: 'Rainwater Tanks',
-  category: 'Housing',
-  projectCategory: 'Housing',
-  isActive: true,
-  isArchived: false,
-  createdDatetime: '2026-11-01T10:00:00.000Z',
-  modifiedDatetime: '2026-11-01T10:00:00.000Z',
-};
+const project = makeProject();
 
 describe('ProjectsTable', () => {
   afterEach(() => {
