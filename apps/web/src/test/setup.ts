@@ -25,3 +25,7 @@ if (!('scrollIntoView' in window.HTMLElement.prototype)) {
     writable: true,
   });
 }
+// An autosizing textarea listens for web fonts to finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}

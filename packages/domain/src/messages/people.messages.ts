@@ -17,6 +17,8 @@ export const teamMessages = {
   deleted: 'Team Deleted successfully',
   deleteFailed: 'Failed to delete team',
   updated: 'Team updated successfully',
+  updateFailed: 'The team could not be updated.',
+  visibilityChangeFailed: 'The visibility could not be changed.',
   userOrProjectNotFound: 'Could not find user or project, please try again',
   noTeams: 'No teams found',
   memberDeleted: 'Member Deleted!',

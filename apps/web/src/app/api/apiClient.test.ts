@@ -77,4 +77,10 @@ describe('api client', () => {
     await expect(api.get('/roles')).rejects.toMatchObject({ name: 'AbortError' });
     expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
   });
+
+  it("stays quiet when the caller's time limit passes, so only the caller's message shows", async () => {
+    const { hooks, api } = setup('abc', () => Promise.reject(new DOMException('timed out', 'TimeoutError')));
+    await expect(api.post('/team', {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
+  });
 });

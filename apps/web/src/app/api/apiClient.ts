@@ -39,7 +39,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+/** The caller's own signal ended the request (cancelled, or its time limit passed): the caller says what happened. */
+const isEndedByCaller = (error: unknown): boolean =>
+  error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
 export function createApiClient(hooks: ApiClientHooks): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -57,7 +59,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
         signal: options.signal,
       });
     } catch (cause) {
-      if (isAbort(cause)) throw cause;
+      if (isEndedByCaller(cause)) throw cause;
       const failure = new ApiError(0, 'Network error', undefined);
       hooks.onUnexpectedFailure(failure, cause);
       throw failure;

@@ -3,12 +3,12 @@ import { Alert, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
-import { badgeMessages } from '@hgn/domain/messages';
+import { badgeMessages, profileMessages } from '@hgn/domain/messages';
 import { userProfileQuery } from '../../../app/api/userProfile';
 import { useAssignBadges, useUserSearch } from '../api/badgesApi';
 import { ASSIGN_MESSAGE_MS, collectionWithAwards } from '../badgeAssignment';
 
-const choosePersonAndBadge = 'Please choose a person and at least one badge.';
+export const choosePersonAndBadge = 'Please choose a person and at least one badge.';
 
 /** Gives the chosen badges, once each, to one volunteer found by name. */
 export function AssignBadgesPanel({ badges }: { badges: readonly BadgeDefinitionJson[] }) {
@@ -64,7 +64,7 @@ export function AssignBadgesPanel({ badges }: { badges: readonly BadgeDefinition
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
-        nothingFoundMessage={noMatch ? "Sorry, we can't find that user." : undefined}
+        nothingFoundMessage={noMatch ? profileMessages.userNotFound : undefined}
       />
       <MultiSelect
         label="Badges"

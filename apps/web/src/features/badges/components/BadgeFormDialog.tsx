@@ -37,7 +37,8 @@ const numberLabels: Record<NumberField, string> = {
 type FormState = Required<Pick<BadgeInput, 'badgeName' | 'description' | 'imageUrl' | 'showReport'>> & {
   type: BadgeType;
   category: string;
-  ranking: number;
+  /** Left empty, the badge is unranked (0). */
+  ranking?: number;
 } & Partial<Record<NumberField, number>>;
 
 const initialState = (badge?: BadgeDefinitionJson): FormState => ({
@@ -191,8 +192,8 @@ export function BadgeFormDialog({
           description="1 is shown first; 0 means unranked and is shown last"
           min={0}
           allowDecimal={false}
-          value={form.ranking}
-          onChange={(value) => set('ranking', typeof value === 'number' ? value : 0)}
+          value={form.ranking ?? ''}
+          onChange={(value) => set('ranking', typeof value === 'number' ? value : undefined)}
           error={errors.ranking}
         />
         <Textarea

@@ -42,7 +42,8 @@ export function BadgeManagementPage() {
         }),
     });
 
-  if (badges.isPending) return <PageSkeleton label="Loading badges" />;
+  // The first tab depends on the permissions, so the page waits for them as well as the badges.
+  if (badges.isPending || actor === null) return <PageSkeleton label="Loading badges" />;
   if (badges.isError) return <ErrorDisplay error={badges.error} />;
 
   return (

@@ -3,8 +3,8 @@ import { Alert, Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine
 import { teamMessages } from '@hgn/domain/messages';
 import { isSameTeamName, normaliseTeamName, type TeamListItemJson } from '@hgn/domain/teams';
 import type { TeamRefJson } from '@hgn/domain/users';
-import { useAssignTeamMember, useCreateTeam, useTeams } from '../api/teamsApi';
-import { createTeamFailure } from '../teamMessagesOf';
+import { useAssignTeamMember, useTeams } from '../api/teamsApi';
+import { useCreateNamedTeam } from './useCreateNamedTeam';
 import { toastError, toastSuccess } from './notify';
 
 const SUGGESTION_LIMIT = 10;
@@ -23,7 +23,7 @@ export function AddTeamDialog({ userId, userTeams, canCreate, onClose }: AddTeam
   const [mode, setMode] = useState<'search' | 'create'>('search');
   const [error, setError] = useState<string | null>(null);
   const assign = useAssignTeamMember();
-  const create = useCreateTeam();
+  const { createNamed, isCreating } = useCreateNamedTeam();
 
   // Suggestions appear once something is typed, so the open list never covers the dialog's buttons.
   const suggestions = useMemo(() => {
@@ -65,26 +65,7 @@ export function AddTeamDialog({ userId, userTeams, canCreate, onClose }: AddTeam
     assignTo(team);
   };
 
-  const createAndAssign = () => {
-    if (!text.trim()) {
-      setError(teamMessages.nameRequired);
-      return;
-    }
-    create.mutate(
-      { teamName: text.trim(), isActive: true },
-      {
-        onSuccess: (team) => {
-          toastSuccess(teamMessages.created);
-          assignTo(team);
-        },
-        onError: (failure) => {
-          const { field, message } = createTeamFailure(failure);
-          if (field) setError(message);
-          else toastError(message);
-        },
-      },
-    );
-  };
+  const createAndAssign = () => createNamed(text, { onNameError: setError, onCreated: assignTo });
 
   const missing = error === teamMessages.teamDoesNotExist;
 
@@ -133,7 +114,7 @@ export function AddTeamDialog({ userId, userTeams, canCreate, onClose }: AddTeam
             {mode === 'create' ? 'Back' : 'Cancel'}
           </Button>
           {mode === 'create' ? (
-            <Button onClick={createAndAssign} loading={create.isPending || assign.isPending}>
+            <Button onClick={createAndAssign} loading={isCreating || assign.isPending}>
               Create and add
             </Button>
           ) : (

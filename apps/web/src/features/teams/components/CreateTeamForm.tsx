@@ -1,39 +1,21 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { teamMessages } from '@hgn/domain/messages';
-import { teamNameSchema } from '@hgn/domain/teams';
-import { useCreateTeam } from '../api/teamsApi';
-import { createTeamFailure } from '../teamMessagesOf';
-import { toastError, toastSuccess } from './notify';
+import { useCreateNamedTeam } from './useCreateNamedTeam';
 
 /** A new team by name; a duplicate (ignoring case and spaces) is said on the field. */
 export function CreateTeamForm() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateTeam();
+  const { createNamed, isCreating } = useCreateNamedTeam();
 
-  const submit = () => {
-    const parsed = teamNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? teamMessages.nameRequired);
-      return;
-    }
-    create.mutate(
-      { teamName: parsed.data, isActive: true },
-      {
-        onSuccess: () => {
-          setName('');
-          setError(null);
-          toastSuccess(teamMessages.created);
-        },
-        onError: (failure) => {
-          const { field, message } = createTeamFailure(failure);
-          if (field) setError(message);
-          else toastError(message);
-        },
+  const submit = () =>
+    createNamed(name, {
+      onNameError: setError,
+      onCreated: () => {
+        setName('');
+        setError(null);
       },
-    );
-  };
+    });
 
   return (
     <form
@@ -56,7 +38,7 @@ export function CreateTeamForm() {
           style={{ flex: '1 1 16rem' }}
           maxLength={100}
         />
-        <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
+        <Button type="submit" loading={isCreating} mt={{ base: 0, xs: 25 }}>
           Create team
         </Button>
       </Group>

@@ -19,7 +19,7 @@ export function RenameTeamModal({ team, onClose }: { team: TeamListItemJson; onC
         },
         onError: (failure) => {
           if (isApiError(failure) && failure.status === 403) showError(teamMessages.nameTaken);
-          else toastError('The team could not be updated.');
+          else toastError(teamMessages.updateFailed);
         },
       },
     );

@@ -76,7 +76,7 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
       { teamId: team._id, userId: member._id, visibility: visible },
       {
         onSuccess: () => toastSuccess(teamMessages.updated),
-        onError: (failure) => toastError(serverSentence(failure, 'The visibility could not be changed.')),
+        onError: (failure) => toastError(serverSentence(failure, teamMessages.visibilityChangeFailed)),
       },
     );
 

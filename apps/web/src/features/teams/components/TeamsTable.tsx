@@ -29,7 +29,7 @@ export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson
       { teamId: team._id, isActive },
       {
         onSuccess: () => toastSuccess(teamMessages.updated),
-        onError: () => toastError('The team could not be updated.'),
+        onError: () => toastError(teamMessages.updateFailed),
       },
     );
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBeach } from '@tabler/icons-react';
 import { useCreateTimeOff } from '../api/timeOffApi';
 import { TimeOffForm } from './TimeOffForm';
+import { timeOffMessages } from './timeOffMessages';
 
 /** For the dashboard: asks for time off for the given volunteer. */
 export function RequestTimeOffButton({ userId }: { userId: string }) {
@@ -30,7 +31,7 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
           onCancel={() => setOpened(false)}
           onSubmit={async (values) => {
             await create.mutateAsync({ ...values, requestFor: userId });
-            notifications.show({ color: 'green', message: 'Your requested time off has been scheduled!' });
+            notifications.show({ color: 'green', message: timeOffMessages.scheduled });
             setOpened(false);
           }}
         />

@@ -9,6 +9,7 @@ import {
 } from '@hgn/domain/timeOff';
 import { formatDay } from '../../../ui/formatDate';
 import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
+import { timeOffMessages } from './timeOffMessages';
 
 export type TimeOffFormValues = {
   startingDate: string;
@@ -41,7 +42,7 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
   const period = timeOffRequestInput.pick({ startingDate: true, duration: true }).safeParse(values);
   const submit = async () => {
     if (!parsed.success) {
-      setError('Please enter a starting date, a duration of 1 to 104 weeks and a reason.');
+      setError(timeOffMessages.incomplete);
       return;
     }
     setError(null);
@@ -49,7 +50,7 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
     try {
       await onSubmit(values);
     } catch {
-      setError('The time-off request could not be saved.');
+      setError(timeOffMessages.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -70,8 +71,9 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
         min={1}
         max={MAX_TIME_OFF_WEEKS}
         allowDecimal={false}
-        value={values.duration}
-        onChange={(value) => set('duration', typeof value === 'number' ? value : 0)}
+        value={Number.isNaN(values.duration) ? '' : values.duration}
+        // An emptied field is a missing duration, not zero weeks.
+        onChange={(value) => set('duration', typeof value === 'number' ? value : Number.NaN)}
       />
       {period.success && (
         <Text size="sm" c="dimmed" data-testid="time-off-ending">

@@ -11,6 +11,7 @@ import { useCreateTimeOff, useDeleteTimeOff, useTimeOffRequests, useUpdateTimeOf
 import { absenceToShow, groupTimeOff } from '../timeOffGroups';
 import { TimeOffForm } from './TimeOffForm';
 import { TimeOffModal } from './TimeOffModal';
+import { timeOffMessages } from './timeOffMessages';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; request: TimeOffRequestJson } | null;
 
@@ -41,7 +42,7 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(request._id, {
-          onError: () => notifications.show({ color: 'red', message: 'The time off could not be deleted.' }),
+          onError: () => notifications.show({ color: 'red', message: timeOffMessages.deleteFailed }),
         }),
     });
 

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { VIDEO_CALL_PROVIDERS } from '@hgn/domain/constants';
+import { teamMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import {
   BIO_STATUSES,
@@ -30,7 +31,7 @@ import { HomeCountryDialog, LocationDialog } from './LocationDialog';
 import { ProfilePictureEditor } from './ProfilePictureEditor';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
-export const TEAM_CODE_PROBLEM = 'Please enter a valid team code before saving.';
+export const TEAM_CODE_PROBLEM = teamMessages.teamCodeMissing;
 
 interface ProfileBasicsFormProps {
   profile: UserProfileJson;
