@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { teamMessages } from '../messages/people.messages';
-import { isValidTeamCode } from '../users/teamCode';
+import { teamCodeSchema } from '../users/teamCode';
 
 const NAME_MAX = 100;
 
@@ -10,8 +10,6 @@ export const teamNameSchema = z
   .min(1, teamMessages.nameRequired)
   .max(NAME_MAX, `A team name has at most ${NAME_MAX} characters.`);
 
-/** An empty code, or one of the spec's patterns (spec 000 section 5). */
-export const teamCodeSchema = z.string().trim().refine(isValidTeamCode, teamMessages.teamCodeMissing);
 
 /** POST /api/team: the original client sends `{teamName, isActive}`. */
 export const teamCreateInput = z.object({

@@ -5,7 +5,7 @@ import { profileMessages } from '../messages/people.messages';
 import { isISODate } from '../time/civilDate';
 import { pacificDate } from '../time/pacificCalendar';
 import { areValidLinks } from './profileLinks';
-import { isValidTeamCode } from './teamCode';
+import { teamCodeSchema } from './teamCode';
 import { isKnownTimeZone } from './timeZones';
 
 // The usual address shape: something, an @, a domain with a dot.
@@ -56,11 +56,7 @@ export const profileUpdateInput = z.object({
   collaborationPreference: z.string().trim().max(100).optional(),
   weeklycommittedHours: z.number().int().min(0).max(168).optional(),
   timeZone: z.string().refine(isKnownTimeZone, 'Please choose a valid time zone.').optional(),
-  teamCode: z
-    .string()
-    .trim()
-    .refine(isValidTeamCode, 'Please enter a valid team code before saving.')
-    .optional(),
+  teamCode: teamCodeSchema.optional(),
   mediaUrl: z.string().trim().max(2000).optional(),
   personalLinks: linkList.optional(),
   adminLinks: linkList.optional(),

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { shellMessages } from '@hgn/domain/messages';
 import { createApiClient } from './apiClient';
 import { getToken } from '../session/session';
 import { signOutRejectedSession } from '../session/signOut';
+import { toastError } from '../../ui/notify';
 
 /** The one client every feature calls the server with. */
 export const api = createApiClient({
@@ -10,6 +10,6 @@ export const api = createApiClient({
   onSessionRejected: signOutRejectedSession,
   onUnexpectedFailure: (error, cause) => {
     console.error('Request failed:', error.message, cause ?? error.body);
-    notifications.show({ color: 'red', message: shellMessages.unexpectedError });
+    toastError(shellMessages.unexpectedError);
   },
 });

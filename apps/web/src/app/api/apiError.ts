@@ -41,3 +41,7 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 
 /** Failures the spec calls unexpected: outside 400 to 500, or no answer at all. */
 export const isUnexpectedStatus = (status: number): boolean => status < 400 || status > 500;
+
+/** The server's sentence for a refused call, else the fallback. */
+export const serverSentence = (error: unknown, fallback: string): string =>
+  (isApiError(error) ? error.serverMessage : undefined) ?? fallback;

@@ -99,6 +99,7 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
               canEdit={can(actor, 'editInfringements')}
               canDelete={can(actor, 'deleteInfringements')}
               canSeePrivate={canSeePrivateProfileFields(actor, target)}
+              keptPrivate={!profile.privacySettings.blueSquares}
             />
           </Stack>
         </Tabs.Panel>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teamMessages } from '@hgn/domain/messages';
 import { ApiError } from '../../app/api/apiError';
-import { createTeamFailure, serverSentence } from './teamMessagesOf';
+import { createTeamFailure } from './teamMessagesOf';
 
 describe('a failed team creation', () => {
   it('is a duplicate name on 403, shown on the name field', () => {
@@ -22,14 +22,5 @@ describe('a failed team creation', () => {
 
   it('is the generic error otherwise', () => {
     expect(createTeamFailure(new ApiError(400, 'Bad Request', {})).message).toBe(teamMessages.createFailed);
-  });
-});
-
-describe('the server sentence', () => {
-  it('prefers the message, then the fallback', () => {
-    expect(
-      serverSentence(new ApiError(400, '', { message: 'Member is already a part of this team.' }), 'x'),
-    ).toBe('Member is already a part of this team.');
-    expect(serverSentence(new Error('boom'), 'fallback')).toBe('fallback');
   });
 });

@@ -14,7 +14,3 @@ export function createTeamFailure(error: unknown): { field: 'teamName' | null; m
     return { field: null, message: teamMessages.noResponse };
   return { field: null, message: teamMessages.createFailed };
 }
-
-/** The server's sentence for a refused change, else the fallback. */
-export const serverSentence = (error: unknown, fallback: string): string =>
-  (isApiError(error) ? error.serverMessage : undefined) ?? fallback;

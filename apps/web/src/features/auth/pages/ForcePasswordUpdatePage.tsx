@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { passwordMessages } from '@hgn/domain/messages';
 import { forcedPasswordChangeForm, type ForcedPasswordChangeForm } from '@hgn/domain/auth';
 import { paths } from '../../../app/routing/paths';
@@ -13,6 +12,7 @@ import { changeForcedPassword } from '../api/passwordRecoveryApi';
 import { forcedChangeFailure } from '../api/recoveryErrors';
 import { readResetToken } from '../forcedChangeState';
 import { FormErrorAlert } from '../../../ui/FormParts';
+import { toastSuccess } from '../../../ui/notify';
 
 function SignInAgain({ message }: { message: string }) {
   return (
@@ -56,7 +56,7 @@ export function ForcePasswordUpdatePage() {
       return;
     }
     // The toast outlives this page and is read on the sign-in page.
-    notifications.show({ color: 'green', message: passwordMessages.forcedChangeSuccess });
+    toastSuccess(passwordMessages.forcedChangeSuccess);
     await navigate(paths.login, { replace: true });
   });
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
 import { shellMessages } from '@hgn/domain/messages';
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession, useSessionEndReason } from '../../../app/session/useSession';
@@ -13,6 +12,7 @@ import { LoginForm } from '../components/LoginForm';
 import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
 import { forcedChangeState } from '../forcedChangeState';
 import { isSigningOut } from '../signingOut';
+import { toastError } from '../../../ui/notify';
 
 export function LoginPage() {
   const session = useSession();
@@ -40,7 +40,7 @@ export function LoginPage() {
     }
     // Once the session starts this page re-renders and the redirect above takes the user back.
     void startSession(answer.token).then((started) => {
-      if (!started) notifications.show({ color: 'red', message: shellMessages.unexpectedError });
+      if (!started) toastError(shellMessages.unexpectedError);
     });
   };
 

@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { passwordMessages } from '@hgn/domain/messages';
 import { passwordChangeInput, type PasswordChangeInput } from '@hgn/domain/auth';
 import { isApiError } from '../../../app/api/apiError';
@@ -13,6 +12,7 @@ import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { useUpdatePassword } from '../api/authApi';
 import { useLogout } from '../api/useLogout';
 import { NewPasswordFields, PasswordField } from '../components/PasswordFields';
+import { toastSuccess } from '../../../ui/notify';
 
 export function UpdatePasswordPage() {
   const { userId = '' } = useParams();
@@ -47,7 +47,7 @@ export function UpdatePasswordPage() {
       }
       return;
     }
-    notifications.show({ color: 'green', message: passwordMessages.changeSuccess });
+    toastSuccess(passwordMessages.changeSuccess);
     // A new password ends one's own session; changing someone else's leads back to their profile.
     if (session?.claims.userid === userId) await logout();
     else await navigate(linkTo(paths.userProfile, { userId }));

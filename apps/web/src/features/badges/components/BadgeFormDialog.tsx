@@ -11,7 +11,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   BADGE_CATEGORIES,
   BADGE_TYPE_FIELDS,
@@ -24,6 +23,7 @@ import {
 import { isApiError } from '../../../app/api/apiError';
 import { useCreateBadge, useUpdateBadge } from '../api/badgesApi';
 import { BadgeImage } from './BadgeImage';
+import { toastSuccess } from '../../../ui/notify';
 
 type NumberField = 'multiple' | 'weeks' | 'months' | 'totalHrs' | 'people';
 const numberLabels: Record<NumberField, string> = {
@@ -104,7 +104,7 @@ export function BadgeFormDialog({
     try {
       if (badge) await update.mutateAsync({ id: badge._id, input: parsed.data });
       else await create.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: badge ? 'Badge updated.' : 'Badge created.' });
+      toastSuccess(badge ? 'Badge updated.' : 'Badge created.');
       onClose();
     } catch (error) {
       const body = isApiError(error) ? (error.body as { field?: string } | undefined) : undefined;

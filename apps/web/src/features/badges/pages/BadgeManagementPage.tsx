@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { can } from '@hgn/domain/permissions';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
 import { useActor } from '../../../app/session/useActor';
@@ -13,6 +12,7 @@ import { useBadges, useDeleteBadge } from '../api/badgesApi';
 import { AssignBadgesPanel } from '../components/AssignBadgesPanel';
 import { BadgeFormDialog } from '../components/BadgeFormDialog';
 import { BadgeImage } from '../components/BadgeImage';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; badge: BadgeDefinitionJson } | null;
 
@@ -37,8 +37,8 @@ export function BadgeManagementPage() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(badge._id, {
-          onSuccess: () => notifications.show({ color: 'green', message: 'Badge deleted.' }),
-          onError: () => notifications.show({ color: 'red', message: 'The badge could not be deleted.' }),
+          onSuccess: () => toastSuccess('Badge deleted.'),
+          onError: () => toastError('The badge could not be deleted.'),
         }),
     });
 

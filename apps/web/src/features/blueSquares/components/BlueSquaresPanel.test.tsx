@@ -27,8 +27,20 @@ const newer: InfringementJson = {
   reason: 'missing summary',
 };
 
-type Rights = { canAdd: boolean; canEdit: boolean; canDelete: boolean; canSeePrivate: boolean };
-const allRights: Rights = { canAdd: true, canEdit: true, canDelete: true, canSeePrivate: true };
+type Rights = {
+  canAdd: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  canSeePrivate: boolean;
+  keptPrivate: boolean;
+};
+const allRights: Rights = {
+  canAdd: true,
+  canEdit: true,
+  canDelete: true,
+  canSeePrivate: true,
+  keptPrivate: false,
+};
 
 /** The panel as the profile editor holds it: a draft of the profile's blue squares and a Save Changes. */
 function ProfileBlueSquares({ rights }: { rights: Rights }) {
@@ -73,7 +85,7 @@ describe('blue squares panel', () => {
   });
 
   it('shows the blue squares newest first and opens them read-only without the right to edit', async () => {
-    renderPanel([older, newer], { canAdd: false, canEdit: false, canDelete: false, canSeePrivate: true });
+    renderPanel([older, newer], { ...allRights, canAdd: false, canEdit: false, canDelete: false });
     await squareOf(newer.date);
     expect(screen.getAllByTestId('blue-square').map((square) => square.textContent)).toEqual([
       formatDay(newer.date),
@@ -87,12 +99,20 @@ describe('blue squares panel', () => {
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('says when there are none, and when the viewer may not see them', async () => {
+  it('says when there are none, and when the owner keeps them from this viewer', async () => {
     const first = renderPanel([], allRights);
     expect(await screen.findByText('No blue squares.')).toBeInTheDocument();
     first.unmount();
 
-    renderPanel([], { ...allRights, canSeePrivate: false });
+    const second = renderPanel([], { ...allRights, canSeePrivate: false });
+    expect(await screen.findByText('No blue squares.')).toBeInTheDocument();
+    second.unmount();
+
+    const third = renderPanel([], { ...allRights, keptPrivate: true });
+    expect(await screen.findByText('No blue squares.')).toBeInTheDocument();
+    third.unmount();
+
+    renderPanel([], { ...allRights, canSeePrivate: false, keptPrivate: true });
     expect(await screen.findByText('Blue squares are private.')).toBeInTheDocument();
   });
 

@@ -13,6 +13,8 @@ interface BlueSquaresPanelProps {
   canDelete: boolean;
   /** Whether this viewer may see the blue squares when their owner keeps them private. */
   canSeePrivate: boolean;
+  /** The owner's privacy choice: their blue squares are shown only to those who may see private fields. */
+  keptPrivate: boolean;
 }
 
 /** The blue squares of a profile in the editor; changes wait for the profile's Save Changes. */
@@ -22,9 +24,10 @@ export function BlueSquaresPanel({
   canEdit,
   canDelete,
   canSeePrivate,
+  keptPrivate,
 }: BlueSquaresPanelProps) {
   const [dialog, setDialog] = useState<BlueSquareDialogState | null>(null);
-  const hidden = !canSeePrivate && draft.items.length === 0;
+  const hidden = keptPrivate && !canSeePrivate;
 
   return (
     <Section

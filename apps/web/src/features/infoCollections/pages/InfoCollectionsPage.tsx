@@ -14,7 +14,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import {
   DEFAULT_INFO_FONT_SIZE,
@@ -32,6 +31,7 @@ import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useCreateInfo, useDeleteInfo, useInfoCollections, useUpdateInfo } from '../api/infoCollectionsApi';
 import { InfoContent } from '../components/InfoContent';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 // The editor is large; it loads only when an Owner starts editing, so no other page pays for it.
 const InfoEditor = lazy(async () => ({ default: (await import('../components/InfoEditor')).InfoEditor }));
@@ -39,10 +39,7 @@ const InfoEditor = lazy(async () => ({ default: (await import('../components/Inf
 const visibilityOptions = INFO_VISIBILITIES.map((value) => ({ value, label: INFO_VISIBILITY_LABELS[value] }));
 
 const savedToast = (ok: boolean) =>
-  notifications.show({
-    color: ok ? 'green' : 'red',
-    message: ok ? infoMessages.saved : infoMessages.saveFailed,
-  });
+  ok ? toastSuccess(infoMessages.saved) : toastError(infoMessages.saveFailed);
 
 function InfoCard({ info, isOwner }: { info: InfoCollectionJson; isOwner: boolean }) {
   const [isEditing, setEditing] = useState(false);
@@ -69,7 +66,7 @@ function InfoCard({ info, isOwner }: { info: InfoCollectionJson; isOwner: boolea
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(info._id, {
-          onError: () => notifications.show({ color: 'red', message: 'The info could not be deleted.' }),
+          onError: () => toastError('The info could not be deleted.'),
         }),
     });
 

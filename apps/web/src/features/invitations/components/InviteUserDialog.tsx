@@ -1,6 +1,5 @@
 import { Controller } from 'react-hook-form';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
 import { setupMessages } from '@hgn/domain/messages';
 import { invitationInput, type InvitationInput } from '@hgn/domain/auth';
@@ -8,6 +7,7 @@ import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { useInviteUser } from '../api/invitationsApi';
 import { invitationFailure } from '../invitationErrors';
+import { toastSuccess } from '../../../ui/notify';
 
 interface InviteUserDialogProps {
   opened: boolean;
@@ -39,7 +39,7 @@ export function InviteUserDialog({ opened, onClose }: InviteUserDialogProps) {
       showFailure(invitationFailure(error));
       return;
     }
-    notifications.show({ color: 'green', message: setupMessages.invitationSent });
+    toastSuccess(setupMessages.invitationSent);
     close();
   });
 

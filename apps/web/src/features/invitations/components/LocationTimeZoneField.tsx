@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { LocationCandidate } from '@hgn/domain/locations';
 import { setupMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../app/api/apiError';
+import { serverSentence } from '../../../app/api/apiError';
 import { lookUpLocation } from '../api/setupApi';
 import { FormErrorAlert } from '../../../ui/FormParts';
 
@@ -49,7 +49,7 @@ export function LocationTimeZoneField(props: LocationTimeZoneFieldProps) {
       if (results[0]) choose(results[0]);
     } catch (error) {
       props.onLocationProblem(setupMessages.timeZoneLookupFailed);
-      setServerText((isApiError(error) && error.serverMessage) || setupMessages.timeZoneLookupFailed);
+      setServerText(serverSentence(error, setupMessages.timeZoneLookupFailed));
     } finally {
       setLooking(false);
     }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { SetupInvitationJson } from '@hgn/domain/auth';
 import { setupMessages } from '@hgn/domain/messages';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
@@ -10,6 +9,7 @@ import { EmptyText } from '../../../ui/Section';
 import { formatDay } from '../../../ui/formatDate';
 import { useCancelInvitation, usePendingInvitations, useRefreshInvitation } from '../api/invitationsApi';
 import { invitationFailure } from '../invitationErrors';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 type InvitationState = 'Cancelled' | 'Expired' | 'Pending';
 
@@ -34,12 +34,11 @@ export function PendingInvitationsList() {
     const { action, invitation } = confirming;
     try {
       await (action === 'cancel' ? cancel : refresh).mutateAsync(invitation._id);
-      notifications.show({
-        color: 'green',
-        message: action === 'cancel' ? setupMessages.invitationCancelled : setupMessages.invitationRefreshed,
-      });
+      toastSuccess(
+        action === 'cancel' ? setupMessages.invitationCancelled : setupMessages.invitationRefreshed,
+      );
     } catch (error) {
-      notifications.show({ color: 'red', message: invitationFailure(error).message });
+      toastError(invitationFailure(error).message);
     }
     setConfirming(null);
   };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ProfileSetupInput, ValidSetupToken } from '@hgn/domain/auth';
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
 import { startSession } from '../../../app/session/session';
@@ -12,6 +11,7 @@ import { completeProfileSetup, validateSetupToken } from '../api/setupApi';
 import { setupLinkProblem } from '../setupLink';
 import { InvalidSetupLink } from '../components/InvalidSetupLink';
 import { ProfileSetupForm } from '../components/ProfileSetupForm';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 type LinkState =
   | { status: 'checking' }
@@ -44,10 +44,10 @@ export function ProfileSetupPage() {
   const create = async (setup: ProfileSetupInput): Promise<void> => {
     const answer = await completeProfileSetup(setup);
     if (!(await startSession(answer.token))) {
-      notifications.show({ color: 'red', message: shellMessages.unexpectedError });
+      toastError(shellMessages.unexpectedError);
       return;
     }
-    notifications.show({ color: 'green', message: setupMessages.created });
+    toastSuccess(setupMessages.created);
     await navigate(paths.dashboard, { replace: true });
   };
 

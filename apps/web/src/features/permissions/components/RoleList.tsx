@@ -7,7 +7,8 @@ import { roleCreateInput, type RoleSummaryJson } from '@hgn/domain/permissions';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { EmptyText, Section } from '../../../ui/Section';
 import { useCreateRole, useRoleSummaries } from '../api/permissionsApi';
-import { notifyFailure, notifySuccess } from './notify';
+import { toastSuccess } from '../../../ui/notify';
+import { notifyFailure } from './notify';
 
 const rolePath = (roleName: string) => `/permissionsmanagement/${encodeURIComponent(roleName)}`;
 
@@ -94,7 +95,7 @@ function CreateRoleForm({ roles, onDone }: { roles: readonly RoleSummaryJson[]; 
       { roleName: parsed.data.roleName, permissions: parsed.data.permissions },
       {
         onSuccess: (role) => {
-          notifySuccess(`Role ${role.roleName} created.`);
+          toastSuccess(`Role ${role.roleName} created.`);
           onDone();
         },
         onError: notifyFailure,

@@ -10,7 +10,8 @@ import {
   useRolePresets,
   useSaveRolePermissions,
 } from '../api/permissionsApi';
-import { notifyFailure, notifySuccess } from './notify';
+import { toastSuccess } from '../../../ui/notify';
+import { notifyFailure } from './notify';
 
 interface RolePresetsProps {
   role: RoleJson;
@@ -32,7 +33,7 @@ export function RolePresets({ role, currentPermissions }: RolePresetsProps) {
       {
         onSuccess: ({ message }) => {
           setPresetName('');
-          notifySuccess(message);
+          toastSuccess(message);
         },
         onError: notifyFailure,
       },
@@ -53,7 +54,7 @@ export function RolePresets({ role, currentPermissions }: RolePresetsProps) {
         applyPreset.mutate(
           { roleId: role._id, permissions: preset.permissions },
           {
-            onSuccess: () => notifySuccess(`Preset “${preset.presetName}” applied to ${role.roleName}.`),
+            onSuccess: () => toastSuccess(`Preset “${preset.presetName}” applied to ${role.roleName}.`),
             onError: notifyFailure,
           },
         ),
@@ -67,7 +68,7 @@ export function RolePresets({ role, currentPermissions }: RolePresetsProps) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deletePreset.mutate(preset._id, {
-          onSuccess: ({ message }) => notifySuccess(message),
+          onSuccess: ({ message }) => toastSuccess(message),
           onError: notifyFailure,
         }),
     });

@@ -10,7 +10,8 @@ import {
 } from '@hgn/domain/permissions';
 import { Section } from '../../../ui/Section';
 import { usePermissionUserSearch, useSaveUserPermissions, useUserPermissions } from '../api/permissionsApi';
-import { notifyFailure, notifySuccess } from './notify';
+import { toastSuccess } from '../../../ui/notify';
+import { notifyFailure } from './notify';
 import { PermissionChecklist } from './PermissionChecklist';
 import {
   isEffective,
@@ -110,7 +111,7 @@ function UserPermissionsEditor({ actor, user }: { actor: Actor; user: UserPermis
   const onSave = () =>
     save.mutate(
       { userId: user.userId, permissions: { ...draft, isAcknowledged: false } },
-      { onSuccess: () => notifySuccess(`Permissions of ${fullName} saved.`), onError: notifyFailure },
+      { onSuccess: () => toastSuccess(`Permissions of ${fullName} saved.`), onError: notifyFailure },
     );
 
   const added = draft.frontPermissions.length;

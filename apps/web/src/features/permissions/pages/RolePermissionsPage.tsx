@@ -9,7 +9,8 @@ import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { Section } from '../../../ui/Section';
 import { useAllRoles, useDeleteRole, useSaveRolePermissions } from '../api/permissionsApi';
-import { notifyFailure, notifySuccess } from '../components/notify';
+import { toastSuccess } from '../../../ui/notify';
+import { notifyFailure } from '../components/notify';
 import { PermissionChecklist } from '../components/PermissionChecklist';
 import { isSameSet, permissionCount, toggleRolePermission } from '../components/permissionChecklistModel';
 import { RolePresets } from '../components/RolePresets';
@@ -68,7 +69,7 @@ function RoleEditor({ role }: { role: RoleJson }) {
   const onSave = () =>
     save.mutate(
       { roleId: role._id, permissions: draft },
-      { onSuccess: () => notifySuccess(`Permissions of ${role.roleName} saved.`), onError: notifyFailure },
+      { onSuccess: () => toastSuccess(`Permissions of ${role.roleName} saved.`), onError: notifyFailure },
     );
 
   const onDelete = () =>
@@ -85,7 +86,7 @@ function RoleEditor({ role }: { role: RoleJson }) {
       onConfirm: () =>
         deleteRole.mutate(role._id, {
           onSuccess: ({ message }) => {
-            notifySuccess(message);
+            toastSuccess(message);
             void navigate(MANAGEMENT_PATH);
           },
           onError: notifyFailure,

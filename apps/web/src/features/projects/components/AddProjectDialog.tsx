@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
 import { projectSearchQuery, useAssignProjectMembers, useProjectSearch } from '../api/projectsApi';
 import { projectOptions, projectToAssign } from '../projectForm';
-import { serverSentence, toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
+import { serverSentence } from '../../../app/api/apiError';
 import { useCreateNamedProject } from './useCreateNamedProject';
 
 interface AddProjectDialogProps {

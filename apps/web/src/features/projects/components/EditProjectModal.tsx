@@ -9,7 +9,8 @@ import {
 } from '@hgn/domain/projects';
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateProject } from '../api/projectsApi';
-import { serverSentence, toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
+import { serverSentence } from '../../../app/api/apiError';
 
 export function EditProjectModal({ project, onClose }: { project: ProjectJson; onClose: () => void }) {
   const [category, setCategory] = useState<ProjectCategory>(project.category);

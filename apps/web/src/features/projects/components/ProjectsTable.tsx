@@ -8,7 +8,8 @@ import { linkTo, paths } from '../../../app/routing/paths';
 import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteProject, useUpdateProject } from '../api/projectsApi';
 import { EditProjectModal } from './EditProjectModal';
-import { serverSentence, toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
+import { serverSentence } from '../../../app/api/apiError';
 
 export type ProjectRights = { canEdit: boolean; canDelete: boolean; canSeeMembers: boolean };
 

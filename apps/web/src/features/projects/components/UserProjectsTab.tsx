@@ -9,7 +9,8 @@ import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { NumberAndNameCells, RemoveButton } from '../../../ui/ListTable';
 import { useAssignProjectMembers, useUserProjects } from '../api/projectsApi';
 import { AddProjectDialog } from './AddProjectDialog';
-import { serverSentence, toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
+import { serverSentence } from '../../../app/api/apiError';
 import { PROFILE_TABLES_QUERY } from '../../../ui/layouts';
 
 /** A user's projects in the profile editor; assigning and removing a project is saved at once. */

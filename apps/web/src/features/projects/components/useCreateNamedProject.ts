@@ -3,7 +3,7 @@ import { projectNameSchema, type ProjectCategory, type ProjectJson } from '@hgn/
 import { isApiError } from '../../../app/api/apiError';
 import { useCreateProject } from '../api/projectsApi';
 import { createProjectFailure } from '../projectForm';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 /**
  * Creates an active project from a typed name. A missing or taken name is said on the name field;

@@ -21,7 +21,8 @@ import {
   useProjectCandidates,
   useProjectMembers,
 } from '../api/projectsApi';
-import { serverSentence, toastError, toastSuccess } from '../components/notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
+import { serverSentence } from '../../../app/api/apiError';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;

@@ -5,7 +5,7 @@ import { isSameTeamName, normaliseTeamName, type TeamListItemJson } from '@hgn/d
 import type { TeamRefJson } from '@hgn/domain/users';
 import { useAssignTeamMember, useTeams } from '../api/teamsApi';
 import { useCreateNamedTeam } from './useCreateNamedTeam';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 const SUGGESTION_LIMIT = 10;
 

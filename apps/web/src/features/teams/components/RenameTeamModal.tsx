@@ -3,7 +3,7 @@ import { teamNameSchema, type TeamListItemJson } from '@hgn/domain/teams';
 import { isApiError } from '../../../app/api/apiError';
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateTeam } from '../api/teamsApi';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 /** Renaming a team; a name another team has (ignoring case and spaces) is said on the field. */
 export function RenameTeamModal({ team, onClose }: { team: TeamListItemJson; onClose: () => void }) {

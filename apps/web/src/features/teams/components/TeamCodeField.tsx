@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { teamMessages } from '@hgn/domain/messages';
-import { teamCodeSchema } from '@hgn/domain/teams';
+import { teamCodeSchema } from '@hgn/domain/users';
 import { useUpdateTeam } from '../api/teamsApi';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 interface TeamCodeFieldProps {
   teamId: string;

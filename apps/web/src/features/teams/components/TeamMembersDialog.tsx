@@ -31,9 +31,9 @@ import { formatDay } from '../../../ui/formatDate';
 import { RemoveCell } from '../../../ui/ListTable';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { useAssignTeamMember, useSetMemberVisibility, useTeamMembers } from '../api/teamsApi';
-import { serverSentence } from '../teamMessagesOf';
+import { serverSentence } from '../../../app/api/apiError';
 import { AddMemberField } from './AddMemberField';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 import { VisibilityHelp } from './VisibilityHelp';
 
 /** The team list scrolls past this height (spec 000 section 9). */

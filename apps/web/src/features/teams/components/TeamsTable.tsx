@@ -9,7 +9,7 @@ import { useDeleteTeam, useUpdateTeam } from '../api/teamsApi';
 import { RenameTeamModal } from './RenameTeamModal';
 import { TeamCodeField } from './TeamCodeField';
 import { TeamMembersDialog } from './TeamMembersDialog';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 export type TeamRights = {
   canEdit: boolean;

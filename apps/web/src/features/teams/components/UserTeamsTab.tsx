@@ -10,7 +10,7 @@ import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { NumberAndNameCells, RemoveCell } from '../../../ui/ListTable';
 import { useAssignTeamMember } from '../api/teamsApi';
 import { AddTeamDialog } from './AddTeamDialog';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 /** A user's teams in the profile editor; adding and removing a team is saved at once. */
 export function UserTeamsTab({ userId, canEdit }: { userId: string; canEdit: boolean }) {

@@ -2,7 +2,7 @@ import { teamMessages } from '@hgn/domain/messages';
 import { teamNameSchema, type TeamJson } from '@hgn/domain/teams';
 import { useCreateTeam } from '../api/teamsApi';
 import { createTeamFailure } from '../teamMessagesOf';
-import { toastError, toastSuccess } from './notify';
+import { toastError, toastSuccess } from '../../../ui/notify';
 
 /**
  * Creates an active team from a typed name, under the same name rules as the server. A missing or

@@ -9,7 +9,7 @@ import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useTeams } from '../api/teamsApi';
 import { CreateTeamForm } from '../components/CreateTeamForm';
-import { toastError } from '../components/notify';
+import { toastError } from '../../../ui/notify';
 import { TeamsTable } from '../components/TeamsTable';
 
 /** Every team: create, rename, (de)activate, set its code, manage its members, delete. */

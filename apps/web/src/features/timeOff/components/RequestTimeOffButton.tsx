@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBeach } from '@tabler/icons-react';
 import { useCreateTimeOff } from '../api/timeOffApi';
 import { TimeOffForm } from './TimeOffForm';
 import { timeOffMessages } from './timeOffMessages';
+import { toastSuccess } from '../../../ui/notify';
 
 /** For the dashboard: asks for time off for the given volunteer. */
 export function RequestTimeOffButton({ userId }: { userId: string }) {
@@ -31,7 +31,7 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
           onCancel={() => setOpened(false)}
           onSubmit={async (values) => {
             await create.mutateAsync({ ...values, requestFor: userId });
-            notifications.show({ color: 'green', message: timeOffMessages.scheduled });
+            toastSuccess(timeOffMessages.scheduled);
             setOpened(false);
           }}
         />

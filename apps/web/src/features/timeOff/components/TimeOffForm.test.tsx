@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { addPacificDays, pacificDate, startOfWeek } from '@hgn/domain/time';
-import { endingDateOf, type TimeOffRequestJson } from '@hgn/domain/timeOff';
+import { endingDateOf, timeOffEndMessages, type TimeOffRequestJson } from '@hgn/domain/timeOff';
 import { formatDay } from '../../../ui/formatDate';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
@@ -131,17 +131,17 @@ describe('request time off button', () => {
     );
   });
 
-  it('keeps the dialog and its input when the server refuses', async () => {
+  it("keeps the dialog and its input when the server refuses, and gives the server's reason", async () => {
     const show = vi.spyOn(notifications, 'show');
     const { fetchMock } = stubServer({
-      'POST /api/setTimeOffRequest': () => answer(403, { error: 'Forbidden', message: 'Forbidden' }),
+      'POST /api/setTimeOffRequest': () => answer(400, { message: timeOffEndMessages.endBeforeStart }),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
     const dialog = await openDialog();
     await userEvent.type(reason(), 'Family visit');
     await userEvent.click(screen.getByRole('button', { name: 'Request' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(timeOffMessages.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(timeOffEndMessages.endBeforeStart);
     expect(dialog).toBeInTheDocument();
     expect(reason()).toHaveValue('Family visit');
     expect(fetchMock).toHaveBeenCalledTimes(1);

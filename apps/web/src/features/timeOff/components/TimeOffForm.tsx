@@ -10,6 +10,7 @@ import {
 import { formatDay } from '../../../ui/formatDate';
 import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 import { timeOffMessages } from './timeOffMessages';
+import { serverSentence } from '../../../app/api/apiError';
 
 export type TimeOffFormValues = {
   startingDate: string;
@@ -49,8 +50,8 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
     setSaving(true);
     try {
       await onSubmit(values);
-    } catch {
-      setError(timeOffMessages.saveFailed);
+    } catch (failure) {
+      setError(serverSentence(failure, timeOffMessages.saveFailed));
     } finally {
       setSaving(false);
     }

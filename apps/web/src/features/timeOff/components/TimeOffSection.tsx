@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatDay } from '../../../ui/formatDate';
@@ -12,6 +11,7 @@ import { absenceToShow, groupTimeOff } from '../timeOffGroups';
 import { TimeOffForm } from './TimeOffForm';
 import { TimeOffModal } from './TimeOffModal';
 import { timeOffMessages } from './timeOffMessages';
+import { toastError } from '../../../ui/notify';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; request: TimeOffRequestJson } | null;
 
@@ -42,7 +42,7 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(request._id, {
-          onError: () => notifications.show({ color: 'red', message: timeOffMessages.deleteFailed }),
+          onError: () => toastError(timeOffMessages.deleteFailed),
         }),
     });
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
 import {
   createUserInput,
@@ -15,6 +14,7 @@ import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { useCreateUser } from '../api/userManagementApi';
 import { createFailure } from '../userTableModel';
+import { toastSuccess } from '../../../ui/notify';
 
 type FormValues = CreateUserInput;
 
@@ -58,7 +58,7 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
     dialog.clearFormError();
     try {
       setCreated(await create.mutateAsync(values));
-      notifications.show({ color: 'green', message: msg.created });
+      toastSuccess(msg.created);
     } catch (error) {
       const failure = createFailure(error);
       if (failure.kind === 'duplicateName') setDuplicateOf(values);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { pacificDate } from '@hgn/domain/time';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
 import { isApiError } from '../../../app/api/apiError';
 import { useChangeStatus, useRemoveUser } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
 import { FormErrorAlert } from '../../../ui/FormParts';
+import { toastSuccess } from '../../../ui/notify';
 
 type RemovalMode = 'delete' | 'archive' | 'inactive';
 
@@ -47,10 +47,7 @@ export function RemoveUserDialog({ user, onClose }: { user: UserPageItemJson; on
               change: { action: 'DEACTIVATE', endDate: pacificDate(new Date()) },
             })
           : await remove.mutateAsync({ userId: user._id, option: mode });
-      notifications.show({
-        color: 'green',
-        message: mode === 'inactive' ? `${fullName(user)}: ${message}` : message,
-      });
+      toastSuccess(mode === 'inactive' ? `${fullName(user)}: ${message}` : message);
       onClose();
     } catch (failure) {
       setError(

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
 import { isApiError } from '../../../app/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useResetPassword } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
+import { toastSuccess } from '../../../ui/notify';
 
 /** An administrator's reset: the password given is one-time, and the user chooses their own at the next sign-in. */
 export function ResetPasswordDialog({ user, onClose }: { user: UserPageItemJson; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserPageItemJson;
     setError(null);
     try {
       const { message } = await reset.mutateAsync({ userId: user._id, newpassword, confirmnewpassword });
-      notifications.show({ color: 'green', message });
+      toastSuccess(message);
       onClose();
     } catch (failure) {
       setError(

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
   FINAL_DAY_NOTICE_DAYS,
@@ -12,6 +11,7 @@ import { isApiError } from '../../../app/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useChangeStatus } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
+import { toastSuccess } from '../../../ui/notify';
 
 export type StatusAction =
   'activate' | 'deactivate' | 'scheduleFinalDay' | 'clearFinalDay' | 'pause' | 'resume' | 'restore';
@@ -101,7 +101,7 @@ export function StatusDialog({ user, action, onClose }: StatusDialogProps) {
     setError(null);
     try {
       await change.mutateAsync({ userId: user._id, change: changeOf(action, today, date) });
-      notifications.show({ color: 'green', message: plan.done ?? `${fullName(user)}: ${msg.statusUpdated}` });
+      toastSuccess(plan.done ?? `${fullName(user)}: ${msg.statusUpdated}`);
       onClose();
     } catch (failure) {
       setError(

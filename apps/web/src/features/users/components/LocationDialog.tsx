@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { LOCATION_DIALOG_CLOSE_MS } from '@hgn/domain/constants';
-import { profileMessages } from '@hgn/domain/messages';
+import { profileMessages, setupMessages } from '@hgn/domain/messages';
 import type { LocationCandidate } from '@hgn/domain/locations';
 import type { UserProfileJson } from '@hgn/domain/users';
-import { isApiError } from '../../../app/api/apiError';
+import { serverSentence } from '../../../app/api/apiError';
 import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 import { lookUpLocation } from '../api/profileApi';
 
@@ -114,9 +114,7 @@ export function LocationDialog({ opened, onClose, onChoose }: LocationDialogProp
       if (place) setStep({ kind: 'confirm', place });
     } catch (error) {
       typed.setProblem(
-        profileMessages.locationLookupFailed(
-          (isApiError(error) && error.serverMessage) || 'Invalid location',
-        ),
+        profileMessages.locationLookupFailed(serverSentence(error, setupMessages.timeZoneLookupFailed)),
       );
     } finally {
       setLooking(false);

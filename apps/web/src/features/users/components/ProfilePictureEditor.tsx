@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../app/api/apiError';
+import { serverSentence } from '../../../app/api/apiError';
 import { PictureDropZone } from '../../../ui/PictureDropZone';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { useRemovePicture, useUploadPicture } from '../api/profileApi';
 import { pictureProblem, type PictureProblem } from '../model/pictureFile';
 import { resizeToFit } from '../model/pictureResize';
+import { toastSuccess } from '../../../ui/notify';
 
 interface ProfilePictureEditorProps {
   userId: string;
@@ -27,12 +28,12 @@ export function ProfilePictureEditor({ userId, profilePic, firstName, lastName }
 
   const send = (picture: Blob): void =>
     upload.mutate(picture, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Profile picture updated.' }),
+      onSuccess: () => toastSuccess('Profile picture updated.'),
       onError: (error) =>
         notifications.show({
           color: 'red',
           title: profileMessages.pictureErrorTitle,
-          message: (isApiError(error) && error.serverMessage) || profileMessages.saveError,
+          message: serverSentence(error, profileMessages.saveError),
         }),
     });
 
