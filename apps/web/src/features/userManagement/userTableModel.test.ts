@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserPageItemJson } from '@hgn/domain/userManagement';
 import { userManagementMessages } from '@hgn/domain/userManagement';
 import { ApiError } from '../../app/api/apiError';
 import { createFailure, isPaused, pageQueryString, timeOffText } from './userTableModel';
+import { userPageItem } from '../../test/users';
 
-const user = (overrides: Partial<UserPageItemJson> = {}): UserPageItemJson => ({
-  _id: 'u1',
-  isActive: true,
-  firstName: 'Ana',
-  lastName: 'Silva',
-  role: 'Volunteer',
-  jobTitle: [],
-  email: 'ana@example.org',
-  weeklycommittedHours: 10,
-  inactiveReason: null,
-  reactivationDate: null,
-  endDate: null,
-  startDate: '2026-01-05T08:00:00.000Z',
-  isSet: false,
-  timeOffFrom: null,
-  timeOffTill: null,
-  hasTimeOffRequest: false,
-  isArchived: false,
-  ...overrides,
-});
+const user = userPageItem;
 
 describe('the page query', () => {
   it('leaves out empty filters and the "all" status', () => {

@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { projectMessages } from '@hgn/domain/messages';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { endSession, startSession } from '../../../app/session/session';
-import { useActor } from '../../../app/session/useActor';
 import { fixedMediaQueryList } from '../../../test/media';
 import { makeProject } from '../../../test/projects';
+import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
@@ -38,10 +38,6 @@ async function setUp(
 }
 
 /** Shows once the signed-in person's permissions are known, so an absent control means a refusal. */
-function SignedInMark() {
-  return useActor() ? <p>signed in</p> : null;
-}
-
 const showWidth = (isDesktop: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, isDesktop));
 
@@ -58,11 +54,11 @@ describe('UserProjectsTab', () => {
     renderInApp(
       <>
         <UserProjectsTab userId={userId} canEdit />
-        <SignedInMark />
+        <ActorReadyMark />
       </>,
     );
 
-    await screen.findByText('signed in');
+    await actorReady();
     const table = await screen.findByRole('table');
     expect(
       within(table)

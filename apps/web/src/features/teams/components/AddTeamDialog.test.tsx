@@ -3,22 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { teamMessages } from '@hgn/domain/messages';
-import type { TeamJson, TeamListItemJson } from '@hgn/domain/teams';
+import type { TeamJson } from '@hgn/domain/teams';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { AddTeamDialog } from './AddTeamDialog';
+import { makeTeam } from '../../../test/teams';
 
 const userId = '0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a0001';
 
-const teamNamed = (id: number, teamName: string): TeamListItemJson => ({
-  _id: `7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5${id}`,
-  teamName,
-  isActive: true,
-  teamCode: '',
-  createdDatetime: '2026-11-01T10:00:00.000Z',
-  modifiedDatetime: '2026-11-01T10:00:00.000Z',
-  memberCount: 2,
-});
+const teamNamed = (id: number, teamName: string) =>
+  makeTeam({ _id: `7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5${id}`, teamName, memberCount: 2 });
 const garden = teamNamed(1, 'Garden Crew');
 const kitchen = teamNamed(2, 'Kitchen Team');
 const orchard: TeamJson = { ...teamNamed(3, 'Orchard Crew'), members: [] };

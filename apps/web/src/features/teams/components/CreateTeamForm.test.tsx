@@ -7,19 +7,12 @@ import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { TEAM_CREATION_TIMEOUT_MS } from '../api/teamsApi';
 import { CreateTeamForm } from './CreateTeamForm';
+import { makeTeam } from '../../../test/teams';
 
 const name = () => screen.getByLabelText('New team name');
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create team' }));
 
-const createdTeam = {
-  _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5f',
-  teamName: 'Garden Crew',
-  isActive: true,
-  teamCode: '',
-  createdDatetime: '2026-11-01T10:00:00.000Z',
-  modifiedDatetime: '2026-11-01T10:00:00.000Z',
-  members: [],
-};
+const createdTeam = { ...makeTeam(), members: [] };
 
 describe('CreateTeamForm', () => {
   afterEach(() => {

@@ -3,20 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { teamMessages } from '@hgn/domain/messages';
-import type { TeamListItemJson, TeamMemberJson } from '@hgn/domain/teams';
+import type { TeamMemberJson } from '@hgn/domain/teams';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { TeamMembersDialog } from './TeamMembersDialog';
+import { makeTeam } from '../../../test/teams';
 
-const team: TeamListItemJson = {
-  _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5f',
-  teamName: 'Garden Crew',
-  isActive: true,
-  teamCode: '',
-  createdDatetime: '2026-11-01T10:00:00.000Z',
-  modifiedDatetime: '2026-11-01T10:00:00.000Z',
-  memberCount: 6,
-};
+const team = makeTeam({ memberCount: 6 });
 const membersPath = `/api/team/${team._id}/users`;
 
 const member = (

@@ -4,20 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { teamMessages } from '@hgn/domain/messages';
-import type { TeamListItemJson } from '@hgn/domain/teams';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { TeamsTable, type TeamRights } from './TeamsTable';
+import { makeTeam } from '../../../test/teams';
 
-const garden: TeamListItemJson = {
-  _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e51',
-  teamName: 'Garden Crew',
-  isActive: true,
-  teamCode: 'G-CREW',
-  createdDatetime: '2026-11-01T10:00:00.000Z',
-  modifiedDatetime: '2026-11-01T10:00:00.000Z',
-  memberCount: 3,
-};
+const garden = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e51', teamCode: 'G-CREW', memberCount: 3 });
 const teamPath = `/api/team/${garden._id}`;
 const allRights: TeamRights = { canEdit: true, canDelete: true, canAssign: true, canChangeVisibility: true };
 const noRights: TeamRights = {

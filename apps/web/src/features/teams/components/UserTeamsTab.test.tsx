@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { teamMessages } from '@hgn/domain/messages';
 import type { TeamRefJson } from '@hgn/domain/users';
 import { endSession, startSession } from '../../../app/session/session';
-import { useActor } from '../../../app/session/useActor';
+import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
@@ -27,10 +27,6 @@ async function setUp(permissions: string[], teams: TeamRefJson[], more: Record<s
 }
 
 /** Shows once the signed-in person's permissions are known, so an absent control means a refusal. */
-function SignedInMark() {
-  return useActor() ? <p>signed in</p> : null;
-}
-
 describe('UserTeamsTab', () => {
   afterEach(() => {
     endSession();
@@ -43,10 +39,10 @@ describe('UserTeamsTab', () => {
     renderInApp(
       <>
         <UserTeamsTab userId={userId} canEdit />
-        <SignedInMark />
+        <ActorReadyMark />
       </>,
     );
-    await screen.findByText('signed in');
+    await actorReady();
     const table = await screen.findByRole('table');
     expect(
       within(table)

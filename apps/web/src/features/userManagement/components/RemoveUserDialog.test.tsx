@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { userManagementMessages as msg } from '@hgn/domain/userManagement';
+import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { userPageItem } from '../../../test/users';
@@ -17,13 +18,9 @@ const TODAY = '2026-03-10';
 const radio = (name: string) => screen.getByRole('radio', { name });
 
 describe('remove user dialog', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${TODAY}T19:00:00Z`));
-  });
+  fixTheDate(`${TODAY}T19:00:00Z`);
 
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

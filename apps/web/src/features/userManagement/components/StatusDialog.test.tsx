@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { addPacificDays } from '@hgn/domain/time';
 import { FINAL_DAY_NOTICE_DAYS, userManagementMessages as msg } from '@hgn/domain/userManagement';
+import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { userPageItem } from '../../../test/users';
@@ -18,13 +19,9 @@ const statusUpdated = () => answer(200, { message: msg.statusUpdated });
 const dateInput = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
 describe('status dialog', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${TODAY}T19:00:00Z`));
-  });
+  fixTheDate(`${TODAY}T19:00:00Z`);
 
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
