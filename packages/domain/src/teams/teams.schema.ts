@@ -10,7 +10,6 @@ export const teamNameSchema = z
   .min(1, teamMessages.nameRequired)
   .max(NAME_MAX, `A team name has at most ${NAME_MAX} characters.`);
 
-
 /** POST /api/team: the original client sends `{teamName, isActive}`. */
 export const teamCreateInput = z.object({
   teamName: teamNameSchema,
