@@ -72,4 +72,17 @@ describe('login form', () => {
     expect(screen.getByText(authMessages.passwordRequired)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('focuses the field the server refused and clears its message once it is changed', async () => {
+    await submit(
+      'owner@example.org',
+      'wrong',
+      answer(404, { message: authMessages.invalidPassword, code: 'X' }),
+    );
+    const password = screen.getByLabelText(/^password/i, { selector: 'input' });
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, '!');
+    expect(screen.queryByText(authMessages.invalidPassword)).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -10,7 +10,8 @@ import {
   type CreateUserRequest,
 } from '@hgn/domain/userManagement';
 import { useRoles } from '../../../app/api/roles';
-import { CancelSubmitButtons, FormErrorAlert, WeeklyHoursInput } from '../../../ui/FormParts';
+import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
+import { WeeklyHoursInput } from '../../../ui/WeeklyHoursInput';
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { useCreateUser } from '../api/userManagementApi';
 import { createFailure } from '../userTableModel';
