@@ -1,5 +1,5 @@
 import { fixedClock } from '@hgn/domain/time';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -161,6 +161,18 @@ describe('the e-mail worker', () => {
     await worker().drainOnce();
     expect(received[0]!.raw).toContain('plain words');
     expect(received[0]!.raw).toContain('<p><b>rich</b> words</p>');
+  });
+
+  it('counts a message queued within the current millisecond as due', async () => {
+    const { id } = await enqueueEmail(db, { to: ['a@example.org'], subject: 'Just now', text: 'queued' });
+    // The database keeps microseconds; the worker's clock stops at the millisecond.
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`'2026-03-02T17:00:00.000600Z'::timestamptz` })
+      .where(eq(emailOutbox.id, id));
+    const clock = fixedClock('2026-03-02T17:00:00.000Z');
+    expect(await worker({ clock }).drainOnce()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent' });
   });
 
   it('retries a refused attempt after the backoff and then delivers it', async () => {
