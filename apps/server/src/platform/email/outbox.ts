@@ -1,3 +1,4 @@
+import { systemClock } from '@hgn/domain/time';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { emailOutbox } from './outbox.table.js';
@@ -59,6 +60,9 @@ export async function enqueueEmail(tx: DbOrTransaction, message: EmailMessage): 
       subject: message.subject.replace(/[\r\n]+/g, ' ').trim(),
       text: message.text ?? '',
       html: message.html ?? '',
+      // Due now by the clock the worker compares with. The column's database default would count
+      // microseconds, on another machine's clock perhaps, and could look a moment in the future.
+      nextAttemptAt: systemClock.now(),
     })
     .returning({ id: emailOutbox.id });
   return row!;

@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '@hgn/domain/time';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -95,13 +95,11 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
    */
   const deliverNext = (): Promise<boolean> =>
     db.transaction(async (tx) => {
-      // PostgreSQL stamps a new row in microseconds and the clock counts milliseconds: a message
-      // queued earlier within the clock's current millisecond is due, not a fraction in the future.
-      const endOfThisMillisecond = new Date(clock.now().getTime() + 1);
+      const now = clock.now();
       const [message] = await tx
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.nextAttemptAt, endOfThisMillisecond)))
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
         .orderBy(asc(emailOutbox.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });
