@@ -29,7 +29,9 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   const database = connectDatabase(url, { max: 4 });
   afterAll(async () => {
     await database.close();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // No FORCE: the file's connections are closed, and a forced drop would have to terminate any
+    // autovacuum worker in the database, which a role without pg_signal_backend may not do.
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
   });
   return { ...database, url };
 }
