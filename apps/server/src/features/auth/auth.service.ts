@@ -14,7 +14,7 @@ import {
   type ReplacePassword,
 } from './passwordRecovery.js';
 import type { UsersService } from '../users/users.service.js';
-import { createRateLimiter, RATE_LIMITS } from './rateLimits.js';
+import { createRateLimiter, RATE_LIMITS, signInKey } from './rateLimits.js';
 import { newSecret, secretDigest } from './secrets.js';
 import { requestContext, type RequestContext } from './requestContext.js';
 import { signSessionToken, verifySessionToken, type SessionClaims } from './tokens.js';
@@ -101,6 +101,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     reason: string,
     error: AppError,
   ): Promise<never> {
+    await limits.record(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
     await limits.record(RATE_LIMITS.failedSignInsPerEmail, email);
     ctx.log.info({ event: 'security.sign_in_failed', reason, ip: ctx.ip }, 'sign-in failed');
     throw error;
@@ -113,6 +114,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     async signIn(rawEmail: string, password: string, ctx: RequestContext): Promise<SignInResult> {
       const email = rawEmail.trim().toLowerCase();
       await limits.consume(RATE_LIMITS.signInsPerAddress, ctx.ip);
+      await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
       await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmail, email);
       const user = await repo.findUserForSignIn(email);
       if (!user)
@@ -152,7 +154,8 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
           );
         mustChangePassword = true;
       }
-      await limits.clear(RATE_LIMITS.failedSignInsPerEmail, email);
+      // The per-e-mail ceiling stays: the owner's sign-in must not reset a guesser's count elsewhere.
+      await limits.clear(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
       if (mustChangePassword) {
         ctx.log.info(
           { event: 'security.sign_in_password_change_required', userId: user.id },
@@ -236,14 +239,22 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
         });
       const rule = strongPassword.safeParse(change.newpassword);
       if (!rule.success) throw weakPassword(rule.error.issues[0]?.message);
+      // Counted before the check, atomically: parallel guesses cannot slip past the count.
+      await limits.consume(RATE_LIMITS.passwordChangeAttemptsPerUser, userId);
       const hash = await repo.findPasswordHash(userId);
-      if (!hash || !(await verifyPassword(hash, change.currentpassword)))
+      if (!hash || !(await verifyPassword(hash, change.currentpassword))) {
+        ctx.log.info(
+          { event: 'security.password_change_failed', userId, ip: ctx.ip },
+          'password change refused: wrong current password',
+        );
         throw new AppError({
           status: 400,
           code: 'INCORRECT_PASSWORD',
           field: 'currentpassword',
           message: passwordMessages.incorrectCurrent,
         });
+      }
+      await limits.clear(RATE_LIMITS.passwordChangeAttemptsPerUser, userId);
       const passwordHash = await hashPassword(change.newpassword);
       await repo.transaction((tx) =>
         replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }),

@@ -97,6 +97,7 @@ export function createPasswordRecovery(
      * for 24 hours. The current password keeps working until a new one is chosen.
      */
     async forgotPassword(input: ForgotPasswordInput, ctx: RequestContext) {
+      await limits.consume(RATE_LIMITS.forgotPasswordPerAddress, ctx.ip);
       await limits.consume(RATE_LIMITS.forgotPasswordPerEmail, input.email);
       const matches = await repo.findUsersByEmailAndName(input.email, input.firstName, input.lastName);
       const [user] = matches;

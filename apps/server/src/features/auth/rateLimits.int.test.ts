@@ -16,11 +16,20 @@ const newAddress = () => `203.0.113.${(address += 1)}`;
 const login = (email: string, password: string, remoteAddress = '198.51.100.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
-const forgot = (email: string) =>
+const forgot = (email: string, remoteAddress = '198.51.100.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/forgotpassword',
     payload: { email, firstName: 'Nobody', lastName: 'Here' },
+    remoteAddress,
+  });
+
+const changePassword = (user: { id: string; headers: Record<string, string> }, currentpassword: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/userProfile/${user.id}/updatePassword`,
+    headers: user.headers,
+    payload: { currentpassword, newpassword: 'New!pass22', confirmnewpassword: 'New!pass22' },
   });
 
 function expectRateLimited(res: Awaited<ReturnType<typeof login>>, retryAfterSeconds: number) {
@@ -33,7 +42,7 @@ function expectRateLimited(res: Awaited<ReturnType<typeof login>>, retryAfterSec
   });
 }
 
-describe('failed sign-ins per e-mail', () => {
+describe('failed sign-ins per e-mail and client address', () => {
   it('refuses the sixth attempt within 15 minutes, even with the right password, then lets it through', async () => {
     const user = await t.createUser();
     const ip = newAddress();
@@ -60,6 +69,25 @@ describe('failed sign-ins per e-mail', () => {
     for (let i = 0; i < 5; i += 1) expect((await login('ghost@example.org', 'x', ip)).statusCode).toBe(403);
     expect((await login('ghost@example.org', 'x', ip)).statusCode).toBe(429);
     expect((await login('someone-else@example.org', 'x', ip)).statusCode).toBe(403);
+  });
+
+  it('lets the owner sign in from their own address while a guesser elsewhere is refused', async () => {
+    const user = await t.createUser();
+    const guesser = newAddress();
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(user.email, 'Wrong!pass1', guesser)).statusCode).toBe(404);
+    expectRateLimited(await login(user.email, TEST_PASSWORD, guesser), 15 * 60);
+    expect((await login(user.email, TEST_PASSWORD, newAddress())).json()).toHaveProperty('token');
+    expect((await login(user.email, 'Wrong!pass1', guesser)).statusCode).toBe(429);
+  });
+
+  it('refuses every address once the e-mail has 50 failures in 15 minutes, from anywhere', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 50; i += 1)
+      expect((await login(user.email, 'Wrong!pass1', `198.18.${Math.floor(i / 5)}.1`)).statusCode).toBe(404);
+    expectRateLimited(await login(user.email, TEST_PASSWORD, newAddress()), 15 * 60);
+    clock.advanceBy(15 * MINUTE);
+    expect((await login(user.email, TEST_PASSWORD, newAddress())).json()).toHaveProperty('token');
   });
 
   it('keeps only a digest of the e-mail and forgets hits older than the window as new ones come in', async () => {
@@ -122,13 +150,51 @@ describe('sign-in attempts per client address', () => {
   });
 });
 
-describe('forgot-password requests per e-mail', () => {
-  it('allows five an hour', async () => {
+describe('forgot-password requests', () => {
+  it('allows five an hour per e-mail', async () => {
     for (let i = 0; i < 5; i += 1) expect((await forgot('Limited@example.org')).statusCode).toBe(400);
     expectRateLimited(await forgot('limited@example.org'), 60 * 60);
     expect((await forgot('other@example.org')).statusCode).toBe(400);
     clock.advanceBy(60 * MINUTE);
     expect((await forgot('limited@example.org')).statusCode).toBe(400);
+  });
+
+  it('allows twenty an hour per client address, whatever the e-mails', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 20; i += 1) expect((await forgot(`asker${i}@example.org`, ip)).statusCode).toBe(400);
+    expectRateLimited(await forgot('asker-more@example.org', ip), 60 * 60);
+    expect((await forgot('asker-more@example.org', newAddress())).statusCode).toBe(400);
+    clock.advanceBy(60 * MINUTE);
+    expect((await forgot('asker-more@example.org', ip)).statusCode).toBe(400);
+  });
+});
+
+describe('changing the own password', () => {
+  it('refuses a sixth check of the current password within 15 minutes, even the right one', async () => {
+    const me = await t.signedIn('Volunteer');
+    for (let i = 0; i < 5; i += 1) expect((await changePassword(me, 'Wrong!pass1')).statusCode).toBe(400);
+    clock.advanceBy(5 * MINUTE);
+    expectRateLimited(await changePassword(me, TEST_PASSWORD), 10 * 60);
+    clock.advanceBy(10 * MINUTE);
+    expect((await changePassword(me, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses one by one', async () => {
+    const me = await t.signedIn('Volunteer');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => changePassword(me, 'Wrong!pass1')));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('starts counting again after a successful change', async () => {
+    const me = await t.signedIn('Volunteer');
+    for (let i = 0; i < 4; i += 1) await changePassword(me, 'Wrong!pass1');
+    expect((await changePassword(me, TEST_PASSWORD)).statusCode).toBe(200);
+    const token = await t.signIn(me.email, 'New!pass22');
+    const again = { id: me.id, headers: { authorization: token } };
+    for (let i = 0; i < 5; i += 1) expect((await changePassword(again, 'Wrong!pass1')).statusCode).toBe(400);
+    expect((await changePassword(again, 'Wrong!pass1')).statusCode).toBe(429);
   });
 });
 

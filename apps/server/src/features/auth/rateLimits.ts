@@ -13,14 +13,28 @@ export type RateLimitRule = { name: string; max: number; windowMs: number };
 
 /** The limits of issue #3; each counts in a sliding window. */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per e-mail; a successful sign-in clears them. */
-  failedSignInsPerEmail: { name: 'sign-in-failures', max: 5, windowMs: 15 * MINUTE_MS },
+  /**
+   * Failed sign-ins per e-mail from one client address (key: `signInKey`); a successful sign-in from
+   * that address clears them. Counting per address means a stranger's guesses lock out only the stranger.
+   */
+  failedSignInsPerEmailAndAddress: { name: 'sign-in-failures-from', max: 5, windowMs: 15 * MINUTE_MS },
+  /** Failed sign-ins per e-mail from anywhere: the ceiling for guesses spread over many addresses. */
+  failedSignInsPerEmail: { name: 'sign-in-failures', max: 50, windowMs: 15 * MINUTE_MS },
   /** Every sign-in attempt per client address. */
   signInsPerAddress: { name: 'sign-in-address', max: 50, windowMs: 15 * MINUTE_MS },
+  /**
+   * Checks of the current password when changing the own password, per account; a change clears
+   * them. Only a session of that account can try, so counting per account locks no stranger's victim out.
+   */
+  passwordChangeAttemptsPerUser: { name: 'password-change', max: 5, windowMs: 15 * MINUTE_MS },
   forgotPasswordPerEmail: { name: 'forgot-password', max: 5, windowMs: 60 * MINUTE_MS },
+  forgotPasswordPerAddress: { name: 'forgot-password-address', max: 20, windowMs: 60 * MINUTE_MS },
   /** Invitation e-mails (new or sent again) per invited address. */
   invitationsPerEmail: { name: 'invitation', max: 10, windowMs: 24 * 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The key of `failedSignInsPerEmailAndAddress`. */
+export const signInKey = (email: string, ip: string) => `${email.trim().toLowerCase()} from ${ip}`;
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
 const PRUNE_EVERY = 100;
