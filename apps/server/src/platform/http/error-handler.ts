@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import { isServerPath } from './web-app.js';
 
 type Reply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -76,8 +77,8 @@ export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: Fa
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.toLowerCase().startsWith('/api');
-    if (!isApi && serveApp && (req.method === 'GET' || req.method === 'HEAD')) return serveApp(reply);
+    if (!isServerPath(req.url) && serveApp && (req.method === 'GET' || req.method === 'HEAD'))
+      return serveApp(reply);
     return reply.status(404).send({
       error: 'Not Found',
       message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,

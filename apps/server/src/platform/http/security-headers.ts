@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isServerPath } from './web-app.js';
 
 // Styles may be inline (the component library sets CSS variables at run time); scripts may not.
 const contentSecurityPolicy = [
@@ -15,7 +16,9 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    // Answers carry personal data and change with every write; the app's files keep their own caching.
+    if (isServerPath(req.url)) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', contentSecurityPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
