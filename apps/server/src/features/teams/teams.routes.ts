@@ -71,7 +71,7 @@ export const teamsRoutes =
       async (req) => teams.assignMember(req.params.teamId, req.body.userId, req.body.operation),
     );
 
-    // Active people not yet in the team, for the add-member autocomplete (at most ten).
+    // Active people, members included, for the add-member autocomplete (at most ten).
     app.get(
       '/team/:teamId/candidates',
       {

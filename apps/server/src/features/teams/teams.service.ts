@@ -185,14 +185,11 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
       return { ...presentTeamMember(member), visible: visibility };
     },
 
+    /** Current members are found too, so that adding one again is answered rather than impossible. */
     async searchCandidates(teamId: string, search: string): Promise<MemberCandidateJson[]> {
-      const team = await requireTeam(teamId);
+      await requireTeam(teamId);
       if (search === '') return [];
-      return people().searchPeople({
-        text: search,
-        limit: CANDIDATE_LIMIT,
-        excludingMembersOf: { teamId: team.id },
-      });
+      return people().searchPeople({ text: search, limit: CANDIDATE_LIMIT });
     },
   };
 }

@@ -3,7 +3,6 @@ import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projectMembers } from '../projects/projects.table.js';
-import { teamMembers } from '../teams/teams.table.js';
 import { committedHoursChanges, profileEdits, profilePictures, users } from './users.table.js';
 
 // Every column a profile may show. The password hash and the password bookkeeping are not among
@@ -75,8 +74,8 @@ export type PeopleSearch = {
   limit: number;
   /** Inactive people are left out unless asked for. */
   includeInactive?: boolean;
-  /** People already in this team or on this project are left out. */
-  excludingMembersOf?: { teamId: string } | { projectId: string };
+  /** People already on this project are left out. */
+  excludingMembersOf?: { projectId: string };
 };
 
 // LIKE treats % and _ as wildcards; a search for them means the characters themselves.
@@ -211,17 +210,12 @@ export function createUsersRepo(db: DbOrTransaction) {
       const membership =
         excluded === undefined
           ? undefined
-          : 'teamId' in excluded
-            ? db
-                .select({ one: sql`1` })
-                .from(teamMembers)
-                .where(and(eq(teamMembers.teamId, excluded.teamId), eq(teamMembers.userId, users.id)))
-            : db
-                .select({ one: sql`1` })
-                .from(projectMembers)
-                .where(
-                  and(eq(projectMembers.projectId, excluded.projectId), eq(projectMembers.userId, users.id)),
-                );
+          : db
+              .select({ one: sql`1` })
+              .from(projectMembers)
+              .where(
+                and(eq(projectMembers.projectId, excluded.projectId), eq(projectMembers.userId, users.id)),
+              );
       return db
         .select({ ...nameColumns, email: users.email, role: users.role })
         .from(users)
@@ -299,6 +293,22 @@ export function createUsersRepo(db: DbOrTransaction) {
         .where(sql`${users.archivedAt} is null`)
         .orderBy(desc(users.startDate), asc(users.lastName), asc(users.firstName)),
 
+    /** Every user's name, status and dates, by last name. */
+    listBasicInfo: () =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isActive: users.isActive,
+          startDate: users.startDate,
+          createdAt: users.createdAt,
+          endDate: users.endDate,
+        })
+        .from(users)
+        .where(sql`${users.archivedAt} is null`)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+
     isEmailTakenByOther: async (email: string, userId: string) => {
       const [row] = await db
         .select({ id: users.id })
@@ -366,4 +376,5 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepo['findProfileBy
 export type UserNameRow = Awaited<ReturnType<UsersRepo['findByFullName']>>[number];
 export type PersonMatchRow = Awaited<ReturnType<UsersRepo['searchPeople']>>[number];
 export type UserListRow = Awaited<ReturnType<UsersRepo['listUsers']>>[number];
+export type BasicInfoRow = Awaited<ReturnType<UsersRepo['listBasicInfo']>>[number];
 export type ProfileEditRow = Awaited<ReturnType<UsersRepo['listProfileEdits']>>[number];

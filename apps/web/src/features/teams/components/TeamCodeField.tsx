@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { teamMessages } from '@hgn/domain/messages';
 import { teamCodeSchema } from '@hgn/domain/users';
@@ -18,21 +18,25 @@ export function TeamCodeField({ teamId, teamName, teamCode, canEdit }: TeamCodeF
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateTeam();
 
+  // Enter saves and leaving the field saves: the code already sent is not sent again.
+  const sentCode = useRef<string | null>(null);
+
   const save = () => {
-    if (value === teamCode) return;
+    if (value === teamCode || value === sentCode.current) return;
     const parsed = teamCodeSchema.safeParse(value);
     if (!parsed.success) {
       setError(teamMessages.teamCodeMissing);
       return;
     }
-    update.mutate(
-      { teamId, teamCode: parsed.data },
-      {
-        onSuccess: () => toastSuccess(teamMessages.teamCodeUpdated),
-        onError: () => {
-          setValue(teamCode);
-          toastError(teamMessages.teamCodeSaveFailed);
-        },
+    // The saved code re-keys this field in the teams table, so the outcome is told from the promise,
+    // which settles even when the field that sent it is gone.
+    sentCode.current = value;
+    update.mutateAsync({ teamId, teamCode: parsed.data }).then(
+      () => toastSuccess(teamMessages.teamCodeUpdated),
+      () => {
+        sentCode.current = null;
+        setValue(teamCode);
+        toastError(teamMessages.teamCodeSaveFailed);
       },
     );
   };
@@ -42,7 +46,8 @@ export function TeamCodeField({ teamId, teamName, teamCode, canEdit }: TeamCodeF
       aria-label={`Team code of ${teamName}`}
       placeholder="X-XXX"
       value={value}
-      disabled={!canEdit || update.isPending}
+      disabled={!canEdit}
+      readOnly={update.isPending}
       error={error}
       maxLength={7}
       size="xs"

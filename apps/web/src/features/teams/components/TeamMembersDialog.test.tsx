@@ -155,6 +155,18 @@ describe('TeamMembersDialog', () => {
     expect(screen.getByRole('dialog', { name: `Members of ${team.teamName}` })).toBeInTheDocument();
   });
 
+  it('closes only the visibility explanation on Escape, and the members dialog on the next one', async () => {
+    const { onClose } = renderDialog();
+    await screen.findByRole('link', { name: fullName(vic) });
+    await userEvent.click(screen.getByRole('button', { name: 'What visibility means' }));
+    await screen.findByRole('dialog', { name: 'Visibility' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visibility' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('removes a member, and tells the server’s reason when it refuses', async () => {
     const show = vi.spyOn(notifications, 'show');
     let isRefused = false;

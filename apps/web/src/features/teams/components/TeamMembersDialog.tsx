@@ -13,6 +13,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import {
@@ -61,6 +62,8 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
   const [dateSort, setDateSort] = useState<MemberDateSort>(0);
   const assign = useAssignTeamMember();
   const visibility = useSetMemberVisibility();
+  // Escape closes only the top dialog: both listen on the window, so this one stands aside meanwhile.
+  const [isHelpOpen, help] = useDisclosure(false);
 
   const remove = (member: TeamMemberJson) =>
     assign.mutate(
@@ -88,6 +91,7 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened
       onClose={onClose}
+      closeOnEscape={!isHelpOpen}
       title={`Members of ${team.teamName}`}
       size="xl"
     >
@@ -125,7 +129,7 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
                   <Table.Th>
                     <Group gap={4} wrap="nowrap">
                       Visible
-                      <VisibilityHelp />
+                      <VisibilityHelp opened={isHelpOpen} onOpen={help.open} onClose={help.close} />
                     </Group>
                   </Table.Th>
                   <Table.Th aria-sort={dateSort === 0 ? 'none' : dateSort === 1 ? 'ascending' : 'descending'}>

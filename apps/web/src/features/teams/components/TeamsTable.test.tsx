@@ -8,6 +8,7 @@ import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { TeamsTable, type TeamRights } from './TeamsTable';
 import { makeTeam } from '../../../test/teams';
+import { useTeams } from '../api/teamsApi';
 
 const garden = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e51', teamCode: 'G-CREW', memberCount: 3 });
 const teamPath = `/api/team/${garden._id}`;
@@ -18,6 +19,12 @@ const noRights: TeamRights = {
   canAssign: false,
   canChangeVisibility: false,
 };
+
+/** The table as the teams page shows it: fed by the teams list, so a saved change re-renders its rows. */
+function ListedTeams() {
+  const teams = useTeams();
+  return teams.data ? <TeamsTable teams={teams.data} rights={allRights} /> : null;
+}
 
 const renderTable = (rights: TeamRights) =>
   renderInApp(
@@ -100,5 +107,37 @@ describe('TeamsTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Members of ${garden.teamName} (3)` })).toBeEnabled();
+  });
+
+  it('saves a team code once on Enter, says so after the list shows the new code, and not again on leaving', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    let savedCode = garden.teamCode;
+    const { fetchMock, bodiesOf } = stubServer({
+      'GET /api/team': () => answer(200, [{ ...garden, teamCode: savedCode }]),
+      [`PUT ${teamPath}`]: () => {
+        savedCode = 'G-ROW';
+        return answer(200, { ...garden, teamCode: savedCode });
+      },
+    });
+    // The save is held until the field has been left, as when the answer is slower than the user.
+    let answerSave = () => {};
+    const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await saveAnswered;
+      return fetchMock(input, init);
+    });
+    renderInApp(<ListedTeams />);
+    const code = await screen.findByRole('textbox', { name: `Team code of ${garden.teamName}` });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'G-ROW{Enter}');
+    await userEvent.tab();
+    answerSave();
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'green', message: teamMessages.teamCodeUpdated }),
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: `Team code of ${garden.teamName}` })).toHaveValue('G-ROW');
+    expect(bodiesOf(`PUT ${teamPath}`)).toEqual([{ teamCode: 'G-ROW' }]);
   });
 });

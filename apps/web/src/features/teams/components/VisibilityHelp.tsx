@@ -1,16 +1,28 @@
 import { ActionIcon, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-/** What a member's visibility means, opened from the column header. */
-export function VisibilityHelp() {
-  const [opened, { open, close }] = useDisclosure(false);
+interface VisibilityHelpProps {
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
+ * What a member's visibility means, opened from the column header. Its state belongs to the dialog
+ * below it, which must leave Escape to this one while it is open.
+ */
+export function VisibilityHelp({ opened, onOpen, onClose }: VisibilityHelpProps) {
   return (
     <>
-      <ActionIcon variant="subtle" size="sm" onClick={open} aria-label="What visibility means">
+      <ActionIcon variant="subtle" size="sm" onClick={onOpen} aria-label="What visibility means">
         <IconInfoCircle aria-hidden size={16} />
       </ActionIcon>
-      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title="Visibility">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={onClose}
+        title="Visibility"
+      >
         <Stack gap="sm">
           <Text size="sm">
             A visible member appears to the rest of this team: on the leaderboard, in the team&apos;s tasks
