@@ -86,10 +86,12 @@ async function main(): Promise<number> {
 
   let dataset: Dataset | undefined;
   let server: RunningServer | undefined;
-  const stopServer = () => server?.stop();
+  // The dataset's server and those that scenarios start themselves; stopping a stopped one does nothing.
+  const servers = new Set<RunningServer>();
+  const stopServers = () => Promise.all([...servers].map((running) => running.stop()));
   const interrupted = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the server`);
-    void Promise.resolve(stopServer()).finally(() => process.exit(130));
+    void stopServers().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
@@ -100,17 +102,23 @@ async function main(): Promise<number> {
       dataset = await generateDataset(scale);
       console.log(describeDataset(dataset));
       server = await startServer(dataset.dataDir);
+      servers.add(server);
       console.log(`Server ready at ${server.baseUrl} (log: ${path.relative(process.cwd(), server.logFile)})`);
     }
     for (const scenario of selected) {
       console.log(`\n${scenario.name}: ${scenario.measures}`);
-      const outcome = await scenario.run({ baseUrl: server?.baseUrl, scale, durationSeconds });
+      const outcome = await scenario.run({
+        baseUrl: server?.baseUrl,
+        scale,
+        durationSeconds,
+        serverStarted: (started) => servers.add(started),
+      });
       for (const line of outcome.lines) console.log(`  ${line}`);
       writeResult(scenario, scale, outcome, dataset);
       allPassed &&= outcome.passed;
     }
   } finally {
-    await stopServer();
+    await stopServers();
   }
   console.log(`\nResults written to ${path.relative(process.cwd(), resultsDir)}/`);
   return allPassed ? 0 : 1;

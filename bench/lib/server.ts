@@ -46,30 +46,21 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: str
   throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
 }
 
-/**
- * Starts the built server (what `npm run serve` runs) in production mode on a dataset, on a free port of
- * 127.0.0.1, and waits until its database answers. Its output goes to a log file beside the dataset.
- */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+type Launch = {
+  /** What node runs: the server's entry and the flags it needs. */
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+};
+
+/** Starts a server on a free port of 127.0.0.1 and waits until its database answers; output goes to the log file. */
+async function launch({ args, env, logFile }: Launch): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = `${dataDir}-server.log`;
   const log = openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    JWT_SECRET: randomBytes(36).toString('base64url'),
-    // The login scenario sends X-Forwarded-For so that each request is its own client.
-    TRUST_PROXY: 'true',
-  };
-  // The dataset already has its Owner, and an external database would defeat the point.
-  for (const name of ['DATABASE_URL', 'OWNER_EMAIL', 'OWNER_PASSWORD', 'SMTP_URL']) delete env[name];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -95,4 +86,42 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     throw error;
   }
   return { baseUrl, logFile, stop };
+}
+
+/** The environment without what would point the server elsewhere than its own embedded database. */
+function ownDatabaseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'OWNER_EMAIL', 'OWNER_PASSWORD', 'SMTP_URL']) delete env[name];
+  return env;
+}
+
+/**
+ * Starts the built server (what `npm run serve` runs) in production mode on a dataset. Its output goes
+ * to a log file beside the dataset.
+ */
+export function startServer(dataDir: string): Promise<RunningServer> {
+  return launch({
+    args: [path.join(repoRoot, 'apps/server/dist/main.js')],
+    env: {
+      // The dataset already has its Owner, and an external database would defeat the point.
+      ...ownDatabaseEnv(),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      // The login scenario sends X-Forwarded-For so that each request is its own client.
+      TRUST_PROXY: 'true',
+    },
+    logFile: `${dataDir}-server.log`,
+  });
+}
+
+/**
+ * Starts the server from its sources in development mode on a fresh data directory, so that it seeds
+ * the demo organisation, serving the web app built into `webDist`. Nothing built in the repository is
+ * read or written, so this is safe while other runs use apps/web/dist and apps/server/dist.
+ */
+export function startDemoServer(dataDir: string, webDist: string, logFile: string): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...ownDatabaseEnv(), DATA_DIR: dataDir, WEB_DIST: webDist };
+  delete env.NODE_ENV;
+  return launch({ args: ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], env, logFile });
 }

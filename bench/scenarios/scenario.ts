@@ -1,10 +1,13 @@
 import type { Scale } from '../dataset/scale.js';
+import type { RunningServer } from '../lib/server.js';
 
 export type ScenarioContext = {
   /** Where the server listens; undefined for scenarios that need no server. */
   baseUrl: string | undefined;
   scale: Scale;
   durationSeconds: number;
+  /** Registers a server the scenario starts itself, so that an interrupted run stops it too. */
+  serverStarted(server: RunningServer): void;
 };
 
 export type ScenarioOutcome = {
