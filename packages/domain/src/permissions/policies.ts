@@ -10,6 +10,35 @@ export function canEditProfile(actor: Actor, target: ProfileTarget): boolean {
   return can(actor, 'putUserProfile');
 }
 
+const isSameUser = (actor: Actor, userId: string): boolean =>
+  actor.userId.toLowerCase() === userId.toLowerCase();
+
+export type AccountTarget = { readonly role: string; readonly isProtected: boolean };
+
+/**
+ * Acting on another person's account (its status, final day, password reset, removal, role): a
+ * protected account only as an Owner, an Owner's only with addDeleteEditOwners (server rules 2.4).
+ */
+export function canManageAccount(actor: Actor, target: AccountTarget): boolean {
+  if (target.isProtected && actor.role !== 'Owner') return false;
+  return target.role !== 'Owner' || can(actor, 'addDeleteEditOwners');
+}
+
+/** Giving someone the Owner role needs addDeleteEditOwners; any other role only the right to set roles. */
+export const canGiveRole = (actor: Actor, role: string): boolean =>
+  role !== 'Owner' || can(actor, 'addDeleteEditOwners');
+
+/** Server-rules 4.8: anyone's time off is managed by an Owner, an Administrator or with manageTimeOffRequests. */
+export const canManageOthersTimeOff = (actor: Actor): boolean =>
+  actor.role === 'Owner' || actor.role === 'Administrator' || can(actor, 'manageTimeOffRequests');
+
+/** Server-rules 4.8: one's own time off, or anyone's for those who manage others' time off. */
+export const canManageTimeOffOf = (actor: Actor, userId: string): boolean =>
+  isSameUser(actor, userId) || canManageOthersTimeOff(actor);
+
+/** A password is changed with its current one by its own user only; others' are reset from user management. */
+export const canChangePasswordOf = (actor: Actor, userId: string): boolean => isSameUser(actor, userId);
+
 /** Only an Owner writes the content of info pop-ups. */
 export const canEditInfoContent = (actor: Actor): boolean => actor.role === 'Owner';
 

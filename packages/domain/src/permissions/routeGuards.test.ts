@@ -26,6 +26,7 @@ describe('route guards with default roles', () => {
     ['/reports', ['Owner', 'Administrator', 'Core Team']],
     ['/weeklysummariesreport', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
     ['/projects', ['Owner', 'Administrator', 'Manager', 'Core Team']],
+    ['/project/members/:projectId', ['Owner', 'Administrator', 'Core Team']],
     ['/project/wbs/:projectId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Volunteer']],
     ['/usermanagement', ['Owner', 'Administrator', 'Core Team']],
     ['/badgemanagement', ['Owner', 'Administrator']],

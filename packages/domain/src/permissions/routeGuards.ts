@@ -28,6 +28,8 @@ export const ROUTE_PERMISSION_SETS = {
     'updateTask',
     'deleteTask',
   ],
+  // The members page reads the list the server gives only to these (GET /project/{id}/users).
+  projectMembers: ['getProjectMembers', 'assignProjectToUsers'],
   teams: ['postTeam', 'putTeam', 'deleteTeam', 'assignTeamToUsers'],
   permissionsManagement: ['postRole', 'putRole', 'deleteRole'],
   userPermissionsManagement: ['putUserProfilePermissions'],
@@ -62,6 +64,7 @@ export const ROUTE_RULES = {
   '/totalorgsummary': { permissions: sets.weeklySummariesReport, allowedRoles: SUMMARY_ROLES },
   '/reports': { permissions: sets.reports },
   '/projects': { permissions: sets.projects, allowedRoles: ['Administrator', 'Owner', 'Manager'] },
+  '/project/members/:projectId': { permissions: sets.projectMembers },
   '/project/wbs/:projectId': { permissions: sets.workBreakdownStructure },
   '/wbs/tasks/:wbsId/:projectId/:wbsName': { permissions: sets.workBreakdownStructure },
   '/wbs/tasks/:wbsId/:projectId': { permissions: sets.workBreakdownStructure },

@@ -1,5 +1,6 @@
 // Who may change whose permissions. The server enforces these; the web uses them to disable controls.
 import { can, type Actor } from './can';
+import { canManageAccount } from './policies';
 
 export type PermissionTarget = { readonly role: string; readonly isProtected: boolean };
 
@@ -7,12 +8,8 @@ export type PermissionTarget = { readonly role: string; readonly isProtected: bo
  * An Owner's permissions need Manage owners as well; a protected account is changed only by an Owner
  * (server rules, sections 1 and 2).
  */
-export function canEditUserPermissions(actor: Actor, target: PermissionTarget): boolean {
-  if (!can(actor, 'putUserProfilePermissions')) return false;
-  if (target.isProtected && actor.role !== 'Owner') return false;
-  if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners')) return false;
-  return true;
-}
+export const canEditUserPermissions = (actor: Actor, target: PermissionTarget): boolean =>
+  can(actor, 'putUserProfilePermissions') && canManageAccount(actor, target);
 
 /**
  * Only an Owner hands out a permission they do not hold: otherwise an Administrator could grant

@@ -1,7 +1,7 @@
 // Who may see and change what on a profile (spec 000 section 6, server rules section 8). The server
 // refuses with these rules and the profile editor disables the same fields with them.
 import { can, type Actor } from '../permissions/can';
-import { canEditProfile } from '../permissions/policies';
+import { canEditProfile, canManageAccount } from '../permissions/policies';
 import { isElevatedRole } from '../permissions/roles';
 
 export type ProfileSubject = {
@@ -25,11 +25,8 @@ export const canSeePrivateProfileFields = (viewer: Actor, target: Pick<ProfileSu
  * Whether the actor may act on this account at all: their own always; an Owner's only with
  * addDeleteEditOwners; a protected account only when they are an Owner.
  */
-export function mayActOnAccount(actor: Actor, target: ProfileSubject): boolean {
-  if (isSelf(actor, target)) return true;
-  if (target.isProtected && actor.role !== 'Owner') return false;
-  return target.role !== 'Owner' || can(actor, 'addDeleteEditOwners');
-}
+export const mayActOnAccount = (actor: Actor, target: ProfileSubject): boolean =>
+  isSelf(actor, target) || canManageAccount(actor, target);
 
 /** The profile's own user, or putUserProfile, on an account the actor may act on. */
 export const mayEditProfile = (actor: Actor, target: ProfileSubject): boolean =>

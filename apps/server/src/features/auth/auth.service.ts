@@ -1,6 +1,6 @@
 import { strongPassword } from '@hgn/domain/auth';
 import { authMessages, passwordMessages } from '@hgn/domain/messages';
-import { effectivePermissions } from '@hgn/domain/permissions';
+import { canChangePasswordOf, effectivePermissions } from '@hgn/domain/permissions';
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -223,7 +223,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
       change: PasswordChange,
       ctx: RequestContext,
     ) {
-      if (actor.userId !== userId)
+      if (!canChangePasswordOf(actor, userId))
         throw new AppError({
           status: 403,
           code: 'NOT_YOUR_PASSWORD',

@@ -6,7 +6,7 @@ import {
   type ForgotPasswordInput,
 } from '@hgn/domain/auth';
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
-import { can, type Actor } from '@hgn/domain/permissions';
+import { canManageAccount, type Actor } from '@hgn/domain/permissions';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -151,10 +151,10 @@ export function createPasswordRecovery(
         );
         return new AppError({ status: 403, code: 'FORBIDDEN', body });
       };
-      if (target.isProtected && actor.role !== 'Owner')
-        throw refuse({ error: passwordMessages.protectedAccount });
-      if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners'))
-        throw refuse({ error: passwordMessages.notYourPassword });
+      if (!canManageAccount(actor, target))
+        throw refuse({
+          error: target.isProtected ? passwordMessages.protectedAccount : passwordMessages.notYourPassword,
+        });
       requireConfirmedPassword(input);
       const problem = forcedRuleProblem(input.newpassword);
       if (problem) throw weakPassword(problem);

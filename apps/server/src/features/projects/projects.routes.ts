@@ -4,6 +4,7 @@ import {
   projectSearchQuery,
   projectUpdateInput,
 } from '@hgn/domain/projects';
+import { ROUTE_PERMISSION_SETS } from '@hgn/domain/permissions';
 import { peopleSearchQuery } from '@hgn/domain/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export const projectsRoutes =
     app.get(
       '/project/:projectId/users',
       {
-        config: { guard: guard.permission('getProjectMembers', 'assignProjectToUsers') },
+        config: { guard: guard.permission(...ROUTE_PERMISSION_SETS.projectMembers) },
         schema: { params: projectIdParams },
       },
       async (req) => projects.listMembers(req.params.projectId),

@@ -1,10 +1,11 @@
 import { isUuid } from '@hgn/domain/ids';
+import { canManageTimeOffOf } from '@hgn/domain/permissions';
 import { timeOffRequestInput, timeOffRequestUpdate } from '@hgn/domain/timeOff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
 import { signedInActor } from '../../platform/http/session-actor.js';
-import { mayManageTimeOffOf, type TimeOffService } from './timeOff.service.js';
+import type { TimeOffService } from './timeOff.service.js';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -14,14 +15,14 @@ export const timeOffRoutes =
     // The body is parsed but not yet validated here: an unreadable one passes on to answer 400.
     const forRequester = guard.policy('timeOffRequester', (actor, req) => {
       const requestFor = (req.body as { requestFor?: unknown } | undefined)?.requestFor;
-      return typeof requestFor !== 'string' || mayManageTimeOffOf(actor, requestFor);
+      return typeof requestFor !== 'string' || canManageTimeOffOf(actor, requestFor);
     });
     // A request that does not exist passes on to answer 404.
     const forRequestOwner = guard.policy('timeOffRequestOwner', async (actor, req) => {
       const { id } = req.params as { id?: unknown };
       if (!isUuid(id)) return true;
       const requester = await services.timeOff.requesterOf(id);
-      return requester === undefined || mayManageTimeOffOf(actor, requester);
+      return requester === undefined || canManageTimeOffOf(actor, requester);
     });
 
     // Who sees whose requests is decided in the service, so every caller gets an answer of their own.

@@ -16,13 +16,6 @@ import { presentRequestsByUser, presentTimeOffRequest, presentTimeOffWindow } fr
 import { createTimeOffRepo, type TimeOffValues } from './timeOff.repo.js';
 import { timeOffNoticeEmail, timeOffScheduledEmail } from './timeOffEmails.js';
 
-/** Server-rules 4.8: one's own request, an Owner or Administrator, or whoever manages time off. */
-export const mayManageTimeOffOf = (actor: Actor, userId: string): boolean =>
-  actor.userId.toLowerCase() === userId.toLowerCase() ||
-  actor.role === 'Owner' ||
-  actor.role === 'Administrator' ||
-  can(actor, 'manageTimeOffRequests');
-
 const requestNotFound = () => notFound('The time-off request', 'TIME_OFF_REQUEST_NOT_FOUND');
 const endBeforeStart = () =>
   new AppError({

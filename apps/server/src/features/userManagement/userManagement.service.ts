@@ -1,6 +1,6 @@
 import { isUuid } from '@hgn/domain/ids';
 import { passwordMessages } from '@hgn/domain/messages';
-import { can, type Actor } from '@hgn/domain/permissions';
+import { can, canGiveRole, canManageAccount, type Actor } from '@hgn/domain/permissions';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
   isFinalDayNoticeDue,
@@ -57,9 +57,8 @@ export function createUserManagementService(
 
   /** Only Owners change protected accounts; an Owner's account needs addDeleteEditOwners. */
   function assertMayManage(actor: Actor, target: TargetRow) {
-    if (target.isProtected && actor.role !== 'Owner') throw refused(passwordMessages.protectedAccount);
-    if (target.role === 'Owner' && !can(actor, 'addDeleteEditOwners'))
-      throw refused(msg.ownerChangeForbidden);
+    if (canManageAccount(actor, target)) return;
+    throw refused(target.isProtected ? passwordMessages.protectedAccount : msg.ownerChangeForbidden);
   }
 
   async function notifyManagement(tx: DbOrTransaction, target: TargetRow, notice: StatusNotice) {
@@ -151,8 +150,7 @@ export function createUserManagementService(
     async createUser(actor: Actor, input: CreateUserRequest): Promise<CreatedUserJson> {
       const roles = await sources.permissions.listRoles();
       if (!roles.some((role) => role.roleName === input.role)) throw invalid('role', msg.roleUnknown);
-      if (input.role === 'Owner' && !can(actor, 'addDeleteEditOwners'))
-        throw refused(msg.ownerCreationForbidden);
+      if (!canGiveRole(actor, input.role)) throw refused(msg.ownerCreationForbidden);
       if (await repo.isEmailTaken(input.email)) throw duplicate('email', msg.emailTaken);
       if (!input.allowsDuplicateName && (await repo.isFullNameTaken(input.firstName, input.lastName)))
         throw duplicate('name', msg.nameTaken);

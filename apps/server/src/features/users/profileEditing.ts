@@ -1,7 +1,7 @@
 // Saving a profile: who may change which field, the stale-copy check, the committed-hours history
 // and the edit history, all in one transaction so a refusal writes nothing.
 import { profileMessages } from '@hgn/domain/messages';
-import { can, type Actor } from '@hgn/domain/permissions';
+import { canGiveRole, type Actor } from '@hgn/domain/permissions';
 import { pacificDate } from '@hgn/domain/time';
 import {
   mayActOnAccount,
@@ -64,7 +64,7 @@ export function createProfileEditing(
     const role = changed.get('role')?.set.role;
     if (role !== undefined) {
       if (!(await repo.roleExists(role))) throw invalid('role', 'This role does not exist.');
-      if (role === 'Owner' && !can(actor, 'addDeleteEditOwners')) throw fieldsForbidden(['role']);
+      if (!canGiveRole(actor, role)) throw fieldsForbidden(['role']);
     }
     const email = changed.get('email')?.set.email;
     if (email !== undefined && (await repo.isEmailTakenByOther(email, row.id)))

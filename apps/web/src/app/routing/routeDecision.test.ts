@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@hgn/domain/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, type Actor } from '@hgn/domain/permissions';
 import { decideRoute } from './routeDecision';
 import { paths, routeByPath } from './paths';
 
-const actor = (role: string, permissions: string[] = []): Actor => ({
+const actor = (role: string, permissions: readonly string[] = []): Actor => ({
   userId: 'u1',
   role,
   permissions: new Set(permissions),
@@ -45,6 +45,17 @@ describe('route decisions', () => {
     expect(
       decideRoute({ route: guarded, isSignedIn: true, actor: actor('Volunteer', ['suggestTask']) }),
     ).toBe('toDashboard');
+  });
+
+  it('opens a project’s members page only to those the server gives the list to', () => {
+    const members = routeByPath(paths.projectMembers);
+    for (const role of ['Manager', 'Mentor', 'Volunteer'] as const)
+      expect(
+        decideRoute({ route: members, isSignedIn: true, actor: actor(role, DEFAULT_ROLE_PERMISSIONS[role]) }),
+      ).toBe('toDashboard');
+    expect(
+      decideRoute({ route: members, isSignedIn: true, actor: actor('Core Team', ['getProjectMembers']) }),
+    ).toBe('enter');
   });
 
   it('keeps the e-mail outbox for Owners', () => {

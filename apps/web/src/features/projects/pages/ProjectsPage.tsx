@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { can, canAny } from '@hgn/domain/permissions';
+import { can, canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
 import { PROJECT_CATEGORIES } from '@hgn/domain/projects';
 import { useActor } from '../../../app/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
@@ -33,7 +33,7 @@ export function ProjectsPage() {
   const rights = {
     canEdit: can(actor, 'putProject'),
     canDelete: can(actor, 'deleteProject'),
-    canSeeMembers: canAny(actor, ['getProjectMembers', 'assignProjectToUsers']),
+    canSeeMembers: canEnterRoute(actor, ROUTE_RULES['/project/members/:projectId']),
   };
 
   return (
