@@ -6,3 +6,4 @@ export * from './teamCode';
 export * from './timeZones';
 export * from './zoneCountries';
 export * from './pictureFile';
+export * from './profileFieldLabels';

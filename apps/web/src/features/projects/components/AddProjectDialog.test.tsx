@@ -75,6 +75,16 @@ describe('AddProjectDialog', () => {
     expect(screen.getByRole('option', { name: solarRoof.projectName })).toBeInTheDocument();
   });
 
+  it("keeps the 'Create new project' button above the field, where the list found never covers it", async () => {
+    stubServer({ 'GET /api/projects/search': () => answer(200, [solarRoof]) });
+    renderDialog();
+    await userEvent.type(nameField('Project'), 'sol');
+    const listbox = await screen.findByRole('listbox');
+    const button = screen.getByRole('button', { name: projectMessages.createNewOption });
+    expect(button.compareDocumentPosition(nameField('Project'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(button.compareDocumentPosition(listbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("offers no 'Create new project' to someone who may not create one", async () => {
     stubServer({ 'GET /api/projects/search': () => answer(200, [solarRoof]) });
     renderDialog({ canCreate: false });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Autocomplete, Button, Modal, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { projectMessages } from '@hgn/domain/messages';
 import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
@@ -77,6 +77,16 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
         }}
       >
         <Stack>
+          {/* Above the field, so the list of projects found, which opens below it, never covers it. */}
+          {canCreate ? (
+            <Button
+              variant="subtle"
+              onClick={() => (mode === 'create' ? setMode('assign') : toCreateMode())}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {mode === 'create' ? 'Pick an existing project' : projectMessages.createNewOption}
+            </Button>
+          ) : null}
           <Autocomplete
             label={mode === 'create' ? 'New project name' : 'Project'}
             placeholder={mode === 'create' ? 'Project name' : 'Search for a project'}
@@ -104,23 +114,11 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
               onChange={(value) => setCategory(value ?? 'Unspecified')}
             />
           ) : null}
-          <Group justify="space-between">
-            {canCreate ? (
-              <Button
-                variant="subtle"
-                onClick={() => (mode === 'create' ? setMode('assign') : toCreateMode())}
-              >
-                {mode === 'create' ? 'Pick an existing project' : projectMessages.createNewOption}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <CancelSubmitButtons
-              submitLabel={mode === 'create' ? 'Create and assign' : 'Assign'}
-              submitting={assign.isPending || isCreating}
-              onCancel={onClose}
-            />
-          </Group>
+          <CancelSubmitButtons
+            submitLabel={mode === 'create' ? 'Create and assign' : 'Assign'}
+            submitting={assign.isPending || isCreating}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

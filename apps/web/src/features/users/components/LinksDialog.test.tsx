@@ -86,6 +86,25 @@ describe('edit links dialog', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('takes the message away once the link is corrected', async () => {
+    const { onApply, dialog } = renderLinks();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New link name' }), 'Portfolio');
+    const newUrl = within(dialog).getByRole('textbox', { name: 'New link URL' });
+    await userEvent.type(newUrl, 'portfolio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(profileMessages.linksInvalid);
+    await userEvent.type(newUrl, '.example.org');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    const url = within(dialog).getByRole('textbox', { name: 'URL' });
+    await typeInto(url, 'blog dot org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(profileMessages.linksInvalid);
+    await typeInto(url, 'blog.example.org');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
   it('keeps the dialog open when an existing link is edited into an invalid one', async () => {
     const { onApply, onClose, dialog } = renderLinks();
     await typeInto(within(dialog).getByRole('textbox', { name: 'URL' }), 'blog dot org');

@@ -51,19 +51,18 @@ interface LinkListProps {
 function LinkList({ title, links, fixedNames, onChange }: LinkListProps) {
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a refused Add the message follows the typing, so it goes once the link is corrected.
+  const [hasTriedToAdd, setTriedToAdd] = useState(false);
+  const newLink = { Name: name.trim(), Link: url.trim() };
+  const isNewLinkAcceptable = isAcceptableNewLink(links, newLink);
   const update = (index: number, link: ProfileLinkJson) =>
     onChange(links.map((item, i) => (i === index ? link : item)));
   const add = (): void => {
-    const link = { Name: name.trim(), Link: url.trim() };
-    if (!isAcceptableNewLink(links, link)) {
-      setProblem(profileMessages.linksInvalid);
-      return;
-    }
-    onChange([...links, link]);
+    setTriedToAdd(!isNewLinkAcceptable);
+    if (!isNewLinkAcceptable) return;
+    onChange([...links, newLink]);
     setName('');
     setUrl('');
-    setProblem(null);
   };
   return (
     <Stack gap="xs">
@@ -118,7 +117,9 @@ function LinkList({ title, links, fixedNames, onChange }: LinkListProps) {
           Add
         </Button>
       </Group>
-      <FormProblemText message={problem} />
+      <FormProblemText
+        message={hasTriedToAdd && !isNewLinkAcceptable ? profileMessages.linksInvalid : null}
+      />
     </Stack>
   );
 }
@@ -143,16 +144,15 @@ export function LinksDialog({
 }: LinksDialogProps) {
   const [personal, setPersonal] = useState(personalLinks);
   const [admin, setAdmin] = useState(() => withDefaultAdminLinks(adminLinks));
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a refused Update the message follows the links, so it goes once they are corrected.
+  const [hasTriedToApply, setTriedToApply] = useState(false);
+  const areLinksValid = areValidLinks(personal) && areValidLinks(admin);
   const mediaChanged = mediaFolderLinkOf(admin) !== mediaFolderLinkOf(adminLinks);
 
   const apply = (): void => {
-    if (!areValidLinks(personal) || !areValidLinks(admin)) {
-      setProblem(profileMessages.linksInvalid);
-      return;
-    }
+    setTriedToApply(true);
+    if (!areLinksValid) return;
     const finish = (): void => {
-      setProblem(null);
       onApply({ personalLinks: personal, adminLinks: admin });
       onClose();
     };
@@ -197,7 +197,7 @@ export function LinksDialog({
           </>
         )}
         <LinkList title="Personal links" links={personal} fixedNames={[]} onChange={setPersonal} />
-        <FormProblemText message={problem} />
+        <FormProblemText message={hasTriedToApply && !areLinksValid ? profileMessages.linksInvalid : null} />
         <CancelSubmitButtons submitLabel="Update" onSubmit={apply} onCancel={onClose} />
       </Stack>
     </Modal>

@@ -60,10 +60,13 @@ describe('home city dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(profileMessages.acceptRequirementsFirst);
 
     await accept(dialog);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Location' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Location' }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Find' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(profileMessages.locationInvalid);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Location' }), 'Lisbon');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -158,6 +161,7 @@ describe('home country dialog', () => {
     expect(onChoose).not.toHaveBeenCalled();
 
     await accept(dialog);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onChoose).toHaveBeenCalledWith('Portugal');
     expect(onClose).toHaveBeenCalled();

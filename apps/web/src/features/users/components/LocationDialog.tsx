@@ -15,23 +15,29 @@ type Step =
 function useAcceptedPlace(initial: string) {
   const [hasAccepted, setAccepted] = useState(false);
   const [text, setText] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [hasTried, setTried] = useState(false);
+  const [lookupProblem, setLookupProblem] = useState<string | null>(null);
+  const place = text.trim();
+  const reason = !hasAccepted
+    ? profileMessages.acceptRequirementsFirst
+    : !place
+      ? profileMessages.locationInvalid
+      : null;
   return {
     hasAccepted,
     setAccepted,
     text,
-    setText,
-    problem,
-    setProblem,
+    setText: (typed: string) => {
+      setText(typed);
+      setLookupProblem(null);
+    },
+    /** After a refused attempt the reason follows the form, so it goes once the box is ticked or a place typed. */
+    problem: lookupProblem ?? (hasTried ? reason : null),
+    setProblem: setLookupProblem,
     /** The typed place, or null with the reason shown when the requirements or the place are missing. */
     checked: (): string | null => {
-      const place = text.trim();
-      const reason = !hasAccepted
-        ? profileMessages.acceptRequirementsFirst
-        : !place
-          ? profileMessages.locationInvalid
-          : null;
-      setProblem(reason);
+      setTried(true);
+      setLookupProblem(null);
       return reason ? null : place;
     },
   };

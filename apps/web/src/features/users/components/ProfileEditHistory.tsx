@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { profileFieldLabel } from '@hgn/domain/users';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
 import { ListTable } from '../../../ui/ListTable';
@@ -25,7 +26,7 @@ export function ProfileEditHistory({ userId }: { userId: string }) {
         <Table.Tr key={edit._id}>
           <Table.Td>{when(edit.date)}</Table.Td>
           <Table.Td>{edit.editorName}</Table.Td>
-          <Table.Td>{edit.field}</Table.Td>
+          <Table.Td>{profileFieldLabel(edit.field)}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.oldValue}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.newValue}</Table.Td>
         </Table.Tr>
