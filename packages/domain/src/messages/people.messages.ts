@@ -86,3 +86,10 @@ export const infoMessages = {
   saved: '✔ The info was saved successfully!',
   saveFailed: '✘ The info could not be saved!',
 } as const;
+
+export const timeOffRequestMessages = {
+  /** The days as the app shows them (MM/DD/YYYY, Pacific). */
+  overlapsScheduled: (firstDay: string, lastDay: string): string =>
+    `This time off overlaps the time off already scheduled from ${firstDay} to ${lastDay}. Choose other dates or change that request.`,
+  startInPast: 'The starting date cannot be in the past.',
+} as const;

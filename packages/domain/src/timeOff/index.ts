@@ -1,2 +1,3 @@
 export * from './timeOffRequestJson';
 export * from './timeOff.schema';
+export * from './timeOffRules';

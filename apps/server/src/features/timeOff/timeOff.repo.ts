@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { teamMembers } from '../teams/teams.table.js';
@@ -38,8 +38,8 @@ export function createTimeOffRepo(db: Db) {
         .from(timeOffRequests)
         .orderBy(asc(timeOffRequests.startingDate), asc(timeOffRequests.id)),
 
-    listRequestsOfUser: (userId: string): Promise<TimeOffRow[]> =>
-      db
+    listRequestsOfUser: (userId: string, runner: DbOrTransaction = db): Promise<TimeOffRow[]> =>
+      runner
         .select(columns)
         .from(timeOffRequests)
         .where(eq(timeOffRequests.userId, userId))
@@ -65,8 +65,17 @@ export function createTimeOffRepo(db: Db) {
     insert: async (tx: DbOrTransaction, values: TimeOffValues): Promise<TimeOffRow> =>
       (await tx.insert(timeOffRequests).values(values).returning(columns))[0]!,
 
-    update: async (id: string, values: Partial<TimeOffValues>): Promise<TimeOffRow | undefined> =>
-      (await db.update(timeOffRequests).set(values).where(eq(timeOffRequests.id, id)).returning(columns))[0],
+    update: async (
+      tx: DbOrTransaction,
+      id: string,
+      values: Partial<TimeOffValues>,
+    ): Promise<TimeOffRow | undefined> =>
+      (await tx.update(timeOffRequests).set(values).where(eq(timeOffRequests.id, id)).returning(columns))[0],
+
+    /** Until the transaction ends, no other schedules or moves this person's time off. */
+    lockPersonsTimeOff: async (tx: DbOrTransaction, userId: string): Promise<void> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-off:${userId}`}))`);
+    },
 
     remove: async (id: string): Promise<TimeOffRow | undefined> =>
       (await db.delete(timeOffRequests).where(eq(timeOffRequests.id, id)).returning(columns))[0],

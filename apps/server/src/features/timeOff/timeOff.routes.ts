@@ -46,7 +46,7 @@ export const timeOffRoutes =
     app.post(
       '/updateTimeOffRequest/:id',
       { config: { guard: forRequestOwner }, schema: { params: idParams, body: timeOffRequestUpdate } },
-      async (req) => services.timeOff.update(req.params.id, req.body),
+      async (req) => services.timeOff.update(signedInActor(req.actor), req.params.id, req.body),
     );
 
     app.delete(

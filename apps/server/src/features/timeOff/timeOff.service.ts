@@ -1,19 +1,23 @@
 import { can, type Actor } from '@hgn/domain/permissions';
-import { weekRange } from '@hgn/domain/time';
+import { timeOffRequestMessages } from '@hgn/domain/messages';
+import { formatUS, weekRange } from '@hgn/domain/time';
 import {
   endingDateOf,
+  mayStartTimeOffOn,
+  periodsOverlap,
   timeOffEndMessages,
+  type TimeOffPeriod,
   type timeOffRequestInput,
   type TimeOffRequestJson,
   type TimeOffRequestsByUserJson,
   type TimeOffRequestUpdate,
 } from '@hgn/domain/timeOff';
 import type { z } from 'zod';
-import { enqueueEmail } from '../../platform/email/outbox.js';
+import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import { presentRequestsByUser, presentTimeOffRequest, presentTimeOffWindow } from './timeOff.present.js';
-import { createTimeOffRepo, type TimeOffValues } from './timeOff.repo.js';
+import { createTimeOffRepo, type TimeOffRow, type TimeOffValues } from './timeOff.repo.js';
 import { timeOffNoticeEmail, timeOffScheduledEmail } from './timeOffEmails.js';
 
 const requestNotFound = () => notFound('The time-off request', 'TIME_OFF_REQUEST_NOT_FOUND');
@@ -25,8 +29,34 @@ const endBeforeStart = () =>
     message: timeOffEndMessages.endBeforeStart,
   });
 
+const startInPast = () =>
+  new AppError({
+    status: 400,
+    code: 'TIME_OFF_START_IN_PAST',
+    field: 'startingDate',
+    message: timeOffRequestMessages.startInPast,
+  });
+const overlaps = (scheduled: TimeOffRow) =>
+  new AppError({
+    status: 409,
+    code: 'TIME_OFF_OVERLAP',
+    field: 'startingDate',
+    message: timeOffRequestMessages.overlapsScheduled(
+      formatUS(scheduled.startingDate),
+      formatUS(scheduled.endingDate),
+    ),
+  });
+
 export function createTimeOffService({ db, clock }: FeatureDeps) {
   const repo = createTimeOffRepo(db);
+
+  /** Takes the person's time-off lock, then refuses a period sharing a day with another of their requests. */
+  async function claimPeriod(tx: DbOrTransaction, userId: string, period: TimeOffPeriod, exceptId?: string) {
+    await repo.lockPersonsTimeOff(tx, userId);
+    const scheduled = await repo.listRequestsOfUser(userId, tx);
+    const clash = scheduled.find((other) => other.id !== exceptId && periodsOverlap(other, period));
+    if (clash) throw overlaps(clash);
+  }
 
   const found = async (id: string) => {
     const row = await repo.findRequest(id);
@@ -64,6 +94,7 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
       if (!person) throw notFound('The user', 'USER_NOT_FOUND');
       const endingDate = input.endingDate ?? endingDateOf(input.startingDate, input.duration);
       if (endingDate < input.startingDate) throw endBeforeStart();
+      if (!mayStartTimeOffOn(actor, input.startingDate, clock.now())) throw startInPast();
       const values: TimeOffValues = {
         userId: person.id,
         startingDate: input.startingDate,
@@ -75,6 +106,7 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
       const isOwn = actor.userId.toLowerCase() === person.id.toLowerCase();
       const watchers = isOwn ? await repo.listTimeOffWatchers(person.id) : [];
       const row = await db.transaction(async (tx) => {
+        await claimPeriod(tx, person.id, values);
         const inserted = await repo.insert(tx, values);
         if (isOwn) {
           await enqueueEmail(tx, timeOffScheduledEmail(person, inserted));
@@ -88,7 +120,7 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
     get: async (id: string): Promise<TimeOffRequestJson> => presentTimeOffRequest(await found(id)),
 
     /** A new duration or start moves the end with it, unless an ending date is sent as well. */
-    update: async (id: string, change: TimeOffRequestUpdate): Promise<TimeOffRequestJson> => {
+    update: async (actor: Actor, id: string, change: TimeOffRequestUpdate): Promise<TimeOffRequestJson> => {
       const current = await found(id);
       const startingDate = change.startingDate ?? current.startingDate;
       const durationWeeks = change.duration ?? current.durationWeeks;
@@ -96,12 +128,18 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
       const endingDate =
         change.endingDate ?? (movesEnd ? endingDateOf(startingDate, durationWeeks) : current.endingDate);
       if (endingDate < startingDate) throw endBeforeStart();
-      const row = await repo.update(id, {
-        startingDate,
-        endingDate,
-        durationWeeks,
-        ...(change.reason !== undefined ? { reason: change.reason } : {}),
-        ...(change.reasonType !== undefined ? { reasonType: change.reasonType } : {}),
+      // A request already under way keeps its start; only a new start must not lie in the past.
+      if (startingDate !== current.startingDate && !mayStartTimeOffOn(actor, startingDate, clock.now()))
+        throw startInPast();
+      const row = await db.transaction(async (tx) => {
+        await claimPeriod(tx, current.userId, { startingDate, endingDate }, id);
+        return repo.update(tx, id, {
+          startingDate,
+          endingDate,
+          durationWeeks,
+          ...(change.reason !== undefined ? { reason: change.reason } : {}),
+          ...(change.reasonType !== undefined ? { reasonType: change.reasonType } : {}),
+        });
       });
       if (!row) throw requestNotFound();
       return presentTimeOffRequest(row);

@@ -1,12 +1,18 @@
+import { timeOffRequestMessages } from '@hgn/domain/messages';
 import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.js';
+import { createTestApp, fixedClock } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { timeOffRequests } from './timeOff.table.js';
 
-const t = await createTestApp();
+// A Thursday in January 2026: every request below starts after it. Tokens are verified against the
+// real clock, so they live long enough to reach today from this day.
+const t = await createTestApp({
+  clock: fixedClock('2026-01-15T20:00:00Z'),
+  config: { tokenLifetimeDays: 36_500 },
+});
 const { db } = t.database;
 
 type Caller = Awaited<ReturnType<typeof t.signedIn>>;
@@ -170,5 +176,172 @@ describe('one request', () => {
     expect(
       (await call(volunteer, 'POST', `/api/updateTimeOffRequest/${id}`, { duration: 1 })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('overlapping time off', () => {
+  let person: Caller;
+  beforeAll(async () => {
+    person = await t.signedIn('Volunteer');
+    const first = await call(
+      person,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2026-08-02', duration: 2 }),
+    );
+    expect(first.statusCode).toBe(201);
+  });
+
+  it('refuses a request sharing a day with one already scheduled, naming its days, writing nothing', async () => {
+    const before = await rows();
+    for (const [startingDate, duration] of [
+      ['2026-08-15', 1],
+      ['2026-07-27', 1],
+      ['2026-07-19', 6],
+      ['2026-08-09', 1],
+    ] as const) {
+      const res = await call(
+        person,
+        'POST',
+        '/api/setTimeOffRequest',
+        request(person.id, { startingDate, duration }),
+      );
+      expect(res.statusCode, startingDate).toBe(409);
+      expect(res.json(), startingDate).toMatchObject({
+        message: timeOffRequestMessages.overlapsScheduled('08/02/2026', '08/15/2026'),
+        code: 'TIME_OFF_OVERLAP',
+        field: 'startingDate',
+      });
+    }
+    expect(
+      (
+        await call(
+          admin,
+          'POST',
+          '/api/setTimeOffRequest',
+          request(person.id, { startingDate: '2026-08-10' }),
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(await rows()).toBe(before);
+  });
+
+  it('accepts periods back to back with it, and anyone else’s on the same days', async () => {
+    const after = await call(
+      person,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2026-08-16', duration: 1 }),
+    );
+    expect(after.statusCode).toBe(201);
+    const before = await call(
+      person,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2026-07-26', endingDate: '2026-08-01', duration: 1 }),
+    );
+    expect(before.statusCode).toBe(201);
+    const someoneElse = await t.signedIn('Volunteer');
+    expect(
+      (
+        await call(
+          someoneElse,
+          'POST',
+          '/api/setTimeOffRequest',
+          request(someoneElse.id, { startingDate: '2026-08-02' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses moving a request onto another, but not changing it within its own days', async () => {
+    const later = (
+      await call(
+        person,
+        'POST',
+        '/api/setTimeOffRequest',
+        request(person.id, { startingDate: '2026-09-06', duration: 1 }),
+      )
+    ).json<TimeOffRequestJson>();
+    const moved = await call(person, 'POST', `/api/updateTimeOffRequest/${later._id}`, {
+      startingDate: '2026-08-20',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect((await stored(later._id))?.startingDate).toBe('2026-09-06');
+    const longer = await call(person, 'POST', `/api/updateTimeOffRequest/${later._id}`, { duration: 2 });
+    expect(longer.statusCode).toBe(200);
+    expect((await stored(later._id))?.endingDate).toBe('2026-09-19');
+  });
+
+  it('schedules only one of two overlapping requests sent at once', async () => {
+    const racer = await t.signedIn('Volunteer');
+    const answers = await Promise.all(
+      ['2026-10-04', '2026-10-11'].map((startingDate) =>
+        call(racer, 'POST', '/api/setTimeOffRequest', request(racer.id, { startingDate })),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const racersRows = await db.select().from(timeOffRequests).where(eq(timeOffRequests.userId, racer.id));
+    expect(racersRows).toHaveLength(1);
+  });
+});
+
+describe('a start in the past', () => {
+  it('is refused to a volunteer, writing nothing; today is fine', async () => {
+    const person = await t.signedIn('Volunteer');
+    const before = await rows();
+    const res = await call(
+      person,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2026-01-14', duration: 1 }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: timeOffRequestMessages.startInPast,
+      code: 'TIME_OFF_START_IN_PAST',
+      field: 'startingDate',
+    });
+    expect(await rows()).toBe(before);
+    const today = await call(
+      person,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2026-01-15', duration: 1 }),
+    );
+    expect(today.statusCode).toBe(201);
+  });
+
+  it('is allowed to those who manage others’ time off, and then kept when the volunteer edits the reason', async () => {
+    const person = await t.signedIn('Volunteer');
+    const timeOffManager = await t.signedIn('Volunteer', { frontPermissions: ['manageTimeOffRequests'] });
+    const recorded = await call(
+      admin,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2026-01-04', duration: 1 }),
+    );
+    expect(recorded.statusCode).toBe(201);
+    const byManager = await call(
+      timeOffManager,
+      'POST',
+      '/api/setTimeOffRequest',
+      request(person.id, { startingDate: '2025-12-21', duration: 1 }),
+    );
+    expect(byManager.statusCode).toBe(201);
+
+    const id = recorded.json<TimeOffRequestJson>()._id;
+    const reason = await call(person, 'POST', `/api/updateTimeOffRequest/${id}`, {
+      startingDate: '2026-01-04',
+      reason: 'Flu',
+    });
+    expect(reason.statusCode).toBe(200);
+    const earlier = await call(person, 'POST', `/api/updateTimeOffRequest/${id}`, {
+      startingDate: '2025-12-28',
+      endingDate: '2026-01-03',
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json()).toMatchObject({ message: timeOffRequestMessages.startInPast });
+    expect(await stored(id)).toMatchObject({ startingDate: '2026-01-04', reason: 'Flu' });
   });
 });

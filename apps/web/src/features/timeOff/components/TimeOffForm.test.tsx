@@ -3,12 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { addPacificDays, pacificDate, startOfWeek } from '@hgn/domain/time';
+import { timeOffRequestMessages } from '@hgn/domain/messages';
 import { endingDateOf, timeOffEndMessages, type TimeOffRequestJson } from '@hgn/domain/timeOff';
+import { endSession, startSession } from '../../../app/session/session';
+import { ActorReadyMark, actorReady } from '../../../test/actor';
+import { makeToken } from '../../../test/tokens';
 import { formatDay } from '../../../ui/formatDate';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { RequestTimeOffButton } from './RequestTimeOffButton';
-import { TimeOffForm } from './TimeOffForm';
+import { TimeOffForm, type TimeOffFormValues } from './TimeOffForm';
 import { timeOffMessages } from './timeOffMessages';
 
 const userId = '5d1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e5f';
@@ -19,12 +23,31 @@ const duration = () => screen.getByLabelText(/^duration \(weeks\)/i, { selector:
 const reason = () => screen.getByLabelText(/^reason/i, { selector: 'textarea' });
 const lastDayOff = (start: string, weeks: number) => `Last day off: ${formatDay(endingDateOf(start, weeks))}`;
 
-function renderForm() {
+function renderForm(initial?: TimeOffFormValues) {
   const onSubmit = vi.fn<(values: unknown) => Promise<void>>(() => Promise.resolve());
   const onCancel = vi.fn();
-  renderInApp(<TimeOffForm userId={userId} submitLabel="Save" onSubmit={onSubmit} onCancel={onCancel} />);
+  renderInApp(
+    <>
+      <TimeOffForm
+        userId={userId}
+        initial={initial}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
+      <ActorReadyMark />
+    </>,
+  );
   return { onSubmit, onCancel };
 }
+
+/** Signs in as a volunteer whose role grants nothing, with these permissions of their own. */
+async function signInAsVolunteer(permissions: string[] = []) {
+  await startSession(makeToken({ userid: userId, role: 'Volunteer', frontPermissions: permissions }));
+  stubServer({ 'GET /api/roles': () => answer(200, []) });
+}
+
+const yesterday = () => addPacificDays(pacificDate(new Date()), -1);
 
 describe('time-off form', () => {
   afterEach(() => {
@@ -74,6 +97,49 @@ describe('time-off form', () => {
       reasonType: 'other',
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('a start in the past', () => {
+    afterEach(() => endSession());
+
+    it('is refused to a volunteer with the server’s sentence, before anything is sent', async () => {
+      await signInAsVolunteer();
+      const { onSubmit } = renderForm();
+      await actorReady();
+      await userEvent.clear(startingDate());
+      await userEvent.type(startingDate(), yesterday());
+      await userEvent.type(reason(), 'Flu');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(timeOffRequestMessages.startInPast);
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('is kept when a volunteer edits a request already under way', async () => {
+      await signInAsVolunteer();
+      const underWay = {
+        startingDate: yesterday(),
+        duration: 1,
+        reason: 'Flu',
+        reasonType: 'other' as const,
+      };
+      const { onSubmit } = renderForm(underWay);
+      await actorReady();
+      await userEvent.type(reason(), ' and rest');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSubmit).toHaveBeenCalledWith({ ...underWay, reason: 'Flu and rest' });
+    });
+
+    it('is sent for someone who manages time off', async () => {
+      await signInAsVolunteer(['manageTimeOffRequests']);
+      const { onSubmit } = renderForm();
+      await actorReady();
+      await userEvent.clear(startingDate());
+      await userEvent.type(startingDate(), yesterday());
+      await userEvent.type(reason(), 'Flu');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ startingDate: yesterday() }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('cancels without submitting', async () => {
@@ -146,6 +212,21 @@ describe('request time off button', () => {
     expect(reason()).toHaveValue('Family visit');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('gives the server’s sentence when the period overlaps time off already scheduled', async () => {
+    const overlap = timeOffRequestMessages.overlapsScheduled('03/01/2031', '03/14/2031');
+    stubServer({
+      'POST /api/setTimeOffRequest': () =>
+        answer(409, { error: overlap, message: overlap, code: 'TIME_OFF_OVERLAP', field: 'startingDate' }),
+    });
+    renderInApp(<RequestTimeOffButton userId={userId} />);
+    const dialog = await openDialog();
+    await userEvent.type(reason(), 'Second trip');
+    await userEvent.click(screen.getByRole('button', { name: 'Request' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(overlap);
+    expect(dialog).toBeInTheDocument();
   });
 
   it('closes on Cancel without sending anything', async () => {

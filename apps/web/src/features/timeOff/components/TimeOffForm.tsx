@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { startOfWeek, pacificDate, addPacificDays } from '@hgn/domain/time';
+import { timeOffRequestMessages } from '@hgn/domain/messages';
 import {
   endingDateOf,
+  mayStartTimeOffOn,
   MAX_TIME_OFF_WEEKS,
   timeOffRequestInput,
   type TimeOffReasonType,
@@ -11,6 +13,7 @@ import { formatDay } from '../../../ui/formatDate';
 import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 import { timeOffMessages } from './timeOffMessages';
 import { serverSentence } from '../../../app/api/apiError';
+import { useActor } from '../../../app/session/useActor';
 
 export type TimeOffFormValues = {
   startingDate: string;
@@ -36,14 +39,25 @@ export function TimeOffForm({ userId, initial, submitLabel, onSubmit, onCancel }
   );
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const actor = useActor();
   const set = <K extends keyof TimeOffFormValues>(key: K, value: TimeOffFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
   const parsed = timeOffRequestInput.safeParse({ ...values, requestFor: userId });
   const period = timeOffRequestInput.pick({ startingDate: true, duration: true }).safeParse(values);
+  // The rule the server applies; a request already under way keeps its start when edited.
+  const startsTooEarly =
+    period.success &&
+    actor !== null &&
+    values.startingDate !== initial?.startingDate &&
+    !mayStartTimeOffOn(actor, period.data.startingDate, new Date());
   const submit = async () => {
     if (!parsed.success) {
       setError(timeOffMessages.incomplete);
+      return;
+    }
+    if (startsTooEarly) {
+      setError(timeOffRequestMessages.startInPast);
       return;
     }
     setError(null);
