@@ -10,7 +10,7 @@ export function canEditProfile(actor: Actor, target: ProfileTarget): boolean {
   return can(actor, 'putUserProfile');
 }
 
-const isSameUser = (actor: Actor, userId: string): boolean =>
+const isSameUser = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
   actor.userId.toLowerCase() === userId.toLowerCase();
 
 export type AccountTarget = { readonly role: string; readonly isProtected: boolean };
@@ -37,7 +37,8 @@ export const canManageTimeOffOf = (actor: Actor, userId: string): boolean =>
   isSameUser(actor, userId) || canManageOthersTimeOff(actor);
 
 /** A password is changed with its current one by its own user only; others' are reset from user management. */
-export const canChangePasswordOf = (actor: Actor, userId: string): boolean => isSameUser(actor, userId);
+export const canChangePasswordOf = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
+  isSameUser(actor, userId);
 
 /** Only an Owner writes the content of info pop-ups. */
 export const canEditInfoContent = (actor: Actor): boolean => actor.role === 'Owner';

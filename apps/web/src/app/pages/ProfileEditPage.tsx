@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Tabs, Title } from '@mantine/core';
 import { profileMessages } from '@hgn/domain/messages';
-import { can, type Actor } from '@hgn/domain/permissions';
+import { can, canManageTimeOffOf, type Actor } from '@hgn/domain/permissions';
 import { canSeePrivateProfileFields, mayEditProfile, type UserProfileJson } from '@hgn/domain/users';
 import { useUserProfile } from '../api/userProfile';
 import { linkTo, paths } from '../routing/paths';
@@ -25,12 +25,6 @@ import {
   VolunteeringFields,
 } from '../../features/users';
 import { ProtectedAccountNotice } from '../../ui/profile/ProtectedAccountNotice';
-
-const mayManageTimeOff = (actor: Actor, userId: string): boolean =>
-  actor.userId === userId ||
-  actor.role === 'Owner' ||
-  actor.role === 'Administrator' ||
-  can(actor, 'manageTimeOffRequests');
 
 function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Actor }) {
   const navigate = useNavigate();
@@ -106,7 +100,7 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
         <Tabs.Panel value="volunteering" pt="md">
           <Stack gap="md">
             <VolunteeringFields profile={profile} state={state} actor={actor} />
-            <TimeOffSection userId={profile._id} canManage={mayManageTimeOff(actor, profile._id)} />
+            <TimeOffSection userId={profile._id} canManage={canManageTimeOffOf(actor, profile._id)} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">

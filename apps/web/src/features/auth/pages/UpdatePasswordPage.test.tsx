@@ -11,7 +11,7 @@ import { makeToken } from '../../../test/tokens';
 import { LoginPage } from './LoginPage';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
 
-async function renderPage(response: Response) {
+async function renderPage(response: Response, route = '/updatepassword/u-1') {
   await startSession(makeToken({ userid: 'u-1', role: 'Volunteer' }));
   const { fetchMock } = stubServer({
     'PATCH /api/userProfile/u-1/updatePassword': () => response,
@@ -23,7 +23,7 @@ async function renderPage(response: Response) {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </Routes>,
-    { route: '/updatepassword/u-1' },
+    { route },
   );
   return fetchMock;
 }
@@ -72,5 +72,19 @@ describe('update password page', () => {
       '/api/userProfile/u-1/updatePassword',
       '/api/logout',
     ]);
+  });
+
+  it('offers no form for another user’s password and says why', async () => {
+    const fetchMock = await renderPage(answer(200, {}), '/updatepassword/u-2');
+    expect(screen.getByRole('alert')).toHaveTextContent(passwordMessages.notYourPassword);
+    expect(screen.queryByRole('form', { name: 'Update password' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says in the server’s words why a change was refused, never only its status', async () => {
+    await renderPage(answer(429, { message: 'Too many attempts. Try again in 15 minutes.' }));
+    await change('Old!pass1', 'New!pass12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    expect(screen.queryByText(/429/)).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { passwordMessages } from '@hgn/domain/messages';
 import { passwordChangeInput, type PasswordChangeInput } from '@hgn/domain/auth';
-import { isApiError } from '../../../app/api/apiError';
+import { canChangePasswordOf } from '@hgn/domain/permissions';
+import { isApiError, isUnexpectedStatus, serverSentence } from '../../../app/api/apiError';
 import { useSession } from '../../../app/session/useSession';
-import { linkTo, paths } from '../../../app/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { FormErrorAlert } from '../../../ui/FormParts';
 import { useUpdatePassword } from '../api/authApi';
 import { useLogout } from '../api/useLogout';
 import { NewPasswordFields, PasswordField } from '../components/PasswordFields';
@@ -17,7 +18,6 @@ import { toastSuccess } from '../../../ui/notify';
 export function UpdatePasswordPage() {
   const { userId = '' } = useParams();
   const session = useSession();
-  const navigate = useNavigate();
   const logout = useLogout();
   const update = useUpdatePassword(userId);
   const [failure, setFailure] = useState<unknown>(null);
@@ -48,10 +48,12 @@ export function UpdatePasswordPage() {
       return;
     }
     toastSuccess(passwordMessages.changeSuccess);
-    // A new password ends one's own session; changing someone else's leads back to their profile.
-    if (session?.claims.userid === userId) await logout();
-    else await navigate(linkTo(paths.userProfile, { userId }));
+    // A new password ends the session.
+    await logout();
   });
+  // The server changes a password only for its own user: nobody else is offered the form.
+  const isOwnPassword = session !== null && canChangePasswordOf({ userId: session.claims.userid }, userId);
+  const isRefusal = isApiError(failure) && !isUnexpectedStatus(failure.status);
 
   return (
     <Paper withBorder p="lg" maw={480} mx="auto">
@@ -59,31 +61,37 @@ export function UpdatePasswordPage() {
         <Title order={1} size="h2">
           Update Password
         </Title>
-        <Text size="sm" c="dimmed">
-          At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special
-          character.
-        </Text>
-        {failure !== null && <ErrorDisplay error={failure} />}
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update password">
-          <Stack gap="md">
-            <PasswordField
-              label="Current password"
-              autoComplete="current-password"
-              error={errors.currentpassword}
-              registration={register('currentpassword')}
-            />
-            <NewPasswordFields
-              registrations={{
-                newpassword: register('newpassword'),
-                confirmnewpassword: register('confirmnewpassword'),
-              }}
-              errors={errors}
-            />
-            <Button type="submit" loading={update.isPending}>
-              Update password
-            </Button>
-          </Stack>
-        </form>
+        {!isOwnPassword && <FormErrorAlert message={passwordMessages.notYourPassword} />}
+        {isOwnPassword && (
+          <Text size="sm" c="dimmed">
+            At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special
+            character.
+          </Text>
+        )}
+        {isRefusal && <FormErrorAlert message={serverSentence(failure, passwordMessages.badRequest)} />}
+        {failure !== null && !isRefusal && <ErrorDisplay error={failure} />}
+        {isOwnPassword && (
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update password">
+            <Stack gap="md">
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                error={errors.currentpassword}
+                registration={register('currentpassword')}
+              />
+              <NewPasswordFields
+                registrations={{
+                  newpassword: register('newpassword'),
+                  confirmnewpassword: register('confirmnewpassword'),
+                }}
+                errors={errors}
+              />
+              <Button type="submit" loading={update.isPending}>
+                Update password
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
+import { canManageTimeOffOf } from '@hgn/domain/permissions';
+import { useActor } from '../../../app/session/useActor';
 import { useCreateTimeOff } from '../api/timeOffApi';
 import { TimeOffForm } from './TimeOffForm';
 import { timeOffMessages } from './timeOffMessages';
 import { toastSuccess } from '../../../ui/notify';
 
-/** For the dashboard: asks for time off for the given volunteer. */
+/** For the dashboard: asks for time off for the given volunteer, shown only to those who may. */
 export function RequestTimeOffButton({ userId }: { userId: string }) {
+  const actor = useActor();
   const [opened, setOpened] = useState(false);
   const create = useCreateTimeOff();
+  if (!actor || !canManageTimeOffOf(actor, userId)) return null;
   return (
     <>
       <Button

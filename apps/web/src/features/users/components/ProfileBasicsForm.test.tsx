@@ -159,6 +159,34 @@ describe('profile basics form', { timeout: 20_000 }, () => {
     expect(field('Team Code')).toHaveValue('ABCDE');
   });
 
+  it('offers the organisation’s roles, Owner only to those who may give it, and saves the one chosen', async () => {
+    const { bodiesOf } = stubServer({
+      'GET /api/roles': () =>
+        answer(
+          200,
+          ['Volunteer', 'Manager', 'Owner'].map((roleName) => ({ _id: roleName, roleName, permissions: [] })),
+        ),
+      'PUT /api/userprofile/u1': () => answer(200, { _id: profile._id, teams: [], projects: [] }),
+    });
+    renderInApp(<Editor actor={administrator} />);
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveValue('Volunteer');
+    await userEvent.click(role);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Volunteer', 'Manager']);
+    await userEvent.click(screen.getByRole('option', { name: 'Manager' }));
+    await confirmSave();
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument();
+    expect(bodiesOf('PUT /api/userprofile/u1')).toEqual([{ role: 'Manager', __v: profile.__v }]);
+  });
+
+  it('shows the role control only to those who may change roles', async () => {
+    stubServer({ 'GET /api/roles': () => answer(200, []) });
+    renderInApp(<Editor actor={{ ...administrator, permissions: new Set(['putUserProfile']) }} />);
+    expect(field('First Name')).toBeEnabled();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+  });
+
   it('leaves the team code and the e-mail to those with the right to change them', () => {
     renderInApp(<Editor actor={self} />);
     expect(field('Team Code')).toBeDisabled();

@@ -29,6 +29,7 @@ import { GoogleDocButton } from './GoogleDocButton';
 import { LinksDialog } from './LinksDialog';
 import { HomeCountryDialog, LocationDialog } from './LocationDialog';
 import { ProfilePictureEditor } from './ProfilePictureEditor';
+import { RoleSelect } from './RoleSelect';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
 export const TEAM_CODE_PROBLEM = teamMessages.teamCodeMissing;
@@ -69,6 +70,9 @@ export function ProfileBasicsForm({ profile, state, actor }: ProfileBasicsFormPr
         />
         <TextInput label="Phone" {...textField('phoneNumber')} />
         <TextInput label="Job Title" {...textField('jobTitle')} />
+        {allows('role') && (
+          <RoleSelect actor={actor} value={draft.role} onChange={(role) => set('role', role)} />
+        )}
         <Select
           label="Video Call Preference"
           data={[...new Set([...VIDEO_CALL_PROVIDERS, draft.collaborationPreference])]}

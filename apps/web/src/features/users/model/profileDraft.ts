@@ -25,6 +25,7 @@ export type ProfileDraft = {
   privacySettings: UserProfileJson['privacySettings'];
   location: UserProfileJson['location'];
   homeCountry: string;
+  role: string;
   isVisible: boolean;
   isRehireable: boolean;
   /** Only an Owner may set it: a protected account can then be changed by Owners alone. */
@@ -52,6 +53,7 @@ export const draftOf = (profile: UserProfileJson): ProfileDraft => ({
   privacySettings: profile.privacySettings,
   location: profile.location,
   homeCountry: profile.homeCountry,
+  role: profile.role,
   isVisible: profile.isVisible,
   isRehireable: profile.isRehireable,
   isProtected: profile.isProtected,
