@@ -41,6 +41,7 @@ const expectedGuards: Record<string, string> = {
   'GET /api/userprofile/:userId': 'signedIn',
   'PUT /api/userprofile/:userId/preferences': 'policy:self',
   'GET /api/userprofile': 'permission:getUserProfiles|interactWithPauseUserButton',
+  'GET /api/userprofile/basicInfo': 'permission:getUserProfiles',
   'GET /api/userprofile/teamCode/list': 'signedIn',
   'GET /api/userprofile/autocomplete/:searchText': 'signedIn',
   'GET /api/userprofile/name/:name': 'signedIn',

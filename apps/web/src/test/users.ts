@@ -7,7 +7,7 @@ export const userPageItem = (overrides: Partial<UserPageItemJson> = {}): UserPag
   firstName: 'Vera',
   lastName: 'Volunteer',
   role: 'Volunteer',
-  jobTitle: [],
+  jobTitle: '',
   email: 'vera@example.org',
   weeklycommittedHours: 10,
   inactiveReason: null,

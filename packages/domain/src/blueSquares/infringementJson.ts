@@ -1,10 +1,12 @@
-import type { BlueSquareReason } from './blueSquare.schema';
+import { z } from 'zod';
+import { BLUE_SQUARE_REASONS } from './blueSquare.schema';
 
 /** A blue square as the profile's `infringements` lists it; `date` is the `YYYY-MM-DD` day it was given for. */
-export type InfringementJson = {
-  _id: string;
-  date: string;
-  description: string;
-  createdDate: string;
-  reason?: BlueSquareReason;
-};
+export const infringementJson = z.strictObject({
+  _id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  createdDate: z.string(),
+  reason: z.enum(BLUE_SQUARE_REASONS).optional(),
+});
+export type InfringementJson = z.infer<typeof infringementJson>;

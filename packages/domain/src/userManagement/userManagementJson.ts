@@ -10,7 +10,8 @@ export type UserPageItemJson = {
   firstName: string;
   lastName: string;
   role: string;
-  jobTitle: string[];
+  /** The job titles joined with ', ', as the original list of users sent them. */
+  jobTitle: string;
   email: string;
   weeklycommittedHours: number;
   inactiveReason: InactiveReason | null;

@@ -17,7 +17,12 @@ let teamId: string;
 beforeAll(async () => {
   owner = await t.signedIn('Owner', { firstName: 'Olivia', lastName: 'Owner' });
   await t.createUser({ firstName: 'Zoë', lastName: 'Ångström', email: 'zoe.angstrom@example.org' });
-  await t.createUser({ firstName: 'José', lastName: 'Núñez', role: 'Manager', jobTitle: ['Coordinator'] });
+  await t.createUser({
+    firstName: 'José',
+    lastName: 'Núñez',
+    role: 'Manager',
+    jobTitle: ['Coordinator', 'Cook'],
+  });
   paused = await t.createUser({
     firstName: 'Pia',
     lastName: 'Paused',
@@ -76,6 +81,11 @@ describe('GET /api/userprofile/page', () => {
     expect((await page('search=%25')).json<UserPageJson>().total).toBe(0);
   });
 
+  it('sends the job titles as one string, as the original list of users did', async () => {
+    const [item] = (await page('role=Manager')).json<UserPageJson>().items;
+    expect(item?.jobTitle).toBe('Coordinator, Cook');
+  });
+
   it('filters by role, status and team', async () => {
     expect(names((await page('role=Manager')).json())).toEqual(['José Núñez']);
     expect(names((await page('status=paused')).json())).toEqual(['Pia Paused']);
@@ -100,7 +110,7 @@ describe('GET /api/userprofile/page', () => {
       firstName: 'Pia',
       lastName: 'Paused',
       role: 'Volunteer',
-      jobTitle: [],
+      jobTitle: '',
       email: paused.email,
       weeklycommittedHours: 10,
       inactiveReason: 'Paused',

@@ -1,5 +1,6 @@
 import { pacificDayToISO } from '@hgn/domain/time';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
+import { jobTitleText } from '@hgn/domain/users';
 import type { PageRow } from './userManagement.repo.js';
 
 export type OpenTimeOff = { startingDate: string; endingDate: string };
@@ -12,7 +13,7 @@ export const presentPageItem = (row: PageRow, timeOff: OpenTimeOff | undefined):
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
-  jobTitle: row.jobTitle,
+  jobTitle: jobTitleText(row.jobTitle),
   email: row.email,
   weeklycommittedHours: row.weeklyCommittedHours,
   inactiveReason: row.inactiveReason,

@@ -1,6 +1,15 @@
 import { profileMessages } from '@hgn/domain/messages';
-import type { UserListItemJson, UserNameJson, UserProfileJson } from '@hgn/domain/users';
+import { endOfWeek } from '@hgn/domain/time';
+import {
+  userBasicInfoJson,
+  userListItemJson,
+  userProfileJson,
+  type UserListItemJson,
+  type UserNameJson,
+  type UserProfileJson,
+} from '@hgn/domain/users';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/app.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 
@@ -54,8 +63,130 @@ describe('privacy of a profile', () => {
       reactivationDate: null,
       isSet: false,
       weeklycommittedHoursHistory: [],
-      homeCountry: '',
+      homeCountry: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
       location: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
+    });
+  });
+});
+
+describe('the original shapes of profiles', () => {
+  it('sends every field of the original profile, lists and figures present even when empty', async () => {
+    const me = await t.signedIn('Volunteer', { homeCountry: 'Brazil', jobTitle: ['Cook', 'Gardener'] });
+    const before = new Date();
+    const profile = userProfileJson.parse((await get(`/api/userprofile/${me.id}`, me.headers)).json());
+    expect(profile).toMatchObject({
+      jobTitle: ['Cook', 'Gardener'],
+      homeCountry: { userProvided: 'Brazil', coords: { lat: null, lng: null }, country: 'Brazil', city: '' },
+      permissions: { frontPermissions: [], backPermissions: [] },
+      weeklySummariesCount: 0,
+      totalTangibleHrs: 0,
+      totalIntangibleHrs: 0,
+      lastWeekTangibleHrs: 0,
+      tangibleHoursReportedThisWeek: 0,
+      hoursByCategory: {
+        housing: 0,
+        food: 0,
+        education: 0,
+        society: 0,
+        energy: 0,
+        economics: 0,
+        stewardship: 0,
+        unassigned: 0,
+      },
+      categoryTangibleHrs: [],
+      savedTangibleHrs: [],
+      timeEntryEditHistory: [],
+      suggestedProfilePics: [],
+      warnings: [],
+      infoCollections: [],
+      summarySubmissionDates: [],
+      copiedAiPrompt: null,
+      getWeeklyReport: false,
+    });
+    // This week's summary first, then the two before it, each due Saturday 23:59:59.999 Pacific.
+    expect(profile.weeklySummaries).toEqual(
+      [0, -1, -2].map((week) => ({
+        dueDate: endOfWeek(before, week).toISOString(),
+        summary: '',
+        uploadDate: null,
+      })),
+    );
+  });
+
+  it('takes the whole profile back with the home country as a place', async () => {
+    const me = await t.signedIn('Volunteer', { homeCountry: 'Brazil' });
+    const profile = (await get(`/api/userprofile/${me.id}`, me.headers)).json<UserProfileJson>();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/userprofile/${me.id}`,
+      headers: me.headers,
+      payload: {
+        ...profile,
+        homeCountry: { ...profile.homeCountry, userProvided: 'Chile', country: 'Chile' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = userProfileJson.parse((await get(`/api/userprofile/${me.id}`, me.headers)).json());
+    expect(saved.homeCountry).toMatchObject({ userProvided: 'Chile', country: 'Chile' });
+  });
+
+  it('sends a profile with teams, projects, badges and blue squares in the original shape', async () => {
+    const owner = await t.signedIn('Owner');
+    const subject = await t.createUser({ weeklyCommittedHours: 12 });
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: owner.headers, payload });
+    const team = (await call('POST', '/api/team', { teamName: 'Shape Crew' })).json<{ _id: string }>();
+    await call('POST', `/api/team/${team._id}/users`, { userId: subject.id, operation: 'Assign' });
+    const project = (await call('POST', '/api/projects', { projectName: 'Shape Garden' })).json<{
+      _id: string;
+    }>();
+    await call('POST', `/api/project/${project._id}/users`, {
+      projectId: project._id,
+      users: [{ userId: subject.id, operation: 'Assign' }],
+    });
+    const badge = (
+      await call('POST', '/api/badge', {
+        badgeName: 'Shape Badge',
+        type: 'Custom',
+        imageUrl:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      })
+    ).json<{ _id: string }>();
+    await call('PUT', `/api/badge/assign/${subject.id}`, {
+      badgeCollection: [{ badge: badge._id, count: 1 }],
+    });
+    await call('POST', `/api/userprofile/${subject.id}/addInfringement`, {
+      blueSquare: { date: '2026-01-04', description: 'Late' },
+    });
+
+    const res = await get(`/api/userprofile/${subject.id}`, owner.headers);
+    expect(res.statusCode).toBe(200);
+    const profile = userProfileJson.parse(res.json());
+    expect(profile.teams.map((row) => row.teamName)).toEqual(['Shape Crew']);
+    expect(profile.projects.map((row) => row.projectName)).toContain('Shape Garden');
+    expect(profile.badgeCollection.map((item) => item.badge.badgeName)).toEqual(['Shape Badge']);
+    expect(profile.infringements.map((item) => item.description)).toEqual(['Late']);
+  });
+
+  it('sends the plain list with the job titles as one string, as the original list did', async () => {
+    const admin = await t.signedIn('Administrator', { jobTitle: ['Cook', 'Gardener'] });
+    const list = z.array(userListItemJson).parse((await get('/api/userprofile', admin.headers)).json());
+    expect(list.find((user) => user._id === admin.id)?.jobTitle).toBe('Cook, Gardener');
+  });
+
+  it('answers /userProfile/basicInfo with everyone by last name, for getUserProfiles only', async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    expect((await get('/api/userProfile/basicInfo', volunteer.headers)).statusCode).toBe(403);
+    const zulu = await t.createUser({ lastName: 'Basic-Zulu', isActive: false });
+    const coreTeam = await t.signedIn('Core Team', { lastName: 'Basic-Alpha' });
+    const res = await get('/api/userProfile/basicInfo', coreTeam.headers);
+    expect(res.statusCode).toBe(200);
+    const rows = z.array(userBasicInfoJson).parse(res.json());
+    const ids = rows.map((row) => row._id);
+    expect(ids.indexOf(coreTeam.id)).toBeLessThan(ids.indexOf(zulu.id));
+    expect(rows.find((row) => row._id === zulu.id)).toMatchObject({
+      lastName: 'Basic-Zulu',
+      isActive: false,
     });
   });
 });

@@ -1,13 +1,24 @@
-import { pacificDayToISO } from '@hgn/domain/time';
+import { endOfWeek, pacificDayToISO } from '@hgn/domain/time';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import {
+  jobTitleText,
   profilePictureUrl as pictureUrlOf,
+  type PlaceJson,
   type ProfileEditJson,
+  type UserBasicInfoJson,
   type UserListItemJson,
   type UserNameJson,
   type UserProfileJson,
+  type WeeklySummaryJson,
 } from '@hgn/domain/users';
-import type { PersonMatchRow, ProfileEditRow, ProfileRow, UserListRow, UserNameRow } from './users.repo.js';
+import type {
+  BasicInfoRow,
+  PersonMatchRow,
+  ProfileEditRow,
+  ProfileRow,
+  UserListRow,
+  UserNameRow,
+} from './users.repo.js';
 
 /** What other features contribute to a profile. */
 export type ProfileParts = Pick<
@@ -24,6 +35,58 @@ export const profilePictureUrl = (row: Pick<ProfileRow, 'id' | 'profilePic' | 'p
 
 const dayOrNull = (day: string | null): string | null => (day === null ? null : pacificDayToISO(day));
 
+/** The weeks the original profile always carries a summary for: this week, last week and the week before. */
+const SUMMARY_WEEKS = 3;
+
+/** Summaries not written yet: each week's due date, nothing else. */
+const unwrittenSummaries = (now: Date): WeeklySummaryJson[] =>
+  Array.from({ length: SUMMARY_WEEKS }, (_, week) => ({
+    dueDate: endOfWeek(now, -week).toISOString(),
+    summary: '',
+    uploadDate: null,
+  }));
+
+/**
+ * What the time log, the weekly summaries, the warnings and the AI prompt record on a profile, at the
+ * values the original starts a profile with; those features fill them in as they record.
+ */
+const notYetRecorded = (now: Date) =>
+  ({
+    weeklySummaries: unwrittenSummaries(now),
+    weeklySummariesCount: 0,
+    summarySubmissionDates: [],
+    getWeeklyReport: false,
+    copiedAiPrompt: null,
+    tangibleHoursReportedThisWeek: 0,
+    totalTangibleHrs: 0,
+    totalIntangibleHrs: 0,
+    lastWeekTangibleHrs: 0,
+    hoursByCategory: {
+      housing: 0,
+      food: 0,
+      education: 0,
+      society: 0,
+      energy: 0,
+      economics: 0,
+      stewardship: 0,
+      unassigned: 0,
+    },
+    categoryTangibleHrs: [],
+    savedTangibleHrs: [],
+    timeEntryEditHistory: [],
+    warnings: [],
+    infoCollections: [],
+    suggestedProfilePics: [],
+  }) satisfies Partial<UserProfileJson>;
+
+/** The home country is kept as the country's name; the original sends it as a place. */
+const homeCountryPlace = (country: string): PlaceJson => ({
+  userProvided: country,
+  coords: { lat: null, lng: null },
+  country,
+  city: '',
+});
+
 /**
  * The profile in the original shape. A viewer who may not see private fields receives the e-mail,
  * phone numbers and blue squares only where the user made them public.
@@ -31,7 +94,7 @@ const dayOrNull = (day: string | null): string | null => (day === null ? null : 
 export const presentProfile = (
   row: ProfileRow,
   parts: ProfileParts,
-  options: { canSeePrivate: boolean },
+  options: { canSeePrivate: boolean; now: Date },
 ): UserProfileJson => ({
   _id: row.id,
   firstName: row.firstName,
@@ -64,9 +127,10 @@ export const presentProfile = (
     country: row.locationCountry,
     city: row.locationCity,
   },
-  homeCountry: row.homeCountry,
+  homeCountry: homeCountryPlace(row.homeCountry),
   permissions: {
     frontPermissions: row.frontPermissions,
+    backPermissions: [],
     removedDefaultPermissions: row.removedDefaultPermissions,
     isAcknowledged: row.isPermissionsAcknowledged,
   },
@@ -94,6 +158,7 @@ export const presentProfile = (
   badgeCount: row.badgeCount,
   reactivationDate: dayOrNull(row.reactivationDate),
   isSet: row.isFinalDaySet,
+  ...notYetRecorded(options.now),
   __v: row.version,
 });
 
@@ -122,7 +187,7 @@ export const presentUserListItem = (row: UserListRow): UserListItemJson => ({
   isActive: row.isActive,
   isVisible: row.isVisible,
   isRehireable: row.isRehireable,
-  jobTitle: row.jobTitle,
+  jobTitle: jobTitleText(row.jobTitle),
   weeklycommittedHours: row.weeklyCommittedHours,
   teamCode: row.teamCode,
   createdDate: row.createdAt.toISOString(),
@@ -130,6 +195,16 @@ export const presentUserListItem = (row: UserListRow): UserListItemJson => ({
   endDate: dayOrNull(row.endDate),
   reactivationDate: dayOrNull(row.reactivationDate),
   infringementCount: row.infringementCount,
+});
+
+export const presentBasicInfo = (row: BasicInfoRow): UserBasicInfoJson => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  isActive: row.isActive,
+  startDate: pacificDayToISO(row.startDate),
+  createdDate: row.createdAt.toISOString(),
+  endDate: dayOrNull(row.endDate),
 });
 
 export const presentProfileEdit = (row: ProfileEditRow): ProfileEditJson => ({

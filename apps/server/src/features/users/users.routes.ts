@@ -5,6 +5,9 @@ import {
   profileUpdateInput,
   rehireableInput,
   toggleBioInput,
+  userBasicInfoJson,
+  userListItemJson,
+  userProfileJson,
 } from '@hgn/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,8 +74,21 @@ export const usersRoutes =
 
     app.get(
       '/userprofile',
-      { config: { guard: guard.permission('getUserProfiles', 'interactWithPauseUserButton') } },
+      {
+        config: { guard: guard.permission('getUserProfiles', 'interactWithPauseUserButton') },
+        schema: { response: { 200: z.array(userListItemJson) } },
+      },
       async () => users.listUsers(),
+    );
+
+    // As in the original: whoever may list all profiles.
+    app.get(
+      '/userprofile/basicInfo',
+      {
+        config: { guard: guard.permission('getUserProfiles') },
+        schema: { response: { 200: z.array(userBasicInfoJson) } },
+      },
+      async () => users.listBasicInfo(),
     );
 
     app.get('/userprofile/teamCode/list', { config: { guard: guard.signedIn } }, async () =>
@@ -99,7 +115,10 @@ export const usersRoutes =
 
     app.get(
       '/userprofile/:userId',
-      { config: { guard: guard.signedIn }, schema: { params: userIdParams } },
+      {
+        config: { guard: guard.signedIn },
+        schema: { params: userIdParams, response: { 200: userProfileJson } },
+      },
       async (req) => users.getProfile(signedInActor(req.actor), req.params.userId),
     );
 

@@ -9,6 +9,7 @@ import {
   profileUpdateInput,
   type ProfileEditJson,
   type ProfileUpdateInput,
+  type UserBasicInfoJson,
   type UserListItemJson,
   type UserNameJson,
   type UserProfileJson,
@@ -28,6 +29,7 @@ import { accountStatusRepo } from './accountStatus.repo.js';
 import { createProfileEditing, editForbidden, notAValidUser, type Editor } from './profileEditing.js';
 import { checkedPicture } from './profilePicture.js';
 import {
+  presentBasicInfo,
   presentProfile,
   presentPersonMatch,
   presentProfileEdit,
@@ -92,7 +94,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return presentProfile(
         row,
         { teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory },
-        { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }) },
+        { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }), now: deps.clock.now() },
       );
     },
 
@@ -119,6 +121,9 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     },
 
     listUsers: async (): Promise<UserListItemJson[]> => (await repo.listUsers()).map(presentUserListItem),
+
+    listBasicInfo: async (): Promise<UserBasicInfoJson[]> =>
+      (await repo.listBasicInfo()).map(presentBasicInfo),
 
     /** Active users whose name or e-mail contains the text, ignoring case and accents; at most 10. */
     autocomplete: async (text: string): Promise<UserNameJson[]> => {

@@ -14,7 +14,7 @@ const archived: UserPageItemJson = {
   firstName: 'Rhea',
   lastName: 'Archived',
   role: 'Volunteer',
-  jobTitle: [],
+  jobTitle: '',
   email: 'rhea@example.org',
   weeklycommittedHours: 10,
   inactiveReason: 'Separated',

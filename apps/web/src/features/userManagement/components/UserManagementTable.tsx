@@ -218,7 +218,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{user.role}</Table.Td>
-                      <Table.Td>{user.jobTitle.join(', ')}</Table.Td>
+                      <Table.Td>{user.jobTitle}</Table.Td>
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>{user.weeklycommittedHours}</Table.Td>
                       <Table.Td>

@@ -22,7 +22,7 @@ const profile = {
   adminLinks: [],
   privacySettings: { email: true, phoneNumber: true, blueSquares: true },
   location: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
-  homeCountry: '',
+  homeCountry: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
   isVisible: true,
   isRehireable: true,
   isProtected: false,

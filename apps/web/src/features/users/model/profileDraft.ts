@@ -52,7 +52,7 @@ export const draftOf = (profile: UserProfileJson): ProfileDraft => ({
   adminLinks: profile.adminLinks,
   privacySettings: profile.privacySettings,
   location: profile.location,
-  homeCountry: profile.homeCountry,
+  homeCountry: profile.homeCountry.country,
   role: profile.role,
   isVisible: profile.isVisible,
   isRehireable: profile.isRehireable,
