@@ -2,6 +2,7 @@
 // Days that must stay near the present (time off, blue squares, badges) are kept as offsets and
 // turned into Pacific dates by `datedDemoRecords` on the day of seeding, so the demo always has
 // current and upcoming time off. Nothing here touches a database.
+import { INFO_TOPICS } from '@hgn/domain/infoCollections';
 import { addPacificDays, pacificDate, startOfPacificDay, weekRange } from '@hgn/domain/time';
 import { demoAccounts } from './demo-people.js';
 
@@ -313,34 +314,45 @@ export const demoInfoCollections = [
       '<p>The leaderboard shows the hours each member of your teams has logged this week, Sunday to Saturday Pacific time.</p>',
   },
   {
-    infoName: 'badgesInfo',
+    infoName: INFO_TOPICS.badges.infoName,
     visibility: '0',
     infoContent:
       '<p>Badges recognise milestones: hours in a category, personal records and help given to others.</p>',
   },
   {
-    infoName: 'blueSquaresInfo',
+    infoName: INFO_TOPICS.blueSquares.infoName,
     visibility: '0',
     infoContent:
       '<p>A blue square is given for a missed weekly commitment. Five in a year end the volunteering; each drops off after a year.</p>',
   },
   {
-    infoName: 'timeOffInfo',
+    infoName: INFO_TOPICS.timeOff.infoName,
     visibility: '0',
     infoContent:
       '<p>Request time off in advance: weeks you are away are not counted against your commitment.</p>',
   },
   {
-    infoName: 'teamCodeInfo',
+    infoName: INFO_TOPICS.teamCode.infoName,
     visibility: '2',
     infoContent:
       '<p>Team codes group people for the weekly summaries report, for example <strong>H-BLD</strong>.</p>',
   },
   {
-    infoName: 'userManagementInfo',
+    infoName: INFO_TOPICS.userManagement.infoName,
     visibility: '1',
     infoContent:
       '<p>Only Administrators and Owners can change a member\u2019s role, status or final day.</p>',
+  },
+  {
+    infoName: INFO_TOPICS.teams.infoName,
+    visibility: '0',
+    infoContent:
+      '<p>A team is the group a volunteer works and reports with; its members see each other on the leaderboard.</p>',
+  },
+  {
+    infoName: INFO_TOPICS.projects.infoName,
+    visibility: '0',
+    infoContent: '<p>Projects hold the work breakdown and the tasks volunteers log their time against.</p>',
   },
 ] as const;
 

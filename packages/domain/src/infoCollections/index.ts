@@ -1,2 +1,3 @@
 export * from './infoCollection.schema';
 export * from './infoCollectionJson';
+export * from './screenInfos';

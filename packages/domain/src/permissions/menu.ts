@@ -103,6 +103,14 @@ export const MENU: readonly MenuEntry[] = [
       },
       { kind: 'link', id: 'projects', label: 'Projects', to: '/projects', anyOf: sets.projects },
       { kind: 'link', id: 'teams', label: 'Teams', to: '/teams', anyOf: sets.teams },
+      // The original showed the pop-up group for these permissions but drew no entry in it.
+      {
+        kind: 'link',
+        id: 'infoCollections',
+        label: 'Info Collections',
+        to: '/infoCollections',
+        anyOf: ['createPopup', 'updatePopup'],
+      },
       {
         kind: 'link',
         id: 'sendEmails',

@@ -107,10 +107,23 @@ describe('header menu', () => {
         'badgeManagement',
         'projects',
         'teams',
+        'infoCollections',
         'sendEmails',
         'permissionsManagement',
       ]),
     );
+  });
+
+  it('offers Info Collections to those who may create or update pop-ups', () => {
+    const infoLink = (role: Role, extra: string[] = []) =>
+      visibleMenu(withRole(role, extra), { displayUserId: 'x' })
+        .flatMap((entry) => (entry.kind === 'group' ? entry.children : [entry]))
+        .find((link) => link.id === 'infoCollections');
+    expect(infoLink('Owner')).toMatchObject({ label: 'Info Collections', to: '/infoCollections' });
+    expect(infoLink('Administrator')).toBeDefined();
+    expect(infoLink('Manager')).toBeUndefined();
+    expect(infoLink('Volunteer')).toBeUndefined();
+    expect(infoLink('Volunteer', ['updatePopup'])).toBeDefined();
   });
 
   it('gives Core Team the reports they hold and no badge management', () => {

@@ -3,11 +3,15 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/useSession';
 import { useActor } from '../session/useActor';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { ScreenInfoIcons } from '../../features/infoCollections';
 import { decideRoute } from './routeDecision';
 import { paths, type RegisteredRoute } from './paths';
 import { Titled } from './Titled';
 
-/** Applies the page's guard, titles the page it lets in, and shows a skeleton while its code loads. */
+/**
+ * Applies the page's guard, titles the page it lets in, offers its info pop-ups, and shows a skeleton
+ * while its code loads.
+ */
 export function RouteGate({ route, children }: { route: RegisteredRoute; children: ReactNode }) {
   const session = useSession();
   const actor = useActor();
@@ -23,6 +27,7 @@ export function RouteGate({ route, children }: { route: RegisteredRoute; childre
     case 'enter':
       return (
         <Titled title={route.title}>
+          {session && <ScreenInfoIcons screen={route.path} />}
           <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </Titled>
       );

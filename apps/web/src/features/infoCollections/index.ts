@@ -1,1 +1,1 @@
-export { InfoPopup } from './components/InfoPopup';
+export { ScreenInfoIcons } from './components/ScreenInfoIcons';

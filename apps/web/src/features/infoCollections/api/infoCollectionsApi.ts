@@ -9,11 +9,10 @@ import { api } from '../../../app/api/api';
 export const infoKeys = { all: ['informations'] as const };
 
 /** The pop-ups the signed-in user may read (the server leaves out the others). */
-export const useInfoCollections = (enabled = true) =>
+export const useInfoCollections = () =>
   useQuery({
     queryKey: infoKeys.all,
     queryFn: ({ signal }) => api.get<InfoCollectionJson[]>('/informations', { signal }),
-    enabled,
     staleTime: 60_000,
   });
 

@@ -1,33 +1,39 @@
-import { useState } from 'react';
-import { ActionIcon, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useInfoCollections } from '../api/infoCollectionsApi';
-import { InfoContent } from './InfoContent';
+import type { InfoCollectionJson } from '@hgn/domain/infoCollections';
+import { EditableInfoContent } from './EditableInfoContent';
 
-/** An info icon that opens the pop-up of the given name, if the user may read it. */
-export function InfoPopup({ name }: { name: string }) {
-  const [opened, setOpened] = useState(false);
-  const infos = useInfoCollections(opened);
-  const info = infos.data?.find((candidate) => candidate.infoName.toLowerCase() === name.toLowerCase());
+interface InfoPopupProps {
+  info: InfoCollectionJson;
+  /** What the pop-up is about, as its icon and title name it. */
+  topic: string;
+  /** An Owner edits the content in the pop-up itself. */
+  canEdit: boolean;
+}
+
+/** An info icon that opens the pop-up's text. */
+export function InfoPopup({ info, topic, canEdit }: InfoPopupProps) {
+  const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <ActionIcon variant="subtle" size="sm" aria-label={`About ${name}`} onClick={() => setOpened(true)}>
-        <IconInfoCircle size={18} />
-      </ActionIcon>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconInfoCircle aria-hidden size={18} />}
+        aria-label={`About ${topic}`}
+        onClick={open}
+      >
+        {topic}
+      </Button>
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={opened}
-        onClose={() => setOpened(false)}
-        title={info?.infoName ?? name}
+        onClose={close}
+        title={topic}
         size="lg"
       >
-        {infos.isPending ? (
-          <Text c="dimmed">Loading…</Text>
-        ) : info ? (
-          <InfoContent html={info.infoContent} fontSize={info.fontSize} />
-        ) : (
-          <Text c="dimmed">No information here yet.</Text>
-        )}
+        <EditableInfoContent info={info} canEdit={canEdit} />
       </Modal>
     </>
   );

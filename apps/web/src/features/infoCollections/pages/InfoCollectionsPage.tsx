@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
   Badge as Pill,
@@ -6,12 +6,10 @@ import {
   Card,
   Group,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
@@ -23,40 +21,20 @@ import {
   type InfoCollectionJson,
   type InfoVisibilityValue,
 } from '@hgn/domain/infoCollections';
-import { infoMessages } from '@hgn/domain/messages';
 import { can, canEditInfoContent } from '@hgn/domain/permissions';
 import { isApiError } from '../../../app/api/apiError';
 import { useActor } from '../../../app/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { useCreateInfo, useDeleteInfo, useInfoCollections, useUpdateInfo } from '../api/infoCollectionsApi';
-import { InfoContent } from '../components/InfoContent';
-import { toastError, toastSuccess } from '../../../ui/notify';
-
-// The editor is large; it loads only when an Owner starts editing, so no other page pays for it.
-const InfoEditor = lazy(async () => ({ default: (await import('../components/InfoEditor')).InfoEditor }));
+import { useCreateInfo, useDeleteInfo, useInfoCollections } from '../api/infoCollectionsApi';
+import { EditableInfoContent, savedToast, useSaveInfo } from '../components/EditableInfoContent';
+import { toastError } from '../../../ui/notify';
 
 const visibilityOptions = INFO_VISIBILITIES.map((value) => ({ value, label: INFO_VISIBILITY_LABELS[value] }));
 
-const savedToast = (ok: boolean) =>
-  ok ? toastSuccess(infoMessages.saved) : toastError(infoMessages.saveFailed);
-
 function InfoCard({ info, isOwner }: { info: InfoCollectionJson; isOwner: boolean }) {
-  const [isEditing, setEditing] = useState(false);
-  const update = useUpdateInfo();
+  const { save } = useSaveInfo(info._id);
   const remove = useDeleteInfo();
-
-  const save = (change: { infoContent?: string; visibility?: InfoVisibilityValue }, after?: () => void) =>
-    update.mutate(
-      { id: info._id, change },
-      {
-        onSuccess: () => {
-          savedToast(true);
-          after?.();
-        },
-        onError: () => savedToast(false),
-      },
-    );
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -100,33 +78,7 @@ function InfoCard({ info, isOwner }: { info: InfoCollectionJson; isOwner: boolea
           <Pill variant="light">{INFO_VISIBILITY_LABELS[info.visibility]}</Pill>
         )}
       </Group>
-      {isEditing ? (
-        <Suspense fallback={<Skeleton height={180} />}>
-          <InfoEditor
-            initialHtml={info.infoContent}
-            fontSize={info.fontSize}
-            saving={update.isPending}
-            onCancel={() => setEditing(false)}
-            onSave={(html) => save({ infoContent: html }, () => setEditing(false))}
-          />
-        </Suspense>
-      ) : isOwner ? (
-        <UnstyledButton
-          w="100%"
-          onClick={() => setEditing(true)}
-          aria-label={`Edit the content of ${info.infoName}`}
-          style={{ display: 'block', textAlign: 'start', cursor: 'text' }}
-        >
-          <InfoContent html={info.infoContent} fontSize={info.fontSize} />
-          {!info.infoContent && (
-            <Text c="dimmed" size="sm">
-              Click to write the content.
-            </Text>
-          )}
-        </UnstyledButton>
-      ) : (
-        <InfoContent html={info.infoContent} fontSize={info.fontSize} />
-      )}
+      <EditableInfoContent info={info} canEdit={isOwner} />
     </Card>
   );
 }
