@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { badgeMessages, infoMessages } from '@hgn/domain/messages';
+import { badgeMessages, infoMessages, timeOffRequestMessages } from '@hgn/domain/messages';
+import { addPacificDays, formatUS, pacificDate, startOfWeek } from '@hgn/domain/time';
 import { checkA11y, expect, signIn, storedToken, test } from '../fixtures';
 
 /** The id of a demo person found by name through the API, as the signed-in user. */
@@ -125,6 +126,13 @@ test('a volunteer requests time off from the dashboard and sees it on their prof
   await expect(dialog.getByTestId('time-off-ending')).toContainText('Last day off:');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Visiting family abroad');
   await checkA11y(page);
+  // The demo has Sam off for the two weeks from next Sunday: the form starts there and is refused.
+  const nextSunday = addPacificDays(pacificDate(startOfWeek(new Date())), 7);
+  await dialog.getByRole('button', { name: 'Request' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    timeOffRequestMessages.overlapsScheduled(formatUS(nextSunday), formatUS(addPacificDays(nextSunday, 13))),
+  );
+  await dialog.getByLabel('Starting date').fill(addPacificDays(nextSunday, 14));
   await dialog.getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText('Your requested time off has been scheduled!')).toBeVisible();
   await expect(dialog).toBeHidden();

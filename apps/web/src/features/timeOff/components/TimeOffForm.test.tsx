@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -152,13 +152,16 @@ describe('time-off form', () => {
 });
 
 describe('request time off button', () => {
+  // On one's own dashboard, as a volunteer.
+  beforeEach(() => startSession(makeToken({ userid: userId, role: 'Volunteer' })));
   afterEach(() => {
+    endSession();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   const openDialog = async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Request time off' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request time off' }));
     return screen.findByRole('dialog', { name: 'Request time off' });
   };
 
@@ -175,6 +178,7 @@ describe('request time off button', () => {
     };
     const { bodiesOf } = stubServer({
       'POST /api/setTimeOffRequest': () => answer(201, created),
+      'GET /api/roles': () => answer(200, []),
       'GET /api/': () => answer(200, {}),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
@@ -199,8 +203,9 @@ describe('request time off button', () => {
 
   it("keeps the dialog and its input when the server refuses, and gives the server's reason", async () => {
     const show = vi.spyOn(notifications, 'show');
-    const { fetchMock } = stubServer({
+    const { bodiesOf } = stubServer({
       'POST /api/setTimeOffRequest': () => answer(400, { message: timeOffEndMessages.endBeforeStart }),
+      'GET /api/roles': () => answer(200, []),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
     const dialog = await openDialog();
@@ -210,15 +215,26 @@ describe('request time off button', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(timeOffEndMessages.endBeforeStart);
     expect(dialog).toBeInTheDocument();
     expect(reason()).toHaveValue('Family visit');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bodiesOf('POST /api/setTimeOffRequest')).toHaveLength(1);
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('gives the server’s sentence when the period overlaps time off already scheduled', async () => {
+  it('gives the server’s sentence when the period overlaps time off already scheduled, then takes other dates', async () => {
     const overlap = timeOffRequestMessages.overlapsScheduled('03/01/2031', '03/14/2031');
+    let isFirst = true;
     stubServer({
-      'POST /api/setTimeOffRequest': () =>
-        answer(409, { error: overlap, message: overlap, code: 'TIME_OFF_OVERLAP', field: 'startingDate' }),
+      'POST /api/setTimeOffRequest': () => {
+        if (!isFirst) return answer(201, { _id: 'r-2', requestFor: userId });
+        isFirst = false;
+        return answer(409, {
+          error: overlap,
+          message: overlap,
+          code: 'TIME_OFF_OVERLAP',
+          field: 'startingDate',
+        });
+      },
+      'GET /api/roles': () => answer(200, []),
+      'GET /api/': () => answer(200, {}),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
     const dialog = await openDialog();
@@ -227,15 +243,20 @@ describe('request time off button', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(overlap);
     expect(dialog).toBeInTheDocument();
+
+    await userEvent.clear(startingDate());
+    await userEvent.type(startingDate(), '2031-03-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Request' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('closes on Cancel without sending anything', async () => {
-    const { fetchMock } = stubServer({});
+    const { bodiesOf } = stubServer({ 'GET /api/roles': () => answer(200, []) });
     renderInApp(<RequestTimeOffButton userId={userId} />);
     const dialog = await openDialog();
     await userEvent.type(reason(), 'Family visit');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(bodiesOf('POST /api/')).toEqual([]);
   });
 });
