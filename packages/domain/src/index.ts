@@ -13,3 +13,4 @@ export * from './teams';
 export * from './projects';
 export * from './ids';
 export * from './tasks';
+export * from './limits';

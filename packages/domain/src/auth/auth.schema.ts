@@ -2,6 +2,7 @@
 // and the web app that reads them.
 import { z } from 'zod';
 import { SESSION_LOGOUT_WINDOW_SECONDS } from '../constants';
+import { atMost, TEXT_MAX } from '../limits';
 import { authMessages } from '../messages';
 
 /** An e-mail address a form requires, trimmed and lower-cased as accounts store it, with the form's own messages. */
@@ -11,7 +12,7 @@ export const requiredEmail = (required: string, invalid: string) =>
     .trim()
     .toLowerCase()
     .min(1, { error: required, abort: true })
-    .pipe(z.email({ error: invalid }));
+    .pipe(z.email({ error: invalid }).max(...atMost(TEXT_MAX.email)));
 
 /** The sign-in form's e-mail field, which the invitation form shares. */
 export const accountEmail = requiredEmail(authMessages.emailRequired, authMessages.emailInvalid);

@@ -2,6 +2,7 @@
 // "forgot password", and an administrator's reset. The server applies the password rule itself so
 // that its answers keep the original bodies; these schemas check the shape and carry the form texts.
 import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../limits';
 import { forgotPasswordMessages, passwordMessages } from '../messages';
 import { requiredEmail } from './auth.schema';
 
@@ -10,13 +11,15 @@ import { requiredEmail } from './auth.schema';
  * could set anyone's password, which the original open call allowed.
  */
 export const forcedPasswordChangeInput = z.object({
-  userId: z.string({ error: passwordMessages.badRequest }),
-  newpassword: z
-    .string({ error: passwordMessages.requiredFieldsMissing })
-    .min(1, passwordMessages.requiredFieldsMissing),
-  resetToken: z
-    .string({ error: passwordMessages.resetTokenInvalid })
-    .min(1, passwordMessages.resetTokenInvalid),
+  userId: boundedText(TEXT_MAX.token, passwordMessages.badRequest),
+  newpassword: boundedText(TEXT_MAX.password, passwordMessages.requiredFieldsMissing).min(
+    1,
+    passwordMessages.requiredFieldsMissing,
+  ),
+  resetToken: boundedText(TEXT_MAX.token, passwordMessages.resetTokenInvalid).min(
+    1,
+    passwordMessages.resetTokenInvalid,
+  ),
 });
 export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeInput>;
 
@@ -27,12 +30,10 @@ export type NewUserSignIn = z.infer<typeof newUserSignIn>;
 /** `POST /api/forgotpassword`: all three must match one account exactly. */
 export const forgotPasswordInput = z.object({
   email: requiredEmail(forgotPasswordMessages.emailRequired, forgotPasswordMessages.emailInvalid),
-  firstName: z
-    .string({ error: forgotPasswordMessages.firstNameRequired })
+  firstName: boundedText(TEXT_MAX.name, forgotPasswordMessages.firstNameRequired)
     .trim()
     .min(1, forgotPasswordMessages.firstNameRequired),
-  lastName: z
-    .string({ error: forgotPasswordMessages.lastNameRequired })
+  lastName: boundedText(TEXT_MAX.name, forgotPasswordMessages.lastNameRequired)
     .trim()
     .min(1, forgotPasswordMessages.lastNameRequired),
 });
@@ -40,11 +41,13 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 /** `PATCH /api/userProfile/{userId}/resetPassword`: a one-time password chosen by an administrator. */
 export const adminPasswordResetInput = z.object({
-  newpassword: z
-    .string({ error: passwordMessages.requiredFieldsMissing })
-    .min(1, passwordMessages.requiredFieldsMissing),
-  confirmnewpassword: z
-    .string({ error: passwordMessages.requiredFieldsMissing })
-    .min(1, passwordMessages.requiredFieldsMissing),
+  newpassword: boundedText(TEXT_MAX.password, passwordMessages.requiredFieldsMissing).min(
+    1,
+    passwordMessages.requiredFieldsMissing,
+  ),
+  confirmnewpassword: boundedText(TEXT_MAX.password, passwordMessages.requiredFieldsMissing).min(
+    1,
+    passwordMessages.requiredFieldsMissing,
+  ),
 });
 export type AdminPasswordResetInput = z.infer<typeof adminPasswordResetInput>;

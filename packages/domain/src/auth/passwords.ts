@@ -2,6 +2,7 @@
 // first-login change accepts a digit or a special character; nothing accepts less than that.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { boundedText, TEXT_MAX } from '../limits';
 import { passwordMessages } from '../messages';
 
 /** The special characters the spec names for the set-up and change forms. */
@@ -9,16 +10,17 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
 const special = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-export const strongPassword = z
-  .string()
+/** A password a person chooses: long enough for the rule, short enough to hash cheaply. */
+const newPasswordText = boundedText(TEXT_MAX.password);
+
+export const strongPassword = newPasswordText
   .min(PASSWORD_MIN_LENGTH, passwordMessages.newPasswordTooShort)
   .refine(
     (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && special.test(p),
     passwordMessages.newPasswordRule,
   );
 
-export const forcedChangePassword = z
-  .string()
+export const forcedChangePassword = newPasswordText
   .min(PASSWORD_MIN_LENGTH, passwordMessages.forcedChangeRule)
   .refine(
     (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && (/\d/.test(p) || /\W|_/.test(p)),

@@ -10,6 +10,7 @@ import {
   PROFILE_PICTURE_MAX_KB,
   VIDEO_CALL_PROVIDERS,
 } from '../constants';
+import { boundedText, TEXT_MAX } from '../limits';
 import { setupMessages } from '../messages';
 import { accountEmail } from './auth.schema';
 import { PASSWORD_SPECIAL_CHARACTERS } from './passwords';
@@ -30,17 +31,15 @@ export const collaborationPreferenceName = (text: string): string =>
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}\s]+$/u;
 const special = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-const lettersAndSpaces = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
+const lettersAndSpaces = (required: string, invalid: string, max: number = TEXT_MAX.name) =>
+  boundedText(max, required)
     .trim()
     .min(1, { error: required, abort: true })
     .regex(LETTERS_AND_SPACES, invalid)
     .transform(titleCase);
 
 /** The set-up password: all four kinds of character, with the set-up form's texts. */
-export const setupPassword = z
-  .string({ error: setupMessages.passwordRequired })
+export const setupPassword = boundedText(TEXT_MAX.password, setupMessages.passwordRequired)
   .min(1, { error: setupMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: setupMessages.passwordTooShort, abort: true })
   .refine(
@@ -70,35 +69,35 @@ const isTimeZone = (zone: string): boolean => {
   }
 };
 
-const coordinate = z.number().finite().nullable().optional();
+const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
 
 /** Where the new volunteer lives, as the "Get Time Zone" lookup filled it in. */
 export const setupLocation = z.object({
-  userProvided: z
-    .string({ error: setupMessages.locationRequired })
+  userProvided: boundedText(TEXT_MAX.title, setupMessages.locationRequired)
     .trim()
     .min(1, setupMessages.locationRequired)
     .transform(titleCase),
-  coords: z.object({ lat: coordinate, lng: coordinate }).optional(),
-  country: z.string().trim().optional(),
-  city: z.string().trim().optional(),
+  coords: z.object({ lat: coordinate(90), lng: coordinate(180) }).optional(),
+  country: boundedText(TEXT_MAX.title).trim().optional(),
+  city: boundedText(TEXT_MAX.title).trim().optional(),
 });
 
 export const profileSetupInput = z.object({
-  token: z.string({ error: setupMessages.serverInvalidToken }).min(1, setupMessages.serverInvalidToken),
+  token: boundedText(TEXT_MAX.token, setupMessages.serverInvalidToken).min(
+    1,
+    setupMessages.serverInvalidToken,
+  ),
   firstName: lettersAndSpaces(setupMessages.firstNameRequired, setupMessages.firstNameInvalid),
   lastName: lettersAndSpaces(setupMessages.lastNameRequired, setupMessages.lastNameInvalid),
   /** Shown read-only; the server uses the invitation's address whatever is sent. */
-  email: z.string().trim().toLowerCase().optional(),
-  phoneNumber: z
-    .string({ error: setupMessages.phoneRequired })
+  email: boundedText(TEXT_MAX.email).trim().toLowerCase().optional(),
+  phoneNumber: boundedText(TEXT_MAX.phone, setupMessages.phoneRequired)
     .trim()
     .min(1, { error: setupMessages.phoneRequired, abort: true })
     .min(PHONE_MIN_LENGTH, setupMessages.phoneInvalid),
   password: setupPassword,
-  jobTitle: lettersAndSpaces(setupMessages.jobTitleRequired, setupMessages.jobTitleInvalid),
-  collaborationPreference: z
-    .string({ error: setupMessages.collaborationPreferenceEmpty })
+  jobTitle: lettersAndSpaces(setupMessages.jobTitleRequired, setupMessages.jobTitleInvalid, TEXT_MAX.title),
+  collaborationPreference: boundedText(TEXT_MAX.name, setupMessages.collaborationPreferenceEmpty)
     .trim()
     .min(1, setupMessages.collaborationPreferenceEmpty)
     .default(DEFAULT_COLLABORATION_PREFERENCE)
@@ -107,14 +106,13 @@ export const profileSetupInput = z.object({
     .object({ email: z.boolean().default(true), phoneNumber: z.boolean().default(true) })
     .default({ email: true, phoneNumber: true }),
   // The form insists on "Get Time Zone"; the API falls back to Pacific time as the original server did.
-  timeZone: z
-    .string()
+  timeZone: boundedText(TEXT_MAX.name)
     .trim()
     .transform((zone) => zone || DEFAULT_TIME_ZONE)
     .refine(isTimeZone, setupMessages.timeZoneRequired)
     .default(DEFAULT_TIME_ZONE),
   location: setupLocation,
-  homeCountry: z.string().trim().optional(),
+  homeCountry: boundedText(TEXT_MAX.title).trim().optional(),
   profilePicture: z
     .string()
     .optional()
@@ -151,7 +149,7 @@ export const invitationInput = z.object({
     .min(0, setupMessages.weeklyHoursInvalid)
     .max(168, setupMessages.weeklyHoursInvalid)
     .default(DEFAULT_WEEKLY_COMMITTED_HOURS),
-  baseUrl: z.string().optional(),
+  baseUrl: boundedText(TEXT_MAX.url).optional(),
 });
 export type InvitationInput = z.input<typeof invitationInput>;
 export type Invitation = z.output<typeof invitationInput>;
@@ -160,7 +158,7 @@ export type Invitation = z.output<typeof invitationInput>;
 export const invitationIdInput = z.object({ _id: z.uuid({ error: setupMessages.invitationNotFound }) });
 
 export const setupTokenInput = z.object({
-  token: z.string({ error: setupMessages.serverInvalidToken }).min(1, setupMessages.serverInvalidToken),
+  token: profileSetupInput.shape.token,
 });
 
 /** A pending invitation in the list of `GET /api/getSetupInvitation`. */

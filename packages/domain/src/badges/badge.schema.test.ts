@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignBadgesInput, badgeInput, isBadgeImageUrl, mergeBadgeCollection } from './badge.schema';
+import {
+  assignBadgesInput,
+  BADGE_NUMBER_MAX,
+  badgeInput,
+  badgeSchemaMessages,
+  isBadgeImageUrl,
+  MAX_BADGE_COUNT,
+  mergeBadgeCollection,
+} from './badge.schema';
 import { earnedDateLabel, isNewBadge, isSmallCount } from './badgeDisplay';
 
 describe('badge input', () => {
@@ -34,19 +42,50 @@ describe('badge input', () => {
 });
 
 describe('mergeBadgeCollection', () => {
+  const [a, b, c, d] = [1, 2, 3, 4].map((n) => `0b9d3c2e-41f6-4b8e-9a0c-5d2e7f1a3b4${n}`);
+
   it('drops zero and unreadable counts and merges duplicates', () => {
     const input = assignBadgesInput.parse({
       badgeCollection: [
-        { badge: 'a', count: 2, earnedDate: ['Jan-01-26'] },
-        { badge: { _id: 'a' }, count: '1', earnedDate: ['Feb-01-26'], featured: true },
-        { badge: 'b', count: 0 },
-        { badge: 'c', count: 'lots' },
-        { badge: 'd', count: null },
+        { badge: a, count: 2, earnedDate: ['Jan-01-26'] },
+        { badge: { _id: a }, count: '1', earnedDate: ['Feb-01-26'], featured: true },
+        { badge: b, count: 0 },
+        { badge: c, count: 'lots' },
+        { badge: d, count: null },
       ],
     });
     expect(mergeBadgeCollection(input.badgeCollection)).toEqual([
-      { badgeId: 'a', count: 3, featured: true, earnedDates: ['Jan-01-26', 'Feb-01-26'] },
+      { badgeId: a, count: 3, featured: true, earnedDates: ['Jan-01-26', 'Feb-01-26'] },
     ]);
+  });
+
+  it('refuses a badge that is not an id and a count out of range, stating the range', () => {
+    const refusal = (entry: Record<string, unknown>) =>
+      assignBadgesInput.safeParse({ badgeCollection: [entry] }).error?.issues[0]?.message;
+    expect(refusal({ badge: 'not-a-uuid', count: 1 })).toBe('Please choose a badge from the list.');
+    for (const count of [1e308, 1_000_000, MAX_BADGE_COUNT + 1, -1, '3000000000'])
+      expect(refusal({ badge: a, count })).toBe(badgeSchemaMessages.countOutOfRange);
+    expect(badgeSchemaMessages.countOutOfRange).toContain('from 0 to 1,000');
+    expect(refusal({ badge: a, count: MAX_BADGE_COUNT })).toBeUndefined();
+  });
+
+  it('bounds the sum of entries naming the same badge like a single count', () => {
+    const half = { badge: a, count: MAX_BADGE_COUNT / 2 + 1 };
+    const result = assignBadgesInput.safeParse({ badgeCollection: [half, half] });
+    expect(result.error?.issues[0]?.message).toBe(badgeSchemaMessages.countOutOfRange);
+  });
+});
+
+describe('badge numbers', () => {
+  it('refuses rankings and figures beyond their bounds, stating the bound', () => {
+    for (const [field, max] of Object.entries(BADGE_NUMBER_MAX)) {
+      const result = badgeInput.safeParse({ badgeName: 'B', [field]: 3_000_000_000 });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: [field],
+        message: `Please enter a whole number from 0 to ${max.toLocaleString('en-US')}.`,
+      });
+      expect(badgeInput.safeParse({ badgeName: 'B', [field]: max }).success).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORK_CATEGORIES } from '../constants';
+import { atMost, atMostItems, limitMessages, TEXT_MAX, wholeNumber } from '../limits';
 
 export const BADGE_TYPES = [
   'No Infringement Streak',
@@ -31,13 +32,29 @@ export const BADGE_TYPE_FIELDS: Record<
   Custom: [],
 };
 
+/** How many times one volunteer may hold one badge, and so how many earned dates it carries. */
+export const MAX_BADGE_COUNT = 1000;
+/** How many different badges one collection may hold. */
+export const MAX_BADGES_IN_COLLECTION = 1000;
+
 export const badgeSchemaMessages = {
   nameRequired: 'Please enter a badge name.',
   nameTaken: 'Another badge already has this name.',
   imageInvalid: 'The image must be an https address or a png, jpeg, gif or webp data URL.',
   imageTooLarge: 'The image is too large: use one under 1 MB.',
-  notANumber: 'Please enter a whole number of 0 or more.',
   projectInvalid: 'Please choose a project from the list.',
+  badgeInvalid: 'Please choose a badge from the list.',
+  countOutOfRange: `${limitMessages.wholeNumber(0, MAX_BADGE_COUNT)} A badge is given at most ${MAX_BADGE_COUNT.toLocaleString('en-US')} times.`,
+} as const;
+
+/** The largest figure each of a badge's numbers may hold, far above any the award rules use. */
+export const BADGE_NUMBER_MAX = {
+  multiple: 100,
+  weeks: 520,
+  months: 600,
+  totalHrs: 100_000,
+  people: 10_000,
+  ranking: 10_000,
 } as const;
 
 // About 750 KB of picture once base64 is decoded; badges are small icons.
@@ -60,29 +77,29 @@ const imageUrl = z
   .max(MAX_IMAGE_URL_LENGTH, badgeSchemaMessages.imageTooLarge)
   .refine((value) => value === '' || isBadgeImageUrl(value), badgeSchemaMessages.imageInvalid);
 
-const count = z
-  .number(badgeSchemaMessages.notANumber)
-  .int(badgeSchemaMessages.notANumber)
-  .min(0, badgeSchemaMessages.notANumber);
-const optionalCount = count.nullish();
+const optionalFigure = (field: Exclude<keyof typeof BADGE_NUMBER_MAX, 'ranking'>) =>
+  wholeNumber(0, BADGE_NUMBER_MAX[field]).nullish();
 
 export const badgeInput = z.object({
   badgeName: z
     .string(badgeSchemaMessages.nameRequired)
     .trim()
     .min(1, badgeSchemaMessages.nameRequired)
-    .max(200),
+    .max(...atMost(TEXT_MAX.title)),
   type: z.enum(BADGE_TYPES).default('Total Hrs in Category'),
-  multiple: optionalCount,
-  weeks: optionalCount,
-  months: optionalCount,
-  totalHrs: optionalCount,
-  people: optionalCount,
+  multiple: optionalFigure('multiple'),
+  weeks: optionalFigure('weeks'),
+  months: optionalFigure('months'),
+  totalHrs: optionalFigure('totalHrs'),
+  people: optionalFigure('people'),
   category: z.enum(BADGE_CATEGORIES).default('Unspecified'),
   project: z.uuid(badgeSchemaMessages.projectInvalid).nullish(),
   imageUrl: imageUrl.default(''),
-  ranking: count.default(0),
-  description: z.string().max(5000).default(''),
+  ranking: wholeNumber(0, BADGE_NUMBER_MAX.ranking).default(0),
+  description: z
+    .string()
+    .max(...atMost(5000))
+    .default(''),
   showReport: z.boolean().default(false),
 });
 export type BadgeInput = z.input<typeof badgeInput>;
@@ -93,23 +110,40 @@ export const badgeUpdate = badgeInput.partial();
 export type BadgeUpdate = z.output<typeof badgeUpdate>;
 
 /** The original client sends the badge as its id or as the populated badge. */
+const badgeId = z.uuid(badgeSchemaMessages.badgeInvalid);
 const badgeRef = z
-  .union([z.string(), z.object({ _id: z.string() })])
-  .transform((ref) => (typeof ref === 'string' ? ref : ref._id));
+  .union([badgeId, z.object({ _id: badgeId })])
+  .transform((ref) => (typeof ref === 'string' ? ref : ref._id).toLowerCase());
 
 export const badgeCollectionEntryInput = z.object({
   badge: badgeRef,
   // Counts arrive as numbers, numeric strings or garbage; garbage and zero are dropped, not refused.
-  count: z.unknown().transform((value) => Number(value)),
+  // A readable count outside the range is refused: it would store as many earned dates.
+  count: z
+    .unknown()
+    .transform((value) => Number(value))
+    .refine(
+      (count) => Number.isNaN(count) || (count >= 0 && count <= MAX_BADGE_COUNT),
+      badgeSchemaMessages.countOutOfRange,
+    ),
   lastModified: z.unknown().optional(),
   featured: z.boolean().optional(),
-  earnedDate: z.array(z.string().max(40)).max(10_000).optional(),
+  earnedDate: z
+    .array(z.string().max(...atMost(40)))
+    .max(...atMostItems(MAX_BADGE_COUNT))
+    .optional(),
 });
 
-export const assignBadgesInput = z.object({
-  badgeCollection: z.array(badgeCollectionEntryInput).max(1000),
-  newBadges: z.unknown().optional(),
-});
+export const assignBadgesInput = z
+  .object({
+    badgeCollection: z.array(badgeCollectionEntryInput).max(...atMostItems(MAX_BADGES_IN_COLLECTION)),
+    newBadges: z.unknown().optional(),
+  })
+  // Entries naming the same badge are added up; the sum is bounded like a single count.
+  .refine(
+    (input) => mergeBadgeCollection(input.badgeCollection).every((entry) => entry.count <= MAX_BADGE_COUNT),
+    { path: ['badgeCollection'], message: badgeSchemaMessages.countOutOfRange },
+  );
 export type AssignBadgesInput = z.input<typeof assignBadgesInput>;
 
 export type MergedBadgeEntry = { badgeId: string; count: number; featured: boolean; earnedDates: string[] };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isISODate } from '../time/civilDate';
-import { pacificDate } from '../time/pacificCalendar';
+import { dayInput } from '../time/dayInput';
+import { boundedText } from '../limits';
 import { profileMessages } from '../messages/people.messages';
 
 export const BLUE_SQUARE_REASONS = [
@@ -15,13 +15,9 @@ export type BlueSquareReason = (typeof BLUE_SQUARE_REASONS)[number];
 const required = profileMessages.blueSquareNeedsDateAndSummary;
 
 /** The day a blue square is for: `YYYY-MM-DD`, or a timestamp (older clients) read as its Pacific day. */
-const blueSquareDate = z
-  .string(required)
-  .trim()
-  .refine((value) => isISODate(value) || (value.length > 10 && Number.isFinite(Date.parse(value))), required)
-  .transform((value) => (isISODate(value) ? value : pacificDate(Date.parse(value))));
+const blueSquareDate = dayInput(required);
 
-const description = z.string(required).trim().min(1, required).max(5000);
+const description = boundedText(5000, required).trim().min(1, required);
 
 export const blueSquareFields = z.object({
   date: blueSquareDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, limitMessages, TEXT_MAX, wholeNumber } from '../limits';
 
 export const DEFAULT_INFO_FONT_SIZE = 24;
 export const INFO_EDITOR_MIN_HEIGHT = 180;
@@ -18,7 +19,7 @@ export const INFO_VISIBILITY_LABELS: Record<InfoVisibilityValue, string> = {
 export const infoSchemaMessages = {
   nameRequired: 'Please enter a name for the info.',
   nameTaken: 'An info with this name already exists.',
-  contentTooLong: 'The content is too long.',
+  contentTooLong: limitMessages.tooLong(MAX_INFO_CONTENT_LENGTH),
 } as const;
 
 // The original stores visibility as the text '0'/'1'/'2'; a number is accepted as well.
@@ -27,13 +28,11 @@ const visibility = z.union([
   z.union([z.literal(0), z.literal(1), z.literal(2)]).transform((n) => String(n) as InfoVisibilityValue),
 ]);
 
-const infoName = z
-  .string(infoSchemaMessages.nameRequired)
+const infoName = boundedText(TEXT_MAX.title, infoSchemaMessages.nameRequired)
   .trim()
-  .min(1, infoSchemaMessages.nameRequired)
-  .max(200);
+  .min(1, infoSchemaMessages.nameRequired);
 const infoContent = z.string().max(MAX_INFO_CONTENT_LENGTH, infoSchemaMessages.contentTooLong);
-const fontSize = z.number().int().min(8).max(96);
+const fontSize = wholeNumber(8, 96);
 
 export const infoCollectionInput = z.object({
   infoName,

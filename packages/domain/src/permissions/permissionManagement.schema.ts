@@ -1,6 +1,7 @@
 // Bodies of the role, preset and per-user permission endpoints (server rules, section 2). One schema
 // validates the route and types the web's forms; a permission name outside the catalogue is refused.
 import { z } from 'zod';
+import { atMostItems, boundedText, LIST_MAX } from '../limits';
 import { isPermission } from './permissionCatalogue';
 
 /** The preset every role has: the seeded defaults, rewritten at each start; applying it restores them. */
@@ -44,11 +45,12 @@ const permissionName = z
 /** Permission names from the catalogue, without repeats, in the order given. */
 export const permissionList = z
   .array(permissionName, { error: msg.permissionsRequired })
+  .max(...atMostItems(LIST_MAX.permissions))
   .transform((names) => [...new Set(names)]);
 
-const roleName = z.string({ error: msg.roleNameRequired }).trim().min(1, msg.roleNameRequired).max(60);
+const roleName = boundedText(60, msg.roleNameRequired).trim().min(1, msg.roleNameRequired);
 
-const presetName = z.string({ error: msg.presetNameRequired }).trim().min(1, msg.presetNameRequired).max(80);
+const presetName = boundedText(80, msg.presetNameRequired).trim().min(1, msg.presetNameRequired);
 
 /** POST /api/roles */
 export const roleCreateInput = z.object({ roleName, permissions: permissionList });
@@ -86,7 +88,7 @@ export const permissionChangesQuery = z.object({
 });
 
 export const permissionUserSearchQuery = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: boundedText(100).trim().default(''),
 });
 
 /** Search results are this short: the picker narrows as one types. */

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { WORK_CATEGORIES } from '../constants';
+import { atMostItems, boundedText, LIST_MAX, TEXT_MAX } from '../limits';
 import { projectMessages } from '../messages/people.messages';
 
 export const PROJECT_CATEGORIES = [...WORK_CATEGORIES, 'Other', 'Unspecified'] as const;
 export const projectCategory = z.enum(PROJECT_CATEGORIES, 'Please choose a category from the list.');
 export type ProjectCategory = z.infer<typeof projectCategory>;
 
-const NAME_MAX = 100;
-
-export const projectNameSchema = z
-  .string(projectMessages.nameRequiredToCreate)
+export const projectNameSchema = boundedText(TEXT_MAX.name, projectMessages.nameRequiredToCreate)
   .trim()
-  .min(1, projectMessages.nameRequiredToCreate)
-  .max(NAME_MAX, `A project name has at most ${NAME_MAX} characters.`);
+  .min(1, projectMessages.nameRequiredToCreate);
 
 /** POST /api/projects: `{projectName, projectCategory, isActive}`; the category defaults to 'Unspecified'. */
 export const projectCreateInput = z.object({
@@ -38,13 +35,13 @@ export const projectMemberOperation = z.enum(['Assign', 'UnAssign']);
 
 /** POST /api/project/:id/users: `{projectId, users:[{userId, operation}]}`. */
 export const projectMembersInput = z.object({
-  projectId: z.string().optional(),
+  projectId: boundedText(TEXT_MAX.token).optional(),
   users: z
     .array(z.object({ userId: z.uuid('Please choose a valid user.'), operation: projectMemberOperation }))
     .min(1, 'Choose at least one user.')
-    .max(500),
+    .max(...atMostItems(LIST_MAX.members)),
 });
 export type ProjectMembersInput = z.input<typeof projectMembersInput>;
 
 /** GET /api/projects/search?text=: the autocomplete of the Add Project dialog. */
-export const projectSearchQuery = z.object({ text: z.string().max(100).default('') });
+export const projectSearchQuery = z.object({ text: boundedText(TEXT_MAX.name).default('') });

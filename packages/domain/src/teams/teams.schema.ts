@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../limits';
 import { teamMessages } from '../messages/people.messages';
 import { teamCodeSchema } from '../users/teamCode';
 
-const NAME_MAX = 100;
-
-export const teamNameSchema = z
-  .string(teamMessages.nameRequired)
+export const teamNameSchema = boundedText(TEXT_MAX.name, teamMessages.nameRequired)
   .trim()
-  .min(1, teamMessages.nameRequired)
-  .max(NAME_MAX, `A team name has at most ${NAME_MAX} characters.`);
+  .min(1, teamMessages.nameRequired);
 
 /** POST /api/team: the original client sends `{teamName, isActive}`. */
 export const teamCreateInput = z.object({
@@ -47,5 +44,5 @@ export type MemberVisibilityInput = z.input<typeof memberVisibilityInput>;
 
 /** The text typed into a people search. */
 export const peopleSearchQuery = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: boundedText(TEXT_MAX.name).trim().default(''),
 });

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { isISODate } from '../time/civilDate';
-import { addPacificDays, pacificDate, weekRange, type Instant } from '../time/pacificCalendar';
+import { dayInput } from '../time/dayInput';
+import { addPacificDays, weekRange, type Instant } from '../time/pacificCalendar';
 
 /** The original server's words for any missing or unreadable field. */
 export const TIME_OFF_BAD_REQUEST = 'bad request';
 export const MAX_TIME_OFF_WEEKS = 104;
 
 /** A day as `YYYY-MM-DD`, or a timestamp (the original client sends one) read as its Pacific day. */
-const day = z
-  .string(TIME_OFF_BAD_REQUEST)
-  .trim()
-  .refine(
-    (value) => isISODate(value) || (value.length > 10 && Number.isFinite(Date.parse(value))),
-    TIME_OFF_BAD_REQUEST,
-  )
-  .transform((value) => (isISODate(value) ? value : pacificDate(Date.parse(value))));
+const day = dayInput(TIME_OFF_BAD_REQUEST);
 
 const weeks = z.coerce
   .number(TIME_OFF_BAD_REQUEST)

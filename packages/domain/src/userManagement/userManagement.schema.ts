@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { strongPassword } from '../auth/passwords';
 import { AUTOCOMPLETE_LIMIT, DEFAULT_WEEKLY_COMMITTED_HOURS, USER_LIST_PAGE_SIZE } from '../constants';
+import { atMost, boundedText, TEXT_MAX } from '../limits';
 import { profileMessages } from '../messages';
-import { isISODate, pacificDate } from '../time';
+import { dayInput } from '../time';
+import { textList } from '../users/profile.schema';
 import { userManagementMessages as msg } from './userManagement.messages';
 
 export const USER_PAGE_SIZES = [AUTOCOMPLETE_LIMIT, 25, 50, 100] as const;
@@ -23,7 +25,7 @@ const optionalText = z
 
 /** `GET /api/userprofile/page`: 1-based page, 10 a page unless asked otherwise. */
 export const userPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_USER_PAGE_SIZE).default(USER_LIST_PAGE_SIZE),
   search: optionalText,
   role: optionalText,
@@ -39,55 +41,33 @@ const MAX_WEEKLY_HOURS = 168;
 
 /** `POST /api/userprofile`. A password may be given; otherwise the server draws a one-time one. */
 export const createUserInput = z.object({
-  firstName: z
-    .string({ error: profileMessages.firstNameRequired })
+  firstName: boundedText(TEXT_MAX.name, profileMessages.firstNameRequired)
     .trim()
-    .min(1, profileMessages.firstNameRequired)
-    .max(100),
-  lastName: z
-    .string({ error: profileMessages.lastNameRequired })
+    .min(1, profileMessages.firstNameRequired),
+  lastName: boundedText(TEXT_MAX.name, profileMessages.lastNameRequired)
     .trim()
-    .min(1, profileMessages.lastNameRequired)
-    .max(100),
+    .min(1, profileMessages.lastNameRequired),
   email: z
     .string({ error: profileMessages.emailInvalid })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: profileMessages.emailInvalid }).max(254, profileMessages.emailInvalid)),
-  role: z.string({ error: msg.roleUnknown }).trim().min(1, msg.roleUnknown).default('Volunteer'),
+    .pipe(z.email({ error: profileMessages.emailInvalid }).max(...atMost(TEXT_MAX.email))),
+  role: boundedText(TEXT_MAX.name, msg.roleUnknown).trim().min(1, msg.roleUnknown).default('Volunteer'),
   weeklycommittedHours: z.coerce
     .number({ error: msg.weeklyHoursInvalid })
     .int(msg.weeklyHoursInvalid)
     .min(0, msg.weeklyHoursInvalid)
     .max(MAX_WEEKLY_HOURS, msg.weeklyHoursInvalid)
     .default(DEFAULT_WEEKLY_COMMITTED_HOURS),
-  jobTitle: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      (Array.isArray(value) ? value : value === undefined ? [] : [value])
-        .map((title) => title.trim())
-        .filter(Boolean),
-    ),
+  jobTitle: textList.default([]),
   allowsDuplicateName: z.boolean().optional().default(false),
   password: strongPassword.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 export type CreateUserRequest = z.output<typeof createUserInput>;
 
-/**
- * A calendar day as `YYYY-MM-DD`, or any instant (the original client sends ISO date-times), read as
- * its Pacific day.
- */
-const pacificDay = (required: string) =>
-  z.string({ error: required }).transform((value, ctx) => {
-    const text = value.trim();
-    if (isISODate(text)) return text;
-    const instant = Date.parse(text);
-    if (/^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(instant)) return pacificDate(instant);
-    ctx.addIssue({ code: 'custom', message: text ? msg.invalidDate : required });
-    return z.NEVER;
-  });
+/** A calendar day of a lifecycle action; a missing or empty one is told the action's own `required` text. */
+const pacificDay = (required: string) => dayInput(msg.invalidDate, required);
 
 export const USER_STATUS_ACTIONS = ['ACTIVATE', 'DEACTIVATE', 'SCHEDULE_DEACTIVATION', 'PAUSE'] as const;
 export type UserStatusAction = (typeof USER_STATUS_ACTIONS)[number];

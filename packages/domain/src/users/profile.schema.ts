@@ -2,8 +2,8 @@
 // sends the whole profile; what it may not change is ignored only when unchanged) and the property patch.
 import { z } from 'zod';
 import { profileMessages } from '../messages/people.messages';
-import { isISODate } from '../time/civilDate';
-import { pacificDate } from '../time/pacificCalendar';
+import { atMostItems, boundedText, INT_MAX, LIST_MAX, numberBetween, TEXT_MAX, wholeNumber } from '../limits';
+import { dayInput } from '../time/dayInput';
 import { areValidLinks } from './profileLinks';
 import { teamCodeSchema } from './teamCode';
 import { isKnownTimeZone } from './timeZones';
@@ -13,34 +13,32 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The three fields that keep Save disabled while they are invalid. */
 export const profileIdentityForm = z.object({
-  firstName: z.string().trim().min(1, profileMessages.firstNameRequired),
-  lastName: z.string().trim().min(1, profileMessages.lastNameRequired),
-  email: z.string().trim().regex(EMAIL_PATTERN, profileMessages.emailInvalid),
+  firstName: boundedText(TEXT_MAX.name).trim().min(1, profileMessages.firstNameRequired),
+  lastName: boundedText(TEXT_MAX.name).trim().min(1, profileMessages.lastNameRequired),
+  email: boundedText(TEXT_MAX.email).trim().regex(EMAIL_PATTERN, profileMessages.emailInvalid),
 });
 export type ProfileIdentityForm = z.infer<typeof profileIdentityForm>;
 
 /** A calendar day given as YYYY-MM-DD or as an instant (the original sends 00:00 Pacific as ISO). */
-export const profileDay = z
-  .string()
-  .trim()
-  .refine((text) => isISODate(text) || !Number.isNaN(Date.parse(text)), 'Please enter a valid date.')
-  .transform((text) => (isISODate(text) ? text : pacificDate(new Date(text))));
+export const profileDay = dayInput('Please enter a valid date.');
 
 /** The original keeps phone numbers and job titles as lists; a single text is taken as a list of one. */
-const textList = z
-  .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
-  .transform((value) => (Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
+export const textList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(boundedText(TEXT_MAX.title)).max(...atMostItems(LIST_MAX.shortList)))
+  .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 
 const linkList = z
-  .array(z.object({ Name: z.string().max(200), Link: z.string().max(2000) }))
-  .max(50)
+  .array(z.object({ Name: boundedText(TEXT_MAX.title), Link: boundedText(TEXT_MAX.url) }))
+  .max(...atMostItems(LIST_MAX.links))
   .refine(areValidLinks, profileMessages.linksInvalid)
   .transform((links) => links.map(({ Name, Link }) => ({ Name: Name.trim(), Link: Link.trim() })));
 
 /** A team or project the client lists: its id, or an object carrying `_id`. */
 const idList = z
-  .array(z.union([z.string(), z.object({ _id: z.string() })]))
-  .max(500)
+  .array(z.union([z.uuid(), z.object({ _id: z.uuid() })]))
+  .max(...atMostItems(LIST_MAX.members))
   .transform((items) => items.map((item) => (typeof item === 'string' ? item : item._id).toLowerCase()));
 
 export const BIO_STATUSES = ['default', 'posted', 'requested'] as const;
@@ -52,12 +50,12 @@ export const profileUpdateInput = z.object({
   email: profileIdentityForm.shape.email.transform((email) => email.toLowerCase()).optional(),
   phoneNumber: textList.optional(),
   jobTitle: textList.optional(),
-  bio: z.string().max(10_000).optional(),
-  collaborationPreference: z.string().trim().max(100).optional(),
-  weeklycommittedHours: z.number().int().min(0).max(168).optional(),
-  timeZone: z.string().refine(isKnownTimeZone, 'Please choose a valid time zone.').optional(),
+  bio: boundedText(TEXT_MAX.freeText).optional(),
+  collaborationPreference: boundedText(TEXT_MAX.name).trim().optional(),
+  weeklycommittedHours: wholeNumber(0, 168).optional(),
+  timeZone: boundedText(TEXT_MAX.name).refine(isKnownTimeZone, 'Please choose a valid time zone.').optional(),
   teamCode: teamCodeSchema.optional(),
-  mediaUrl: z.string().trim().max(2000).optional(),
+  mediaUrl: boundedText(TEXT_MAX.url).trim().optional(),
   personalLinks: linkList.optional(),
   adminLinks: linkList.optional(),
   privacySettings: z
@@ -69,19 +67,19 @@ export const profileUpdateInput = z.object({
     .optional(),
   location: z
     .object({
-      userProvided: z.string().max(300).optional(),
+      userProvided: boundedText(TEXT_MAX.title).optional(),
       coords: z
         .object({
           lat: z.number().min(-90).max(90).nullable(),
           lng: z.number().min(-180).max(180).nullable(),
         })
         .optional(),
-      country: z.string().max(200).optional(),
-      city: z.string().max(200).optional(),
+      country: boundedText(TEXT_MAX.title).optional(),
+      city: boundedText(TEXT_MAX.title).optional(),
     })
     .optional(),
-  homeCountry: z.string().trim().max(200).optional(),
-  role: z.string().trim().min(1).max(100).optional(),
+  homeCountry: boundedText(TEXT_MAX.title).trim().optional(),
+  role: boundedText(TEXT_MAX.name).trim().min(1).optional(),
   isActive: z.boolean().optional(),
   startDate: profileDay.optional(),
   endDate: z
@@ -90,8 +88,8 @@ export const profileUpdateInput = z.object({
     .optional(),
   teams: idList.optional(),
   projects: idList.optional(),
-  missedHours: z.number().min(0).max(10_000).optional(),
-  weeklySummaryOption: z.string().trim().max(50).optional(),
+  missedHours: numberBetween(0, 10_000).optional(),
+  weeklySummaryOption: boundedText(50).trim().optional(),
   weeklySummaryNotReq: z.boolean().optional(),
   isVisible: z.boolean().optional(),
   isRehireable: z.boolean().optional(),
@@ -99,7 +97,7 @@ export const profileUpdateInput = z.object({
   emailSubscriptions: z.boolean().optional(),
   bioPosted: z.enum(BIO_STATUSES).optional(),
   /** The version the client read; older than the row's means someone saved in between. */
-  __v: z.number().int().min(0).optional(),
+  __v: wholeNumber(0, INT_MAX).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 /** What a client sends: dates as text, lists possibly as single texts. */
