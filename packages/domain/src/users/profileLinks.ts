@@ -30,6 +30,10 @@ export function areValidLinks(links: readonly ProfileLinkJson[]): boolean {
   return links.every(isValidLink) && new Set(names).size === names.length;
 }
 
+/** Where a stored link leads: links are kept as typed, often without their http(s) scheme. */
+export const linkHref = (url: string): string =>
+  /^https?:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+
 /** The user's Google Doc link, or '' when there is none. */
 export const googleDocLinkOf = (adminLinks: readonly ProfileLinkJson[]): string =>
   adminLinks.find((link) => link.Name === DEFAULT_LINK_NAMES.googleDoc)?.Link.trim() ?? '';

@@ -21,7 +21,7 @@ const UpdatePasswordPage = page(
   'UpdatePasswordPage',
 );
 const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
-const UserProfilePage = page(() => import('../../features/users/pages/UserProfilePage'), 'UserProfilePage');
+const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
 const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
 const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');

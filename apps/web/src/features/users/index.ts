@@ -3,3 +3,4 @@ export { ProfileBasicsForm, TEAM_CODE_PROBLEM } from './components/ProfileBasics
 export { VolunteeringFields } from './components/VolunteeringFields';
 export { ProfileEditHistory } from './components/ProfileEditHistory';
 export { SaveChangesButton, UnsavedChangesWarning, showMustSaveFirst } from './components/SaveChanges';
+export { UserProfileView } from './components/UserProfileView';

@@ -2,15 +2,13 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFileText } from '@tabler/icons-react';
 import { profileMessages } from '@hgn/domain/messages';
-import { googleDocLinkOf, type ProfileLinkJson } from '@hgn/domain/users';
-
-const withScheme = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+import { googleDocLinkOf, linkHref, type ProfileLinkJson } from '@hgn/domain/users';
 
 /** Opens the user's Google Doc, or explains that there is none. */
 export function GoogleDocButton({ adminLinks }: { adminLinks: readonly ProfileLinkJson[] }) {
   const link = googleDocLinkOf(adminLinks);
   const open = (): void => {
-    if (link) window.open(withScheme(link), '_blank', 'noopener,noreferrer');
+    if (link) window.open(linkHref(link), '_blank', 'noopener,noreferrer');
     else
       modals.open({
         title: 'Google Doc',

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { mayEditProfile } from '@hgn/domain/users';
+import {
+  linkHref,
+  mayEditProfile,
+  timeZoneLabel,
+  utcOffsetOf,
+  type ProfileLinkJson,
+  type UserProfileJson,
+} from '@hgn/domain/users';
 import { useActor } from '../../../app/session/useActor';
 import { useSession } from '../../../app/session/useSession';
 import { useUserProfile } from '../../../app/api/userProfile';
@@ -14,6 +21,7 @@ import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
 import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
 import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
 import { RoleBadges } from '../../../ui/profile/RoleBadges';
+import { GoogleDocButton } from './GoogleDocButton';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,8 +36,38 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A read-only view of a profile. */
-export function UserProfilePage() {
+/** The links that lead somewhere, personal ones first, each opening in a new tab. */
+function LinkList({ links }: { links: readonly ProfileLinkJson[] }) {
+  const shown = links.filter((link) => link.Link.trim() !== '');
+  if (shown.length === 0) return 'None given';
+  return (
+    <Stack gap={2}>
+      {shown.map((link) => (
+        <Anchor
+          key={`${link.Name}|${link.Link}`}
+          href={linkHref(link.Link)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {link.Name}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+const placeOf = (location: UserProfileJson['location']): string =>
+  [location.city, location.country].filter(Boolean).join(', ') || location.userProvided || 'Not set';
+
+/**
+ * A read-only view of a profile: what the server lets this viewer see (a private e-mail, phone or
+ * blue squares arrive empty). Actions of other features (the Badge Summary) are passed in by the page.
+ */
+export function UserProfileView({
+  renderActions,
+}: {
+  renderActions?: (profile: UserProfileJson) => ReactNode;
+}) {
   const { userId = '' } = useParams();
   const session = useSession();
   const profile = useUserProfile(userId);
@@ -66,8 +104,28 @@ export function UserProfilePage() {
               <Detail label="Email">
                 {user.email ? <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor> : 'Not shown'}
               </Detail>
+              {user.phoneNumber.length > 0 && (
+                <Detail label="Phone">
+                  <Stack gap={2}>
+                    {user.phoneNumber.map((phone) => (
+                      <Anchor key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                        {phone}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </Detail>
+              )}
               <Detail label="Job title">
                 {user.jobTitle.length > 0 ? user.jobTitle.join(', ') : 'None given'}
+              </Detail>
+              <Detail label="Time zone">
+                {user.timeZone
+                  ? timeZoneLabel({ name: user.timeZone, utcOffset: utcOffsetOf(user.timeZone, new Date()) })
+                  : 'Not set'}
+              </Detail>
+              <Detail label="Location">{placeOf(user.location)}</Detail>
+              <Detail label="Links">
+                <LinkList links={[...user.personalLinks, ...user.adminLinks]} />
               </Detail>
             </SimpleGrid>
             <Group gap="sm">
@@ -84,6 +142,8 @@ export function UserProfilePage() {
                   Edit
                 </Button>
               )}
+              <GoogleDocButton adminLinks={user.adminLinks} />
+              {renderActions?.(user)}
             </Group>
           </Stack>
         </Group>
