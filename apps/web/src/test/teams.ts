@@ -8,6 +8,7 @@ export const makeTeam = (overrides: Partial<TeamListItemJson> = {}): TeamListIte
   teamCode: '',
   createdDatetime: '2026-11-01T10:00:00.000Z',
   modifiedDatetime: '2026-11-01T10:00:00.000Z',
+  members: [],
   memberCount: 0,
   ...overrides,
 });

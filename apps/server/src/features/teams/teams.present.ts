@@ -1,6 +1,6 @@
-import type { TeamJson, TeamListItemJson, TeamMemberJson } from '@hgn/domain/teams';
+import type { TeamJson, TeamListItemJson, TeamListMemberJson, TeamMemberJson } from '@hgn/domain/teams';
 import type { TeamRefJson } from '@hgn/domain/users';
-import type { TeamMemberRow, TeamRow } from './teams.repo.js';
+import type { TeamListMemberRow, TeamMemberRow, TeamRow } from './teams.repo.js';
 
 export const presentTeamRef = (row: { id: string; name: string }): TeamRefJson => ({
   _id: row.id,
@@ -16,9 +16,22 @@ const presentTeamFields = (row: TeamRow): Omit<TeamJson, 'members'> => ({
   modifiedDatetime: row.updatedAt.toISOString(),
 });
 
-export const presentTeamListItem = (row: TeamRow & { memberCount: number }): TeamListItemJson => ({
+export const presentTeamListItem = (row: TeamRow, members: TeamListMemberJson[]): TeamListItemJson => ({
   ...presentTeamFields(row),
-  memberCount: row.memberCount,
+  members,
+  memberCount: members.length,
+});
+
+/** A member of a listed team; an e-mail the member keeps private only for those who may see it. */
+export const presentTeamListMember = (
+  row: TeamListMemberRow,
+  options: { canSeePrivate: boolean },
+): TeamListMemberJson => ({
+  _id: row.userId,
+  name: `${row.firstName} ${row.lastName}`,
+  email: options.canSeePrivate || row.isEmailPublic ? row.email : '',
+  teamCode: row.teamCode,
+  addDateTime: row.addedAt.toISOString(),
 });
 
 export const presentTeam = (

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { users } from '../users/users.table.js';
@@ -36,13 +36,24 @@ export function createTeamsRepo(db: Db) {
         .where(eq(teamMembers.userId, userId))
         .orderBy(asc(teams.name), asc(teams.id)),
 
-    listTeamsWithMemberCounts: () =>
+    listTeams: () => db.select(teamColumns).from(teams).orderBy(asc(teams.name), asc(teams.id)),
+
+    /** Every membership with what the teams list shows of the member, longest-standing first. */
+    listAllMembers: () =>
       db
-        .select({ ...teamColumns, memberCount: count(teamMembers.userId) })
-        .from(teams)
-        .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
-        .groupBy(teams.id)
-        .orderBy(asc(teams.name), asc(teams.id)),
+        .select({
+          teamId: teamMembers.teamId,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          isEmailPublic: users.privacyEmail,
+          teamCode: users.teamCode,
+          addedAt: teamMembers.addedAt,
+        })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .orderBy(asc(teamMembers.addedAt), asc(teamMembers.userId)),
 
     findTeam: async (tx: DbOrTransaction, teamId: string) => {
       const [row] = await tx.select(teamColumns).from(teams).where(eq(teams.id, teamId));
@@ -193,3 +204,4 @@ export function createTeamsRepo(db: Db) {
 export type TeamsRepo = ReturnType<typeof createTeamsRepo>;
 export type TeamRow = NonNullable<Awaited<ReturnType<TeamsRepo['findTeam']>>>;
 export type TeamMemberRow = NonNullable<Awaited<ReturnType<TeamsRepo['findMember']>>>;
+export type TeamListMemberRow = Awaited<ReturnType<TeamsRepo['listAllMembers']>>[number];

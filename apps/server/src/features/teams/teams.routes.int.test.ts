@@ -1,7 +1,13 @@
 import { teamMessages } from '@hgn/domain/messages';
-import type { TeamJson, TeamListItemJson, TeamMemberJson } from '@hgn/domain/teams';
+import {
+  teamListItemJson,
+  type TeamJson,
+  type TeamListItemJson,
+  type TeamMemberJson,
+} from '@hgn/domain/teams';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/app.js';
 import { users } from '../users/users.table.js';
 import { teamMembers, teams } from './teams.table.js';
@@ -91,6 +97,28 @@ describe('listing and reading teams', () => {
     });
     const names = list.map((row) => row.teamName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('lists members in the original shape, a private e-mail only for those who may see it', async () => {
+    const team = await createTeam();
+    const open = await t.createUser({ firstName: 'Olga', lastName: 'Open', teamCode: 'A-1234' });
+    const hidden = await t.createUser({ firstName: 'Hugo', lastName: 'Hidden', privacyEmail: false });
+    for (const person of [open, hidden])
+      await call(owner, 'POST', `/api/team/${team._id}/users`, { userId: person.id, operation: 'Assign' });
+    const membersSeenBy = async (caller: Caller) => {
+      const res = await call(caller, 'GET', '/api/team');
+      expect(res.statusCode).toBe(200);
+      return z
+        .array(teamListItemJson)
+        .parse(res.json())
+        .find((row) => row._id === team._id)?.members;
+    };
+    const addDateTime = expect.any(String) as string;
+    expect(await membersSeenBy(volunteer)).toEqual([
+      { _id: open.id, name: 'Olga Open', email: open.email, teamCode: 'A-1234', addDateTime },
+      { _id: hidden.id, name: 'Hugo Hidden', email: '', teamCode: '', addDateTime },
+    ]);
+    expect((await membersSeenBy(manager))?.map((member) => member.email)).toEqual([open.email, hidden.email]);
   });
 
   it('reads one team with its memberships; an unknown or malformed id is 404', async () => {

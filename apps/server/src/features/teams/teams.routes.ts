@@ -2,12 +2,14 @@ import {
   memberVisibilityInput,
   peopleSearchQuery,
   teamCreateInput,
+  teamListItemJson,
   teamMemberInput,
   teamUpdateInput,
 } from '@hgn/domain/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
+import { signedInActor } from '../../platform/http/session-actor.js';
 import type { TeamsService } from './teams.service.js';
 
 const teamIdParams = z.object({ teamId: z.string() });
@@ -17,7 +19,11 @@ export const teamsRoutes =
   async (app) => {
     const { teams } = services;
 
-    app.get('/team', { config: { guard: guard.signedIn } }, async () => teams.listTeams());
+    app.get(
+      '/team',
+      { config: { guard: guard.signedIn }, schema: { response: { 200: z.array(teamListItemJson) } } },
+      async (req) => teams.listTeams(signedInActor(req.actor)),
+    );
 
     app.post(
       '/team',

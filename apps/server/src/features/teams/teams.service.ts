@@ -8,14 +8,22 @@ import {
   type MemberVisibilityInput,
   type TeamJson,
   type TeamListItemJson,
+  type TeamListMemberJson,
   type TeamMemberJson,
   type TeamMemberOperation,
 } from '@hgn/domain/teams';
-import type { TeamRefJson } from '@hgn/domain/users';
+import type { Actor } from '@hgn/domain/permissions';
+import { canSeePrivateProfileFields, type TeamRefJson } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
-import { presentTeam, presentTeamListItem, presentTeamMember, presentTeamRef } from './teams.present.js';
+import {
+  presentTeam,
+  presentTeamListItem,
+  presentTeamListMember,
+  presentTeamMember,
+  presentTeamRef,
+} from './teams.present.js';
 import type { UsersService } from '../users/users.service.js';
 import { createTeamsRepo } from './teams.repo.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
@@ -65,8 +73,18 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
     listTeamsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<TeamRefJson[]> =>
       (await repo.listTeamsOfUser(userId, reader)).map(presentTeamRef),
 
-    listTeams: async (): Promise<TeamListItemJson[]> =>
-      (await repo.listTeamsWithMemberCounts()).map(presentTeamListItem),
+    /** Every team with its members; each member's private e-mail only for viewers who may see it. */
+    async listTeams(viewer: Actor): Promise<TeamListItemJson[]> {
+      const [teamRows, memberRows] = await Promise.all([repo.listTeams(), repo.listAllMembers()]);
+      const membersOf = new Map<string, TeamListMemberJson[]>();
+      for (const row of memberRows) {
+        const member = presentTeamListMember(row, {
+          canSeePrivate: canSeePrivateProfileFields(viewer, { userId: row.userId }),
+        });
+        membersOf.set(row.teamId, [...(membersOf.get(row.teamId) ?? []), member]);
+      }
+      return teamRows.map((team) => presentTeamListItem(team, membersOf.get(team.id) ?? []));
+    },
 
     async getTeam(teamId: string): Promise<TeamJson> {
       const team = await requireTeam(teamId);
