@@ -7,6 +7,7 @@ export const userPageItem = (overrides: Partial<UserPageItemJson> = {}): UserPag
   firstName: 'Vera',
   lastName: 'Volunteer',
   role: 'Volunteer',
+  isProtected: false,
   jobTitle: '',
   email: 'vera@example.org',
   weeklycommittedHours: 10,

@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Switch, Table, type TableProps } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ScrollRegion } from './ScrollRegion';
 
 interface ListTableProps extends Pick<TableProps, 'aria-label' | 'aria-labelledby'> {
   /** Below this width the list scrolls sideways; without it the cells wrap to fit. */
   minWidth?: number;
+  /** While the list scrolls sideways its last column (the row's actions) stays in view. */
+  hasStickyLastColumn?: boolean;
   headings: readonly (string | false)[];
   children: ReactNode;
 }
 
 /** A striped list under its column headings; a `false` heading is left out. */
-export function ListTable({ minWidth, headings, children, ...naming }: ListTableProps) {
+export function ListTable({
+  minWidth,
+  hasStickyLastColumn = false,
+  headings,
+  children,
+  ...naming
+}: ListTableProps) {
   const table = (
-    <Table striped highlightOnHover verticalSpacing="xs" {...naming}>
+    <Table striped highlightOnHover verticalSpacing="xs" miw={minWidth} {...naming}>
       <Table.Thead>
         <Table.Tr>
           {headings.map((heading) =>
@@ -26,7 +35,9 @@ export function ListTable({ minWidth, headings, children, ...naming }: ListTable
   return minWidth === undefined ? (
     table
   ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+    <ScrollRegion label={naming['aria-label']} hasStickyLastColumn={hasStickyLastColumn}>
+      {table}
+    </ScrollRegion>
   );
 }
 

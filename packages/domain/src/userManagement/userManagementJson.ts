@@ -10,6 +10,8 @@ export type UserPageItemJson = {
   firstName: string;
   lastName: string;
   role: string;
+  /** Only an Owner changes a protected account. */
+  isProtected: boolean;
   /** The job titles joined with ', ', as the original list of users sent them. */
   jobTitle: string;
   email: string;

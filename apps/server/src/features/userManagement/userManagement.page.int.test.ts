@@ -110,6 +110,7 @@ describe('GET /api/userprofile/page', () => {
       firstName: 'Pia',
       lastName: 'Paused',
       role: 'Volunteer',
+      isProtected: false,
       jobTitle: '',
       email: paused.email,
       weeklycommittedHours: 10,
@@ -125,6 +126,12 @@ describe('GET /api/userprofile/page', () => {
     });
     const [other] = (await page('search=angstrom')).json<UserPageJson>().items;
     expect(other).toMatchObject({ timeOffFrom: null, timeOffTill: null, hasTimeOffRequest: false });
+  });
+
+  it('marks a protected account, whose actions the table offers to Owners only', async () => {
+    await t.createUser({ firstName: 'Kip', lastName: 'Kept', isProtected: true });
+    const [item] = (await page('search=kip')).json<UserPageJson>().items;
+    expect(item).toMatchObject({ firstName: 'Kip', isProtected: true });
   });
 
   it('refuses bad paging and filters with 400', async () => {

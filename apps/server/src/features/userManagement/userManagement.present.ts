@@ -13,6 +13,7 @@ export const presentPageItem = (row: PageRow, timeOff: OpenTimeOff | undefined):
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
+  isProtected: row.isProtected,
   jobTitle: jobTitleText(row.jobTitle),
   email: row.email,
   weeklycommittedHours: row.weeklyCommittedHours,

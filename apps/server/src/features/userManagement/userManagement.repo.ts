@@ -2,7 +2,7 @@
 // their tables; every write goes through the users service.
 import type { UserPageQuery } from '@hgn/domain/userManagement';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { DbOrTransaction } from '../../platform/email/outbox.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { users } from '../users/users.table.js';
@@ -19,6 +19,7 @@ const pageColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
+  isProtected: users.isProtected,
   jobTitle: users.jobTitle,
   email: users.email,
   weeklyCommittedHours: users.weeklyCommittedHours,
@@ -44,7 +45,7 @@ const targetColumns = {
   archivedAt: users.archivedAt,
 };
 
-export function createUserManagementRepo(db: Db) {
+export function createUserManagementRepo(db: DbOrTransaction) {
   function pageFilter(query: UserPageQuery): SQL | undefined {
     // Archived users appear under their own filter only.
     const conditions: (SQL | undefined)[] = [

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { queryClient } from '../queryClient';
+import { isWidePage } from '../routing/paths';
 import { useSession } from '../session/useSession';
 import { ColorSchemeSync } from './ColorSchemeSync';
 import { Header } from './Header';
@@ -25,7 +26,7 @@ export function ShellLayout() {
             </AppShell.Header>
           )}
           <AppShell.Main>
-            <Container size="lg" px={0}>
+            <Container size="lg" fluid={isWidePage(pathname)} px={0}>
               {/* A new address gets a fresh boundary, so one broken page does not stick to the next. */}
               <ErrorBoundary key={pathname}>
                 <Suspense fallback={<PageSkeleton />}>

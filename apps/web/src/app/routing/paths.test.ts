@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisteredLink, linkTo, paths, registeredRoutes } from './paths';
+import { isRegisteredLink, isWidePage, linkTo, paths, registeredRoutes } from './paths';
 import { pageByPath } from './AppRoutes';
 
 describe('registered routes', () => {
@@ -15,6 +15,13 @@ describe('registered routes', () => {
     expect(isRegisteredLink('/logout')).toBe(true);
     expect(isRegisteredLink('/timelog')).toBe(false);
     expect(isRegisteredLink('/dashboard/a/b')).toBe(false);
+  });
+
+  it('gives user management the window’s whole width and keeps other pages in the content column', () => {
+    expect(isWidePage('/usermanagement')).toBe(true);
+    expect(isWidePage('/UserManagement?page=2')).toBe(true);
+    expect(isWidePage('/dashboard')).toBe(false);
+    expect(isWidePage('/nowhere')).toBe(false);
   });
 
   it('fills path parameters', () => {

@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   /** Shown as "{title} | Highest Good Network". */
   title: string;
   isProtected: boolean;
+  /** A page of wide tables takes the window's whole width instead of the content column's. */
+  isWide?: boolean;
   /** Who may enter beyond being signed in (the domain's rule for the path); none means any signed-in user. */
   access?: RouteRule;
 }
@@ -43,7 +45,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.userProfileEdit, title: 'Edit Profile', isProtected: true },
   { path: paths.updatePassword, title: 'Update Password', isProtected: true },
   { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
-  { path: paths.userManagement, title: 'User Management', isProtected: true },
+  { path: paths.userManagement, title: 'User Management', isProtected: true, isWide: true },
   { path: paths.permissionsManagement, title: 'Permissions Management', isProtected: true },
   { path: paths.rolePermissions, title: 'Role Permissions', isProtected: true },
   { path: paths.forgotPassword, title: 'Forgot Password', isProtected: false },
@@ -72,16 +74,25 @@ export const routeByPath = (path: string): RegisteredRoute => {
   return route;
 };
 
-/** Whether a link leads to a page this build has (path parameters filled in). */
-export function isRegisteredLink(
-  href: string,
-  routes: readonly RegisteredRoute[] = registeredRoutes,
-): boolean {
+/** The registered route a link leads to (path parameters filled in, query and hash ignored). */
+function routeOfLink(href: string, routes: readonly RegisteredRoute[]): RegisteredRoute | undefined {
   const pathname = href.split(/[?#]/)[0] ?? href;
-  return routes.some(
+  return routes.find(
     (route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null,
   );
 }
+
+/** Whether a link leads to a page this build has. */
+export const isRegisteredLink = (
+  href: string,
+  routes: readonly RegisteredRoute[] = registeredRoutes,
+): boolean => routeOfLink(href, routes) !== undefined;
+
+/** Whether the page at this address takes the window's whole width. */
+export const isWidePage = (
+  pathname: string,
+  routes: readonly RegisteredRoute[] = registeredRoutes,
+): boolean => routeOfLink(pathname, routes)?.isWide === true;
 
 /** Fills `:param` segments, e.g. linkTo('/dashboard/:userId', { userId }). */
 export function linkTo(path: string, params: Record<string, string>): string {

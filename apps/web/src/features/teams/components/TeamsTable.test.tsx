@@ -99,6 +99,14 @@ describe('TeamsTable', () => {
     expect(screen.getByRole('dialog', { name: `Edit ${garden.teamName}` })).toBeInTheDocument();
   });
 
+  it('scrolls sideways on a phone with the Actions column kept in view, and says it scrolls', () => {
+    renderTable(allRights);
+    const region = screen.getByRole('region', { name: 'Teams' });
+    expect(within(region).getByRole('table', { name: 'Teams' })).toBeInTheDocument();
+    expect(region.parentElement).toHaveAttribute('data-sticky-end');
+    expect(within(region).getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
+  });
+
   it('leaves everything but the member list alone without rights', () => {
     stubServer({});
     renderTable(noRights);

@@ -54,7 +54,9 @@ export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson
   return (
     <>
       <ListTable
+        aria-label="Teams"
         minWidth={640}
+        hasStickyLastColumn={rights.canEdit || rights.canDelete}
         headings={[
           '#',
           'Team name',

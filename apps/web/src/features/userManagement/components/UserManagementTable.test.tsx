@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { Actor } from '@hgn/domain/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, type Actor } from '@hgn/domain/permissions';
 import { userManagementMessages as msg, type UserPageItemJson } from '@hgn/domain/userManagement';
 import { renderInApp } from '../../../test/render';
-import { answer } from '../../../test/server';
+import { answer, stubServer } from '../../../test/server';
+import { userPageItem } from '../../../test/users';
 import { UserManagementTable } from './UserManagementTable';
 
 const archived: UserPageItemJson = {
@@ -14,6 +15,7 @@ const archived: UserPageItemJson = {
   firstName: 'Rhea',
   lastName: 'Archived',
   role: 'Volunteer',
+  isProtected: false,
   jobTitle: '',
   email: 'rhea@example.org',
   weeklycommittedHours: 10,
@@ -92,5 +94,61 @@ describe('UserManagementTable', () => {
     expect(server.statusChanges).toEqual([{ action: 'ACTIVATE' }]);
     await waitFor(() => expect(screen.queryByText('Rhea')).not.toBeInTheDocument());
     expect(screen.getByText(msg.noUsersFound)).toBeInTheDocument();
+  });
+
+  it('offers on an Owner’s or a protected row only what the server lets the caller do there', async () => {
+    const rows = [
+      userPageItem({ _id: 'u-owner', firstName: 'Olive', lastName: 'Owner', role: 'Owner' }),
+      userPageItem({ _id: 'u-kept', firstName: 'Kip', lastName: 'Kept', isProtected: true }),
+      userPageItem({ _id: 'u-vol', firstName: 'Vera', lastName: 'Volunteer' }),
+    ];
+    stubServer({
+      'GET /api/userprofile/page': () => answer(200, { items: rows, total: 3, page: 1, pageSize: 10 }),
+      'GET /api/': () => answer(200, []),
+    });
+    const controls = (name: string) => [
+      `Deactivate ${name}`,
+      `Pause ${name}`,
+      `Set final day of ${name}`,
+      `Reset the password of ${name}`,
+      `Remove ${name}`,
+    ];
+    const administrator: Actor = {
+      userId: 'admin',
+      role: 'Administrator',
+      permissions: new Set(DEFAULT_ROLE_PERMISSIONS.Administrator),
+    };
+    const { unmount } = renderInApp(<UserManagementTable actor={administrator} />);
+    expect(await screen.findByRole('button', { name: 'Deactivate Vera Volunteer' })).toBeInTheDocument();
+    for (const name of controls('Vera Volunteer'))
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of [...controls('Olive Owner'), ...controls('Kip Kept')])
+      expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
+    expect(within(screen.getByText('Olive').closest('tr')!).getByText('Active')).toBeInTheDocument();
+    unmount();
+
+    const owner: Actor = {
+      userId: 'owner',
+      role: 'Owner',
+      permissions: new Set(DEFAULT_ROLE_PERMISSIONS.Owner),
+    };
+    renderInApp(<UserManagementTable actor={owner} />);
+    expect(await screen.findByRole('button', { name: 'Deactivate Olive Owner' })).toBeInTheDocument();
+    for (const name of [...controls('Olive Owner'), ...controls('Kip Kept')])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('keeps the Actions column in view while the table scrolls', async () => {
+    stubServer({
+      'GET /api/userprofile/page': () =>
+        answer(200, { items: [userPageItem()], total: 1, page: 1, pageSize: 10 }),
+      'GET /api/': () => answer(200, []),
+    });
+    renderInApp(<UserManagementTable actor={actor} />);
+    const region = screen.getByRole('region', { name: 'Users' });
+    expect(region.parentElement).toHaveAttribute('data-sticky-end');
+    const headings = within(region).getAllByRole('columnheader');
+    expect(headings.at(-1)).toHaveTextContent('Actions');
+    expect(await within(region).findByRole('button', { name: 'Remove Vera Volunteer' })).toBeInTheDocument();
   });
 });

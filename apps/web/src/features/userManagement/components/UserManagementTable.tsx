@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   Anchor,
-  Box,
   ColorSwatch,
   Badge,
   Button,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { can, type Actor } from '@hgn/domain/permissions';
+import { can, canManageAccount, type Actor } from '@hgn/domain/permissions';
 import {
   USER_PAGE_SIZES,
   userManagementMessages as msg,
@@ -27,6 +26,7 @@ import { useRoles } from '../../../app/api/roles';
 import { linkTo, paths } from '../../../app/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListPager } from '../../../ui/ListPager';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useTeamOptions, useUserPage } from '../api/userManagementApi';
 import { dayOrDash, fullName, isPaused, STATUS_FILTER_OPTIONS, timeOffText } from '../userTableModel';
 import { RemoveUserDialog } from './RemoveUserDialog';
@@ -153,8 +153,8 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
       {users.isError ? (
         <ErrorDisplay error={users.error} />
       ) : (
-        // The table is wider than a phone: its region scrolls sideways and takes focus for the keyboard.
-        <Box role="region" aria-label="Users" tabIndex={0} style={{ overflowX: 'auto' }}>
+        // Wider than most screens: the table scrolls sideways under its Actions column.
+        <ScrollRegion label="Users" hasStickyLastColumn>
           <Table striped highlightOnHover verticalSpacing="xs" miw={1400} aria-busy={users.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -180,6 +180,8 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                 users.data.items.map((user) => {
                   const name = fullName(user);
                   const profile = linkTo(paths.userProfile, { userId: user._id });
+                  // An Owner's or a protected row offers only what the server lets this caller do there.
+                  const mayManage = canManageAccount(actor, user);
                   return (
                     <Table.Tr key={user._id}>
                       <Table.Td>
@@ -187,7 +189,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                           <Badge variant="default" leftSection={<ActiveDot isActive={false} />}>
                             Archived
                           </Badge>
-                        ) : mayChangeStatus ? (
+                        ) : mayChangeStatus && mayManage ? (
                           <Button
                             size="compact-xs"
                             variant="default"
@@ -222,7 +224,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>{user.weeklycommittedHours}</Table.Td>
                       <Table.Td>
-                        {mayPause && !user.isArchived && (user.isActive || isPaused(user)) && (
+                        {mayPause && mayManage && !user.isArchived && (user.isActive || isPaused(user)) && (
                           <Button
                             size="compact-xs"
                             variant="default"
@@ -239,7 +241,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       </Table.Td>
                       <Table.Td>{timeOffText(user)}</Table.Td>
                       <Table.Td>
-                        {mayChangeStatus && !user.isArchived && user.isActive && (
+                        {mayChangeStatus && mayManage && !user.isArchived && user.isActive && (
                           <Button
                             size="compact-xs"
                             variant="default"
@@ -261,7 +263,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       <Table.Td>{dayOrDash(user.endDate)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          {mayChangeStatus && user.isArchived && (
+                          {mayChangeStatus && mayManage && user.isArchived && (
                             <Button
                               size="compact-xs"
                               variant="default"
@@ -271,7 +273,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                               Restore
                             </Button>
                           )}
-                          {mayResetPassword && (
+                          {mayResetPassword && mayManage && (
                             <Button
                               size="compact-xs"
                               variant="default"
@@ -281,7 +283,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                               Reset password
                             </Button>
                           )}
-                          {mayDelete && (
+                          {mayDelete && mayManage && (
                             <Button
                               size="compact-xs"
                               color="red"
@@ -300,7 +302,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
               )}
             </Table.Tbody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
 
       <ListPager
