@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PoolSettings } from './platform/db/client.js';
 import { repoRoot } from './paths.js';
 
 const MIN_SECRET_LENGTH = 32;
@@ -12,6 +13,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   JWT_SECRET: z.string().optional(),
   TOKEN_LIFETIME_DAYS: z.coerce.number().positive().default(10),
   SMTP_URL: z.string().url().optional(),
@@ -35,6 +40,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** What the environment sets; the pool has its own default for the rest. */
+  databasePool: Partial<PoolSettings>;
   jwtSecret: string;
   tokenLifetimeDays: number;
   smtpUrl: string | undefined;
@@ -90,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_SIZE,
+      acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, isProduction, dataDir),
     tokenLifetimeDays: e.TOKEN_LIFETIME_DAYS,
     smtpUrl: e.SMTP_URL,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './platform/db/client.js';
@@ -20,6 +19,9 @@ import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
 
+/** How long /ready waits for the database before it answers that it is not ready. */
+const READY_TIMEOUT_MS = 3_000;
+
 const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,13 +33,15 @@ const healthRoutes =
       },
       async () => ({ status: 'ok' as const }),
     );
+    // Answers within its budget even when every connection is busy or the database is gone.
     app.get('/ready', { config: { guard: guard.public } }, async () => {
-      try {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ready' };
-      } catch {
-        throw new AppError({ status: 503, code: 'NOT_READY', message: 'The database is not reachable.' });
-      }
+      if (await database.isReachable(READY_TIMEOUT_MS)) return { status: 'ready' };
+      throw new AppError({
+        status: 503,
+        code: 'NOT_READY',
+        message: 'The database is not reachable.',
+        headers: { 'Retry-After': '5' },
+      });
     });
   };
 

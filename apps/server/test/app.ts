@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { users } from '../src/features/users/users.table.js';
+import type { PoolSettings } from '../src/platform/db/client.js';
 import { hashPassword } from '../src/platform/crypto/passwords.js';
 import { createTestDatabase } from './database.js';
 
@@ -26,10 +27,12 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * The whole API on a database of its own, with helpers to make users and sign in.
- * `clock` may be a fixed clock for tests that stand on a given day.
+ * `clock` may be a fixed clock for tests that stand on a given day; `pool` changes the database pool.
  */
-export async function createTestApp(options: { clock?: Clock; config?: Partial<Config> } = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<Config>; pool?: Partial<PoolSettings> } = {},
+) {
+  const database = await createTestDatabase(options.pool);
   const clock = options.clock ?? systemClock;
   const { app, services, routes } = await buildApp({ config: testConfig(options.config), database, clock });
   await services.permissions.syncDefaultRoles();

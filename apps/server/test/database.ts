@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { connectDatabase, type Database } from '../src/platform/db/client.js';
+import { connectDatabase, type Database, type PoolSettings } from '../src/platform/db/client.js';
 
 export function databaseUrl(adminUrl: string, database: string) {
   const u = new URL(adminUrl);
@@ -21,12 +21,15 @@ async function adminQuery(sql: string) {
 
 /**
  * A database of its own for one test file, cloned from the migrated template; dropped after the file.
+ * Its pool has 4 connections unless `pool` says otherwise.
  */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
+export async function createTestDatabase(
+  pool: Partial<PoolSettings> = {},
+): Promise<Database & { url: string }> {
   const name = `hgn_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);
   const url = databaseUrl(inject('adminUrl'), name);
-  const database = connectDatabase(url, { max: 4 });
+  const database = connectDatabase(url, { max: 4, ...pool });
   afterAll(async () => {
     await database.close();
     // No FORCE: the file's connections are closed, and a forced drop would have to terminate any

@@ -62,7 +62,7 @@ export function createUserManagementService(
   }
 
   async function notifyManagement(tx: DbOrTransaction, target: TargetRow, notice: StatusNotice) {
-    const recipients = await repo.listStatusRecipients(target.id);
+    const recipients = await createUserManagementRepo(tx).listStatusRecipients(target.id);
     await enqueueEmail(
       tx,
       statusEmail(target, recipients.length > 0 ? recipients : [config.organisationInbox], notice),

@@ -2,7 +2,7 @@
 // and the edit history, all in one transaction so a refusal writes nothing.
 import { profileMessages } from '@hgn/domain/messages';
 import { canGiveRole, type Actor } from '@hgn/domain/permissions';
-import { pacificDate } from '@hgn/domain/time';
+import { formatUSDateTimePT, pacificDate } from '@hgn/domain/time';
 import {
   mayActOnAccount,
   mayChangeProfileField,
@@ -96,8 +96,8 @@ export function createProfileEditing(
     input: ProfileUpdateInput,
   ) {
     const [teams, projects] = await Promise.all([
-      sources.teams.listTeamsOfUser(row.id),
-      sources.projects.listProjectsOfUser(row.id),
+      sources.teams.listTeamsOfUser(row.id, tx),
+      sources.projects.listProjectsOfUser(row.id, tx),
     ]);
     const teamsMoved =
       input.teams !== undefined &&
@@ -144,7 +144,7 @@ export function createProfileEditing(
       text: [
         `${editor.firstName} ${editor.lastName} changed the protected account of ${row.firstName} ${row.lastName} <${row.email}>.`,
         `Fields changed: ${changes.map((change) => change.field).join(', ')}.`,
-        `When: ${deps.clock.now().toISOString()}.`,
+        `When: ${formatUSDateTimePT(deps.clock.now())}.`,
       ].join('\n'),
     });
 

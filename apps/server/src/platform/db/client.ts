@@ -1,19 +1,127 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db-schema.js';
+import { within } from '../time-limit.js';
+import { DatabaseUnavailableError } from './sql-errors.js';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
-export type Database = { pool: pg.Pool; db: Db; close(): Promise<void> };
+
+/** How the pool shares the database: each limit turns a stuck piece of work into an error, not a hang. */
+export type PoolSettings = {
+  /** The most connections open at once. */
+  max: number;
+  /** How long a query waits for a free connection (or for a new one to open) before it is refused. */
+  acquireTimeoutMs: number;
+  /** The longest one statement may run; the database cancels it after that. */
+  statementTimeoutMs: number;
+  /** The longest a transaction may wait for its next statement; the database ends the session after that. */
+  idleInTransactionTimeoutMs: number;
+};
+
+export const defaultPoolSettings: PoolSettings = {
+  max: 10,
+  acquireTimeoutMs: 10_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+export type Database = {
+  pool: pg.Pool;
+  db: Db;
+  /** Whether the database answers a query within `timeoutMs`; never waits longer. */
+  isReachable(timeoutMs: number): Promise<boolean>;
+  /** Ends the pool once every connection is back; calling it again waits for the same end. */
+  close(): Promise<void>;
+  /** Cuts every open connection, in use or idle: the work holding one fails at its next query. */
+  cutConnections(): void;
+};
+
+/**
+ * Work that holds a connection in an open transaction asked the pool for another. Under load every
+ * connection can be held that way, each waiting for one more: the pool would wait for ever.
+ */
+export class PoolUsedInsideTransactionError extends Error {
+  constructor() {
+    super('A query went to the pool while its own transaction was open: pass the transaction to it.');
+  }
+}
 
 // int8 and numeric come back as strings by default; counts and sums here fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function connectDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+/** Set while a transaction of the current piece of work is open. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: () => void,
+) => void;
+
+const unavailable = (cause: unknown) =>
+  new DatabaseUnavailableError('No database connection became free in time.', { cause });
+
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const misuse = openTransaction.getStore()?.open ? new PoolUsedInsideTransactionError() : undefined;
+    if (!callback) {
+      if (misuse) return Promise.reject(misuse);
+      return super.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
+    }
+    if (misuse) return process.nextTick(callback, misuse, undefined, () => undefined);
+    super.connect((error, client, done) => callback(error && unavailable(error), client, done));
+  }
+}
+
+export function connectDatabase(connectionString: string, settings: Partial<PoolSettings> = {}): Database {
+  const setting = <K extends keyof PoolSettings>(key: K) => settings[key] ?? defaultPoolSettings[key];
+  const pool = new GuardedPool({
+    connectionString,
+    max: setting('max'),
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: setting('acquireTimeoutMs'),
+    statement_timeout: setting('statementTimeoutMs'),
+    idle_in_transaction_session_timeout: setting('idleInTransactionTimeoutMs'),
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const clients = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    clients.add(client);
+    // Nor must one in use, ended by the database (a timeout, a shutdown): its work's next query fails.
+    client.on('error', () => undefined);
+  });
+  pool.on('remove', (client) => clients.delete(client));
+
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { pool, db, close: () => pool.end() };
+  const begin = db.transaction.bind(db);
+  db.transaction = (work, config) =>
+    begin((tx) => {
+      const scope = { open: true };
+      return openTransaction.run(scope, () => work(tx)).finally(() => (scope.open = false));
+    }, config);
+
+  let ended: Promise<void> | undefined;
+  return {
+    pool,
+    db,
+    isReachable: (timeoutMs) =>
+      within(
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+        timeoutMs,
+        false,
+      ),
+    close: () => (ended ??= pool.end()),
+    cutConnections() {
+      for (const client of clients) client.connection.stream.destroy();
+    },
+  };
 }

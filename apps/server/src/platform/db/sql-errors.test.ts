@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isStillReferenced, isUniqueViolation, refusedAs } from './sql-errors.js';
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  isStillReferenced,
+  isUniqueViolation,
+  refusedAs,
+} from './sql-errors.js';
 
 describe('SQL error states', () => {
   it('reads the state from the driver error or from the one the query builder wraps', () => {
@@ -32,5 +38,17 @@ describe('SQL error states', () => {
     ).rejects.toThrow('name taken');
     const other = Object.assign(new Error('connection lost'), { code: '08006' });
     await expect(refusedAs(() => Promise.reject(other), isUniqueViolation, taken)).rejects.toBe(other);
+  });
+
+  it('knows a database that cannot take the work now from a request that is wrong', () => {
+    const noConnection = new DatabaseUnavailableError('busy');
+    expect(isDatabaseUnavailable(noConnection)).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('failed query'), { cause: noConnection }))).toBe(
+      true,
+    );
+    for (const code of ['57014', '25P03', '57P01', '53300', '08006', '08001'])
+      expect(isDatabaseUnavailable({ cause: { code } })).toBe(true);
+    for (const value of [{ code: '23505' }, { code: '22P02' }, new Error('plain'), null, undefined])
+      expect(isDatabaseUnavailable(value)).toBe(false);
   });
 });

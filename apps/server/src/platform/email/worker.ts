@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '@hgn/domain/time';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -62,12 +62,10 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
 
   // The URL may carry its own timeouts as query parameters; these only shorten nodemailer's
   // minutes-long defaults, because a stalled send keeps its row locked.
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+  const transport = createTransport({ url: smtpUrl, ...timeouts });
+  // The claiming transaction waits through a whole send: the database must not end it meanwhile.
+  const longestSendMs = timeouts.connectionTimeout + timeouts.greetingTimeout + 2 * timeouts.socketTimeout;
   const messageIdDomain = senderDomain(from);
 
   async function send(message: EmailOutboxRow): Promise<string[]> {
@@ -104,6 +102,9 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!message) return false;
+      await tx.execute(
+        sql`select set_config('idle_in_transaction_session_timeout', ${String(longestSendMs)}, true)`,
+      );
       const attempts = message.attempts + 1;
       try {
         const rejected = await send(message);
