@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatISODate, formatMMMDDYY, formatUS, formatUSShort } from './formats';
+import {
+  formatISODate,
+  formatMMMDDYY,
+  formatUS,
+  formatUSDateTime,
+  formatUSDateTimePT,
+  formatUSShort,
+  pacificHeading,
+} from './formats';
 import { isISODate, isoDateString, parseISODate } from './civilDate';
 
 describe('date formats', () => {
@@ -45,5 +53,38 @@ describe('parseISODate', () => {
   it('backs a zod schema', () => {
     expect(isoDateString.safeParse('2026-02-28').success).toBe(true);
     expect(isoDateString.safeParse('2026-02-30').success).toBe(false);
+  });
+});
+
+describe('date and time formats', () => {
+  it('shows an instant on the Pacific clock, whatever the zone of the computer', () => {
+    expect(formatUSDateTime(new Date('2026-11-22T07:30:00Z'))).toBe('11/21/2026 11:30 PM');
+    expect(formatUSDateTime('2026-07-04T19:05:00.000Z')).toBe('07/04/2026 12:05 PM');
+    expect(formatUSDateTime(Date.parse('2026-01-01T08:00:00Z'))).toBe('01/01/2026 12:00 AM');
+    expect(formatUSDateTimePT('2026-01-01T07:59:00Z')).toBe('12/31/2025 11:59 PM PT');
+  });
+
+  it('follows the spring change: 1:59 AM PST is followed by 3:00 AM PDT', () => {
+    expect(formatUSDateTime('2026-03-08T09:59:00Z')).toBe('03/08/2026 1:59 AM');
+    expect(formatUSDateTime('2026-03-08T10:00:00Z')).toBe('03/08/2026 3:00 AM');
+    expect(formatUSDateTime('2026-03-08T07:59:00Z')).toBe('03/07/2026 11:59 PM');
+    expect(formatUSDateTime('2026-03-09T06:59:00Z')).toBe('03/08/2026 11:59 PM');
+  });
+
+  it('follows the fall change: 1:30 AM comes twice, an hour apart', () => {
+    expect(formatUSDateTime('2026-11-01T08:30:00Z')).toBe('11/01/2026 1:30 AM');
+    expect(formatUSDateTime('2026-11-01T09:30:00Z')).toBe('11/01/2026 1:30 AM');
+    expect(formatUSDateTime('2026-11-01T10:30:00Z')).toBe('11/01/2026 2:30 AM');
+    expect(formatUSDateTime('2026-11-01T06:59:00Z')).toBe('10/31/2026 11:59 PM');
+    expect(formatUSDateTime('2026-11-02T07:59:00Z')).toBe('11/01/2026 11:59 PM');
+  });
+
+  it('refuses a bare day or text that is not a time', () => {
+    expect(() => formatUSDateTime('2026-11-22')).toThrow(RangeError);
+    expect(() => formatUSDateTime('soon')).toThrow(RangeError);
+  });
+
+  it('labels a heading once', () => {
+    expect(pacificHeading('When')).toBe('When (Pacific time)');
   });
 });

@@ -32,10 +32,22 @@ const assertValid = (ms: number): number => {
   return ms;
 };
 
+/** The Pacific calendar day and wall-clock time (24-hour) of an instant. */
+export function pacificDateTime(instant: Instant): CivilDate & { hour: number; minute: number } {
+  const zoned = new TZDate(assertValid(toMs(instant)), PACIFIC_TZ);
+  return {
+    year: zoned.getFullYear(),
+    month: zoned.getMonth() + 1,
+    day: zoned.getDate(),
+    hour: zoned.getHours(),
+    minute: zoned.getMinutes(),
+  };
+}
+
 /** The Pacific calendar day on which an instant falls. */
 export function pacificCivilDate(instant: Instant): CivilDate {
-  const zoned = new TZDate(assertValid(toMs(instant)), PACIFIC_TZ);
-  return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() };
+  const { year, month, day } = pacificDateTime(instant);
+  return { year, month, day };
 }
 
 /** Midnight Pacific at the start of a civil day, as a plain Date. Midnight always exists in this zone. */

@@ -1,4 +1,5 @@
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
+import { formatUSDateTimePT } from '@hgn/domain/time';
 import { desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -251,5 +252,7 @@ describe("an administrator's password reset", () => {
       'Password reset for the Administrator Ada Admin',
       'Password reset for the Owner Olive Owner',
     ]);
+    const [notice] = await outboxFor('org-inbox@example.org');
+    expect(notice?.text).toContain(`on ${formatUSDateTimePT(clock.now())} by user`);
   });
 });

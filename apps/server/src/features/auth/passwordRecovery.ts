@@ -7,6 +7,7 @@ import {
 } from '@hgn/domain/auth';
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
 import { canManageAccount, type Actor } from '@hgn/domain/permissions';
+import { formatUSDateTimePT } from '@hgn/domain/time';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -168,7 +169,7 @@ export function createPasswordRecovery(
             subject: `Password reset for the ${target.role} ${target.firstName} ${target.lastName}`,
             text: [
               `The password of ${target.firstName} ${target.lastName} (${target.email}, ${target.role}) was reset`,
-              `on ${now.toISOString()} by user ${actor.userId}.`,
+              `on ${formatUSDateTimePT(now)} by user ${actor.userId}.`,
               'They will choose a new password at their next sign-in. If this was not expected, review the account.',
             ].join('\n'),
           });

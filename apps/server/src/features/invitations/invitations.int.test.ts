@@ -1,4 +1,11 @@
 import { setupMessages } from '@hgn/domain/messages';
+import {
+  addPacificDays,
+  formatUS,
+  formatUSDateTimePT,
+  pacificDate,
+  startOfPacificDay,
+} from '@hgn/domain/time';
 import { desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +137,23 @@ describe('inviting', () => {
       weeklyCommittedHours: 15,
       isCancelled: false,
     });
+  });
+
+  it('gives the expiry on the Pacific clock, on the day the pending invitations table shows', async () => {
+    // 8 PM Pacific tomorrow: already the next day in UTC.
+    const tomorrow = addPacificDays(pacificDate(clock.now()), 1);
+    clock.set(startOfPacificDay(tomorrow).getTime() + 20 * 3_600_000);
+    expect((await invite('evening@example.org')).statusCode).toBe(200);
+    const { expiration } = (await listed('evening@example.org'))!;
+    expect(formatUS(expiration)).not.toBe(formatUS(expiration.slice(0, 10)));
+    const [message] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, ['evening@example.org']));
+    expect(message?.text).toContain(`before ${formatUSDateTimePT(expiration)}, using this link`);
+    expect(message?.text).toContain(formatUS(expiration));
+    expect(message?.html).toContain(formatUSDateTimePT(expiration));
+    expect(message?.text).not.toMatch(/GMT|UTC/);
   });
 
   it('refuses an address that already has an account', async () => {

@@ -1,11 +1,13 @@
 import type { ProfileSetup } from '@hgn/domain/auth';
 import { SETUP_INVITATION_LIFETIME_DAYS } from '@hgn/domain/constants';
+import { formatUSDateTimePT } from '@hgn/domain/time';
 import type { EmailMessage } from '../../platform/email/outbox.js';
 import { escapeHtml, paragraphsHtml } from '../../platform/email/html.js';
 
 /** The invitation with its set-up link; the link is the only place the token ever appears. */
 export function invitationEmail(to: string, link: string, expiresAt: Date): EmailMessage {
-  const expiry = expiresAt.toUTCString();
+  // The organisation's clock, as the pending invitations table shows it.
+  const expiry = formatUSDateTimePT(expiresAt);
   const lines = [
     'Hello,',
     'You have been invited to join the Highest Good Network as a volunteer.',

@@ -186,6 +186,7 @@ describe('PUT /api/userprofile/:id', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ subject: 'One Community: Protected Account Has Been Updated' });
     expect(notices[0]?.text).toContain('bio');
+    expect(notices[0]?.text).toMatch(/^When: \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M PT\.$/m);
   });
 
   it('replaces teams and projects sent with the profile, as the original client saves them', async () => {

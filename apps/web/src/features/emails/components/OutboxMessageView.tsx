@@ -1,7 +1,7 @@
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { OutboxMessageJson } from '@hgn/domain/emails';
+import { formatUSDateTimePT } from '@hgn/domain/time';
 import { OutboxStatusBadge } from './OutboxStatusBadge';
-import { formatDateTime } from './formatDateTime';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -27,8 +27,8 @@ export function OutboxMessageView({ message }: { message: OutboxMessageJson }) {
         </Text>
       </Group>
       <Field label="To" value={message.to.join(', ')} />
-      <Field label="Created" value={formatDateTime(message.createdAt)} />
-      {message.sentAt && <Field label="Sent" value={formatDateTime(message.sentAt)} />}
+      <Field label="Created" value={formatUSDateTimePT(message.createdAt)} />
+      {message.sentAt && <Field label="Sent" value={formatUSDateTimePT(message.sentAt)} />}
       {message.lastError && <Field label="Last error" value={message.lastError} />}
       <ScrollArea.Autosize mah="50vh" type="auto">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt="sm">

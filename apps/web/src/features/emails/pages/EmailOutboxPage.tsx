@@ -7,10 +7,10 @@ import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyText } from '../../../ui/Section';
 import { OUTBOX_STATUSES, type OutboxMessageJson, type OutboxStatus } from '@hgn/domain/emails';
+import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
 import { OUTBOX_PAGE_SIZE, useEmailOutbox } from '../api/emailOutboxApi';
 import { OutboxStatusBadge } from '../components/OutboxStatusBadge';
 import { OutboxMessageView } from '../components/OutboxMessageView';
-import { formatDateTime } from '../components/formatDateTime';
 
 const ALL = 'all';
 const statusOptions = [
@@ -58,7 +58,7 @@ export function EmailOutboxPage() {
         <EmptyText>No messages{status ? ` with status ${status}` : ''}.</EmptyText>
       ) : (
         <>
-          <ListTable minWidth={560} headings={['Subject', 'To', 'Status', 'Created']}>
+          <ListTable minWidth={560} headings={['Subject', 'To', 'Status', pacificHeading('Created')]}>
             {outbox.data.items.map((message) => (
               <Table.Tr key={message._id}>
                 <Table.Td>
@@ -70,7 +70,7 @@ export function EmailOutboxPage() {
                 <Table.Td>
                   <OutboxStatusBadge status={message.status} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUSDateTime(message.createdAt)}</Table.Td>
               </Table.Tr>
             ))}
           </ListTable>

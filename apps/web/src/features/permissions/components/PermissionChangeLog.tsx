@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Box, Stack, Table, Text } from '@mantine/core';
 import type { PermissionChangeJson } from '@hgn/domain/permissions';
+import { formatUSDateTime, formatUSDateTimePT, pacificHeading } from '@hgn/domain/time';
 import { ListPager } from '../../../ui/ListPager';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ListTable } from '../../../ui/ListTable';
 import { EmptyText, Section } from '../../../ui/Section';
 import { usePermissionChanges } from '../api/permissionsApi';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const PermissionNames = ({ names }: { names: string[] }) => (
   <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -34,12 +33,10 @@ export function PermissionChangeLog() {
       ) : (
         <Stack gap="sm">
           <Box visibleFrom="md">
-            <ListTable headings={['When', 'Changed by', 'Of', 'Added', 'Removed']}>
+            <ListTable headings={[pacificHeading('When'), 'Changed by', 'Of', 'Added', 'Removed']}>
               {changes.data.items.map((change) => (
                 <Table.Tr key={change._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {whenFormat.format(new Date(change.changedAt))}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUSDateTime(change.changedAt)}</Table.Td>
                   <Table.Td>{change.changedBy.name}</Table.Td>
                   <Table.Td>{targetOf(change)}</Table.Td>
                   <Table.Td>
@@ -65,7 +62,7 @@ export function PermissionChangeLog() {
                   {targetOf(change)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {whenFormat.format(new Date(change.changedAt))} by {change.changedBy.name}
+                  {formatUSDateTimePT(change.changedAt)} by {change.changedBy.name}
                 </Text>
                 {change.added.length > 0 ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -33,4 +33,15 @@ describe('ProfileEditHistory', () => {
     expect(fields).toEqual(['Weekly Committed Hours', 'Team Code']);
     expect(screen.queryByText('weeklycommittedHours')).not.toBeInTheDocument();
   });
+
+  it('shows when on the Pacific clock, saying so once in the heading', async () => {
+    stubServer({
+      [`GET /api/userprofile/${userId}/edits`]: () =>
+        answer(200, [{ ...edit('bio', 'old', 'new'), date: '2026-11-01T09:30:00.000Z' }]),
+    });
+    renderInApp(<ProfileEditHistory userId={userId} />);
+    expect(await screen.findByRole('columnheader', { name: 'When (Pacific time)' })).toBeInTheDocument();
+    // The second 1:30 AM of the fall change.
+    expect(screen.getByRole('cell', { name: '11/01/2026 1:30 AM' })).toBeInTheDocument();
+  });
 });

@@ -1,17 +1,11 @@
 import { Table } from '@mantine/core';
+import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
 import { profileFieldLabel } from '@hgn/domain/users';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
 import { ListTable } from '../../../ui/ListTable';
 import { EmptyText } from '../../../ui/Section';
 import { useProfileEdits } from '../api/profileApi';
-
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/Los_Angeles',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /** Who changed which important field, when, from what to what. */
 export function ProfileEditHistory({ userId }: { userId: string }) {
@@ -21,10 +15,10 @@ export function ProfileEditHistory({ userId }: { userId: string }) {
   if (edits.data.length === 0)
     return <EmptyText>No important field of this profile has been changed yet.</EmptyText>;
   return (
-    <ListTable minWidth={560} headings={['When (Pacific)', 'Who', 'Field', 'From', 'To']}>
+    <ListTable minWidth={560} headings={[pacificHeading('When'), 'Who', 'Field', 'From', 'To']}>
       {edits.data.map((edit) => (
         <Table.Tr key={edit._id}>
-          <Table.Td>{when(edit.date)}</Table.Td>
+          <Table.Td>{formatUSDateTime(edit.date)}</Table.Td>
           <Table.Td>{edit.editorName}</Table.Td>
           <Table.Td>{profileFieldLabel(edit.field)}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{edit.oldValue}</Table.Td>
