@@ -9,6 +9,7 @@ import {
   PERMISSION_USER_SEARCH_LIMIT,
   permissionManagementMessages as msg,
   ROLES,
+  type PermissionChangeLogJson,
   type PermissionChangesPageJson,
   type PermissionUserJson,
   type PresetCreatedJson,
@@ -23,12 +24,14 @@ import type {
   rolePermissionsInput,
   userPermissionsInput,
 } from '@hgn/domain/permissions';
+import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import {
   effectiveOf,
   presentChange,
+  presentChangeLog,
   presentPreset,
   presentRole,
   presentRoleSummary,
@@ -92,15 +95,17 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
     return row;
   };
 
+  const presetNameTaken = (presetName: string) =>
+    new AppError({
+      status: 409,
+      code: 'PRESET_NAME_TAKEN',
+      field: 'presetName',
+      message: msg.presetNameTaken(presetName),
+    });
+
   const assertPresetNameFree = async (roleName: string, presetName: string, exceptId?: string) => {
     if (presetName.toLowerCase() === HARD_CODED_DEFAULT_PRESET) throw presetReserved();
-    if (await repo.isPresetNameTaken(roleName, presetName, exceptId))
-      throw new AppError({
-        status: 409,
-        code: 'PRESET_NAME_TAKEN',
-        field: 'presetName',
-        message: msg.presetNameTaken(presetName),
-      });
+    if (await repo.isPresetNameTaken(roleName, presetName, exceptId)) throw presetNameTaken(presetName);
   };
 
   return {
@@ -122,21 +127,27 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
       input: z.output<typeof roleCreateInput>,
       log: SecurityLog,
     ): Promise<RoleJson> {
-      if (await repo.isRoleNameTaken(input.roleName))
-        throw new AppError({
+      const nameTaken = () =>
+        new AppError({
           status: 409,
           code: 'ROLE_NAME_TAKEN',
           field: 'roleName',
           message: msg.roleNameTaken(input.roleName),
         });
-      const row = await repo.insertRole(input.roleName, input.permissions, {
-        changedBy: actor.userId,
-        changedByName: actorName(actor),
-        targetKind: 'role',
-        roleName: input.roleName,
-        added: [...input.permissions].sort(),
-        removed: [],
-      });
+      if (await repo.isRoleNameTaken(input.roleName)) throw nameTaken();
+      const row = await refusedAs(
+        () =>
+          repo.insertRole(input.roleName, input.permissions, {
+            changedBy: actor.userId,
+            changedByName: actorName(actor),
+            targetKind: 'role',
+            roleName: input.roleName,
+            added: [...input.permissions].sort(),
+            removed: [],
+          }),
+        isUniqueViolation,
+        nameTaken,
+      );
       log.info(
         {
           event: 'security.permission_changed',
@@ -212,7 +223,11 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
     async createPreset(input: z.output<typeof presetCreateInput>): Promise<PresetCreatedJson> {
       if (!(await repo.findRoleByName(input.roleName))) throw roleNotFound();
       await assertPresetNameFree(input.roleName, input.presetName);
-      const row = await repo.insertPreset({ ...input, permissions: [...input.permissions] });
+      const row = await refusedAs(
+        () => repo.insertPreset({ ...input, permissions: [...input.permissions] }),
+        isUniqueViolation,
+        () => presetNameTaken(input.presetName),
+      );
       return { newPreset: presentPreset(row), message: msg.presetCreated };
     },
 
@@ -221,12 +236,18 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
       if (preset.presetName === HARD_CODED_DEFAULT_PRESET) throw presetReserved();
       const roleName = input.roleName ?? preset.roleName;
       if (input.roleName && !(await repo.findRoleByName(input.roleName))) throw roleNotFound();
-      await assertPresetNameFree(roleName, input.presetName ?? preset.presetName, preset.id);
-      const row = await repo.updatePreset(preset.id, {
-        roleName,
-        presetName: input.presetName ?? preset.presetName,
-        permissions: input.permissions ? [...input.permissions] : preset.permissions,
-      });
+      const presetName = input.presetName ?? preset.presetName;
+      await assertPresetNameFree(roleName, presetName, preset.id);
+      const row = await refusedAs(
+        () =>
+          repo.updatePreset(preset.id, {
+            roleName,
+            presetName,
+            permissions: input.permissions ? [...input.permissions] : preset.permissions,
+          }),
+        isUniqueViolation,
+        () => presetNameTaken(presetName),
+      );
       if (!row) throw presetNotFound();
       return presentPreset(row);
     },
@@ -307,6 +328,12 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
         limit: PERMISSION_USER_SEARCH_LIMIT,
         includeInactive: true,
       }),
+
+    /** The organisation's whole log, newest first; the path names an existing user, as in the original. */
+    async listChangeLog(userId: string): Promise<PermissionChangeLogJson[]> {
+      await userById(userId);
+      return (await repo.listAllChanges()).map(presentChangeLog);
+    },
 
     async listChanges(page: number): Promise<PermissionChangesPageJson> {
       const { rows, total } = await repo.listChanges(page, PERMISSION_CHANGES_PAGE_SIZE);

@@ -1,11 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/sql-errors.js';
+import { databaseRefusalOf } from '../db/sql-errors.js';
 import { AppError } from './app-error.js';
 import { isServerPath } from './web-app.js';
-
-/** When a client should ask again after the database could not take its request. */
-const RETRY_AFTER_SECONDS = 5;
 
 type Reply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -51,6 +48,12 @@ function describe(error: unknown): Reply {
       },
     };
   }
+  const refusal = databaseRefusalOf(error);
+  if (refusal)
+    return {
+      status: refusal.status,
+      body: { error: reasons[refusal.status], message: refusal.message, code: refusal.code },
+    };
   const fe = error as Partial<FastifyError>;
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -60,16 +63,6 @@ function describe(error: unknown): Reply {
       fe.code === 'FST_ERR_VALIDATION' ? 'VALIDATION_FAILED' : reason.toUpperCase().replaceAll(' ', '_');
     return { status, body: { error: reason, message, code } };
   }
-  if (isDatabaseUnavailable(error))
-    return {
-      status: 503,
-      body: {
-        error: 'Service Unavailable',
-        message: 'The server is too busy to answer right now. Please try again in a few seconds.',
-        code: 'SERVICE_UNAVAILABLE',
-      },
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-    };
   return {
     status: 500,
     body: {
@@ -84,6 +77,7 @@ export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: Fa
   app.setErrorHandler((error, req, reply) => {
     const { status, body, headers } = describe(error);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
+    else if (databaseRefusalOf(error)) req.log.warn({ err: error }, 'the database refused the request');
     else if (status === 429)
       req.log.warn({ event: 'security.rate_limited', route: req.routeOptions.url }, 'rate limited');
     if (headers) void reply.headers(headers);
