@@ -5,6 +5,30 @@ const sqlStateOf = (error: unknown): unknown => {
   return e?.cause?.code ?? e?.code;
 };
 
+/** No connection could be had in time: every one is busy, or the database does not answer. */
+export class DatabaseUnavailableError extends Error {}
+
+/** SQLSTATEs of a database that cannot take the work now: a timeout, a shutdown, too many sessions. */
+const UNAVAILABLE_STATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+/**
+ * The database could not do the work in time or at all, through no fault of the request: asking
+ * again later may succeed. Connection failures (class 08) count too.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const e = error as { cause?: unknown } | null | undefined;
+  if (error instanceof DatabaseUnavailableError || e?.cause instanceof DatabaseUnavailableError) return true;
+  const state = sqlStateOf(error);
+  return typeof state === 'string' && (UNAVAILABLE_STATES.has(state) || state.startsWith('08'));
+};
+
 /** A unique index refused the row: a concurrent writer got there first. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 

@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseRefusalOf } from '../db/sql-errors.js';
+import { databaseRefusalOf, isDatabaseUnavailable } from '../db/sql-errors.js';
 import { AppError } from './app-error.js';
 import { isServerPath } from './web-app.js';
+
+/** When a client should ask again after the database could not take its request. */
+const RETRY_AFTER_SECONDS = 5;
 
 type Reply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -63,6 +66,16 @@ function describe(error: unknown): Reply {
       fe.code === 'FST_ERR_VALIDATION' ? 'VALIDATION_FAILED' : reason.toUpperCase().replaceAll(' ', '_');
     return { status, body: { error: reason, message, code } };
   }
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: {
+        error: 'Service Unavailable',
+        message: 'The server is too busy to answer right now. Please try again in a few seconds.',
+        code: 'SERVICE_UNAVAILABLE',
+      },
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    };
   return {
     status: 500,
     body: {
