@@ -48,9 +48,36 @@ test.describe('teams', () => {
     await expect(page.getByText(teamMessages.assigned)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'José García' })).toBeVisible();
 
+    await addField.fill('jose garc');
+    await page.getByRole('option', { name: /José García/ }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(addField).toHaveAccessibleDescription(teamMessages.memberAlreadyInTeam);
+
     await addField.fill('zzqx nobody');
     await expect(addField).toHaveAccessibleDescription("Sorry, we can't find that user.");
     await checkA11y(page);
+
+    await dialog.getByRole('button', { name: 'What visibility means' }).click();
+    const help = page.getByRole('dialog', { name: 'Visibility' });
+    await expect(help).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/api\/team\/[^/]+$/i.test(new URL(request.url()).pathname))
+        saves.push(request.postData() ?? '');
+    });
+    const code = row.getByRole('textbox', { name: `Team code of ${teamName}` });
+    await code.fill('R-GDN');
+    await code.press('Enter');
+    await code.press('Tab');
+    await expect(page.getByText(teamMessages.teamCodeUpdated)).toBeVisible();
+    await expect(row.getByRole('textbox', { name: `Team code of ${teamName}` })).toHaveValue('R-GDN');
+    expect(saves).toEqual([JSON.stringify({ teamCode: 'R-GDN' })]);
   });
 
   test('a volunteer is sent away from /teams', async ({ page }) => {
@@ -131,6 +158,15 @@ test.describe('from the profile editor', () => {
 
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(field).toHaveAccessibleDescription(projectMessages.nameRequiredToAssign);
+
+    // The list of projects found opens below the field and leaves the button above it free.
+    await field.fill('so');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await dialog.getByRole('button', { name: projectMessages.createNewOption }).click();
+    await page
+      .getByRole('dialog', { name: 'Create a project' })
+      .getByRole('button', { name: 'Pick an existing project' })
+      .click();
 
     await field.fill(projectName);
     await page.getByRole('option', { name: projectMessages.createNewOption }).click();

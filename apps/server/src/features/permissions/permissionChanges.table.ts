@@ -20,6 +20,19 @@ export const permissionChanges = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The role's permissions after the change, or the user's own (front) permissions. */
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A user's removed role permissions after the change; empty for a role. */
+    removedRolePermissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Who made the change, as they were then: their role and e-mail. */
+    requestorRole: text().notNull().default(''),
+    requestorEmail: text().notNull().default(''),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('permission_changes_changed_at_idx').on(t.changedAt)],

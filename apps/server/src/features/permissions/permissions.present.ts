@@ -1,6 +1,7 @@
 import {
   effectivePermissions,
   type PermissionChangeJson,
+  type PermissionChangeLogJson,
   type RoleJson,
   type RolePresetJson,
   type RoleSummaryJson,
@@ -77,3 +78,37 @@ export const presentChange = (row: {
   added: row.change.added,
   removed: row.change.removed,
 });
+
+/** A log entry in the original's shape: a role change or a user change, each with its own fields. */
+export const presentChangeLog = (row: {
+  change: PermissionChangeRow;
+  targetFirstName: string | null;
+  targetLastName: string | null;
+  roleId: string | null;
+}): PermissionChangeLogJson => {
+  const { change } = row;
+  const common = {
+    _id: change.id,
+    logDateTime: change.changedAt.toISOString(),
+    permissions: change.permissions,
+    permissionsAdded: change.added,
+    permissionsRemoved: change.removed,
+    requestorId: change.changedBy,
+    requestorName: change.changedByName,
+    requestorRole: change.requestorRole,
+    requestorEmail: change.requestorEmail,
+  };
+  if (change.targetKind === 'role' || change.userId === null) {
+    const roleName = change.roleName ?? '';
+    return { ...common, name: roleName, roleId: row.roleId, roleName };
+  }
+  const individualName = `${row.targetFirstName ?? ''} ${row.targetLastName ?? ''}`.trim();
+  return {
+    ...common,
+    name: individualName,
+    userId: change.userId,
+    individualName,
+    removedRolePermissions: change.removedRolePermissions,
+    reason: '',
+  };
+};

@@ -16,8 +16,19 @@ export type ChangeRecord = {
   removed: readonly string[];
 } & ({ targetKind: 'role'; roleName: string } | { targetKind: 'user'; userId: string; roleName: string });
 
+/**
+ * Runs after the change inside its transaction, so the permissions it reads are those the change left:
+ * the role's (none once it is deleted) or the user's own and removed ones; the requestor's role and
+ * e-mail are theirs at the time.
+ */
 async function recordChange(tx: Transaction, change: ChangeRecord) {
   if (change.added.length === 0 && change.removed.length === 0) return;
+  const requestor = (column: typeof users.role | typeof users.email) =>
+    sql`coalesce((select ${column} from ${users} where ${users.id} = ${change.changedBy}), '')`;
+  const ofUser = (column: typeof users.frontPermissions | typeof users.removedDefaultPermissions) =>
+    change.targetKind === 'user'
+      ? sql`(select ${column} from ${users} where ${users.id} = ${change.userId})`
+      : sql`'{}'::text[]`;
   await tx.insert(permissionChanges).values({
     changedBy: change.changedBy,
     changedByName: change.changedByName,
@@ -26,6 +37,13 @@ async function recordChange(tx: Transaction, change: ChangeRecord) {
     userId: change.targetKind === 'user' ? change.userId : null,
     added: [...change.added],
     removed: [...change.removed],
+    permissions:
+      change.targetKind === 'role'
+        ? sql`coalesce((select ${roles.permissions} from ${roles} where ${roles.name} = ${change.roleName}), '{}'::text[])`
+        : ofUser(users.frontPermissions),
+    removedRolePermissions: ofUser(users.removedDefaultPermissions),
+    requestorRole: requestor(users.role),
+    requestorEmail: requestor(users.email),
   });
 }
 
@@ -146,6 +164,25 @@ export function createPermissionsRepo(db: Db) {
     },
 
     recordChange,
+
+    /** The whole log, newest first, with the changed user's name and the changed role's id while it exists. */
+    listAllChanges: () => {
+      const target = alias(users, 'target_user');
+      return db
+        .select({
+          change: permissionChanges,
+          targetFirstName: target.firstName,
+          targetLastName: target.lastName,
+          roleId: roles.id,
+        })
+        .from(permissionChanges)
+        .leftJoin(target, eq(target.id, permissionChanges.userId))
+        .leftJoin(
+          roles,
+          and(eq(permissionChanges.targetKind, 'role'), eq(roles.name, permissionChanges.roleName)),
+        )
+        .orderBy(desc(permissionChanges.changedAt), desc(permissionChanges.id));
+    },
 
     listChanges: async (page: number, pageSize: number) => {
       const target = alias(users, 'target_user');

@@ -1,4 +1,5 @@
 import {
+  permissionChangeLogJson,
   permissionChangesQuery,
   permissionUserSearchQuery,
   presetCreateInput,
@@ -23,6 +24,7 @@ const userIdParams = z.object({ userId: z.string() });
 const managers = guard.permission(...ROUTE_RULES['/permissionsmanagement'].permissions);
 const roleEditors = guard.permission('putRole');
 const userPermissionEditors = guard.permission('putUserProfilePermissions');
+const changeLogReaders = guard.permission('putRole', 'putUserProfilePermissions');
 
 export const permissionsRoutes =
   (services: { permissions: PermissionsService }): FastifyPluginAsyncZod =>
@@ -117,10 +119,20 @@ export const permissionsRoutes =
         permissions.setUserPermissions(signedInActor(req.actor), req.params.userId, req.body, req.log),
     );
 
+    // The original path, answering the original array; who may read the log is who manages permissions.
+    app.get(
+      '/permissionChangeLogs/:userId',
+      {
+        config: { guard: changeLogReaders },
+        schema: { params: userIdParams, response: { 200: z.array(permissionChangeLogJson) } },
+      },
+      async (req) => permissions.listChangeLog(req.params.userId),
+    );
+
     app.get(
       '/permission-management/changes',
       {
-        config: { guard: guard.permission('putRole', 'putUserProfilePermissions') },
+        config: { guard: changeLogReaders },
         schema: { querystring: permissionChangesQuery },
       },
       async (req) => permissions.listChanges(req.query.page),

@@ -1,10 +1,12 @@
-import type {
-  PermissionChangesPageJson,
-  PermissionUserJson,
-  UserPermissionsJson,
+import {
+  permissionChangeLogJson,
+  type PermissionChangesPageJson,
+  type PermissionUserJson,
+  type UserPermissionsJson,
 } from '@hgn/domain/permissions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/app.js';
 import { users } from '../users/users.table.js';
 import { permissionChanges } from './permissionChanges.table.js';
@@ -169,6 +171,71 @@ describe('reading a user permissions', () => {
       (await get('/api/permission-management/users?search=x', (await signedIn('Manager')).headers))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('GET /api/permissionChangeLogs/:userId', () => {
+  it('answers the original array of role and user changes, newest first, with what each left', async () => {
+    const target = await createUser({ firstName: 'Lia', lastName: 'Logged' });
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+    const role = (
+      await call('POST', '/api/roles', { roleName: 'Log Shape', permissions: ['seeBadges'] })
+    ).json<{
+      _id: string;
+    }>();
+    await patch(target.id, owner.headers, { frontPermissions: ['getReports'] });
+    await call('DELETE', `/api/roles/${role._id}`);
+
+    const res = await get(`/api/permissionChangeLogs/${admin.id}`, admin.headers);
+    expect(res.statusCode).toBe(200);
+    const log = z.array(permissionChangeLogJson).parse(res.json());
+    const requestor = {
+      requestorId: owner.id,
+      requestorName: 'Olga Owner',
+      requestorRole: 'Owner',
+      requestorEmail: owner.email,
+    };
+    expect(log.slice(0, 3)).toEqual([
+      {
+        _id: expect.any(String),
+        logDateTime: expect.any(String),
+        name: 'Log Shape',
+        roleId: null,
+        roleName: 'Log Shape',
+        permissions: [],
+        permissionsAdded: [],
+        permissionsRemoved: ['seeBadges'],
+        ...requestor,
+      },
+      {
+        _id: expect.any(String),
+        logDateTime: expect.any(String),
+        name: 'Lia Logged',
+        userId: target.id,
+        individualName: 'Lia Logged',
+        permissions: ['getReports'],
+        removedRolePermissions: [],
+        permissionsAdded: ['getReports'],
+        permissionsRemoved: [],
+        reason: '',
+        ...requestor,
+      },
+      expect.objectContaining({
+        name: 'Log Shape',
+        roleName: 'Log Shape',
+        permissions: ['seeBadges'],
+        permissionsAdded: ['seeBadges'],
+      }),
+    ]);
+    const times = log.map((entry) => entry.logDateTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('is for those who manage permissions, and the path names an existing user', async () => {
+    const volunteer = await signedIn('Volunteer');
+    expect((await get(`/api/permissionChangeLogs/${volunteer.id}`, volunteer.headers)).statusCode).toBe(403);
+    expect((await get('/api/permissionChangeLogs/not-a-user', admin.headers)).statusCode).toBe(404);
   });
 });
 
