@@ -43,10 +43,12 @@ const request = (requestFor: string, overrides: Record<string, unknown> = {}) =>
   reasonType: 'vacationTime',
   ...overrides,
 });
+const schedule = (caller: Caller, requestFor: string, overrides: Record<string, unknown> = {}) =>
+  call(caller, 'POST', '/api/setTimeOffRequest', request(requestFor, overrides));
 
 describe('POST /api/setTimeOffRequest', () => {
   it('schedules one’s own time off with the end computed across the spring DST change', async () => {
-    const res = await call(volunteer, 'POST', '/api/setTimeOffRequest', request(volunteer.id));
+    const res = await schedule(volunteer, volunteer.id);
     expect(res.statusCode).toBe(201);
     const body = res.json<TimeOffRequestJson>();
     // 2026-03-08 is the spring change: the start is 08:00 UTC (PST), the end 07:00 UTC (PDT).
@@ -70,12 +72,7 @@ describe('POST /api/setTimeOffRequest', () => {
       { teamId: team!.id, userId: other.id },
       { teamId: team!.id, userId: manager.id },
     ]);
-    const res = await call(
-      other,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(other.id, { startingDate: '2026-10-25', duration: 1 }),
-    );
+    const res = await schedule(other, other.id, { startingDate: '2026-10-25', duration: 1 });
     expect(res.statusCode).toBe(201);
     expect(res.json<TimeOffRequestJson>().endingDate).toBe('2026-10-31T07:00:00.000Z');
     const mails = await db.select().from(emailOutbox);
@@ -88,12 +85,7 @@ describe('POST /api/setTimeOffRequest', () => {
 
   it('lets an Administrator schedule for someone else, sending no e-mail', async () => {
     const before = (await db.select({ n: count() }).from(emailOutbox))[0]?.n;
-    const res = await call(
-      admin,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(other.id, { duration: '1', startingDate: '2026-11-01' }),
-    );
+    const res = await schedule(admin, other.id, { duration: '1', startingDate: '2026-11-01' });
     expect(res.statusCode).toBe(201);
     expect(res.json<TimeOffRequestJson>().endingDate).toBe('2026-11-07T08:00:00.000Z');
     expect((await db.select({ n: count() }).from(emailOutbox))[0]?.n).toBe(before);
@@ -101,7 +93,7 @@ describe('POST /api/setTimeOffRequest', () => {
 
   it('refuses a volunteer scheduling for someone else with 403, writing nothing', async () => {
     const before = await rows();
-    expect((await call(volunteer, 'POST', '/api/setTimeOffRequest', request(other.id))).statusCode).toBe(403);
+    expect((await schedule(volunteer, other.id)).statusCode).toBe(403);
     expect(await rows()).toBe(before);
   });
 
@@ -125,12 +117,7 @@ describe('one request', () => {
   let id: string;
   beforeAll(async () => {
     id = (
-      await call(
-        volunteer,
-        'POST',
-        '/api/setTimeOffRequest',
-        request(volunteer.id, { startingDate: '2026-06-07', duration: 1 }),
-      )
+      await schedule(volunteer, volunteer.id, { startingDate: '2026-06-07', duration: 1 })
     ).json<TimeOffRequestJson>()._id;
   });
 
@@ -183,12 +170,7 @@ describe('overlapping time off', () => {
   let person: Caller;
   beforeAll(async () => {
     person = await t.signedIn('Volunteer');
-    const first = await call(
-      person,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2026-08-02', duration: 2 }),
-    );
+    const first = await schedule(person, person.id, { startingDate: '2026-08-02', duration: 2 });
     expect(first.statusCode).toBe(201);
   });
 
@@ -200,12 +182,7 @@ describe('overlapping time off', () => {
       ['2026-07-19', 6],
       ['2026-08-09', 1],
     ] as const) {
-      const res = await call(
-        person,
-        'POST',
-        '/api/setTimeOffRequest',
-        request(person.id, { startingDate, duration }),
-      );
+      const res = await schedule(person, person.id, { startingDate, duration });
       expect(res.statusCode, startingDate).toBe(409);
       expect(res.json(), startingDate).toMatchObject({
         message: timeOffRequestMessages.overlapsScheduled('08/02/2026', '08/15/2026'),
@@ -213,55 +190,28 @@ describe('overlapping time off', () => {
         field: 'startingDate',
       });
     }
-    expect(
-      (
-        await call(
-          admin,
-          'POST',
-          '/api/setTimeOffRequest',
-          request(person.id, { startingDate: '2026-08-10' }),
-        )
-      ).statusCode,
-    ).toBe(409);
+    expect((await schedule(admin, person.id, { startingDate: '2026-08-10' })).statusCode).toBe(409);
     expect(await rows()).toBe(before);
   });
 
   it('accepts periods back to back with it, and anyone else’s on the same days', async () => {
-    const after = await call(
-      person,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2026-08-16', duration: 1 }),
-    );
+    const after = await schedule(person, person.id, { startingDate: '2026-08-16', duration: 1 });
     expect(after.statusCode).toBe(201);
-    const before = await call(
-      person,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2026-07-26', endingDate: '2026-08-01', duration: 1 }),
-    );
+    const before = await schedule(person, person.id, {
+      startingDate: '2026-07-26',
+      endingDate: '2026-08-01',
+      duration: 1,
+    });
     expect(before.statusCode).toBe(201);
     const someoneElse = await t.signedIn('Volunteer');
-    expect(
-      (
-        await call(
-          someoneElse,
-          'POST',
-          '/api/setTimeOffRequest',
-          request(someoneElse.id, { startingDate: '2026-08-02' }),
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect((await schedule(someoneElse, someoneElse.id, { startingDate: '2026-08-02' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses moving a request onto another, but not changing it within its own days', async () => {
     const later = (
-      await call(
-        person,
-        'POST',
-        '/api/setTimeOffRequest',
-        request(person.id, { startingDate: '2026-09-06', duration: 1 }),
-      )
+      await schedule(person, person.id, { startingDate: '2026-09-06', duration: 1 })
     ).json<TimeOffRequestJson>();
     const moved = await call(person, 'POST', `/api/updateTimeOffRequest/${later._id}`, {
       startingDate: '2026-08-20',
@@ -276,9 +226,7 @@ describe('overlapping time off', () => {
   it('schedules only one of two overlapping requests sent at once', async () => {
     const racer = await t.signedIn('Volunteer');
     const answers = await Promise.all(
-      ['2026-10-04', '2026-10-11'].map((startingDate) =>
-        call(racer, 'POST', '/api/setTimeOffRequest', request(racer.id, { startingDate })),
-      ),
+      ['2026-10-04', '2026-10-11'].map((startingDate) => schedule(racer, racer.id, { startingDate })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     const racersRows = await db.select().from(timeOffRequests).where(eq(timeOffRequests.userId, racer.id));
@@ -290,12 +238,7 @@ describe('a start in the past', () => {
   it('is refused to a volunteer, writing nothing; today is fine', async () => {
     const person = await t.signedIn('Volunteer');
     const before = await rows();
-    const res = await call(
-      person,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2026-01-14', duration: 1 }),
-    );
+    const res = await schedule(person, person.id, { startingDate: '2026-01-14', duration: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: timeOffRequestMessages.startInPast,
@@ -303,31 +246,16 @@ describe('a start in the past', () => {
       field: 'startingDate',
     });
     expect(await rows()).toBe(before);
-    const today = await call(
-      person,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2026-01-15', duration: 1 }),
-    );
+    const today = await schedule(person, person.id, { startingDate: '2026-01-15', duration: 1 });
     expect(today.statusCode).toBe(201);
   });
 
   it('is allowed to those who manage others’ time off, and then kept when the volunteer edits the reason', async () => {
     const person = await t.signedIn('Volunteer');
     const timeOffManager = await t.signedIn('Volunteer', { frontPermissions: ['manageTimeOffRequests'] });
-    const recorded = await call(
-      admin,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2026-01-04', duration: 1 }),
-    );
+    const recorded = await schedule(admin, person.id, { startingDate: '2026-01-04', duration: 1 });
     expect(recorded.statusCode).toBe(201);
-    const byManager = await call(
-      timeOffManager,
-      'POST',
-      '/api/setTimeOffRequest',
-      request(person.id, { startingDate: '2025-12-21', duration: 1 }),
-    );
+    const byManager = await schedule(timeOffManager, person.id, { startingDate: '2025-12-21', duration: 1 });
     expect(byManager.statusCode).toBe(201);
 
     const id = recorded.json<TimeOffRequestJson>()._id;

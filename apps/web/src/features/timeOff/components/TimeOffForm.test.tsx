@@ -49,6 +49,11 @@ async function signInAsVolunteer(permissions: string[] = []) {
 
 const yesterday = () => addPacificDays(pacificDate(new Date()), -1);
 
+async function enterStart(day: string) {
+  await userEvent.clear(startingDate());
+  await userEvent.type(startingDate(), day);
+}
+
 describe('time-off form', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -83,8 +88,7 @@ describe('time-off form', () => {
 
   it('submits the period, the reason and its kind', async () => {
     const { onSubmit } = renderForm();
-    await userEvent.clear(startingDate());
-    await userEvent.type(startingDate(), '2031-03-02');
+    await enterStart('2031-03-02');
     await userEvent.clear(duration());
     await userEvent.type(duration(), '2');
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
@@ -106,8 +110,7 @@ describe('time-off form', () => {
       await signInAsVolunteer();
       const { onSubmit } = renderForm();
       await actorReady();
-      await userEvent.clear(startingDate());
-      await userEvent.type(startingDate(), yesterday());
+      await enterStart(yesterday());
       await userEvent.type(reason(), 'Flu');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(screen.getByRole('alert')).toHaveTextContent(timeOffRequestMessages.startInPast);
@@ -133,8 +136,7 @@ describe('time-off form', () => {
       await signInAsVolunteer(['manageTimeOffRequests']);
       const { onSubmit } = renderForm();
       await actorReady();
-      await userEvent.clear(startingDate());
-      await userEvent.type(startingDate(), yesterday());
+      await enterStart(yesterday());
       await userEvent.type(reason(), 'Flu');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ startingDate: yesterday() }));
@@ -165,6 +167,14 @@ describe('request time off button', () => {
     return screen.findByRole('dialog', { name: 'Request time off' });
   };
 
+  /** Opens the dialog, gives the reason and sends the request. */
+  const requestInDialog = async (why: string) => {
+    const dialog = await openDialog();
+    await userEvent.type(reason(), why);
+    await userEvent.click(screen.getByRole('button', { name: 'Request' }));
+    return dialog;
+  };
+
   it('requests time off for the volunteer, says it is scheduled and closes', async () => {
     const show = vi.spyOn(notifications, 'show');
     const created: TimeOffRequestJson = {
@@ -182,9 +192,7 @@ describe('request time off button', () => {
       'GET /api/': () => answer(200, {}),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
-    const dialog = await openDialog();
-    await userEvent.type(reason(), 'Family visit');
-    await userEvent.click(screen.getByRole('button', { name: 'Request' }));
+    const dialog = await requestInDialog('Family visit');
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(bodiesOf('POST /api/setTimeOffRequest')).toEqual([
@@ -208,9 +216,7 @@ describe('request time off button', () => {
       'GET /api/roles': () => answer(200, []),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
-    const dialog = await openDialog();
-    await userEvent.type(reason(), 'Family visit');
-    await userEvent.click(screen.getByRole('button', { name: 'Request' }));
+    const dialog = await requestInDialog('Family visit');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(timeOffEndMessages.endBeforeStart);
     expect(dialog).toBeInTheDocument();
@@ -237,15 +243,12 @@ describe('request time off button', () => {
       'GET /api/': () => answer(200, {}),
     });
     renderInApp(<RequestTimeOffButton userId={userId} />);
-    const dialog = await openDialog();
-    await userEvent.type(reason(), 'Second trip');
-    await userEvent.click(screen.getByRole('button', { name: 'Request' }));
+    const dialog = await requestInDialog('Second trip');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(overlap);
     expect(dialog).toBeInTheDocument();
 
-    await userEvent.clear(startingDate());
-    await userEvent.type(startingDate(), '2031-03-15');
+    await enterStart('2031-03-15');
     await userEvent.click(screen.getByRole('button', { name: 'Request' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
