@@ -1,4 +1,10 @@
-import type { BadgeCollectionItemJson, BadgeDefinitionJson } from '@hgn/domain/badges';
+import {
+  BADGE_NUMBER_MAX,
+  badgeSchemaMessages,
+  MAX_BADGE_COUNT,
+  type BadgeCollectionItemJson,
+  type BadgeDefinitionJson,
+} from '@hgn/domain/badges';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
@@ -90,6 +96,31 @@ describe('badge definitions', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await badgeRows()).toBe(before);
+  });
+
+  it('refuses rankings and figures beyond their bounds with 400 stating the bound, on create and update', async () => {
+    const badge = await createBadge({ badgeName: 'Bounded', type: 'Custom', ranking: 4 });
+    const before = await badgeRows();
+    for (const field of ['ranking', 'multiple', 'weeks', 'months', 'totalHrs', 'people'] as const) {
+      const max = BADGE_NUMBER_MAX[field].toLocaleString('en-US');
+      for (const value of [3_000_000_000, 1e308, -1]) {
+        const created = await call(owner, 'POST', '/api/badge', {
+          badgeName: `Huge ${field}`,
+          [field]: value,
+        });
+        const updated = await call(owner, 'PUT', `/api/badge/${badge._id}`, { [field]: value });
+        for (const res of [created, updated]) {
+          expect(res.statusCode, `${field} ${value}`).toBe(400);
+          expect(res.json()).toMatchObject({
+            field,
+            message: `Please enter a whole number from 0 to ${max}.`,
+          });
+        }
+      }
+    }
+    expect(await badgeRows()).toBe(before);
+    const [row] = await db.select().from(badges).where(eq(badges.id, badge._id));
+    expect(row?.ranking).toBe(4);
   });
 
   it('refuses callers without the badge permissions with 403, writing nothing', async () => {
@@ -197,6 +228,38 @@ describe('assigning badges', () => {
     expect(unknown.statusCode).toBe(400);
     expect(await collectionOf(person.id)).toEqual([]);
     expect(await badgeCountOf(person.id)).toBe(0);
+  });
+
+  it('refuses a count out of range and a badge that is not an id with 400, writing nothing', async () => {
+    const person = await t.createUser();
+    await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [{ badge: a._id, count: 2 }],
+    });
+    const before = await collectionOf(person.id);
+    for (const count of [1e308, 1_000_000, MAX_BADGE_COUNT + 1, -5, '3000000000']) {
+      const res = await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+        badgeCollection: [{ badge: a._id, count }],
+      });
+      expect(res.statusCode, String(count)).toBe(400);
+      expect(res.json()).toMatchObject({ message: badgeSchemaMessages.countOutOfRange });
+    }
+    const notAnId = await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [{ badge: 'not-a-uuid', count: 1 }],
+    });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json()).toMatchObject({ message: badgeSchemaMessages.badgeInvalid });
+    expect(await collectionOf(person.id)).toEqual(before);
+    expect(await badgeCountOf(person.id)).toBe(2);
+  });
+
+  it('gives a badge up to the largest count, one earned date for each', async () => {
+    const person = await t.createUser();
+    const res = await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
+      badgeCollection: [{ badge: b._id, count: MAX_BADGE_COUNT }],
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await collectionOf(person.id);
+    expect(row?.earnedDates).toHaveLength(MAX_BADGE_COUNT);
   });
 
   it('removes a deleted badge from every profile', async () => {
