@@ -35,6 +35,22 @@ const linkList = z
   .refine(areValidLinks, profileMessages.linksInvalid)
   .transform((links) => links.map(({ Name, Link }) => ({ Name: Name.trim(), Link: Link.trim() })));
 
+/**
+ * The home country: its name, or the place the profile sends it as (the original client sends the
+ * whole profile back), whose country is kept, else what the user typed.
+ */
+const homeCountryInput = z
+  .union([
+    boundedText(TEXT_MAX.title),
+    z
+      .object({
+        userProvided: boundedText(TEXT_MAX.title).optional(),
+        country: boundedText(TEXT_MAX.title).optional(),
+      })
+      .transform((place) => place.country || place.userProvided || ''),
+  ])
+  .transform((name) => name.trim());
+
 /** A team or project the client lists: its id, or an object carrying `_id`. */
 const idList = z
   .array(z.union([z.uuid(), z.object({ _id: z.uuid() })]))
@@ -78,7 +94,7 @@ export const profileUpdateInput = z.object({
       city: boundedText(TEXT_MAX.title).optional(),
     })
     .optional(),
-  homeCountry: boundedText(TEXT_MAX.title).trim().optional(),
+  homeCountry: homeCountryInput.optional(),
   role: boundedText(TEXT_MAX.name).trim().min(1).optional(),
   isActive: z.boolean().optional(),
   startDate: profileDay.optional(),
