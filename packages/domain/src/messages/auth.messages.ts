@@ -1,21 +1,6 @@
-// Sign-in, session, password and invitation texts. Server bodies are kept word for word because the
-// original client matches on them; texts the spec does not quote are written plainly in the same voice.
-
-export const authMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Password is required',
-  invalidRequest: 'Invalid request',
-  usernameNotFound: 'Username not found.',
-  accountInactive:
-    'Sorry, this account is no longer active. If you feel this is in error, please contact your Manager and/or Administrator.',
-  invalidPassword: 'Invalid password.',
-  unauthorizedRequest: 'Unauthorized request',
-  invalidToken: 'Invalid token',
-  userDoesNotExist: 'User does not exist',
-  portalEmailMismatch: 'Email must match current login. Please try again.',
-  portalPasswordMismatch: 'Password must match current login. Please try again.',
-} as const;
+// Rate-limit, password and invitation texts (the sign-in ones are in signIn.messages.ts). Server bodies
+// are kept word for word because the original client matches on them; texts the spec does not quote
+// are written plainly in the same voice.
 
 /** The answer to too many attempts; the wait is rounded up to whole minutes. */
 export const rateLimitMessages = {

@@ -1,8 +1,6 @@
 // A civil date is a calendar day with no instant attached: what a volunteer writes as "the day of work".
 // Arithmetic on it goes through UTC, where every day is exactly 24 hours, so no zone rule can shift it.
 
-import { z } from 'zod';
-
 export type CivilDate = { readonly year: number; readonly month: number; readonly day: number };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,5 +58,3 @@ export const civilDaysBetween = (from: CivilDate, to: CivilDate): number =>
 
 /** The Sunday that starts the week holding this day. */
 export const civilStartOfWeek = (civil: CivilDate): CivilDate => addCivilDays(civil, -civilWeekday(civil));
-
-export const isoDateString = z.string().refine(isISODate, 'Date must be in YYYY-MM-DD format.');

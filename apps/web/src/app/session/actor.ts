@@ -1,5 +1,5 @@
 import { effectivePermissions, type Actor } from '@hgn/domain/permissions';
-import type { TokenClaims } from '@hgn/domain/auth';
+import type { TokenClaims } from '@hgn/domain/auth/session';
 
 interface RoleLike {
   roleName: string;

@@ -1,7 +1,8 @@
-import type * as AuthRules from '@hgn/domain/auth';
+import type * as SessionRules from '@hgn/domain/auth/session';
 
-// The sign-in schema and token claims come with their validation library, which the first paint of
-// /login does not need: they load on demand (and are prefetched by the sign-in page).
-let loading: Promise<typeof AuthRules> | undefined;
+// Reading a session's token is not needed to show /login: the domain's rules for it load on demand,
+// when a stored session is restored or a sign-in is sent.
+let loading: Promise<typeof SessionRules> | undefined;
 
-export const loadAuthRules = (): Promise<typeof AuthRules> => (loading ??= import('@hgn/domain/auth'));
+export const loadAuthRules = (): Promise<typeof SessionRules> =>
+  (loading ??= import('@hgn/domain/auth/session'));

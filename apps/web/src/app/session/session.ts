@@ -1,6 +1,5 @@
-import { jwtDecode } from 'jwt-decode';
 import { TOKEN_STORAGE_KEY, readStoredToken, writeStoredToken } from './tokenStorage';
-import type { TokenClaims } from '@hgn/domain/auth';
+import type { TokenClaims } from '@hgn/domain/auth/session';
 import { loadAuthRules } from './authRules';
 
 export interface Session {
@@ -19,12 +18,14 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Decodes without verifying: the server verifies every call; the client only reads who is signed in. */
+/**
+ * Decodes without verifying: the server verifies every call; the client only reads who is signed in.
+ * The decoder loads with the auth rules, when there is a token to read.
+ */
 export async function decodeToken(token: string): Promise<TokenClaims | null> {
-  const { tokenClaims } = await loadAuthRules();
+  const [{ readTokenClaims }, { jwtDecode }] = await Promise.all([loadAuthRules(), import('jwt-decode')]);
   try {
-    const parsed = tokenClaims.safeParse(jwtDecode(token));
-    return parsed.success ? parsed.data : null;
+    return readTokenClaims(jwtDecode(token));
   } catch {
     return null;
   }

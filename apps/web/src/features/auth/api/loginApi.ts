@@ -1,4 +1,5 @@
-import type { LoginInput, NewUserSignIn } from '@hgn/domain/auth';
+import type { NewUserSignIn } from '@hgn/domain/auth';
+import type { LoginInput } from '@hgn/domain/auth/signIn';
 import { api } from '../../../app/api/api';
 
 export type { LoginInput };

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { loginProblems, normaliseLoginEmail, type LoginProblems } from '@hgn/domain/auth/signIn';
 import { loadAuthRules } from '../../../app/session/authRules';
 import { requestLogin, type LoginAnswer, type LoginInput } from '../api/loginApi';
 import { placeLoginError } from '../api/loginErrors';
@@ -9,15 +10,14 @@ interface LoginFormProps {
   onSignedIn: (answer: LoginAnswer) => void;
 }
 
-type FieldErrors = Partial<Record<keyof LoginInput, string>>;
-
 /**
- * Two fields kept in plain state: the sign-in page is the first thing a browser downloads, so it
- * carries no form library; the domain's loginInput schema arrives with the auth rules on first use.
+ * Two fields kept in plain state and checked by the domain's sign-in rule: the sign-in page is the
+ * first thing a browser downloads, so it carries no form or validation library. The auth rules, which
+ * read the session's token, start loading with the request.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<LoginProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -31,22 +31,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const { loginInput } = await loadAuthRules();
-    const parsed = loginInput.safeParse(values);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      fields[found.email ? 'email' : 'password'].current?.focus();
+    const problems = loginProblems(values);
+    if (problems.email || problems.password) {
+      setErrors(problems);
+      fields[problems.email ? 'email' : 'password'].current?.focus();
       return;
     }
     setErrors({});
     setSubmitting(true);
+    void loadAuthRules();
     try {
-      onSignedIn(await requestLogin({ email: values.email.trim().toLowerCase(), password: values.password }));
+      onSignedIn(await requestLogin({ email: normaliseLoginEmail(values.email), password: values.password }));
     } catch (error) {
       const placement = placeLoginError(error);
       if (!placement) return;

@@ -4,7 +4,6 @@ import { shellMessages } from '@hgn/domain/messages';
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession, useSessionEndReason } from '../../../app/session/useSession';
 import { endSession, startSession } from '../../../app/session/session';
-import { loadAuthRules } from '../../../app/session/authRules';
 import { returnPathFrom } from '../../../app/routing/returnPath';
 import { linkTo, paths } from '../../../app/routing/paths';
 import { APP_NAME } from '../../../app/theme/theme';
@@ -20,7 +19,6 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isEndingSession = session !== null && isSigningOut(location.state);
-  useEffect(() => void loadAuthRules(), []);
   useEffect(() => {
     if (!isEndingSession) return;
     endSession();
