@@ -35,6 +35,27 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the database pool limits, leaving unset ones to the pool', () => {
+    const config = loadConfig({
+      JWT_SECRET: strongSecret,
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '2500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '',
+    });
+    expect(config.databasePool).toEqual({
+      max: 20,
+      acquireTimeoutMs: 2500,
+      statementTimeoutMs: undefined,
+      idleInTransactionTimeoutMs: undefined,
+    });
+    expect(() => loadConfig({ JWT_SECRET: strongSecret, DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: strongSecret, DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('wants the first Owner’s e-mail and password together', () => {
     expect(() => loadConfig({ JWT_SECRET: strongSecret, OWNER_EMAIL: 'boss@example.org' })).toThrow(
       /go together/,
