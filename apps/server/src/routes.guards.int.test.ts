@@ -37,7 +37,6 @@ const expectedGuards: Record<string, string> = {
   'GET /api/permission-management/users': 'permission:putUserProfilePermissions',
   'GET /api/permission-management/user/:userId': 'permission:putUserProfilePermissions',
   'PATCH /api/permission-management/user/:userId': 'permission:putUserProfilePermissions',
-  'GET /api/permission-management/changes': 'permission:putRole|putUserProfilePermissions',
   'GET /api/permissionChangeLogs/:userId': 'permission:putRole|putUserProfilePermissions',
   'GET /api/userprofile/:userId': 'signedIn',
   'PUT /api/userprofile/:userId/preferences': 'policy:self',

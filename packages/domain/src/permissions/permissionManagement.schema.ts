@@ -81,11 +81,8 @@ export const userPermissionsInput = z.object({
 });
 export type UserPermissionsInput = z.input<typeof userPermissionsInput>;
 
+/** The permission change log shows this many changes a page. */
 export const PERMISSION_CHANGES_PAGE_SIZE = 20;
-
-export const permissionChangesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
 
 export const permissionUserSearchQuery = z.object({
   search: boundedText(100).trim().default(''),

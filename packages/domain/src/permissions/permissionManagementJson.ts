@@ -34,25 +34,6 @@ export type PermissionUserJson = {
   role: string;
 };
 
-/** One entry of the change log: who changed which permissions of which role or user, and when. */
-export type PermissionChangeJson = {
-  _id: string;
-  changedAt: string;
-  changedBy: { _id: string | null; name: string };
-  targetKind: 'role' | 'user';
-  roleName: string | null;
-  user: { _id: string; name: string } | null;
-  added: string[];
-  removed: string[];
-};
-
-export type PermissionChangesPageJson = {
-  items: PermissionChangeJson[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
 /** What every entry of the original change log carries: when, what it left, and who made it. */
 const changeLogEntryFields = {
   _id: z.string(),

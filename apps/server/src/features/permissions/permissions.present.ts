@@ -1,6 +1,5 @@
 import {
   effectivePermissions,
-  type PermissionChangeJson,
   type PermissionChangeLogJson,
   type RoleJson,
   type RolePresetJson,
@@ -59,24 +58,6 @@ export const presentUserPermissions = (row: UserPermissionsRow): UserPermissions
   removedDefaultPermissions: row.removedDefaultPermissions,
   isAcknowledged: row.isPermissionsAcknowledged,
   effective: effectiveOf(row).sort(),
-});
-
-export const presentChange = (row: {
-  change: PermissionChangeRow;
-  targetFirstName: string | null;
-  targetLastName: string | null;
-}): PermissionChangeJson => ({
-  _id: row.change.id,
-  changedAt: row.change.changedAt.toISOString(),
-  changedBy: { _id: row.change.changedBy, name: row.change.changedByName },
-  targetKind: row.change.targetKind,
-  roleName: row.change.roleName,
-  user:
-    row.change.userId === null
-      ? null
-      : { _id: row.change.userId, name: `${row.targetFirstName ?? ''} ${row.targetLastName ?? ''}`.trim() },
-  added: row.change.added,
-  removed: row.change.removed,
 });
 
 /** A log entry in the original's shape: a role change or a user change, each with its own fields. */

@@ -184,25 +184,6 @@ export function createPermissionsRepo(db: Db) {
         .orderBy(desc(permissionChanges.changedAt), desc(permissionChanges.id));
     },
 
-    listChanges: async (page: number, pageSize: number) => {
-      const target = alias(users, 'target_user');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            change: permissionChanges,
-            targetFirstName: target.firstName,
-            targetLastName: target.lastName,
-          })
-          .from(permissionChanges)
-          .leftJoin(target, eq(target.id, permissionChanges.userId))
-          .orderBy(desc(permissionChanges.changedAt), desc(permissionChanges.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(permissionChanges),
-      ]);
-      return { rows, total: total?.total ?? 0 };
-    },
-
     /**
      * Creates missing roles with their defaults. An existing role receives only the defaults that are
      * new since the last start (the 'hard-coded default' preset remembers the previous defaults), so a

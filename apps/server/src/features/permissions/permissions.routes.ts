@@ -1,6 +1,5 @@
 import {
   permissionChangeLogJson,
-  permissionChangesQuery,
   permissionUserSearchQuery,
   presetCreateInput,
   presetUpdateInput,
@@ -127,14 +126,5 @@ export const permissionsRoutes =
         schema: { params: userIdParams, response: { 200: z.array(permissionChangeLogJson) } },
       },
       async (req) => permissions.listChangeLog(req.params.userId),
-    );
-
-    app.get(
-      '/permission-management/changes',
-      {
-        config: { guard: changeLogReaders },
-        schema: { querystring: permissionChangesQuery },
-      },
-      async (req) => permissions.listChanges(req.query.page),
     );
   };

@@ -5,12 +5,10 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   HARD_CODED_DEFAULT_PRESET,
   isUndeletableRole,
-  PERMISSION_CHANGES_PAGE_SIZE,
   PERMISSION_USER_SEARCH_LIMIT,
   permissionManagementMessages as msg,
   ROLES,
   type PermissionChangeLogJson,
-  type PermissionChangesPageJson,
   type PermissionUserJson,
   type PresetCreatedJson,
   type RoleJson,
@@ -30,7 +28,6 @@ import type { FeatureDeps } from '../../platform/http/feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import {
   effectiveOf,
-  presentChange,
   presentChangeLog,
   presentPreset,
   presentRole,
@@ -333,11 +330,6 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
     async listChangeLog(userId: string): Promise<PermissionChangeLogJson[]> {
       await userById(userId);
       return (await repo.listAllChanges()).map(presentChangeLog);
-    },
-
-    async listChanges(page: number): Promise<PermissionChangesPageJson> {
-      const { rows, total } = await repo.listChanges(page, PERMISSION_CHANGES_PAGE_SIZE);
-      return { items: rows.map(presentChange), total, page, pageSize: PERMISSION_CHANGES_PAGE_SIZE };
     },
   };
 }

@@ -1,6 +1,5 @@
 import {
   permissionChangeLogJson,
-  type PermissionChangesPageJson,
   type PermissionUserJson,
   type UserPermissionsJson,
 } from '@hgn/domain/permissions';
@@ -190,6 +189,7 @@ describe('GET /api/permissionChangeLogs/:userId', () => {
     const res = await get(`/api/permissionChangeLogs/${admin.id}`, admin.headers);
     expect(res.statusCode).toBe(200);
     const log = z.array(permissionChangeLogJson).parse(res.json());
+    const anyText = expect.any(String) as string;
     const requestor = {
       requestorId: owner.id,
       requestorName: 'Olga Owner',
@@ -198,8 +198,8 @@ describe('GET /api/permissionChangeLogs/:userId', () => {
     };
     expect(log.slice(0, 3)).toEqual([
       {
-        _id: expect.any(String),
-        logDateTime: expect.any(String),
+        _id: anyText,
+        logDateTime: anyText,
         name: 'Log Shape',
         roleId: null,
         roleName: 'Log Shape',
@@ -209,8 +209,8 @@ describe('GET /api/permissionChangeLogs/:userId', () => {
         ...requestor,
       },
       {
-        _id: expect.any(String),
-        logDateTime: expect.any(String),
+        _id: anyText,
+        logDateTime: anyText,
         name: 'Lia Logged',
         userId: target.id,
         individualName: 'Lia Logged',
@@ -236,28 +236,5 @@ describe('GET /api/permissionChangeLogs/:userId', () => {
     const volunteer = await signedIn('Volunteer');
     expect((await get(`/api/permissionChangeLogs/${volunteer.id}`, volunteer.headers)).statusCode).toBe(403);
     expect((await get('/api/permissionChangeLogs/not-a-user', admin.headers)).statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/permission-management/changes', () => {
-  it('lists changes newest first with the names of who and whom', async () => {
-    const target = await createUser({ firstName: 'Tara', lastName: 'Target' });
-    await patch(target.id, owner.headers, { frontPermissions: ['getReports'] });
-    await patch(target.id, owner.headers, { frontPermissions: ['getReports', 'seeBadges'] });
-    const res = await get('/api/permission-management/changes?page=1', admin.headers);
-    expect(res.statusCode).toBe(200);
-    const page = res.json<PermissionChangesPageJson>();
-    expect(page.items[0]).toMatchObject({
-      changedBy: { _id: owner.id, name: 'Olga Owner' },
-      targetKind: 'user',
-      user: { _id: target.id, name: 'Tara Target' },
-      added: ['seeBadges'],
-      removed: [],
-    });
-    expect(page.items[1]?.added).toEqual(['getReports']);
-    expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(
-      (await get('/api/permission-management/changes', (await signedIn('Volunteer')).headers)).statusCode,
-    ).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  PermissionChangesPageJson,
+  PermissionChangeLogJson,
   PermissionUserJson,
   PresetCreatedJson,
   PresetCreateInput,
@@ -20,7 +20,7 @@ export const permissionKeys = {
   presets: (roleName: string) => ['permissions', 'presets', roleName] as const,
   userSearch: (search: string) => ['permissions', 'users', search] as const,
   user: (userId: string) => ['permissions', 'user', userId] as const,
-  changes: (page: number) => ['permissions', 'changes', page] as const,
+  changeLog: ['permissions', 'changeLog'] as const,
 };
 
 const encoded = encodeURIComponent;
@@ -58,13 +58,12 @@ export const useUserPermissions = (userId: string | null) =>
     enabled: userId !== null,
   });
 
-export const usePermissionChanges = (page: number, enabled: boolean) =>
+/** The whole change log, newest first, through the original path (which names the reader). */
+export const usePermissionChangeLog = (readerId: string) =>
   useQuery({
-    queryKey: permissionKeys.changes(page),
+    queryKey: permissionKeys.changeLog,
     queryFn: ({ signal }) =>
-      api.get<PermissionChangesPageJson>(`/permission-management/changes?page=${page}`, { signal }),
-    enabled,
-    placeholderData: keepPreviousData,
+      api.get<PermissionChangeLogJson[]>(`/permissionChangeLogs/${encoded(readerId)}`, { signal }),
   });
 
 /** A mutation after which roles, presets, user permissions and the change log are read again. */

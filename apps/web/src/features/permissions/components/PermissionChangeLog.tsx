@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, Stack, Table, Text } from '@mantine/core';
-import type { PermissionChangeJson } from '@hgn/domain/permissions';
+import { PERMISSION_CHANGES_PAGE_SIZE, type PermissionChangeLogJson } from '@hgn/domain/permissions';
 import { formatUSDateTime, formatUSDateTimePT, pacificHeading } from '@hgn/domain/time';
 import { ListPager } from '../../../ui/ListPager';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ListTable } from '../../../ui/ListTable';
 import { EmptyText, Section } from '../../../ui/Section';
-import { usePermissionChanges } from '../api/permissionsApi';
+import { usePermissionChangeLog } from '../api/permissionsApi';
 
 const PermissionNames = ({ names }: { names: string[] }) => (
   <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -14,36 +14,40 @@ const PermissionNames = ({ names }: { names: string[] }) => (
   </Text>
 );
 
-const targetOf = (change: PermissionChangeJson) =>
-  change.targetKind === 'role' ? `Role ${change.roleName ?? ''}` : (change.user?.name ?? 'A deleted user');
+const targetOf = (change: PermissionChangeLogJson) =>
+  'roleName' in change ? `Role ${change.roleName}` : change.individualName;
 
-/** Who changed which permissions of which role or user, and when, newest first. */
-export function PermissionChangeLog() {
+/** Who changed which permissions of which role or user, and when, newest first, a page at a time. */
+export function PermissionChangeLog({ readerId }: { readerId: string }) {
   const [page, setPage] = useState(1);
-  const changes = usePermissionChanges(page, true);
+  const changeLog = usePermissionChangeLog(readerId);
+  const shown = (changeLog.data ?? []).slice(
+    (page - 1) * PERMISSION_CHANGES_PAGE_SIZE,
+    page * PERMISSION_CHANGES_PAGE_SIZE,
+  );
 
   return (
     <Section title="Change log">
-      {changes.isPending ? (
+      {changeLog.isPending ? (
         <ListLoading label="Loading the change log" rows={3} />
-      ) : changes.isError ? (
+      ) : changeLog.isError ? (
         <ListLoadFailed message="The change log could not be loaded." />
-      ) : changes.data.items.length === 0 ? (
+      ) : changeLog.data.length === 0 ? (
         <EmptyText>No permission has been changed yet.</EmptyText>
       ) : (
         <Stack gap="sm">
           <Box visibleFrom="md">
             <ListTable headings={[pacificHeading('When'), 'Changed by', 'Of', 'Added', 'Removed']}>
-              {changes.data.items.map((change) => (
+              {shown.map((change) => (
                 <Table.Tr key={change._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUSDateTime(change.changedAt)}</Table.Td>
-                  <Table.Td>{change.changedBy.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUSDateTime(change.logDateTime)}</Table.Td>
+                  <Table.Td>{change.requestorName}</Table.Td>
                   <Table.Td>{targetOf(change)}</Table.Td>
                   <Table.Td>
-                    <PermissionNames names={change.added} />
+                    <PermissionNames names={change.permissionsAdded} />
                   </Table.Td>
                   <Table.Td>
-                    <PermissionNames names={change.removed} />
+                    <PermissionNames names={change.permissionsRemoved} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -51,7 +55,7 @@ export function PermissionChangeLog() {
           </Box>
           {/* On a phone each change is a short paragraph instead of a five-column table. */}
           <Stack gap="xs" hiddenFrom="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {changes.data.items.map((change) => (
+            {shown.map((change) => (
               <Box
                 component="li"
                 key={change._id}
@@ -62,24 +66,24 @@ export function PermissionChangeLog() {
                   {targetOf(change)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatUSDateTimePT(change.changedAt)} by {change.changedBy.name}
+                  {formatUSDateTimePT(change.logDateTime)} by {change.requestorName}
                 </Text>
-                {change.added.length > 0 ? (
+                {change.permissionsAdded.length > 0 ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    Added: {change.added.join(', ')}
+                    Added: {change.permissionsAdded.join(', ')}
                   </Text>
                 ) : null}
-                {change.removed.length > 0 ? (
+                {change.permissionsRemoved.length > 0 ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    Removed: {change.removed.join(', ')}
+                    Removed: {change.permissionsRemoved.join(', ')}
                   </Text>
                 ) : null}
               </Box>
             ))}
           </Stack>
           <ListPager
-            total={changes.data.total}
-            pageSize={changes.data.pageSize}
+            total={changeLog.data.length}
+            pageSize={PERMISSION_CHANGES_PAGE_SIZE}
             unit={['change', 'changes']}
             page={page}
             onPage={setPage}

@@ -27,7 +27,9 @@ export function PermissionsManagementPage() {
         canCreateRoles={can(actor, 'postRole')}
       />
       {can(actor, 'putUserProfilePermissions') ? <UserPermissionsPanel actor={actor} /> : null}
-      {canAny(actor, ['putRole', 'putUserProfilePermissions']) ? <PermissionChangeLog /> : null}
+      {canAny(actor, ['putRole', 'putUserProfilePermissions']) ? (
+        <PermissionChangeLog readerId={actor.userId} />
+      ) : null}
     </Stack>
   );
 }
