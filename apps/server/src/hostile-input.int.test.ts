@@ -17,7 +17,10 @@ type JsonSchema = {
   minimum?: number;
   minItems?: number;
 };
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: { in: string; name: string }[];
+};
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 type Caller = Awaited<ReturnType<typeof t.signedIn>>;
 
@@ -128,9 +131,13 @@ function sparseBodyWith(path: (string | number)[], raw: string): string {
 const short = (text: string) =>
   text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text;
 
-async function bodyRoutes() {
+async function apiDocument() {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const doc = res.json<OpenApi>();
+  return res.json<OpenApi>();
+}
+
+async function bodyRoutes() {
+  const doc = await apiDocument();
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, op]) => op.requestBody?.content?.['application/json'])
@@ -140,6 +147,15 @@ async function bodyRoutes() {
         schema: op.requestBody!.content!['application/json']!.schema,
       })),
   );
+}
+
+/** Every GET route that reads query parameters, with the names it reads. */
+async function routesWithQuery() {
+  const doc = await apiDocument();
+  return Object.entries(doc.paths).flatMap(([path, operations]) => {
+    const names = (operations.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    return names.length > 0 ? [{ path, names }] : [];
+  });
 }
 
 const created = async (method: 'POST' | 'PUT', url: string, payload: object) => {
@@ -194,9 +210,23 @@ function urlOf(path: string, override: Record<string, string> = {}): string {
 
 let sent = 0;
 
+const HOSTILE_QUERY_VALUES = [
+  '3000000000',
+  '1e308',
+  '-1',
+  '0.5',
+  'Infinity',
+  'NaN',
+  'not-a-uuid',
+  'x'.repeat(10_000),
+  "'; --",
+  '',
+];
+
 const HOSTILE_PARAMS = ['not-a-uuid', '3000000000', '-1', 'x'.repeat(5_000), '%00', "'; --"];
 
 const routes = await bodyRoutes();
+const readRoutes = await routesWithQuery();
 
 describe('hostile input on every body route', () => {
   it('finds the body routes in the API document', () => {
@@ -238,6 +268,49 @@ describe('hostile input on every body route', () => {
       expect(failures, failures.join('\n')).toEqual([]);
     },
   );
+
+  it.each(readRoutes.map((route) => [`GET ${route.path}`, route] as const))(
+    '%s answers every hostile query parameter without a 5xx',
+    async (_, route) => {
+      const failures: string[] = [];
+      for (const name of route.names)
+        for (const value of HOSTILE_QUERY_VALUES) {
+          const url = `${urlOf(route.path)}?${new URLSearchParams({ [name]: value }).toString()}`;
+          const res = await t.app.inject({ method: 'GET', url, headers: owner.headers });
+          if (res.statusCode >= 500)
+            failures.push(`GET ${short(url)} -> ${res.statusCode} ${short(res.body)}`);
+        }
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+  );
+
+  it('PUT /api/userprofile/{userId}/picture answers hostile pictures, JSON or raw, without a 5xx', async () => {
+    const failures: string[] = [];
+    const url = urlOf('/api/userprofile/{userId}/picture');
+    const bodies: [string, string | Buffer][] = [
+      ...Object.values(HOSTILE).map(
+        (raw) => ['application/json', `{"profilePic":${raw}}`] as [string, string],
+      ),
+      ['application/json', '{"profilePic":"data:image/png;base64,AAAA"}'],
+      ['application/json', `{"profilePic":"data:image/png;base64,${'A'.repeat(900_000)}"}`],
+      ['image/png', Buffer.alloc(0)],
+      ['image/png', Buffer.from('not a png at all')],
+      ['image/jpeg', Buffer.alloc(2 * 1024 * 1024, 0xff)],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...owner.headers, 'content-type': type },
+        payload,
+      });
+      if (res.statusCode >= 500)
+        failures.push(
+          `PUT ${url} (${type}) -> ${res.statusCode} ${short(res.body)}\n  payload: ${short(String(payload))}`,
+        );
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
 
   it('is still up and ready afterwards', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
