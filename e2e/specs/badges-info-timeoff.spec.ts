@@ -103,6 +103,57 @@ test('an info pop-up an Owner writes is read, not edited, by a volunteer', async
   expect(refused.status()).toBe(403);
 });
 
+test('a screen offers its info pop-ups to a volunteer to read, not to edit', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'volunteer');
+  const icons = page.getByRole('navigation', { name: 'About this page' });
+  await expect(icons.getByRole('button', { name: 'About Time off' })).toBeVisible();
+  await icons.getByRole('button', { name: 'About Badges' }).click();
+  const popup = page.getByRole('dialog', { name: 'Badges' });
+  await expect(popup.getByText(/Badges recognise milestones/)).toBeVisible();
+  await expect(popup.getByRole('button', { name: /^Edit the content/ })).toHaveCount(0);
+  // The theme's hover shade of light buttons is checked elsewhere; the pointer leaves the icon.
+  await page.mouse.move(0, 0);
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Other Links' })).toHaveCount(0);
+});
+
+test('an Owner reaches Info Collections from the menu and edits a pop-up where it appears', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'owner');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Other Links' }).click();
+  await page.getByRole('menuitem', { name: 'Info Collections' }).click();
+  await expect(page.getByRole('heading', { name: 'Info Collections' })).toBeVisible();
+
+  await page.goto('/usermanagement');
+  await page.getByRole('button', { name: 'About User management' }).click();
+  const managed = page.getByRole('dialog', { name: 'User management' });
+  await expect(managed.getByRole('button', { name: 'Edit the content of userManagementInfo' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await checkA11y(page);
+});
+
+test('a profile page shows phone, links, time zone, location, badges, teams and projects', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const samId = await userIdOf(page, 'Sam Rivera');
+  await page.goto(`/userprofile/${samId}`);
+  await expect(page.getByRole('heading', { name: 'Sam Rivera', level: 1 })).toBeVisible();
+  for (const label of ['Phone', 'Time zone', 'Location', 'Links'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the Google Doc' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await page.getByRole('button', { name: /^Badges: \d+/ }).click();
+  await expect(page.getByRole('dialog', { name: /Badge/ })).toBeVisible();
+  await checkA11y(page);
+});
+
 test('a volunteer requests time off from the dashboard and sees it on their profile', async ({ page }) => {
   await signIn(page, 'volunteer');
   await page.goto('/dashboard');
