@@ -44,7 +44,8 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
 
   async function issueToken(user: SignInUser, userAgent: string) {
     const sessionId = randomUUID();
-    const expiresAt = new Date(clock.now().getTime() + config.tokenLifetimeDays * DAY_MS);
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + config.tokenLifetimeDays * DAY_MS);
     await repo.insertSession({
       id: sessionId,
       userId: user.id,
@@ -66,7 +67,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
       access: { canAccessBMPortal: false },
       expiryTimestamp: expiresAt.toISOString(),
     };
-    return signSessionToken(claims, sessionId, expiresAt, config.jwtSecret);
+    return signSessionToken(claims, sessionId, { issuedAt: now, expiresAt }, config.jwtSecret);
   }
 
   /** The single-use proof that lets this person, and nobody else, make the forced change. */
@@ -180,9 +181,10 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
 
     /** Resolves a token to its caller; any doubt (bad signature, expired, revoked, inactive) is no caller. */
     async authenticate(token: string): Promise<SessionActor | undefined> {
-      const sessionId = await verifySessionToken(token, config.jwtSecret);
+      const now = clock.now();
+      const sessionId = await verifySessionToken(token, config.jwtSecret, now);
       if (!sessionId) return undefined;
-      const row = await repo.findLiveSessionActor(sessionId, clock.now());
+      const row = await repo.findLiveSessionActor(sessionId, now);
       if (!row) return undefined;
       return {
         sessionId: row.sessionId,

@@ -22,21 +22,32 @@ const encoder = new TextEncoder();
 export async function signSessionToken(
   claims: SessionClaims,
   sessionId: string,
-  expiresAt: Date,
+  times: { issuedAt: Date; expiresAt: Date },
   secret: string,
 ) {
+  const { issuedAt, expiresAt } = times;
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(sessionId)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(encoder.encode(secret));
 }
 
-/** The session id of a token whose signature and expiry are valid, or undefined. */
-export async function verifySessionToken(token: string, secret: string): Promise<string | undefined> {
+/**
+ * The session id of a token whose signature is valid and which has not expired by `now`, or undefined.
+ * `now` is the clock that stamped the expiry, so issuing and checking agree on what time it is.
+ */
+export async function verifySessionToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<string | undefined> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     return typeof payload.jti === 'string' && typeof payload.userid === 'string' ? payload.jti : undefined;
   } catch {
     return undefined;

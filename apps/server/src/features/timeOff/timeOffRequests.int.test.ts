@@ -7,12 +7,8 @@ import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { timeOffRequests } from './timeOff.table.js';
 
-// A Thursday in January 2026: every request below starts after it. Tokens are verified against the
-// real clock, so they live long enough to reach today from this day.
-const t = await createTestApp({
-  clock: fixedClock('2026-01-15T20:00:00Z'),
-  config: { tokenLifetimeDays: 36_500 },
-});
+// A Thursday in January 2026: every request below starts after it.
+const t = await createTestApp({ clock: fixedClock('2026-01-15T20:00:00Z') });
 const { db } = t.database;
 
 type Caller = Awaited<ReturnType<typeof t.signedIn>>;
