@@ -1,3 +1,4 @@
+import { limitMessages } from '@hgn/domain/limits';
 import { authMessages, passwordMessages } from '@hgn/domain/messages';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -34,6 +35,16 @@ describe('signing in', () => {
     const missing = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: authMessages.invalidRequest, field: 'password' });
+  });
+
+  it('refuses an e-mail or password longer than any account can have, before looking anything up', async () => {
+    const user = await createUser();
+    const longEmail = await login(`${'x'.repeat(300)}@example.org`, TEST_PASSWORD);
+    expect(longEmail.statusCode).toBe(400);
+    expect(longEmail.json()).toMatchObject({ field: 'email', message: limitMessages.tooLong(254) });
+    const longPassword = await login(user.email, 'x'.repeat(100_000));
+    expect(longPassword.statusCode).toBe(400);
+    expect(longPassword.json()).toMatchObject({ field: 'password', message: limitMessages.tooLong(128) });
   });
 
   it('refuses an inactive account with the original message', async () => {
@@ -119,6 +130,26 @@ describe('changing the own password', () => {
       401,
     );
     await expect(signIn(me.email, 'New!pass22')).resolves.toBeTruthy();
+  });
+
+  it('refuses a password longer than the rules allow in any of the three fields', async () => {
+    const me = await signedIn();
+    const long = 'Aa1!'.repeat(40);
+    for (const field of ['currentpassword', 'newpassword', 'confirmnewpassword']) {
+      const payload = {
+        currentpassword: TEST_PASSWORD,
+        newpassword: 'New!pass22',
+        confirmnewpassword: 'New!pass22',
+      };
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/userProfile/${me.id}/updatePassword`,
+        headers: me.headers,
+        payload: { ...payload, [field]: long },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field, message: limitMessages.tooLong(128) });
+    }
   });
 
   it('refuses to change someone else’s password', async () => {

@@ -1,4 +1,5 @@
 import { adminPasswordResetInput, forcedPasswordChangeInput, forgotPasswordInput } from '@hgn/domain/auth';
+import { boundedText, TEXT_MAX } from '@hgn/domain/limits';
 import { authMessages, passwordMessages } from '@hgn/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,16 +8,16 @@ import { signedInActor } from '../../platform/http/session-actor.js';
 import type { AuthService } from './auth.service.js';
 import { requestContext } from './requestContext.js';
 
-const required = (message: string) => z.string({ error: message }).min(1, message);
+const required = (max: number, message: string) => boundedText(max, message).min(1, message);
 
 const signInBody = z.object({
-  email: required(authMessages.invalidRequest),
-  password: required(authMessages.invalidRequest),
+  email: required(TEXT_MAX.email, authMessages.invalidRequest),
+  password: required(TEXT_MAX.password, authMessages.invalidRequest),
 });
 const passwordChangeBody = z.object({
-  currentpassword: required(passwordMessages.requiredFieldsMissing),
-  newpassword: required(passwordMessages.requiredFieldsMissing),
-  confirmnewpassword: required(passwordMessages.requiredFieldsMissing),
+  currentpassword: required(TEXT_MAX.password, passwordMessages.requiredFieldsMissing),
+  newpassword: required(TEXT_MAX.password, passwordMessages.requiredFieldsMissing),
+  confirmnewpassword: required(TEXT_MAX.password, passwordMessages.requiredFieldsMissing),
 });
 const userIdParams = z.object({ userId: z.string() });
 

@@ -1,4 +1,5 @@
 import { OUTBOX_STATUSES, outboxMessageJson, outboxPageJson } from '@hgn/domain/emails';
+import { INT_MAX } from '@hgn/domain/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.js';
@@ -7,7 +8,7 @@ import type { EmailsService } from './emails.service.js';
 const MAX_PAGE_SIZE = 100;
 
 export const outboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   status: z.enum(OUTBOX_STATUSES).optional(),
 });
