@@ -1,4 +1,64 @@
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
+import { unrecordedProfileFigures, type PlaceJson, type UserProfileJson } from '@hgn/domain/users';
+
+const noPlace: PlaceJson = { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' };
+
+/** A volunteer's whole profile as GET /userprofile/:id sends it to them, changed by `overrides`. */
+export const sampleProfile = (overrides: Partial<UserProfileJson> = {}): UserProfileJson => ({
+  _id: '3c9a7f4e-1b2d-4e8f-9a6b-5d4c3b2a1f00',
+  firstName: 'Vera',
+  lastName: 'Volunteer',
+  email: 'vera@example.org',
+  role: 'Volunteer',
+  isActive: true,
+  isProtected: false,
+  isVisible: true,
+  isRehireable: true,
+  profilePic: '',
+  jobTitle: [],
+  phoneNumber: [],
+  bio: '',
+  collaborationPreference: 'Zoom',
+  weeklycommittedHours: 10,
+  timeZone: 'America/Los_Angeles',
+  teamCode: '',
+  mediaUrl: '',
+  personalLinks: [],
+  adminLinks: [],
+  privacySettings: { email: true, phoneNumber: true, blueSquares: true },
+  location: noPlace,
+  homeCountry: noPlace,
+  permissions: {
+    frontPermissions: [],
+    backPermissions: [],
+    removedDefaultPermissions: [],
+    isAcknowledged: true,
+  },
+  createdDate: '2024-03-10T08:00:00.000Z',
+  startDate: '2024-03-10T08:00:00.000Z',
+  endDate: null,
+  teams: [],
+  projects: [],
+  badgeCollection: [],
+  infringements: [],
+  timeOffFrom: null,
+  timeOffTill: null,
+  preferences: { darkMode: false },
+  weeklycommittedHoursHistory: [],
+  bioPosted: 'default',
+  emailSubscriptions: false,
+  weeklySummaryOption: 'Required',
+  weeklySummaryNotReq: false,
+  isFirstTimelog: true,
+  missedHours: 0,
+  personalBestMaxHrs: 0,
+  badgeCount: 0,
+  reactivationDate: null,
+  isSet: false,
+  ...unrecordedProfileFigures(new Date('2024-03-12T18:00:00.000Z')),
+  __v: 0,
+  ...overrides,
+});
 
 /** An active volunteer as a row of the user management table, changed by `overrides`. */
 export const userPageItem = (overrides: Partial<UserPageItemJson> = {}): UserPageItemJson => ({

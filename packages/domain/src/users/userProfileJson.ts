@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { badgeCollectionItemJson } from '../badges/badgeJson';
 import { infringementJson } from '../blueSquares/infringementJson';
 import { PROJECT_CATEGORIES } from '../projects/projects.schema';
+import { endOfWeek } from '../time/pacificCalendar';
 
 const instant = z.iso.datetime();
 
@@ -158,6 +159,47 @@ export const userProfileJson = z.strictObject({
   __v: z.number().int(),
 });
 export type UserProfileJson = z.infer<typeof userProfileJson>;
+
+/** The weeks the original profile always carries a summary for: this week, last week and the week before. */
+const SUMMARY_WEEKS = 3;
+
+/**
+ * What the time log, the weekly summaries, the warnings and the AI prompt record on a profile, at the
+ * values the original starts a profile with; those features fill them in as they record. Summaries
+ * not written yet have their week's due date and nothing else.
+ */
+export const unrecordedProfileFigures = (now: Date) =>
+  ({
+    weeklySummaries: Array.from({ length: SUMMARY_WEEKS }, (_, week) => ({
+      dueDate: endOfWeek(now, -week).toISOString(),
+      summary: '',
+      uploadDate: null,
+    })),
+    weeklySummariesCount: 0,
+    summarySubmissionDates: [],
+    getWeeklyReport: false,
+    copiedAiPrompt: null,
+    tangibleHoursReportedThisWeek: 0,
+    totalTangibleHrs: 0,
+    totalIntangibleHrs: 0,
+    lastWeekTangibleHrs: 0,
+    hoursByCategory: {
+      housing: 0,
+      food: 0,
+      education: 0,
+      society: 0,
+      energy: 0,
+      economics: 0,
+      stewardship: 0,
+      unassigned: 0,
+    },
+    categoryTangibleHrs: [],
+    savedTangibleHrs: [],
+    timeEntryEditHistory: [],
+    warnings: [],
+    infoCollections: [],
+    suggestedProfilePics: [],
+  }) satisfies Partial<UserProfileJson>;
 
 /**
  * A row of the plain list of all users (GET /userprofile), newest start first. As in the original

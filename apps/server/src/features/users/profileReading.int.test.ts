@@ -83,16 +83,6 @@ describe('the original shapes of profiles', () => {
       totalIntangibleHrs: 0,
       lastWeekTangibleHrs: 0,
       tangibleHoursReportedThisWeek: 0,
-      hoursByCategory: {
-        housing: 0,
-        food: 0,
-        education: 0,
-        society: 0,
-        energy: 0,
-        economics: 0,
-        stewardship: 0,
-        unassigned: 0,
-      },
       categoryTangibleHrs: [],
       savedTangibleHrs: [],
       timeEntryEditHistory: [],
@@ -103,6 +93,8 @@ describe('the original shapes of profiles', () => {
       copiedAiPrompt: null,
       getWeeklyReport: false,
     });
+    // Eight areas of work, none with hours yet.
+    expect(Object.values(profile.hoursByCategory)).toEqual(Array<number>(8).fill(0));
     // This week's summary first, then the two before it, each due Saturday 23:59:59.999 Pacific.
     expect(profile.weeklySummaries).toEqual(
       [0, -1, -2].map((week) => ({

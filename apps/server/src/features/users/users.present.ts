@@ -1,4 +1,4 @@
-import { endOfWeek, pacificDayToISO } from '@hgn/domain/time';
+import { pacificDayToISO } from '@hgn/domain/time';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import {
   jobTitleText,
@@ -9,7 +9,7 @@ import {
   type UserListItemJson,
   type UserNameJson,
   type UserProfileJson,
-  type WeeklySummaryJson,
+  unrecordedProfileFigures,
 } from '@hgn/domain/users';
 import type {
   BasicInfoRow,
@@ -34,50 +34,6 @@ export const profilePictureUrl = (row: Pick<ProfileRow, 'id' | 'profilePic' | 'p
   pictureUrlOf({ userId: row.id, profilePic: row.profilePic, pictureUpdatedAt: row.pictureUpdatedAt });
 
 const dayOrNull = (day: string | null): string | null => (day === null ? null : pacificDayToISO(day));
-
-/** The weeks the original profile always carries a summary for: this week, last week and the week before. */
-const SUMMARY_WEEKS = 3;
-
-/** Summaries not written yet: each week's due date, nothing else. */
-const unwrittenSummaries = (now: Date): WeeklySummaryJson[] =>
-  Array.from({ length: SUMMARY_WEEKS }, (_, week) => ({
-    dueDate: endOfWeek(now, -week).toISOString(),
-    summary: '',
-    uploadDate: null,
-  }));
-
-/**
- * What the time log, the weekly summaries, the warnings and the AI prompt record on a profile, at the
- * values the original starts a profile with; those features fill them in as they record.
- */
-const notYetRecorded = (now: Date) =>
-  ({
-    weeklySummaries: unwrittenSummaries(now),
-    weeklySummariesCount: 0,
-    summarySubmissionDates: [],
-    getWeeklyReport: false,
-    copiedAiPrompt: null,
-    tangibleHoursReportedThisWeek: 0,
-    totalTangibleHrs: 0,
-    totalIntangibleHrs: 0,
-    lastWeekTangibleHrs: 0,
-    hoursByCategory: {
-      housing: 0,
-      food: 0,
-      education: 0,
-      society: 0,
-      energy: 0,
-      economics: 0,
-      stewardship: 0,
-      unassigned: 0,
-    },
-    categoryTangibleHrs: [],
-    savedTangibleHrs: [],
-    timeEntryEditHistory: [],
-    warnings: [],
-    infoCollections: [],
-    suggestedProfilePics: [],
-  }) satisfies Partial<UserProfileJson>;
 
 /** The home country is kept as the country's name; the original sends it as a place. */
 const homeCountryPlace = (country: string): PlaceJson => ({
@@ -158,7 +114,7 @@ export const presentProfile = (
   badgeCount: row.badgeCount,
   reactivationDate: dayOrNull(row.reactivationDate),
   isSet: row.isFinalDaySet,
-  ...notYetRecorded(options.now),
+  ...unrecordedProfileFigures(options.now),
   __v: row.version,
 });
 

@@ -3,95 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileMessages, teamMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
-import type { UserProfileJson } from '@hgn/domain/users';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
+import { sampleProfile } from '../../../test/users';
 import { useProfileDraft } from '../model/useProfileDraft';
 import { ProfileBasicsForm } from './ProfileBasicsForm';
 import { SaveChangesButton } from './SaveChanges';
 
-const profile: UserProfileJson = {
+const profile = sampleProfile({
   _id: 'u1',
   firstName: 'Ana',
   lastName: 'Lima',
   email: 'ana@example.org',
-  role: 'Volunteer',
-  isActive: true,
-  isProtected: false,
-  isVisible: true,
-  isRehireable: true,
-  profilePic: '',
   jobTitle: ['Cook'],
   phoneNumber: ['+1 555 0100 100'],
-  bio: '',
-  collaborationPreference: 'Zoom',
-  weeklycommittedHours: 10,
-  timeZone: 'America/Los_Angeles',
   teamCode: 'A-123',
-  mediaUrl: '',
-  personalLinks: [],
-  adminLinks: [],
-  privacySettings: { email: true, phoneNumber: true, blueSquares: true },
-  location: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
-  homeCountry: { userProvided: '', coords: { lat: null, lng: null }, country: '', city: '' },
-  permissions: {
-    frontPermissions: [],
-    backPermissions: [],
-    removedDefaultPermissions: [],
-    isAcknowledged: true,
-  },
-  createdDate: '2024-03-10T08:00:00.000Z',
-  startDate: '2024-03-10T08:00:00.000Z',
-  endDate: null,
-  teams: [],
-  projects: [],
-  badgeCollection: [],
-  infringements: [],
-  timeOffFrom: null,
-  timeOffTill: null,
-  preferences: { darkMode: false },
-  weeklycommittedHoursHistory: [],
-  bioPosted: 'default',
-  emailSubscriptions: false,
-  weeklySummaryOption: 'Required',
-  weeklySummaryNotReq: false,
   isFirstTimelog: false,
-  missedHours: 0,
-  personalBestMaxHrs: 0,
-  badgeCount: 0,
-  reactivationDate: null,
-  isSet: false,
-  weeklySummaries: [
-    { dueDate: '2024-03-17T06:59:59.999Z', summary: '', uploadDate: null },
-    { dueDate: '2024-03-10T07:59:59.999Z', summary: '', uploadDate: null },
-    { dueDate: '2024-03-03T07:59:59.999Z', summary: '', uploadDate: null },
-  ],
-  weeklySummariesCount: 0,
-  summarySubmissionDates: [],
-  getWeeklyReport: false,
-  copiedAiPrompt: null,
-  tangibleHoursReportedThisWeek: 0,
-  totalTangibleHrs: 0,
-  totalIntangibleHrs: 0,
-  lastWeekTangibleHrs: 0,
-  hoursByCategory: {
-    housing: 0,
-    food: 0,
-    education: 0,
-    society: 0,
-    energy: 0,
-    economics: 0,
-    stewardship: 0,
-    unassigned: 0,
-  },
-  categoryTangibleHrs: [],
-  savedTangibleHrs: [],
-  timeEntryEditHistory: [],
-  warnings: [],
-  infoCollections: [],
-  suggestedProfilePics: [],
   __v: 3,
-};
+});
 
 const administrator: Actor = {
   userId: 'u-admin',
