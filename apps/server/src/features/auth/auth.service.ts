@@ -102,7 +102,6 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     reason: string,
     error: AppError,
   ): Promise<never> {
-    await limits.record(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
     await limits.record(RATE_LIMITS.failedSignInsPerEmail, email);
     ctx.log.info({ event: 'security.sign_in_failed', reason, ip: ctx.ip }, 'sign-in failed');
     throw error;
@@ -115,7 +114,9 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     async signIn(rawEmail: string, password: string, ctx: RequestContext): Promise<SignInResult> {
       const email = rawEmail.trim().toLowerCase();
       await limits.consume(RATE_LIMITS.signInsPerAddress, ctx.ip);
-      await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
+      // Counted before the password is checked, so parallel guesses cannot all pass a count of the
+      // failures so far; a successful sign-in clears it below.
+      await limits.consume(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
       await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmail, email);
       const user = await repo.findUserForSignIn(email);
       if (!user)

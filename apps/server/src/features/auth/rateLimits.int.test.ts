@@ -55,6 +55,14 @@ describe('failed sign-ins per e-mail and client address', () => {
     expect((await login(user.email, TEST_PASSWORD, ip)).json()).toHaveProperty('token');
   });
 
+  it('counts parallel guesses one by one: ten at once get five answers and five refusals', async () => {
+    const user = await t.createUser();
+    const ip = newAddress();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(user.email, 'Wrong!pass1', ip)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429, 429, 429]);
+  });
+
   it('starts counting again after a successful sign-in', async () => {
     const user = await t.createUser();
     const ip = newAddress();
