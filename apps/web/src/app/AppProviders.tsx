@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS } from '@hgn/domain/constants';
 import { colorSchemeManager } from './theme/colorScheme';
 import { cssVariablesResolver, theme } from './theme/theme';
+import { NoticeArea } from './layout/NoticeArea';
 
-/** What every page needs, sign-in included; the data cache and modals come with the shell (ShellLayout). */
+/**
+ * What every page needs, sign-in included; the data cache and modals come with the shell (ShellLayout).
+ * Mantine writes all of the theme's CSS variables itself (not only those that differ from its
+ * default-css-variables.css), so the first download carries no style sheet of defaults.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -13,8 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
+      deduplicateCssVariables={false}
     >
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      <NoticeArea />
       {children}
     </MantineProvider>
   );

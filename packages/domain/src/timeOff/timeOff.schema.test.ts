@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endingDateOf, timeOffPhase, timeOffRequestInput } from './timeOff.schema';
+import { timeOffRequestInput } from './timeOff.schema';
+import { endingDateOf, timeOffPhase } from './timeOffRules';
 
 describe('time-off request input', () => {
   it('answers bad request for a missing field', () => {

@@ -1,4 +1,4 @@
-import type { TimeOffReasonType } from './timeOff.schema';
+import type { TimeOffReasonType } from './timeOffRules';
 
 // Requests are Pacific calendar days; each day travels as the ISO instant of its 00:00 Pacific, the
 // original shape, which reads back as the same day in Pacific time or from its first ten characters.

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/LoginPage';
 import { RootLayout } from '../layout/RootLayout';
-import { NotFoundPage } from './NotFoundPage';
 import { paths, routeByPath } from './paths';
 import { Titled } from './Titled';
 
@@ -14,6 +13,7 @@ const page = <K extends string, P extends object = object>(
 ): LazyExoticComponent<ComponentType<P>> => lazy(async () => ({ default: (await load())[name] }));
 
 const ShellLayout = page(() => import('../layout/ShellLayout'), 'ShellLayout');
+const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 const RouteGate = page(() => import('./RouteGate'), 'RouteGate');
 const LogoutPage = page(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
 const UpdatePasswordPage = page(

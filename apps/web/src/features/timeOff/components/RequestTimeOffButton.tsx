@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Loader, Modal } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
 import { canManageTimeOffOf } from '@hgn/domain/permissions';
 import { useActor } from '../../../app/session/useActor';
 import { useCreateTimeOff } from '../api/timeOffApi';
-import { TimeOffForm } from './TimeOffForm';
 import { timeOffMessages } from './timeOffMessages';
 import { toastSuccess } from '../../../ui/notify';
+
+// The form (date and number inputs, its schema and validation library) loads when the dialog first
+// opens, not with the dashboard that shows this button (the bundle budget, docs/ARCHITECTURE.md).
+const TimeOffForm = lazy(async () => ({ default: (await import('./TimeOffForm')).TimeOffForm }));
 
 /** For the dashboard: asks for time off for the given volunteer, shown only to those who may. */
 export function RequestTimeOffButton({ userId }: { userId: string }) {
@@ -29,16 +32,18 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
         onClose={() => setOpened(false)}
         title="Request time off"
       >
-        <TimeOffForm
-          userId={userId}
-          submitLabel="Request"
-          onCancel={() => setOpened(false)}
-          onSubmit={async (values) => {
-            await create.mutateAsync({ ...values, requestFor: userId });
-            toastSuccess(timeOffMessages.scheduled);
-            setOpened(false);
-          }}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          <TimeOffForm
+            userId={userId}
+            submitLabel="Request"
+            onCancel={() => setOpened(false)}
+            onSubmit={async (values) => {
+              await create.mutateAsync({ ...values, requestFor: userId });
+              toastSuccess(timeOffMessages.scheduled);
+              setOpened(false);
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -164,7 +164,10 @@ describe('request time off button', () => {
 
   const openDialog = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Request time off' }));
-    return screen.findByRole('dialog', { name: 'Request time off' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request time off' });
+    // The form loads when the dialog first opens.
+    await waitFor(reason);
+    return dialog;
   };
 
   /** Opens the dialog, gives the reason and sends the request. */
