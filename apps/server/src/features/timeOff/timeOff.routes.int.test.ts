@@ -67,6 +67,12 @@ describe('GET /api/getTimeOffRequests', () => {
     expect(body[other.id]?.[0]).toMatchObject({ reason: 'Summer', startingDate: '2026-07-05T07:00:00.000Z' });
   });
 
+  it('gives everyone’s requests to whoever may manage them, an Owner without the permission too', async () => {
+    const owner = await t.signedIn('Owner', { removedDefaultPermissions: ['manageTimeOffRequests'] });
+    const body = (await list(owner.headers)).json<TimeOffRequestsByUserJson>();
+    expect(Object.keys(body).sort()).toEqual([volunteer.id, other.id].sort());
+  });
+
   it('answers an empty object to a caller without requests', async () => {
     const newcomer = await t.signedIn('Volunteer');
     expect((await list(newcomer.headers)).json()).toEqual({});

@@ -1,4 +1,4 @@
-import { can, type Actor } from '@hgn/domain/permissions';
+import { canManageOthersTimeOff, type Actor } from '@hgn/domain/permissions';
 import { timeOffRequestMessages } from '@hgn/domain/messages';
 import { formatUS, weekRange } from '@hgn/domain/time';
 import {
@@ -65,10 +65,10 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
   };
 
   return {
-    /** Everyone's requests for those who manage time off; one's own for everybody else. */
+    /** Everyone's requests for those who may manage them (the same rule as changing them); one's own for everybody else. */
     listRequests: async (actor: Actor): Promise<TimeOffRequestsByUserJson> =>
       presentRequestsByUser(
-        can(actor, 'manageTimeOffRequests')
+        canManageOthersTimeOff(actor)
           ? await repo.listAllRequests()
           : await repo.listRequestsOfUser(actor.userId),
       ),
