@@ -61,7 +61,31 @@ function archivedUserServer() {
   return { statusChanges, pageQueries };
 }
 
-describe('UserManagementTable', () => {
+const ownerKeptAndVolunteer = [
+  userPageItem({ _id: 'u-owner', firstName: 'Olive', lastName: 'Owner', role: 'Owner' }),
+  userPageItem({ _id: 'u-kept', firstName: 'Kip', lastName: 'Kept', isProtected: true }),
+  userPageItem({ _id: 'u-vol', firstName: 'Vera', lastName: 'Volunteer' }),
+];
+
+/** A server answering every page with these rows. */
+const serveRows = (rows: UserPageItemJson[]) =>
+  stubServer({
+    'GET /api/userprofile/page': () =>
+      answer(200, { items: rows, total: rows.length, page: 1, pageSize: 10 }),
+    'GET /api/': () => answer(200, []),
+  });
+
+/** The row controls that act on the account of `name`. */
+const rowControls = (name: string) => [
+  `Deactivate ${name}`,
+  `Pause ${name}`,
+  `Set final day of ${name}`,
+  `Reset the password of ${name}`,
+  `Remove ${name}`,
+];
+
+// The whole table with its filters is rendered: on a busy machine a test takes more than five seconds.
+describe('UserManagementTable', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -96,37 +120,24 @@ describe('UserManagementTable', () => {
     expect(screen.getByText(msg.noUsersFound)).toBeInTheDocument();
   });
 
-  it('offers on an Owner’s or a protected row only what the server lets the caller do there', async () => {
-    const rows = [
-      userPageItem({ _id: 'u-owner', firstName: 'Olive', lastName: 'Owner', role: 'Owner' }),
-      userPageItem({ _id: 'u-kept', firstName: 'Kip', lastName: 'Kept', isProtected: true }),
-      userPageItem({ _id: 'u-vol', firstName: 'Vera', lastName: 'Volunteer' }),
-    ];
-    stubServer({
-      'GET /api/userprofile/page': () => answer(200, { items: rows, total: 3, page: 1, pageSize: 10 }),
-      'GET /api/': () => answer(200, []),
-    });
-    const controls = (name: string) => [
-      `Deactivate ${name}`,
-      `Pause ${name}`,
-      `Set final day of ${name}`,
-      `Reset the password of ${name}`,
-      `Remove ${name}`,
-    ];
+  it('offers an Administrator no action on an Owner’s or a protected row, as the server would refuse it', async () => {
+    serveRows(ownerKeptAndVolunteer);
     const administrator: Actor = {
       userId: 'admin',
       role: 'Administrator',
       permissions: new Set(DEFAULT_ROLE_PERMISSIONS.Administrator),
     };
-    const { unmount } = renderInApp(<UserManagementTable actor={administrator} />);
+    renderInApp(<UserManagementTable actor={administrator} />);
     expect(await screen.findByRole('button', { name: 'Deactivate Vera Volunteer' })).toBeInTheDocument();
-    for (const name of controls('Vera Volunteer'))
+    for (const name of rowControls('Vera Volunteer'))
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    for (const name of [...controls('Olive Owner'), ...controls('Kip Kept')])
+    for (const name of [...rowControls('Olive Owner'), ...rowControls('Kip Kept')])
       expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
     expect(within(screen.getByText('Olive').closest('tr')!).getByText('Active')).toBeInTheDocument();
-    unmount();
+  });
 
+  it('offers an Owner every action on an Owner’s and a protected row', async () => {
+    serveRows(ownerKeptAndVolunteer);
     const owner: Actor = {
       userId: 'owner',
       role: 'Owner',
@@ -134,16 +145,12 @@ describe('UserManagementTable', () => {
     };
     renderInApp(<UserManagementTable actor={owner} />);
     expect(await screen.findByRole('button', { name: 'Deactivate Olive Owner' })).toBeInTheDocument();
-    for (const name of [...controls('Olive Owner'), ...controls('Kip Kept')])
+    for (const name of [...rowControls('Olive Owner'), ...rowControls('Kip Kept')])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('keeps the Actions column in view while the table scrolls', async () => {
-    stubServer({
-      'GET /api/userprofile/page': () =>
-        answer(200, { items: [userPageItem()], total: 1, page: 1, pageSize: 10 }),
-      'GET /api/': () => answer(200, []),
-    });
+    serveRows([userPageItem()]);
     renderInApp(<UserManagementTable actor={actor} />);
     const region = screen.getByRole('region', { name: 'Users' });
     expect(region.parentElement).toHaveAttribute('data-sticky-end');
