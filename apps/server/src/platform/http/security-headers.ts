@@ -17,8 +17,9 @@ const contentSecurityPolicy = [
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    // Answers carry personal data and change with every write; the app's files keep their own caching.
-    if (isServerPath(req.url)) reply.header('Cache-Control', 'no-store');
+    // Answers carry personal data and change with every write; the app's files, and an answer that
+    // sets its own caching (a profile picture under a versioned URL), keep theirs.
+    if (isServerPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', contentSecurityPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
