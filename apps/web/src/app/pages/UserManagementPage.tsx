@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconMailPlus, IconUserPlus } from '@tabler/icons-react';
-import { can } from '@hgn/domain/permissions';
+import { can, canGiveRole } from '@hgn/domain/permissions';
 import { InviteUserDialog } from '../../features/invitations/components/InviteUserDialog';
 import { PendingInvitationsList } from '../../features/invitations/components/PendingInvitationsList';
 import { CreateUserDialog, UserManagementTable } from '../../features/userManagement';
@@ -46,7 +46,7 @@ export function UserManagementPage() {
           <CreateUserDialog
             opened={creating}
             onClose={() => setCreating(false)}
-            canCreateOwners={can(actor, 'addDeleteEditOwners')}
+            canCreateOwners={canGiveRole(actor, 'Owner')}
           />
         </>
       )}
