@@ -4,7 +4,13 @@ import { useNotifications } from '@mantine/notifications';
 // The notices' container (transitions, swipe to dismiss, scroll locking) loads with the first notice
 // rather than with the first page: ui/notify.ts only adds to Mantine's store, which keeps what was
 // shown until the container mounts.
-const NoticeContainer = lazy(async () => ({ default: (await import('./NoticeContainer')).NoticeContainer }));
+const NoticeContainer = lazy(() =>
+  import('./NoticeContainer').then(
+    (module) => ({ default: module.NoticeContainer }),
+    // A deployment since this page loaded may have replaced the chunk: then the notices are lost, not the page.
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Where every notice (ui/notify.ts) appears; mounted from the first one on, so that each can leave. */
 export function NoticeArea() {

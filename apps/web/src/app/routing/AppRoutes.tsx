@@ -1,88 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/LoginPage';
 import { RootLayout } from '../layout/RootLayout';
+import { page } from './lazyPage';
 import { paths, routeByPath } from './paths';
 import { Titled } from './Titled';
 
-// Sign-in is the whole first download. The shell (header, menu, permission guards, data cache) and
-// every other page load when first needed, which keeps /login small (issue 2, section 8).
-const page = <K extends string, P extends object = object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): LazyExoticComponent<ComponentType<P>> => lazy(async () => ({ default: (await load())[name] }));
-
-const ShellLayout = page(() => import('../layout/ShellLayout'), 'ShellLayout');
-const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
-const RouteGate = page(() => import('./RouteGate'), 'RouteGate');
-const LogoutPage = page(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
-const UpdatePasswordPage = page(
-  () => import('../../features/auth/pages/UpdatePasswordPage'),
-  'UpdatePasswordPage',
-);
-const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
-const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
-const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
-const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
-const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');
-const PermissionsManagementPage = page(
-  () => import('../../features/permissions/pages/PermissionsManagementPage'),
-  'PermissionsManagementPage',
-);
-const RolePermissionsPage = page(
-  () => import('../../features/permissions/pages/RolePermissionsPage'),
-  'RolePermissionsPage',
-);
-const ForgotPasswordPage = page(
-  () => import('../../features/auth/pages/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-const ForcePasswordUpdatePage = page(
-  () => import('../../features/auth/pages/ForcePasswordUpdatePage'),
-  'ForcePasswordUpdatePage',
-);
-const ProfileSetupPage = page(
-  () => import('../../features/invitations/pages/ProfileSetupPage'),
-  'ProfileSetupPage',
-);
-
-const TeamsPage = page(() => import('../../features/teams/pages/TeamsPage'), 'TeamsPage');
-const ProjectsPage = page(() => import('../../features/projects/pages/ProjectsPage'), 'ProjectsPage');
-const ProjectMembersPage = page(
-  () => import('../../features/projects/pages/ProjectMembersPage'),
-  'ProjectMembersPage',
-);
-const BadgeManagementPage = page(
-  () => import('../../features/badges/pages/BadgeManagementPage'),
-  'BadgeManagementPage',
-);
-const InfoCollectionsPage = page(
-  () => import('../../features/infoCollections/pages/InfoCollectionsPage'),
-  'InfoCollectionsPage',
-);
-
-/** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
-export const pageByPath: Record<string, ComponentType> = {
-  [paths.logout]: LogoutPage,
-  [paths.home]: DashboardPage,
-  [paths.dashboard]: DashboardPage,
-  [paths.userDashboard]: DashboardPage,
-  [paths.userProfile]: UserProfilePage,
-  [paths.userProfileEdit]: ProfileEditPage,
-  [paths.updatePassword]: UpdatePasswordPage,
-  [paths.emailOutbox]: EmailOutboxPage,
-  [paths.userManagement]: UserManagementPage,
-  [paths.permissionsManagement]: PermissionsManagementPage,
-  [paths.rolePermissions]: RolePermissionsPage,
-  [paths.forgotPassword]: ForgotPasswordPage,
-  [paths.forcePasswordUpdate]: ForcePasswordUpdatePage,
-  [paths.profileInitialSetup]: ProfileSetupPage,
-  [paths.teams]: TeamsPage,
-  [paths.projects]: ProjectsPage,
-  [paths.projectMembers]: ProjectMembersPage,
-  [paths.badgeManagement]: BadgeManagementPage,
-  [paths.infoCollections]: InfoCollectionsPage,
-};
+// Sign-in is the whole first download. Every other address goes to the shell's routes (header, menu,
+// permission guards, data cache, the table of pages), which load when first needed, as does each
+// page: this keeps /login small (issue 2, section 8; the bundle budget in docs/ARCHITECTURE.md).
+const ShellRoutes = page(() => import('./ShellRoutes'), 'ShellRoutes');
 
 export function AppRoutes() {
   return (
@@ -96,20 +22,7 @@ export function AppRoutes() {
             </Titled>
           }
         />
-        <Route element={<ShellLayout />}>
-          {Object.entries(pageByPath).map(([path, Page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RouteGate route={routeByPath(path)}>
-                  <Page />
-                </RouteGate>
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        <Route path="*" element={<ShellRoutes />} />
       </Route>
     </Routes>
   );

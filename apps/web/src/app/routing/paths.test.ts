@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRegisteredLink, isWidePage, linkTo, paths, registeredRoutes } from './paths';
-import { pageByPath } from './AppRoutes';
+import { pageByPath } from './ShellRoutes';
 
 describe('registered routes', () => {
   it('gives every registered path but sign-in a page, and no page without a registered path', () => {

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { ShellLayout } from '../layout/ShellLayout';
+import { page } from './lazyPage';
+import { NotFoundPage } from './NotFoundPage';
+import { paths, routeByPath } from './paths';
+
+// Every page but /login, in the shell (header, menu, permission guards, data cache). This route table
+// loads with the shell, when the first of these pages is opened; each page loads when first shown.
+const RouteGate = page(() => import('./RouteGate'), 'RouteGate');
+const LogoutPage = page(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
+const UpdatePasswordPage = page(
+  () => import('../../features/auth/pages/UpdatePasswordPage'),
+  'UpdatePasswordPage',
+);
+const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
+const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
+const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
+const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
+const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');
+const PermissionsManagementPage = page(
+  () => import('../../features/permissions/pages/PermissionsManagementPage'),
+  'PermissionsManagementPage',
+);
+const RolePermissionsPage = page(
+  () => import('../../features/permissions/pages/RolePermissionsPage'),
+  'RolePermissionsPage',
+);
+const ForgotPasswordPage = page(
+  () => import('../../features/auth/pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ForcePasswordUpdatePage = page(
+  () => import('../../features/auth/pages/ForcePasswordUpdatePage'),
+  'ForcePasswordUpdatePage',
+);
+const ProfileSetupPage = page(
+  () => import('../../features/invitations/pages/ProfileSetupPage'),
+  'ProfileSetupPage',
+);
+
+const TeamsPage = page(() => import('../../features/teams/pages/TeamsPage'), 'TeamsPage');
+const ProjectsPage = page(() => import('../../features/projects/pages/ProjectsPage'), 'ProjectsPage');
+const ProjectMembersPage = page(
+  () => import('../../features/projects/pages/ProjectMembersPage'),
+  'ProjectMembersPage',
+);
+const BadgeManagementPage = page(
+  () => import('../../features/badges/pages/BadgeManagementPage'),
+  'BadgeManagementPage',
+);
+const InfoCollectionsPage = page(
+  () => import('../../features/infoCollections/pages/InfoCollectionsPage'),
+  'InfoCollectionsPage',
+);
+
+/** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
+export const pageByPath: Record<string, ComponentType> = {
+  [paths.logout]: LogoutPage,
+  [paths.home]: DashboardPage,
+  [paths.dashboard]: DashboardPage,
+  [paths.userDashboard]: DashboardPage,
+  [paths.userProfile]: UserProfilePage,
+  [paths.userProfileEdit]: ProfileEditPage,
+  [paths.updatePassword]: UpdatePasswordPage,
+  [paths.emailOutbox]: EmailOutboxPage,
+  [paths.userManagement]: UserManagementPage,
+  [paths.permissionsManagement]: PermissionsManagementPage,
+  [paths.rolePermissions]: RolePermissionsPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+  [paths.forcePasswordUpdate]: ForcePasswordUpdatePage,
+  [paths.profileInitialSetup]: ProfileSetupPage,
+  [paths.teams]: TeamsPage,
+  [paths.projects]: ProjectsPage,
+  [paths.projectMembers]: ProjectMembersPage,
+  [paths.badgeManagement]: BadgeManagementPage,
+  [paths.infoCollections]: InfoCollectionsPage,
+};
+
+/** The signed-in part of the app; AppRoutes gives it every address but /login. */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        {Object.entries(pageByPath).map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGate route={routeByPath(path)}>
+                <Page />
+              </RouteGate>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
