@@ -84,7 +84,9 @@ const rowControls = (name: string) => [
   `Remove ${name}`,
 ];
 
-// The whole table with its filters is rendered: on a busy machine a test takes more than five seconds.
+// The whole table with its filters is rendered: on a busy machine a test takes more than five seconds,
+// and the first page more than the one second a query waits by default.
+const firstPage = { timeout: 5000 };
 describe('UserManagementTable', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -95,7 +97,7 @@ describe('UserManagementTable', { timeout: 15_000 }, () => {
     const show = vi.spyOn(notifications, 'show');
     const server = archivedUserServer();
     renderInApp(<UserManagementTable actor={actor} />);
-    expect(await screen.findByText(msg.noUsersFound)).toBeInTheDocument();
+    expect(await screen.findByText(msg.noUsersFound, {}, firstPage)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Archived' }));
@@ -128,7 +130,9 @@ describe('UserManagementTable', { timeout: 15_000 }, () => {
       permissions: new Set(DEFAULT_ROLE_PERMISSIONS.Administrator),
     };
     renderInApp(<UserManagementTable actor={administrator} />);
-    expect(await screen.findByRole('button', { name: 'Deactivate Vera Volunteer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Deactivate Vera Volunteer' }, firstPage),
+    ).toBeInTheDocument();
     for (const name of rowControls('Vera Volunteer'))
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     for (const name of [...rowControls('Olive Owner'), ...rowControls('Kip Kept')])
@@ -144,7 +148,9 @@ describe('UserManagementTable', { timeout: 15_000 }, () => {
       permissions: new Set(DEFAULT_ROLE_PERMISSIONS.Owner),
     };
     renderInApp(<UserManagementTable actor={owner} />);
-    expect(await screen.findByRole('button', { name: 'Deactivate Olive Owner' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Deactivate Olive Owner' }, firstPage),
+    ).toBeInTheDocument();
     for (const name of [...rowControls('Olive Owner'), ...rowControls('Kip Kept')])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
@@ -156,6 +162,8 @@ describe('UserManagementTable', { timeout: 15_000 }, () => {
     expect(region.parentElement).toHaveAttribute('data-sticky-end');
     const headings = within(region).getAllByRole('columnheader');
     expect(headings.at(-1)).toHaveTextContent('Actions');
-    expect(await within(region).findByRole('button', { name: 'Remove Vera Volunteer' })).toBeInTheDocument();
+    expect(
+      await within(region).findByRole('button', { name: 'Remove Vera Volunteer' }, firstPage),
+    ).toBeInTheDocument();
   });
 });
