@@ -6,22 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Response } from 'playwright-core';
 import { repoRoot } from '../../apps/server/src/paths.js';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/server/src/seed/demo-people.js';
+import { chromiumArgs, chromiumExecutable } from '../../e2e/chromium.js';
 import { startDemoServer } from '../lib/server.js';
 import type { Scenario, ScenarioContext } from './scenario.js';
-
-// Debian's Chromium with the browser tests' flags (e2e/playwright.config.ts): the same binary on a
-// laptop and in CI, and no background traffic of its own.
-const chromiumExecutable = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** gzip at its highest level, as a server or CDN that compresses ahead of time would send it. */
 const GZIP_LEVEL = 9;
@@ -121,7 +108,17 @@ async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoAccounts.volunteer.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: NAVIGATION_TIMEOUT_MS });
+  try {
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: NAVIGATION_TIMEOUT_MS });
+  } catch (error) {
+    const said = await page.getByRole('alert').allInnerTexts();
+    throw new Error(
+      `signing in as ${demoAccounts.volunteer.email} did not leave /login: ${said.join(' ') || 'nothing said'}`,
+      {
+        cause: error,
+      },
+    );
+  }
   await page.close();
 }
 
