@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useNotifications } from '@mantine/notifications';
 
 // The notices' container (transitions, swipe to dismiss, scroll locking) loads with the first notice
 // rather than with the first page: ui/notify.ts only adds to Mantine's store, which keeps what was
 // shown until the container mounts.
-const NoticeContainer = lazy(() =>
+const NoticeContainer = lazy<ComponentType>(() =>
   import('./NoticeContainer').then(
     (module) => ({ default: module.NoticeContainer }),
     // A deployment since this page loaded may have replaced the chunk: then the notices are lost, not the page.
