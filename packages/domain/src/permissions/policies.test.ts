@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './can';
-import { canChangePasswordOf, canGiveRole, canManageAccount, canManageTimeOffOf } from './policies';
+import {
+  canChangePasswordOf,
+  canGiveRole,
+  canManageAccount,
+  canManageTimeOffOf,
+  canRemoveAccount,
+} from './policies';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from './roles';
 
 const actor = (role: Role, userId = role.toLowerCase()): Actor => ({
@@ -26,6 +32,14 @@ describe('canManageAccount', () => {
   it('needs addDeleteEditOwners for an Owner even when the actor is an Owner', () => {
     const limitedOwner: Actor = { ...owner, permissions: new Set(DEFAULT_ROLE_PERMISSIONS.Administrator) };
     expect(canManageAccount(limitedOwner, { role: 'Owner', isProtected: false })).toBe(false);
+  });
+});
+
+describe('canRemoveAccount', () => {
+  it('removes accounts one may manage, never one’s own', () => {
+    expect(canRemoveAccount(admin, 'someone', { role: 'Volunteer', isProtected: false })).toBe(true);
+    expect(canRemoveAccount(admin, 'someone', { role: 'Owner', isProtected: false })).toBe(false);
+    expect(canRemoveAccount(owner, 'OWNER', { role: 'Owner', isProtected: false })).toBe(false);
   });
 });
 

@@ -24,6 +24,10 @@ export function canManageAccount(actor: Actor, target: AccountTarget): boolean {
   return target.role !== 'Owner' || can(actor, 'addDeleteEditOwners');
 }
 
+/** Removing (deleting or archiving) an account: anyone's one may manage, never one's own. */
+export const canRemoveAccount = (actor: Actor, userId: string, target: AccountTarget): boolean =>
+  !isSameUser(actor, userId) && canManageAccount(actor, target);
+
 /** Giving someone the Owner role needs addDeleteEditOwners; any other role only the right to set roles. */
 export const canGiveRole = (actor: Actor, role: string): boolean =>
   role !== 'Owner' || can(actor, 'addDeleteEditOwners');

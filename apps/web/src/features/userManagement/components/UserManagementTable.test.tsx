@@ -155,6 +155,17 @@ describe('UserManagementTable', { timeout: 15_000 }, () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it('offers no removal on the caller’s own row, which the server refuses', async () => {
+    const me = userPageItem({ _id: 'admin', firstName: 'Ada', lastName: 'Admin', role: 'Administrator' });
+    serveRows([me, ...ownerKeptAndVolunteer]);
+    renderInApp(<UserManagementTable actor={actor} />);
+    expect(
+      await screen.findByRole('button', { name: 'Remove Vera Volunteer' }, firstPage),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate Ada Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Ada Admin' })).not.toBeInTheDocument();
+  });
+
   it('keeps the Actions column in view while the table scrolls', async () => {
     serveRows([userPageItem()]);
     renderInApp(<UserManagementTable actor={actor} />);

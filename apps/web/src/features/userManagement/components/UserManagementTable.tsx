@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { can, canManageAccount, type Actor } from '@hgn/domain/permissions';
+import { can, canManageAccount, canRemoveAccount, type Actor } from '@hgn/domain/permissions';
 import {
   USER_PAGE_SIZES,
   userManagementMessages as msg,
@@ -283,7 +283,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                               Reset password
                             </Button>
                           )}
-                          {mayDelete && mayManage && (
+                          {mayDelete && canRemoveAccount(actor, user._id, user) && (
                             <Button
                               size="compact-xs"
                               color="red"
