@@ -168,11 +168,12 @@ describe('time-off section', () => {
     expect(bodiesOf('POST ').length).toBe(1);
   });
 
-  it('deletes time off only once confirmed, and says when the server refuses', async () => {
+  it('deletes time off only once confirmed, and says in the server’s words why it refuses', async () => {
     const show = vi.spyOn(notifications, 'show');
+    const gone = 'The time-off request was not found';
     const { bodiesOf } = renderSection([upcoming], true, {
       [`DELETE /api/deleteTimeOffRequest/${upcoming._id}`]: () =>
-        answer(404, { error: 'Not found', message: 'Not found' }),
+        answer(404, { error: 'Not Found', message: gone, code: 'TIME_OFF_REQUEST_NOT_FOUND' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete time off' }));
     let confirm = await screen.findByRole('dialog', { name: 'Delete this time off?' });
@@ -185,9 +186,7 @@ describe('time-off section', () => {
     confirm = await screen.findByRole('dialog', { name: 'Delete this time off?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ color: 'red', message: timeOffMessages.deleteFailed }),
-      ),
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: gone })),
     );
     expect(bodiesOf(`DELETE /api/deleteTimeOffRequest/${upcoming._id}`).length).toBe(1);
   });

@@ -11,7 +11,7 @@ import { absenceToShow, groupTimeOff } from '../timeOffGroups';
 import { TimeOffForm } from './TimeOffForm';
 import { TimeOffModal } from './TimeOffModal';
 import { timeOffMessages } from './timeOffMessages';
-import { toastError } from '../../../ui/notify';
+import { toastRefusal } from '../../../ui/notify';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; request: TimeOffRequestJson } | null;
 
@@ -42,7 +42,7 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(request._id, {
-          onError: () => toastError(timeOffMessages.deleteFailed),
+          onError: (error) => toastRefusal(error, timeOffMessages.deleteFailed),
         }),
     });
 
