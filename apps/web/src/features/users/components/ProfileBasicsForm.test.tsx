@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileMessages, teamMessages } from '@hgn/domain/messages';
@@ -58,6 +58,10 @@ async function confirmSave() {
 
 // The whole Basic Information tab is rendered: each test needs more than the default five seconds.
 describe('profile basics form', { timeout: 20_000 }, () => {
+  // The role control asks for the organisation's roles; a test that stubs nothing else still answers it.
+  beforeEach(() => {
+    stubServer({ 'GET /api/roles': () => answer(200, []) });
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -144,7 +148,6 @@ describe('profile basics form', { timeout: 20_000 }, () => {
   });
 
   it('shows the role control only to those who may change roles', async () => {
-    stubServer({ 'GET /api/roles': () => answer(200, []) });
     renderInApp(<Editor actor={{ ...administrator, permissions: new Set(['putUserProfile']) }} />);
     expect(field('First Name')).toBeEnabled();
     expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
