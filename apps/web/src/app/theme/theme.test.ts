@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, mergeMantineTheme, toRgba } from '@mantine/core';
+import { cssVariablesResolver, theme } from './theme';
+
+/** WCAG relative luminance of a CSS colour Mantine can parse (hex or rgba). */
+function luminance(color: string): number {
+  const { r, g, b } = toRgba(color);
+  const [lr, lg, lb] = [r, g, b].map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+}
+
+const contrast = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+describe('the light scheme', () => {
+  it('gives light and subtle buttons text of at least 4.5:1 on their hover background, in every colour', () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    const { light } = cssVariablesResolver(merged);
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      const text = light[`--mantine-color-${name}-light-color`];
+      expect(text, name).toBeDefined();
+      expect(contrast(text!, shades[2]), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
