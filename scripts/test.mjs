@@ -51,6 +51,7 @@ function result(name, counts, note) {
     passed: counts.passed,
     failed: counts.failed,
     skipped: counts.skipped,
+    failures: counts.failures ?? [],
     ...(note ? { note } : {}),
   };
 }
@@ -167,6 +168,7 @@ function main() {
     total.failed += layer.failed;
     total.skipped += layer.skipped;
     console.log(`${layer.name}: ${plural(layer)}${layer.note ? ` (${layer.note})` : ''}`);
+    for (const failure of layer.failures) console.log(`  failed: ${failure}`);
   }
   if (options.summary) {
     const file = path.resolve(options.summary);

@@ -1,4 +1,6 @@
-// Turns the JSON reports of Vitest and Playwright into passed/failed/skipped counts.
+// Turns the JSON reports of Vitest and Playwright into passed/failed/skipped counts and the names of
+// what failed, so the last lines of a run say which tests to look at.
+import path from 'node:path';
 
 /** Vitest's JSON reporter. A file that fails to load has no test results of its own, so it counts once. */
 export function countVitest(report) {
@@ -10,7 +12,17 @@ export function countVitest(report) {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + unloadedFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: vitestFailures(report),
   };
+}
+
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length > 0) return failed.map((test) => `${name} > ${test.fullName ?? test.title}`);
+    return file.status === 'failed' ? [`${name} (did not load)`] : [];
+  });
 }
 
 /** Playwright's JSON reporter. setupErrors are failures outside any test (global setup, a spec that does not load). */
@@ -21,5 +33,16 @@ export function countPlaywright(report) {
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
     setupErrors: (report.errors ?? []).length,
+    failures: playwrightFailures(report.suites ?? [], []),
   };
+}
+
+function playwrightFailures(suites, titles) {
+  return suites.flatMap((suite) => {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
+      .map((spec) => [...trail, spec.title].join(' > '));
+    return [...own, ...playwrightFailures(suite.suites ?? [], trail)];
+  });
 }
