@@ -21,6 +21,8 @@ function violation(file, source) {
     if (target && !within(target, 'packages/domain')) return 'domain imports only itself';
     return undefined;
   }
+  if (within(file, 'apps/server/src/features') && /\.routes\.ts$/.test(file) && source === 'zod')
+    return "a route file declares no schema of its own: the endpoint's contract in @hgn/domain holds them";
   if (!target) return undefined;
 
   if (within(file, 'apps/server/src/platform') && within(target, 'apps/server/src/features'))
@@ -35,7 +37,11 @@ function violation(file, source) {
   const targetWebFeature = featureOf(target, 'apps/web/src/features');
   if (webFeature && targetWebFeature && webFeature !== targetWebFeature)
     return 'web features do not import each other; compose them in app/';
-  if (within(file, 'apps/web/src/ui') && targetWebFeature) return 'ui is shared by features and imports none';
+  const isWebBelowApp = ['features', 'shared', 'ui'].some((dir) => within(file, `apps/web/src/${dir}`));
+  if (isWebBelowApp && within(target, 'apps/web/src/app'))
+    return 'app/ composes the web app and nothing below it imports app/; shared reads, the API client and the session are in shared/';
+  if ((within(file, 'apps/web/src/ui') || within(file, 'apps/web/src/shared')) && targetWebFeature)
+    return 'ui/ and shared/ sit below the features and import none';
   return undefined;
 }
 

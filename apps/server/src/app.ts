@@ -11,6 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/client.js';
+import { registerContractCheck } from './platform/http/contract-check.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import type { RegisteredRoute } from './platform/http/guard.js';
 import { registerGuards } from './platform/http/guards.plugin.js';
@@ -26,13 +27,21 @@ export type AppDeps = {
   clock?: Clock;
   /** The server's logger; tests run without one. */
   logger?: FastifyBaseLogger;
+  /** Tests: told of every answer that does not match its route's contract. */
+  onContractMismatch?: (problem: string) => void;
 };
 
 export type App = { app: FastifyInstance; services: Services; routes: RegisteredRoute[] };
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, database, clock = systemClock, logger }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger,
+  onContractMismatch,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -57,6 +66,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     reply.header('X-Request-Id', req.id);
     return payload;
   });
+  if (onContractMismatch) registerContractCheck(app, onContractMismatch);
 
   app.addHook('onRoute', (route) => {
     // The documentation pages are public.

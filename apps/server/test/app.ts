@@ -34,10 +34,22 @@ export async function createTestApp(
 ) {
   const database = await createTestDatabase(options.pool);
   const clock = options.clock ?? systemClock;
-  const { app, services, routes } = await buildApp({ config: testConfig(options.config), database, clock });
+  const contractMismatches: string[] = [];
+  const { app, services, routes } = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock,
+    onContractMismatch: (problem) => contractMismatches.push(problem),
+  });
   await services.permissions.syncDefaultRoles();
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    // Every answer the file's tests received was held to its contract.
+    const distinct = [...new Set(contractMismatches)];
+    if (distinct.length > 0)
+      throw new Error(`Answers that do not match their contracts:\n${distinct.join('\n')}`);
+  });
 
   let userCount = 0;
   async function createUser(

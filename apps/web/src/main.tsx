@@ -1,7 +1,7 @@
-import './app/theme/global.css';
+import './shared/theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession } from './app/session/session';
+import { restoreSession } from './shared/session/session';
 import { App } from './app/App';
 
 const root = document.getElementById('root');

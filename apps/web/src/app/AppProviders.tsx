@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { colorSchemeManager } from './theme/colorScheme';
-import { cssVariablesResolver, theme } from './theme/theme';
+import { colorSchemeManager } from '../shared/theme/colorScheme';
+import { cssVariablesResolver, theme } from '../shared/theme/theme';
 import { NoticeArea } from './layout/NoticeArea';
 
 /**

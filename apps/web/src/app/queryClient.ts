@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api/apiError';
-import { getSession, subscribeToSession } from './session/session';
+import { isApiError } from '../shared/api/apiError';
+import { getSession, subscribeToSession } from '../shared/session/session';
 
 // A 4xx answer will not change on a retry; only network trouble and 5xx are retried, once.
 const shouldRetry = (failureCount: number, error: unknown): boolean =>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useActor } from '../app/session/useActor';
+import { useActor } from '../shared/session/useActor';
 
 /** Rendered beside a component, it shows once the signed-in person's permissions are known. */
 export function ActorReadyMark() {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, type InitialEntry } from 'react-router';
-import { theme } from '../app/theme/theme';
+import { theme } from '../shared/theme/theme';
 
 interface ProviderOptions {
   /** Where the router starts: a path, or a location carrying router state. */

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { linkTo, paths } from '../app/routing/paths';
+import { linkTo, paths } from '../shared/routing/paths';
 
 /** A person's name, opening their profile. */
 export function ProfileLink({ userId, name }: { userId: string; name: string }) {

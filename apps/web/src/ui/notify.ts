@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError, isUnexpectedStatus, serverSentence } from '../app/api/apiError';
+import { isApiError, isUnexpectedStatus, serverSentence } from '../shared/api/apiError';
 
 export const toastSuccess = (message: string): void => {
   notifications.show({ color: 'green', message });

@@ -1,3 +1,5 @@
 export * from './teamJson';
 export * from './teams.schema';
 export * from './teamRules';
+export * from './teams.errors';
+export * from './teams.contract';

@@ -2,18 +2,25 @@
 // client reads them. The server's presenters return these; the web reads them.
 import { z } from 'zod';
 
-/** A team as its own document: the members with the date each joined and their visibility. */
-export type TeamJson = {
-  _id: string;
-  teamName: string;
-  isActive: boolean;
-  teamCode: string;
-  createdDatetime: string;
-  modifiedDatetime: string;
-  members: TeamMembershipJson[];
-};
+/** A team's membership as the team's own document lists it. */
+export const teamMembershipJson = z.strictObject({
+  userId: z.string(),
+  addDateTime: z.iso.datetime(),
+  visible: z.boolean(),
+});
+export type TeamMembershipJson = z.infer<typeof teamMembershipJson>;
 
-export type TeamMembershipJson = { userId: string; addDateTime: string; visible: boolean };
+/** A team as its own document: the members with the date each joined and their visibility. */
+export const teamJson = z.strictObject({
+  _id: z.string(),
+  teamName: z.string(),
+  isActive: z.boolean(),
+  teamCode: z.string(),
+  createdDatetime: z.iso.datetime(),
+  modifiedDatetime: z.iso.datetime(),
+  members: z.array(teamMembershipJson),
+});
+export type TeamJson = z.infer<typeof teamJson>;
 
 /**
  * A member as the teams list carries them, in the original's fields. The original's `name` was always
@@ -43,25 +50,33 @@ export const teamListItemJson = z.strictObject({
 export type TeamListItemJson = z.infer<typeof teamListItemJson>;
 
 /** A member as the members dialog lists them. */
-export type TeamMemberJson = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  isActive: boolean;
-  addDateTime: string;
-  visible: boolean;
-};
+export const teamMemberJson = z.strictObject({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  addDateTime: z.iso.datetime(),
+  visible: z.boolean(),
+});
+export type TeamMemberJson = z.infer<typeof teamMemberJson>;
 
 /** A person who could be added to a team or a project. */
-export type MemberCandidateJson = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-};
+export const memberCandidateJson = z.strictObject({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type MemberCandidateJson = z.infer<typeof memberCandidateJson>;
 
-export type AssignTeamMemberResultJson = { newMember: TeamMemberJson } | { result: 'Delete Success' };
+/** The answer to adding a member (the new member) or removing one. */
+export const assignTeamMemberResultJson = z.union([
+  z.strictObject({ newMember: teamMemberJson }),
+  z.strictObject({ result: z.literal('Delete Success') }),
+]);
+export type AssignTeamMemberResultJson = z.infer<typeof assignTeamMemberResultJson>;
 
-export type DeleteTeamResultJson = { message: string };
+export const deleteTeamResultJson = z.strictObject({ message: z.string() });
+export type DeleteTeamResultJson = z.infer<typeof deleteTeamResultJson>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMantineColorScheme } from '@mantine/core';
-import { useUserProfile } from '../api/userProfile';
+import { useUserProfile } from '../../shared/queries/userProfile';
 
 /** Applies the signed-in user's saved preference whenever their profile arrives. */
 export function ColorSchemeSync({ userId }: { userId: string }) {

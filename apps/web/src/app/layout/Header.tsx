@@ -15,12 +15,12 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import type { MenuEntry, MenuLink } from '@hgn/domain/permissions';
-import type { Session } from '../session/session';
-import { buildActor } from '../session/actor';
-import { useActor } from '../session/useActor';
-import { useUserProfile } from '../api/userProfile';
-import { paths } from '../routing/paths';
-import { APP_NAME } from '../theme/theme';
+import type { Session } from '../../shared/session/session';
+import { buildActor } from '../../shared/session/actor';
+import { useActor } from '../../shared/session/useActor';
+import { useUserProfile } from '../../shared/queries/userProfile';
+import { paths } from '../../shared/routing/paths';
+import { APP_NAME } from '../../shared/theme/theme';
 import { UserPhoto } from '../../ui/UserPhoto';
 import { useLogout } from '../../features/auth/api/useLogout';
 import { buildHeaderMenu } from './headerMenu';

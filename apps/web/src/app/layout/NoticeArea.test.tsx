@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastError } from '../../ui/notify';
-import { theme } from '../theme/theme';
+import { theme } from '../../shared/theme/theme';
 import { NoticeArea } from './NoticeArea';
 
 describe('NoticeArea', () => {

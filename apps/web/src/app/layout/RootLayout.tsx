@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { followOtherTabs } from '../session/session';
+import { followOtherTabs } from '../../shared/session/session';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { VersionBanner } from './VersionBanner';

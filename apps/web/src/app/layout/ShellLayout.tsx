@@ -6,8 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { queryClient } from '../queryClient';
-import { isWidePage } from '../routing/paths';
-import { useSession } from '../session/useSession';
+import { isWidePage } from '../../shared/routing/paths';
+import { useSession } from '../../shared/session/useSession';
 import { ColorSchemeSync } from './ColorSchemeSync';
 import { Header } from './Header';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useSaveDarkMode } from '../api/userProfile';
+import { useSaveDarkMode } from '../../shared/queries/userProfile';
 
 /** The dark-mode switch: applied at once, remembered on this browser and, for the signed-in user, on the server. */
 export function useDarkMode(userId: string): { isDark: boolean; toggle: () => void } {

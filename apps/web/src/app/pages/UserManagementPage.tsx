@@ -6,7 +6,7 @@ import { InviteUserDialog } from '../../features/invitations/components/InviteUs
 import { PendingInvitationsList } from '../../features/invitations/components/PendingInvitationsList';
 import { CreateUserDialog, UserManagementTable } from '../../features/userManagement';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { useActor } from '../session/useActor';
+import { useActor } from '../../shared/session/useActor';
 
 /** `/usermanagement`: the user table with its actions, user creation and the setup invitations. */
 export function UserManagementPage() {

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/LoginPage';
 import { RootLayout } from '../layout/RootLayout';
 import { page } from './lazyPage';
-import { paths, routeByPath } from './paths';
+import { paths, routeByPath } from '../../shared/routing/paths';
 import { Titled } from './Titled';
 
 // Sign-in is the whole first download. Every other address goes to the shell's routes (header, menu,

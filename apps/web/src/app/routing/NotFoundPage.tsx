@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { shellMessages } from '@hgn/domain/messages';
 import { useDocumentTitle } from './useDocumentTitle';
-import { paths } from './paths';
+import { paths } from '../../shared/routing/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

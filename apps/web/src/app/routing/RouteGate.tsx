@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../session/useSession';
-import { useActor } from '../session/useActor';
+import { useSession } from '../../shared/session/useSession';
+import { useActor } from '../../shared/session/useActor';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ScreenInfoIcons } from '../../features/infoCollections';
 import { decideRoute } from './routeDecision';
-import { paths, type RegisteredRoute } from './paths';
+import { paths, type RegisteredRoute } from '../../shared/routing/paths';
 import { Titled } from './Titled';
 
 /**

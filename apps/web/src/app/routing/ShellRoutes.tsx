@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { page } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
-import { paths, routeByPath } from './paths';
+import { paths, routeByPath } from '../../shared/routing/paths';
 
 // Every page but /login, in the shell (header, menu, permission guards, data cache). This route table
 // loads with the shell, when the first of these pages is opened; each page loads when first shown.

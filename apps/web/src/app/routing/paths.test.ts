@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisteredLink, isWidePage, linkTo, paths, registeredRoutes } from './paths';
+import { isRegisteredLink, isWidePage, linkTo, paths, registeredRoutes } from '../../shared/routing/paths';
 import { pageByPath } from './ShellRoutes';
 
 describe('registered routes', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type Actor } from '@hgn/domain/permissions';
 import { decideRoute } from './routeDecision';
-import { paths, routeByPath } from './paths';
+import { paths, routeByPath } from '../../shared/routing/paths';
 
 const actor = (role: string, permissions: readonly string[] = []): Actor => ({
   userId: 'u1',

@@ -1,5 +1,5 @@
 import { canEnterRoute, type Actor } from '@hgn/domain/permissions';
-import type { RegisteredRoute } from './paths';
+import type { RegisteredRoute } from '../../shared/routing/paths';
 
 export type RouteDecision = 'enter' | 'toLogin' | 'toDashboard' | 'wait';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../theme/theme';
+import { pageTitle } from '../../shared/theme/theme';
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../app/api/apiError';
+import { isApiError } from '../../shared/api/apiError';
 
 export type InvitationFailure =
   { field: 'email' | 'weeklyCommittedHours'; message: string } | { field: 'form'; message: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupMessages } from '@hgn/domain/messages';
-import { ApiError } from '../../app/api/apiError';
+import { ApiError } from '../../shared/api/apiError';
 import { invitationFailure } from './invitationErrors';
 import { setupFailure } from './setupErrors';
 

@@ -1,5 +1,5 @@
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../app/api/apiError';
+import { isApiError } from '../../shared/api/apiError';
 
 /** The set-up form's fields a server answer may name. */
 export const SETUP_FIELDS = [

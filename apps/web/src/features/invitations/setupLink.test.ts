@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupMessages } from '@hgn/domain/messages';
-import { ApiError } from '../../app/api/apiError';
+import { ApiError } from '../../shared/api/apiError';
 import { setupLinkProblem } from './setupLink';
 
 const refused = (status: number, body: unknown) => new ApiError(status, 'Refused', body);

@@ -1,5 +1,5 @@
 import { setupMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../app/api/apiError';
+import { isApiError } from '../../shared/api/apiError';
 
 /**
  * Why a set-up link cannot be used, in the page's words. The server names the reason in `code` (and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectMessages } from '@hgn/domain/messages';
 import type { ProjectJson } from '@hgn/domain/projects';
-import { ApiError } from '../../app/api/apiError';
+import { ApiError } from '../../shared/api/apiError';
 import { createProjectFailure, projectOptions, projectToAssign } from './projectForm';
 
 const project = (projectName: string, _id = projectName): ProjectJson => ({

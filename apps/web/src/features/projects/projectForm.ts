@@ -1,6 +1,6 @@
 import { projectMessages } from '@hgn/domain/messages';
 import { hasExactProjectMatch, normaliseProjectSearch, type ProjectJson } from '@hgn/domain/projects';
-import { isApiError } from '../../app/api/apiError';
+import { isApiError } from '../../shared/api/apiError';
 
 /** Why the Add Project dialog cannot assign the typed project, or the project to assign. */
 export function projectToAssign(

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { teamMessages } from '@hgn/domain/messages';
-import { ApiError } from '../../app/api/apiError';
+import { ApiError } from '../../shared/api/apiError';
 import { createTeamFailure } from './teamMessagesOf';
 
 describe('a failed team creation', () => {
-  it('is a duplicate name on 403, shown on the name field', () => {
+  it('is a duplicate name on TEAM_NAME_TAKEN, shown on the name field', () => {
     expect(
-      createTeamFailure(new ApiError(403, 'Forbidden', { error: 'Team Name "A" already exists' })),
+      createTeamFailure(
+        new ApiError(403, 'Forbidden', { error: 'Team Name "A" already exists', code: 'TEAM_NAME_TAKEN' }),
+      ),
     ).toEqual({
       field: 'teamName',
       message: teamMessages.nameTaken,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userManagementMessages } from '@hgn/domain/userManagement';
-import { ApiError } from '../../app/api/apiError';
+import { ApiError } from '../../shared/api/apiError';
 import { createFailure, isPaused, pageQueryString, timeOffText } from './userTableModel';
 import { userPageItem } from '../../test/users';
 

@@ -5,7 +5,7 @@ import {
   type UserStatusFilter,
 } from '@hgn/domain/userManagement';
 import { formatDay } from '../../ui/formatDate';
-import { isApiError } from '../../app/api/apiError';
+import { isApiError } from '../../shared/api/apiError';
 
 export type UserTableFilters = {
   search: string;

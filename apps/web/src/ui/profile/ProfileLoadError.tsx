@@ -1,4 +1,4 @@
-import { isApiError } from '../../app/api/apiError';
+import { isApiError } from '../../shared/api/apiError';
 import { ErrorDisplay } from '../ErrorDisplay';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '@hgn/domain/auth';
-import { api } from '../../../app/api/api';
-import { getToken } from '../../../app/session/session';
+import { api } from '../../../shared/api/api';
+import { getToken } from '../../../shared/session/session';
 
 export const useUpdatePassword = (userId: string) =>
   useMutation({

@@ -1,6 +1,6 @@
 import type { NewUserSignIn } from '@hgn/domain/auth';
 import type { LoginInput } from '@hgn/domain/auth/signIn';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 export type { LoginInput };
 

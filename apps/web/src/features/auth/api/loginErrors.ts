@@ -1,5 +1,5 @@
 import { shellMessages } from '@hgn/domain/messages';
-import { isApiError, isUnexpectedStatus } from '../../../app/api/apiError';
+import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
 
 export interface LoginErrorPlacement {
   field: 'email' | 'password' | 'form';

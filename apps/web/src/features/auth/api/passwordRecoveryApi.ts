@@ -1,5 +1,5 @@
 import type { ForcedPasswordChangeInput, ForgotPasswordInput } from '@hgn/domain/auth';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 // Plain calls rather than mutation hooks: these pages are for signed-out people and need no data cache.
 

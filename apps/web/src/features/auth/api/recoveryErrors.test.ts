@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
-import { ApiError } from '../../../app/api/apiError';
+import { ApiError } from '../../../shared/api/apiError';
 import { forcedChangeFailure, forgotPasswordFailure } from './recoveryErrors';
 
 describe('forgotPasswordFailure', () => {

@@ -1,5 +1,5 @@
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
-import { isApiError, isUnexpectedStatus } from '../../../app/api/apiError';
+import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
 
 /** What the forgot-password page says about a failed request; null when the api client already did. */
 export function forgotPasswordFailure(error: unknown): string | null {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 import { signingOutState } from '../signingOut';
 import { revokeSession } from './authApi';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { APP_NAME } from '../../../app/theme/theme';
+import { APP_NAME } from '../../../shared/theme/theme';
 
 /** The card the signed-out pages share with the sign-in page: a title, the app's name and the form. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginProblems, normaliseLoginEmail, type LoginProblems } from '@hgn/domain/auth/signIn';
-import { loadAuthRules } from '../../../app/session/authRules';
+import { loadAuthRules } from '../../../shared/session/authRules';
 import { requestLogin, type LoginAnswer, type LoginInput } from '../api/loginApi';
 import { placeLoginError } from '../api/loginErrors';
 import { FormErrorAlert } from '../../../ui/FormParts';

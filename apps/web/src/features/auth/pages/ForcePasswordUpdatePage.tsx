@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { passwordMessages } from '@hgn/domain/messages';
 import { forcedPasswordChangeForm, type ForcedPasswordChangeForm } from '@hgn/domain/auth';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/PasswordFields';
 import { changeForcedPassword } from '../api/passwordRecoveryApi';

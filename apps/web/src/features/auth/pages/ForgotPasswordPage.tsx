@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '@hgn/domain/constants';
 import { forgotPasswordMessages } from '@hgn/domain/messages';
 import { forgotPasswordForm, type ForgotPasswordFormInput, type ForgotPasswordInput } from '@hgn/domain/auth';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 import { AuthCard } from '../components/AuthCard';
 import { requestTemporaryPassword } from '../api/passwordRecoveryApi';
 import { forgotPasswordFailure } from '../api/recoveryErrors';

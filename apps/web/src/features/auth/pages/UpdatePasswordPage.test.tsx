@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { passwordMessages } from '@hgn/domain/messages';
-import { endSession, getSession, startSession } from '../../../app/session/session';
+import { endSession, getSession, startSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BadgeCollectionItemJson, BadgeDefinitionJson, BadgeInput } from '@hgn/domain/badges';
 import type { UserNameJson } from '@hgn/domain/users';
-import { api } from '../../../app/api/api';
-import { userProfileKeys } from '../../../app/api/userProfile';
+import { api } from '../../../shared/api/api';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const badgeKeys = {
   all: ['badges'] as const,

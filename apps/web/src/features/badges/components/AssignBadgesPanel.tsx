@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
 import { badgeMessages, profileMessages } from '@hgn/domain/messages';
-import { userProfileQuery } from '../../../app/api/userProfile';
+import { userProfileQuery } from '../../../shared/queries/userProfile';
 import { useAssignBadges, useUserSearch } from '../api/badgesApi';
 import { ASSIGN_MESSAGE_MS, collectionWithAwards } from '../badgeAssignment';
 

@@ -20,7 +20,7 @@ import {
   type BadgeInput,
   type BadgeType,
 } from '@hgn/domain/badges';
-import { isApiError } from '../../../app/api/apiError';
+import { isApiError } from '../../../shared/api/apiError';
 import { useCreateBadge, useUpdateBadge } from '../api/badgesApi';
 import { BadgeImage } from './BadgeImage';
 import { toastSuccess } from '../../../ui/notify';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BadgeCollectionItemJson } from '@hgn/domain/badges';
 import { badgeMessages } from '@hgn/domain/messages';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';

@@ -3,7 +3,7 @@ import { Button, Indicator } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { totalBadgeCount } from '@hgn/domain/badges';
 import type { UserProfileJson } from '@hgn/domain/users';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../shared/session/useSession';
 import { useResetBadgeCount } from '../api/badgesApi';
 import { BadgeSummaryDialog } from './BadgeSummaryDialog';
 

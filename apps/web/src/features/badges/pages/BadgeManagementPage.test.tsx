@@ -5,7 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { renderInApp, renderWithProviders } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { can } from '@hgn/domain/permissions';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { EditDeleteCell, ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';

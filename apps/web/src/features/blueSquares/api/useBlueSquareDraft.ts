@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api';
-import { userProfileKeys, userProfileQuery } from '../../../app/api/userProfile';
+import { api } from '../../../shared/api/api';
+import { userProfileKeys, userProfileQuery } from '../../../shared/queries/userProfile';
 import {
   applyChanges,
   stageChange,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pacificDate } from '@hgn/domain/time';
 import type { TimeOffRequestJson, TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 export const timeOffKeys = { all: ['timeOffRequests'] as const };
 

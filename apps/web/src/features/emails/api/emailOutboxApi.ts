@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxPageJson, OutboxStatus } from '@hgn/domain/emails';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 export const OUTBOX_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import type {
   InfoCollectionJson,
   InfoCollectionUpdate,
 } from '@hgn/domain/infoCollections';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 export const infoKeys = { all: ['informations'] as const };
 

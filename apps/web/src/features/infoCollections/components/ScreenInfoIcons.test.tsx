@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_INFO_FONT_SIZE, INFO_TOPICS, type InfoCollectionJson } from '@hgn/domain/infoCollections';
 import { infoMessages } from '@hgn/domain/messages';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { actorReady, ActorReadyMark } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';

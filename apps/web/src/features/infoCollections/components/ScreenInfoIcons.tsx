@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { screenInfosOf } from '@hgn/domain/infoCollections';
 import { canEditInfoContent } from '@hgn/domain/permissions';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { useInfoCollections } from '../api/infoCollectionsApi';
 import { InfoPopup } from './InfoPopup';
 

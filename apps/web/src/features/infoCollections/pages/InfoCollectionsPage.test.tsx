@@ -10,7 +10,7 @@ import {
   type InfoCollectionJson,
 } from '@hgn/domain/infoCollections';
 import { infoMessages } from '@hgn/domain/messages';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { stubTextLayout } from '../../../test/textLayout';

@@ -22,8 +22,8 @@ import {
   type InfoVisibilityValue,
 } from '@hgn/domain/infoCollections';
 import { can, canEditInfoContent } from '@hgn/domain/permissions';
-import { isApiError } from '../../../app/api/apiError';
-import { useActor } from '../../../app/session/useActor';
+import { isApiError } from '../../../shared/api/apiError';
+import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useCreateInfo, useDeleteInfo, useInfoCollections } from '../api/infoCollectionsApi';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationInput, SetupInvitationJson } from '@hgn/domain/auth';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 export const invitationKeys = { pending: ['setupInvitations'] as const };
 

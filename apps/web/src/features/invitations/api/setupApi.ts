@@ -1,6 +1,6 @@
 import type { LocationLookupResult } from '@hgn/domain/locations';
 import type { ProfileSetupInput, ValidSetupToken } from '@hgn/domain/auth';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 // Plain calls: the set-up page is for someone who has no account yet and needs no data cache.
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { setupMessages } from '@hgn/domain/messages';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 
 /** The invalid-link page: why this set-up link cannot be used, and whom to tell. */
 export function InvalidSetupLink({ reason }: { reason: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { LocationCandidate } from '@hgn/domain/locations';
 import { setupMessages } from '@hgn/domain/messages';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { lookUpLocation } from '../api/setupApi';
 import { FormErrorAlert } from '../../../ui/FormParts';
 

@@ -205,7 +205,7 @@ describe('profile setup form', () => {
 
   it('shows the spec sentence when the address is already in use', async () => {
     stubServer({ 'POST /api/timezone/': () => answer(200, { results: [saoPaulo] }) });
-    const { ApiError } = await import('../../../app/api/apiError');
+    const { ApiError } = await import('../../../shared/api/apiError');
     renderForm(() =>
       Promise.reject(
         new ApiError(400, 'Bad Request', { error: 'email already in use', code: 'EMAIL_IN_USE' }),

@@ -7,7 +7,7 @@ import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { ProfileSetupPage } from './ProfileSetupPage';
 
-vi.mock('../../../app/session/session', () => ({
+vi.mock('../../../shared/session/session', () => ({
   startSession: vi.fn(() => Promise.resolve(true)),
   getToken: () => null,
   getSession: () => null,
@@ -60,7 +60,7 @@ describe('profile setup page', () => {
   );
 
   it('signs the new volunteer in and lands on the dashboard', async () => {
-    const { startSession } = await import('../../../app/session/session');
+    const { startSession } = await import('../../../shared/session/session');
     stubServer({
       'POST /api/validateToken': () =>
         answer(200, {

@@ -11,8 +11,8 @@ import type {
   UserPermissionsInput,
   UserPermissionsJson,
 } from '@hgn/domain/permissions';
-import { api } from '../../../app/api/api';
-import { rolesQuery } from '../../../app/api/roles';
+import { api } from '../../../shared/api/api';
+import { rolesQuery } from '../../../shared/queries/roles';
 
 export const permissionKeys = {
   all: ['permissions'] as const,

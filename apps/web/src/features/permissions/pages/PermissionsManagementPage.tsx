@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { can, canAny, canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PermissionChangeLog } from '../components/PermissionChangeLog';
 import { RoleList } from '../components/RoleList';

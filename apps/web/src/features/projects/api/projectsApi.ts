@@ -8,8 +8,8 @@ import type {
   ProjectUpdateInput,
 } from '@hgn/domain/projects';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
-import { api } from '../../../app/api/api';
-import { userProfileKeys } from '../../../app/api/userProfile';
+import { api } from '../../../shared/api/api';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -8,7 +8,7 @@ import { CancelSubmitButtons } from '../../../ui/FormParts';
 import { projectSearchQuery, useAssignProjectMembers, useProjectSearch } from '../api/projectsApi';
 import { projectOptions, projectToAssign } from '../projectForm';
 import { toastError, toastSuccess } from '../../../ui/notify';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { useCreateNamedProject } from './useCreateNamedProject';
 
 interface AddProjectDialogProps {

@@ -10,7 +10,7 @@ import {
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateProject } from '../api/projectsApi';
 import { toastError, toastSuccess } from '../../../ui/notify';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 
 export function EditProjectModal({ project, onClose }: { project: ProjectJson; onClose: () => void }) {
   const [category, setCategory] = useState<ProjectCategory>(project.category);

@@ -4,12 +4,12 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUsers } from '@tabler/icons-react';
 import type { ProjectJson } from '@hgn/domain/projects';
-import { linkTo, paths } from '../../../app/routing/paths';
+import { linkTo, paths } from '../../../shared/routing/paths';
 import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteProject, useUpdateProject } from '../api/projectsApi';
 import { EditProjectModal } from './EditProjectModal';
 import { toastError, toastSuccess } from '../../../ui/notify';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 
 export type ProjectRights = { canEdit: boolean; canDelete: boolean; canSeeMembers: boolean };
 

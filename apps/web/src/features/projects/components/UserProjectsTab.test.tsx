@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { projectMessages } from '@hgn/domain/messages';
 import type { ProjectJson } from '@hgn/domain/projects';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { fixedMediaQueryList } from '../../../test/media';
 import { makeProject } from '../../../test/projects';
 import { ActorReadyMark, actorReady } from '../../../test/actor';

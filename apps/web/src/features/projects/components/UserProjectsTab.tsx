@@ -4,13 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@hgn/domain/permissions';
 import type { ProjectJson } from '@hgn/domain/projects';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { NumberAndNameCells, RemoveButton } from '../../../ui/ListTable';
 import { useAssignProjectMembers, useUserProjects } from '../api/projectsApi';
 import { AddProjectDialog } from './AddProjectDialog';
 import { toastError, toastSuccess } from '../../../ui/notify';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { PROFILE_TABLES_QUERY } from '../../../ui/layouts';
 
 /** A user's projects in the profile editor; assigning and removing a project is saved at once. */

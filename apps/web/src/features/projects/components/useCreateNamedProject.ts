@@ -1,6 +1,6 @@
 import { projectMessages } from '@hgn/domain/messages';
 import { projectNameSchema, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
-import { isApiError } from '../../../app/api/apiError';
+import { isApiError } from '../../../shared/api/apiError';
 import { useCreateProject } from '../api/projectsApi';
 import { createProjectFailure } from '../projectForm';
 import { toastError, toastSuccess } from '../../../ui/notify';

@@ -7,8 +7,8 @@ import { profileMessages, projectMessages } from '@hgn/domain/messages';
 import { can } from '@hgn/domain/permissions';
 import type { ProjectMemberJson } from '@hgn/domain/projects';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
-import { useActor } from '../../../app/session/useActor';
-import { paths } from '../../../app/routing/paths';
+import { useActor } from '../../../shared/session/useActor';
+import { paths } from '../../../shared/routing/paths';
 import { ListLoading } from '../../../ui/ListStates';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListTable, NumberAndNameCells, RemoveCell } from '../../../ui/ListTable';
@@ -22,7 +22,7 @@ import {
   useProjectMembers,
 } from '../api/projectsApi';
 import { toastError, toastSuccess } from '../../../ui/notify';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;

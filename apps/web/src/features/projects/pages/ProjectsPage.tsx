@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { can, canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
 import { PROJECT_CATEGORIES } from '@hgn/domain/projects';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useProjects } from '../api/projectsApi';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserTaskJson } from '@hgn/domain/tasks';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 
 export const taskKeys = {
   all: ['tasks'] as const,

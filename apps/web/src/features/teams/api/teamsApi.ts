@@ -1,18 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AssignTeamMemberResultJson,
-  DeleteTeamResultJson,
-  MemberCandidateJson,
   MemberVisibilityInput,
   TeamCreateInput,
-  TeamJson,
-  TeamListItemJson,
   TeamMemberInput,
-  TeamMemberJson,
   TeamUpdateInput,
 } from '@hgn/domain/teams';
-import { api } from '../../../app/api/api';
-import { userProfileKeys } from '../../../app/api/userProfile';
+import { call } from '../../../shared/api/call';
+import { teamsEndpoints as teams } from '../../../shared/api/endpoints';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const teamKeys = {
   all: ['teams'] as const,
@@ -24,27 +19,22 @@ export const teamKeys = {
 /** Team creation is given up after 20 seconds (spec 000 section 9). */
 export const TEAM_CREATION_TIMEOUT_MS = 20_000;
 
-const encoded = encodeURIComponent;
-
 export const useTeams = () =>
   useQuery({
     queryKey: teamKeys.list,
-    queryFn: ({ signal }) => api.get<TeamListItemJson[]>('/team', { signal }),
+    queryFn: ({ signal }) => call(teams.list, {}, { signal }),
   });
 
 export const useTeamMembers = (teamId: string) =>
   useQuery({
     queryKey: teamKeys.members(teamId),
-    queryFn: ({ signal }) => api.get<TeamMemberJson[]>(`/team/${encoded(teamId)}/users`, { signal }),
+    queryFn: ({ signal }) => call(teams.members, { params: { teamId } }, { signal }),
   });
 
 export const useMemberCandidates = (teamId: string, search: string) =>
   useQuery({
     queryKey: teamKeys.candidates(teamId, search),
-    queryFn: ({ signal }) =>
-      api.get<MemberCandidateJson[]>(`/team/${encoded(teamId)}/candidates?search=${encoded(search)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(teams.candidates, { params: { teamId }, query: { search } }, { signal }),
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -64,23 +54,21 @@ const useTeamMutation = <Input, Output>(send: (input: Input) => Promise<Output>)
 
 export const useCreateTeam = () =>
   useTeamMutation((input: TeamCreateInput) =>
-    api.post<TeamJson>('/team', input, { signal: AbortSignal.timeout(TEAM_CREATION_TIMEOUT_MS) }),
+    call(teams.create, { body: input }, { signal: AbortSignal.timeout(TEAM_CREATION_TIMEOUT_MS) }),
   );
 
 export const useUpdateTeam = () =>
   useTeamMutation(({ teamId, ...change }: TeamUpdateInput & { teamId: string }) =>
-    api.put<TeamJson>(`/team/${encoded(teamId)}`, change),
+    call(teams.update, { params: { teamId }, body: change }),
   );
 
 export const useDeleteTeam = () =>
-  useTeamMutation((teamId: string) =>
-    api.request<DeleteTeamResultJson>(`/team/${encoded(teamId)}`, { method: 'DELETE' }),
-  );
+  useTeamMutation((teamId: string) => call(teams.remove, { params: { teamId } }));
 
 export const useAssignTeamMember = () =>
   useTeamMutation(({ teamId, ...body }: TeamMemberInput & { teamId: string }) =>
-    api.post<AssignTeamMemberResultJson>(`/team/${encoded(teamId)}/users`, body),
+    call(teams.assignMember, { params: { teamId }, body }),
   );
 
 export const useSetMemberVisibility = () =>
-  useTeamMutation((input: MemberVisibilityInput) => api.put<TeamMemberJson>('/team', input));
+  useTeamMutation((input: MemberVisibilityInput) => call(teams.setMemberVisibility, { body: input }));

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { profileMessages, teamMessages } from '@hgn/domain/messages';
 import type { MemberCandidateJson, TeamMemberJson } from '@hgn/domain/teams';
 import { useAssignTeamMember, useMemberCandidates } from '../api/teamsApi';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { toastSuccess } from '../../../ui/notify';
 
 const fullName = (person: { firstName: string; lastName: string }) =>

@@ -118,7 +118,8 @@ describe('AddTeamDialog', () => {
   it('says on the field that the new name is taken, and stays open with the name', async () => {
     const { onClose, fetchMock } = renderDialog({
       answers: {
-        'POST /api/team': () => answer(403, { error: teamMessages.serverNameTaken('Orchard Crew') }),
+        'POST /api/team': () =>
+          answer(403, { error: teamMessages.serverNameTaken('Orchard Crew'), code: 'TEAM_NAME_TAKEN' }),
       },
     });
     await teamsLoaded();

@@ -45,9 +45,10 @@ describe('CreateTeamForm', () => {
     );
   });
 
-  it('says on the field that the name is taken when the server answers 403', async () => {
+  it('says on the field that the name is taken when the server answers TEAM_NAME_TAKEN', async () => {
     stubServer({
-      'POST /api/team': () => answer(403, { error: teamMessages.serverNameTaken('garden crew') }),
+      'POST /api/team': () =>
+        answer(403, { error: teamMessages.serverNameTaken('garden crew'), code: 'TEAM_NAME_TAKEN' }),
     });
     renderInApp(<CreateTeamForm />);
     await userEvent.type(name(), 'garden crew');

@@ -49,7 +49,10 @@ describe('RenameTeamModal', () => {
 
   it('says on the field that another team has the name, and stays open', async () => {
     const onClose = vi.fn();
-    stubServer({ [put]: () => answer(403, { error: teamMessages.serverNameTaken('Orchard Crew') }) });
+    stubServer({
+      [put]: () =>
+        answer(403, { error: teamMessages.serverNameTaken('Orchard Crew'), code: 'TEAM_NAME_TAKEN' }),
+    });
     renderInApp(<RenameTeamModal team={team} onClose={onClose} />);
     await userEvent.clear(name());
     await userEvent.type(name(), 'orchard crew');

@@ -1,6 +1,7 @@
 import { teamMessages } from '@hgn/domain/messages';
 import { teamNameSchema, type TeamListItemJson } from '@hgn/domain/teams';
-import { isApiError } from '../../../app/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { teamsEndpoints } from '../../../shared/api/endpoints';
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateTeam } from '../api/teamsApi';
 import { toastError, toastSuccess } from '../../../ui/notify';
@@ -18,7 +19,8 @@ export function RenameTeamModal({ team, onClose }: { team: TeamListItemJson; onC
           onClose();
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.status === 403) showError(teamMessages.nameTaken);
+          if (refusalCode(failure, teamsEndpoints.update) === 'TEAM_NAME_TAKEN')
+            showError(teamMessages.nameTaken);
           else toastError(teamMessages.updateFailed);
         },
       },

@@ -32,7 +32,7 @@ import { formatDay } from '../../../ui/formatDate';
 import { RemoveCell } from '../../../ui/ListTable';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { useAssignTeamMember, useSetMemberVisibility, useTeamMembers } from '../api/teamsApi';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { AddMemberField } from './AddMemberField';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { VisibilityHelp } from './VisibilityHelp';

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import { can, canAny } from '@hgn/domain/permissions';
 import { normaliseTeamName } from '@hgn/domain/teams';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useTeams } from '../api/teamsApi';

@@ -5,8 +5,8 @@ import type {
   TimeOffRequestsByUserJson,
   TimeOffRequestUpdate,
 } from '@hgn/domain/timeOff';
-import { api } from '../../../app/api/api';
-import { userProfileKeys } from '../../../app/api/userProfile';
+import { api } from '../../../shared/api/api';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 // The dashboard reads the same list under this key, so a change here shows there at once.
 export const timeOffKeys = { all: ['timeOffRequests'] as const };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
 import { canManageTimeOffOf } from '@hgn/domain/permissions';
-import { useActor } from '../../../app/session/useActor';
+import { useActor } from '../../../shared/session/useActor';
 import { useCreateTimeOff } from '../api/timeOffApi';
 import { timeOffMessages } from './timeOffMessages';
 import { toastSuccess } from '../../../ui/notify';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { addPacificDays, pacificDate, startOfWeek } from '@hgn/domain/time';
 import { timeOffRequestMessages } from '@hgn/domain/messages';
 import { endingDateOf, timeOffEndMessages, type TimeOffRequestJson } from '@hgn/domain/timeOff';
-import { endSession, startSession } from '../../../app/session/session';
+import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { makeToken } from '../../../test/tokens';
 import { formatDay } from '../../../ui/formatDate';

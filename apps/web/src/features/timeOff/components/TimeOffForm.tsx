@@ -12,8 +12,8 @@ import {
 import { formatDay } from '../../../ui/formatDate';
 import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 import { timeOffMessages } from './timeOffMessages';
-import { serverSentence } from '../../../app/api/apiError';
-import { useActor } from '../../../app/session/useActor';
+import { serverSentence } from '../../../shared/api/apiError';
+import { useActor } from '../../../shared/session/useActor';
 
 export type TimeOffFormValues = {
   startingDate: string;

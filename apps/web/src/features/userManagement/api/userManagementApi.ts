@@ -6,7 +6,7 @@ import type {
   StatusChangeInput,
   UserPageJson,
 } from '@hgn/domain/userManagement';
-import { api } from '../../../app/api/api';
+import { api } from '../../../shared/api/api';
 import { pageQueryString, type UserTableFilters } from '../userTableModel';
 
 export const userManagementKeys = {

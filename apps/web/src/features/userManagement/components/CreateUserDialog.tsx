@@ -9,7 +9,7 @@ import {
   type CreateUserInput,
   type CreateUserRequest,
 } from '@hgn/domain/userManagement';
-import { useRoles } from '../../../app/api/roles';
+import { useRoles } from '../../../shared/queries/roles';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { WeeklyHoursInput } from '../../../ui/WeeklyHoursInput';
 import { useDialogForm } from '../../../ui/useDialogForm';

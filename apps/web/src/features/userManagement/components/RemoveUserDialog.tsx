@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { pacificDate } from '@hgn/domain/time';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
-import { isApiError } from '../../../app/api/apiError';
+import { isApiError } from '../../../shared/api/apiError';
 import { useChangeStatus, useRemoveUser } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';
 import { FormErrorAlert } from '../../../ui/FormParts';

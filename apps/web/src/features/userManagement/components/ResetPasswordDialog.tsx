@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
-import { isApiError } from '../../../app/api/apiError';
+import { isApiError } from '../../../shared/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useResetPassword } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';

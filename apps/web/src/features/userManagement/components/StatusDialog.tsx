@@ -7,7 +7,7 @@ import {
   type StatusChangeInput,
   type UserPageItemJson,
 } from '@hgn/domain/userManagement';
-import { isApiError } from '../../../app/api/apiError';
+import { isApiError } from '../../../shared/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useChangeStatus } from '../api/userManagementApi';
 import { fullName } from '../userTableModel';

@@ -22,8 +22,8 @@ import {
   type UserPageItemJson,
   type UserStatusFilter,
 } from '@hgn/domain/userManagement';
-import { useRoles } from '../../../app/api/roles';
-import { linkTo, paths } from '../../../app/routing/paths';
+import { useRoles } from '../../../shared/queries/roles';
+import { linkTo, paths } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListPager } from '../../../ui/ListPager';
 import { ScrollRegion } from '../../../ui/ScrollRegion';

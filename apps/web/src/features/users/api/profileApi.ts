@@ -6,8 +6,8 @@ import type {
   ProfileUpdateBody,
   UserProfileJson,
 } from '@hgn/domain/users';
-import { api } from '../../../app/api/api';
-import { userProfileKeys } from '../../../app/api/userProfile';
+import { api } from '../../../shared/api/api';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 const base = (userId: string) => `/userprofile/${encodeURIComponent(userId)}`;
 

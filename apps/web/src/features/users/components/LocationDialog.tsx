@@ -4,7 +4,7 @@ import { LOCATION_DIALOG_CLOSE_MS } from '@hgn/domain/constants';
 import { profileMessages, setupMessages } from '@hgn/domain/messages';
 import type { LocationCandidate } from '@hgn/domain/locations';
 import type { UserProfileJson } from '@hgn/domain/users';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
 import { lookUpLocation } from '../api/profileApi';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileMessages } from '@hgn/domain/messages';
-import { serverSentence } from '../../../app/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { PictureDropZone } from '../../../ui/PictureDropZone';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { useRemovePicture, useUploadPicture } from '../api/profileApi';

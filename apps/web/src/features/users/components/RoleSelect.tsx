@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { canGiveRole, type Actor } from '@hgn/domain/permissions';
-import { useRoles } from '../../../app/api/roles';
+import { useRoles } from '../../../shared/queries/roles';
 
 interface RoleSelectProps {
   actor: Actor;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { profileMessages } from '@hgn/domain/messages';
-import { ApiError } from '../../../app/api/apiError';
+import { ApiError } from '../../../shared/api/apiError';
 import { renderWithProviders } from '../../../test/render';
 import { SaveChangesButton, showMustSaveFirst, UnsavedChangesWarning } from './SaveChanges';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { profileMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../app/api/apiError';
+import { isApiError } from '../../../shared/api/apiError';
 
 /** The red sticky reminder shown after any change until it is saved. */
 export function UnsavedChangesWarning({ isShown }: { isShown: boolean }) {

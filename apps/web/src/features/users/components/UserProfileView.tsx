@@ -9,10 +9,10 @@ import {
   type ProfileLinkJson,
   type UserProfileJson,
 } from '@hgn/domain/users';
-import { useActor } from '../../../app/session/useActor';
-import { useSession } from '../../../app/session/useSession';
-import { useUserProfile } from '../../../app/api/userProfile';
-import { linkTo, paths } from '../../../app/routing/paths';
+import { useActor } from '../../../shared/session/useActor';
+import { useSession } from '../../../shared/session/useSession';
+import { useUserProfile } from '../../../shared/queries/userProfile';
+import { linkTo, paths } from '../../../shared/routing/paths';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ProtectedAccountNotice } from '../../../ui/profile/ProtectedAccountNotice';
 import { UserPhoto } from '../../../ui/UserPhoto';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Actor } from '@hgn/domain/permissions';
-import { useRoles } from '../api/roles';
+import { useRoles } from '../queries/roles';
 import { useSession } from './useSession';
 import { buildActor } from './actor';
 

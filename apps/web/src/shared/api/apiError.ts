@@ -12,6 +12,13 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** The server's machine-readable reason (`TEAM_NAME_TAKEN`): screens decide on it, never on words or statuses. */
+  get code(): string | undefined {
+    if (typeof this.body !== 'object' || this.body === null) return undefined;
+    const { code } = this.body as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+
   /** A network failure never reached the server. */
   get isNetworkFailure(): boolean {
     return this.status === 0;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfileJson } from '@hgn/domain/users';
-import { api } from './api';
+import { api } from '../api/api';
 
 export const userProfileKeys = {
   all: ['userprofile'] as const,

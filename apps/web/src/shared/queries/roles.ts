@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleJson } from '@hgn/domain/permissions';
-import { api } from './api';
+import { api } from '../api/api';
 
 export const rolesQuery = queryOptions({
   queryKey: ['roles'] as const,

@@ -1,0 +1,41 @@
+import { COMMON_ERROR_CODES } from '@hgn/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+
+const commonCodes = new Set<string>(COMMON_ERROR_CODES);
+
+function parsedJson(payload: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof payload !== 'string') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(payload) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Holds every answer of a contract's route to its contract (the test suites turn this on): a success
+ * must parse with the response schema, a refusal must carry a code the contract declares or a common
+ * one. What does not is reported, never sent differently.
+ */
+export function registerContractCheck(app: FastifyInstance, report: (problem: string) => void) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const contract = req.routeOptions.config.contract;
+    if (!contract) return payload;
+    const where = `${contract.method} ${contract.path} -> ${reply.statusCode}`;
+    const body = parsedJson(payload);
+    if (reply.statusCode < 400) {
+      if (reply.statusCode === 204) return payload;
+      if (!body.ok) report(`${where}: the answer is not JSON`);
+      else {
+        const result = contract.response.safeParse(body.value);
+        if (!result.success) report(`${where}: ${result.error.message}`);
+      }
+      return payload;
+    }
+    const code = body.ok ? (body.value as { code?: unknown } | null)?.code : undefined;
+    if (typeof code !== 'string') report(`${where}: a refusal without a code`);
+    else if (!commonCodes.has(code) && !contract.errors.includes(code))
+      report(`${where}: ${code} is not among the contract's error codes`);
+    return payload;
+  });
+}

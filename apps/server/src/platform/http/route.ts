@@ -1,0 +1,90 @@
+import type { Contract, ContractSpec, GuardInput } from '@hgn/domain/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Guard } from './guard.js';
+import { signedInActor, type SessionActor } from './session-actor.js';
+
+type Output<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : undefined;
+
+/** The request a contract's handler receives: its inputs validated and typed, and the caller. */
+export type ContractRequest<S extends ContractSpec> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body' | 'actor'
+> & {
+  params: Output<S, 'params'>;
+  query: Output<S, 'query'>;
+  body: Output<S, 'body'>;
+  /** Present on every route but a public one, where it is the caller if they sent a session. */
+  actor: S['guard'] extends { kind: 'public' } ? SessionActor | undefined : SessionActor;
+};
+
+/** The answer, or the reply when the handler sent something else itself (a file, a redirect). */
+type HandlerResult<S extends ContractSpec> = z.input<S['response']> | FastifyReply;
+
+export type RouteOptions = {
+  /** What a policy guard decides on beyond the request: the stored record's owner, loaded before validation. */
+  subject?: (input: GuardInput) => Promise<unknown>;
+  bodyLimit?: number;
+};
+
+/** What the guard's policy reads of a request that is not yet validated. */
+export const guardInputOf = (req: FastifyRequest): GuardInput => ({
+  params: (req.params ?? {}) as GuardInput['params'],
+  query: (req.query ?? {}) as GuardInput['query'],
+  body: req.body,
+});
+
+function serverGuard(spec: ContractSpec, options: RouteOptions): Guard {
+  const g = spec.guard;
+  if (g.kind !== 'policy') return g;
+  return {
+    kind: 'policy',
+    name: g.name,
+    allows: async (actor, req) => {
+      const input = guardInputOf(req);
+      return g.allows(actor, input, options.subject ? await options.subject(input) : undefined);
+    },
+  };
+}
+
+/**
+ * Registers a contract's endpoint: its path and method, its guard, the validation of its inputs and
+ * the serialisation of its answer through the response schema, so a field the contract does not name
+ * is never sent. The handler returns the answer; the status is the contract's.
+ */
+export function route<S extends ContractSpec>(
+  app: FastifyInstance,
+  contract: Contract<S>,
+  handler: (req: ContractRequest<S>, reply: FastifyReply) => Promise<HandlerResult<S>>,
+  options: RouteOptions = {},
+): void {
+  const status = contract.status ?? 200;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: { guard: serverGuard(contract, options), contract },
+    schema: {
+      ...(contract.summary ? { summary: contract.summary } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: contract.response },
+    },
+    handler: async (req, reply) => {
+      if (contract.guard.kind !== 'public') signedInActor(req.actor);
+      const result = await handler(req as unknown as ContractRequest<S>, reply);
+      if (result === reply || reply.sent) return reply;
+      return reply.code(status).send(status === 204 ? undefined : result);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (`route()`). */
+    contract?: ContractSpec;
+  }
+}

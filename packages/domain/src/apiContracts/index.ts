@@ -1,0 +1,16 @@
+// Every endpoint of the API, by area. The server registers each of them (a test holds the two equal),
+// `npm run contracts` writes the web app's zod-free table from them, and the union of their error
+// codes is the type of every refusal the server makes.
+import type { CommonErrorCode } from '../contracts';
+import { teamsContract } from '../teams/teams.contract';
+
+export const apiContracts = {
+  teams: teamsContract,
+};
+
+export type ApiContracts = typeof apiContracts;
+type ValueOf<T> = T[keyof T];
+export type AnyApiContract = ValueOf<{ [Area in keyof ApiContracts]: ValueOf<ApiContracts[Area]> }>;
+
+/** A code the server may answer with: an endpoint's own or a common one. */
+export type ErrorCode = AnyApiContract['errors'][number] | CommonErrorCode;
