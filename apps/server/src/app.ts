@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
-import type { Database } from './platform/db/client.js';
+import type { Database } from './db.js';
 import { registerContractCheck } from './platform/http/contract-check.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import type { RegisteredRoute } from './platform/http/guard.js';

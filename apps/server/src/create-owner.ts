@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
-import { connectDatabase } from './platform/db/client.js';
+import { connectProductDatabase } from './db.js';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock.js';
 import {
   EmbeddedPostgresError,
@@ -99,7 +99,7 @@ async function main() {
     }
     await applyMigrations(connectionString);
 
-    const database = connectDatabase(connectionString, { max: 2 });
+    const database = connectProductDatabase(connectionString, { max: 2 });
     const prompter = createPrompter();
     try {
       const services = createServices({ db: database.db, config, clock: systemClock });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { systemClock } from '@hgn/domain/time';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { connectDatabase, type Database } from './platform/db/client.js';
+import { connectProductDatabase, type Database } from './db.js';
 import { lockDataDir } from './platform/db/data-dir-lock.js';
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
@@ -87,7 +87,7 @@ async function main() {
 
   const databaseServer = await startDatabaseServer(config, log);
   // The pool connects on first use.
-  const database = connectDatabase(databaseServer.connectionString, config.databasePool);
+  const database = connectProductDatabase(databaseServer.connectionString, config.databasePool);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     await applyMigrations(databaseServer.connectionString);

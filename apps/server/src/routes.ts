@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from './platform/db/client.js';
+import type { Database } from './db.js';
 import { AppError } from './platform/http/app-error.js';
 import { guard } from './platform/http/guard.js';
 import type { Services } from './services.js';

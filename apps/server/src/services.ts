@@ -1,4 +1,4 @@
-import type { FeatureDeps } from './platform/http/feature.js';
+import type { FeatureDeps } from './feature.js';
 import { createEmailsService } from './features/emails/emails.service.js';
 import { createInvitationsService } from './features/invitations/invitations.service.js';
 import { createLocationsService } from './features/locations/locations.service.js';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { connectDatabase, type Database, type PoolSettings } from '../src/platform/db/client.js';
+import { connectProductDatabase, type Database } from '../src/db.js';
+import type { PoolSettings } from '../src/platform/db/client.js';
 
 export function databaseUrl(adminUrl: string, database: string) {
   const u = new URL(adminUrl);
@@ -29,7 +30,7 @@ export async function createTestDatabase(
   const name = `hgn_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);
   const url = databaseUrl(inject('adminUrl'), name);
-  const database = connectDatabase(url, { max: 4, ...pool });
+  const database = connectProductDatabase(url, { max: 4, ...pool });
   afterAll(async () => {
     await database.close();
     // No FORCE: the file's connections are closed, and a forced drop would have to terminate any

@@ -10,7 +10,7 @@ import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import { users } from '../features/users/users.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
-import type { Db } from '../platform/db/client.js';
+import type { Db } from '../db.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import {
   datedDemoRecords,

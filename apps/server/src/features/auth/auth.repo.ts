@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { roles } from '../permissions/permissions.table.js';
 import { users } from '../users/users.table.js';
 import { sessions } from './auth.table.js';

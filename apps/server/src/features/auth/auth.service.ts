@@ -4,7 +4,7 @@ import { canChangePasswordOf, effectivePermissions } from '@hgn/domain/permissio
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import { createAuthRepo, type AuthRepo } from './auth.repo.js';
 import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';

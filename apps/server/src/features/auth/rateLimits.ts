@@ -2,8 +2,8 @@ import { rateLimitMessages } from '@hgn/domain/messages';
 import type { Clock } from '@hgn/domain/time';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { Db } from '../../platform/db/client.js';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rateLimitHits } from './credentials.table.js';
 

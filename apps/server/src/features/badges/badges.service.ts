@@ -10,7 +10,7 @@ import {
 import { formatMMMDDYY } from '@hgn/domain/time';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import { presentBadge, presentBadgeCollectionItem } from './badges.present.js';
 import { createBadgesRepo, type BadgeValues, type HeldBadgeRow } from './badges.repo.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';

@@ -4,7 +4,7 @@ import type { blueSquareFields } from '@hgn/domain/blueSquares';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { notFound } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import {
   blueSquareAssignedEmail,
   blueSquareEditedEmail,

@@ -1,6 +1,6 @@
 import type { OutboxStatus } from '@hgn/domain/emails';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db } from '../../db.js';
 import type { EmailOutboxRow } from '../../platform/email/outbox.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 

@@ -1,6 +1,6 @@
 import { isUuid } from '@hgn/domain/ids';
 import type { OutboxMessageJson, OutboxPageJson, OutboxStatus } from '@hgn/domain/emails';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { presentOutboxEmail } from './emails.present.js';
 import { createEmailsRepo } from './emails.repo.js';

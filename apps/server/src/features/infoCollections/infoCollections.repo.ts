@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db } from '../../db.js';
 import { infoCollections } from './infoCollections.table.js';
 
 export type InfoRow = typeof infoCollections.$inferSelect;

@@ -8,7 +8,7 @@ import { canReadInfo, type Actor } from '@hgn/domain/permissions';
 import type { z } from 'zod';
 import type { infoCollectionInput } from '@hgn/domain/infoCollections';
 import { AppError, notFound } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import { presentInfo } from './infoCollections.present.js';
 import { createInfoCollectionsRepo, type InfoValues } from './infoCollections.repo.js';
 import { sanitizeInfoContent } from './sanitizeInfoContent.js';

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import { RATE_LIMITS, type AuthService, type RequestContext } from '../auth/auth.service.js';
 import { presentInvitation, presentValidToken } from './invitations.present.js';
 import { createInvitationsRepo, type InvitationRow } from './invitations.repo.js';

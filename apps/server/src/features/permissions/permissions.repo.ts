@@ -1,7 +1,7 @@
 import { HARD_CODED_DEFAULT_PRESET } from '@hgn/domain/permissions';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.js';
+import type { Db } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { permissionChanges } from './permissionChanges.table.js';
 import { rolePresets, roles } from './permissions.table.js';

@@ -24,7 +24,7 @@ import type {
 } from '@hgn/domain/permissions';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import {
   effectiveOf,

@@ -11,9 +11,9 @@ import {
 } from '@hgn/domain/projects';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import type { ProjectRefJson } from '@hgn/domain/users';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import { presentProject, presentProjectMember, presentProjectRef } from './projects.present.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.js';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { profilePictures, users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';

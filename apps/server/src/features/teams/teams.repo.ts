@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { teamMembers, teams } from './teams.table.js';
 

@@ -14,9 +14,9 @@ import {
 } from '@hgn/domain/teams';
 import type { Actor } from '@hgn/domain/permissions';
 import { canSeePrivateProfileFields, type TeamRefJson } from '@hgn/domain/users';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import {
   presentTeam,
   presentTeamListItem,

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { timeEntries } from './timeEntries.table.js';
 
 export function createTimeEntriesRepo() {

@@ -1,4 +1,4 @@
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { createTimeEntriesRepo } from './timeEntries.repo.js';
 
 export function createTimeEntriesService() {

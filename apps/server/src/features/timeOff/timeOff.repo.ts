@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { timeOffRequests } from './timeOff.table.js';

@@ -13,9 +13,10 @@ import {
   type TimeOffRequestUpdate,
 } from '@hgn/domain/timeOff';
 import type { z } from 'zod';
-import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import { presentRequestsByUser, presentTimeOffRequest, presentTimeOffWindow } from './timeOff.present.js';
 import { createTimeOffRepo, type TimeOffRow, type TimeOffValues } from './timeOff.repo.js';
 import { timeOffNoticeEmail, timeOffScheduledEmail } from './timeOffEmails.js';

@@ -2,7 +2,7 @@
 // their tables; every write goes through the users service.
 import type { UserPageQuery } from '@hgn/domain/userManagement';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { users } from '../users/users.table.js';

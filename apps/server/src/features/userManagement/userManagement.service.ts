@@ -16,9 +16,10 @@ import {
   type UserPageQuery,
 } from '@hgn/domain/userManagement';
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import type { PermissionsService } from '../permissions/permissions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { oneTimePassword } from './oneTimePassword.js';

@@ -1,7 +1,7 @@
 // The accounts other features create and the lifecycle columns user management writes, each inside
 // the caller's transaction so its e-mail commits with it (they reach these through the users service).
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { committedHoursChanges, users } from './users.table.js';
 
 /** The lifecycle columns user management writes (activation, pause, final day, archive). */

@@ -10,9 +10,10 @@ import {
   type ProfileSavedJson,
   type ProfileUpdateInput,
 } from '@hgn/domain/users';
-import { enqueueEmail, type DbOrTransaction } from '../../platform/email/outbox.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import { isDifferentSet, profileChanges, type FieldChange } from './profileChanges.js';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projectMembers } from '../projects/projects.table.js';

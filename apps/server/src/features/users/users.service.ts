@@ -17,9 +17,9 @@ import {
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { FeatureDeps } from '../../feature.js';
 import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';

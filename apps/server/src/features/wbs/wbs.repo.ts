@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
+import type { DbOrTransaction } from '../../db.js';
 import { wbs } from './wbs.table.js';
 
 export function createWbsRepo() {

@@ -1,5 +1,5 @@
-import type { DbOrTransaction } from '../../platform/email/outbox.js';
-import type { FeatureDeps } from '../../platform/http/feature.js';
+import type { DbOrTransaction } from '../../db.js';
+import type { FeatureDeps } from '../../feature.js';
 import { createWbsRepo } from './wbs.repo.js';
 
 export function createWbsService({ clock }: FeatureDeps) {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
-import { connectDatabase, PoolUsedInsideTransactionError } from './client.js';
+import { connectProductDatabase } from '../../db.js';
+import { PoolUsedInsideTransactionError } from './client.js';
 import { isDatabaseUnavailable } from './sql-errors.js';
 
 const settingOf = async (
@@ -85,7 +86,7 @@ describe('the database limits', async () => {
   });
 
   it('cuts a connection in use: its stuck query fails at once and the pool ends', async () => {
-    const patient = connectDatabase(database.url, { max: 1, statementTimeoutMs: 60_000 });
+    const patient = connectProductDatabase(database.url, { max: 1, statementTimeoutMs: 60_000 });
     const stuck = patient.db.execute(sql`select pg_sleep(60)`).catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const startedAt = Date.now();

@@ -1,12 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../db-schema.js';
 import { within } from '../time-limit.js';
 import { DatabaseUnavailableError } from './sql-errors.js';
 
-export type Schema = typeof schema;
-export type Db = NodePgDatabase<Schema>;
+/** The tables a database is queried with; the composition root (`src/db.ts`) gives every one of them. */
+export type Tables = Record<string, unknown>;
+
+/**
+ * What platform code queries with, whatever the tables: the database or one of its open
+ * transactions, through the query builder's statements only.
+ */
+export type SqlRunner = Pick<NodePgDatabase<Tables>, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** The database as platform code that opens its own transactions sees it. */
+export type PlatformDb = NodePgDatabase<Tables>;
 
 /** How the pool shares the database: each limit turns a stuck piece of work into an error, not a hang. */
 export type PoolSettings = {
@@ -27,9 +35,9 @@ export const defaultPoolSettings: PoolSettings = {
   idleInTransactionTimeoutMs: 30_000,
 };
 
-export type Database = {
+export type Database<S extends Tables = Tables> = {
   pool: pg.Pool;
-  db: Db;
+  db: NodePgDatabase<S>;
   /** Whether the database answers a query within `timeoutMs`; never waits longer. */
   isReachable(timeoutMs: number): Promise<boolean>;
   /** Ends the pool once every connection is back; calling it again waits for the same end. */
@@ -78,7 +86,11 @@ class GuardedPool extends pg.Pool {
   }
 }
 
-export function connectDatabase(connectionString: string, settings: Partial<PoolSettings> = {}): Database {
+export function connectDatabase<S extends Tables>(
+  connectionString: string,
+  schema: S,
+  settings: Partial<PoolSettings> = {},
+): Database<S> {
   const setting = <K extends keyof PoolSettings>(key: K) => settings[key] ?? defaultPoolSettings[key];
   const pool = new GuardedPool({
     connectionString,

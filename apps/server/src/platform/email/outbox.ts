@@ -1,10 +1,7 @@
 import { systemClock } from '@hgn/domain/time';
-import type { Db } from '../db/client.js';
+import type { SqlRunner } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { emailOutbox } from './outbox.table.js';
-
-/** The database itself or an open transaction of it. */
-export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type EmailMessage = {
   to: readonly string[];
@@ -40,7 +37,7 @@ function checkedAddresses(field: 'to' | 'cc' | 'bcc' | 'replyTo', addresses: rea
  * Queues a message for delivery. Pass the transaction that makes the message true (a sign-up, a
  * summary, a blue square), so the message exists exactly when its cause commits and never alone.
  */
-export async function enqueueEmail(tx: DbOrTransaction, message: EmailMessage): Promise<{ id: string }> {
+export async function enqueueEmail(tx: SqlRunner, message: EmailMessage): Promise<{ id: string }> {
   const to = checkedAddresses('to', message.to);
   if (to.length === 0)
     throw new AppError({

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
-import { connectDatabase } from '../db/client.js';
+import { connectProductDatabase } from '../../db.js';
 import { AppError } from '../http/app-error.js';
 import { enqueueEmail } from './outbox.js';
 import { emailOutbox } from './outbox.table.js';
@@ -227,7 +227,7 @@ describe('the e-mail worker', () => {
   });
 
   it('delivers each message exactly once when two workers on separate connections drain together', async () => {
-    const other = connectDatabase(database.url, { max: 2 });
+    const other = connectProductDatabase(database.url, { max: 2 });
     try {
       const count = 20;
       for (let i = 0; i < count; i++)

@@ -2,14 +2,14 @@ import { systemClock, type Clock } from '@hgn/domain/time';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { BaseLogger } from 'pino';
-import type { Db } from '../db/client.js';
+import type { PlatformDb } from '../db/client.js';
 import type { EmailOutboxRow } from './outbox.js';
 import { emailOutbox } from './outbox.table.js';
 
 export type WorkerLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 
 export type EmailWorkerOptions = {
-  db: Db;
+  db: PlatformDb;
   /** Without it nothing is sent: messages stay pending and Owners read them in the app. */
   smtpUrl: string | undefined;
   from: string;

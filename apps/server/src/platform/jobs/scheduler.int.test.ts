@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
-import { connectDatabase } from '../db/client.js';
+import { connectProductDatabase } from '../../db.js';
 import { jobRuns } from './job-runs.table.js';
 import { createScheduler, type JobContext, type Scheduler, type SchedulerLog } from './scheduler.js';
 
@@ -9,7 +9,7 @@ const quiet: SchedulerLog = { info: () => undefined, error: () => undefined };
 
 const database = await createTestDatabase();
 const { db } = database;
-const other = connectDatabase(database.url, { max: 2 });
+const other = connectProductDatabase(database.url, { max: 2 });
 
 const schedulers: Scheduler[] = [];
 function scheduler(on = db) {

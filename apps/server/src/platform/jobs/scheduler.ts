@@ -2,7 +2,7 @@ import { PACIFIC_TZ, systemClock, type Clock } from '@hgn/domain/time';
 import { Cron } from 'croner';
 import { and, eq } from 'drizzle-orm';
 import type { BaseLogger } from 'pino';
-import type { Db } from '../db/client.js';
+import type { SqlRunner } from '../db/client.js';
 import { jobRuns } from './job-runs.table.js';
 
 export type JobContext = {
@@ -69,7 +69,7 @@ export function createScheduler({
   log,
   clock = systemClock,
 }: {
-  db: Db;
+  db: SqlRunner;
   log: SchedulerLog;
   clock?: Clock;
 }): Scheduler {
