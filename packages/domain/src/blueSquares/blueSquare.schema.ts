@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayInput } from '../time/dayInput';
 import { boundedText } from '../limits';
-import { profileMessages } from '../messages/people.messages';
+import { profileMessages } from '../messages/profiles.messages';
 
 export const BLUE_SQUARE_REASONS = [
   'time not met',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WORK_CATEGORIES } from '../constants';
 import { atMostItems, boundedText, LIST_MAX, TEXT_MAX } from '../limits';
-import { projectMessages } from '../messages/people.messages';
+import { projectMessages } from '../messages/projects.messages';
 
 export const PROJECT_CATEGORIES = [...WORK_CATEGORIES, 'Other', 'Unspecified'] as const;
 export const projectCategory = z.enum(PROJECT_CATEGORIES, 'Please choose a category from the list.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectMessages } from '../messages/people.messages';
+import { projectMessages } from '../messages/projects.messages';
 import { hasExactProjectMatch, isSameProjectName, matchProjects } from './projectRules';
 import { projectCreateInput, projectMembersInput, projectUpdateInput } from './projects.schema';
 

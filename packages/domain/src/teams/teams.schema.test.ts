@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamMessages } from '../messages/people.messages';
+import { teamMessages } from '../messages/teams.messages';
 import { memberVisibilityInput, teamCreateInput, teamMemberInput, teamUpdateInput } from './teams.schema';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, TEXT_MAX } from '../limits';
-import { teamMessages } from '../messages/people.messages';
+import { teamMessages } from '../messages/teams.messages';
 import { teamCodeSchema } from '../users/teamCode';
 
 export const teamNameSchema = boundedText(TEXT_MAX.name, teamMessages.nameRequired)

@@ -1,7 +1,7 @@
 // The shapes a profile is written with: the editor's form, PUT /userprofile/:id (the original client
 // sends the whole profile; what it may not change is ignored only when unchanged) and the property patch.
 import { z } from 'zod';
-import { profileMessages } from '../messages/people.messages';
+import { profileMessages } from '../messages/profiles.messages';
 import { atMostItems, boundedText, INT_MAX, LIST_MAX, numberBetween, TEXT_MAX, wholeNumber } from '../limits';
 import { dayInput } from '../time/dayInput';
 import { areValidLinks } from './profileLinks';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamMessages } from '../messages/people.messages';
+import { teamMessages } from '../messages/teams.messages';
 
 // Team codes of spec 000 section 5: one letter or digit, a hyphen and 3 to 5 letters or digits
 // (A-BCD); or 5 to 7 letters or digits (ABCDE); or any character, a hyphen and 3 letters or digits.

@@ -1,0 +1,28 @@
+// Texts of teams, quoted by the spec word for word (including its spelling: users and the
+// existing client match on these strings).
+export const teamMessages = {
+  nameRequired: 'Please enter a team name.',
+  pickTeamFirst: 'Hey, You need to pick a team first!',
+  teamDoesNotExist: 'Oops, this team does not exist! Create it if you want it.',
+  nameTaken: 'A team with this name already exists',
+  userAlreadyInTeam: 'Your user has been found in this team. Please select another team to add your user.',
+  memberAlreadyInTeam: 'Member is already a part of this team.',
+  chooseValidUser: 'Please choose a valid user.',
+  created: 'Team created successfully',
+  noResponse: 'No response received from the server',
+  createFailed: 'Error occurred while creating team',
+  assigned: 'Team assigned successfully',
+  assignFailed: 'Failed to assign team',
+  deleted: 'Team Deleted successfully',
+  deleteFailed: 'Failed to delete team',
+  updated: 'Team updated successfully',
+  updateFailed: 'The team could not be updated.',
+  visibilityChangeFailed: 'The visibility could not be changed.',
+  userOrProjectNotFound: 'Could not find user or project, please try again',
+  noTeams: 'No teams found',
+  memberDeleted: 'Member Deleted!',
+  teamCodeUpdated: 'Team code updated!',
+  teamCodeSaveFailed: 'It is not possible to save the team code.',
+  teamCodeMissing: 'Please enter a valid team code before saving.',
+  serverNameTaken: (teamName: string): string => `Team Name "${teamName}" already exists`,
+} as const;
