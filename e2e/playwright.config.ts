@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A test is a whole user journey with an accessibility scan at each screen: on two cores under a
+  // full suite the longest take about 30 s, so each has a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
