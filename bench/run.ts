@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from './lib/server.js';
 import { bundleScenario } from './scenarios/bundle.js';
 import { healthScenario } from './scenarios/health.js';
 import { loginScenario } from './scenarios/login.js';
+import { serialiseScenario } from './scenarios/serialise.js';
 import { userAutocompleteScenario } from './scenarios/user-autocomplete.js';
 import { usersPageScenario } from './scenarios/users-page.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
@@ -20,6 +21,7 @@ const scenarios: readonly Scenario[] = [
   bundleScenario,
   usersPageScenario,
   userAutocompleteScenario,
+  serialiseScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

@@ -2,12 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { systemClock, type Clock } from '@hgn/domain/time';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
@@ -17,6 +12,7 @@ import type { RegisteredRoute } from './platform/http/guard.js';
 import { registerGuards } from './platform/http/guards.plugin.js';
 import { registerHostileInputCheck } from './platform/http/hostile-input.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { contractSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { apiRoutes } from './routes.js';
@@ -52,7 +48,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   const services = createServices({ db: database.db, config, clock });
   const routes: RegisteredRoute[] = [];
