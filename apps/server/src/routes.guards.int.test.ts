@@ -1,3 +1,5 @@
+import { apiContracts } from '@hgn/domain/apiContracts';
+import type { ContractSpec } from '@hgn/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 
@@ -115,6 +117,16 @@ describe('the guard registry', () => {
         .map((r) => [`${r.method} ${r.url}`, r.guard]),
     );
     expect(declared).toEqual(expectedGuards);
+  });
+
+  it('registers every route of the API from a contract, and every contract once', () => {
+    const api = routes.filter((r) => !r.url.toLowerCase().startsWith('/api/docs'));
+    expect(api.filter((r) => r.contractPath === undefined).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const declared = Object.values(apiContracts).flatMap((area) =>
+      (Object.values(area) as ContractSpec[]).map((c) => `${c.method} /api${c.path}`),
+    );
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.sort()).toEqual(api.map((r) => `${r.method} ${r.url}`).sort());
   });
 
   it('leaves only the documentation public besides the table', () => {

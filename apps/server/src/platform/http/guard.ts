@@ -48,7 +48,13 @@ export function describeGuard(g: Guard): string {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; guard: string };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  guard: string;
+  /** The path as its contract declares it, when the route was registered from one. */
+  contractPath: string | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {

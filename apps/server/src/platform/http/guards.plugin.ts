@@ -31,7 +31,13 @@ export function registerGuards(
     const g = route.config?.guard;
     if (!g) throw new Error(`route ${String(route.method)} ${route.url} declares no guard`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') registry.push({ method, url: route.url, guard: describeGuard(g) });
+      if (method !== 'HEAD')
+        registry.push({
+          method,
+          url: route.url,
+          guard: describeGuard(g),
+          contractPath: route.config?.contract?.path,
+        });
   });
 
   app.addHook('onRequest', async (req) => {
