@@ -5,13 +5,16 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const domainSrc = path.join(root, 'packages/domain/src');
 const output = path.join(root, 'apps/web/src/shared/api/endpoints.ts');
 
-const load = (file) => tsImport(pathToFileURL(file).href, import.meta.url);
+// One module graph for every load (tsImport gives each call its own), so that a contract's policy is
+// the very function its area exports.
+const tsx = register({ namespace: 'contracts' });
+const load = (file) => tsx.import(pathToFileURL(file).href, import.meta.url);
 
 /** Where each exported domain function lives, so a policy guard can name its import. */
 async function exportedFunctions() {
