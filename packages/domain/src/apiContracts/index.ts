@@ -3,9 +3,15 @@
 // codes is the type of every refusal the server makes.
 import type { CommonErrorCode } from '../contracts';
 import { teamsContract } from '../teams/teams.contract';
+import { badgesContract } from '../badges/badges.contract';
+import { blueSquaresContract } from '../blueSquares/blueSquares.contract';
+import { timeOffContract } from '../timeOff/timeOff.contract';
 
 export const apiContracts = {
   teams: teamsContract,
+  badges: badgesContract,
+  blueSquares: blueSquaresContract,
+  timeOff: timeOffContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,2 +1,4 @@
 export * from './infringementJson';
 export * from './blueSquare.schema';
+export * from './blueSquares.errors';
+export * from './blueSquares.contract';

@@ -10,3 +10,10 @@ export const infringementJson = z.strictObject({
   reason: z.enum(BLUE_SQUARE_REASONS).optional(),
 });
 export type InfringementJson = z.infer<typeof infringementJson>;
+
+/** The answer to giving, changing or removing a blue square: the volunteer's id and all their blue squares. */
+export const blueSquaresOfUserJson = z.strictObject({
+  _id: z.string(),
+  infringements: z.array(infringementJson),
+});
+export type BlueSquaresOfUserJson = z.infer<typeof blueSquaresOfUserJson>;

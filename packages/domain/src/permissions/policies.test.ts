@@ -4,7 +4,6 @@ import {
   canChangePasswordOf,
   canGiveRole,
   canManageAccount,
-  canManageTimeOffOf,
   canRemoveAccount,
 } from './policies';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from './roles';
@@ -48,19 +47,6 @@ describe('canGiveRole', () => {
     expect(canGiveRole(admin, 'Manager')).toBe(true);
     expect(canGiveRole(admin, 'Owner')).toBe(false);
     expect(canGiveRole(owner, 'Owner')).toBe(true);
-  });
-});
-
-describe('canManageTimeOffOf', () => {
-  it('is one’s own, or anyone’s for Owners, Administrators and time-off managers', () => {
-    const volunteer = actor('Volunteer', 'Vol-1');
-    expect(canManageTimeOffOf(volunteer, 'vol-1')).toBe(true);
-    expect(canManageTimeOffOf(volunteer, 'someone')).toBe(false);
-    expect(canManageTimeOffOf(actor('Manager'), 'someone')).toBe(false);
-    expect(canManageTimeOffOf(admin, 'someone')).toBe(true);
-    expect(canManageTimeOffOf({ ...volunteer, permissions: new Set(['manageTimeOffRequests']) }, 'x')).toBe(
-      true,
-    );
   });
 });
 

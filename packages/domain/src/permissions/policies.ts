@@ -10,7 +10,8 @@ export function canEditProfile(actor: Actor, target: ProfileTarget): boolean {
   return can(actor, 'putUserProfile');
 }
 
-const isSameUser = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
+/** Whether the id names the actor, ids compared without regard to case. */
+export const isSameUser = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
   actor.userId.toLowerCase() === userId.toLowerCase();
 
 export type AccountTarget = { readonly role: string; readonly isProtected: boolean };
@@ -31,14 +32,6 @@ export const canRemoveAccount = (actor: Actor, userId: string, target: AccountTa
 /** Giving someone the Owner role needs addDeleteEditOwners; any other role only the right to set roles. */
 export const canGiveRole = (actor: Actor, role: string): boolean =>
   role !== 'Owner' || can(actor, 'addDeleteEditOwners');
-
-/** Server-rules 4.8: anyone's time off is managed by an Owner, an Administrator or with manageTimeOffRequests. */
-export const canManageOthersTimeOff = (actor: Actor): boolean =>
-  actor.role === 'Owner' || actor.role === 'Administrator' || can(actor, 'manageTimeOffRequests');
-
-/** Server-rules 4.8: one's own time off, or anyone's for those who manage others' time off. */
-export const canManageTimeOffOf = (actor: Actor, userId: string): boolean =>
-  isSameUser(actor, userId) || canManageOthersTimeOff(actor);
 
 /** A password is changed with its current one by its own user only; others' are reset from user management. */
 export const canChangePasswordOf = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>

@@ -1,7 +1,7 @@
 // Time-off rules and words, without a validation library: the dashboard lists time off with them
 // before any form is opened (the requests' schemas are in timeOff.schema.ts).
 import type { Actor } from '../permissions/can';
-import { canManageOthersTimeOff } from '../permissions/policies';
+import { canManageOthersTimeOff } from './policies';
 import { addPacificDays, pacificDate, weekRange, type Instant } from '../time/pacificCalendar';
 
 /** The original server's words for any missing or unreadable field. */

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
-import type { BlueSquaresOfUserJson } from './blueSquares.service.js';
+import type { BlueSquaresOfUserJson } from '@hgn/domain/blueSquares';
 import { blueSquares } from './blueSquares.table.js';
 
 const t = await createTestApp();

@@ -1,39 +1,17 @@
-import { addBlueSquareBody, editBlueSquareBody } from '@hgn/domain/blueSquares';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { guard } from '../../platform/http/guard.js';
-import { signedInActor } from '../../platform/http/session-actor.js';
+import { blueSquaresContract as blueSquares } from '@hgn/domain/blueSquares';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../platform/http/route.js';
 import type { BlueSquaresService } from './blueSquares.service.js';
 
-const userParams = z.object({ userId: z.uuid() });
-const squareParams = z.object({ userId: z.uuid(), blueSquareId: z.uuid() });
-
 export const blueSquaresRoutes =
-  (services: { blueSquares: BlueSquaresService }): FastifyPluginAsyncZod =>
+  (services: { blueSquares: BlueSquaresService }): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/userprofile/:userId/addInfringement',
-      {
-        config: { guard: guard.permission('addInfringements') },
-        schema: { params: userParams, body: addBlueSquareBody },
-      },
-      async (req) =>
-        services.blueSquares.add(signedInActor(req.actor).userId, req.params.userId, req.body.blueSquare),
+    const service = services.blueSquares;
+    route(app, blueSquares.add, async (req) =>
+      service.add(req.actor.userId, req.params.userId, req.body.blueSquare),
     );
-
-    app.put(
-      '/userprofile/:userId/infringements/:blueSquareId',
-      {
-        config: { guard: guard.permission('editInfringements') },
-        schema: { params: squareParams, body: editBlueSquareBody },
-      },
-      async (req) =>
-        services.blueSquares.edit(req.params.userId, req.params.blueSquareId, req.body.blueSquare),
+    route(app, blueSquares.edit, async (req) =>
+      service.edit(req.params.userId, req.params.blueSquareId, req.body.blueSquare),
     );
-
-    app.delete(
-      '/userprofile/:userId/infringements/:blueSquareId',
-      { config: { guard: guard.permission('deleteInfringements') }, schema: { params: squareParams } },
-      async (req) => services.blueSquares.remove(req.params.userId, req.params.blueSquareId),
-    );
+    route(app, blueSquares.remove, async (req) => service.remove(req.params.userId, req.params.blueSquareId));
   };

@@ -1,4 +1,4 @@
-import type { BlueSquareEdit, InfringementJson } from '@hgn/domain/blueSquares';
+import type { BlueSquareEdit, BlueSquaresOfUserJson, InfringementJson } from '@hgn/domain/blueSquares';
 import type { z } from 'zod';
 import type { blueSquareFields } from '@hgn/domain/blueSquares';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
@@ -12,8 +12,6 @@ import {
 } from './blueSquareEmails.js';
 import { presentInfringement } from './blueSquares.present.js';
 import { createBlueSquaresRepo } from './blueSquares.repo.js';
-
-export type BlueSquaresOfUserJson = { _id: string; infringements: InfringementJson[] };
 
 export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);

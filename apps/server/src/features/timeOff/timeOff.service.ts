@@ -1,7 +1,8 @@
-import { canManageOthersTimeOff, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
 import { timeOffRequestMessages } from '@hgn/domain/messages';
 import { formatUS, weekRange } from '@hgn/domain/time';
 import {
+  canManageOthersTimeOff,
   endingDateOf,
   mayStartTimeOffOn,
   periodsOverlap,

@@ -1,0 +1,3 @@
+/** Every refusal of the blue-square endpoints beyond the common ones. */
+export const BLUE_SQUARES_ERROR_CODES = ['USER_NOT_FOUND', 'BLUE_SQUARE_NOT_FOUND'] as const;
+export type BlueSquaresErrorCode = (typeof BLUE_SQUARES_ERROR_CODES)[number];
