@@ -3,12 +3,16 @@
 // codes is the type of every refusal the server makes.
 import type { CommonErrorCode } from '../contracts';
 import { teamsContract } from '../teams/teams.contract';
+import { permissionsContract } from '../permissions/permissions.contract';
+import { userManagementContract } from '../userManagement/userManagement.contract';
 import { badgesContract } from '../badges/badges.contract';
 import { blueSquaresContract } from '../blueSquares/blueSquares.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
 
 export const apiContracts = {
   teams: teamsContract,
+  permissions: permissionsContract,
+  userManagement: userManagementContract,
   badges: badgesContract,
   blueSquares: blueSquaresContract,
   timeOff: timeOffContract,

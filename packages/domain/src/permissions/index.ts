@@ -8,3 +8,5 @@ export * from './roleJson';
 export * from './permissionManagement.schema';
 export * from './permissionManagementJson';
 export * from './userPermissionRules';
+export * from './permissions.errors';
+export * from './permissions.contract';

@@ -1,38 +1,52 @@
 // The JSON of the Permissions Management endpoints: the server's presenters return these, the web reads them.
 import { z } from 'zod';
-import type { RoleJson } from './roleJson';
+import { roleJson } from './roleJson';
 
 /** A role with the number of users holding it, for the management page. */
-export type RoleSummaryJson = RoleJson & { userCount: number };
+export const roleSummaryJson = z.strictObject({ ...roleJson.shape, userCount: z.number().int() });
+export type RoleSummaryJson = z.infer<typeof roleSummaryJson>;
 
 /** A saved set of permissions for a role, as `/rolePreset` sends it. */
-export type RolePresetJson = { _id: string; roleName: string; presetName: string; permissions: string[] };
+export const rolePresetJson = z.strictObject({
+  _id: z.string(),
+  roleName: z.string(),
+  presetName: z.string(),
+  permissions: z.array(z.string()),
+});
+export type RolePresetJson = z.infer<typeof rolePresetJson>;
 
 /** POST /api/rolePreset */
-export type PresetCreatedJson = { newPreset: RolePresetJson; message: string };
+export const presetCreatedJson = z.strictObject({ newPreset: rolePresetJson, message: z.string() });
+export type PresetCreatedJson = z.infer<typeof presetCreatedJson>;
 
 /** Where a user's permissions come from, and what they add up to. */
-export type UserPermissionsJson = {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  isProtected: boolean;
-  rolePermissions: string[];
-  frontPermissions: string[];
-  removedDefaultPermissions: string[];
-  isAcknowledged: boolean;
-  effective: string[];
-};
+export const userPermissionsJson = z.strictObject({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  isProtected: z.boolean(),
+  rolePermissions: z.array(z.string()),
+  frontPermissions: z.array(z.string()),
+  removedDefaultPermissions: z.array(z.string()),
+  isAcknowledged: z.boolean(),
+  effective: z.array(z.string()),
+});
+export type UserPermissionsJson = z.infer<typeof userPermissionsJson>;
 
 /** A user as the permission picker lists them. */
-export type PermissionUserJson = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-};
+export const permissionUserJson = z.strictObject({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type PermissionUserJson = z.infer<typeof permissionUserJson>;
+
+/** The answer to deleting a role or a preset: what was done, in words. */
+export const permissionsMessageJson = z.strictObject({ message: z.string() });
+export type PermissionsMessageJson = z.infer<typeof permissionsMessageJson>;
 
 /** What every entry of the original change log carries: when, what it left, and who made it. */
 const changeLogEntryFields = {

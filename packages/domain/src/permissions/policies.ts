@@ -14,25 +14,6 @@ export function canEditProfile(actor: Actor, target: ProfileTarget): boolean {
 export const isSameUser = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
   actor.userId.toLowerCase() === userId.toLowerCase();
 
-export type AccountTarget = { readonly role: string; readonly isProtected: boolean };
-
-/**
- * Acting on another person's account (its status, final day, password reset, removal, role): a
- * protected account only as an Owner, an Owner's only with addDeleteEditOwners (server rules 2.4).
- */
-export function canManageAccount(actor: Actor, target: AccountTarget): boolean {
-  if (target.isProtected && actor.role !== 'Owner') return false;
-  return target.role !== 'Owner' || can(actor, 'addDeleteEditOwners');
-}
-
-/** Removing (deleting or archiving) an account: anyone's one may manage, never one's own. */
-export const canRemoveAccount = (actor: Actor, userId: string, target: AccountTarget): boolean =>
-  !isSameUser(actor, userId) && canManageAccount(actor, target);
-
-/** Giving someone the Owner role needs addDeleteEditOwners; any other role only the right to set roles. */
-export const canGiveRole = (actor: Actor, role: string): boolean =>
-  role !== 'Owner' || can(actor, 'addDeleteEditOwners');
-
 /** A password is changed with its current one by its own user only; others' are reset from user management. */
 export const canChangePasswordOf = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
   isSameUser(actor, userId);

@@ -1,2 +1,9 @@
+import { z } from 'zod';
+
 /** A role as `/roles` lists it. */
-export type RoleJson = { _id: string; roleName: string; permissions: string[] };
+export const roleJson = z.strictObject({
+  _id: z.string(),
+  roleName: z.string(),
+  permissions: z.array(z.string()),
+});
+export type RoleJson = z.infer<typeof roleJson>;

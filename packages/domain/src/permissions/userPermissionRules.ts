@@ -1,6 +1,6 @@
 // Who may change whose permissions. The server enforces these; the web uses them to disable controls.
 import { can, type Actor } from './can';
-import { canManageAccount } from './policies';
+import { canManageAccount } from '../userManagement/policies';
 
 export type PermissionTarget = { readonly role: string; readonly isProtected: boolean };
 

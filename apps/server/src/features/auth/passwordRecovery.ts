@@ -6,7 +6,8 @@ import {
   type ForgotPasswordInput,
 } from '@hgn/domain/auth';
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
-import { canManageAccount, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
+import { canManageAccount } from '@hgn/domain/userManagement';
 import { formatUSDateTimePT } from '@hgn/domain/time';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';

@@ -1,8 +1,12 @@
 import { isUuid } from '@hgn/domain/ids';
 import { passwordMessages } from '@hgn/domain/messages';
-import { can, canGiveRole, canManageAccount, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
+  canGiveRole,
+  canManageAccount,
+  hasFullStatusRight,
+  isPauseButtonChange,
   isFinalDayNoticeDue,
   isPastFinalDay,
   isReactivationDue,
@@ -36,9 +40,6 @@ const invalid = (field: string, message: string) =>
 const duplicate = (type: 'email' | 'name', error: string) =>
   new AppError({ status: 400, code: type === 'email' ? 'EMAIL_TAKEN' : 'NAME_TAKEN', body: { type, error } });
 const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', message: msg.userNotFound });
-
-/** The full status right: changeUserStatus with setFinalDay. The pause button alone only pauses and resumes. */
-const hasFullStatusRight = (actor: Actor) => can(actor, 'changeUserStatus') && can(actor, 'setFinalDay');
 
 export type DailyLifecycleReport = { reactivated: number; noticesSent: number; separated: number };
 
@@ -189,11 +190,9 @@ export function createUserManagementService(
       const target = await targetOf(userId);
       assertMayManage(actor, target);
       const isArchived = target.archivedAt !== null;
-      if (!hasFullStatusRight(actor)) {
-        const resumesPause =
-          change.action === 'ACTIVATE' && target.inactiveReason === 'Paused' && !isArchived;
-        if (change.action !== 'PAUSE' && !resumesPause) throw refused(msg.pauseOnly);
-      }
+      // The pause button alone only pauses and resumes.
+      if (!hasFullStatusRight(actor) && !isPauseButtonChange(change.action, { ...target, isArchived }))
+        throw refused(msg.pauseOnly);
       if (isArchived && change.action !== 'ACTIVATE') throw invalid('action', msg.archivedRestoreFirst);
       const day = today();
       if (change.action === 'SCHEDULE_DEACTIVATION' && change.endDate < day)

@@ -1,7 +1,8 @@
 // Saving a profile: who may change which field, the stale-copy check, the committed-hours history
 // and the edit history, all in one transaction so a refusal writes nothing.
 import { profileMessages } from '@hgn/domain/messages';
-import { canGiveRole, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
+import { canGiveRole } from '@hgn/domain/userManagement';
 import { formatUSDateTimePT, pacificDate } from '@hgn/domain/time';
 import {
   mayActOnAccount,

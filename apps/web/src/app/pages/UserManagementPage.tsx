@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconMailPlus, IconUserPlus } from '@tabler/icons-react';
-import { can, canGiveRole } from '@hgn/domain/permissions';
+import { can } from '@hgn/domain/permissions';
+import { canGiveRole } from '@hgn/domain/userManagement';
 import { InviteUserDialog } from '../../features/invitations/components/InviteUserDialog';
 import { PendingInvitationsList } from '../../features/invitations/components/PendingInvitationsList';
 import { CreateUserDialog, UserManagementTable } from '../../features/userManagement';

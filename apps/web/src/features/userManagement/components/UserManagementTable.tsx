@@ -15,8 +15,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { can, canManageAccount, canRemoveAccount, type Actor } from '@hgn/domain/permissions';
+import { can, type Actor } from '@hgn/domain/permissions';
 import {
+  canManageAccount,
+  canRemoveAccount,
   USER_PAGE_SIZES,
   userManagementMessages as msg,
   type UserPageItemJson,

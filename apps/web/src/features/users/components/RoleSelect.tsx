@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { canGiveRole, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
+import { canGiveRole } from '@hgn/domain/userManagement';
 import { useRoles } from '../../../shared/queries/roles';
 
 interface RoleSelectProps {

@@ -1,0 +1,3 @@
+/** Every refusal of the user management endpoints beyond the common ones. */
+export const USER_MANAGEMENT_ERROR_CODES = ['USER_NOT_FOUND', 'EMAIL_TAKEN', 'NAME_TAKEN'] as const;
+export type UserManagementErrorCode = (typeof USER_MANAGEMENT_ERROR_CODES)[number];
