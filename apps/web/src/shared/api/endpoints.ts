@@ -2,6 +2,9 @@
 // The zod-free half of every endpoint (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
+import { maySeeBadgeCountOf } from '@hgn/domain/badges';
+import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
+import { canChangeUserStatus } from '@hgn/domain/userManagement';
 
 export const teamsEndpoints = {
   list: endpoint<C['teams']['list']>({
@@ -57,5 +60,226 @@ export const teamsEndpoints = {
     path: '/team/:teamId/candidates',
     guard: { kind: 'permission', anyOf: ['assignTeamToUsers'] },
     errors: ['TEAM_NOT_FOUND'],
+  }),
+};
+
+export const permissionsEndpoints = {
+  listRoles: endpoint<C['permissions']['listRoles']>({
+    method: 'GET',
+    path: '/roles',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  getRole: endpoint<C['permissions']['getRole']>({
+    method: 'GET',
+    path: '/roles/:roleId',
+    guard: { kind: 'signedIn' },
+    errors: ['ROLE_NOT_FOUND'],
+  }),
+  createRole: endpoint<C['permissions']['createRole']>({
+    method: 'POST',
+    path: '/roles',
+    guard: { kind: 'permission', anyOf: ['postRole'] },
+    errors: ['ROLE_NAME_TAKEN'],
+  }),
+  setRolePermissions: endpoint<C['permissions']['setRolePermissions']>({
+    method: 'PATCH',
+    path: '/roles/:roleId',
+    guard: { kind: 'permission', anyOf: ['putRole'] },
+    errors: ['ROLE_NOT_FOUND'],
+  }),
+  deleteRole: endpoint<C['permissions']['deleteRole']>({
+    method: 'DELETE',
+    path: '/roles/:roleId',
+    guard: { kind: 'permission', anyOf: ['deleteRole'] },
+    errors: ['ROLE_NOT_FOUND', 'ROLE_UNDELETABLE'],
+  }),
+  listPresets: endpoint<C['permissions']['listPresets']>({
+    method: 'GET',
+    path: '/rolePreset/:roleName',
+    guard: { kind: 'permission', anyOf: ['putRole'] },
+    errors: [],
+  }),
+  createPreset: endpoint<C['permissions']['createPreset']>({
+    method: 'POST',
+    path: '/rolePreset',
+    guard: { kind: 'permission', anyOf: ['putRole'] },
+    errors: ['ROLE_NOT_FOUND', 'PRESET_NAME_TAKEN', 'PRESET_RESERVED'],
+  }),
+  updatePreset: endpoint<C['permissions']['updatePreset']>({
+    method: 'PUT',
+    path: '/rolePreset/:presetId',
+    guard: { kind: 'permission', anyOf: ['putRole'] },
+    errors: ['PRESET_NOT_FOUND', 'PRESET_RESERVED', 'ROLE_NOT_FOUND', 'PRESET_NAME_TAKEN'],
+  }),
+  deletePreset: endpoint<C['permissions']['deletePreset']>({
+    method: 'DELETE',
+    path: '/rolePreset/:presetId',
+    guard: { kind: 'permission', anyOf: ['putRole'] },
+    errors: ['PRESET_NOT_FOUND', 'PRESET_RESERVED'],
+  }),
+  roleSummaries: endpoint<C['permissions']['roleSummaries']>({
+    method: 'GET',
+    path: '/permission-management/roles',
+    guard: { kind: 'permission', anyOf: ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] },
+    errors: [],
+  }),
+  searchUsers: endpoint<C['permissions']['searchUsers']>({
+    method: 'GET',
+    path: '/permission-management/users',
+    guard: { kind: 'permission', anyOf: ['putUserProfilePermissions'] },
+    errors: [],
+  }),
+  userPermissions: endpoint<C['permissions']['userPermissions']>({
+    method: 'GET',
+    path: '/permission-management/user/:userId',
+    guard: { kind: 'permission', anyOf: ['putUserProfilePermissions'] },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  setUserPermissions: endpoint<C['permissions']['setUserPermissions']>({
+    method: 'PATCH',
+    path: '/permission-management/user/:userId',
+    guard: { kind: 'permission', anyOf: ['putUserProfilePermissions'] },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  changeLog: endpoint<C['permissions']['changeLog']>({
+    method: 'GET',
+    path: '/permissionChangeLogs/:userId',
+    guard: { kind: 'permission', anyOf: ['putRole', 'putUserProfilePermissions'] },
+    errors: ['USER_NOT_FOUND'],
+  }),
+};
+
+export const userManagementEndpoints = {
+  page: endpoint<C['userManagement']['page']>({
+    method: 'GET',
+    path: '/userprofile/page',
+    guard: { kind: 'permission', anyOf: ['getUserProfiles', 'interactWithPauseUserButton'] },
+    errors: [],
+  }),
+  create: endpoint<C['userManagement']['create']>({
+    method: 'POST',
+    path: '/userprofile',
+    guard: { kind: 'permission', anyOf: ['postUserProfile'] },
+    errors: ['EMAIL_TAKEN', 'NAME_TAKEN'],
+  }),
+  changeStatus: endpoint<C['userManagement']['changeStatus']>({
+    method: 'PATCH',
+    path: '/userprofile/:userId',
+    guard: { kind: 'policy', name: 'changeUserStatus', allows: canChangeUserStatus },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  remove: endpoint<C['userManagement']['remove']>({
+    method: 'DELETE',
+    path: '/userprofile/:userId',
+    guard: { kind: 'permission', anyOf: ['deleteUserProfile'] },
+    errors: ['USER_NOT_FOUND'],
+  }),
+};
+
+export const badgesEndpoints = {
+  list: endpoint<C['badges']['list']>({
+    method: 'GET',
+    path: '/badge',
+    guard: {
+      kind: 'permission',
+      anyOf: ['seeBadges', 'assignBadges', 'createBadges', 'updateBadges', 'deleteBadges'],
+    },
+    errors: [],
+  }),
+  create: endpoint<C['badges']['create']>({
+    method: 'POST',
+    path: '/badge',
+    guard: { kind: 'permission', anyOf: ['createBadges'] },
+    errors: ['BADGE_NAME_TAKEN', 'PROJECT_NOT_FOUND', 'BADGE_NOT_FOUND'],
+  }),
+  update: endpoint<C['badges']['update']>({
+    method: 'PUT',
+    path: '/badge/:badgeId',
+    guard: { kind: 'permission', anyOf: ['updateBadges'] },
+    errors: ['BADGE_NOT_FOUND', 'BADGE_NAME_TAKEN', 'PROJECT_NOT_FOUND'],
+  }),
+  remove: endpoint<C['badges']['remove']>({
+    method: 'DELETE',
+    path: '/badge/:badgeId',
+    guard: { kind: 'permission', anyOf: ['deleteBadges'] },
+    errors: ['BADGE_NOT_FOUND'],
+  }),
+  assign: endpoint<C['badges']['assign']>({
+    method: 'PUT',
+    path: '/badge/assign/:userId',
+    guard: { kind: 'permission', anyOf: ['assignBadges'] },
+    errors: ['USER_NOT_FOUND', 'BADGE_NOT_FOUND'],
+  }),
+  badgeCount: endpoint<C['badges']['badgeCount']>({
+    method: 'GET',
+    path: '/badge/badgecount/:userId',
+    guard: { kind: 'policy', name: 'selfOrAssignBadges', allows: maySeeBadgeCountOf },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  resetBadgeCount: endpoint<C['badges']['resetBadgeCount']>({
+    method: 'PUT',
+    path: '/badge/badgecount/reset/:userId',
+    guard: { kind: 'policy', name: 'selfOrAssignBadges', allows: maySeeBadgeCountOf },
+    errors: ['USER_NOT_FOUND'],
+  }),
+};
+
+export const blueSquaresEndpoints = {
+  add: endpoint<C['blueSquares']['add']>({
+    method: 'POST',
+    path: '/userprofile/:userId/addInfringement',
+    guard: { kind: 'permission', anyOf: ['addInfringements'] },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  edit: endpoint<C['blueSquares']['edit']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/infringements/:blueSquareId',
+    guard: { kind: 'permission', anyOf: ['editInfringements'] },
+    errors: ['USER_NOT_FOUND', 'BLUE_SQUARE_NOT_FOUND'],
+  }),
+  remove: endpoint<C['blueSquares']['remove']>({
+    method: 'DELETE',
+    path: '/userprofile/:userId/infringements/:blueSquareId',
+    guard: { kind: 'permission', anyOf: ['deleteInfringements'] },
+    errors: ['USER_NOT_FOUND', 'BLUE_SQUARE_NOT_FOUND'],
+  }),
+};
+
+export const timeOffEndpoints = {
+  list: endpoint<C['timeOff']['list']>({
+    method: 'GET',
+    path: '/getTimeOffRequests',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  create: endpoint<C['timeOff']['create']>({
+    method: 'POST',
+    path: '/setTimeOffRequest',
+    guard: { kind: 'policy', name: 'timeOffRequester', allows: mayRequestTimeOffFor },
+    errors: ['USER_NOT_FOUND', 'TIME_OFF_END_BEFORE_START', 'TIME_OFF_START_IN_PAST', 'TIME_OFF_OVERLAP'],
+  }),
+  get: endpoint<C['timeOff']['get']>({
+    method: 'GET',
+    path: '/getTimeOffRequest/:id',
+    guard: { kind: 'policy', name: 'timeOffRequestOwner', allows: mayManageTimeOffRequest },
+    errors: ['TIME_OFF_REQUEST_NOT_FOUND'],
+  }),
+  update: endpoint<C['timeOff']['update']>({
+    method: 'POST',
+    path: '/updateTimeOffRequest/:id',
+    guard: { kind: 'policy', name: 'timeOffRequestOwner', allows: mayManageTimeOffRequest },
+    errors: [
+      'TIME_OFF_REQUEST_NOT_FOUND',
+      'TIME_OFF_END_BEFORE_START',
+      'TIME_OFF_START_IN_PAST',
+      'TIME_OFF_OVERLAP',
+    ],
+  }),
+  remove: endpoint<C['timeOff']['remove']>({
+    method: 'DELETE',
+    path: '/deleteTimeOffRequest/:id',
+    guard: { kind: 'policy', name: 'timeOffRequestOwner', allows: mayManageTimeOffRequest },
+    errors: ['TIME_OFF_REQUEST_NOT_FOUND'],
   }),
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BadgeCollectionItemJson, BadgeDefinitionJson, BadgeInput } from '@hgn/domain/badges';
-import type { UserNameJson } from '@hgn/domain/users';
-import { api } from '../../../shared/api/api';
+import type { BadgeCollectionItemJson, BadgeInput } from '@hgn/domain/badges';
+import { call } from '../../../shared/api/call';
+import { badgesEndpoints as badges, usersEndpoints } from '../../../shared/api/endpoints';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const badgeKeys = {
@@ -12,7 +12,7 @@ export const badgeKeys = {
 export const useBadges = () =>
   useQuery({
     queryKey: badgeKeys.all,
-    queryFn: ({ signal }) => api.get<BadgeDefinitionJson[]>('/badge', { signal }),
+    queryFn: ({ signal }) => call(badges.list, {}, { signal }),
   });
 
 const useInvalidatingMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => {
@@ -24,24 +24,21 @@ const useInvalidatingMutation = <T>(mutationFn: (input: T) => Promise<unknown>) 
 };
 
 export const useCreateBadge = () =>
-  useInvalidatingMutation((input: BadgeInput) => api.post<BadgeDefinitionJson>('/badge', input));
+  useInvalidatingMutation((input: BadgeInput) => call(badges.create, { body: input }));
 
 export const useUpdateBadge = () =>
   useInvalidatingMutation(({ id, input }: { id: string; input: Partial<BadgeInput> }) =>
-    api.put<{ message: string }>(`/badge/${encodeURIComponent(id)}`, input),
+    call(badges.update, { params: { badgeId: id }, body: input }),
   );
 
 export const useDeleteBadge = () =>
-  useInvalidatingMutation((id: string) =>
-    api.request<{ message: string }>(`/badge/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useInvalidatingMutation((id: string) => call(badges.remove, { params: { badgeId: id } }));
 
 /** Active users matching the text, for choosing whom to give badges (at most 10, accent-insensitive on the server). */
 export const useUserSearch = (text: string) =>
   useQuery({
     queryKey: badgeKeys.userSearch(text),
-    queryFn: ({ signal }) =>
-      api.get<UserNameJson[]>(`/userprofile/autocomplete/${encodeURIComponent(text)}`, { signal }),
+    queryFn: ({ signal }) => call(usersEndpoints.autocomplete, { params: { searchText: text } }, { signal }),
     enabled: text.trim().length > 0,
     staleTime: 30_000,
   });
@@ -54,7 +51,7 @@ export const useAssignBadges = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, badgeCollection }: { userId: string; badgeCollection: AssignedEntry[] }) =>
-      api.put<string>(`/badge/assign/${encodeURIComponent(userId)}`, { badgeCollection }),
+      call(badges.assign, { params: { userId }, body: { badgeCollection } }),
     onSuccess: (_id, { userId }) => queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) }),
   });
 };
@@ -62,7 +59,7 @@ export const useAssignBadges = () => {
 export const useResetBadgeCount = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<{ count: number }>(`/badge/badgecount/reset/${encodeURIComponent(userId)}`),
+    mutationFn: () => call(badges.resetBadgeCount, { params: { userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) }),
   });
 };

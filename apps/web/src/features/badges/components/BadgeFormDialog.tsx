@@ -20,7 +20,9 @@ import {
   type BadgeInput,
   type BadgeType,
 } from '@hgn/domain/badges';
-import { isApiError } from '../../../shared/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { badgesEndpoints } from '../../../shared/api/endpoints';
 import { useCreateBadge, useUpdateBadge } from '../api/badgesApi';
 import { BadgeImage } from './BadgeImage';
 import { toastSuccess } from '../../../ui/notify';
@@ -107,11 +109,12 @@ export function BadgeFormDialog({
       toastSuccess(badge ? 'Badge updated.' : 'Badge created.');
       onClose();
     } catch (error) {
-      const body = isApiError(error) ? (error.body as { field?: string } | undefined) : undefined;
-      const message = isApiError(error)
-        ? (error.serverMessage ?? 'The badge could not be saved.')
-        : 'The badge could not be saved.';
-      setErrors({ [body?.field ?? 'form']: message });
+      // A name in use is said on the name; any other refusal under the form, in the server's words.
+      const nameTaken =
+        refusalCode(error, badge ? badgesEndpoints.update : badgesEndpoints.create) === 'BADGE_NAME_TAKEN';
+      setErrors({
+        [nameTaken ? 'badgeName' : 'form']: serverSentence(error, 'The badge could not be saved.'),
+      });
     }
   };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { can } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
+import { badgesEndpoints as badgeCalls } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { EditDeleteCell, ListTable } from '../../../ui/ListTable';
@@ -22,10 +23,11 @@ export function BadgeManagementPage() {
   const badges = useBadges();
   const remove = useDeleteBadge();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const mayCreate = actor !== null && can(actor, 'createBadges');
-  const mayUpdate = actor !== null && can(actor, 'updateBadges');
-  const mayDelete = actor !== null && can(actor, 'deleteBadges');
-  const mayAssign = actor !== null && can(actor, 'assignBadges');
+  // Each control only for those the server lets through.
+  const mayCreate = allowed(actor ?? undefined, badgeCalls.create);
+  const mayUpdate = allowed(actor ?? undefined, badgeCalls.update);
+  const mayDelete = allowed(actor ?? undefined, badgeCalls.remove);
+  const mayAssign = allowed(actor ?? undefined, badgeCalls.assign);
 
   const confirmDelete = (badge: BadgeDefinitionJson) =>
     modals.openConfirmModal({

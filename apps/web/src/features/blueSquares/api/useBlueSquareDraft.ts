@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/call';
+import { blueSquaresEndpoints as blueSquares } from '../../../shared/api/endpoints';
 import { userProfileKeys, userProfileQuery } from '../../../shared/queries/userProfile';
 import {
   applyChanges,
@@ -35,17 +36,17 @@ export function useBlueSquareDraft(userId: string): BlueSquareDraft {
   );
 
   const save = useCallback(async () => {
-    const base = `/userprofile/${encodeURIComponent(userId)}`;
     let remaining = changes;
     try {
       for (const change of changes) {
-        if (change.kind === 'add') await api.post(`${base}/addInfringement`, { blueSquare: change.input });
+        if (change.kind === 'add')
+          await call(blueSquares.add, { params: { userId }, body: { blueSquare: change.input } });
         else if (change.kind === 'update')
-          await api.put(`${base}/infringements/${encodeURIComponent(change.id)}`, {
-            blueSquare: change.input,
+          await call(blueSquares.edit, {
+            params: { userId, blueSquareId: change.id },
+            body: { blueSquare: change.input },
           });
-        else
-          await api.request(`${base}/infringements/${encodeURIComponent(change.id)}`, { method: 'DELETE' });
+        else await call(blueSquares.remove, { params: { userId, blueSquareId: change.id } });
         remaining = remaining.slice(1);
       }
     } finally {

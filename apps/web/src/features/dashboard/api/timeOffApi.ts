@@ -1,15 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { pacificDate } from '@hgn/domain/time';
-import type { TimeOffRequestJson, TimeOffRequestsByUserJson } from '@hgn/domain/timeOff';
-import { api } from '../../../shared/api/api';
-
-export const timeOffKeys = { all: ['timeOffRequests'] as const };
-
-export const useTimeOffRequests = () =>
-  useQuery({
-    queryKey: timeOffKeys.all,
-    queryFn: ({ signal }) => api.get<TimeOffRequestsByUserJson>('/getTimeOffRequests', { signal }),
-  });
+import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
 
 /** Requests that have not ended yet, reckoned by the Pacific calendar day, soonest first. */
 export function upcomingTimeOff(requests: readonly TimeOffRequestJson[], now: Date): TimeOffRequestJson[] {

@@ -12,7 +12,8 @@ import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
 import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
 import { ProfileSummary } from './ProfileSummary';
 import { TimeOffList } from './TimeOffList';
-import { upcomingTimeOff, useTimeOffRequests } from '../api/timeOffApi';
+import { useTimeOffRequests } from '../../../shared/queries/timeOff';
+import { upcomingTimeOff } from '../api/timeOffApi';
 
 /**
  * The signed-in user's dashboard, or another user's at /dashboard/:userId. Actions that belong to

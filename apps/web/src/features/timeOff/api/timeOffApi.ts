@@ -1,22 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TimeOffRequestInput,
-  TimeOffRequestJson,
-  TimeOffRequestsByUserJson,
-  TimeOffRequestUpdate,
-} from '@hgn/domain/timeOff';
-import { api } from '../../../shared/api/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeOffRequestInput, TimeOffRequestJson, TimeOffRequestUpdate } from '@hgn/domain/timeOff';
+import { call } from '../../../shared/api/call';
+import { timeOffEndpoints as timeOff } from '../../../shared/api/endpoints';
+import { timeOffKeys } from '../../../shared/queries/timeOff';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
-// The dashboard reads the same list under this key, so a change here shows there at once.
-export const timeOffKeys = { all: ['timeOffRequests'] as const };
-
-export const useTimeOffRequests = () =>
-  useQuery({
-    queryKey: timeOffKeys.all,
-    queryFn: ({ signal }) => api.get<TimeOffRequestsByUserJson>('/getTimeOffRequests', { signal }),
-  });
-
+/** After any change the requests (wherever shown) and the requester's profile are read again. */
 const useTimeOffMutation = <T>(mutationFn: (input: T) => Promise<TimeOffRequestJson>) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,16 +19,12 @@ const useTimeOffMutation = <T>(mutationFn: (input: T) => Promise<TimeOffRequestJ
 };
 
 export const useCreateTimeOff = () =>
-  useTimeOffMutation((input: TimeOffRequestInput) =>
-    api.post<TimeOffRequestJson>('/setTimeOffRequest', input),
-  );
+  useTimeOffMutation((input: TimeOffRequestInput) => call(timeOff.create, { body: input }));
 
 export const useUpdateTimeOff = () =>
   useTimeOffMutation(({ id, change }: { id: string; change: TimeOffRequestUpdate }) =>
-    api.post<TimeOffRequestJson>(`/updateTimeOffRequest/${encodeURIComponent(id)}`, change),
+    call(timeOff.update, { params: { id }, body: change }),
   );
 
 export const useDeleteTimeOff = () =>
-  useTimeOffMutation((id: string) =>
-    api.request<TimeOffRequestJson>(`/deleteTimeOffRequest/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useTimeOffMutation((id: string) => call(timeOff.remove, { params: { id } }));

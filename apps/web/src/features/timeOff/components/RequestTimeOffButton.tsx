@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
-import { canManageTimeOffOf } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { timeOffEndpoints } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { useCreateTimeOff } from '../api/timeOffApi';
 import { timeOffMessages } from './timeOffMessages';
@@ -16,7 +17,8 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
   const actor = useActor();
   const [opened, setOpened] = useState(false);
   const create = useCreateTimeOff();
-  if (!actor || !canManageTimeOffOf(actor, userId)) return null;
+  // The server's own rule for asking time off for this volunteer.
+  if (!allowed(actor ?? undefined, timeOffEndpoints.create, { body: { requestFor: userId } })) return null;
   return (
     <>
       <Button
