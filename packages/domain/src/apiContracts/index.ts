@@ -3,6 +3,7 @@
 // codes is the type of every refusal the server makes.
 import type { CommonErrorCode } from '../contracts';
 import { teamsContract } from '../teams/teams.contract';
+import { usersContract } from '../users/users.contract';
 import { permissionsContract } from '../permissions/permissions.contract';
 import { userManagementContract } from '../userManagement/userManagement.contract';
 import { badgesContract } from '../badges/badges.contract';
@@ -11,6 +12,7 @@ import { timeOffContract } from '../timeOff/timeOff.contract';
 
 export const apiContracts = {
   teams: teamsContract,
+  users: usersContract,
   permissions: permissionsContract,
   userManagement: userManagementContract,
   badges: badgesContract,

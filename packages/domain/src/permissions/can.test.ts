@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, canAny, effectivePermissions, type Actor } from './can';
-import { canActForViewedUser, canEditInfoContent, canEditProfile, canReadInfo } from './policies';
+import { canEditProfile } from '../users/policies';
+import { canActForViewedUser, canEditInfoContent, canReadInfo } from './policies';
 import { DEFAULT_ROLE_PERMISSIONS } from './roles';
 
 const actor = (role: string, permissions: Iterable<string>, userId = 'u1'): Actor => ({

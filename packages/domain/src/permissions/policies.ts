@@ -1,14 +1,5 @@
 // Named rules that need more than a single permission name.
-import { can, type Actor } from './can';
-
-export type ProfileTarget = { readonly userId: string; readonly role: string };
-
-/** A profile is editable by its own user, or with putUserProfile; an Owner's also needs addDeleteEditOwners. */
-export function canEditProfile(actor: Actor, target: ProfileTarget): boolean {
-  if (actor.userId === target.userId) return true;
-  if (target.role === 'Owner') return can(actor, 'addDeleteEditOwners');
-  return can(actor, 'putUserProfile');
-}
+import type { Actor } from './can';
 
 /** Whether the id names the actor, ids compared without regard to case. */
 export const isSameUser = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>

@@ -7,3 +7,6 @@ export * from './timeZones';
 export * from './zoneCountries';
 export * from './pictureFile';
 export * from './profileFieldLabels';
+export * from './policies';
+export * from './users.errors';
+export * from './users.contract';

@@ -132,3 +132,13 @@ export const profilePropertyInput = z.object({
 export const toggleBioInput = z.object({ bioPosted: z.enum(BIO_STATUSES) });
 export const rehireableInput = z.object({ isRehireable: z.boolean() });
 export const invisibilityInput = z.object({ isVisible: z.boolean() });
+
+/**
+ * PUT /userprofile/:id/picture: the picture's bytes sent raw (image/png, image/jpeg), or JSON carrying
+ * a data URL under `profilePic` (or `dataUrl`). Any body passes this schema: the server reads the
+ * picture from it and refuses, in its own words, what holds none.
+ */
+export const pictureUploadInput = z.custom<Uint8Array | { profilePic: string } | { dataUrl: string }>();
+export type PictureUploadBody = z.input<typeof pictureUploadInput>;
+
+export const preferencesInput = z.object({ darkMode: z.boolean() });

@@ -1,7 +1,7 @@
 // Who may see and change what on a profile (spec 000 section 6, server rules section 8). The server
 // refuses with these rules and the profile editor disables the same fields with them.
 import { can, type Actor } from '../permissions/can';
-import { canEditProfile } from '../permissions/policies';
+import { canEditProfile } from './policies';
 import { canManageAccount } from '../userManagement/policies';
 import { isElevatedRole } from '../permissions/roles';
 

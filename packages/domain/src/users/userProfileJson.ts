@@ -243,18 +243,49 @@ export const userBasicInfoJson = userProfileJson.pick({
 export type UserBasicInfoJson = z.infer<typeof userBasicInfoJson>;
 
 /** A user found by name or by the autocomplete. */
-export type UserNameJson = Pick<UserProfileJson, '_id' | 'firstName' | 'lastName' | 'profilePic'>;
+export const userNameJson = userProfileJson.pick({
+  _id: true,
+  firstName: true,
+  lastName: true,
+  profilePic: true,
+});
+export type UserNameJson = z.infer<typeof userNameJson>;
 
 /** One change of an important profile field, as the Edit History tab lists it. */
-export type ProfileEditJson = {
-  _id: string;
-  editorId: string | null;
-  editorName: string;
-  field: string;
-  oldValue: string;
-  newValue: string;
-  date: string;
-};
+export const profileEditJson = z.strictObject({
+  _id: z.string(),
+  editorId: z.string().nullable(),
+  editorName: z.string(),
+  field: z.string(),
+  oldValue: z.string(),
+  newValue: z.string(),
+  date: instant,
+});
+export type ProfileEditJson = z.infer<typeof profileEditJson>;
 
-/** What PUT /userprofile/:id answers, as the original server did. */
-export type ProfileSavedJson = Pick<UserProfileJson, '_id' | 'teams' | 'projects'> & { filterColor?: string };
+/** What PUT /userprofile/:id answers: the profile's id with its teams and projects after the save. */
+export const profileSavedJson = userProfileJson.pick({ _id: true, teams: true, projects: true });
+export type ProfileSavedJson = z.infer<typeof profileSavedJson>;
+
+/**
+ * What PATCH /userprofile/:id/property answers: the id and the property under its own key, with the
+ * value as sent. The key varies, so this one answer is not a strict object.
+ */
+export const profilePropertySavedJson = z.looseObject({ _id: z.string() });
+export type ProfilePropertySavedJson = z.infer<typeof profilePropertySavedJson>;
+
+/** The answers of the three toggles: the id and the value set. */
+export const rehireableSavedJson = z.strictObject({ _id: z.string(), isRehireable: z.boolean() });
+export const visibilitySavedJson = z.strictObject({ _id: z.string(), isVisible: z.boolean() });
+export const bioStatusSavedJson = z.strictObject({
+  _id: z.string(),
+  bioPosted: userProfileJson.shape.bioPosted,
+});
+
+/** The picture's URL after an upload, or '' after its removal. */
+export const profilePictureSavedJson = z.strictObject({ profilePic: z.string() });
+export type ProfilePictureSavedJson = z.infer<typeof profilePictureSavedJson>;
+
+/** The caller's own preferences after a change. */
+export const preferencesJson = z.strictObject({ darkMode: z.boolean() });
+export type PreferencesJson = z.infer<typeof preferencesJson>;

@@ -111,11 +111,11 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     },
 
     /** The toggle calls: their route checks their own permission, the account rules still apply. */
-    async toggle(
+    async toggle<Change extends Pick<ProfileUpdateInput, 'isRehireable' | 'isVisible' | 'bioPosted'>>(
       editor: Editor,
       userId: string,
-      change: Pick<ProfileUpdateInput, 'isRehireable' | 'isVisible' | 'bioPosted'>,
-    ) {
+      change: Change,
+    ): Promise<{ _id: string } & Change> {
       await editing.save(editor, userIdOf(userId), change, { requireEditRight: false });
       return { _id: userId.toLowerCase(), ...change };
     },

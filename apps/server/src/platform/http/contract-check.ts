@@ -25,6 +25,9 @@ export function registerContractCheck(app: FastifyInstance, report: (problem: st
     const body = parsedJson(payload);
     if (reply.statusCode < 400) {
       if (reply.statusCode === 204) return payload;
+      // Bytes the handler sent itself (a picture, a file) are not JSON: there is nothing to parse.
+      if (Buffer.isBuffer(payload) || (payload !== null && typeof payload === 'object' && 'pipe' in payload))
+        return payload;
       if (!body.ok) report(`${where}: the answer is not JSON`);
       else {
         const result = contract.response.safeParse(body.value);

@@ -5,6 +5,7 @@ import { endpoint } from '@hgn/domain/contracts/endpoint';
 import { maySeeBadgeCountOf } from '@hgn/domain/badges';
 import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
 import { canChangeUserStatus } from '@hgn/domain/userManagement';
+import { isProfileOwnerInPath, mayCallBioStatusChange, mayCallProfileEditing } from '@hgn/domain/users';
 
 export const teamsEndpoints = {
   list: endpoint<C['teams']['list']>({
@@ -60,6 +61,143 @@ export const teamsEndpoints = {
     path: '/team/:teamId/candidates',
     guard: { kind: 'permission', anyOf: ['assignTeamToUsers'] },
     errors: ['TEAM_NOT_FOUND'],
+  }),
+};
+
+export const usersEndpoints = {
+  list: endpoint<C['users']['list']>({
+    method: 'GET',
+    path: '/userprofile',
+    guard: { kind: 'permission', anyOf: ['getUserProfiles', 'interactWithPauseUserButton'] },
+    errors: [],
+  }),
+  basicInfo: endpoint<C['users']['basicInfo']>({
+    method: 'GET',
+    path: '/userprofile/basicInfo',
+    guard: { kind: 'permission', anyOf: ['getUserProfiles'] },
+    errors: [],
+  }),
+  teamCodes: endpoint<C['users']['teamCodes']>({
+    method: 'GET',
+    path: '/userprofile/teamCode/list',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  autocomplete: endpoint<C['users']['autocomplete']>({
+    method: 'GET',
+    path: '/userprofile/autocomplete/:searchText',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  byName: endpoint<C['users']['byName']>({
+    method: 'GET',
+    path: '/userprofile/name/:name',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  byFullName: endpoint<C['users']['byFullName']>({
+    method: 'GET',
+    path: '/userprofile/fullName/:name',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  get: endpoint<C['users']['get']>({
+    method: 'GET',
+    path: '/userprofile/:userId',
+    guard: { kind: 'signedIn' },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  update: endpoint<C['users']['update']>({
+    method: 'PUT',
+    path: '/userprofile/:userId',
+    guard: { kind: 'policy', name: 'editProfile', allows: mayCallProfileEditing },
+    errors: [
+      'USER_NOT_FOUND',
+      'FIELD_FORBIDDEN',
+      'STALE_WRITE',
+      'EMAIL_TAKEN',
+      'TEAM_NOT_FOUND',
+      'PROJECT_NOT_FOUND',
+    ],
+  }),
+  updateProperty: endpoint<C['users']['updateProperty']>({
+    method: 'PATCH',
+    path: '/userprofile/:userId/property',
+    guard: { kind: 'policy', name: 'editProfile', allows: mayCallProfileEditing },
+    errors: [
+      'USER_NOT_FOUND',
+      'FIELD_FORBIDDEN',
+      'STALE_WRITE',
+      'EMAIL_TAKEN',
+      'TEAM_NOT_FOUND',
+      'PROJECT_NOT_FOUND',
+    ],
+  }),
+  setRehireable: endpoint<C['users']['setRehireable']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/rehireable',
+    guard: { kind: 'permission', anyOf: ['changeUserRehireableStatus'] },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN'],
+  }),
+  patchRehireable: endpoint<C['users']['patchRehireable']>({
+    method: 'PATCH',
+    path: '/userprofile/:userId/rehireable',
+    guard: { kind: 'permission', anyOf: ['changeUserRehireableStatus'] },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN'],
+  }),
+  setVisibility: endpoint<C['users']['setVisibility']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/toggleInvisibility',
+    guard: { kind: 'permission', anyOf: ['toggleInvisibility'] },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN'],
+  }),
+  patchVisibility: endpoint<C['users']['patchVisibility']>({
+    method: 'PATCH',
+    path: '/userprofile/:userId/toggleInvisibility',
+    guard: { kind: 'permission', anyOf: ['toggleInvisibility'] },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN'],
+  }),
+  setBioStatus: endpoint<C['users']['setBioStatus']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/toggleBio',
+    guard: { kind: 'policy', name: 'selfOrRequestBio', allows: mayCallBioStatusChange },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN'],
+  }),
+  patchBioStatus: endpoint<C['users']['patchBioStatus']>({
+    method: 'PATCH',
+    path: '/userprofile/:userId/toggleBio',
+    guard: { kind: 'policy', name: 'selfOrRequestBio', allows: mayCallBioStatusChange },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN'],
+  }),
+  edits: endpoint<C['users']['edits']>({
+    method: 'GET',
+    path: '/userprofile/:userId/edits',
+    guard: { kind: 'policy', name: 'editProfile', allows: mayCallProfileEditing },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  picture: endpoint<C['users']['picture']>({
+    method: 'GET',
+    path: '/userprofile/:userId/picture',
+    guard: { kind: 'public' },
+    errors: [],
+  }),
+  uploadPicture: endpoint<C['users']['uploadPicture']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/picture',
+    guard: { kind: 'policy', name: 'editProfile', allows: mayCallProfileEditing },
+    errors: ['USER_NOT_FOUND', 'PICTURE_TYPE_NOT_PERMITTED', 'PICTURE_TOO_LARGE'],
+  }),
+  removePicture: endpoint<C['users']['removePicture']>({
+    method: 'DELETE',
+    path: '/userprofile/:userId/picture',
+    guard: { kind: 'policy', name: 'editProfile', allows: mayCallProfileEditing },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  setPreferences: endpoint<C['users']['setPreferences']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/preferences',
+    guard: { kind: 'policy', name: 'self', allows: isProfileOwnerInPath },
+    errors: ['USER_NOT_FOUND'],
   }),
 };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfileJson } from '@hgn/domain/users';
-import { api } from '../api/api';
+import { call } from '../api/call';
+import { usersEndpoints as users } from '../api/endpoints';
 
 export const userProfileKeys = {
   all: ['userprofile'] as const,
@@ -12,11 +13,7 @@ export const userProfileKeys = {
 export const userProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: userProfileKeys.one(userId),
-    queryFn: ({ signal }) =>
-      api.get<UserProfileJson>(`/userprofile/${encodeURIComponent(userId)}`, {
-        signal,
-        onUnauthorized: 'silent',
-      }),
+    queryFn: ({ signal }) => call(users.get, { params: { userId } }, { signal, onUnauthorized: 'silent' }),
   });
 
 export const useUserProfile = (userId: string | undefined) =>
@@ -25,8 +22,7 @@ export const useUserProfile = (userId: string | undefined) =>
 export const useSaveDarkMode = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (darkMode: boolean) =>
-      api.put<{ darkMode: boolean }>(`/userprofile/${encodeURIComponent(userId)}/preferences`, { darkMode }),
+    mutationFn: (darkMode: boolean) => call(users.setPreferences, { params: { userId }, body: { darkMode } }),
     onSuccess: ({ darkMode }) => {
       queryClient.setQueryData<UserProfileJson>(userProfileKeys.one(userId), (profile) =>
         profile ? { ...profile, preferences: { ...profile.preferences, darkMode } } : profile,

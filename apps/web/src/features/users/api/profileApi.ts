@@ -1,29 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LocationLookupResult } from '@hgn/domain/locations';
-import type {
-  ProfileEditJson,
-  ProfileSavedJson,
-  ProfileUpdateBody,
-  UserProfileJson,
-} from '@hgn/domain/users';
+import type { ProfileUpdateBody, UserProfileJson } from '@hgn/domain/users';
 import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/call';
+import { usersEndpoints as users } from '../../../shared/api/endpoints';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
-
-const base = (userId: string) => `/userprofile/${encodeURIComponent(userId)}`;
 
 export const profileEditKeys = { edits: (userId: string) => ['userprofile', userId, 'edits'] as const };
 
 export const useProfileEdits = (userId: string) =>
   useQuery({
     queryKey: profileEditKeys.edits(userId),
-    queryFn: ({ signal }) => api.get<ProfileEditJson[]>(`${base(userId)}/edits`, { signal }),
+    queryFn: ({ signal }) => call(users.edits, { params: { userId } }, { signal }),
   });
 
 /** Saves the changed fields; the profile and its history are read again afterwards. */
 export const useSaveProfile = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => api.put<ProfileSavedJson>(base(userId), body),
+    mutationFn: (body: ProfileUpdateBody) => call(users.update, { params: { userId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) }),
@@ -50,7 +45,7 @@ export const useUploadPicture = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: Blob) =>
-      api.put<{ profilePic: string }>(`${base(userId)}/picture`, { profilePic: await readAsDataUrl(file) }),
+      call(users.uploadPicture, { params: { userId }, body: { profilePic: await readAsDataUrl(file) } }),
     onSuccess: ({ profilePic }) => setPicture(queryClient, userId, profilePic),
   });
 };
@@ -58,7 +53,7 @@ export const useUploadPicture = (userId: string) => {
 export const useRemovePicture = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<{ profilePic: string }>(`${base(userId)}/picture`, { method: 'DELETE' }),
+    mutationFn: () => call(users.removePicture, { params: { userId } }),
     onSuccess: () => setPicture(queryClient, userId, ''),
   });
 };

@@ -114,7 +114,12 @@ describe('profile basics form', { timeout: 20_000 }, () => {
   it('shows the server’s refusal and keeps the typed team code', async () => {
     stubServer({
       'PUT /api/userprofile/u1': () =>
-        answer(400, { error: 'Bad Request', message: teamMessages.teamCodeMissing, field: 'teamCode' }),
+        answer(400, {
+          error: 'Bad Request',
+          message: teamMessages.teamCodeMissing,
+          field: 'teamCode',
+          code: 'VALIDATION_FAILED',
+        }),
     });
     renderInApp(<Editor actor={administrator} />);
     await retype('Team Code', 'ABCDE');

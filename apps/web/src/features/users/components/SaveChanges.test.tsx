@@ -58,7 +58,7 @@ describe('save changes', () => {
   it.each([
     {
       case: 'a refusal in the server’s words',
-      error: new ApiError(403, 'Forbidden', { message: profileMessages.editForbidden }),
+      error: new ApiError(403, 'Forbidden', { message: profileMessages.editForbidden, code: 'FORBIDDEN' }),
       shown: profileMessages.editForbidden,
     },
     {
@@ -83,7 +83,7 @@ describe('save changes', () => {
       <SaveChangesButton
         isDirty
         isDisabled={false}
-        onSave={() => Promise.reject(new ApiError(409, 'Conflict', { message: stale }))}
+        onSave={() => Promise.reject(new ApiError(409, 'Conflict', { message: stale, code: 'STALE_WRITE' }))}
       />,
     );
     await confirmSave();

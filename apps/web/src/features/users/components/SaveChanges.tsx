@@ -3,7 +3,10 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { profileMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../shared/api/apiError';
+import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
+import { isApiError, serverSentence } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { usersEndpoints } from '../../../shared/api/endpoints';
 
 /** The red sticky reminder shown after any change until it is saved. */
 export function UnsavedChangesWarning({ isShown }: { isShown: boolean }) {
@@ -36,13 +39,31 @@ type Outcome =
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
+/** Refusals of a profile save whose sentence the server wrote for the user to read. */
+const SAID_IN_SERVER_WORDS: ReadonlySet<string> = new Set<ErrorCodeOf<typeof usersEndpoints.update>>([
+  'FORBIDDEN',
+  'FIELD_FORBIDDEN',
+  'EMAIL_TAKEN',
+  'USER_NOT_FOUND',
+  'TEAM_NOT_FOUND',
+  'PROJECT_NOT_FOUND',
+  'VALIDATION_FAILED',
+  'INVALID_CHARACTERS',
+  'BAD_REQUEST',
+  'OUT_OF_RANGE',
+  'INVALID_VALUE',
+  'TOO_LONG',
+  'INVALID_DATE',
+]);
+
 function outcomeOf(error: unknown): Outcome {
-  if (isApiError(error) && error.status === 409)
+  const code = refusalCode(error, usersEndpoints.update);
+  if (code === 'STALE_WRITE')
     return {
       kind: 'stale',
-      message: error.serverMessage ?? 'This profile was changed elsewhere. Reload the page.',
+      message: serverSentence(error, 'This profile was changed elsewhere. Reload the page.'),
     };
-  if (isApiError(error) && (error.status === 400 || error.status === 403) && error.serverMessage)
+  if (code !== undefined && SAID_IN_SERVER_WORDS.has(code) && isApiError(error) && error.serverMessage)
     return { kind: 'refused', message: error.serverMessage };
   return { kind: 'failed' };
 }

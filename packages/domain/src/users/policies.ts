@@ -1,0 +1,34 @@
+// Who may call the profile endpoints, decided before the request is read: the named policies of
+// `users.contract.ts`. The services then apply the full rules with the stored profile (profileAccess.ts).
+import type { GuardInput } from '../contracts/endpoint';
+import { can, type Actor } from '../permissions/can';
+
+export type ProfileTarget = { readonly userId: string; readonly role: string };
+
+/** A profile is editable by its own user, or with putUserProfile; an Owner's also needs addDeleteEditOwners. */
+export function canEditProfile(actor: Actor, target: ProfileTarget): boolean {
+  if (actor.userId === target.userId) return true;
+  if (target.role === 'Owner') return can(actor, 'addDeleteEditOwners');
+  return can(actor, 'putUserProfile');
+}
+
+/** The path's `:userId` is the caller: ids compare ignoring case, as a uuid may be written either way. */
+export function isProfileOwnerInPath(actor: Actor, input: GuardInput): boolean {
+  const userId = input.params.userId;
+  return typeof userId === 'string' && userId.toLowerCase() === actor.userId.toLowerCase();
+}
+
+/**
+ * 'editProfile': the profile's own user or someone who may edit profiles (putUserProfile,
+ * addDeleteEditOwners for Owners' profiles). The service then applies the full rule with the target's role.
+ */
+export function mayCallProfileEditing(actor: Actor, input: GuardInput): boolean {
+  return (
+    isProfileOwnerInPath(actor, input) || can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners')
+  );
+}
+
+/** 'selfOrRequestBio': the bio status is the user's own, or set by those who request bios. */
+export function mayCallBioStatusChange(actor: Actor, input: GuardInput): boolean {
+  return isProfileOwnerInPath(actor, input) || can(actor, 'requestBio');
+}
