@@ -6,7 +6,7 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
-import { createProjectsService } from './features/projects/projects.service.js';
+import { createProjectsService, projectHasTimeEntries } from './features/projects/projects.service.js';
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
@@ -32,7 +32,16 @@ export function createServices(deps: FeatureDeps) {
   const wbs = createWbsService(deps);
   const tasks = createTasksService(deps, () => users);
   const timeEntries = createTimeEntriesService();
-  const projects = createProjectsService(deps, { people: () => users, work: { wbs, tasks, timeEntries } });
+  const projects = createProjectsService(deps, { people: () => users });
+  // A project's WBS, their tasks and its time entries follow it; logged time keeps it from deletion.
+  projects.onProjectArchived((tx, projectId, isActive) => wbs.setActiveOfProject(tx, projectId, isActive));
+  projects.onProjectArchived((tx, projectId, isActive) => tasks.setActiveOfProject(tx, projectId, isActive));
+  projects.onProjectArchived((tx, projectId, isActive) =>
+    timeEntries.setActiveOfProject(tx, projectId, isActive),
+  );
+  projects.onProjectDeleting(async (tx, projectId) => {
+    if (await timeEntries.hasEntriesOfProject(tx, projectId)) throw projectHasTimeEntries();
+  });
   const badges = createBadgesService(deps, () => users);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);

@@ -9,6 +9,10 @@ import { userManagementContract } from '../userManagement/userManagement.contrac
 import { badgesContract } from '../badges/badges.contract';
 import { blueSquaresContract } from '../blueSquares/blueSquares.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
+import { emailsContract } from '../emails/emails.contract';
+import { infoCollectionsContract } from '../infoCollections/infoCollections.contract';
+import { projectsContract } from '../projects/projects.contract';
+import { tasksContract } from '../tasks/tasks.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -18,6 +22,10 @@ export const apiContracts = {
   badges: badgesContract,
   blueSquares: blueSquaresContract,
   timeOff: timeOffContract,
+  projects: projectsContract,
+  tasks: tasksContract,
+  emails: emailsContract,
+  infoCollections: infoCollectionsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, canAny, effectivePermissions, type Actor } from './can';
 import { canEditProfile } from '../users/policies';
-import { canActForViewedUser, canEditInfoContent, canReadInfo } from './policies';
+import { canActForViewedUser } from './policies';
 import { DEFAULT_ROLE_PERMISSIONS } from './roles';
 
 const actor = (role: string, permissions: Iterable<string>, userId = 'u1'): Actor => ({
@@ -56,17 +56,6 @@ describe('policies', () => {
     expect(canEditProfile(admin, { userId: 'vol', role: 'Volunteer' })).toBe(true);
     expect(canEditProfile(admin, { userId: 'owner', role: 'Owner' })).toBe(false);
     expect(canEditProfile(owner, { userId: 'owner2', role: 'Owner' })).toBe(true);
-  });
-
-  it('reads info pop-ups by visibility and lets only Owners write them', () => {
-    expect(canReadInfo(volunteer, 0)).toBe(true);
-    expect(canReadInfo(volunteer, 1)).toBe(false);
-    expect(canReadInfo(admin, 1)).toBe(true);
-    expect(canReadInfo(volunteer, 2)).toBe(false);
-    expect(canReadInfo(actor('Mentor', []), 2)).toBe(true);
-    expect(canReadInfo(actor('Manager', []), 7)).toBe(false);
-    expect(canEditInfoContent(owner)).toBe(true);
-    expect(canEditInfoContent(admin)).toBe(false);
   });
 
   it('lets only Owners and Administrators act for a viewed user', () => {

@@ -1,1 +1,3 @@
 export * from './taskJson';
+export * from './tasks.errors';
+export * from './tasks.contract';

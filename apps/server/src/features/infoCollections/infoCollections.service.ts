@@ -1,10 +1,11 @@
 import {
+  canReadInfo,
   infoSchemaMessages,
   INFO_VISIBILITIES,
   type InfoCollectionJson,
   type InfoCollectionUpdate,
 } from '@hgn/domain/infoCollections';
-import { canReadInfo, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
 import type { z } from 'zod';
 import type { infoCollectionInput } from '@hgn/domain/infoCollections';
 import { AppError, notFound } from '../../platform/http/app-error.js';

@@ -15,10 +15,7 @@ import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import { presentProject, presentProjectMember, presentProjectRef } from './projects.present.js';
-import type { TasksService } from '../tasks/tasks.service.js';
-import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { WbsService } from '../wbs/wbs.service.js';
 import { createProjectsRepo } from './projects.repo.js';
 import { isStillReferenced, isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
@@ -35,7 +32,8 @@ const projectNameTaken = () =>
     message: projectMessages.alreadyExists,
   });
 
-const projectHasTimeEntries = () =>
+/** The refusal of a deletion that would orphan logged time (thrown by a deletion hook, or by the database). */
+export const projectHasTimeEntries = () =>
   new AppError({
     status: 400,
     code: 'PROJECT_HAS_TIME_ENTRIES',
@@ -57,17 +55,29 @@ type ProjectChange = {
 /** What projects need from the people feature: the people to add are found there. */
 export type ProjectPeople = Pick<UsersService, 'searchPeople' | 'countExistingUsers'>;
 
-/** What a project's archiving and deletion reach: its WBS, their tasks and the time logged to it. */
-type ProjectWork = { wbs: WbsService; tasks: TasksService; timeEntries: TimeEntriesService };
+/**
+ * What another feature does when a project is archived (`isActive` false) or brought back (true),
+ * inside the project's transaction: the WBS, tasks and time entries follow their project.
+ */
+export type ProjectArchivedHook = (
+  tx: DbOrTransaction,
+  projectId: string,
+  isActive: boolean,
+) => Promise<void>;
+
+/** Checked inside the deletion's transaction before the project goes; throwing an `AppError` refuses it. */
+export type ProjectDeletingHook = (tx: DbOrTransaction, projectId: string) => Promise<void>;
 
 export function createProjectsService(
   { db, clock }: FeatureDeps,
-  { people, work }: { people: () => ProjectPeople; work: ProjectWork },
+  { people }: { people: () => ProjectPeople },
 ) {
+  // Registered by the features that own a project's work (services.ts); run in registration order.
+  const archivedHooks: ProjectArchivedHook[] = [];
+  const deletingHooks: ProjectDeletingHook[] = [];
+
   const setWorkActive = async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
-    await work.wbs.setActiveOfProject(tx, projectId, isActive);
-    await work.tasks.setActiveOfProject(tx, projectId, isActive);
-    await work.timeEntries.setActiveOfProject(tx, projectId, isActive);
+    for (const hook of archivedHooks) await hook(tx, projectId, isActive);
   };
 
   const repo = createProjectsRepo(db);
@@ -83,6 +93,16 @@ export function createProjectsService(
     refusedAs(write, isUniqueViolation, projectNameTaken);
 
   return {
+    /** Another feature follows a project's archiving and bringing back, inside its transaction. */
+    onProjectArchived: (hook: ProjectArchivedHook): void => {
+      archivedHooks.push(hook);
+    },
+
+    /** Another feature checks a deletion inside its transaction, and refuses it by throwing. */
+    onProjectDeleting: (hook: ProjectDeletingHook): void => {
+      deletingHooks.push(hook);
+    },
+
     /** `reader` is a transaction when the caller must see its own uncommitted changes. */
     listProjectsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<ProjectRefJson[]> =>
       (await repo.listProjectsOfUser(userId, reader)).map(presentProjectRef),
@@ -154,7 +174,7 @@ export function createProjectsService(
       const deleted = await refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if (await work.timeEntries.hasEntriesOfProject(tx, id)) throw projectHasTimeEntries();
+            for (const hook of deletingHooks) await hook(tx, id);
             return repo.deleteProject(tx, id);
           }),
         isStillReferenced,

@@ -1,18 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { guard } from '../../platform/http/guard.js';
+import { tasksContract as tasks } from '@hgn/domain/tasks';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../platform/http/route.js';
 import type { TasksService } from './tasks.service.js';
 
-const userIdParams = z.object({ userId: z.string() });
-
 export const tasksRoutes =
-  (services: { tasks: TasksService }): FastifyPluginAsyncZod =>
+  (services: { tasks: TasksService }): FastifyPluginAsync =>
   async (app) => {
-    const { tasks } = services;
-
-    app.get(
-      '/tasks/user/:userId',
-      { config: { guard: guard.signedIn }, schema: { params: userIdParams } },
-      async (req) => tasks.listOpenTasksOfUser(req.params.userId),
-    );
+    route(app, tasks.ofUser, async (req) => services.tasks.listOpenTasksOfUser(req.params.userId));
   };

@@ -51,9 +51,11 @@ describe('the autocomplete options', () => {
 
 describe('a refused creation', () => {
   it('is a duplicate or a failure', () => {
-    expect(createProjectFailure(new ApiError(400, '', { message: projectMessages.alreadyExists }))).toBe(
-      projectMessages.alreadyExists,
-    );
+    expect(
+      createProjectFailure(
+        new ApiError(400, '', { code: 'PROJECT_NAME_TAKEN', message: projectMessages.alreadyExists }),
+      ),
+    ).toBe(projectMessages.alreadyExists);
     expect(createProjectFailure(new ApiError(403, '', {}))).toBe(projectMessages.createFailed);
   });
 });

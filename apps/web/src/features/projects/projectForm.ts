@@ -1,6 +1,7 @@
 import { projectMessages } from '@hgn/domain/messages';
 import { hasExactProjectMatch, normaliseProjectSearch, type ProjectJson } from '@hgn/domain/projects';
-import { isApiError } from '../../shared/api/apiError';
+import { refusalCode } from '../../shared/api/call';
+import { projectsEndpoints } from '../../shared/api/endpoints';
 
 /** Why the Add Project dialog cannot assign the typed project, or the project to assign. */
 export function projectToAssign(
@@ -25,6 +26,6 @@ export function projectOptions(text: string, found: readonly ProjectJson[], canC
 
 /** A refused creation in the spec's words: a duplicate is 'This project already exists.' */
 export const createProjectFailure = (error: unknown): string =>
-  isApiError(error) && error.status === 400 && error.serverMessage === projectMessages.alreadyExists
+  refusalCode(error, projectsEndpoints.create) === 'PROJECT_NAME_TAKEN'
     ? projectMessages.alreadyExists
     : projectMessages.createFailed;

@@ -3,6 +3,8 @@
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
 import { maySeeBadgeCountOf } from '@hgn/domain/badges';
+import { canReadOutbox } from '@hgn/domain/emails';
+import { canEditInfoContent } from '@hgn/domain/infoCollections';
 import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
 import { canChangeUserStatus } from '@hgn/domain/userManagement';
 import { isProfileOwnerInPath, mayCallBioStatusChange, mayCallProfileEditing } from '@hgn/domain/users';
@@ -419,5 +421,119 @@ export const timeOffEndpoints = {
     path: '/deleteTimeOffRequest/:id',
     guard: { kind: 'policy', name: 'timeOffRequestOwner', allows: mayManageTimeOffRequest },
     errors: ['TIME_OFF_REQUEST_NOT_FOUND'],
+  }),
+};
+
+export const projectsEndpoints = {
+  list: endpoint<C['projects']['list']>({
+    method: 'GET',
+    path: '/projects',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  create: endpoint<C['projects']['create']>({
+    method: 'POST',
+    path: '/projects',
+    guard: { kind: 'permission', anyOf: ['postProject'] },
+    errors: ['PROJECT_NAME_TAKEN'],
+  }),
+  search: endpoint<C['projects']['search']>({
+    method: 'GET',
+    path: '/projects/search',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  ofUser: endpoint<C['projects']['ofUser']>({
+    method: 'GET',
+    path: '/projects/user/:userId',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  get: endpoint<C['projects']['get']>({
+    method: 'GET',
+    path: '/project/:projectId',
+    guard: { kind: 'signedIn' },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
+  update: endpoint<C['projects']['update']>({
+    method: 'PUT',
+    path: '/project/:projectId',
+    guard: { kind: 'permission', anyOf: ['putProject'] },
+    errors: ['PROJECT_NOT_FOUND', 'PROJECT_NAME_TAKEN'],
+  }),
+  remove: endpoint<C['projects']['remove']>({
+    method: 'DELETE',
+    path: '/project/:projectId',
+    guard: { kind: 'permission', anyOf: ['deleteProject'] },
+    errors: ['PROJECT_NOT_FOUND', 'PROJECT_HAS_TIME_ENTRIES'],
+  }),
+  members: endpoint<C['projects']['members']>({
+    method: 'GET',
+    path: '/project/:projectId/users',
+    guard: { kind: 'permission', anyOf: ['getProjectMembers', 'assignProjectToUsers'] },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
+  assignMembers: endpoint<C['projects']['assignMembers']>({
+    method: 'POST',
+    path: '/project/:projectId/users',
+    guard: { kind: 'permission', anyOf: ['assignProjectToUsers'] },
+    errors: ['PROJECT_NOT_FOUND', 'PROJECT_ARCHIVED', 'USER_NOT_FOUND'],
+  }),
+  candidates: endpoint<C['projects']['candidates']>({
+    method: 'GET',
+    path: '/project/:projectId/candidates',
+    guard: { kind: 'permission', anyOf: ['assignProjectToUsers'] },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
+};
+
+export const tasksEndpoints = {
+  ofUser: endpoint<C['tasks']['ofUser']>({
+    method: 'GET',
+    path: '/tasks/user/:userId',
+    guard: { kind: 'signedIn' },
+    errors: ['USER_NOT_FOUND'],
+  }),
+};
+
+export const emailsEndpoints = {
+  list: endpoint<C['emails']['list']>({
+    method: 'GET',
+    path: '/emailoutbox',
+    guard: { kind: 'policy', name: 'owner', allows: canReadOutbox },
+    errors: [],
+  }),
+  get: endpoint<C['emails']['get']>({
+    method: 'GET',
+    path: '/emailoutbox/:id',
+    guard: { kind: 'policy', name: 'owner', allows: canReadOutbox },
+    errors: ['EMAIL_NOT_FOUND'],
+  }),
+};
+
+export const infoCollectionsEndpoints = {
+  list: endpoint<C['infoCollections']['list']>({
+    method: 'GET',
+    path: '/informations',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  create: endpoint<C['infoCollections']['create']>({
+    method: 'POST',
+    path: '/informations',
+    guard: { kind: 'permission', anyOf: ['createPopup'] },
+    errors: ['INFO_NAME_TAKEN'],
+  }),
+  update: endpoint<C['infoCollections']['update']>({
+    method: 'PUT',
+    path: '/informations/:infoId',
+    guard: { kind: 'policy', name: 'owner', allows: canEditInfoContent },
+    errors: ['INFO_NOT_FOUND', 'INFO_NAME_TAKEN'],
+  }),
+  remove: endpoint<C['infoCollections']['remove']>({
+    method: 'DELETE',
+    path: '/informations/:infoId',
+    guard: { kind: 'policy', name: 'owner', allows: canEditInfoContent },
+    errors: ['INFO_NOT_FOUND'],
   }),
 };

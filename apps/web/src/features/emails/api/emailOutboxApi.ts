@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OutboxPageJson, OutboxStatus } from '@hgn/domain/emails';
-import { api } from '../../../shared/api/api';
+import type { OutboxStatus } from '@hgn/domain/emails';
+import { call } from '../../../shared/api/call';
+import { emailsEndpoints as emails } from '../../../shared/api/endpoints';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -17,10 +18,11 @@ export const emailOutboxKeys = {
 export const useEmailOutbox = (filter: OutboxFilter) =>
   useQuery({
     queryKey: emailOutboxKeys.page(filter),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filter.page), pageSize: String(OUTBOX_PAGE_SIZE) });
-      if (filter.status) query.set('status', filter.status);
-      return api.get<OutboxPageJson>(`/emailoutbox?${query.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(
+        emails.list,
+        { query: { page: filter.page, pageSize: OUTBOX_PAGE_SIZE, status: filter.status ?? undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });

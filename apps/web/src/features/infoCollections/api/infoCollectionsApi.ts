@@ -4,7 +4,8 @@ import type {
   InfoCollectionJson,
   InfoCollectionUpdate,
 } from '@hgn/domain/infoCollections';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/call';
+import { infoCollectionsEndpoints as info } from '../../../shared/api/endpoints';
 
 export const infoKeys = { all: ['informations'] as const };
 
@@ -12,7 +13,7 @@ export const infoKeys = { all: ['informations'] as const };
 export const useInfoCollections = () =>
   useQuery({
     queryKey: infoKeys.all,
-    queryFn: ({ signal }) => api.get<InfoCollectionJson[]>('/informations', { signal }),
+    queryFn: ({ signal }) => call(info.list, {}, { signal }),
     staleTime: 60_000,
   });
 
@@ -25,14 +26,12 @@ const useInfoMutation = <T>(mutationFn: (input: T) => Promise<InfoCollectionJson
 };
 
 export const useCreateInfo = () =>
-  useInfoMutation((input: InfoCollectionInput) => api.post<InfoCollectionJson>('/informations', input));
+  useInfoMutation((input: InfoCollectionInput) => call(info.create, { body: input }));
 
 export const useUpdateInfo = () =>
   useInfoMutation(({ id, change }: { id: string; change: InfoCollectionUpdate }) =>
-    api.put<InfoCollectionJson>(`/informations/${encodeURIComponent(id)}`, change),
+    call(info.update, { params: { infoId: id }, body: change }),
   );
 
 export const useDeleteInfo = () =>
-  useInfoMutation((id: string) =>
-    api.request<InfoCollectionJson>(`/informations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useInfoMutation((id: string) => call(info.remove, { params: { infoId: id } }));

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { screenInfosOf } from '@hgn/domain/infoCollections';
-import { canEditInfoContent } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { infoCollectionsEndpoints } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { useInfoCollections } from '../api/infoCollectionsApi';
 import { InfoPopup } from './InfoPopup';
@@ -14,7 +15,7 @@ export function ScreenInfoIcons({ screen }: { screen: string }) {
   const infos = useInfoCollections();
   const shown = screenInfosOf(screen, infos.data ?? []);
   if (shown.length === 0) return null;
-  const canEdit = actor !== null && canEditInfoContent(actor);
+  const canEdit = allowed(actor ?? undefined, infoCollectionsEndpoints.update);
   return (
     <Group component="nav" aria-label="About this page" gap={4} justify="flex-end" mb="xs">
       {shown.map(({ info, topic }) => (

@@ -21,8 +21,10 @@ import {
   type InfoCollectionJson,
   type InfoVisibilityValue,
 } from '@hgn/domain/infoCollections';
-import { can, canEditInfoContent } from '@hgn/domain/permissions';
-import { isApiError } from '../../../shared/api/apiError';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { serverSentence } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { infoCollectionsEndpoints } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -102,7 +104,8 @@ function NewInfoForm() {
         setInfoName('');
       },
       onError: (failure) => {
-        if (isApiError(failure) && failure.status === 400) setError(failure.serverMessage ?? null);
+        const code = refusalCode(failure, infoCollectionsEndpoints.create);
+        if (code === 'INFO_NAME_TAKEN' || code === 'VALIDATION_FAILED') setError(serverSentence(failure, ''));
         savedToast(false);
       },
     });
@@ -138,8 +141,8 @@ function NewInfoForm() {
 export function InfoCollectionsPage() {
   const actor = useActor();
   const infos = useInfoCollections();
-  const isOwner = actor !== null && canEditInfoContent(actor);
-  const mayCreate = actor !== null && can(actor, 'createPopup');
+  const isOwner = allowed(actor ?? undefined, infoCollectionsEndpoints.update);
+  const mayCreate = allowed(actor ?? undefined, infoCollectionsEndpoints.create);
 
   if (infos.isPending) return <PageSkeleton label="Loading info" />;
   if (infos.isError) return <ErrorDisplay error={infos.error} />;

@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssignProjectMembersResultJson,
-  DeleteProjectResultJson,
-  ProjectCreateInput,
-  ProjectJson,
-  ProjectMemberJson,
-  ProjectUpdateInput,
-} from '@hgn/domain/projects';
-import type { MemberCandidateJson } from '@hgn/domain/teams';
-import { api } from '../../../shared/api/api';
+import type { ProjectCreateInput, ProjectMembersInput, ProjectUpdateInput } from '@hgn/domain/projects';
+import { call } from '../../../shared/api/call';
+import { projectsEndpoints as projects } from '../../../shared/api/endpoints';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const projectKeys = {
@@ -21,30 +14,28 @@ export const projectKeys = {
   candidates: (projectId: string, search: string) => ['projects', projectId, 'candidates', search] as const,
 };
 
-const encoded = encodeURIComponent;
-
 export const useProjects = () =>
   useQuery({
     queryKey: projectKeys.list,
-    queryFn: ({ signal }) => api.get<ProjectJson[]>('/projects', { signal }),
+    queryFn: ({ signal }) => call(projects.list, {}, { signal }),
   });
 
 export const useProject = (projectId: string) =>
   useQuery({
     queryKey: projectKeys.one(projectId),
-    queryFn: ({ signal }) => api.get<ProjectJson>(`/project/${encoded(projectId)}`, { signal }),
+    queryFn: ({ signal }) => call(projects.get, { params: { projectId } }, { signal }),
   });
 
 export const useUserProjects = (userId: string) =>
   useQuery({
     queryKey: projectKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.get<ProjectJson[]>(`/projects/user/${encoded(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(projects.ofUser, { params: { userId } }, { signal }),
   });
 
 export const projectSearchQuery = (text: string) =>
   queryOptions({
     queryKey: projectKeys.search(text),
-    queryFn: ({ signal }) => api.get<ProjectJson[]>(`/projects/search?text=${encoded(text)}`, { signal }),
+    queryFn: ({ signal }) => call(projects.search, { query: { text } }, { signal }),
   });
 
 export const useProjectSearch = (text: string) =>
@@ -57,16 +48,14 @@ export const useProjectSearch = (text: string) =>
 export const useProjectMembers = (projectId: string) =>
   useQuery({
     queryKey: projectKeys.members(projectId),
-    queryFn: ({ signal }) => api.get<ProjectMemberJson[]>(`/project/${encoded(projectId)}/users`, { signal }),
+    queryFn: ({ signal }) => call(projects.members, { params: { projectId } }, { signal }),
   });
 
 export const useProjectCandidates = (projectId: string, search: string) =>
   useQuery({
     queryKey: projectKeys.candidates(projectId, search),
     queryFn: ({ signal }) =>
-      api.get<MemberCandidateJson[]>(`/project/${encoded(projectId)}/candidates?search=${encoded(search)}`, {
-        signal,
-      }),
+      call(projects.candidates, { params: { projectId }, query: { search } }, { signal }),
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -85,26 +74,17 @@ const useProjectMutation = <Input, Output>(send: (input: Input) => Promise<Outpu
 };
 
 export const useCreateProject = () =>
-  useProjectMutation((input: ProjectCreateInput) => api.post<ProjectJson>('/projects', input));
+  useProjectMutation((input: ProjectCreateInput) => call(projects.create, { body: input }));
 
 export const useUpdateProject = () =>
   useProjectMutation(({ projectId, ...change }: ProjectUpdateInput & { projectId: string }) =>
-    api.put<ProjectJson>(`/project/${encoded(projectId)}`, change),
+    call(projects.update, { params: { projectId }, body: change }),
   );
 
 export const useDeleteProject = () =>
-  useProjectMutation((projectId: string) =>
-    api.request<DeleteProjectResultJson>(`/project/${encoded(projectId)}`, { method: 'DELETE' }),
-  );
+  useProjectMutation((projectId: string) => call(projects.remove, { params: { projectId } }));
 
 export const useAssignProjectMembers = () =>
-  useProjectMutation(
-    ({
-      projectId,
-      users,
-    }: {
-      projectId: string;
-      users: { userId: string; operation: 'Assign' | 'UnAssign' }[];
-    }) =>
-      api.post<AssignProjectMembersResultJson>(`/project/${encoded(projectId)}/users`, { projectId, users }),
+  useProjectMutation(({ projectId, users }: { projectId: string; users: ProjectMembersInput['users'] }) =>
+    call(projects.assignMembers, { params: { projectId }, body: { projectId, users } }),
   );

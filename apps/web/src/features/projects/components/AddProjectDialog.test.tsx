@@ -173,7 +173,11 @@ describe('AddProjectDialog', () => {
   it('says a taken name on the field and stays open with the name kept', async () => {
     const { bodiesOf } = stubServer({
       'POST /api/projects': () =>
-        answer(400, { error: projectMessages.alreadyExists, message: projectMessages.alreadyExists }),
+        answer(400, {
+          code: 'PROJECT_NAME_TAKEN',
+          error: projectMessages.alreadyExists,
+          message: projectMessages.alreadyExists,
+        }),
     });
     const onClose = renderDialog();
 

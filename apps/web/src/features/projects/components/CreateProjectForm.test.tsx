@@ -59,7 +59,11 @@ describe('CreateProjectForm', () => {
     const show = vi.spyOn(notifications, 'show');
     stubServer({
       'POST /api/projects': () =>
-        answer(400, { error: projectMessages.alreadyExists, message: projectMessages.alreadyExists }),
+        answer(400, {
+          code: 'PROJECT_NAME_TAKEN',
+          error: projectMessages.alreadyExists,
+          message: projectMessages.alreadyExists,
+        }),
     });
     renderInApp(<CreateProjectForm />);
 

@@ -63,7 +63,11 @@ describe('EditProjectModal', () => {
     const show = vi.spyOn(notifications, 'show');
     stubServer({
       [putPath]: () =>
-        answer(400, { error: projectMessages.alreadyExists, message: projectMessages.alreadyExists }),
+        answer(400, {
+          code: 'PROJECT_NAME_TAKEN',
+          error: projectMessages.alreadyExists,
+          message: projectMessages.alreadyExists,
+        }),
     });
     const { onClose } = renderModal();
 

@@ -11,6 +11,8 @@ import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateProject } from '../api/projectsApi';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { serverSentence } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { projectsEndpoints } from '../../../shared/api/endpoints';
 
 export function EditProjectModal({ project, onClose }: { project: ProjectJson; onClose: () => void }) {
   const [category, setCategory] = useState<ProjectCategory>(project.category);
@@ -25,9 +27,9 @@ export function EditProjectModal({ project, onClose }: { project: ProjectJson; o
           onClose();
         },
         onError: (failure) => {
-          const message = serverSentence(failure, 'The project could not be updated.');
-          if (message === projectMessages.alreadyExists) showError(message);
-          else toastError(message);
+          if (refusalCode(failure, projectsEndpoints.update) === 'PROJECT_NAME_TAKEN')
+            showError(projectMessages.alreadyExists);
+          else toastError(serverSentence(failure, 'The project could not be updated.'));
         },
       },
     );

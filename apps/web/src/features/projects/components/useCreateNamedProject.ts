@@ -1,6 +1,8 @@
 import { projectMessages } from '@hgn/domain/messages';
 import { projectNameSchema, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
 import { isApiError } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { projectsEndpoints } from '../../../shared/api/endpoints';
 import { useCreateProject } from '../api/projectsApi';
 import { createProjectFailure } from '../projectForm';
 import { toastError, toastSuccess } from '../../../ui/notify';
@@ -32,9 +34,10 @@ export function useCreateNamedProject() {
           onCreated(project);
         },
         onError: (failure) => {
-          const message = createProjectFailure(failure);
-          if (message === projectMessages.alreadyExists) onNameError(message);
-          else if (!(isApiError(failure) && failure.isNetworkFailure)) toastError(message);
+          if (refusalCode(failure, projectsEndpoints.create) === 'PROJECT_NAME_TAKEN')
+            onNameError(createProjectFailure(failure));
+          else if (!(isApiError(failure) && failure.isNetworkFailure))
+            toastError(createProjectFailure(failure));
         },
       },
     );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserTaskJson } from '@hgn/domain/tasks';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/call';
+import { tasksEndpoints as tasks } from '../../../shared/api/endpoints';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -11,5 +11,5 @@ export const taskKeys = {
 export const useUserTasks = (userId: string) =>
   useQuery({
     queryKey: taskKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.get<UserTaskJson[]>(`/tasks/user/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(tasks.ofUser, { params: { userId } }, { signal }),
   });

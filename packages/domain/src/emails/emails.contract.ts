@@ -1,0 +1,28 @@
+// Every endpoint of the e-mail outbox, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
+import { z } from 'zod';
+import { defineContract, errorCodes, guard } from '../contracts';
+import type { EmailsErrorCode } from './emails.errors';
+import { outboxMessageJson, outboxPageJson, outboxQuery } from './outboxJson';
+import { canReadOutbox } from './policies';
+
+const refusals = errorCodes<EmailsErrorCode>();
+const ownersOnly = guard.policy('owner', canReadOutbox);
+
+export const emailsContract = {
+  list: defineContract({
+    method: 'GET',
+    path: '/emailoutbox',
+    guard: ownersOnly,
+    errors: refusals(),
+    query: outboxQuery,
+    response: outboxPageJson,
+  }),
+  get: defineContract({
+    method: 'GET',
+    path: '/emailoutbox/:id',
+    guard: ownersOnly,
+    errors: refusals('EMAIL_NOT_FOUND'),
+    params: z.object({ id: z.string() }),
+    response: outboxMessageJson,
+  }),
+};
