@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { systemContract as system } from '@hgn/domain/system';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from './db.js';
 import { AppError } from './platform/http/app-error.js';
-import { guard } from './platform/http/guard.js';
+import { route } from './platform/http/route.js';
 import type { Services } from './services.js';
 import { emailsRoutes } from './features/emails/emails.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -23,19 +24,12 @@ import { userManagementRoutes } from './features/userManagement/userManagement.r
 const READY_TIMEOUT_MS = 3_000;
 
 const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/health',
-      {
-        config: { guard: guard.public },
-        schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
-      },
-      async () => ({ status: 'ok' as const }),
-    );
+    route(app, system.health, async () => ({ status: 'ok' as const }));
     // Answers within its budget even when every connection is busy or the database is gone.
-    app.get('/ready', { config: { guard: guard.public } }, async () => {
-      if (await database.isReachable(READY_TIMEOUT_MS)) return { status: 'ready' };
+    route(app, system.ready, async () => {
+      if (await database.isReachable(READY_TIMEOUT_MS)) return { status: 'ready' as const };
       throw new AppError({
         status: 503,
         code: 'NOT_READY',

@@ -9,6 +9,10 @@ import { userManagementContract } from '../userManagement/userManagement.contrac
 import { badgesContract } from '../badges/badges.contract';
 import { blueSquaresContract } from '../blueSquares/blueSquares.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
+import { authContract } from '../auth/auth.contract';
+import { invitationsContract } from '../invitations/invitations.contract';
+import { locationsContract } from '../locations/locations.contract';
+import { systemContract } from '../system/system.contract';
 import { emailsContract } from '../emails/emails.contract';
 import { infoCollectionsContract } from '../infoCollections/infoCollections.contract';
 import { projectsContract } from '../projects/projects.contract';
@@ -22,6 +26,10 @@ export const apiContracts = {
   badges: badgesContract,
   blueSquares: blueSquaresContract,
   timeOff: timeOffContract,
+  auth: authContract,
+  invitations: invitationsContract,
+  locations: locationsContract,
+  system: systemContract,
   projects: projectsContract,
   tasks: tasksContract,
   emails: emailsContract,

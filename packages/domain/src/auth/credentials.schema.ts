@@ -3,8 +3,27 @@
 // that its answers keep the original bodies; these schemas check the shape and carry the form texts.
 import { z } from 'zod';
 import { boundedText, TEXT_MAX } from '../limits';
-import { forgotPasswordMessages, passwordMessages } from '../messages';
+import { authMessages, forgotPasswordMessages, passwordMessages } from '../messages';
 import { requiredEmail } from './auth.schema';
+
+const required = (max: number, message: string) => boundedText(max, message).min(1, message);
+
+/** `POST /api/login`: the form's own rule is `loginProblems` (signIn.ts), which needs no zod. */
+export const signInInput = z.object({
+  email: required(TEXT_MAX.email, authMessages.invalidRequest),
+  password: required(TEXT_MAX.password, authMessages.invalidRequest),
+});
+
+/**
+ * `PATCH|POST /api/userProfile/{userId}/updatePassword`: the shape only; the server applies the rules
+ * itself so that its refusals keep the original bodies (the form's rules are `passwordChangeInput`).
+ */
+export const passwordChangeRequest = z.object({
+  currentpassword: required(TEXT_MAX.password, passwordMessages.requiredFieldsMissing),
+  newpassword: required(TEXT_MAX.password, passwordMessages.requiredFieldsMissing),
+  confirmnewpassword: required(TEXT_MAX.password, passwordMessages.requiredFieldsMissing),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 /**
  * `PATCH /api/forcepassword`. `resetToken` comes from the `new` sign-in answer: without it anyone
@@ -22,10 +41,6 @@ export const forcedPasswordChangeInput = z.object({
   ),
 });
 export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeInput>;
-
-/** The "new" sign-in answer: no session yet, only the way to the forced change. */
-export const newUserSignIn = z.object({ new: z.literal(true), userId: z.string(), resetToken: z.string() });
-export type NewUserSignIn = z.infer<typeof newUserSignIn>;
 
 /** `POST /api/forgotpassword`: all three must match one account exactly. */
 export const forgotPasswordInput = z.object({

@@ -5,3 +5,6 @@ export * from './passwords';
 export * from './credentials.schema';
 export * from './setup.schema';
 export * from './passwordForms.schema';
+export * from './authJson';
+export * from './auth.errors';
+export * from './auth.contract';

@@ -160,20 +160,3 @@ export const invitationIdInput = z.object({ _id: z.uuid({ error: setupMessages.i
 export const setupTokenInput = z.object({
   token: profileSetupInput.shape.token,
 });
-
-/** A pending invitation in the list of `GET /api/getSetupInvitation`. */
-export const setupInvitationJson = z.object({
-  _id: z.string(),
-  email: z.string(),
-  weeklyCommittedHours: z.number(),
-  expiration: z.string(),
-  createdDate: z.string(),
-  isCancelled: z.boolean(),
-});
-export type SetupInvitationJson = z.infer<typeof setupInvitationJson>;
-
-/** The answer of `POST /api/validateToken` for a usable link. */
-export const validSetupToken = setupInvitationJson
-  .omit({ _id: true })
-  .extend({ isCancelled: z.literal(false), isSetupCompleted: z.literal(false) });
-export type ValidSetupToken = z.infer<typeof validSetupToken>;

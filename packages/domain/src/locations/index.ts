@@ -1,2 +1,4 @@
-export * from './locations.schema';
+export * from './locationJson';
 export * from './placeSearch';
+export * from './locations.errors';
+export * from './locations.contract';

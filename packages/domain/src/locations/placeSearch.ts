@@ -1,6 +1,6 @@
 // Finding a city by the name a person types: accents, case and punctuation do not matter, and
 // "City, Country" (or "City Country") narrows an ambiguous name.
-import type { LocationCandidate } from './locations.schema';
+import type { LocationCandidate } from './locationJson';
 
 /** A gazetteer entry. */
 export type Place = {

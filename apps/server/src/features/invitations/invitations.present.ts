@@ -1,4 +1,4 @@
-import type { SetupInvitationJson, ValidSetupToken } from '@hgn/domain/auth';
+import type { SetupInvitationJson, ValidSetupToken } from '@hgn/domain/invitations';
 import type { InvitationRow } from './invitations.repo.js';
 
 /** An invitation as the pending list shows it; the token exists only in the e-mailed link. */

@@ -16,9 +16,14 @@ describe('setupFailure', () => {
       error: 'Phone is not valid',
       message: 'Phone is not valid',
       field: 'phoneNumber',
+      code: 'VALIDATION_FAILED',
     });
     expect(setupFailure(error)).toEqual({ field: 'phoneNumber', message: 'Phone is not valid' });
-    const location = new ApiError(400, 'Bad Request', { message: 'Location is required', field: 'location' });
+    const location = new ApiError(400, 'Bad Request', {
+      message: 'Location is required',
+      field: 'location',
+      code: 'VALIDATION_FAILED',
+    });
     expect(setupFailure(location)).toEqual({
       field: 'location.userProvided',
       message: 'Location is required',
@@ -45,6 +50,7 @@ describe('invitationFailure', () => {
     const error = new ApiError(429, 'Too Many Requests', {
       error: 'Too Many Requests',
       message: 'Try again tomorrow.',
+      code: 'RATE_LIMITED',
     });
     expect(invitationFailure(error)).toEqual({ field: 'form', message: 'Try again tomorrow.' });
   });

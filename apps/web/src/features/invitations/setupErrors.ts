@@ -1,5 +1,7 @@
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../shared/api/apiError';
+import { refusalCode } from '../../shared/api/call';
+import { invitationsEndpoints } from '../../shared/api/endpoints';
 
 /** The set-up form's fields a server answer may name. */
 export const SETUP_FIELDS = [
@@ -27,17 +29,13 @@ const isSetupField = (value: unknown): value is SetupField =>
  */
 export function setupFailure(error: unknown): SetupFailure {
   if (!isApiError(error)) return { field: 'form', message: shellMessages.unexpectedError };
+  const code = refusalCode(error, invitationsEndpoints.completeSetup);
+  if (code === 'EMAIL_IN_USE') return { field: 'form', message: setupMessages.emailInUse };
   const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
-    code?: unknown;
     field?: unknown;
   };
-  if (
-    error.serverError === setupMessages.serverEmailInUse ||
-    body.code === setupMessages.serverEmailInUseCode
-  )
-    return { field: 'form', message: setupMessages.emailInUse };
   const field = body.field === 'location' ? 'location.userProvided' : body.field;
-  if (error.status === 400 && isSetupField(field) && error.serverMessage)
+  if (code === 'VALIDATION_FAILED' && isSetupField(field) && error.serverMessage)
     return { field, message: error.serverMessage };
   return { field: 'form', message: error.serverMessage ?? shellMessages.unexpectedError };
 }

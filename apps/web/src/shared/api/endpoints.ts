@@ -424,6 +424,140 @@ export const timeOffEndpoints = {
   }),
 };
 
+export const authEndpoints = {
+  signIn: endpoint<C['auth']['signIn']>({
+    method: 'POST',
+    path: '/login',
+    guard: { kind: 'public' },
+    errors: ['USERNAME_NOT_FOUND', 'ACCOUNT_INACTIVE', 'INVALID_PASSWORD', 'RATE_LIMITED'],
+  }),
+  signOut: endpoint<C['auth']['signOut']>({
+    method: 'POST',
+    path: '/logout',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  refreshToken: endpoint<C['auth']['refreshToken']>({
+    method: 'GET',
+    path: '/refreshToken/:userId',
+    guard: { kind: 'signedIn' },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  changePassword: endpoint<C['auth']['changePassword']>({
+    method: 'PATCH',
+    path: '/userProfile/:userId/updatePassword',
+    guard: { kind: 'signedIn' },
+    errors: [
+      'NOT_YOUR_PASSWORD',
+      'PASSWORDS_DIFFER',
+      'PASSWORD_UNCHANGED',
+      'WEAK_PASSWORD',
+      'INCORRECT_PASSWORD',
+      'RATE_LIMITED',
+    ],
+  }),
+  changePasswordByPost: endpoint<C['auth']['changePasswordByPost']>({
+    method: 'POST',
+    path: '/userProfile/:userId/updatePassword',
+    guard: { kind: 'signedIn' },
+    errors: [
+      'NOT_YOUR_PASSWORD',
+      'PASSWORDS_DIFFER',
+      'PASSWORD_UNCHANGED',
+      'WEAK_PASSWORD',
+      'INCORRECT_PASSWORD',
+      'RATE_LIMITED',
+    ],
+  }),
+  forcePasswordChange: endpoint<C['auth']['forcePasswordChange']>({
+    method: 'PATCH',
+    path: '/forcepassword',
+    guard: { kind: 'public' },
+    errors: ['USER_NOT_FOUND', 'INVALID_RESET_TOKEN', 'WEAK_PASSWORD', 'DEFAULT_PASSWORD_REUSED'],
+  }),
+  forgotPassword: endpoint<C['auth']['forgotPassword']>({
+    method: 'POST',
+    path: '/forgotpassword',
+    guard: { kind: 'public' },
+    errors: ['NO_VALID_USER', 'RATE_LIMITED'],
+  }),
+  resetPassword: endpoint<C['auth']['resetPassword']>({
+    method: 'PATCH',
+    path: '/userProfile/:userId/resetPassword',
+    guard: { kind: 'permission', anyOf: ['resetPassword'] },
+    errors: ['USER_NOT_FOUND', 'PASSWORDS_DIFFER', 'WEAK_PASSWORD'],
+  }),
+};
+
+export const invitationsEndpoints = {
+  invite: endpoint<C['invitations']['invite']>({
+    method: 'POST',
+    path: '/getInitialSetuptoken',
+    guard: { kind: 'permission', anyOf: ['postUserProfile'] },
+    errors: ['EMAIL_IN_USE', 'RATE_LIMITED'],
+  }),
+  listOpen: endpoint<C['invitations']['listOpen']>({
+    method: 'GET',
+    path: '/getSetupInvitation',
+    guard: { kind: 'permission', anyOf: ['postUserProfile'] },
+    errors: [],
+  }),
+  cancel: endpoint<C['invitations']['cancel']>({
+    method: 'POST',
+    path: '/cancelSetupInvitationToken',
+    guard: { kind: 'permission', anyOf: ['postUserProfile'] },
+    errors: ['INVITATION_NOT_FOUND'],
+  }),
+  refresh: endpoint<C['invitations']['refresh']>({
+    method: 'POST',
+    path: '/refreshSetupInvitationToken',
+    guard: { kind: 'permission', anyOf: ['postUserProfile'] },
+    errors: ['INVITATION_NOT_FOUND', 'EMAIL_IN_USE', 'RATE_LIMITED'],
+  }),
+  validateToken: endpoint<C['invitations']['validateToken']>({
+    method: 'POST',
+    path: '/validateToken',
+    guard: { kind: 'public' },
+    errors: ['SETUP_ALREADY_COMPLETED', 'CANCELLED', 'EXPIRED'],
+  }),
+  completeSetup: endpoint<C['invitations']['completeSetup']>({
+    method: 'POST',
+    path: '/ProfileInitialSetup',
+    guard: { kind: 'public' },
+    errors: ['SETUP_ALREADY_COMPLETED', 'CANCELLED', 'EXPIRED', 'EMAIL_IN_USE'],
+  }),
+};
+
+export const locationsEndpoints = {
+  lookup: endpoint<C['locations']['lookup']>({
+    method: 'GET',
+    path: '/timezone/:location',
+    guard: { kind: 'signedIn' },
+    errors: ['LOCATION_NOT_FOUND'],
+  }),
+  lookupForSetup: endpoint<C['locations']['lookupForSetup']>({
+    method: 'POST',
+    path: '/timezone/:location',
+    guard: { kind: 'public' },
+    errors: ['LOCATION_NOT_FOUND'],
+  }),
+};
+
+export const systemEndpoints = {
+  health: endpoint<C['system']['health']>({
+    method: 'GET',
+    path: '/health',
+    guard: { kind: 'public' },
+    errors: [],
+  }),
+  ready: endpoint<C['system']['ready']>({
+    method: 'GET',
+    path: '/ready',
+    guard: { kind: 'public' },
+    errors: ['NOT_READY'],
+  }),
+};
+
 export const projectsEndpoints = {
   list: endpoint<C['projects']['list']>({
     method: 'GET',

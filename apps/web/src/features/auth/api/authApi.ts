@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '@hgn/domain/auth';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/call';
+import { authEndpoints as auth } from '../../../shared/api/endpoints';
 import { getToken } from '../../../shared/session/session';
 
 export const useUpdatePassword = (userId: string) =>
   useMutation({
     mutationFn: (input: PasswordChangeInput) =>
-      api.patch<{ message: string }>(`/userProfile/${encodeURIComponent(userId)}/updatePassword`, input),
+      call(auth.changePassword, { params: { userId }, body: input }),
   });
 
 /** Tells the server to revoke the token; an already rejected token needs no sign-out notice. */
 export const revokeSession = async (): Promise<void> => {
   if (!getToken()) return;
-  await api.post('/logout', undefined, { onUnauthorized: 'silent' }).catch(() => undefined);
+  await call(auth.signOut, {}, { onUnauthorized: 'silent' }).catch(() => undefined);
 };

@@ -1,5 +1,10 @@
+import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
 import { shellMessages } from '@hgn/domain/messages';
 import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
+import type { authEndpoints } from '../../../shared/api/endpoints';
+
+/** A refusal of `POST /login`, typed by its contract (the table itself loads with the call: loginApi.ts). */
+type SignInRefusal = ErrorCodeOf<typeof authEndpoints.signIn>;
 
 export interface LoginErrorPlacement {
   field: 'email' | 'password' | 'form';
@@ -7,17 +12,18 @@ export interface LoginErrorPlacement {
 }
 
 /**
- * Where a refused sign-in shows the server's words: 403 on the e-mail field, 404 on the password
- * field (spec 000 section 8), anything else above the form. Failures the api client already
- * reported with a toast return null.
+ * Where a refused sign-in shows the server's words: an unknown or inactive account on the e-mail
+ * field, a wrong password on the password field (spec 000 section 8), anything else above the form.
+ * Failures the api client already reported with a toast return null.
  */
 export function placeLoginError(error: unknown): LoginErrorPlacement | null {
   if (!isApiError(error)) return { field: 'form', message: shellMessages.unexpectedError };
   if (isUnexpectedStatus(error.status)) return null;
   const message = error.serverMessage ?? shellMessages.unexpectedError;
-  if (error.status === 403) return { field: 'email', message };
-  if (error.status === 404) return { field: 'password', message };
-  if (error.status === 400) {
+  const code = error.code as SignInRefusal | undefined;
+  if (code === 'USERNAME_NOT_FOUND' || code === 'ACCOUNT_INACTIVE') return { field: 'email', message };
+  if (code === 'INVALID_PASSWORD') return { field: 'password', message };
+  if (code === 'VALIDATION_FAILED') {
     const field = (error.body as { field?: unknown } | undefined)?.field;
     if (field === 'email' || field === 'password') return { field, message };
   }

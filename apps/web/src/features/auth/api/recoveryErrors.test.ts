@@ -6,7 +6,9 @@ import { forcedChangeFailure, forgotPasswordFailure } from './recoveryErrors';
 describe('forgotPasswordFailure', () => {
   it('answers a refused request with the spec sentence', () => {
     expect(
-      forgotPasswordFailure(new ApiError(400, 'Bad Request', { error: 'No Valid user was found' })),
+      forgotPasswordFailure(
+        new ApiError(400, 'Bad Request', { error: 'No Valid user was found', code: 'NO_VALID_USER' }),
+      ),
     ).toBe(forgotPasswordMessages.failed);
   });
 
@@ -14,6 +16,7 @@ describe('forgotPasswordFailure', () => {
     const error = new ApiError(429, 'Too Many Requests', {
       error: 'Too Many Requests',
       message: 'Wait 60 minutes.',
+      code: 'RATE_LIMITED',
     });
     expect(forgotPasswordFailure(error)).toBe('Wait 60 minutes.');
   });
@@ -25,7 +28,10 @@ describe('forgotPasswordFailure', () => {
 
 describe('forcedChangeFailure', () => {
   it('puts a refused password on the new-password field', () => {
-    const error = new ApiError(400, 'Bad Request', { error: passwordMessages.defaultPasswordReused });
+    const error = new ApiError(400, 'Bad Request', {
+      error: passwordMessages.defaultPasswordReused,
+      code: 'DEFAULT_PASSWORD_REUSED',
+    });
     expect(forcedChangeFailure(error)).toEqual({
       field: 'newpassword',
       message: passwordMessages.defaultPasswordReused,
@@ -33,7 +39,10 @@ describe('forcedChangeFailure', () => {
   });
 
   it('asks to sign in again when the reset token is spent', () => {
-    const error = new ApiError(403, 'Forbidden', { message: passwordMessages.resetTokenInvalid });
+    const error = new ApiError(403, 'Forbidden', {
+      message: passwordMessages.resetTokenInvalid,
+      code: 'INVALID_RESET_TOKEN',
+    });
     expect(forcedChangeFailure(error)).toEqual({
       field: 'form',
       message: passwordMessages.resetTokenInvalid,
@@ -42,7 +51,10 @@ describe('forcedChangeFailure', () => {
   });
 
   it('says something went wrong otherwise', () => {
-    for (const error of [new ApiError(404, 'Not Found', { message: 'User not found' }), new Error('boom')])
+    for (const error of [
+      new ApiError(404, 'Not Found', { message: 'User not found', code: 'USER_NOT_FOUND' }),
+      new Error('boom'),
+    ])
       expect(forcedChangeFailure(error)).toEqual({
         field: 'form',
         message: passwordMessages.forcedChangeFailed,

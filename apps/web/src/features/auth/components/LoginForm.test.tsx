@@ -31,11 +31,11 @@ describe('login form', () => {
     expect(body.email).toBe('owner@example.org');
   });
 
-  it('puts a 403 answer on the e-mail field', async () => {
+  it('puts an unknown address on the e-mail field', async () => {
     await submit(
       'nobody@example.org',
       'x',
-      answer(403, { message: authMessages.usernameNotFound, code: 'X' }),
+      answer(403, { message: authMessages.usernameNotFound, code: 'USERNAME_NOT_FOUND' }),
     );
     const email = screen.getByLabelText(/^email/i, { selector: 'input' });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -46,11 +46,11 @@ describe('login form', () => {
     );
   });
 
-  it('puts a 404 answer on the password field', async () => {
+  it('puts a wrong password on the password field', async () => {
     await submit(
       'owner@example.org',
       'wrong',
-      answer(404, { message: authMessages.invalidPassword, code: 'X' }),
+      answer(404, { message: authMessages.invalidPassword, code: 'INVALID_PASSWORD' }),
     );
     const password = screen.getByLabelText(/^password/i, { selector: 'input' });
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
@@ -61,7 +61,11 @@ describe('login form', () => {
     await submit(
       'owner@example.org',
       'x',
-      answer(429, { error: 'Too Many Requests', message: 'Slow down, try again in a minute.' }),
+      answer(429, {
+        error: 'Too Many Requests',
+        message: 'Slow down, try again in a minute.',
+        code: 'RATE_LIMITED',
+      }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Slow down, try again in a minute.');
   });
@@ -77,7 +81,7 @@ describe('login form', () => {
     await submit(
       'owner@example.org',
       'wrong',
-      answer(404, { message: authMessages.invalidPassword, code: 'X' }),
+      answer(404, { message: authMessages.invalidPassword, code: 'INVALID_PASSWORD' }),
     );
     const password = screen.getByLabelText(/^password/i, { selector: 'input' });
     await waitFor(() => expect(password).toHaveFocus());

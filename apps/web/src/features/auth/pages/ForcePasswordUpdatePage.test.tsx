@@ -64,7 +64,10 @@ describe('forced password change page', () => {
   });
 
   it('puts the server reason for refusing the password on the field', async () => {
-    renderPage(forcedChangeState('reset-1'), answer(400, { error: passwordMessages.defaultPasswordReused }));
+    renderPage(
+      forcedChangeState('reset-1'),
+      answer(400, { error: passwordMessages.defaultPasswordReused, code: 'DEFAULT_PASSWORD_REUSED' }),
+    );
     await change('Abcdefg1');
     await waitFor(() =>
       expect(newPassword()).toHaveAccessibleDescription(passwordMessages.defaultPasswordReused),
@@ -72,14 +75,20 @@ describe('forced password change page', () => {
   });
 
   it('asks to sign in again when the reset token has expired', async () => {
-    renderPage(forcedChangeState('reset-1'), answer(403, { message: passwordMessages.resetTokenInvalid }));
+    renderPage(
+      forcedChangeState('reset-1'),
+      answer(403, { message: passwordMessages.resetTokenInvalid, code: 'INVALID_RESET_TOKEN' }),
+    );
     await change('Abcdefg1');
     expect(await screen.findByText(passwordMessages.resetTokenInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeInTheDocument();
   });
 
   it('says something went wrong for any other failure', async () => {
-    renderPage(forcedChangeState('reset-1'), answer(404, { message: 'User not found' }));
+    renderPage(
+      forcedChangeState('reset-1'),
+      answer(404, { message: 'User not found', code: 'USER_NOT_FOUND' }),
+    );
     await change('Abcdefg1');
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordMessages.forcedChangeFailed);
   });

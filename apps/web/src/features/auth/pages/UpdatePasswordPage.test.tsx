@@ -50,8 +50,8 @@ describe('update password page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('puts the server text of a 400 on the current-password field', async () => {
-    await renderPage(answer(400, { error: passwordMessages.incorrectCurrent }));
+  it('puts the server text of a wrong current password on its field', async () => {
+    await renderPage(answer(400, { error: passwordMessages.incorrectCurrent, code: 'INCORRECT_PASSWORD' }));
     await change('Wrong!pass1', 'New!pass12');
     await waitFor(() =>
       expect(screen.getByLabelText(/^current password/i, { selector: 'input' })).toHaveAccessibleDescription(
@@ -82,7 +82,9 @@ describe('update password page', () => {
   });
 
   it('says in the server’s words why a change was refused, never only its status', async () => {
-    await renderPage(answer(429, { message: 'Too many attempts. Try again in 15 minutes.' }));
+    await renderPage(
+      answer(429, { message: 'Too many attempts. Try again in 15 minutes.', code: 'RATE_LIMITED' }),
+    );
     await change('Old!pass1', 'New!pass12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
     expect(screen.queryByText(/429/)).not.toBeInTheDocument();

@@ -7,6 +7,8 @@ import { passwordMessages } from '@hgn/domain/messages';
 import { passwordChangeInput, type PasswordChangeInput } from '@hgn/domain/auth';
 import { canChangePasswordOf } from '@hgn/domain/permissions';
 import { isApiError, isUnexpectedStatus, serverSentence } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { authEndpoints } from '../../../shared/api/endpoints';
 import { useSession } from '../../../shared/session/useSession';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { FormErrorAlert } from '../../../ui/FormParts';
@@ -14,6 +16,24 @@ import { useUpdatePassword } from '../api/authApi';
 import { useLogout } from '../api/useLogout';
 import { NewPasswordFields, PasswordField } from '../components/PasswordFields';
 import { toastSuccess } from '../../../ui/notify';
+
+type ChangeRefusal = ReturnType<typeof refusalCode<typeof authEndpoints.changePassword>>;
+
+/** The field a refused change is about; the rest is said above the form. */
+const fieldOf = (code: ChangeRefusal): keyof PasswordChangeInput | undefined => {
+  switch (code) {
+    case 'INCORRECT_PASSWORD':
+    case 'VALIDATION_FAILED':
+      return 'currentpassword';
+    case 'PASSWORD_UNCHANGED':
+    case 'WEAK_PASSWORD':
+      return 'newpassword';
+    case 'PASSWORDS_DIFFER':
+      return 'confirmnewpassword';
+    default:
+      return undefined;
+  }
+};
 
 export function UpdatePasswordPage() {
   const { userId = '' } = useParams();
@@ -36,15 +56,14 @@ export function UpdatePasswordPage() {
     try {
       await update.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
+      const field = fieldOf(refusalCode(error, authEndpoints.changePassword));
+      if (field && isApiError(error))
         setError(
-          'currentpassword',
+          field,
           { type: 'server', message: error.serverError ?? passwordMessages.badRequest },
           { shouldFocus: true },
         );
-      } else {
-        setFailure(error);
-      }
+      else setFailure(error);
       return;
     }
     toastSuccess(passwordMessages.changeSuccess);

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationInput, SetupInvitationJson } from '@hgn/domain/auth';
-import { api } from '../../../shared/api/api';
+import type { InvitationInput } from '@hgn/domain/auth';
+import { call } from '../../../shared/api/call';
+import { invitationsEndpoints as invitations } from '../../../shared/api/endpoints';
 
 export const invitationKeys = { pending: ['setupInvitations'] as const };
 
 export const usePendingInvitations = () =>
   useQuery({
     queryKey: invitationKeys.pending,
-    queryFn: ({ signal }) => api.get<SetupInvitationJson[]>('/getSetupInvitation', { signal }),
+    queryFn: ({ signal }) => call(invitations.listOpen, {}, { signal }),
   });
 
-const useInvitationMutation = <Input>(send: (input: Input) => Promise<unknown>) => {
+const useInvitationMutation = <Input, Output>(send: (input: Input) => Promise<Output>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -19,14 +20,10 @@ const useInvitationMutation = <Input>(send: (input: Input) => Promise<unknown>) 
 };
 
 export const useInviteUser = () =>
-  useInvitationMutation((input: InvitationInput) => api.post<{ sent: true }>('/getInitialSetuptoken', input));
+  useInvitationMutation((input: InvitationInput) => call(invitations.invite, { body: input }));
 
 export const useCancelInvitation = () =>
-  useInvitationMutation((invitationId: string) =>
-    api.post('/cancelSetupInvitationToken', { _id: invitationId }),
-  );
+  useInvitationMutation((invitationId: string) => call(invitations.cancel, { body: { _id: invitationId } }));
 
 export const useRefreshInvitation = () =>
-  useInvitationMutation((invitationId: string) =>
-    api.post('/refreshSetupInvitationToken', { _id: invitationId }),
-  );
+  useInvitationMutation((invitationId: string) => call(invitations.refresh, { body: { _id: invitationId } }));

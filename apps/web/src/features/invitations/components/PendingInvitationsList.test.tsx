@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { SetupInvitationJson } from '@hgn/domain/auth';
+import type { SetupInvitationJson } from '@hgn/domain/invitations';
 import { setupMessages } from '@hgn/domain/messages';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';

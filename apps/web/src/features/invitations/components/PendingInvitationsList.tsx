@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import type { SetupInvitationJson } from '@hgn/domain/auth';
+import type { SetupInvitationJson } from '@hgn/domain/invitations';
 import { setupMessages } from '@hgn/domain/messages';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListTable } from '../../../ui/ListTable';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ProfileSetupInput, ValidSetupToken } from '@hgn/domain/auth';
+import type { ProfileSetupInput } from '@hgn/domain/auth';
+import type { ValidSetupToken } from '@hgn/domain/invitations';
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
 import { startSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/routing/paths';

@@ -1,7 +1,7 @@
 // The answer of the offline location lookup behind "Get Time Zone" (`/api/timezone/{location}`).
 import { z } from 'zod';
 
-export const locationCandidate = z.object({
+export const locationCandidate = z.strictObject({
   city: z.string(),
   province: z.string(),
   country: z.string(),
@@ -19,12 +19,12 @@ export type LocationCandidate = z.infer<typeof locationCandidate>;
  * Candidates, most populous first. `timezone` and `currentLocation` describe the first candidate in
  * the shape the original client reads.
  */
-export const locationLookupResult = z.object({
+export const locationLookupResult = z.strictObject({
   results: z.array(locationCandidate).min(1),
   timezone: z.string(),
-  currentLocation: z.object({
+  currentLocation: z.strictObject({
     userProvided: z.string(),
-    coords: z.object({ lat: z.number(), lng: z.number() }),
+    coords: z.strictObject({ lat: z.number(), lng: z.number() }),
     country: z.string(),
     city: z.string(),
   }),

@@ -1,0 +1,88 @@
+// Every endpoint of signing in and of passwords, declared once: the server registers these, the tests
+// parse their answers with them and the web app calls them (docs/ARCHITECTURE.md, "Adding an endpoint").
+// The sign-in page reaches them through the zod-free table only (the bundle budget).
+import { z } from 'zod';
+import { defineContract, errorCodes, guard } from '../contracts';
+import type { AuthErrorCode } from './auth.errors';
+import { authMessageJson, refreshedTokenJson, signInJson } from './authJson';
+import {
+  adminPasswordResetInput,
+  forcedPasswordChangeInput,
+  forgotPasswordInput,
+  passwordChangeRequest,
+  signInInput,
+} from './credentials.schema';
+
+const refusals = errorCodes<AuthErrorCode>();
+const userIdParams = z.object({ userId: z.string() });
+
+const changePassword = {
+  path: '/userProfile/:userId/updatePassword',
+  guard: guard.signedIn,
+  errors: refusals(
+    'NOT_YOUR_PASSWORD',
+    'PASSWORDS_DIFFER',
+    'PASSWORD_UNCHANGED',
+    'WEAK_PASSWORD',
+    'INCORRECT_PASSWORD',
+    'RATE_LIMITED',
+  ),
+  params: userIdParams,
+  body: passwordChangeRequest,
+  response: authMessageJson,
+} as const;
+
+export const authContract = {
+  signIn: defineContract({
+    method: 'POST',
+    path: '/login',
+    summary: 'A session token, or the way to the forced change after a temporary password',
+    guard: guard.public,
+    errors: refusals('USERNAME_NOT_FOUND', 'ACCOUNT_INACTIVE', 'INVALID_PASSWORD', 'RATE_LIMITED'),
+    body: signInInput,
+    response: signInJson,
+  }),
+  signOut: defineContract({
+    method: 'POST',
+    path: '/logout',
+    guard: guard.signedIn,
+    errors: refusals(),
+    response: authMessageJson,
+  }),
+  refreshToken: defineContract({
+    method: 'GET',
+    path: '/refreshToken/:userId',
+    guard: guard.signedIn,
+    errors: refusals('USER_NOT_FOUND'),
+    params: userIdParams,
+    response: refreshedTokenJson,
+  }),
+  changePassword: defineContract({ method: 'PATCH', ...changePassword }),
+  // The original client changes a password with POST as well.
+  changePasswordByPost: defineContract({ method: 'POST', ...changePassword }),
+  forcePasswordChange: defineContract({
+    method: 'PATCH',
+    path: '/forcepassword',
+    guard: guard.public,
+    errors: refusals('USER_NOT_FOUND', 'INVALID_RESET_TOKEN', 'WEAK_PASSWORD', 'DEFAULT_PASSWORD_REUSED'),
+    body: forcedPasswordChangeInput,
+    response: authMessageJson,
+  }),
+  forgotPassword: defineContract({
+    method: 'POST',
+    path: '/forgotpassword',
+    guard: guard.public,
+    errors: refusals('NO_VALID_USER', 'RATE_LIMITED'),
+    body: forgotPasswordInput,
+    response: authMessageJson,
+  }),
+  resetPassword: defineContract({
+    method: 'PATCH',
+    path: '/userProfile/:userId/resetPassword',
+    guard: guard.permission('resetPassword'),
+    errors: refusals('USER_NOT_FOUND', 'PASSWORDS_DIFFER', 'WEAK_PASSWORD'),
+    params: userIdParams,
+    body: adminPasswordResetInput,
+    response: authMessageJson,
+  }),
+};

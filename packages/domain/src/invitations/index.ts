@@ -1,0 +1,3 @@
+export * from './invitationJson';
+export * from './invitations.errors';
+export * from './invitations.contract';

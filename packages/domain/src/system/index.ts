@@ -1,0 +1,3 @@
+export * from './systemJson';
+export * from './system.errors';
+export * from './system.contract';
