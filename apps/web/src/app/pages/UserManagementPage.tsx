@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconMailPlus, IconUserPlus } from '@tabler/icons-react';
-import { can } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
 import { canGiveRole } from '@hgn/domain/userManagement';
 import { InviteUserDialog } from '../../features/invitations/components/InviteUserDialog';
 import { PendingInvitationsList } from '../../features/invitations/components/PendingInvitationsList';
 import { CreateUserDialog, UserManagementTable } from '../../features/userManagement';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { userManagementEndpoints } from '../../shared/api/endpoints';
 import { useActor } from '../../shared/session/useActor';
 
 /** `/usermanagement`: the user table with its actions, user creation and the setup invitations. */
@@ -17,7 +18,7 @@ export function UserManagementPage() {
   if (!actor) return <PageSkeleton label="Loading users" />;
 
   // Invitations are guarded by postUserProfile on the server, like creating a user.
-  const mayCreate = can(actor, 'postUserProfile');
+  const mayCreate = allowed(actor, userManagementEndpoints.create);
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">

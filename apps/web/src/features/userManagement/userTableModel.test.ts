@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { userManagementMessages } from '@hgn/domain/userManagement';
 import { ApiError } from '../../shared/api/apiError';
-import { createFailure, isPaused, pageQueryString, timeOffText } from './userTableModel';
+import { createFailure, isPaused, pageQuery, timeOffText } from './userTableModel';
 import { userPageItem } from '../../test/users';
+import { queryString } from '../../shared/api/call';
 
 const user = userPageItem;
 
 describe('the page query', () => {
   it('leaves out empty filters and the "all" status', () => {
-    expect(pageQueryString({ search: '  ', role: '', status: 'all', team: '', page: 1, pageSize: 10 })).toBe(
-      'page=1&pageSize=10',
-    );
+    expect(
+      queryString(pageQuery({ search: '  ', role: '', status: 'all', team: '', page: 1, pageSize: 10 })),
+    ).toBe('?page=1&pageSize=10');
   });
 
   it('sends the trimmed search and every chosen filter', () => {
     expect(
-      pageQueryString({
-        search: ' José ',
-        role: 'Manager',
-        status: 'paused',
-        team: 't1',
-        page: 2,
-        pageSize: 25,
-      }),
-    ).toBe('page=2&pageSize=25&search=Jos%C3%A9&role=Manager&status=paused&team=t1');
+      queryString(
+        pageQuery({
+          search: ' José ',
+          role: 'Manager',
+          status: 'paused',
+          team: 't1',
+          page: 2,
+          pageSize: 25,
+        }),
+      ),
+    ).toBe('?page=2&pageSize=25&search=Jos%C3%A9&role=Manager&status=paused&team=t1');
   });
 });
 
@@ -49,14 +52,20 @@ describe('row labels', () => {
 
 describe('a refused creation', () => {
   it('asks about a repeated name', () => {
-    expect(createFailure(new ApiError(400, 'Bad Request', { type: 'name', error: 'x' }))).toEqual({
+    expect(
+      createFailure(new ApiError(400, 'Bad Request', { code: 'NAME_TAKEN', type: 'name', error: 'x' })),
+    ).toEqual({
       kind: 'duplicateName',
       message: userManagementMessages.nameTakenQuestion,
     });
   });
 
   it('puts a repeated e-mail and field errors on their fields', () => {
-    expect(createFailure(new ApiError(400, 'Bad Request', { type: 'email', error: 'in use' }))).toEqual({
+    expect(
+      createFailure(
+        new ApiError(400, 'Bad Request', { code: 'EMAIL_TAKEN', type: 'email', error: 'in use' }),
+      ),
+    ).toEqual({
       kind: 'field',
       field: 'email',
       message: 'in use',

@@ -1,11 +1,18 @@
 // The pure parts of the user management page: query strings, labels and how a failed creation is shown.
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import type { Actor } from '@hgn/domain/permissions';
 import {
+  canManageAccount,
+  canRemoveAccount,
   userManagementMessages,
   type UserPageItemJson,
+  type UserStatusAction,
   type UserStatusFilter,
 } from '@hgn/domain/userManagement';
 import { formatDay } from '../../ui/formatDate';
 import { isApiError } from '../../shared/api/apiError';
+import { refusalCode } from '../../shared/api/call';
+import { authEndpoints, userManagementEndpoints } from '../../shared/api/endpoints';
 
 export type UserTableFilters = {
   search: string;
@@ -16,15 +23,16 @@ export type UserTableFilters = {
   pageSize: number;
 };
 
-/** The query string of `GET /api/userprofile/page`; empty filters are left out. */
-export function pageQueryString(filters: UserTableFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(filters.pageSize) });
-  const search = filters.search.trim();
-  if (search) params.set('search', search);
-  if (filters.role) params.set('role', filters.role);
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.team) params.set('team', filters.team);
-  return params.toString();
+/** The query of `GET /api/userprofile/page`; empty filters (and the "all" status) are left out. */
+export function pageQuery(filters: UserTableFilters) {
+  return {
+    page: filters.page,
+    pageSize: filters.pageSize,
+    search: filters.search.trim() || undefined,
+    role: filters.role || undefined,
+    status: filters.status === 'all' ? undefined : filters.status,
+    team: filters.team || undefined,
+  };
 }
 
 export const STATUS_FILTER_OPTIONS: { value: UserStatusFilter; label: string }[] = [
@@ -48,6 +56,36 @@ export const timeOffText = (user: UserPageItemJson): string =>
     ? `${formatDay(user.timeOffFrom)} – ${formatDay(user.timeOffTill)}`
     : '—';
 
+/** The status changes a row offers, each sent as one lifecycle action. */
+export type StatusAction =
+  'activate' | 'deactivate' | 'scheduleFinalDay' | 'clearFinalDay' | 'pause' | 'resume' | 'restore';
+
+export const requestedAction: Record<StatusAction, UserStatusAction> = {
+  activate: 'ACTIVATE',
+  restore: 'ACTIVATE',
+  resume: 'ACTIVATE',
+  clearFinalDay: 'ACTIVATE',
+  deactivate: 'DEACTIVATE',
+  scheduleFinalDay: 'SCHEDULE_DEACTIVATION',
+  pause: 'PAUSE',
+};
+
+/**
+ * What a row offers the actor: exactly what the server lets through, decided by the endpoints' own
+ * guards and the account rules of user management (an Owner's or a protected row, one's own).
+ */
+export const rowActions = (actor: Actor, user: UserPageItemJson) => ({
+  changeStatus: (action: StatusAction): boolean =>
+    allowed(
+      actor,
+      userManagementEndpoints.changeStatus,
+      { params: { userId: user._id }, body: { action: requestedAction[action] } },
+      user,
+    ),
+  resetPassword: allowed(actor, authEndpoints.resetPassword) && canManageAccount(actor, user),
+  remove: allowed(actor, userManagementEndpoints.remove) && canRemoveAccount(actor, user._id, user),
+});
+
 export type CreateFailure =
   | { kind: 'duplicateName'; message: string }
   | {
@@ -63,14 +101,14 @@ const FIELDS = ['email', 'firstName', 'lastName', 'role', 'weeklycommittedHours'
 export function createFailure(error: unknown): CreateFailure {
   if (!isApiError(error))
     return { kind: 'form', message: 'The user could not be created. Please try again.' };
-  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
-    type?: unknown;
-    field?: unknown;
-  };
-  if (body.type === 'name')
+  const code = refusalCode(error, userManagementEndpoints.create);
+  if (code === 'NAME_TAKEN')
     return { kind: 'duplicateName', message: userManagementMessages.nameTakenQuestion };
   const message = error.serverError ?? 'The user could not be created. Please try again.';
-  if (body.type === 'email') return { kind: 'field', field: 'email', message };
+  if (code === 'EMAIL_TAKEN') return { kind: 'field', field: 'email', message };
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+    field?: unknown;
+  };
   const field = FIELDS.find((name) => name === body.field);
   return field ? { kind: 'field', field, message } : { kind: 'form', message };
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleJson } from '@hgn/domain/permissions';
-import { api } from '../api/api';
+import { call } from '../api/call';
+import { permissionsEndpoints } from '../api/endpoints';
 
 export const rolesQuery = queryOptions({
   queryKey: ['roles'] as const,
-  queryFn: ({ signal }) => api.get<RoleJson[]>('/roles', { signal }),
+  queryFn: ({ signal }) => call(permissionsEndpoints.listRoles, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

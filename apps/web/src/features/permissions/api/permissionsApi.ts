@@ -1,17 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PermissionChangeLogJson,
-  PermissionUserJson,
-  PresetCreatedJson,
-  PresetCreateInput,
-  RoleCreateInput,
-  RoleJson,
-  RolePresetJson,
-  RoleSummaryJson,
-  UserPermissionsInput,
-  UserPermissionsJson,
-} from '@hgn/domain/permissions';
-import { api } from '../../../shared/api/api';
+import type { PresetCreateInput, RoleCreateInput, UserPermissionsInput } from '@hgn/domain/permissions';
+import { call } from '../../../shared/api/call';
+import { permissionsEndpoints as permissions } from '../../../shared/api/endpoints';
 import { rolesQuery } from '../../../shared/queries/roles';
 
 export const permissionKeys = {
@@ -23,12 +13,10 @@ export const permissionKeys = {
   changeLog: ['permissions', 'changeLog'] as const,
 };
 
-const encoded = encodeURIComponent;
-
 export const useRoleSummaries = () =>
   useQuery({
     queryKey: permissionKeys.roleSummaries,
-    queryFn: ({ signal }) => api.get<RoleSummaryJson[]>('/permission-management/roles', { signal }),
+    queryFn: ({ signal }) => call(permissions.roleSummaries, {}, { signal }),
   });
 
 /** Every role, as the whole app reads them (the menu and page guards use the same cache). */
@@ -37,15 +25,14 @@ export const useAllRoles = () => useQuery(rolesQuery);
 export const useRolePresets = (roleName: string, enabled: boolean) =>
   useQuery({
     queryKey: permissionKeys.presets(roleName),
-    queryFn: ({ signal }) => api.get<RolePresetJson[]>(`/rolePreset/${encoded(roleName)}`, { signal }),
+    queryFn: ({ signal }) => call(permissions.listPresets, { params: { roleName } }, { signal }),
     enabled,
   });
 
 export const usePermissionUserSearch = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: permissionKeys.userSearch(search),
-    queryFn: ({ signal }) =>
-      api.get<PermissionUserJson[]>(`/permission-management/users?search=${encoded(search)}`, { signal }),
+    queryFn: ({ signal }) => call(permissions.searchUsers, { query: { search } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -54,7 +41,7 @@ export const useUserPermissions = (userId: string | null) =>
   useQuery({
     queryKey: permissionKeys.user(userId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<UserPermissionsJson>(`/permission-management/user/${encoded(userId ?? '')}`, { signal }),
+      call(permissions.userPermissions, { params: { userId: userId ?? '' } }, { signal }),
     enabled: userId !== null,
   });
 
@@ -62,8 +49,7 @@ export const useUserPermissions = (userId: string | null) =>
 export const usePermissionChangeLog = (readerId: string) =>
   useQuery({
     queryKey: permissionKeys.changeLog,
-    queryFn: ({ signal }) =>
-      api.get<PermissionChangeLogJson[]>(`/permissionChangeLogs/${encoded(readerId)}`, { signal }),
+    queryFn: ({ signal }) => call(permissions.changeLog, { params: { userId: readerId } }, { signal }),
   });
 
 /** A mutation after which roles, presets, user permissions and the change log are read again. */
@@ -81,27 +67,23 @@ const usePermissionMutation = <Input, Output>(send: (input: Input) => Promise<Ou
 };
 
 export const useCreateRole = () =>
-  usePermissionMutation((input: RoleCreateInput) => api.post<RoleJson>('/roles', input));
+  usePermissionMutation((input: RoleCreateInput) => call(permissions.createRole, { body: input }));
 
 export const useSaveRolePermissions = () =>
-  usePermissionMutation(({ roleId, permissions }: { roleId: string; permissions: string[] }) =>
-    api.patch<RoleJson>(`/roles/${encoded(roleId)}`, { permissions }),
+  usePermissionMutation(({ roleId, permissions: names }: { roleId: string; permissions: string[] }) =>
+    call(permissions.setRolePermissions, { params: { roleId }, body: { permissions: names } }),
   );
 
 export const useDeleteRole = () =>
-  usePermissionMutation((roleId: string) =>
-    api.request<{ message: string }>(`/roles/${encoded(roleId)}`, { method: 'DELETE' }),
-  );
+  usePermissionMutation((roleId: string) => call(permissions.deleteRole, { params: { roleId } }));
 
 export const useCreatePreset = () =>
-  usePermissionMutation((input: PresetCreateInput) => api.post<PresetCreatedJson>('/rolePreset', input));
+  usePermissionMutation((input: PresetCreateInput) => call(permissions.createPreset, { body: input }));
 
 export const useDeletePreset = () =>
-  usePermissionMutation((presetId: string) =>
-    api.request<{ message: string }>(`/rolePreset/${encoded(presetId)}`, { method: 'DELETE' }),
-  );
+  usePermissionMutation((presetId: string) => call(permissions.deletePreset, { params: { presetId } }));
 
 export const useSaveUserPermissions = () =>
   usePermissionMutation(({ userId, ...body }: UserPermissionsInput & { userId: string }) =>
-    api.patch<UserPermissionsJson>(`/permission-management/user/${encoded(userId)}`, body),
+    call(permissions.setUserPermissions, { params: { userId }, body }),
   );

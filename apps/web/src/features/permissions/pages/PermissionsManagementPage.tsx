@@ -1,5 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { can, canAny, canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
+import { permissionsEndpoints as permissions } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PermissionChangeLog } from '../components/PermissionChangeLog';
@@ -24,12 +26,10 @@ export function PermissionsManagementPage() {
       </div>
       <RoleList
         canOpenRoles={canEnterRoute(actor, ROUTE_RULES['/permissionsmanagement/:userRole'])}
-        canCreateRoles={can(actor, 'postRole')}
+        canCreateRoles={allowed(actor, permissions.createRole)}
       />
-      {can(actor, 'putUserProfilePermissions') ? <UserPermissionsPanel actor={actor} /> : null}
-      {canAny(actor, ['putRole', 'putUserProfilePermissions']) ? (
-        <PermissionChangeLog readerId={actor.userId} />
-      ) : null}
+      {allowed(actor, permissions.setUserPermissions) ? <UserPermissionsPanel actor={actor} /> : null}
+      {allowed(actor, permissions.changeLog) ? <PermissionChangeLog readerId={actor.userId} /> : null}
     </Stack>
   );
 }

@@ -3,7 +3,9 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { can, isUndeletableRole, type RoleJson } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { isUndeletableRole, type RoleJson } from '@hgn/domain/permissions';
+import { permissionsEndpoints } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -58,8 +60,11 @@ function RoleEditor({ role }: { role: RoleJson }) {
   const save = useSaveRolePermissions();
   const deleteRole = useDeleteRole();
 
-  const mayEdit = actor !== null && can(actor, 'putRole');
-  const mayDelete = actor !== null && can(actor, 'deleteRole') && !isUndeletableRole(role.roleName);
+  const params = { roleId: role._id };
+  const mayEdit = allowed(actor ?? undefined, permissionsEndpoints.setRolePermissions, { params });
+  const mayDelete =
+    allowed(actor ?? undefined, permissionsEndpoints.deleteRole, { params }) &&
+    !isUndeletableRole(role.roleName);
   const isDirty = !isSameSet(draft, role.permissions);
 
   const isChecked = useCallback((key: string) => draft.includes(key), [draft]);

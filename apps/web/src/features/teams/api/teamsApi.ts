@@ -7,11 +7,12 @@ import type {
 } from '@hgn/domain/teams';
 import { call } from '../../../shared/api/call';
 import { teamsEndpoints as teams } from '../../../shared/api/endpoints';
+import { teamsListQuery } from '../../../shared/queries/teams';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const teamKeys = {
   all: ['teams'] as const,
-  list: ['teams', 'list'] as const,
+  list: teamsListQuery.queryKey,
   members: (teamId: string) => ['teams', teamId, 'members'] as const,
   candidates: (teamId: string, search: string) => ['teams', teamId, 'candidates', search] as const,
 };
@@ -19,11 +20,7 @@ export const teamKeys = {
 /** Team creation is given up after 20 seconds (spec 000 section 9). */
 export const TEAM_CREATION_TIMEOUT_MS = 20_000;
 
-export const useTeams = () =>
-  useQuery({
-    queryKey: teamKeys.list,
-    queryFn: ({ signal }) => call(teams.list, {}, { signal }),
-  });
+export const useTeams = () => useQuery(teamsListQuery);
 
 export const useTeamMembers = (teamId: string) =>
   useQuery({

@@ -1,39 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatedUserJson,
-  CreateUserInput,
-  RemovalOption,
-  StatusChangeInput,
-  UserPageJson,
-} from '@hgn/domain/userManagement';
-import { api } from '../../../shared/api/api';
-import { pageQueryString, type UserTableFilters } from '../userTableModel';
+import type { CreateUserInput, RemovalOption, StatusChangeInput } from '@hgn/domain/userManagement';
+import { call } from '../../../shared/api/call';
+import { authEndpoints, userManagementEndpoints as userManagement } from '../../../shared/api/endpoints';
+import { teamsListQuery } from '../../../shared/queries/teams';
+import { pageQuery, type UserTableFilters } from '../userTableModel';
 
 export const userManagementKeys = {
   all: ['userManagement'] as const,
   page: (filters: UserTableFilters) => ['userManagement', 'page', filters] as const,
-  teams: ['userManagement', 'teams'] as const,
 };
 
 export const useUserPage = (filters: UserTableFilters) =>
   useQuery({
     queryKey: userManagementKeys.page(filters),
-    queryFn: ({ signal }) =>
-      api.get<UserPageJson>(`/userprofile/page?${pageQueryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => call(userManagement.page, { query: pageQuery(filters) }, { signal }),
     // The table keeps its rows while the next page or search loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
 
-type TeamOption = { _id: string; teamName: string };
-
-/** Teams for the filter; without them the filter is simply not offered. */
-export const useTeamOptions = () =>
-  useQuery({
-    queryKey: userManagementKeys.teams,
-    queryFn: ({ signal }) => api.get<TeamOption[]>('/team', { signal }),
-    staleTime: 60_000,
-    retry: false,
-  });
+/** Teams for the filter, from the teams list every team change refreshes; without them the filter is not offered. */
+export const useTeamOptions = () => useQuery({ ...teamsListQuery, staleTime: 60_000, retry: false });
 
 const useUserMutation = <Input, Output>(send: (input: Input) => Promise<Output>) => {
   const queryClient = useQueryClient();
@@ -44,19 +30,16 @@ const useUserMutation = <Input, Output>(send: (input: Input) => Promise<Output>)
 };
 
 export const useCreateUser = () =>
-  useUserMutation((input: CreateUserInput) => api.post<CreatedUserJson>('/userprofile', input));
+  useUserMutation((input: CreateUserInput) => call(userManagement.create, { body: input }));
 
 export const useChangeStatus = () =>
   useUserMutation(({ userId, change }: { userId: string; change: StatusChangeInput }) =>
-    api.patch<{ message: string }>(`/userProfile/${encodeURIComponent(userId)}`, change),
+    call(userManagement.changeStatus, { params: { userId }, body: change }),
   );
 
 export const useRemoveUser = () =>
   useUserMutation(({ userId, option }: { userId: string; option: RemovalOption }) =>
-    api.request<{ message: string }>(`/userprofile/${encodeURIComponent(userId)}`, {
-      method: 'DELETE',
-      body: { option },
-    }),
+    call(userManagement.remove, { params: { userId }, body: { option } }),
   );
 
 export const useResetPassword = () =>
@@ -70,8 +53,5 @@ export const useResetPassword = () =>
       newpassword: string;
       confirmnewpassword: string;
     }) =>
-      api.patch<{ message: string }>(`/userProfile/${encodeURIComponent(userId)}/resetPassword`, {
-        newpassword,
-        confirmnewpassword,
-      }),
+      call(authEndpoints.resetPassword, { params: { userId }, body: { newpassword, confirmnewpassword } }),
   });

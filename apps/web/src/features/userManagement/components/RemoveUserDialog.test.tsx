@@ -10,7 +10,7 @@ import { userPageItem } from '../../../test/users';
 import { RemoveUserDialog } from './RemoveUserDialog';
 
 const user = userPageItem();
-const statusCall = `PATCH /api/userProfile/${user._id}`;
+const statusCall = `PATCH /api/userprofile/${user._id}`;
 const removeCall = `DELETE /api/userprofile/${user._id}`;
 /** Noon in Pacific time, so the day is the same everywhere the tests run. */
 const TODAY = '2026-03-10';

@@ -11,7 +11,7 @@ import { userPageItem } from '../../../test/users';
 import { StatusDialog } from './StatusDialog';
 
 const user = userPageItem();
-const statusCall = `PATCH /api/userProfile/${user._id}`;
+const statusCall = `PATCH /api/userprofile/${user._id}`;
 /** Noon in Pacific time, so the day is the same everywhere the tests run. */
 const TODAY = '2026-03-10';
 

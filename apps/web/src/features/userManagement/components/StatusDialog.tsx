@@ -10,11 +10,10 @@ import {
 import { isApiError } from '../../../shared/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { useChangeStatus } from '../api/userManagementApi';
-import { fullName } from '../userTableModel';
+import { fullName, type StatusAction } from '../userTableModel';
 import { toastSuccess } from '../../../ui/notify';
 
-export type StatusAction =
-  'activate' | 'deactivate' | 'scheduleFinalDay' | 'clearFinalDay' | 'pause' | 'resume' | 'restore';
+export type { StatusAction };
 
 const DEFAULT_PAUSE_DAYS = 7;
 

@@ -45,7 +45,7 @@ function archivedUserServer() {
     'fetch',
     vi.fn<typeof fetch>((input, init) => {
       const url = new URL(input as string, 'http://localhost');
-      if (init?.method === 'PATCH' && url.pathname === `/api/userProfile/${archived._id}`) {
+      if (init?.method === 'PATCH' && url.pathname === `/api/userprofile/${archived._id}`) {
         statusChanges.push(JSON.parse(init.body as string));
         isRestored = true;
         return Promise.resolve(answer(200, { message: msg.statusUpdated }));

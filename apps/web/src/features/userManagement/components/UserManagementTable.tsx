@@ -15,10 +15,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { can, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
 import {
-  canManageAccount,
-  canRemoveAccount,
   USER_PAGE_SIZES,
   userManagementMessages as msg,
   type UserPageItemJson,
@@ -30,7 +28,14 @@ import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListPager } from '../../../ui/ListPager';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useTeamOptions, useUserPage } from '../api/userManagementApi';
-import { dayOrDash, fullName, isPaused, STATUS_FILTER_OPTIONS, timeOffText } from '../userTableModel';
+import {
+  dayOrDash,
+  fullName,
+  isPaused,
+  rowActions,
+  STATUS_FILTER_OPTIONS,
+  timeOffText,
+} from '../userTableModel';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StatusDialog, type StatusAction } from './StatusDialog';
@@ -97,10 +102,6 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
   const roles = useRoles(true);
   const teams = useTeamOptions();
 
-  const mayChangeStatus = can(actor, 'changeUserStatus') && can(actor, 'setFinalDay');
-  const mayPause = mayChangeStatus || can(actor, 'interactWithPauseUserButton');
-  const mayDelete = can(actor, 'deleteUserProfile');
-  const mayResetPassword = can(actor, 'resetPassword');
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -183,7 +184,10 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                   const name = fullName(user);
                   const profile = linkTo(paths.userProfile, { userId: user._id });
                   // An Owner's or a protected row offers only what the server lets this caller do there.
-                  const mayManage = canManageAccount(actor, user);
+                  const may = rowActions(actor, user);
+                  const toggle = user.isActive ? 'deactivate' : 'activate';
+                  const pauseAction = isPaused(user) ? 'resume' : 'pause';
+                  const finalDayAction = user.isSet ? 'clearFinalDay' : 'scheduleFinalDay';
                   return (
                     <Table.Tr key={user._id}>
                       <Table.Td>
@@ -191,17 +195,13 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                           <Badge variant="default" leftSection={<ActiveDot isActive={false} />}>
                             Archived
                           </Badge>
-                        ) : mayChangeStatus && mayManage ? (
+                        ) : may.changeStatus(toggle) ? (
                           <Button
                             size="compact-xs"
                             variant="default"
                             leftSection={<ActiveDot isActive={user.isActive} />}
                             aria-label={user.isActive ? `Deactivate ${name}` : `Activate ${name}`}
-                            onClick={open({
-                              kind: 'status',
-                              user,
-                              action: user.isActive ? 'deactivate' : 'activate',
-                            })}
+                            onClick={open({ kind: 'status', user, action: toggle })}
                           >
                             {user.isActive ? 'Active' : 'Inactive'}
                           </Button>
@@ -226,35 +226,29 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>{user.weeklycommittedHours}</Table.Td>
                       <Table.Td>
-                        {mayPause && mayManage && !user.isArchived && (user.isActive || isPaused(user)) && (
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            aria-label={isPaused(user) ? `Resume ${name}` : `Pause ${name}`}
-                            onClick={open({
-                              kind: 'status',
-                              user,
-                              action: isPaused(user) ? 'resume' : 'pause',
-                            })}
-                          >
-                            {isPaused(user) ? 'Resume' : 'Pause'}
-                          </Button>
-                        )}
+                        {may.changeStatus(pauseAction) &&
+                          !user.isArchived &&
+                          (user.isActive || isPaused(user)) && (
+                            <Button
+                              size="compact-xs"
+                              variant="default"
+                              aria-label={isPaused(user) ? `Resume ${name}` : `Pause ${name}`}
+                              onClick={open({ kind: 'status', user, action: pauseAction })}
+                            >
+                              {isPaused(user) ? 'Resume' : 'Pause'}
+                            </Button>
+                          )}
                       </Table.Td>
                       <Table.Td>{timeOffText(user)}</Table.Td>
                       <Table.Td>
-                        {mayChangeStatus && mayManage && !user.isArchived && user.isActive && (
+                        {may.changeStatus(finalDayAction) && !user.isArchived && user.isActive && (
                           <Button
                             size="compact-xs"
                             variant="default"
                             aria-label={
                               user.isSet ? `Delete final day of ${name}` : `Set final day of ${name}`
                             }
-                            onClick={open({
-                              kind: 'status',
-                              user,
-                              action: user.isSet ? 'clearFinalDay' : 'scheduleFinalDay',
-                            })}
+                            onClick={open({ kind: 'status', user, action: finalDayAction })}
                           >
                             {user.isSet ? 'Delete Final Day' : 'Set Final Day'}
                           </Button>
@@ -265,7 +259,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                       <Table.Td>{dayOrDash(user.endDate)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          {mayChangeStatus && mayManage && user.isArchived && (
+                          {may.changeStatus('restore') && user.isArchived && (
                             <Button
                               size="compact-xs"
                               variant="default"
@@ -275,7 +269,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                               Restore
                             </Button>
                           )}
-                          {mayResetPassword && mayManage && (
+                          {may.resetPassword && (
                             <Button
                               size="compact-xs"
                               variant="default"
@@ -285,7 +279,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                               Reset password
                             </Button>
                           )}
-                          {mayDelete && canRemoveAccount(actor, user._id, user) && (
+                          {may.remove && (
                             <Button
                               size="compact-xs"
                               color="red"
