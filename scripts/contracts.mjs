@@ -63,7 +63,7 @@ async function generate() {
     for (const [name, c] of Object.entries(contracts)) {
       const guard = guardSource(c.guard, `${area}.${name}`, policies, imports);
       lines.push(
-        `  ${name}: endpoint<C['${area}']['${name}']>({`,
+        `  ${name}: /* @__PURE__ */ endpoint<C['${area}']['${name}']>({`,
         `    method: '${c.method}',`,
         `    path: ${JSON.stringify(c.path)},`,
         `    guard: ${guard},`,
