@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LocationLookupResult } from '@hgn/domain/locations';
 import type { ProfileUpdateBody, UserProfileJson } from '@hgn/domain/users';
-import { api } from '../../../shared/api/api';
 import { call } from '../../../shared/api/call';
-import { usersEndpoints as users } from '../../../shared/api/endpoints';
+import { locationsEndpoints, usersEndpoints as users } from '../../../shared/api/endpoints';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const profileEditKeys = { edits: (userId: string) => ['userprofile', userId, 'edits'] as const };
@@ -59,5 +57,4 @@ export const useRemovePicture = (userId: string) => {
 };
 
 /** The offline gazetteer's places for a typed location. */
-export const lookUpLocation = (location: string) =>
-  api.get<LocationLookupResult>(`/timezone/${encodeURIComponent(location)}`);
+export const lookUpLocation = (location: string) => call(locationsEndpoints.lookup, { params: { location } });
