@@ -1,4 +1,4 @@
-import fastJson from 'fast-json-stringify';
+import fastJson, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
 
 /**
@@ -10,9 +10,9 @@ import { z } from 'zod';
  */
 export function contractSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
-  let jsonSchema;
+  let jsonSchema: Schema;
   try {
-    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Schema;
   } catch {
     return (data) => JSON.stringify(schema.parse(data));
   }
