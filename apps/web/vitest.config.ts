@@ -7,5 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A component test types and waits like a user; on two cores with the other layers' servers
+    // running, the slowest need more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

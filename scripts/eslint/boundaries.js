@@ -40,6 +40,9 @@ function violation(file, source) {
   const isWebBelowApp = ['features', 'shared', 'ui'].some((dir) => within(file, `apps/web/src/${dir}`));
   if (isWebBelowApp && within(target, 'apps/web/src/app'))
     return 'app/ composes the web app and nothing below it imports app/; shared reads, the API client and the session are in shared/';
+  const isApiClient = /\/apps\/web\/src\/shared\/api\/(api|apiClient)(\.ts)?$/.test(target);
+  if (isApiClient && !within(file, 'apps/web/src/shared/api'))
+    return 'the web calls the server through call(endpoint), typed by the contract; the client is beneath it';
   if ((within(file, 'apps/web/src/ui') || within(file, 'apps/web/src/shared')) && targetWebFeature)
     return 'ui/ and shared/ sit below the features and import none';
   return undefined;

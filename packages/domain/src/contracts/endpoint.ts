@@ -41,8 +41,8 @@ export const guard = {
 
 /**
  * Codes any endpoint may answer, whatever it declares: the session and the guard, validation and the
- * framework's refusals of a malformed request, the database's refusals (`sql-errors.ts`), and the
- * server being busy or failing.
+ * framework's refusals of a malformed request, the database's refusals (`sql-errors.ts`), an
+ * address the e-mail outbox refuses, and the server being busy or failing.
  */
 export const COMMON_ERROR_CODES = [
   'UNAUTHORIZED',
@@ -63,6 +63,7 @@ export const COMMON_ERROR_CODES = [
   'INVALID_VALUE',
   'TOO_LONG',
   'INVALID_DATE',
+  'INVALID_EMAIL_ADDRESS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -93,8 +94,7 @@ export type ResponseOf<E extends Endpoint> = NonNullable<E['types']>['response']
 export type ErrorCodeOf<E extends Endpoint> = NonNullable<E['types']>['errors'] | CommonErrorCode;
 
 /** Types a zod-free endpoint with its contract's types (the web's table, `npm run contracts`). */
-export const endpoint = <C extends Endpoint>(value: Endpoint): Endpoint<NonNullable<C['types']>> =>
-  value as Endpoint<NonNullable<C['types']>>;
+export const endpoint = <C extends Endpoint>(value: Endpoint): Endpoint<NonNullable<C['types']>> => value;
 
 /** The path with its `:name` segments filled in, each encoded. */
 export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {

@@ -1,5 +1,6 @@
 // Saving a profile: who may change which field, the stale-copy check, the committed-hours history
 // and the edit history, all in one transaction so a refusal writes nothing.
+import type { ErrorCode } from '@hgn/domain/apiContracts';
 import { profileMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import { canGiveRole } from '@hgn/domain/userManagement';
@@ -45,7 +46,7 @@ const staleProfile = () =>
       'This profile was changed by someone else after you opened it. Reload the page to see the changes, then make yours again.',
   });
 
-const invalid = (field: string, message: string, code = 'VALIDATION_FAILED') =>
+const invalid = (field: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') =>
   new AppError({ status: 400, code, field, message });
 
 /** Saving through a toggle call checks its own permission instead of the right to edit the profile. */

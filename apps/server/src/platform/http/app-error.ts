@@ -1,7 +1,9 @@
+import type { ErrorCode } from '@hgn/domain/apiContracts';
+
 export type AppErrorInit = {
   status: number;
-  /** A stable machine-readable code, e.g. TEAM_NAME_TAKEN. */
-  code: string;
+  /** A stable machine-readable code of the API's union (each contract lists those it may answer). */
+  code: ErrorCode;
   /** The user's words. */
   message?: string;
   error?: string;
@@ -14,7 +16,7 @@ export type AppErrorInit = {
 /** An expected failure: the error handler turns it into its status and body; nothing else is said. */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly error: string;
   readonly body: Record<string, unknown> | undefined;
@@ -41,7 +43,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string, code = 'NOT_FOUND') =>
+export const notFound = (what: string, code: ErrorCode = 'NOT_FOUND') =>
   new AppError({ status: 404, code, message: `${what} was not found` });
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError({ status: 403, code: 'FORBIDDEN', message });

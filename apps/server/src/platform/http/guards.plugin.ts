@@ -1,7 +1,7 @@
-import { canAny } from '@hgn/domain/permissions';
+import { allowed, describeGuard, type GuardInput } from '@hgn/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
-import { describeGuard, type RegisteredRoute } from './guard.js';
+import type { RegisteredRoute } from './guard.js';
 import { tokenFrom, type Authenticate } from './session-actor.js';
 
 const missingToken = () =>
@@ -53,8 +53,13 @@ export function registerGuards(
     const g = req.routeOptions.config.guard;
     const actor = req.actor;
     if (!g || g.kind === 'public' || g.kind === 'signedIn' || !actor) return;
-    const allowed = g.kind === 'permission' ? canAny(actor, g.anyOf) : await g.allows(actor, req);
-    if (!allowed) {
+    const input: GuardInput = {
+      params: (req.params ?? {}) as GuardInput['params'],
+      query: (req.query ?? {}) as GuardInput['query'],
+      body: req.body,
+    };
+    const { subject } = req.routeOptions.config;
+    if (!allowed(actor, { guard: g }, input, subject ? await subject(input) : undefined)) {
       req.log.warn(
         { event: 'security.forbidden', userId: actor.userId, route: req.routeOptions.url },
         'forbidden',

@@ -1,7 +1,6 @@
 import type { Contract, ContractSpec, GuardInput } from '@hgn/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Guard } from './guard.js';
 import { signedInActor, type SessionActor } from './session-actor.js';
 
 type Output<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends z.ZodType }
@@ -29,26 +28,6 @@ export type RouteOptions = {
   bodyLimit?: number;
 };
 
-/** What the guard's policy reads of a request that is not yet validated. */
-export const guardInputOf = (req: FastifyRequest): GuardInput => ({
-  params: (req.params ?? {}) as GuardInput['params'],
-  query: (req.query ?? {}) as GuardInput['query'],
-  body: req.body,
-});
-
-function serverGuard(spec: ContractSpec, options: RouteOptions): Guard {
-  const g = spec.guard;
-  if (g.kind !== 'policy') return g;
-  return {
-    kind: 'policy',
-    name: g.name,
-    allows: async (actor, req) => {
-      const input = guardInputOf(req);
-      return g.allows(actor, input, options.subject ? await options.subject(input) : undefined);
-    },
-  };
-}
-
 /**
  * Registers a contract's endpoint: its path and method, its guard, the validation of its inputs and
  * the serialisation of its answer through the response schema, so a field the contract does not name
@@ -65,7 +44,7 @@ export function route<S extends ContractSpec>(
     method: contract.method,
     url: contract.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { guard: serverGuard(contract, options), contract },
+    config: { guard: contract.guard, subject: options.subject, contract },
     schema: {
       ...(contract.summary ? { summary: contract.summary } : {}),
       ...(contract.params ? { params: contract.params } : {}),

@@ -18,7 +18,7 @@ function setup(token: string | null, respond: () => Promise<Response>) {
 describe('api client', () => {
   it('sends the token as a bearer header under /api', async () => {
     const { hooks, api } = setup('abc', () => Promise.resolve(jsonResponse(200, { ok: true })));
-    await expect(api.get('/roles')).resolves.toEqual({ ok: true });
+    await expect(api.request('/roles')).resolves.toEqual({ ok: true });
     const [url, init] = hooks.fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/roles');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
@@ -28,27 +28,29 @@ describe('api client', () => {
     const { hooks, api } = setup('abc', () =>
       Promise.resolve(jsonResponse(401, { error: 'Unauthorized request' })),
     );
-    await expect(api.get('/roles')).rejects.toMatchObject({ status: 401 });
+    await expect(api.request('/roles')).rejects.toMatchObject({ status: 401 });
     expect(hooks.onSessionRejected).toHaveBeenCalledOnce();
     expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
   });
 
   it('lets the profile fetch fail on 401 without signing out or a toast', async () => {
     const { hooks, api } = setup('abc', () => Promise.resolve(jsonResponse(401, {})));
-    await expect(api.get('/userprofile/u1', { onUnauthorized: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('/userprofile/u1', { onUnauthorized: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(hooks.onSessionRejected).not.toHaveBeenCalled();
     expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
   });
 
   it('does not treat a 401 without a token as a lost session', async () => {
     const { hooks, api } = setup(null, () => Promise.resolve(jsonResponse(401, {})));
-    await expect(api.post('/logout')).rejects.toMatchObject({ status: 401 });
+    await expect(api.request('/logout', { method: 'POST' })).rejects.toMatchObject({ status: 401 });
     expect(hooks.onSessionRejected).not.toHaveBeenCalled();
   });
 
   it.each([502, 503, 302])('reports status %i as unexpected', async (status) => {
     const { hooks, api } = setup('abc', () => Promise.resolve(new Response('', { status })));
-    await expect(api.get('/roles')).rejects.toMatchObject({ status });
+    await expect(api.request('/roles')).rejects.toMatchObject({ status });
     expect(hooks.onUnexpectedFailure).toHaveBeenCalledOnce();
   });
 
@@ -58,7 +60,7 @@ describe('api client', () => {
       const { hooks, api } = setup('abc', () =>
         Promise.resolve(jsonResponse(status, { message: 'Nope', code: 'X' })),
       );
-      const error = await api.get('/roles').catch((caught: unknown) => caught);
+      const error = await api.request('/roles').catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).serverMessage).toBe('Nope');
       expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
@@ -68,19 +70,21 @@ describe('api client', () => {
 
   it('reports a network failure as unexpected, with status 0', async () => {
     const { hooks, api } = setup('abc', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.get('/roles')).rejects.toMatchObject({ status: 0, isNetworkFailure: true });
+    await expect(api.request('/roles')).rejects.toMatchObject({ status: 0, isNetworkFailure: true });
     expect(hooks.onUnexpectedFailure).toHaveBeenCalledOnce();
   });
 
   it('stays quiet when the caller aborts', async () => {
     const { hooks, api } = setup('abc', () => Promise.reject(new DOMException('aborted', 'AbortError')));
-    await expect(api.get('/roles')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.request('/roles')).rejects.toMatchObject({ name: 'AbortError' });
     expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
   });
 
   it("stays quiet when the caller's time limit passes, so only the caller's message shows", async () => {
     const { hooks, api } = setup('abc', () => Promise.reject(new DOMException('timed out', 'TimeoutError')));
-    await expect(api.post('/team', {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(api.request('/team', { method: 'POST', body: {} })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
     expect(hooks.onUnexpectedFailure).not.toHaveBeenCalled();
   });
 });

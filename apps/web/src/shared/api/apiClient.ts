@@ -19,12 +19,9 @@ export interface ApiClientHooks {
   fetch?: typeof fetch;
 }
 
+/** Sends one request; `call()` is what features use, typed by the endpoint's contract. */
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  request(path: string, options?: RequestOptions): Promise<unknown>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -44,7 +41,7 @@ const isEndedByCaller = (error: unknown): boolean =>
   error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
 export function createApiClient(hooks: ApiClientHooks): ApiClient {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const token = hooks.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -66,7 +63,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
     }
 
     const body = await readBody(response);
-    if (response.ok) return body as T;
+    if (response.ok) return body;
 
     const failure = new ApiError(response.status, response.statusText, body);
     if (response.status === 401 && token) {
@@ -77,11 +74,5 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
     throw failure;
   }
 
-  return {
-    request,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
-    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
-  };
+  return { request };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, serverSentence } from './apiError';
+import { ApiError, isSessionRefusal, serverSentence } from './apiError';
 
 describe('the server sentence', () => {
   it('prefers the message, then the error, then the fallback', () => {
@@ -9,5 +9,20 @@ describe('the server sentence', () => {
     expect(serverSentence(new ApiError(403, '', { error: 'Not allowed' }), 'x')).toBe('Not allowed');
     expect(serverSentence(new ApiError(400, '', { message: '' }), 'fallback')).toBe('fallback');
     expect(serverSentence(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('a refusal', () => {
+  it('carries the code the server sent, and none for a body without one', () => {
+    expect(
+      new ApiError(403, '', { error: 'Team Name "A" already exists', code: 'TEAM_NAME_TAKEN' }).code,
+    ).toBe('TEAM_NAME_TAKEN');
+    expect(new ApiError(400, '', 'plain text').code).toBeUndefined();
+  });
+
+  it('of the session is told apart by its code', () => {
+    expect(isSessionRefusal(new ApiError(401, '', { code: 'INVALID_TOKEN' }))).toBe(true);
+    expect(isSessionRefusal(new ApiError(401, '', { code: 'UNAUTHORIZED' }))).toBe(true);
+    expect(isSessionRefusal(new ApiError(403, '', { code: 'FORBIDDEN' }))).toBe(false);
   });
 });

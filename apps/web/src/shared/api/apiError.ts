@@ -46,6 +46,10 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/** The server refused the session itself (none sent, or one it no longer accepts), whatever was asked. */
+export const isSessionRefusal = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'UNAUTHORIZED' || error.code === 'INVALID_TOKEN');
+
 /** Failures the spec calls unexpected: outside 400 to 500, or no answer at all. */
 export const isUnexpectedStatus = (status: number): boolean => status < 400 || status > 500;
 

@@ -56,9 +56,9 @@ export async function call<E extends Endpoint>(
     ...options,
   });
   // The server serialised the answer through this contract's response schema.
-  return answer as ResponseOf<E>;
+  return answer;
 }
 
 /** The code of a refusal from this endpoint, typed by its contract; undefined for anything else. */
 export const refusalCode = <E extends Endpoint>(error: unknown, _endpoint: E): ErrorCodeOf<E> | undefined =>
-  isApiError(error) ? (error.code as ErrorCodeOf<E> | undefined) : undefined;
+  isApiError(error) ? error.code : undefined;

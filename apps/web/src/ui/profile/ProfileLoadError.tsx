@@ -1,4 +1,4 @@
-import { isApiError } from '../../shared/api/apiError';
+import { isSessionRefusal } from '../../shared/api/apiError';
 import { ErrorDisplay } from '../ErrorDisplay';
 
 /**
@@ -6,5 +6,5 @@ import { ErrorDisplay } from '../ErrorDisplay';
  * own 401 stays quiet, so nothing is drawn for it.
  */
 export function ProfileLoadError({ error }: { error: unknown }) {
-  return isApiError(error) && error.status === 401 ? null : <ErrorDisplay error={error} />;
+  return isSessionRefusal(error) ? null : <ErrorDisplay error={error} />;
 }
