@@ -105,4 +105,19 @@ describe('the HTTP platform', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
+
+  it('describes the answer of every operation from its contract', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>();
+    const undescribed = Object.entries(doc.paths)
+      .filter(([path]) => !path.startsWith('/api/docs'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => Object.keys(operation.responses ?? {}).length === 0)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(undescribed).toEqual([]);
+    expect(Object.keys(doc.paths['/api/team']?.get?.responses ?? {})).toEqual(['200']);
+  });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Tabs, Title } from '@mantine/core';
+import { allowed } from '@hgn/domain/contracts/endpoint';
 import { profileMessages } from '@hgn/domain/messages';
-import { can, type Actor } from '@hgn/domain/permissions';
+import type { Actor } from '@hgn/domain/permissions';
 import { canManageTimeOffOf } from '@hgn/domain/timeOff';
 import { canSeePrivateProfileFields, mayEditProfile, type UserProfileJson } from '@hgn/domain/users';
+import { blueSquaresEndpoints, projectsEndpoints, teamsEndpoints } from '../../shared/api/endpoints';
 import { useUserProfile } from '../../shared/queries/userProfile';
 import { linkTo, paths } from '../../shared/routing/paths';
 import { useActor } from '../../shared/session/useActor';
@@ -90,9 +92,9 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
             <ProfileBasicsForm profile={profile} state={state} actor={actor} />
             <BlueSquaresPanel
               draft={blueSquares}
-              canAdd={can(actor, 'addInfringements')}
-              canEdit={can(actor, 'editInfringements')}
-              canDelete={can(actor, 'deleteInfringements')}
+              canAdd={allowed(actor, blueSquaresEndpoints.add)}
+              canEdit={allowed(actor, blueSquaresEndpoints.edit)}
+              canDelete={allowed(actor, blueSquaresEndpoints.remove)}
               canSeePrivate={canSeePrivateProfileFields(actor, target)}
               keptPrivate={!profile.privacySettings.blueSquares}
             />
@@ -105,11 +107,11 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
-          <UserTeamsTab userId={profile._id} canEdit={can(actor, 'assignTeamToUsers')} />
+          <UserTeamsTab userId={profile._id} canEdit={allowed(actor, teamsEndpoints.assignMember)} />
         </Tabs.Panel>
         <Tabs.Panel value="projects" pt="md">
           <Stack gap="lg">
-            <UserProjectsTab userId={profile._id} canEdit={can(actor, 'assignProjectToUsers')} />
+            <UserProjectsTab userId={profile._id} canEdit={allowed(actor, projectsEndpoints.assignMembers)} />
             <UserTasksTable userId={profile._id} />
           </Stack>
         </Tabs.Panel>

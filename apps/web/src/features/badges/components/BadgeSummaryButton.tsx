@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Indicator } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { totalBadgeCount } from '@hgn/domain/badges';
+import { isSameUser } from '@hgn/domain/permissions';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { useSession } from '../../../shared/session/useSession';
 import { useResetBadgeCount } from '../api/badgesApi';
@@ -19,7 +20,7 @@ interface BadgeSummaryButtonProps {
 export function BadgeSummaryButton({ userId, profile }: BadgeSummaryButtonProps) {
   const [opened, setOpened] = useState(false);
   const session = useSession();
-  const isOwn = session?.claims.userid === userId;
+  const isOwn = session !== null && isSameUser({ userId: session.claims.userid }, userId);
   const reset = useResetBadgeCount(userId);
   const total = totalBadgeCount(profile.badgeCollection);
 
