@@ -10,14 +10,19 @@ export const teamMembershipJson = z.strictObject({
 });
 export type TeamMembershipJson = z.infer<typeof teamMembershipJson>;
 
-/** A team as its own document: the members with the date each joined and their visibility. */
-export const teamJson = z.strictObject({
+/** What every answer about a team says of the team itself. */
+const teamFields = {
   _id: z.string(),
   teamName: z.string(),
   isActive: z.boolean(),
   teamCode: z.string(),
   createdDatetime: z.iso.datetime(),
   modifiedDatetime: z.iso.datetime(),
+};
+
+/** A team as its own document: the members with the date each joined and their visibility. */
+export const teamJson = z.strictObject({
+  ...teamFields,
   members: z.array(teamMembershipJson),
 });
 export type TeamJson = z.infer<typeof teamJson>;
@@ -38,12 +43,7 @@ export type TeamListMemberJson = z.infer<typeof teamListMemberJson>;
 
 /** A row of `GET /api/team`: the team, its members (longest-standing first) and how many they are. */
 export const teamListItemJson = z.strictObject({
-  _id: z.string(),
-  teamName: z.string(),
-  isActive: z.boolean(),
-  teamCode: z.string(),
-  createdDatetime: z.iso.datetime(),
-  modifiedDatetime: z.iso.datetime(),
+  ...teamFields,
   members: z.array(teamListMemberJson),
   memberCount: z.number().int(),
 });

@@ -68,6 +68,16 @@ const bioStatus = {
   response: bioStatusSavedJson,
 } as const;
 
+/** What a profile save may be refused for, by a full save or a single property. */
+const profileSaveRefusals = refusals(
+  'USER_NOT_FOUND',
+  'FIELD_FORBIDDEN',
+  'STALE_WRITE',
+  'EMAIL_TAKEN',
+  'TEAM_NOT_FOUND',
+  'PROJECT_NOT_FOUND',
+);
+
 export const usersContract = {
   /** Every user, latest start first; its serialisation time is measured (bench `serialise`). */
   list: defineContract({
@@ -130,14 +140,7 @@ export const usersContract = {
     method: 'PUT',
     path: '/userprofile/:userId',
     guard: profileEditors,
-    errors: refusals(
-      'USER_NOT_FOUND',
-      'FIELD_FORBIDDEN',
-      'STALE_WRITE',
-      'EMAIL_TAKEN',
-      'TEAM_NOT_FOUND',
-      'PROJECT_NOT_FOUND',
-    ),
+    errors: profileSaveRefusals,
     params: userIdParams,
     body: profileUpdateInput,
     response: profileSavedJson,
@@ -146,14 +149,7 @@ export const usersContract = {
     method: 'PATCH',
     path: '/userprofile/:userId/property',
     guard: profileEditors,
-    errors: refusals(
-      'USER_NOT_FOUND',
-      'FIELD_FORBIDDEN',
-      'STALE_WRITE',
-      'EMAIL_TAKEN',
-      'TEAM_NOT_FOUND',
-      'PROJECT_NOT_FOUND',
-    ),
+    errors: profileSaveRefusals,
     params: userIdParams,
     body: profilePropertyInput,
     response: profilePropertySavedJson,
