@@ -15,4 +15,7 @@ export * from './features/infoCollections/infoCollections.table.js';
 export * from './features/timeOff/timeOff.table.js';
 export * from './features/wbs/wbs.table.js';
 export * from './features/tasks/tasks.table.js';
+export * from './features/taskNotifications/taskNotifications.table.js';
+export * from './features/followUps/followUps.table.js';
+export * from './features/taskEditSuggestions/taskEditSuggestions.table.js';
 export * from './features/timeEntries/timeEntries.table.js';
