@@ -15,6 +15,7 @@ import { badgesRoutes } from './features/badges/badges.routes.js';
 import { blueSquaresRoutes } from './features/blueSquares/blueSquares.routes.js';
 import { infoCollectionsRoutes } from './features/infoCollections/infoCollections.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { wbsRoutes } from './features/wbs/wbs.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
@@ -58,4 +59,5 @@ export const apiRoutes =
     await app.register(blueSquaresRoutes(services));
     await app.register(infoCollectionsRoutes(services));
     await app.register(tasksRoutes(services));
+    await app.register(wbsRoutes(services));
   };

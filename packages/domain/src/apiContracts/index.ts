@@ -17,6 +17,7 @@ import { emailsContract } from '../emails/emails.contract';
 import { infoCollectionsContract } from '../infoCollections/infoCollections.contract';
 import { projectsContract } from '../projects/projects.contract';
 import { tasksContract } from '../tasks/tasks.contract';
+import { wbsContract } from '../wbs/wbs.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -32,6 +33,7 @@ export const apiContracts = {
   system: systemContract,
   projects: projectsContract,
   tasks: tasksContract,
+  wbs: wbsContract,
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
 };

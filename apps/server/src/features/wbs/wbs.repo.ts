@@ -1,13 +1,68 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../db.js';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTransaction } from '../../db.js';
+import { projects } from '../projects/projects.table.js';
 import { wbs } from './wbs.table.js';
 
-export function createWbsRepo() {
+export function createWbsRepo(db: Db) {
   return {
     setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean, now: Date) =>
       tx
         .update(wbs)
         .set({ isActive, updatedAt: now, version: sql`${wbs.version} + 1` })
         .where(and(eq(wbs.projectId, projectId), ne(wbs.isActive, isActive))),
+
+    projectExists: async (tx: DbOrTransaction, projectId: string) => {
+      const [row] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+      return row !== undefined;
+    },
+
+    listActiveOfProject: (projectId: string) =>
+      db
+        .select()
+        .from(wbs)
+        .where(and(eq(wbs.projectId, projectId), eq(wbs.isActive, true)))
+        .orderBy(desc(wbs.createdAt), desc(wbs.id)),
+
+    find: async (tx: DbOrTransaction, wbsId: string) => {
+      const [row] = await tx.select().from(wbs).where(eq(wbs.id, wbsId));
+      return row;
+    },
+
+    /** The WBS row locked, so that the writes to its task tree happen one after another. */
+    lock: async (tx: DbOrTransaction, wbsId: string) => {
+      const [row] = await tx.select().from(wbs).where(eq(wbs.id, wbsId)).for('update');
+      return row;
+    },
+
+    insert: async (
+      tx: DbOrTransaction,
+      values: { projectId: string; name: string; isActive: boolean; now: Date },
+    ) => {
+      const [row] = await tx
+        .insert(wbs)
+        .values({
+          projectId: values.projectId,
+          name: values.name,
+          isActive: values.isActive,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .returning();
+      return row!;
+    },
+
+    touch: (tx: DbOrTransaction, wbsId: string, now: Date) =>
+      tx
+        .update(wbs)
+        .set({ updatedAt: now, version: sql`${wbs.version} + 1` })
+        .where(eq(wbs.id, wbsId)),
+
+    /** Its tasks go with it (foreign key cascade), in the same statement. */
+    delete: async (tx: DbOrTransaction, wbsId: string) => {
+      const deleted = await tx.delete(wbs).where(eq(wbs.id, wbsId)).returning({ id: wbs.id });
+      return deleted.length > 0;
+    },
   };
 }
+
+export type WbsRepo = ReturnType<typeof createWbsRepo>;

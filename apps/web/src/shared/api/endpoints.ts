@@ -630,6 +630,33 @@ export const tasksEndpoints = {
   }),
 };
 
+export const wbsEndpoints = {
+  ofProject: /* @__PURE__ */ endpoint<C['wbs']['ofProject']>({
+    method: 'GET',
+    path: '/wbs/:projectId',
+    guard: { kind: 'signedIn' },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
+  create: /* @__PURE__ */ endpoint<C['wbs']['create']>({
+    method: 'POST',
+    path: '/wbs/:projectId',
+    guard: { kind: 'permission', anyOf: ['postWbs'] },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
+  remove: /* @__PURE__ */ endpoint<C['wbs']['remove']>({
+    method: 'DELETE',
+    path: '/wbs/:projectId',
+    guard: { kind: 'permission', anyOf: ['deleteWbs'] },
+    errors: ['WBS_NOT_FOUND'],
+  }),
+  get: /* @__PURE__ */ endpoint<C['wbs']['get']>({
+    method: 'GET',
+    path: '/wbsId/:wbsId',
+    guard: { kind: 'signedIn' },
+    errors: ['WBS_NOT_FOUND'],
+  }),
+};
+
 export const emailsEndpoints = {
   list: /* @__PURE__ */ endpoint<C['emails']['list']>({
     method: 'GET',

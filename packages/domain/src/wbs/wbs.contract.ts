@@ -1,0 +1,49 @@
+// Every endpoint of the WBS, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
+import { z } from 'zod';
+import { defineContract, errorCodes, guard } from '../contracts';
+import type { WbsErrorCode } from './wbs.errors';
+import { deleteWbsResultJson, wbsJson, wbsListItemJson } from './wbsJson';
+import { wbsCreateInput } from './wbs.schema';
+
+const refusals = errorCodes<WbsErrorCode>();
+const projectIdParams = z.object({ projectId: z.string() });
+
+export const wbsContract = {
+  ofProject: defineContract({
+    method: 'GET',
+    path: '/wbs/:projectId',
+    summary: 'The active WBS of a project, newest first',
+    guard: guard.signedIn,
+    errors: refusals('PROJECT_NOT_FOUND'),
+    params: projectIdParams,
+    response: z.array(wbsListItemJson),
+  }),
+  create: defineContract({
+    method: 'POST',
+    path: '/wbs/:projectId',
+    guard: guard.permission('postWbs'),
+    errors: refusals('PROJECT_NOT_FOUND'),
+    params: projectIdParams,
+    body: wbsCreateInput,
+    status: 201,
+    response: wbsJson,
+  }),
+  // The original's path names the WBS `:id` under the same prefix as the project's list.
+  remove: defineContract({
+    method: 'DELETE',
+    path: '/wbs/:projectId',
+    summary: 'Deletes a WBS (the path names the WBS) with all its tasks',
+    guard: guard.permission('deleteWbs'),
+    errors: refusals('WBS_NOT_FOUND'),
+    params: projectIdParams,
+    response: deleteWbsResultJson,
+  }),
+  get: defineContract({
+    method: 'GET',
+    path: '/wbsId/:wbsId',
+    guard: guard.signedIn,
+    errors: refusals('WBS_NOT_FOUND'),
+    params: z.object({ wbsId: z.string() }),
+    response: wbsJson,
+  }),
+};

@@ -1,0 +1,9 @@
+/** Every refusal of the WBS endpoints beyond the common ones. */
+export const WBS_ERROR_CODES = ['WBS_NOT_FOUND', 'PROJECT_NOT_FOUND'] as const;
+export type WbsErrorCode = (typeof WBS_ERROR_CODES)[number];
+
+export const wbsMessages = {
+  notFound: 'This WBS does not exist.',
+  nameRequired: 'WBS name is required.',
+  deleted: 'WBS successfully deleted',
+} as const;
