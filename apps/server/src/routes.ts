@@ -15,6 +15,9 @@ import { badgesRoutes } from './features/badges/badges.routes.js';
 import { blueSquaresRoutes } from './features/blueSquares/blueSquares.routes.js';
 import { infoCollectionsRoutes } from './features/infoCollections/infoCollections.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { taskNotificationsRoutes } from './features/taskNotifications/taskNotifications.routes.js';
+import { followUpsRoutes } from './features/followUps/followUps.routes.js';
+import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEditSuggestions.routes.js';
 import { wbsRoutes } from './features/wbs/wbs.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
@@ -59,5 +62,8 @@ export const apiRoutes =
     await app.register(blueSquaresRoutes(services));
     await app.register(infoCollectionsRoutes(services));
     await app.register(tasksRoutes(services));
+    await app.register(taskNotificationsRoutes(services));
+    await app.register(followUpsRoutes(services));
+    await app.register(taskEditSuggestionsRoutes(services));
     await app.register(wbsRoutes(services));
   };

@@ -11,6 +11,9 @@ import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
 import { createTasksService } from './features/tasks/tasks.service.js';
+import { createTaskNotificationsService } from './features/taskNotifications/taskNotifications.service.js';
+import { createFollowUpsService } from './features/followUps/followUps.service.js';
+import { createTaskEditSuggestionsService } from './features/taskEditSuggestions/taskEditSuggestions.service.js';
 import { createTimeEntriesService } from './features/timeEntries/timeEntries.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
@@ -64,6 +67,9 @@ export function createServices(deps: FeatureDeps) {
     wbs,
     tasks,
     timeEntries,
+    taskNotifications: createTaskNotificationsService(deps),
+    followUps: createFollowUpsService(deps),
+    taskEditSuggestions: createTaskEditSuggestionsService(deps),
   };
 }
 

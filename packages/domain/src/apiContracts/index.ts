@@ -18,6 +18,9 @@ import { infoCollectionsContract } from '../infoCollections/infoCollections.cont
 import { projectsContract } from '../projects/projects.contract';
 import { tasksContract } from '../tasks/tasks.contract';
 import { wbsContract } from '../wbs/wbs.contract';
+import { taskNotificationsContract } from '../taskNotifications/taskNotifications.contract';
+import { followUpsContract } from '../followUps/followUps.contract';
+import { taskEditSuggestionsContract } from '../taskEditSuggestions/taskEditSuggestions.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -34,6 +37,9 @@ export const apiContracts = {
   projects: projectsContract,
   tasks: tasksContract,
   wbs: wbsContract,
+  taskNotifications: taskNotificationsContract,
+  followUps: followUpsContract,
+  taskEditSuggestions: taskEditSuggestionsContract,
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
 };

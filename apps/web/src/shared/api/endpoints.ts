@@ -4,7 +4,14 @@ import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
 import { maySeeBadgeCountOf } from '@hgn/domain/badges';
 import { canReadOutbox } from '@hgn/domain/emails';
+import { maySetFollowUp } from '@hgn/domain/followUps';
 import { canEditInfoContent } from '@hgn/domain/infoCollections';
+import { maySuggestTaskEdit } from '@hgn/domain/taskEditSuggestions';
+import {
+  mayClearOwnTaskNotices,
+  mayNoticeTaskChange,
+  mayReadTaskNotice,
+} from '@hgn/domain/taskNotifications';
 import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
 import { canChangeUserStatus } from '@hgn/domain/userManagement';
 import { isProfileOwnerInPath, mayCallBioStatusChange, mayCallProfileEditing } from '@hgn/domain/users';
@@ -654,6 +661,69 @@ export const wbsEndpoints = {
     path: '/wbsId/:wbsId',
     guard: { kind: 'signedIn' },
     errors: ['WBS_NOT_FOUND'],
+  }),
+};
+
+export const taskNotificationsEndpoints = {
+  notify: /* @__PURE__ */ endpoint<C['taskNotifications']['notify']>({
+    method: 'POST',
+    path: '/task/:taskId/tasknotification',
+    guard: { kind: 'policy', name: 'taskChangeNotifier', allows: mayNoticeTaskChange },
+    errors: ['TASK_NOT_FOUND', 'USER_NOT_FOUND'],
+  }),
+  unread: /* @__PURE__ */ endpoint<C['taskNotifications']['unread']>({
+    method: 'GET',
+    path: '/tasknotification',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  markRead: /* @__PURE__ */ endpoint<C['taskNotifications']['markRead']>({
+    method: 'DELETE',
+    path: '/tasknotification/:id',
+    guard: { kind: 'policy', name: 'taskNoticeRecipient', allows: mayReadTaskNotice },
+    errors: ['TASK_NOTIFICATION_NOT_FOUND'],
+  }),
+  markReadOfTask: /* @__PURE__ */ endpoint<C['taskNotifications']['markReadOfTask']>({
+    method: 'DELETE',
+    path: '/tasknotification/:first/:second',
+    guard: { kind: 'policy', name: 'ownTaskNotices', allows: mayClearOwnTaskNotices },
+    errors: [],
+  }),
+};
+
+export const followUpsEndpoints = {
+  list: /* @__PURE__ */ endpoint<C['followUps']['list']>({
+    method: 'GET',
+    path: '/followup',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  set: /* @__PURE__ */ endpoint<C['followUps']['set']>({
+    method: 'POST',
+    path: '/followup/:userId/:taskId',
+    guard: { kind: 'policy', name: 'followUpSetter', allows: maySetFollowUp },
+    errors: ['TASK_NOT_FOUND', 'USER_NOT_FOUND'],
+  }),
+};
+
+export const taskEditSuggestionsEndpoints = {
+  list: /* @__PURE__ */ endpoint<C['taskEditSuggestions']['list']>({
+    method: 'GET',
+    path: '/taskeditsuggestion',
+    guard: { kind: 'permission', anyOf: ['updateTask', 'resolveTask'] },
+    errors: [],
+  }),
+  suggest: /* @__PURE__ */ endpoint<C['taskEditSuggestions']['suggest']>({
+    method: 'POST',
+    path: '/taskeditsuggestion',
+    guard: { kind: 'policy', name: 'taskEditSuggester', allows: maySuggestTaskEdit },
+    errors: ['TASK_NOT_FOUND'],
+  }),
+  reject: /* @__PURE__ */ endpoint<C['taskEditSuggestions']['reject']>({
+    method: 'DELETE',
+    path: '/taskeditsuggestion/:id',
+    guard: { kind: 'permission', anyOf: ['resolveTask'] },
+    errors: ['SUGGESTION_NOT_FOUND'],
   }),
 };
 

@@ -1,0 +1,32 @@
+import type { FollowUpInput, FollowUpJson } from '@hgn/domain/followUps';
+import { isUuid } from '@hgn/domain/ids';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { presentFollowUp } from './followUps.present.js';
+import { createFollowUpsRepo } from './followUps.repo.js';
+
+const taskNotFound = () =>
+  new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
+const userNotFound = () =>
+  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: 'This person does not exist.' });
+
+export function createFollowUpsService({ db }: FeatureDeps) {
+  const repo = createFollowUpsRepo(db);
+  return {
+    list: async (): Promise<FollowUpJson[]> => (await repo.list()).map(presentFollowUp),
+
+    async set(userId: string, taskId: string, input: FollowUpInput): Promise<FollowUpJson> {
+      if (!isUuid(userId) || !(await repo.userExists(userId.toLowerCase()))) throw userNotFound();
+      if (!isUuid(taskId) || !(await repo.taskExists(taskId.toLowerCase()))) throw taskNotFound();
+      const row = await repo.upsert({
+        userId: userId.toLowerCase(),
+        taskId: taskId.toLowerCase(),
+        followUpCheck: input.followUpCheck,
+        followUpPercentageDeadline: input.followUpPercentageDeadline,
+      });
+      return presentFollowUp(row);
+    },
+  };
+}
+
+export type FollowUpsService = ReturnType<typeof createFollowUpsService>;

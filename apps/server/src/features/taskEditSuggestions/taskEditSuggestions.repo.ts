@@ -1,0 +1,82 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
+import type { Db, DbOrTransaction } from '../../db.js';
+import { tasks } from '../tasks/tasks.table.js';
+import { users } from '../users/users.table.js';
+import { taskEditSuggestions } from './taskEditSuggestions.table.js';
+
+const suggestionColumns = {
+  id: taskEditSuggestions.id,
+  taskId: taskEditSuggestions.taskId,
+  userId: taskEditSuggestions.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  oldTask: taskEditSuggestions.oldTask,
+  newTask: taskEditSuggestions.newTask,
+  suggestedAt: taskEditSuggestions.suggestedAt,
+};
+
+export type SuggestionRow = {
+  id: string;
+  taskId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  oldTask: TaskSnapshotJson;
+  newTask: TaskSnapshotJson;
+  suggestedAt: Date;
+};
+
+export function createTaskEditSuggestionsRepo(db: Db) {
+  const find = async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> => {
+    const [row] = await tx
+      .select(suggestionColumns)
+      .from(taskEditSuggestions)
+      .innerJoin(users, eq(users.id, taskEditSuggestions.userId))
+      .where(eq(taskEditSuggestions.id, id));
+    return row;
+  };
+  return {
+    find,
+    list: (): Promise<SuggestionRow[]> =>
+      db
+        .select(suggestionColumns)
+        .from(taskEditSuggestions)
+        .innerJoin(users, eq(users.id, taskEditSuggestions.userId))
+        .orderBy(desc(taskEditSuggestions.suggestedAt), desc(taskEditSuggestions.id)),
+    count: async () => (await db.select({ n: count() }).from(taskEditSuggestions))[0]!.n,
+    taskExists: async (tx: DbOrTransaction, taskId: string) =>
+      (await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))).length > 0,
+    /**
+     * One pending suggestion per task: a newer one replaces it under a new id, so a reviewer still
+     * holding the old id finds it gone instead of resolving an edit they did not see.
+     */
+    upsert: async (
+      tx: DbOrTransaction,
+      row: { taskId: string; userId: string; oldTask: TaskSnapshotJson; newTask: TaskSnapshotJson },
+    ) => {
+      const [saved] = await tx
+        .insert(taskEditSuggestions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: taskEditSuggestions.taskId,
+          set: {
+            id: sql`gen_random_uuid()`,
+            userId: row.userId,
+            oldTask: row.oldTask,
+            newTask: row.newTask,
+            suggestedAt: sql`now()`,
+          },
+        })
+        .returning({ id: taskEditSuggestions.id });
+      return saved!.id;
+    },
+    remove: async (tx: DbOrTransaction, id: string) =>
+      (
+        await tx
+          .delete(taskEditSuggestions)
+          .where(eq(taskEditSuggestions.id, id))
+          .returning({ id: taskEditSuggestions.id })
+      ).length > 0,
+  };
+}
