@@ -1,4 +1,6 @@
 export * from './taskJson';
 export * from './tasks.errors';
+export * from './tasks.schema';
+export * from './policies';
 export * from './tasks.contract';
 export * from './taskTree';

@@ -1,10 +1,21 @@
 // Every endpoint of tasks, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { userTaskJson } from './taskJson';
+import { mayUpdateTaskStatus } from './policies';
+import { taskJson, userTaskJson } from './taskJson';
 import type { TasksErrorCode } from './tasks.errors';
+import {
+  moveTasksInput,
+  taskCreateInput,
+  taskLevelParams,
+  taskStatusInput,
+  taskUpdateInput,
+} from './tasks.schema';
 
 const refusals = errorCodes<TasksErrorCode>();
+const taskIdParams = z.object({ taskId: z.string() });
+const wbsIdParams = z.object({ wbsId: z.string() });
+const messageJson = z.strictObject({ message: z.string() });
 
 export const tasksContract = {
   /** The tasks a person has not completed yet, with the WBS and project each belongs to. */
@@ -15,5 +26,82 @@ export const tasksContract = {
     errors: refusals('USER_NOT_FOUND'),
     params: z.object({ userId: z.string() }),
     response: z.array(userTaskJson),
+  }),
+  create: defineContract({
+    method: 'POST',
+    path: '/task/:wbsId',
+    summary: 'Adds a task at the end of the top level, or of its mother’s children',
+    guard: guard.permission('postTask'),
+    errors: refusals('WBS_NOT_FOUND', 'MOTHER_NOT_FOUND', 'TOO_DEEP', 'USER_NOT_FOUND'),
+    params: wbsIdParams,
+    body: taskCreateInput,
+    status: 201,
+    response: taskJson,
+  }),
+  ofLevel: defineContract({
+    method: 'GET',
+    path: '/tasks/:wbsId/:level/:mother',
+    summary: "The active tasks of a level of a WBS ('0' for the mother: the whole level), in outline order",
+    guard: guard.signedIn,
+    errors: refusals('WBS_NOT_FOUND'),
+    params: taskLevelParams,
+    response: z.array(taskJson),
+  }),
+  get: defineContract({
+    method: 'GET',
+    path: '/task/:taskId',
+    guard: guard.signedIn,
+    errors: refusals('TASK_NOT_FOUND'),
+    params: taskIdParams,
+    response: taskJson,
+  }),
+  ofWbs: defineContract({
+    method: 'GET',
+    path: '/task/wbs/:wbsId',
+    summary: 'Every task of a WBS, in outline order',
+    guard: guard.signedIn,
+    errors: refusals('WBS_NOT_FOUND'),
+    params: wbsIdParams,
+    response: z.array(taskJson),
+  }),
+  update: defineContract({
+    method: 'PUT',
+    path: '/task/update/:taskId',
+    summary: 'Changes a task if `__v` is still its version; its ancestors roll the change up',
+    guard: guard.permission('updateTask'),
+    errors: refusals('TASK_NOT_FOUND', 'STALE_WRITE', 'USER_NOT_FOUND'),
+    params: taskIdParams,
+    body: taskUpdateInput,
+    status: 201,
+    response: taskJson,
+  }),
+  updateStatus: defineContract({
+    method: 'PUT',
+    path: '/task/updateStatus/:taskId',
+    guard: guard.policy('taskStatusSetter', mayUpdateTaskStatus),
+    errors: refusals('TASK_NOT_FOUND', 'STALE_WRITE'),
+    params: taskIdParams,
+    body: taskStatusInput,
+    status: 201,
+    response: taskJson,
+  }),
+  remove: defineContract({
+    method: 'POST',
+    path: '/task/del/:taskId/:motherId',
+    summary: 'Deletes a task with its subtasks; its later siblings move up',
+    guard: guard.permission('deleteTask'),
+    errors: refusals('TASK_NOT_FOUND'),
+    params: z.object({ taskId: z.string(), motherId: z.string() }),
+    response: messageJson,
+  }),
+  move: defineContract({
+    method: 'PUT',
+    path: '/tasks/moveTasks/:wbsId',
+    summary: 'Moves a task among its siblings; the ones in between shift by one',
+    guard: guard.permission('updateTask', 'swapTask'),
+    errors: refusals('WBS_NOT_FOUND', 'MOVE_REFUSED'),
+    params: wbsIdParams,
+    body: moveTasksInput,
+    response: messageJson,
   }),
 };

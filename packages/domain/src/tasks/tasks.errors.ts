@@ -1,3 +1,26 @@
 /** Every refusal of the tasks endpoints beyond the common ones. */
-export const TASKS_ERROR_CODES = ['USER_NOT_FOUND'] as const;
+export const TASKS_ERROR_CODES = [
+  'USER_NOT_FOUND',
+  'TASK_NOT_FOUND',
+  'WBS_NOT_FOUND',
+  'MOTHER_NOT_FOUND',
+  'TOO_DEEP',
+  'STALE_WRITE',
+  'MOVE_REFUSED',
+] as const;
 export type TasksErrorCode = (typeof TASKS_ERROR_CODES)[number];
+
+export const taskMessages = {
+  notFound: 'This task does not exist.',
+  wbsNotFound: 'This WBS does not exist.',
+  motherNotFound: 'The parent task does not exist in this WBS.',
+  tooDeep: 'A task can be at most 4 levels deep.',
+  stale: 'This task was changed by someone else. Please reload it and try again.',
+  nameRequired: 'Task name is required.',
+  userNotFound: 'Please choose a valid user.',
+  deleted: 'Task successfully deleted',
+  moveIntoDescendant: 'A task cannot be moved into its own subtasks.',
+  moveNotSiblings: 'A task can only be moved among its siblings.',
+  moveUnknown: 'There is no task with this number in this WBS.',
+  moved: 'Success!',
+} as const;

@@ -6,5 +6,22 @@ import type { TasksService } from './tasks.service.js';
 export const tasksRoutes =
   (services: { tasks: TasksService }): FastifyPluginAsync =>
   async (app) => {
-    route(app, tasks.ofUser, async (req) => services.tasks.listOpenTasksOfUser(req.params.userId));
+    const service = services.tasks;
+    route(app, tasks.ofUser, async (req) => service.listOpenTasksOfUser(req.params.userId));
+    route(app, tasks.create, async (req) => service.create(req.params.wbsId, req.body, req.actor.userId));
+    route(app, tasks.ofLevel, async (req) =>
+      service.listOfLevel(req.params.wbsId, req.params.level, req.params.mother),
+    );
+    route(app, tasks.get, async (req) => service.get(req.params.taskId));
+    route(app, tasks.ofWbs, async (req) => service.listOfWbs(req.params.wbsId));
+    route(app, tasks.update, async (req) => service.update(req.params.taskId, req.body));
+    // The people on the task, for its guard: they may set its status without updateTask.
+    route(
+      app,
+      tasks.updateStatus,
+      async (req) => service.updateStatus(req.params.taskId, req.body.status, req.body.__v),
+      { subject: async ({ params }) => service.resourceIdsOf(params.taskId ?? '') },
+    );
+    route(app, tasks.remove, async (req) => service.remove(req.params.taskId));
+    route(app, tasks.move, async (req) => service.move(req.params.wbsId, req.body.fromNum, req.body.toNum));
   };

@@ -6,6 +6,7 @@ import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { presentUserTask } from './tasks.present.js';
 import { createTasksRepo, type TaskResourceRow } from './tasks.repo.js';
+import { createTaskTreeService, type TaskTreeWbs } from './tasks.tree.service.js';
 import type { UsersService } from '../users/users.service.js';
 
 // A path id that is not a uuid names nobody: answered as an unknown person.
@@ -25,10 +26,13 @@ const byTask = (resources: readonly TaskResourceRow[]): Map<string, TaskResource
 /** Tasks are worked on by people, who live in the users feature. */
 type TaskPeople = Pick<UsersService, 'countExistingUsers'>;
 
-export function createTasksService({ db, clock }: FeatureDeps, people: () => TaskPeople) {
+export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, wbs: () => TaskTreeWbs) {
+  const { db, clock } = deps;
   const repo = createTasksRepo(db);
 
   return {
+    ...createTaskTreeService(deps, wbs),
+
     /**
      * The tasks a person still has to do: active tasks of active WBS and projects where the person
      * has not marked their part complete, by project name, then outline number.

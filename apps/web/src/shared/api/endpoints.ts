@@ -12,6 +12,7 @@ import {
   mayNoticeTaskChange,
   mayReadTaskNotice,
 } from '@hgn/domain/taskNotifications';
+import { mayUpdateTaskStatus } from '@hgn/domain/tasks';
 import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
 import { canChangeUserStatus } from '@hgn/domain/userManagement';
 import { isProfileOwnerInPath, mayCallBioStatusChange, mayCallProfileEditing } from '@hgn/domain/users';
@@ -634,6 +635,54 @@ export const tasksEndpoints = {
     path: '/tasks/user/:userId',
     guard: { kind: 'signedIn' },
     errors: ['USER_NOT_FOUND'],
+  }),
+  create: /* @__PURE__ */ endpoint<C['tasks']['create']>({
+    method: 'POST',
+    path: '/task/:wbsId',
+    guard: { kind: 'permission', anyOf: ['postTask'] },
+    errors: ['WBS_NOT_FOUND', 'MOTHER_NOT_FOUND', 'TOO_DEEP', 'USER_NOT_FOUND'],
+  }),
+  ofLevel: /* @__PURE__ */ endpoint<C['tasks']['ofLevel']>({
+    method: 'GET',
+    path: '/tasks/:wbsId/:level/:mother',
+    guard: { kind: 'signedIn' },
+    errors: ['WBS_NOT_FOUND'],
+  }),
+  get: /* @__PURE__ */ endpoint<C['tasks']['get']>({
+    method: 'GET',
+    path: '/task/:taskId',
+    guard: { kind: 'signedIn' },
+    errors: ['TASK_NOT_FOUND'],
+  }),
+  ofWbs: /* @__PURE__ */ endpoint<C['tasks']['ofWbs']>({
+    method: 'GET',
+    path: '/task/wbs/:wbsId',
+    guard: { kind: 'signedIn' },
+    errors: ['WBS_NOT_FOUND'],
+  }),
+  update: /* @__PURE__ */ endpoint<C['tasks']['update']>({
+    method: 'PUT',
+    path: '/task/update/:taskId',
+    guard: { kind: 'permission', anyOf: ['updateTask'] },
+    errors: ['TASK_NOT_FOUND', 'STALE_WRITE', 'USER_NOT_FOUND'],
+  }),
+  updateStatus: /* @__PURE__ */ endpoint<C['tasks']['updateStatus']>({
+    method: 'PUT',
+    path: '/task/updateStatus/:taskId',
+    guard: { kind: 'policy', name: 'taskStatusSetter', allows: mayUpdateTaskStatus },
+    errors: ['TASK_NOT_FOUND', 'STALE_WRITE'],
+  }),
+  remove: /* @__PURE__ */ endpoint<C['tasks']['remove']>({
+    method: 'POST',
+    path: '/task/del/:taskId/:motherId',
+    guard: { kind: 'permission', anyOf: ['deleteTask'] },
+    errors: ['TASK_NOT_FOUND'],
+  }),
+  move: /* @__PURE__ */ endpoint<C['tasks']['move']>({
+    method: 'PUT',
+    path: '/tasks/moveTasks/:wbsId',
+    guard: { kind: 'permission', anyOf: ['updateTask', 'swapTask'] },
+    errors: ['WBS_NOT_FOUND', 'MOVE_REFUSED'],
   }),
 };
 

@@ -1,0 +1,182 @@
+// The writes and reads of a WBS's task tree. Every write runs inside the caller's transaction, which
+// holds the WBS locked (`WbsService.lockForTree`), so that numbering decisions never race.
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTransaction } from '../../db.js';
+import { users } from '../users/users.table.js';
+import { taskResources, tasks, type TaskRow } from './tasks.table.js';
+
+/** Outline order: segment by segment as numbers (1.2 before 1.10). */
+const byOutlineNumber = sql`array_remove(string_to_array(regexp_replace(${tasks.num}, '[^0-9.]', '', 'g'), '.'), '')::numeric[]`;
+
+export type ResourceState = {
+  userId: string;
+  completedTask: boolean;
+  reviewStatus: 'Unsubmitted' | 'Submitted' | 'Reviewed';
+};
+
+export type TaskChange = Partial<
+  Pick<
+    TaskRow,
+    | 'name'
+    | 'priority'
+    | 'isAssigned'
+    | 'status'
+    | 'hoursBest'
+    | 'hoursWorst'
+    | 'hoursMost'
+    | 'hoursLogged'
+    | 'estimatedHours'
+    | 'startedAt'
+    | 'dueAt'
+    | 'completedAt'
+    | 'links'
+    | 'relatedWorkLinks'
+    | 'category'
+    | 'classification'
+    | 'deadlineCount'
+    | 'whyInfo'
+    | 'intentInfo'
+    | 'endstateInfo'
+    | 'isActive'
+    | 'hasChild'
+    | 'childrenQty'
+  >
+>;
+
+export function createTaskTreeRepo(db: Db) {
+  return {
+    find: async (reader: DbOrTransaction, taskId: string) => {
+      const [row] = await reader.select().from(tasks).where(eq(tasks.id, taskId));
+      return row;
+    },
+
+    /** Every task of a WBS, numbers only, for numbering decisions. */
+    listNums: (tx: DbOrTransaction, wbsId: string) =>
+      tx
+        .select({ id: tasks.id, num: tasks.num, mother: tasks.mother, level: tasks.level })
+        .from(tasks)
+        .where(eq(tasks.wbsId, wbsId)),
+
+    listOfWbs: (wbsId: string) =>
+      db.select().from(tasks).where(eq(tasks.wbsId, wbsId)).orderBy(asc(byOutlineNumber), asc(tasks.id)),
+
+    listActiveOfLevel: (wbsId: string, level: number, mother: string | null) =>
+      db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.wbsId, wbsId),
+            eq(tasks.level, level),
+            eq(tasks.isActive, true),
+            mother === null ? undefined : eq(tasks.mother, mother),
+          ),
+        )
+        .orderBy(asc(byOutlineNumber), asc(tasks.id)),
+
+    listChildren: (tx: DbOrTransaction, motherId: string) =>
+      tx.select().from(tasks).where(eq(tasks.mother, motherId)),
+
+    countTopLevel: async (tx: DbOrTransaction, wbsId: string) =>
+      (
+        await tx
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(eq(tasks.wbsId, wbsId), isNull(tasks.mother)))
+      ).length,
+
+    insert: async (tx: DbOrTransaction, values: typeof tasks.$inferInsert) => {
+      const [row] = await tx.insert(tasks).values(values).returning();
+      return row!;
+    },
+
+    /** Undefined when the task is gone or its version is no longer `version`. */
+    update: async (tx: DbOrTransaction, taskId: string, change: TaskChange, now: Date, version?: number) => {
+      const [row] = await tx
+        .update(tasks)
+        .set({ ...change, updatedAt: now, version: sql`${tasks.version} + 1` })
+        .where(and(eq(tasks.id, taskId), version === undefined ? undefined : eq(tasks.version, version)))
+        .returning();
+      return row;
+    },
+
+    setNum: (tx: DbOrTransaction, taskId: string, num: string, now: Date) =>
+      tx
+        .update(tasks)
+        .set({
+          num,
+          position: Number(num.split('.').at(-1)),
+          updatedAt: now,
+          version: sql`${tasks.version} + 1`,
+        })
+        .where(eq(tasks.id, taskId)),
+
+    /** Its subtasks go with it (the mother and ancestor keys cascade). */
+    delete: (tx: DbOrTransaction, taskId: string) => tx.delete(tasks).where(eq(tasks.id, taskId)),
+
+    resourcesOf: (tx: DbOrTransaction, taskIds: readonly string[]) =>
+      taskIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({
+              taskId: taskResources.taskId,
+              userId: taskResources.userId,
+              completedTask: taskResources.completedTask,
+              reviewStatus: taskResources.reviewStatus,
+            })
+            .from(taskResources)
+            .where(inArray(taskResources.taskId, [...taskIds]))
+            .orderBy(asc(taskResources.addedAt), asc(taskResources.userId)),
+
+    /** Makes `resources` exactly the task's people; those kept keep when they joined. */
+    replaceResources: async (
+      tx: DbOrTransaction,
+      taskId: string,
+      resources: readonly ResourceState[],
+      now: Date,
+    ) => {
+      const kept = resources.map((r) => r.userId);
+      await tx
+        .delete(taskResources)
+        .where(
+          and(
+            eq(taskResources.taskId, taskId),
+            kept.length === 0 ? undefined : notInArray(taskResources.userId, kept),
+          ),
+        );
+      if (resources.length > 0)
+        await tx
+          .insert(taskResources)
+          .values(resources.map((r, i) => ({ taskId, ...r, addedAt: new Date(now.getTime() + i) })))
+          .onConflictDoUpdate({
+            target: [taskResources.taskId, taskResources.userId],
+            set: {
+              completedTask: sql`excluded.completed_task`,
+              reviewStatus: sql`excluded.review_status`,
+            },
+          });
+    },
+
+    /** The people among `userIds` that exist. */
+    existingUserIds: async (tx: DbOrTransaction, userIds: readonly string[]) =>
+      userIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(inArray(users.id, [...userIds]))
+          ).map((row) => row.id),
+
+    /** The ids of the people working on a task, for its status guard. */
+    resourceIdsOf: async (taskId: string) =>
+      (
+        await db
+          .select({ userId: taskResources.userId })
+          .from(taskResources)
+          .where(eq(taskResources.taskId, taskId))
+      ).map((row) => row.userId),
+  };
+}
+
+export type TaskTreeRepo = ReturnType<typeof createTaskTreeRepo>;

@@ -1,0 +1,321 @@
+// The WBS's task tree: create, read, change, delete and move tasks, keeping the outline numbers
+// and the parents' roll-up right. Every write locks the WBS first and happens in one transaction.
+import { isUuid } from '@hgn/domain/ids';
+import {
+  isClosedStatus,
+  MAX_TASK_LEVEL,
+  nextChildNum,
+  nextTopLevelNum,
+  renumberAfterDelete,
+  renumberAfterMove,
+  rollUp,
+  taskMessages,
+  type TaskCreateFields,
+  type TaskJson,
+  type TaskUpdateFields,
+} from '@hgn/domain/tasks';
+import type { DbOrTransaction } from '../../db.js';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { WbsService } from '../wbs/wbs.service.js';
+import { presentTask } from './tasks.present.js';
+import { createTasksRepo } from './tasks.repo.js';
+import type { TaskRow } from './tasks.table.js';
+import { createTaskTreeRepo, type ResourceState, type TaskChange } from './tasks.tree.repo.js';
+
+type CreateInput = TaskCreateFields;
+type UpdateInput = TaskUpdateFields;
+
+const taskNotFound = () =>
+  new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
+const wbsNotFound = () =>
+  new AppError({ status: 404, code: 'WBS_NOT_FOUND', message: taskMessages.wbsNotFound });
+const staleWrite = () => new AppError({ status: 409, code: 'STALE_WRITE', message: taskMessages.stale });
+const userNotFound = () =>
+  new AppError({
+    status: 400,
+    code: 'USER_NOT_FOUND',
+    field: 'resources',
+    message: taskMessages.userNotFound,
+  });
+
+const idOr = (id: string, refusal: () => AppError) => {
+  if (!isUuid(id)) throw refusal();
+  return id.toLowerCase();
+};
+
+const dateOrNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/** What a parent needs to know of the WBS feature: the lock on a tree and its modified time. */
+export type TaskTreeWbs = Pick<WbsService, 'lockForTree' | 'touch' | 'get'>;
+
+export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => TaskTreeWbs) {
+  const repo = createTaskTreeRepo(db);
+  const tasksRepo = createTasksRepo(db);
+
+  const present = async (rows: readonly TaskRow[]): Promise<TaskJson[]> => {
+    const resources = await tasksRepo.listResourcesOfTasks(rows.map((row) => row.id));
+    return rows.map((row) =>
+      presentTask(
+        row,
+        resources.filter((r) => r.taskId === row.id),
+      ),
+    );
+  };
+
+  const lockTree = async (tx: DbOrTransaction, wbsId: string) => {
+    if (!(await wbs().lockForTree(tx, wbsId))) throw wbsNotFound();
+  };
+
+  /** The task, with its WBS locked for the rest of the transaction. */
+  const lockTask = async (tx: DbOrTransaction, taskId: string) => {
+    const found = await repo.find(tx, taskId);
+    if (!found) throw taskNotFound();
+    await lockTree(tx, found.wbsId);
+    const task = await repo.find(tx, taskId);
+    if (!task) throw taskNotFound();
+    return task;
+  };
+
+  const resourceStates = async (
+    tx: DbOrTransaction,
+    resources: NonNullable<CreateInput['resources']>,
+  ): Promise<ResourceState[]> => {
+    const unique = new Map<string, ResourceState>();
+    for (const r of resources)
+      if (!unique.has(r.userID.toLowerCase()))
+        unique.set(r.userID.toLowerCase(), {
+          userId: r.userID.toLowerCase(),
+          completedTask: r.completedTask,
+          reviewStatus: r.reviewStatus,
+        });
+    const existing = await repo.existingUserIds(tx, [...unique.keys()]);
+    if (existing.length !== unique.size) throw userNotFound();
+    return [...unique.values()];
+  };
+
+  const fieldsOf = (input: Omit<UpdateInput, '__v'>, current?: TaskRow): TaskChange => {
+    const change: TaskChange = {
+      name: input.taskName,
+      priority: input.priority,
+      isAssigned: input.isAssigned,
+      status: input.status,
+      hoursBest: input.hoursBest,
+      hoursWorst: input.hoursWorst,
+      hoursMost: input.hoursMost,
+      estimatedHours: input.estimatedHours,
+      startedAt: dateOrNull(input.startedDatetime),
+      dueAt: dateOrNull(input.dueDatetime),
+      links: input.links,
+      relatedWorkLinks: input.relatedWorkLinks,
+      category: input.category,
+      classification: input.classification,
+      deadlineCount: input.deadlineCount,
+      whyInfo: input.whyInfo,
+      intentInfo: input.intentInfo,
+      endstateInfo: input.endstateInfo,
+      isActive: input.isActive,
+    };
+    if (input.status !== undefined) {
+      const wasClosed = current !== undefined && isClosedStatus(current.status);
+      if (isClosedStatus(input.status) && !wasClosed) change.completedAt = clock.now();
+      if (!isClosedStatus(input.status)) change.completedAt = null;
+    }
+    return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  };
+
+  /** Every ancestor of a changed task, from its mother up, takes on its children's roll-up. */
+  const rollUpFrom = async (tx: DbOrTransaction, motherId: string | null) => {
+    let id = motherId;
+    const now = clock.now();
+    while (id !== null) {
+      const mother = await repo.find(tx, id);
+      if (!mother) return;
+      const children = await repo.listChildren(tx, id);
+      const resources = await repo.resourcesOf(
+        tx,
+        children.map((c) => c.id),
+      );
+      const rolled = rollUp(
+        children.map((c) => ({ ...c, resources: resources.filter((r) => r.taskId === c.id) })),
+        (r) => r.userId,
+      );
+      if (rolled === null) await repo.update(tx, id, { hasChild: false, childrenQty: 0 }, now);
+      else {
+        const { resources: people, ...sums } = rolled;
+        await repo.update(tx, id, { ...sums, hasChild: true, childrenQty: children.length }, now);
+        const own = new Map((await repo.resourcesOf(tx, [id])).map((r) => [r.userId, r]));
+        await repo.replaceResources(
+          tx,
+          id,
+          people.map(
+            (p) =>
+              own.get(p.userId) ?? { userId: p.userId, completedTask: false, reviewStatus: 'Unsubmitted' },
+          ),
+          now,
+        );
+      }
+      id = mother.mother;
+    }
+  };
+
+  const api = {
+    async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
+      const id = idOr(wbsId, wbsNotFound);
+      const row = await db.transaction(async (tx) => {
+        await lockTree(tx, id);
+        const all = await repo.listNums(tx, id);
+        let mother: TaskRow | undefined;
+        if (input.mother) {
+          mother = await repo.find(tx, input.mother.toLowerCase());
+          if (!mother || mother.wbsId !== id)
+            throw new AppError({
+              status: 400,
+              code: 'MOTHER_NOT_FOUND',
+              field: 'mother',
+              message: taskMessages.motherNotFound,
+            });
+          if (mother.level >= MAX_TASK_LEVEL)
+            throw new AppError({
+              status: 400,
+              code: 'TOO_DEEP',
+              field: 'mother',
+              message: taskMessages.tooDeep,
+            });
+        }
+        const num = mother
+          ? nextChildNum(
+              mother.num,
+              all.filter((t) => t.mother === mother.id).map((t) => t.num),
+            )
+          : nextTopLevelNum(all.filter((t) => t.mother === null).map((t) => t.num));
+        const ancestors = mother
+          ? [...[mother.parentId1, mother.parentId2, mother.parentId3].slice(0, mother.level - 1), mother.id]
+          : [];
+        const people = await resourceStates(tx, input.resources ?? []);
+        const now = clock.now();
+        const { isActive, ...rest } = input;
+        const created = await repo.insert(tx, {
+          ...fieldsOf(rest),
+          name: input.taskName,
+          isActive,
+          wbsId: id,
+          num,
+          level: mother ? mother.level + 1 : 1,
+          position: Number(num.split('.').at(-1)),
+          mother: mother?.id ?? null,
+          parentId1: ancestors[0] ?? null,
+          parentId2: ancestors[1] ?? null,
+          parentId3: ancestors[2] ?? null,
+          createdBy,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.replaceResources(tx, created.id, people, now);
+        await rollUpFrom(tx, created.mother);
+        await wbs().touch(tx, id);
+        return created;
+      });
+      return (await present([row]))[0]!;
+    },
+
+    async get(taskId: string): Promise<TaskJson> {
+      const row = await repo.find(db, idOr(taskId, taskNotFound));
+      if (!row) throw taskNotFound();
+      return (await present([row]))[0]!;
+    },
+
+    async listOfWbs(wbsId: string): Promise<TaskJson[]> {
+      const id = idOr(wbsId, wbsNotFound);
+      const rows = await repo.listOfWbs(id);
+      if (rows.length === 0) await wbs().get(id);
+      return present(rows);
+    },
+
+    /** The active tasks of a level; `mother` '0' (or not an id) for the whole level. */
+    async listOfLevel(wbsId: string, level: string, mother: string): Promise<TaskJson[]> {
+      const id = idOr(wbsId, wbsNotFound);
+      const depth = Number(level);
+      const rows =
+        Number.isInteger(depth) && depth >= 1 && depth <= MAX_TASK_LEVEL
+          ? await repo.listActiveOfLevel(id, depth, isUuid(mother) ? mother.toLowerCase() : null)
+          : [];
+      if (rows.length === 0) await wbs().get(id);
+      return present(rows);
+    },
+
+    /** A change to a task read at version `__v`: refused with nothing written if it changed since. */
+    async update(taskId: string, input: UpdateInput): Promise<TaskJson> {
+      const id = idOr(taskId, taskNotFound);
+      const { __v, resources, ...fields } = input;
+      const row = await db.transaction(async (tx) => {
+        const current = await lockTask(tx, id);
+        if (__v !== undefined && __v !== current.version) throw staleWrite();
+        const now = clock.now();
+        const updated = await repo.update(tx, id, fieldsOf(fields, current), now, current.version);
+        if (!updated) throw staleWrite();
+        if (resources !== undefined)
+          await repo.replaceResources(tx, id, await resourceStates(tx, resources), now);
+        await rollUpFrom(tx, updated.mother);
+        await wbs().touch(tx, updated.wbsId);
+        return updated;
+      });
+      return (await present([row]))[0]!;
+    },
+
+    async updateStatus(taskId: string, status: string, version?: number): Promise<TaskJson> {
+      return api.update(taskId, { status, __v: version });
+    },
+
+    /** The people on a task, for its status guard; undefined for an unknown task. */
+    async resourceIdsOf(taskId: string): Promise<string[] | undefined> {
+      if (!isUuid(taskId)) return undefined;
+      if (!(await repo.find(db, taskId.toLowerCase()))) return undefined;
+      return repo.resourceIdsOf(taskId.toLowerCase());
+    },
+
+    /** The task and its subtasks; the later siblings move up and the ancestors roll up again. */
+    async remove(taskId: string): Promise<{ message: string }> {
+      const id = idOr(taskId, taskNotFound);
+      await db.transaction(async (tx) => {
+        const task = await lockTask(tx, id);
+        const changes = renumberAfterDelete(await repo.listNums(tx, task.wbsId), task.num);
+        await repo.delete(tx, id);
+        const now = clock.now();
+        for (const change of changes) await repo.setNum(tx, change.id, change.num, now);
+        await rollUpFrom(tx, task.mother);
+        await wbs().touch(tx, task.wbsId);
+      });
+      return { message: taskMessages.deleted };
+    },
+
+    /** Moves a task among its siblings: the ones between shift by one, subtasks follow. */
+    async move(wbsId: string, fromNum: string, toNum: string): Promise<{ message: string }> {
+      const id = idOr(wbsId, wbsNotFound);
+      await db.transaction(async (tx) => {
+        await lockTree(tx, id);
+        const result = renumberAfterMove(await repo.listNums(tx, id), fromNum, toNum);
+        if ('refusal' in result)
+          throw new AppError({
+            status: result.refusal === 'INTO_DESCENDANT' ? 409 : 400,
+            code: 'MOVE_REFUSED',
+            field: 'toNum',
+            message:
+              result.refusal === 'INTO_DESCENDANT'
+                ? taskMessages.moveIntoDescendant
+                : result.refusal === 'NOT_SIBLINGS'
+                  ? taskMessages.moveNotSiblings
+                  : taskMessages.moveUnknown,
+          });
+        const now = clock.now();
+        for (const change of result.changes) await repo.setNum(tx, change.id, change.num, now);
+        await wbs().touch(tx, id);
+      });
+      return { message: taskMessages.moved };
+    },
+  };
+  return api;
+}
+
+export type TaskTreeService = ReturnType<typeof createTaskTreeService>;
