@@ -198,6 +198,12 @@ beforeAll(async () => {
   }>();
   realIds.blueSquareId = profile.infringements[0]!._id;
   realIds.location = 'London';
+  realIds.wbsId = String(
+    (await created('POST', `/api/wbs/${realIds.projectId}`, { wbsName: 'Hostile WBS' }))._id,
+  );
+  realIds.taskId = String(
+    (await created('POST', `/api/task/${realIds.wbsId}`, { taskName: 'Hostile Task' }))._id,
+  );
 });
 
 /** A path's own `{param}`s filled: the caller's id where the route is about oneself, real ids elsewhere. */

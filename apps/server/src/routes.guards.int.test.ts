@@ -92,6 +92,8 @@ const expectedGuards: Record<string, string> = {
   'PUT /api/task/updateStatus/:taskId': 'policy:taskStatusSetter',
   'POST /api/task/del/:taskId/:motherId': 'permission:deleteTask',
   'PUT /api/tasks/moveTasks/:wbsId': 'permission:updateTask|swapTask',
+  'PUT /api/tasks/update/num': 'permission:updateNum',
+  'POST /api/task/delete/children/:taskId': 'permission:deleteTask',
   'POST /api/task/:taskId/tasknotification': 'policy:taskChangeNotifier',
   'GET /api/tasknotification': 'signedIn',
   'DELETE /api/tasknotification/:id': 'policy:taskNoticeRecipient',

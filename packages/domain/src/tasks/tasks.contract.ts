@@ -10,6 +10,7 @@ import {
   taskLevelParams,
   taskStatusInput,
   taskUpdateInput,
+  updateNumsInput,
 } from './tasks.schema';
 
 const refusals = errorCodes<TasksErrorCode>();
@@ -102,6 +103,24 @@ export const tasksContract = {
     errors: refusals('WBS_NOT_FOUND', 'MOVE_REFUSED'),
     params: wbsIdParams,
     body: moveTasksInput,
+    response: messageJson,
+  }),
+  updateNums: defineContract({
+    method: 'PUT',
+    path: '/tasks/update/num',
+    summary: 'Gives tasks new numbers at their own level; their subtasks follow',
+    guard: guard.permission('updateNum'),
+    errors: refusals('TASK_NOT_FOUND', 'MOVE_REFUSED'),
+    body: updateNumsInput,
+    response: messageJson,
+  }),
+  removeChildren: defineContract({
+    method: 'POST',
+    path: '/task/delete/children/:taskId',
+    summary: 'Deletes the subtasks of a task, keeping the task',
+    guard: guard.permission('deleteTask'),
+    errors: refusals('TASK_NOT_FOUND'),
+    params: taskIdParams,
     response: messageJson,
   }),
 };

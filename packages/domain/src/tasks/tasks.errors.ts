@@ -23,4 +23,6 @@ export const taskMessages = {
   moveNotSiblings: 'A task can only be moved among its siblings.',
   moveUnknown: 'There is no task with this number in this WBS.',
   moved: 'Success!',
+  numLevel: 'A task keeps its level when renumbered.',
+  childrenDeleted: 'Children successfully deleted',
 } as const;

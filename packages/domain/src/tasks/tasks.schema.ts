@@ -89,3 +89,18 @@ export const moveTasksInput = z.object({
   toNum: boundedText(40).regex(/^\d+(\.\d+)*$/),
 });
 export type MoveTasksInput = z.input<typeof moveTasksInput>;
+
+/** PUT /api/tasks/update/num: tasks given new numbers at their own level; subtasks follow. */
+export const updateNumsInput = z.object({
+  wbsId: boundedText(TEXT_MAX.token).optional(),
+  nums: z
+    .array(
+      z.object({
+        id: z.uuid(taskMessages.notFound),
+        num: boundedText(40).regex(/^\d+(\.\d+)*$/),
+      }),
+    )
+    .min(1)
+    .max(...atMostItems(LIST_MAX.members)),
+});
+export type UpdateNumsInput = z.input<typeof updateNumsInput>;

@@ -23,5 +23,7 @@ export const tasksRoutes =
       { subject: async ({ params }) => service.resourceIdsOf(params.taskId ?? '') },
     );
     route(app, tasks.remove, async (req) => service.remove(req.params.taskId));
+    route(app, tasks.updateNums, async (req) => service.updateNums(req.body.nums));
+    route(app, tasks.removeChildren, async (req) => service.removeChildren(req.params.taskId));
     route(app, tasks.move, async (req) => service.move(req.params.wbsId, req.body.fromNum, req.body.toNum));
   };

@@ -322,3 +322,47 @@ describe('the resources table', () => {
     expect(await db.select().from(taskResources).where(eq(taskResources.taskId, task._id))).toHaveLength(1);
   });
 });
+
+describe('renumbering by hand and deleting subtasks', () => {
+  it('sets numbers at their own level, the subtasks following; refuses a level change', async () => {
+    const wbsId = await newWbs();
+    const a = await add(wbsId, 'A');
+    await add(wbsId, 'A1', { mother: a._id });
+    const b = await add(wbsId, 'B');
+    const res = await call(admin, 'PUT', '/api/tasks/update/num', {
+      wbsId,
+      nums: [
+        { id: a._id, num: '2' },
+        { id: b._id, num: '1' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await numsOf(wbsId)).toEqual({ A: '2', A1: '2.1', B: '1' });
+    const level = await call(admin, 'PUT', '/api/tasks/update/num', { nums: [{ id: a._id, num: '1.5' }] });
+    expect(level.statusCode).toBe(400);
+    expect(await numsOf(wbsId)).toEqual({ A: '2', A1: '2.1', B: '1' });
+    const unknown = await call(admin, 'PUT', '/api/tasks/update/num', {
+      nums: [{ id: crypto.randomUUID(), num: '1' }],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await call(volunteer, 'PUT', '/api/tasks/update/num', { nums: [{ id: a._id, num: '3' }] })).statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes the subtasks of a task, keeping it', async () => {
+    const wbsId = await newWbs();
+    const a = await add(wbsId, 'A');
+    const a1 = await add(wbsId, 'A1', { mother: a._id });
+    await add(wbsId, 'A11', { mother: a1._id });
+    await add(wbsId, 'A2', { mother: a._id });
+    expect((await call(volunteer, 'POST', `/api/task/delete/children/${a._id}`)).statusCode).toBe(403);
+    const res = await call(admin, 'POST', `/api/task/delete/children/${a._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await numsOf(wbsId)).toEqual({ A: '1' });
+    expect(await rowOf(a._id)).toMatchObject({ hasChild: false, childrenQty: 0 });
+    expect((await call(admin, 'POST', `/api/task/delete/children/${crypto.randomUUID()}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -314,6 +314,61 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
       });
       return { message: taskMessages.moved };
     },
+
+    /**
+     * New numbers at the tasks' own levels (the original's updateNum); the subtasks of each follow
+     * its prefix, decided on the numbers as they were, so that swapped numbers do not collide.
+     */
+    async updateNums(nums: readonly { id: string; num: string }[]): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const given = new Map(nums.map((n) => [n.id.toLowerCase(), n.num]));
+        const first = await repo.find(tx, [...given.keys()][0]!);
+        if (!first) throw taskNotFound();
+        await lockTree(tx, first.wbsId);
+        const all = await repo.listNums(tx, first.wbsId);
+        const byId = new Map(all.map((task) => [task.id, task]));
+        for (const [id, num] of given) {
+          const task = byId.get(id);
+          if (!task) throw taskNotFound();
+          if (num.split('.').length !== task.level)
+            throw new AppError({
+              status: 400,
+              code: 'MOVE_REFUSED',
+              field: 'nums',
+              message: taskMessages.numLevel,
+            });
+        }
+        const parentOf = new Map(all.map((task) => [task.id, task.mother]));
+        const newNum = (id: string): string => {
+          const own = given.get(id);
+          if (own !== undefined) return own;
+          const task = byId.get(id)!;
+          const mother = parentOf.get(id) ?? null;
+          if (mother === null) return task.num;
+          const motherNew = newNum(mother);
+          return `${motherNew}.${task.num.split('.').at(-1)}`;
+        };
+        const now = clock.now();
+        for (const task of all) {
+          const num = newNum(task.id);
+          if (num !== task.num) await repo.setNum(tx, task.id, num, now);
+        }
+        await wbs().touch(tx, first.wbsId);
+      });
+      return { message: taskMessages.moved };
+    },
+
+    /** The subtasks of a task go; the task and its ancestors roll up again. */
+    async removeChildren(taskId: string): Promise<{ message: string }> {
+      const id = idOr(taskId, taskNotFound);
+      await db.transaction(async (tx) => {
+        const task = await lockTask(tx, id);
+        for (const child of await repo.listChildren(tx, id)) await repo.delete(tx, child.id);
+        await rollUpFrom(tx, id);
+        await wbs().touch(tx, task.wbsId);
+      });
+      return { message: taskMessages.childrenDeleted };
+    },
   };
   return api;
 }

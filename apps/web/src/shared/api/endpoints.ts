@@ -684,6 +684,18 @@ export const tasksEndpoints = {
     guard: { kind: 'permission', anyOf: ['updateTask', 'swapTask'] },
     errors: ['WBS_NOT_FOUND', 'MOVE_REFUSED'],
   }),
+  updateNums: /* @__PURE__ */ endpoint<C['tasks']['updateNums']>({
+    method: 'PUT',
+    path: '/tasks/update/num',
+    guard: { kind: 'permission', anyOf: ['updateNum'] },
+    errors: ['TASK_NOT_FOUND', 'MOVE_REFUSED'],
+  }),
+  removeChildren: /* @__PURE__ */ endpoint<C['tasks']['removeChildren']>({
+    method: 'POST',
+    path: '/task/delete/children/:taskId',
+    guard: { kind: 'permission', anyOf: ['deleteTask'] },
+    errors: ['TASK_NOT_FOUND'],
+  }),
 };
 
 export const wbsEndpoints = {
