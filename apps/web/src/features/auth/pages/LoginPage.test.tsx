@@ -70,4 +70,14 @@ describe('login page', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     await waitFor(() => expect(getSession()?.claims.userid).toBe('u-2'));
   });
+
+  it('forgets the sign-out mark when the session had already ended, so the next sign-in is kept', async () => {
+    await startSession(makeToken({ userid: 'u-1' }));
+    signOutRejectedSession();
+    renderLogin(signingOutState);
+    expect(await screen.findByText(shellMessages.sessionExpired)).toBeInTheDocument();
+    await signIn({ token: makeToken({ userid: 'u-3' }) });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(getSession()?.claims.userid).toBe('u-3'));
+  });
 });

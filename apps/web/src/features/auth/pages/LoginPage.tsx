@@ -18,15 +18,17 @@ export function LoginPage() {
   const endReason = useSessionEndReason();
   const location = useLocation();
   const navigate = useNavigate();
-  const isEndingSession = session !== null && isSigningOut(location.state);
+  // Reached by signing out: the session ends here, and the mark goes from the history entry even when
+  // the session had already ended (a call refused it first), because the entry's state outlives a reload
+  // of /login, and the next sign-in on this page must start a session, not end it again.
+  const isSignOutEntry = isSigningOut(location.state);
   useEffect(() => {
-    if (!isEndingSession) return;
+    if (!isSignOutEntry) return;
     endSession();
-    // The next sign-in on this page must start a session, not end it again.
     void navigate(paths.login, { replace: true });
-  }, [isEndingSession, navigate]);
+  }, [isSignOutEntry, navigate]);
 
-  if (isEndingSession) return null;
+  if (isSignOutEntry && session !== null) return null;
   if (session) return <Navigate to={returnPathFrom(location.state)} replace />;
 
   const onSignedIn = (answer: LoginAnswer): void => {
