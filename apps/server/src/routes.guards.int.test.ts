@@ -94,6 +94,7 @@ const expectedGuards: Record<string, string> = {
   'PUT /api/tasks/moveTasks/:wbsId': 'permission:updateTask|swapTask',
   'PUT /api/tasks/update/num': 'permission:updateNum',
   'POST /api/task/delete/children/:taskId': 'permission:deleteTask',
+  'POST /api/task/import/:wbsId': 'permission:importTask',
   'POST /api/task/:taskId/tasknotification': 'policy:taskChangeNotifier',
   'GET /api/tasknotification': 'signedIn',
   'DELETE /api/tasknotification/:id': 'policy:taskNoticeRecipient',

@@ -10,6 +10,7 @@ import {
   taskLevelParams,
   taskStatusInput,
   taskUpdateInput,
+  taskImportInput,
   updateNumsInput,
 } from './tasks.schema';
 
@@ -122,5 +123,16 @@ export const tasksContract = {
     errors: refusals('TASK_NOT_FOUND'),
     params: taskIdParams,
     response: messageJson,
+  }),
+  import: defineContract({
+    method: 'POST',
+    path: '/task/import/:wbsId',
+    summary: 'Adds rows in outline order, each under the task its number names',
+    guard: guard.permission('importTask'),
+    errors: refusals('WBS_NOT_FOUND', 'IMPORT_REFUSED', 'USER_NOT_FOUND'),
+    params: wbsIdParams,
+    body: taskImportInput,
+    status: 201,
+    response: z.array(taskJson),
   }),
 };

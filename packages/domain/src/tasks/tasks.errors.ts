@@ -7,6 +7,7 @@ export const TASKS_ERROR_CODES = [
   'TOO_DEEP',
   'STALE_WRITE',
   'MOVE_REFUSED',
+  'IMPORT_REFUSED',
 ] as const;
 export type TasksErrorCode = (typeof TASKS_ERROR_CODES)[number];
 
@@ -23,6 +24,9 @@ export const taskMessages = {
   moveNotSiblings: 'A task can only be moved among its siblings.',
   moveUnknown: 'There is no task with this number in this WBS.',
   moved: 'Success!',
+  importNum: 'Each task needs a number like 1, 1.2 or 1.2.3.4.',
+  importTaken: (num: string) => `Task number ${num} is already in this WBS.`,
+  importOrphan: (num: string) => `Task number ${num} has no parent task before it.`,
   numLevel: 'A task keeps its level when renumbered.',
   childrenDeleted: 'Children successfully deleted',
 } as const;

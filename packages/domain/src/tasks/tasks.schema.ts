@@ -104,3 +104,23 @@ export const updateNumsInput = z.object({
     .max(...atMostItems(LIST_MAX.members)),
 });
 export type UpdateNumsInput = z.input<typeof updateNumsInput>;
+
+/** The most rows one import may bring. */
+export const TASK_IMPORT_MAX = 1_000;
+
+/** POST /api/task/import/:wbsId: rows in outline order, each with its number; a parent before its children. */
+export const taskImportInput = z.object({
+  list: z
+    .array(
+      z.object({
+        ...z.object(taskFieldsShape).partial().shape,
+        taskName: taskNameSchema,
+        isActive: z.boolean().default(true),
+        num: boundedText(40).regex(/^\d+(\.\d+){0,3}$/, taskMessages.importNum),
+      }),
+    )
+    .min(1)
+    .max(...atMostItems(TASK_IMPORT_MAX)),
+});
+export type TaskImportInput = z.input<typeof taskImportInput>;
+export type TaskImportFields = z.output<typeof taskImportInput>;

@@ -25,5 +25,8 @@ export const tasksRoutes =
     route(app, tasks.remove, async (req) => service.remove(req.params.taskId));
     route(app, tasks.updateNums, async (req) => service.updateNums(req.body.nums));
     route(app, tasks.removeChildren, async (req) => service.removeChildren(req.params.taskId));
+    route(app, tasks.import, async (req) =>
+      service.importTasks(req.params.wbsId, req.body.list, req.actor.userId),
+    );
     route(app, tasks.move, async (req) => service.move(req.params.wbsId, req.body.fromNum, req.body.toNum));
   };

@@ -366,3 +366,54 @@ describe('renumbering by hand and deleting subtasks', () => {
     );
   });
 });
+
+describe('importing tasks', () => {
+  it('adds rows under the tasks their numbers name and rolls the parents up (201)', async () => {
+    const wbsId = await newWbs();
+    await add(wbsId, 'Existing');
+    const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
+      list: [
+        { num: '1.1', taskName: 'Under existing', hoursMost: 2 },
+        { num: '2', taskName: 'New top' },
+        { num: '2.1', taskName: 'New child', hoursMost: 3 },
+        { num: '2.1.1', taskName: 'Grandchild', hoursMost: 4, priority: 'Tertiary' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<TaskJson[]>().map((x) => [x.num, x.level])).toEqual([
+      ['1.1', 2],
+      ['2', 1],
+      ['2.1', 2],
+      ['2.1.1', 3],
+    ]);
+    const all = (await call(admin, 'GET', `/api/task/wbs/${wbsId}`)).json<TaskJson[]>();
+    expect(all.map((x) => [x.num, x.hoursMost, x.childrenQty])).toEqual([
+      ['1', 2, 1],
+      ['1.1', 2, 0],
+      ['2', 4, 1],
+      ['2.1', 4, 1],
+      ['2.1.1', 4, 0],
+    ]);
+  });
+
+  it('refuses a taken number, an orphan, too many rows or a Volunteer, writing nothing', async () => {
+    const wbsId = await newWbs();
+    await add(wbsId, 'Existing');
+    for (const list of [
+      [
+        { num: '2', taskName: 'Fine' },
+        { num: '1', taskName: 'Taken' },
+      ],
+      [{ num: '3.1', taskName: 'Orphan' }],
+      Array.from({ length: 1001 }, (_, i) => ({ num: String(i + 2), taskName: `Row ${i}` })),
+    ]) {
+      const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, { list });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(
+      (await call(volunteer, 'POST', `/api/task/import/${wbsId}`, { list: [{ num: '2', taskName: 'X' }] }))
+        .statusCode,
+    ).toBe(403);
+    expect(await numsOf(wbsId)).toEqual({ Existing: '1' });
+  });
+});

@@ -11,6 +11,7 @@ import {
   rollUp,
   taskMessages,
   type TaskCreateFields,
+  type TaskImportFields,
   type TaskJson,
   type TaskUpdateFields,
 } from '@hgn/domain/tasks';
@@ -368,6 +369,67 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         await wbs().touch(tx, task.wbsId);
       });
       return { message: taskMessages.childrenDeleted };
+    },
+
+    /**
+     * Rows added in the order given, each under the task its number names (in the WBS already or
+     * earlier in the list); a number taken or without a parent refuses the whole import.
+     */
+    async importTasks(wbsId: string, list: TaskImportFields['list'], createdBy: string): Promise<TaskJson[]> {
+      const id = idOr(wbsId, wbsNotFound);
+      const refused = (message: string) =>
+        new AppError({ status: 400, code: 'IMPORT_REFUSED', field: 'list', message });
+      const rows = await db.transaction(async (tx) => {
+        await lockTree(tx, id);
+        const byNum = new Map<string, TaskRow>();
+        for (const existing of await repo.listNums(tx, id))
+          byNum.set(existing.num, (await repo.find(tx, existing.id))!);
+        const created: TaskRow[] = [];
+        const mothers = new Set<string>();
+        const now = clock.now();
+        for (const item of list) {
+          if (byNum.has(item.num)) throw refused(taskMessages.importTaken(item.num));
+          const parentNum = item.num.split('.').slice(0, -1).join('.');
+          const mother = parentNum === '' ? undefined : byNum.get(parentNum);
+          if (parentNum !== '' && !mother) throw refused(taskMessages.importOrphan(item.num));
+          const { isActive, num, resources, ...rest } = item;
+          const ancestors = mother
+            ? [
+                ...[mother.parentId1, mother.parentId2, mother.parentId3].slice(0, mother.level - 1),
+                mother.id,
+              ]
+            : [];
+          const row = await repo.insert(tx, {
+            ...fieldsOf(rest),
+            name: item.taskName,
+            isActive,
+            wbsId: id,
+            num,
+            level: num.split('.').length,
+            position: Number(num.split('.').at(-1)),
+            mother: mother?.id ?? null,
+            parentId1: ancestors[0] ?? null,
+            parentId2: ancestors[1] ?? null,
+            parentId3: ancestors[2] ?? null,
+            createdBy,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (resources !== undefined)
+            await repo.replaceResources(tx, row.id, await resourceStates(tx, resources), now);
+          if (mother) mothers.add(mother.id);
+          byNum.set(num, row);
+          created.push(row);
+        }
+        // Deepest mothers first, so that each level rolls up what the one below it summed.
+        const ordered = [...mothers]
+          .map((motherId) => [...byNum.values()].find((task) => task.id === motherId)!)
+          .sort((a, b) => b.level - a.level);
+        for (const mother of ordered) await rollUpFrom(tx, mother.id);
+        await wbs().touch(tx, id);
+        return created;
+      });
+      return present(rows);
     },
   };
   return api;

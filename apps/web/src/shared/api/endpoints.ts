@@ -696,6 +696,12 @@ export const tasksEndpoints = {
     guard: { kind: 'permission', anyOf: ['deleteTask'] },
     errors: ['TASK_NOT_FOUND'],
   }),
+  import: /* @__PURE__ */ endpoint<C['tasks']['import']>({
+    method: 'POST',
+    path: '/task/import/:wbsId',
+    guard: { kind: 'permission', anyOf: ['importTask'] },
+    errors: ['WBS_NOT_FOUND', 'IMPORT_REFUSED', 'USER_NOT_FOUND'],
+  }),
 };
 
 export const wbsEndpoints = {
