@@ -417,3 +417,24 @@ describe('importing tasks', () => {
     expect(await numsOf(wbsId)).toEqual({ Existing: '1' });
   });
 });
+
+describe('writes racing on one tree', () => {
+  it('numbers ten tasks created at once 1 to 10, and their mother counts all of them', async () => {
+    const wbsId = await newWbs();
+    const top = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(admin, 'POST', `/api/task/${wbsId}`, { taskName: `T${i}` })),
+    );
+    expect(top.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
+    expect(top.map((res) => Number(res.json<TaskJson>().num)).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    const mother = top[0]!.json<TaskJson>();
+    const children = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(admin, 'POST', `/api/task/${wbsId}`, { taskName: `C${i}`, mother: mother._id, hoursMost: 1 }),
+      ),
+    );
+    expect(new Set(children.map((res) => res.json<TaskJson>().num)).size).toBe(10);
+    expect(await rowOf(mother._id)).toMatchObject({ childrenQty: 10, hoursMost: 10 });
+  });
+});
