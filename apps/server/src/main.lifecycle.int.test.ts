@@ -55,7 +55,8 @@ async function waitUntilReady(port: number, started: Started) {
   for (let i = 0; i < 900; i++) {
     const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
     if (res?.ok) return;
-    if (started.child.exitCode !== null) throw new Error(`server exited with ${started.child.exitCode}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`server exited with ${started.child.exitCode}: ${started.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready: ${started.output()}`);

@@ -137,6 +137,18 @@ export async function stopEmbeddedPostgres(dir: string): Promise<void> {
   await stopCluster(await loadBinaries(), dir, await postgresUser());
 }
 
+/** How long a start waits for the processes of a killed server to end: 60 tries half a second apart. */
+const OLD_BACKENDS_ATTEMPTS = 60;
+const OLD_BACKENDS_PAUSE_MS = 500;
+
+/** The last start was refused because processes of an earlier server still hold its shared memory. */
+function oldBackendsRemain(logFile: string): boolean {
+  if (!existsSync(logFile)) return false;
+  const text = readFileSync(logFile, 'utf8');
+  const lastStart = text.lastIndexOf('pre-existing shared memory block');
+  return lastStart >= 0 && lastStart > text.lastIndexOf('database system is ready to accept connections');
+}
+
 /**
  * Starts the PostgreSQL cluster kept in `dir`, creating it on first use. It listens only on a unix
  * socket inside the (0700) data directory, so it needs no port and nobody else can reach it.
@@ -190,16 +202,28 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
 
   const logFile = path.join(dir, 'server.log');
   const options = `-k '${dir}' -c listen_addresses='' -p ${PG_PORT}`;
-  try {
-    await run(
+  const start = () =>
+    run(
       bin.pg_ctl,
       ['start', '--pgdata', dir, '--log', logFile, '--options', options, '--wait', '--timeout', '60'],
       runAs,
     );
-  } catch (error) {
-    throw new EmbeddedPostgresError(
-      `the database server did not start (see ${logFile}): ${(error as { stderr?: string }).stderr ?? String(error)}`,
-    );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      // The backends of a killed server end on their own once they notice, which on a busy machine
+      // takes a moment; until then PostgreSQL refuses to start beside them.
+      if (attempt < OLD_BACKENDS_ATTEMPTS && oldBackendsRemain(logFile)) {
+        if (attempt === 1) log.warn('waiting for the processes of the previous database server to end');
+        await new Promise((resolve) => setTimeout(resolve, OLD_BACKENDS_PAUSE_MS));
+        continue;
+      }
+      throw new EmbeddedPostgresError(
+        `the database server did not start (see ${logFile}): ${(error as { stderr?: string }).stderr ?? String(error)}`,
+      );
+    }
   }
   log.info('database server started');
 
