@@ -33,7 +33,11 @@ export function createServices(deps: FeatureDeps) {
   const locations = createLocationsService();
   const teams = createTeamsService(deps, () => users);
   const wbs = createWbsService(deps);
-  const tasks = createTasksService(deps, () => users, () => wbs);
+  const tasks = createTasksService(
+    deps,
+    () => users,
+    () => wbs,
+  );
   const timeEntries = createTimeEntriesService();
   const projects = createProjectsService(deps, { people: () => users });
   // A project's WBS, their tasks and its time entries follow it; logged time keeps it from deletion.
