@@ -117,7 +117,20 @@ function livePostmasterPid(dir: string, log?: Log): number | undefined {
   if (Number.isInteger(pid) && pid > 0 && isRunningPostgres(pid)) return pid;
   log?.warn(`the database server of a previous start (pid ${pid}) has ended: clearing its pid file`);
   rmSync(pidFile, { force: true });
+  clearEndedSocketLock(dir);
   return undefined;
+}
+
+/**
+ * The socket's lock file names the postmaster too, and PostgreSQL refuses to start while that pid
+ * looks alive, which a killed postmaster left as a zombie does; one naming no running postmaster goes.
+ */
+function clearEndedSocketLock(dir: string): void {
+  const lockFile = path.join(dir, `.s.PGSQL.${PG_PORT}.lock`);
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunningPostgres(pid)) return;
+  rmSync(lockFile, { force: true });
 }
 
 async function stopCluster(bin: Binaries, dir: string, runAs: RunAs): Promise<boolean> {
@@ -140,6 +153,13 @@ export async function stopEmbeddedPostgres(dir: string): Promise<void> {
 /** How long a start waits for the processes of a killed server to end: 60 tries half a second apart. */
 const OLD_BACKENDS_ATTEMPTS = 60;
 const OLD_BACKENDS_PAUSE_MS = 500;
+
+/** The end of the database server's log, where it says why it did not start. */
+function lastLinesOf(logFile: string): string {
+  if (!existsSync(logFile)) return '';
+  const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-5);
+  return `\n${lines.join('\n')}`;
+}
 
 /** The last start was refused because processes of an earlier server still hold its shared memory. */
 function oldBackendsRemain(logFile: string): boolean {
@@ -194,7 +214,10 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
     }
   }
 
+  const hadPidFile = existsSync(path.join(dir, 'postmaster.pid'));
   const orphan = livePostmasterPid(dir, log);
+  // A pid file left by a server that has ended: what else it left behind may take a moment to go.
+  const afterEndedServer = hadPidFile && orphan === undefined;
   if (orphan) {
     log.warn(`stopping the database server (pid ${orphan}) left running by a previous start`);
     await stopCluster(bin, dir, runAs);
@@ -215,13 +238,14 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
     } catch (error) {
       // The backends of a killed server end on their own once they notice, which on a busy machine
       // takes a moment; until then PostgreSQL refuses to start beside them.
-      if (attempt < OLD_BACKENDS_ATTEMPTS && oldBackendsRemain(logFile)) {
+      if (attempt < OLD_BACKENDS_ATTEMPTS && (afterEndedServer || oldBackendsRemain(logFile))) {
+        clearEndedSocketLock(dir);
         if (attempt === 1) log.warn('waiting for the processes of the previous database server to end');
         await new Promise((resolve) => setTimeout(resolve, OLD_BACKENDS_PAUSE_MS));
         continue;
       }
       throw new EmbeddedPostgresError(
-        `the database server did not start (see ${logFile}): ${(error as { stderr?: string }).stderr ?? String(error)}`,
+        `the database server did not start (see ${logFile}): ${(error as { stderr?: string }).stderr ?? String(error)}${lastLinesOf(logFile)}`,
       );
     }
   }
