@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/projects.table.js';
 
 /** A project's work breakdown structures; archiving the project makes them inactive. */
@@ -15,7 +16,9 @@ export const wbs = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     version: integer().notNull().default(0),
   },
-  (t) => [index('wbs_project_id_idx').on(t.projectId)],
+  // A name is the WBS's own within its project, ignoring case (the index settles a race of two
+  // writers); led by the project, it also finds a project's WBS.
+  (t) => [uniqueIndex('wbs_project_id_name_key').on(t.projectId, sql`lower(${t.name})`)],
 );
 
 export type WbsRow = typeof wbs.$inferSelect;
