@@ -3,3 +3,4 @@ export * from './followUps.schema';
 export * from './followUps.errors';
 export * from './policies';
 export * from './followUps.contract';
+export * from './followUpDue';

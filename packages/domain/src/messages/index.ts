@@ -7,3 +7,5 @@ export * from './profiles.messages';
 export * from './badges.messages';
 export * from './info.messages';
 export * from './timeOff.messages';
+export * from './taskReview.messages';
+export * from './timeEntries.messages';

@@ -1,0 +1,49 @@
+import { Checkbox } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { followUpState, maySetFollowUp, taskProgressPercent } from '@hgn/domain/followUps';
+import type { TaskJson } from '@hgn/domain/tasks';
+import { call } from '../../../../shared/api/call';
+import { followUpsEndpoints } from '../../../../shared/api/endpoints';
+import { followUpsQuery, useFollowUps } from '../../../../shared/queries/followUps';
+import { useActor } from '../../../../shared/session/useActor';
+import { toastError } from '../../../../ui/notify';
+import { taskReviewMessages } from '@hgn/domain/messages';
+
+const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** The follow-up mark of a member on a task, for everyone but Volunteers; red once it lapsed. */
+export function FollowUpCheckbox({
+  task,
+  member,
+}: {
+  task: TaskJson;
+  member: { personId: string; name: string };
+}) {
+  const actor = useActor();
+  const visible = actor !== null && maySetFollowUp(actor);
+  const marks = useFollowUps(visible);
+  const queryClient = useQueryClient();
+  const set = useMutation({
+    mutationFn: (followUpCheck: boolean) =>
+      call(followUpsEndpoints.set, {
+        params: { userId: member.personId, taskId: task._id },
+        body: { followUpCheck, followUpPercentageDeadline: taskProgressPercent(task) },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: followUpsQuery.queryKey }),
+    onError: () => toastError(taskReviewMessages.followUpSetFailed),
+  });
+  if (!visible) return null;
+  if (marks.isError) return <span role="alert">{taskReviewMessages.followUpLoadFailed}</span>;
+  const mark = marks.data?.find((m) => sameId(m.userId, member.personId) && sameId(m.taskId, task._id));
+  const state = followUpState(task, mark);
+  return (
+    <Checkbox
+      aria-label={`Followed up with ${member.name} on ${task.taskName}`}
+      checked={state.checked}
+      color={state.due ? 'red' : undefined}
+      error={state.due ? true : undefined}
+      disabled={marks.isPending || set.isPending}
+      onChange={(event) => set.mutate(event.currentTarget.checked)}
+    />
+  );
+}
