@@ -21,6 +21,8 @@ import { wbsContract } from '../wbs/wbs.contract';
 import { taskNotificationsContract } from '../taskNotifications/taskNotifications.contract';
 import { followUpsContract } from '../followUps/followUps.contract';
 import { taskEditSuggestionsContract } from '../taskEditSuggestions/taskEditSuggestions.contract';
+import { teamTasksContract } from '../teamTasks/teamTasks.contract';
+import { timeEntriesContract } from '../timeEntries/timeEntries.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -40,6 +42,8 @@ export const apiContracts = {
   taskNotifications: taskNotificationsContract,
   followUps: followUpsContract,
   taskEditSuggestions: taskEditSuggestionsContract,
+  teamTasks: teamTasksContract,
+  timeEntries: timeEntriesContract,
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
 };

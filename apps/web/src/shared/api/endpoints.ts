@@ -13,6 +13,7 @@ import {
   mayReadTaskNotice,
 } from '@hgn/domain/taskNotifications';
 import { mayUpdateTaskStatus } from '@hgn/domain/tasks';
+import { mayViewTeamTasks } from '@hgn/domain/teamTasks';
 import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
 import { canChangeUserStatus } from '@hgn/domain/userManagement';
 import { isProfileOwnerInPath, mayCallBioStatusChange, mayCallProfileEditing } from '@hgn/domain/users';
@@ -696,6 +697,12 @@ export const tasksEndpoints = {
     guard: { kind: 'permission', anyOf: ['deleteTask'] },
     errors: ['TASK_NOT_FOUND'],
   }),
+  removeOfWbs: /* @__PURE__ */ endpoint<C['tasks']['removeOfWbs']>({
+    method: 'POST',
+    path: '/task/wbs/del/:wbsId',
+    guard: { kind: 'permission', anyOf: ['deleteTask'] },
+    errors: ['WBS_NOT_FOUND'],
+  }),
   import: /* @__PURE__ */ endpoint<C['tasks']['import']>({
     method: 'POST',
     path: '/task/import/:wbsId',
@@ -715,13 +722,19 @@ export const wbsEndpoints = {
     method: 'POST',
     path: '/wbs/:projectId',
     guard: { kind: 'permission', anyOf: ['postWbs'] },
-    errors: ['PROJECT_NOT_FOUND'],
+    errors: ['PROJECT_NOT_FOUND', 'WBS_NAME_TAKEN'],
   }),
   remove: /* @__PURE__ */ endpoint<C['wbs']['remove']>({
     method: 'DELETE',
     path: '/wbs/:projectId',
     guard: { kind: 'permission', anyOf: ['deleteWbs'] },
     errors: ['WBS_NOT_FOUND'],
+  }),
+  update: /* @__PURE__ */ endpoint<C['wbs']['update']>({
+    method: 'PUT',
+    path: '/wbsId/:wbsId',
+    guard: { kind: 'permission', anyOf: ['postWbs'] },
+    errors: ['WBS_NOT_FOUND', 'WBS_NAME_TAKEN'],
   }),
   get: /* @__PURE__ */ endpoint<C['wbs']['get']>({
     method: 'GET',
@@ -791,6 +804,30 @@ export const taskEditSuggestionsEndpoints = {
     path: '/taskeditsuggestion/:id',
     guard: { kind: 'permission', anyOf: ['resolveTask'] },
     errors: ['SUGGESTION_NOT_FOUND'],
+  }),
+  approve: /* @__PURE__ */ endpoint<C['taskEditSuggestions']['approve']>({
+    method: 'POST',
+    path: '/taskeditsuggestion/:id/approve',
+    guard: { kind: 'permission', anyOf: ['resolveTask'] },
+    errors: ['SUGGESTION_NOT_FOUND', 'TASK_NOT_FOUND', 'USER_NOT_FOUND'],
+  }),
+};
+
+export const teamTasksEndpoints = {
+  ofUser: /* @__PURE__ */ endpoint<C['teamTasks']['ofUser']>({
+    method: 'GET',
+    path: '/user/:userId/teams/tasks',
+    guard: { kind: 'policy', name: 'teamTasksViewer', allows: mayViewTeamTasks },
+    errors: ['USER_NOT_FOUND'],
+  }),
+};
+
+export const timeEntriesEndpoints = {
+  ofUsers: /* @__PURE__ */ endpoint<C['timeEntries']['ofUsers']>({
+    method: 'POST',
+    path: '/TimeEntry/users',
+    guard: { kind: 'signedIn' },
+    errors: [],
   }),
 };
 

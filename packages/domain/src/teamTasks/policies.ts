@@ -1,0 +1,17 @@
+// Who may see whose team tasks beyond a single permission name.
+import type { GuardInput } from '../contracts/endpoint';
+import { can, type Actor } from '../permissions/can';
+import { canActForViewedUser, isSameUser } from '../permissions/policies';
+
+/**
+ * Someone else's dashboard, and the team tasks on it, is viewed by Owners and Administrators and by
+ * holders of seeUsersInDashboard ("choose any user to view on the dashboard").
+ */
+export const canViewOthersDashboard = (actor: Actor): boolean =>
+  canActForViewedUser(actor) || can(actor, 'seeUsersInDashboard');
+
+/** 'teamTasksViewer': the tasks of one's own teams, or of a user whose dashboard one may view. */
+export function mayViewTeamTasks(actor: Actor, input: GuardInput): boolean {
+  const userId = input.params.userId;
+  return (typeof userId === 'string' && isSameUser(actor, userId)) || canViewOthersDashboard(actor);
+}

@@ -1,0 +1,5 @@
+export * from './timeEntryJson';
+export * from './timeEntries.errors';
+export * from './timeEntries.schema';
+export * from './policies';
+export * from './timeEntries.contract';
