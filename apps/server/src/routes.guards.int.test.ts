@@ -104,6 +104,7 @@ const expectedGuards: Record<string, string> = {
   'GET /api/taskeditsuggestion': 'permission:updateTask|resolveTask',
   'POST /api/taskeditsuggestion': 'policy:taskEditSuggester',
   'DELETE /api/taskeditsuggestion/:id': 'permission:resolveTask',
+  'POST /api/taskeditsuggestion/:id/approve': 'permission:resolveTask',
   'GET /api/wbs/:projectId': 'signedIn',
   'POST /api/wbs/:projectId': 'permission:postWbs',
   'DELETE /api/wbs/:projectId': 'permission:deleteWbs',

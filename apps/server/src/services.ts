@@ -73,7 +73,7 @@ export function createServices(deps: FeatureDeps) {
     timeEntries,
     taskNotifications: createTaskNotificationsService(deps),
     followUps: createFollowUpsService(deps),
-    taskEditSuggestions: createTaskEditSuggestionsService(deps),
+    taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
   };
 }
 

@@ -1,6 +1,7 @@
 // Every endpoint of task edit suggestions, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
+import { taskJson } from '../tasks/taskJson';
 import { maySuggestTaskEdit } from './policies';
 import { taskEditSuggestionCountJson, taskEditSuggestionJson } from './taskEditSuggestionJson';
 import type { TaskEditSuggestionsErrorCode } from './taskEditSuggestions.errors';
@@ -35,5 +36,17 @@ export const taskEditSuggestionsContract = {
     errors: refusals('SUGGESTION_NOT_FOUND'),
     params: z.object({ id: z.string() }),
     response: taskEditSuggestionJson,
+  }),
+  /**
+   * Approves a suggestion: its new task fields are applied to the task (its ancestors rolling the
+   * change up) and it is removed, together; answers the task as it now is.
+   */
+  approve: defineContract({
+    method: 'POST',
+    path: '/taskeditsuggestion/:id/approve',
+    guard: guard.permission('resolveTask'),
+    errors: refusals('SUGGESTION_NOT_FOUND', 'TASK_NOT_FOUND', 'USER_NOT_FOUND'),
+    params: z.object({ id: z.string() }),
+    response: taskJson,
   }),
 };

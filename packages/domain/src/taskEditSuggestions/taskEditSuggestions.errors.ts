@@ -1,3 +1,13 @@
 /** Every refusal of the task edit suggestion endpoints beyond the common ones. */
-export const TASK_EDIT_SUGGESTIONS_ERROR_CODES = ['TASK_NOT_FOUND', 'SUGGESTION_NOT_FOUND'] as const;
+export const TASK_EDIT_SUGGESTIONS_ERROR_CODES = [
+  'TASK_NOT_FOUND',
+  'SUGGESTION_NOT_FOUND',
+  'USER_NOT_FOUND',
+] as const;
 export type TaskEditSuggestionsErrorCode = (typeof TASK_EDIT_SUGGESTIONS_ERROR_CODES)[number];
+
+export const taskEditSuggestionMessages = {
+  notFound: 'This suggestion does not exist or has already been resolved.',
+  alreadyResolved: 'The suggestion might have already been resolved. Reloading the suggestion list...',
+  none: 'There are no task edit suggestions.',
+} as const;

@@ -28,16 +28,18 @@ export type SuggestionRow = {
 };
 
 export function createTaskEditSuggestionsRepo(db: Db) {
-  const find = async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> => {
-    const [row] = await tx
+  const selectById = (tx: DbOrTransaction, id: string) =>
+    tx
       .select(suggestionColumns)
       .from(taskEditSuggestions)
       .innerJoin(users, eq(users.id, taskEditSuggestions.userId))
       .where(eq(taskEditSuggestions.id, id));
-    return row;
-  };
   return {
-    find,
+    find: async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> =>
+      (await selectById(tx, id))[0],
+    /** The suggestion, its row locked until the transaction ends: a second reviewer waits, then finds it gone. */
+    findForUpdate: async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> =>
+      (await selectById(tx, id).for('update', { of: taskEditSuggestions }))[0],
     list: (): Promise<SuggestionRow[]> =>
       db
         .select(suggestionColumns)

@@ -1,4 +1,5 @@
 import type { TaskEditSuggestionJson } from '@hgn/domain/taskEditSuggestions';
+import type { TaskJson } from '@hgn/domain/tasks';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
@@ -155,5 +156,115 @@ describe('reviewing suggestions', () => {
     expect(results.find((r) => r.statusCode === 404)!.json()).toMatchObject({ code: 'SUGGESTION_NOT_FOUND' });
     expect(await suggestionsOf(task.id)).toBe(0);
     expect((await call(owner, 'DELETE', '/api/taskeditsuggestion/not-an-id')).statusCode).toBe(404);
+  });
+});
+
+describe('approving suggestions', () => {
+  /** A mother task with one child, made through the API so that the mother rolls its child up. */
+  async function createFamily() {
+    const { wbsId } = await createTask();
+    const add = async (body: object) => {
+      const res = await call(owner, 'POST', `/api/task/${wbsId}`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<TaskJson>();
+    };
+    const mother = await add({ taskName: 'Mother', hoursMost: 2 });
+    const child = await add({ taskName: 'Child', hoursMost: 2, mother: mother._id });
+    return { mother, child };
+  }
+  const taskOf = async (id: string) => (await call(owner, 'GET', `/api/task/${id}`)).json<TaskJson>();
+  const approve = (caller: Caller, id: string) =>
+    call(caller, 'POST', `/api/taskeditsuggestion/${id}/approve`);
+
+  it('applies the new fields, removes the suggestion and rolls the change up to the ancestors', async () => {
+    const { mother, child } = await createFamily();
+    expect((await taskOf(mother._id)).hoursMost).toBe(2);
+    const { _id } = (
+      await suggest(volunteer, child._id, { taskName: 'Child renamed', hoursMost: 7, hoursLogged: 3 })
+    ).json<TaskEditSuggestionJson>();
+    const res = await approve(owner, _id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TaskJson>()).toMatchObject({
+      _id: child._id,
+      taskName: 'Child renamed',
+      hoursMost: 7,
+      __v: 1,
+    });
+    expect(await suggestionsOf(child._id)).toBe(0);
+    expect((await taskOf(mother._id)).hoursMost).toBe(7);
+  });
+
+  it('applies a suggestion once when ten reviewers approve it at the same time', async () => {
+    const { child } = await createFamily();
+    const { _id } = (await suggest(volunteer, child._id, { hoursMost: 5 })).json<TaskEditSuggestionJson>();
+    const results = await Promise.all(Array.from({ length: 10 }, () => approve(owner, _id)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(404)]);
+    for (const refused of results.filter((r) => r.statusCode === 404))
+      expect(refused.json()).toMatchObject({ code: 'SUGGESTION_NOT_FOUND' });
+    expect(await taskOf(child._id)).toMatchObject({ hoursMost: 5, __v: 1 });
+    expect(await suggestionsOf(child._id)).toBe(0);
+  });
+
+  it('refuses a reviewer without resolveTask with 403, changing nothing', async () => {
+    const { child } = await createFamily();
+    const { _id } = (await suggest(volunteer, child._id, { hoursMost: 9 })).json<TaskEditSuggestionJson>();
+    for (const caller of [manager, mentor, volunteer])
+      expect((await approve(caller, _id)).statusCode).toBe(403);
+    expect(await taskOf(child._id)).toMatchObject({ hoursMost: 2, __v: 0 });
+    expect(await suggestionsOf(child._id)).toBe(1);
+  });
+
+  it('refuses new fields a task update would refuse with 400, writing nothing', async () => {
+    const { child } = await createFamily();
+    for (const newTask of [
+      { hoursMost: 500_000 },
+      { taskName: '   ' },
+      { dueDatetime: 'next week' },
+      { resources: [{ userID: 'nobody' }] },
+    ]) {
+      const { _id } = (await suggest(volunteer, child._id, newTask)).json<TaskEditSuggestionJson>();
+      const res = await approve(owner, _id);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ field: string }>().field).toMatch(/^newTask\./);
+      expect(await suggestionsOf(child._id)).toBe(1);
+    }
+    const { _id } = (
+      await suggest(volunteer, child._id, { resources: [{ userID: '00000000-0000-4000-8000-000000000000' }] })
+    ).json<TaskEditSuggestionJson>();
+    expect((await approve(owner, _id)).json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(await taskOf(child._id)).toMatchObject({ hoursMost: 2, __v: 0 });
+    expect(await suggestionsOf(child._id)).toBe(1);
+  });
+
+  it('answers 404 for an unknown suggestion, and for one whose task is deleted while it is approved', async () => {
+    expect((await approve(owner, 'not-an-id')).json()).toMatchObject({ code: 'SUGGESTION_NOT_FOUND' });
+    for (let round = 0; round < 5; round += 1) {
+      const { mother, child } = await createFamily();
+      const { _id } = (await suggest(volunteer, child._id, { hoursMost: 4 })).json<TaskEditSuggestionJson>();
+      const [approved, deleted] = await Promise.all([
+        approve(owner, _id),
+        call(owner, 'POST', `/api/task/del/${child._id}/${mother._id}`),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      if (approved.statusCode !== 200) {
+        expect(approved.statusCode).toBe(404);
+        expect(['SUGGESTION_NOT_FOUND', 'TASK_NOT_FOUND']).toContain(approved.json<{ code: string }>().code);
+      }
+      expect(await suggestionsOf(child._id)).toBe(0);
+      expect((await approve(owner, _id)).statusCode).toBe(404);
+    }
+  });
+
+  it('keeps the client flow of rejecting the suggestion and then updating the task', async () => {
+    const { mother, child } = await createFamily();
+    const { _id, newTask } = (
+      await suggest(volunteer, child._id, { hoursMost: 6 })
+    ).json<TaskEditSuggestionJson>();
+    expect((await call(owner, 'DELETE', `/api/taskeditsuggestion/${_id}`)).statusCode).toBe(200);
+    const updated = await call(owner, 'PUT', `/api/task/update/${child._id}`, newTask);
+    expect(updated.statusCode, updated.body).toBe(201);
+    expect((await taskOf(mother._id)).hoursMost).toBe(6);
+    expect(await suggestionsOf(child._id)).toBe(0);
   });
 });

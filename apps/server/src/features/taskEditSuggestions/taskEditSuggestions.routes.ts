@@ -10,4 +10,5 @@ export const taskEditSuggestionsRoutes =
     route(app, suggestions.list, async (req) => service.list(req.query.count === 'true'));
     route(app, suggestions.suggest, async (req) => service.suggest(req.actor, req.body));
     route(app, suggestions.reject, async (req) => service.reject(req.params.id));
+    route(app, suggestions.approve, async (req) => service.approve(req.params.id));
   };

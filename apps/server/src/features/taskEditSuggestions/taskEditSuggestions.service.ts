@@ -1,8 +1,14 @@
 import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
-import type { TaskEditSuggestionInput, TaskEditSuggestionJson } from '@hgn/domain/taskEditSuggestions';
+import {
+  taskEditSuggestionMessages,
+  type TaskEditSuggestionInput,
+  type TaskEditSuggestionJson,
+} from '@hgn/domain/taskEditSuggestions';
+import { taskUpdateInput, type TaskJson } from '@hgn/domain/tasks';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { TasksService } from '../tasks/tasks.service.js';
 import { presentTaskEditSuggestion } from './taskEditSuggestions.present.js';
 import { createTaskEditSuggestionsRepo } from './taskEditSuggestions.repo.js';
 
@@ -17,10 +23,26 @@ const suggestionNotFound = () =>
   new AppError({
     status: 404,
     code: 'SUGGESTION_NOT_FOUND',
-    message: 'This suggestion does not exist or has already been resolved.',
+    message: taskEditSuggestionMessages.notFound,
   });
 
-export function createTaskEditSuggestionsService({ db }: FeatureDeps) {
+/** Approving changes the task through the tasks feature, inside the approval's transaction. */
+type SuggestedTasks = Pick<TasksService, 'lockTaskTree' | 'updateWithin' | 'presentOne'>;
+
+/** A suggestion's new fields as a task update; what the update would refuse is refused before any write. */
+const suggestedUpdate = (newTask: unknown) => {
+  const parsed = taskUpdateInput.safeParse(newTask);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new AppError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    field: ['newTask', ...(issue?.path ?? [])].join('.'),
+    message: issue?.message ?? 'The suggested task is not valid.',
+  });
+};
+
+export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () => SuggestedTasks) {
   const repo = createTaskEditSuggestionsRepo(db);
   return {
     async list(onlyCount: boolean): Promise<TaskEditSuggestionJson[] | { count: number }> {
@@ -52,6 +74,32 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps) {
         if (!row || !(await repo.remove(tx, row.id))) throw suggestionNotFound();
         return presentTaskEditSuggestion(row);
       });
+    },
+
+    /**
+     * Applies the suggestion's new fields to its task and removes it, in one transaction. The task's
+     * tree is locked before the suggestion, in the order a task's delete takes them (its WBS, then
+     * the suggestions that go with it); concurrent approvals wait on the suggestion's row and find it
+     * gone. A suggestion whose task was deleted went with it: answered TASK_NOT_FOUND.
+     */
+    async approve(id: string): Promise<TaskJson> {
+      if (!isUuid(id)) throw suggestionNotFound();
+      const suggestionId = id.toLowerCase();
+      const row = await db.transaction(async (tx) => {
+        const seen = await repo.find(tx, suggestionId);
+        if (!seen) throw suggestionNotFound();
+        await tasks().lockTaskTree(tx, seen.taskId);
+        const suggestion = await repo.findForUpdate(tx, suggestionId);
+        if (!suggestion) throw suggestionNotFound();
+        const updated = await tasks().updateWithin(
+          tx,
+          suggestion.taskId,
+          suggestedUpdate(suggestion.newTask),
+        );
+        await repo.remove(tx, suggestion.id);
+        return updated;
+      });
+      return tasks().presentOne(row);
     },
   };
 }

@@ -248,22 +248,41 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
 
     /** A change to a task read at version `__v`: refused with nothing written if it changed since. */
     async update(taskId: string, input: UpdateInput): Promise<TaskJson> {
+      const row = await db.transaction((tx) => api.updateWithin(tx, taskId, input));
+      return api.presentOne(row);
+    },
+
+    /**
+     * The same change inside the caller's transaction, for areas whose own write must commit or fail
+     * with it: the WBS is locked, the task written and its ancestors rolled up; the row is answered
+     * for `presentOne` once the transaction has committed.
+     */
+    async updateWithin(tx: DbOrTransaction, taskId: string, input: UpdateInput): Promise<TaskRow> {
       const id = idOr(taskId, taskNotFound);
       const { __v, resources, ...fields } = input;
-      const row = await db.transaction(async (tx) => {
-        const current = await lockTask(tx, id);
-        if (__v !== undefined && __v !== current.version) throw staleWrite();
-        const now = clock.now();
-        const updated = await repo.update(tx, id, fieldsOf(fields, current), now, current.version);
-        if (!updated) throw staleWrite();
-        if (resources !== undefined)
-          await repo.replaceResources(tx, id, await resourceStates(tx, resources), now);
-        await rollUpFrom(tx, updated.mother);
-        await wbs().touch(tx, updated.wbsId);
-        return updated;
-      });
-      return (await present([row]))[0]!;
+      const current = await lockTask(tx, id);
+      if (__v !== undefined && __v !== current.version) throw staleWrite();
+      const now = clock.now();
+      const updated = await repo.update(tx, id, fieldsOf(fields, current), now, current.version);
+      if (!updated) throw staleWrite();
+      if (resources !== undefined)
+        await repo.replaceResources(tx, id, await resourceStates(tx, resources), now);
+      await rollUpFrom(tx, updated.mother);
+      await wbs().touch(tx, updated.wbsId);
+      return updated;
     },
+
+    /**
+     * Locks the WBS of a task for the rest of the caller's transaction, as every change to its tree
+     * does first; a caller that must lock rows of its own takes this lock before them, in the same
+     * order as a task's delete, so that neither waits on the other in a cycle.
+     */
+    async lockTaskTree(tx: DbOrTransaction, taskId: string): Promise<void> {
+      await lockTask(tx, idOr(taskId, taskNotFound));
+    },
+
+    presentOne: async (row: TaskRow): Promise<TaskJson> => (await present([row]))[0]!,
+
 
     async updateStatus(taskId: string, status: string, version?: number): Promise<TaskJson> {
       return api.update(taskId, { status, __v: version });
