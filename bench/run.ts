@@ -11,8 +11,11 @@ import { bundleScenario } from './scenarios/bundle.js';
 import { healthScenario } from './scenarios/health.js';
 import { loginScenario } from './scenarios/login.js';
 import { serialiseScenario } from './scenarios/serialise.js';
+import { taskMoveScenario } from './scenarios/task-move.js';
+import { teamTasksScenario } from './scenarios/team-tasks.js';
 import { userAutocompleteScenario } from './scenarios/user-autocomplete.js';
 import { usersPageScenario } from './scenarios/users-page.js';
+import { wbsTreeScenario } from './scenarios/wbs-tree.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
 const scenarios: readonly Scenario[] = [
@@ -22,6 +25,9 @@ const scenarios: readonly Scenario[] = [
   usersPageScenario,
   userAutocompleteScenario,
   serialiseScenario,
+  wbsTreeScenario,
+  taskMoveScenario,
+  teamTasksScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

@@ -170,3 +170,46 @@ export const projectSubjects = [
   'Aquaponics',
   'Community Kitchen',
 ];
+
+export const wbsNames = [
+  'Build',
+  'Design',
+  'Research',
+  'Launch',
+  'Outreach',
+  'Maintenance',
+  'Phase',
+  'Pilot',
+];
+
+export const taskVerbs = [
+  'Plan',
+  'Design',
+  'Build',
+  'Test',
+  'Document',
+  'Review',
+  'Source',
+  'Install',
+  'Measure',
+  'Prototype',
+  'Paint',
+  'Clean up',
+];
+
+export const taskObjects = [
+  'the foundation',
+  'the walls',
+  'the roof',
+  'the wiring',
+  'the irrigation',
+  'the seed trays',
+  'the budget',
+  'the drawings',
+  'the login page',
+  'the user guide',
+  'the materials list',
+  'the volunteer schedule',
+  'the test plan',
+  'the photo gallery',
+];

@@ -6,11 +6,13 @@ export type Scale = {
   users: number;
   teams: number;
   projects: number;
+  /** Tasks in every WBS together, the large WBS's included. */
+  tasks: number;
 };
 
 export const scales: Record<ScaleName, Scale> = {
-  default: { name: 'default', users: 5_000, teams: 200, projects: 2_000 },
-  small: { name: 'small', users: 500, teams: 20, projects: 200 },
+  default: { name: 'default', users: 5_000, teams: 200, projects: 2_000, tasks: 50_000 },
+  small: { name: 'small', users: 500, teams: 20, projects: 200, tasks: 5_000 },
 };
 
 export function parseScale(value: string | undefined): Scale {

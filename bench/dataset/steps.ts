@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { ROLES } from '@hgn/domain/permissions';
 import { PROJECT_CATEGORIES } from '@hgn/domain/projects';
 import { benchAccounts } from './accounts.js';
@@ -12,15 +11,8 @@ import {
   teamAdjectives,
   teamNouns,
 } from './names.js';
-import type { Scale } from './scale.js';
-
-export type StepContext = { scale: Scale; passwordHash: string };
-
-/**
- * One stage of the organisation, run in its own transaction in list order. Later areas (tasks, time
- * entries, summaries) add a step here and bump GENERATOR_VERSION so cached datasets are rebuilt.
- */
-export type Step = { name: string; run(client: pg.ClientBase, context: StepContext): Promise<void> };
+import { pickFrom, type Step } from './step.js';
+import { taskSteps } from './tasks.js';
 
 /**
  * Session-local helpers. Every row's id and every "random" choice is a hash of the row's ordinal, so
@@ -36,10 +28,6 @@ CREATE FUNCTION pg_temp.bench_unit(seed text) RETURNS double precision
 CREATE FUNCTION pg_temp.bench_is_active(n integer) RETURNS boolean
   LANGUAGE sql IMMUTABLE AS $$ SELECT mod(n, 10) <> 0 $$;
 `;
-
-/** Postgres arrays are 1-based: the element a hash picks from a list passed as a parameter. */
-const pickFrom = (list: string, seed: string) =>
-  `(${list})[1 + pg_temp.bench_pick(${seed}, cardinality(${list}))]`;
 
 const helpersStep: Step = {
   name: 'helpers',
@@ -58,7 +46,8 @@ const rolesStep: Step = {
   },
 };
 
-// Nine in ten users are active (every tenth one has left); about nine in ten are Volunteers.
+// Nine in ten users are active (every tenth one has left); about nine in ten are Volunteers. The first
+// three are the bench accounts: the Owner, the Volunteer and the Manager.
 const usersStep: Step = {
   name: 'users',
   async run(client, { scale, passwordHash }) {
@@ -67,11 +56,12 @@ const usersStep: Step = {
          weekly_committed_hours, time_zone, location_country, location_city, home_country,
          collaboration_preference, is_permissions_acknowledged, start_date, end_date, created_at, password_changed_at)
        SELECT pg_temp.bench_id('user', i),
-         CASE i WHEN 1 THEN $2 WHEN 2 THEN $3 ELSE format('bench-user-%s@example.org', lpad(i::text, 6, '0')) END,
+         CASE i WHEN 1 THEN $2 WHEN 2 THEN $3 WHEN 3 THEN $11
+           ELSE format('bench-user-%s@example.org', lpad(i::text, 6, '0')) END,
          $4,
          ${pickFrom('$5::text[]', `'first:' || i`)},
          ${pickFrom('$6::text[]', `'last:' || i`)},
-         CASE WHEN i = 1 THEN 'Owner' WHEN i = 2 THEN 'Volunteer'
+         CASE WHEN i = 1 THEN 'Owner' WHEN i = 2 THEN 'Volunteer' WHEN i = 3 THEN 'Manager'
            WHEN r.bucket < 1 THEN 'Owner' WHEN r.bucket < 4 THEN 'Administrator' WHEN r.bucket < 24 THEN 'Manager'
            WHEN r.bucket < 54 THEN 'Mentor' WHEN r.bucket < 104 THEN 'Core Team' ELSE 'Volunteer' END,
          pg_temp.bench_is_active(i),
@@ -101,6 +91,7 @@ const usersStep: Step = {
         collaborationPreferences,
         places.map((place) => [...place]),
         places.length,
+        benchAccounts.manager.email,
       ],
     );
   },
@@ -188,7 +179,17 @@ export const steps: readonly Step[] = [
   teamMembersStep,
   projectsStep,
   projectMembersStep,
+  ...taskSteps,
 ];
 
 /** The tables whose row counts the dataset marker records. */
-export const countedTables = ['users', 'teams', 'team_members', 'projects', 'project_members'] as const;
+export const countedTables = [
+  'users',
+  'teams',
+  'team_members',
+  'projects',
+  'project_members',
+  'wbs',
+  'tasks',
+  'task_resources',
+] as const;

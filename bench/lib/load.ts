@@ -2,7 +2,7 @@ import autocannon, { type Options } from 'autocannon';
 
 export type LoadRequest = {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
   connections: number;

@@ -3,7 +3,7 @@ import type { ContractSpec } from '@hgn/domain/contracts';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { contractSerializerCompiler } from '../../apps/server/src/platform/http/serializer.js';
 import { benchAccounts } from '../dataset/accounts.js';
-import { signInForBench } from './owner-get.js';
+import { signInForBench } from './measure.js';
 import { requireServer, type Scenario } from './scenario.js';
 
 const ROUNDS = 40;

@@ -1,4 +1,4 @@
-import { measureOwnerGet } from './owner-get.js';
+import { measureRequest } from './measure.js';
 import type { Scenario } from './scenario.js';
 
 // Typed without the accent: the folded search must still find every José.
@@ -10,7 +10,7 @@ export const userAutocompleteScenario: Scenario = {
   measures: `GET /api/userprofile/autocomplete/${TEXT} as the Owner: accent-folded search of active users, at most 10`,
   needsServer: true,
   run: (context) =>
-    measureOwnerGet(context, {
+    measureRequest(context, {
       path: `/api/userprofile/autocomplete/${TEXT}`,
       connections: 10,
       targetP95Ms: 20,

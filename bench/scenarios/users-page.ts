@@ -1,4 +1,4 @@
-import { measureOwnerGet } from './owner-get.js';
+import { measureRequest } from './measure.js';
 import type { Scenario } from './scenario.js';
 
 // A fragment of several first names (Ana, Juliana, ...): hundreds of matches to count, sort and page.
@@ -10,7 +10,7 @@ export const usersPageScenario: Scenario = {
   measures: `GET /api/userprofile/page?search=${SEARCH}&pageSize=10 as the Owner: accent-folded trigram search, count, sort, time off`,
   needsServer: true,
   run: (context) =>
-    measureOwnerGet(context, {
+    measureRequest(context, {
       path: `/api/userprofile/page?search=${SEARCH}&page=1&pageSize=10`,
       connections: 10,
       targetP95Ms: 50,
