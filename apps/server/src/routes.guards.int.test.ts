@@ -84,6 +84,8 @@ const expectedGuards: Record<string, string> = {
   'POST /api/project/:projectId/users': 'permission:assignProjectToUsers',
   'GET /api/project/:projectId/candidates': 'permission:assignProjectToUsers',
   'GET /api/tasks/user/:userId': 'signedIn',
+  'GET /api/user/:userId/teams/tasks': 'policy:teamTasksViewer',
+  'POST /api/TimeEntry/users': 'signedIn',
   'POST /api/task/:wbsId': 'permission:postTask',
   'GET /api/tasks/:wbsId/:level/:mother': 'signedIn',
   'GET /api/task/:taskId': 'signedIn',

@@ -15,6 +15,8 @@ import { badgesRoutes } from './features/badges/badges.routes.js';
 import { blueSquaresRoutes } from './features/blueSquares/blueSquares.routes.js';
 import { infoCollectionsRoutes } from './features/infoCollections/infoCollections.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { teamTasksRoutes } from './features/tasks/teamTasks.routes.js';
+import { timeEntriesRoutes } from './features/timeEntries/timeEntries.routes.js';
 import { taskNotificationsRoutes } from './features/taskNotifications/taskNotifications.routes.js';
 import { followUpsRoutes } from './features/followUps/followUps.routes.js';
 import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEditSuggestions.routes.js';
@@ -62,6 +64,8 @@ export const apiRoutes =
     await app.register(blueSquaresRoutes(services));
     await app.register(infoCollectionsRoutes(services));
     await app.register(tasksRoutes(services));
+    await app.register(teamTasksRoutes(services));
+    await app.register(timeEntriesRoutes(services));
     await app.register(taskNotificationsRoutes(services));
     await app.register(followUpsRoutes(services));
     await app.register(taskEditSuggestionsRoutes(services));

@@ -11,6 +11,7 @@ import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
 import { createTasksService } from './features/tasks/tasks.service.js';
+import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
 import { createTaskNotificationsService } from './features/taskNotifications/taskNotifications.service.js';
 import { createFollowUpsService } from './features/followUps/followUps.service.js';
 import { createTaskEditSuggestionsService } from './features/taskEditSuggestions/taskEditSuggestions.service.js';
@@ -38,7 +39,7 @@ export function createServices(deps: FeatureDeps) {
     () => users,
     () => wbs,
   );
-  const timeEntries = createTimeEntriesService();
+  const timeEntries = createTimeEntriesService(deps, () => teamTasks);
   const projects = createProjectsService(deps, { people: () => users });
   // A project's WBS, their tasks and its time entries follow it; logged time keeps it from deletion.
   projects.onProjectArchived((tx, projectId, isActive) => wbs.setActiveOfProject(tx, projectId, isActive));
@@ -53,6 +54,13 @@ export function createServices(deps: FeatureDeps) {
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
   const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff });
+  const taskNotifications = createTaskNotificationsService(deps);
+  // The team tasks table shows each member's task notices, this week's hours and time off.
+  const teamTasks = createTeamTasksService(deps, {
+    taskNotifications: () => taskNotifications,
+    timeEntries: () => timeEntries,
+    timeOff: () => timeOff,
+  });
   const userManagement = createUserManagementService(deps, { users, permissions });
   return {
     permissions,
@@ -71,7 +79,8 @@ export function createServices(deps: FeatureDeps) {
     wbs,
     tasks,
     timeEntries,
-    taskNotifications: createTaskNotificationsService(deps),
+    taskNotifications,
+    teamTasks,
     followUps: createFollowUpsService(deps),
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
   };

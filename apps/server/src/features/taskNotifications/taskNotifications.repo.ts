@@ -59,6 +59,16 @@ export function createTaskNotificationsRepo(db: Db) {
       return row?.userId;
     },
 
+    /** The unread notices of the given tasks, oldest first. */
+    listOfTasks: (taskIds: readonly string[]) =>
+      taskIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(taskNotifications)
+            .where(inArray(taskNotifications.taskId, [...taskIds]))
+            .orderBy(asc(taskNotifications.createdAt), asc(taskNotifications.id)),
+
     unreadOf: (userId: string) =>
       db
         .select({ notice: taskNotifications, task: tasks })

@@ -53,6 +53,14 @@ export function createTaskNotificationsService({ db }: FeatureDeps) {
       return rows.map(presentTaskNotification);
     },
 
+    /** The unread notices of the given tasks, by task: the team tasks table marks the changed ones. */
+    async listOfTasks(taskIds: readonly string[]): Promise<Map<string, TaskNotificationJson[]>> {
+      const byTask = new Map<string, TaskNotificationJson[]>();
+      for (const row of await repo.listOfTasks(taskIds))
+        byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), presentTaskNotification(row)]);
+      return byTask;
+    },
+
     async unread(actor: Actor): Promise<UnreadTaskNotificationJson[]> {
       const rows = await repo.unreadOf(actor.userId);
       const resources = await repo.resourcesOfTasks([...new Set(rows.map((row) => row.task.id))]);

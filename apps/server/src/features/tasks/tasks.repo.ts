@@ -11,7 +11,7 @@ import { taskResources, tasks } from './tasks.table.js';
  * Outline numbers compare segment by segment as numbers: 1.2 before 1.10, 1.2 before 1.2.1.
  * Stray characters are ignored rather than failing the whole list.
  */
-const byOutlineNumber = sql`array_remove(string_to_array(regexp_replace(${tasks.num}, '[^0-9.]', '', 'g'), '.'), '')::numeric[]`;
+export const byOutlineNumber = sql`array_remove(string_to_array(regexp_replace(${tasks.num}, '[^0-9.]', '', 'g'), '.'), '')::numeric[]`;
 
 export function createTasksRepo(db: Db) {
   return {

@@ -1,5 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { projects } from '../projects/projects.table.js';
+import { tasks } from '../tasks/tasks.table.js';
+import { users } from '../users/users.table.js';
+import { wbs } from '../wbs/wbs.table.js';
 import { timeEntries } from './timeEntries.table.js';
 
 export function createTimeEntriesRepo() {
@@ -19,5 +23,69 @@ export function createTimeEntriesRepo() {
         .update(timeEntries)
         .set({ isActive })
         .where(and(eq(timeEntries.projectId, projectId), ne(timeEntries.isActive, isActive))),
+
+    /** Each person's seconds of active entries worked from `fromDate` to `toDate`: tangible ones, then all. */
+    sumSecondsOf: (tx: DbOrTransaction, personIds: readonly string[], fromDate: string, toDate: string) =>
+      personIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({
+              personId: sql<string>`${timeEntries.personId}`,
+              tangibleSeconds:
+                sql<number>`coalesce(sum(${timeEntries.totalSeconds}) filter (where ${timeEntries.isTangible}), 0)`.mapWith(
+                  Number,
+                ),
+              totalSeconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number),
+            })
+            .from(timeEntries)
+            .where(
+              and(
+                inArray(timeEntries.personId, [...personIds]),
+                gte(timeEntries.dateOfWork, fromDate),
+                lte(timeEntries.dateOfWork, toDate),
+                eq(timeEntries.isActive, true),
+              ),
+            )
+            .groupBy(timeEntries.personId),
+
+    /** The active entries of these people from `fromDate` to `toDate`, newest day first, with what they were for. */
+    listOfPeople: (tx: DbOrTransaction, personIds: readonly string[], fromDate: string, toDate: string) =>
+      tx
+        .select({
+          id: timeEntries.id,
+          notes: timeEntries.notes,
+          isTangible: timeEntries.isTangible,
+          personId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          dateOfWork: timeEntries.dateOfWork,
+          totalSeconds: timeEntries.totalSeconds,
+          projectId: timeEntries.projectId,
+          projectName: projects.name,
+          projectCategory: projects.category,
+          taskId: timeEntries.taskId,
+          taskName: tasks.name,
+          taskClassification: tasks.classification,
+          wbsId: timeEntries.wbsId,
+          wbsName: wbs.name,
+        })
+        .from(timeEntries)
+        .innerJoin(users, eq(users.id, timeEntries.personId))
+        .leftJoin(projects, eq(projects.id, timeEntries.projectId))
+        .leftJoin(tasks, eq(tasks.id, timeEntries.taskId))
+        .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
+        .where(
+          and(
+            inArray(timeEntries.personId, [...personIds]),
+            gte(timeEntries.dateOfWork, fromDate),
+            lte(timeEntries.dateOfWork, toDate),
+            eq(timeEntries.isActive, true),
+          ),
+        )
+        .orderBy(desc(timeEntries.dateOfWork), desc(timeEntries.createdAt), asc(timeEntries.id)),
   };
 }
+
+export type UsersTimeEntryRow = Awaited<
+  ReturnType<ReturnType<typeof createTimeEntriesRepo>['listOfPeople']>
+>[number];

@@ -59,6 +59,21 @@ export function createTimeOffRepo(db: Db) {
       return row;
     },
 
+    /** Each person's first request ending on or after `fromDate`, for many people in one query. */
+    listFirstRequestsEndingOnOrAfter: async (
+      userIds: readonly string[],
+      fromDate: string,
+    ): Promise<TimeOffRow[]> =>
+      userIds.length === 0
+        ? []
+        : db
+            .selectDistinctOn([timeOffRequests.userId], columns)
+            .from(timeOffRequests)
+            .where(
+              and(inArray(timeOffRequests.userId, [...userIds]), gte(timeOffRequests.endingDate, fromDate)),
+            )
+            .orderBy(timeOffRequests.userId, asc(timeOffRequests.startingDate), asc(timeOffRequests.id)),
+
     findRequest: async (id: string): Promise<TimeOffRow | undefined> =>
       (await db.select(columns).from(timeOffRequests).where(eq(timeOffRequests.id, id)))[0],
 

@@ -84,6 +84,14 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
         await repo.findFirstRequestEndingOnOrAfter(userId, weekRange(clock.now()).startDate),
       ),
 
+    /** `findCurrentOrNextTimeOff` of many people at once, by person; a person with none is left out. */
+    findCurrentOrNextTimeOffOf: async (userIds: readonly string[]) =>
+      new Map(
+        (await repo.listFirstRequestsEndingOnOrAfter(userIds, weekRange(clock.now()).startDate)).map(
+          (row) => [row.userId, presentTimeOffWindow(row)],
+        ),
+      ),
+
     /** Whose request this is, for the route's permission check; undefined when there is none. */
     requesterOf: async (id: string): Promise<string | undefined> => (await repo.findRequest(id))?.userId,
 

@@ -1,0 +1,117 @@
+// Reads of the Team Member Tasks dashboard. People, teams and roles belong to other features: this repo
+// only reads their tables.
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db.js';
+import { roles } from '../permissions/permissions.table.js';
+import { projects } from '../projects/projects.table.js';
+import { teamMembers, teams } from '../teams/teams.table.js';
+import { users } from '../users/users.table.js';
+import { wbs } from '../wbs/wbs.table.js';
+import { byOutlineNumber } from './tasks.repo.js';
+import { taskResources, tasks } from './tasks.table.js';
+
+/**
+ * The people a user's team tasks show (server-rules 5, the leaderboard's rule): the user, and every
+ * member of each team in which the user's own membership is visible.
+ */
+const sharesVisibleTeamWith = (viewedId: string): SQL => sql`(${users.id} = ${viewedId} or exists (
+  select 1 from ${teamMembers} theirs
+  join ${teamMembers} mine on mine.team_id = theirs.team_id
+  where theirs.user_id = ${users.id} and mine.user_id = ${viewedId} and mine.visible))`;
+
+export function createTeamTasksRepo(db: Db) {
+  return {
+    /** A user with what decides their permissions, or undefined when there is none. */
+    findViewed: async (userId: string) =>
+      (
+        await db
+          .select({
+            id: users.id,
+            rolePermissions: roles.permissions,
+            frontPermissions: users.frontPermissions,
+            removedDefaultPermissions: users.removedDefaultPermissions,
+          })
+          .from(users)
+          .leftJoin(roles, eq(roles.name, users.role))
+          .where(eq(users.id, userId))
+      )[0],
+
+    /**
+     * One page of the active people shown (everyone active when `everyone`), by name; the whole list
+     * when `page` is undefined.
+     */
+    listMembers: (viewedId: string, everyone: boolean, page?: { limit: number; offset: number }) => {
+      const query = db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          weeklyCommittedHours: users.weeklyCommittedHours,
+          weeklySummaryOption: users.weeklySummaryOption,
+          teamCode: users.teamCode,
+          adminLinks: users.adminLinks,
+        })
+        .from(users)
+        .where(and(eq(users.isActive, true), everyone ? undefined : sharesVisibleTeamWith(viewedId)))
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+        .$dynamic();
+      return page ? query.limit(page.limit).offset(page.offset) : query;
+    },
+
+    /** Which of these ids the viewer's team tasks show, for reads of their time entries. */
+    visibleAmong: async (viewerId: string, userIds: readonly string[]) =>
+      userIds.length === 0
+        ? []
+        : db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(inArray(users.id, [...userIds]), eq(users.isActive, true), sharesVisibleTeamWith(viewerId)),
+            ),
+
+    /** The active teams of these people, by team name. */
+    listTeamsOf: (userIds: readonly string[]) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ userId: teamMembers.userId, teamId: teams.id, teamName: teams.name })
+            .from(teamMembers)
+            .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+            .where(and(inArray(teamMembers.userId, [...userIds]), eq(teams.isActive, true)))
+            .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
+
+    /**
+     * The active tasks of active WBS and projects these people work on, completed or not (the table
+     * counts the ones a person completed), with the project; by project name, then outline number.
+     */
+    listTasksOf: (userIds: readonly string[]) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ ...getTableColumns(tasks), memberId: taskResources.userId, projectId: projects.id })
+            .from(taskResources)
+            .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
+            .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
+            .innerJoin(projects, eq(projects.id, wbs.projectId))
+            .where(
+              and(
+                inArray(taskResources.userId, [...userIds]),
+                eq(tasks.isActive, true),
+                eq(wbs.isActive, true),
+                eq(projects.isActive, true),
+              ),
+            )
+            .orderBy(
+              asc(projects.name),
+              asc(projects.id),
+              asc(byOutlineNumber),
+              asc(tasks.num),
+              asc(tasks.id),
+            ),
+  };
+}
+
+export type TeamTasksRepo = ReturnType<typeof createTeamTasksRepo>;
+export type TeamMemberRow = Awaited<ReturnType<TeamTasksRepo['listMembers']>>[number];
+export type TeamTaskRow = Awaited<ReturnType<TeamTasksRepo['listTasksOf']>>[number];
