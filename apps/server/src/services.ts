@@ -33,7 +33,7 @@ export function createServices(deps: FeatureDeps) {
   });
   const locations = createLocationsService();
   const teams = createTeamsService(deps, () => users);
-  const wbs = createWbsService(deps);
+  const wbs = createWbsService(deps, () => projects);
   const tasks = createTasksService(
     deps,
     () => users,

@@ -124,6 +124,15 @@ export const tasksContract = {
     params: taskIdParams,
     response: messageJson,
   }),
+  removeOfWbs: defineContract({
+    method: 'POST',
+    path: '/task/wbs/del/:wbsId',
+    summary: 'Deletes every task of a WBS, keeping the WBS',
+    guard: guard.permission('deleteTask'),
+    errors: refusals('WBS_NOT_FOUND'),
+    params: wbsIdParams,
+    response: messageJson,
+  }),
   import: defineContract({
     method: 'POST',
     path: '/task/import/:wbsId',

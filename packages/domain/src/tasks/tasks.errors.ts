@@ -29,4 +29,5 @@ export const taskMessages = {
   importOrphan: (num: string) => `Task number ${num} has no parent task before it.`,
   numLevel: 'A task keeps its level when renumbered.',
   childrenDeleted: 'Children successfully deleted',
+  wbsTasksDeleted: 'Tasks successfully deleted',
 } as const;

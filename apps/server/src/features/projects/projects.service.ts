@@ -117,6 +117,13 @@ export function createProjectsService(
     getProject: async (projectId: string): Promise<ProjectJson> =>
       presentProject(await requireProject(projectId)),
 
+    /**
+     * A task added to a project's WBS changes the project's modified time, inside the caller's
+     * transaction; answers the project's category (undefined when there is no such project).
+     */
+    touchForNewTask: async (tx: DbOrTransaction, projectId: string): Promise<string | undefined> =>
+      (await repo.updateProject(tx, projectId, {}, clock.now()))?.category,
+
     create: (input: {
       projectName: string;
       projectCategory: ProjectCategory;

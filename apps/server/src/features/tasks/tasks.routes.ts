@@ -25,6 +25,7 @@ export const tasksRoutes =
     route(app, tasks.remove, async (req) => service.remove(req.params.taskId));
     route(app, tasks.updateNums, async (req) => service.updateNums(req.body.nums));
     route(app, tasks.removeChildren, async (req) => service.removeChildren(req.params.taskId));
+    route(app, tasks.removeOfWbs, async (req) => service.removeOfWbs(req.params.wbsId));
     route(app, tasks.import, async (req) =>
       service.importTasks(req.params.wbsId, req.body.list, req.actor.userId),
     );

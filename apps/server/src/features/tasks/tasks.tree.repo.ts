@@ -57,6 +57,10 @@ export function createTaskTreeRepo(db: Db) {
         .from(tasks)
         .where(eq(tasks.wbsId, wbsId)),
 
+    /** Every task of a WBS, whole, inside the caller's transaction. */
+    listRowsOfWbs: (tx: DbOrTransaction, wbsId: string) =>
+      tx.select().from(tasks).where(eq(tasks.wbsId, wbsId)),
+
     listOfWbs: (wbsId: string) =>
       db.select().from(tasks).where(eq(tasks.wbsId, wbsId)).orderBy(asc(byOutlineNumber), asc(tasks.id)),
 
@@ -119,6 +123,9 @@ export function createTaskTreeRepo(db: Db) {
         ? Promise.resolve([])
         : tx
             .select({
+    /** Every task of a WBS, in one statement. */
+    deleteOfWbs: (tx: DbOrTransaction, wbsId: string) => tx.delete(tasks).where(eq(tasks.wbsId, wbsId)),
+
               taskId: taskResources.taskId,
               userId: taskResources.userId,
               completedTask: taskResources.completedTask,

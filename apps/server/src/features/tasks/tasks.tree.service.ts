@@ -21,8 +21,10 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { WbsService } from '../wbs/wbs.service.js';
 import { presentTask } from './tasks.present.js';
 import { createTasksRepo } from './tasks.repo.js';
-import type { TaskRow } from './tasks.table.js';
+import type { TaskRow, tasks } from './tasks.table.js';
 import { createTaskTreeRepo, type ResourceState, type TaskChange } from './tasks.tree.repo.js';
+
+type TaskInsert = typeof tasks.$inferInsert;
 
 type CreateInput = TaskCreateFields;
 type UpdateInput = TaskUpdateFields;
@@ -49,7 +51,26 @@ const dateOrNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
 /** What a parent needs to know of the WBS feature: the lock on a tree and its modified time. */
-export type TaskTreeWbs = Pick<WbsService, 'lockForTree' | 'touch' | 'get'>;
+export type TaskTreeWbs = Pick<WbsService, 'lockForTree' | 'lockForNewTask' | 'touch' | 'get'>;
+
+/** A task takes its project's category unless given another, which then stays its own (server-rules 7). */
+const categoryFor = (given: string | undefined, projectCategory: string) =>
+  given === undefined || given === '' || given === projectCategory
+    ? { category: projectCategory }
+    : { category: given, categoryOverride: true, categoryLocked: true };
+
+/** The people named on a task, each once (the first mention kept), ids lower-cased. */
+const uniqueResources = (resources: NonNullable<CreateInput['resources']>): ResourceState[] => {
+  const unique = new Map<string, ResourceState>();
+  for (const r of resources)
+    if (!unique.has(r.userID.toLowerCase()))
+      unique.set(r.userID.toLowerCase(), {
+        userId: r.userID.toLowerCase(),
+        completedTask: r.completedTask,
+        reviewStatus: r.reviewStatus,
+      });
+  return [...unique.values()];
+};
 
 export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => TaskTreeWbs) {
   const repo = createTaskTreeRepo(db);
@@ -74,6 +95,12 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     const found = await repo.find(tx, taskId);
     if (!found) throw taskNotFound();
     await lockTree(tx, found.wbsId);
+  /** Every person named exists (one query for all of them), or the whole write is refused. */
+  const requireUsers = async (tx: DbOrTransaction, states: readonly ResourceState[]) => {
+    const ids = [...new Set(states.map((state) => state.userId))];
+    if ((await repo.existingUserIds(tx, ids)).length !== ids.length) throw userNotFound();
+  };
+
     const task = await repo.find(tx, taskId);
     if (!task) throw taskNotFound();
     return task;
@@ -83,17 +110,9 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     tx: DbOrTransaction,
     resources: NonNullable<CreateInput['resources']>,
   ): Promise<ResourceState[]> => {
-    const unique = new Map<string, ResourceState>();
-    for (const r of resources)
-      if (!unique.has(r.userID.toLowerCase()))
-        unique.set(r.userID.toLowerCase(), {
-          userId: r.userID.toLowerCase(),
-          completedTask: r.completedTask,
-          reviewStatus: r.reviewStatus,
-        });
-    const existing = await repo.existingUserIds(tx, [...unique.keys()]);
-    if (existing.length !== unique.size) throw userNotFound();
-    return [...unique.values()];
+    const states = uniqueResources(resources);
+    await requireUsers(tx, states);
+    return states;
   };
 
   const fieldsOf = (input: Omit<UpdateInput, '__v'>, current?: TaskRow): TaskChange => {
@@ -121,6 +140,38 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     if (input.status !== undefined) {
       const wasClosed = current !== undefined && isClosedStatus(current.status);
       if (isClosedStatus(input.status) && !wasClosed) change.completedAt = clock.now();
+  /**
+   * A new task's row at `num` under `mother` (none for a top-level task): its level and position
+   * follow from the number, its ancestors by level from its mother's.
+   */
+  const placedTaskRow = (
+    place: { wbsId: string; num: string; mother: TaskRow | undefined },
+    input: Omit<UpdateInput, '__v'> & { taskName: string; isActive: boolean },
+    createdBy: string,
+    now: Date,
+  ): TaskInsert => {
+    const { mother, num } = place;
+    const ancestors = mother
+      ? [...[mother.parentId1, mother.parentId2, mother.parentId3].slice(0, mother.level - 1), mother.id]
+      : [];
+    return {
+      ...fieldsOf(input),
+      name: input.taskName,
+      isActive: input.isActive,
+      wbsId: place.wbsId,
+      num,
+      level: num.split('.').length,
+      position: Number(num.split('.').at(-1)),
+      mother: mother?.id ?? null,
+      parentId1: ancestors[0] ?? null,
+      parentId2: ancestors[1] ?? null,
+      parentId3: ancestors[2] ?? null,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+
       if (!isClosedStatus(input.status)) change.completedAt = null;
     }
     return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
@@ -165,7 +216,8 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
       const id = idOr(wbsId, wbsNotFound);
       const row = await db.transaction(async (tx) => {
-        await lockTree(tx, id);
+        const tree = await wbs().lockForNewTask(tx, id);
+        if (!tree) throw wbsNotFound();
         const all = await repo.listNums(tx, id);
         let mother: TaskRow | undefined;
         if (input.mother) {
@@ -191,27 +243,11 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
               all.filter((t) => t.mother === mother.id).map((t) => t.num),
             )
           : nextTopLevelNum(all.filter((t) => t.mother === null).map((t) => t.num));
-        const ancestors = mother
-          ? [...[mother.parentId1, mother.parentId2, mother.parentId3].slice(0, mother.level - 1), mother.id]
-          : [];
         const people = await resourceStates(tx, input.resources ?? []);
         const now = clock.now();
-        const { isActive, ...rest } = input;
         const created = await repo.insert(tx, {
-          ...fieldsOf(rest),
-          name: input.taskName,
-          isActive,
-          wbsId: id,
-          num,
-          level: mother ? mother.level + 1 : 1,
-          position: Number(num.split('.').at(-1)),
-          mother: mother?.id ?? null,
-          parentId1: ancestors[0] ?? null,
-          parentId2: ancestors[1] ?? null,
-          parentId3: ancestors[2] ?? null,
-          createdBy,
-          createdAt: now,
-          updatedAt: now,
+          ...placedTaskRow({ wbsId: id, num, mother }, input, createdBy, now),
+          ...categoryFor(input.category, tree.projectCategory),
         });
         await repo.replaceResources(tx, created.id, people, now);
         await rollUpFrom(tx, created.mother);
@@ -280,7 +316,6 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     async lockTaskTree(tx: DbOrTransaction, taskId: string): Promise<void> {
       await lockTask(tx, idOr(taskId, taskNotFound));
     },
-
     presentOne: async (row: TaskRow): Promise<TaskJson> => (await present([row]))[0]!,
 
 
@@ -384,6 +419,17 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
       await db.transaction(async (tx) => {
         const task = await lockTask(tx, id);
         for (const child of await repo.listChildren(tx, id)) await repo.delete(tx, child.id);
+    /** Every task of a WBS goes and the WBS stays (the original's TASK_WBS_DELETE). */
+    async removeOfWbs(wbsId: string): Promise<{ message: string }> {
+      const id = idOr(wbsId, wbsNotFound);
+      await db.transaction(async (tx) => {
+        await lockTree(tx, id);
+        await repo.deleteOfWbs(tx, id);
+        await wbs().touch(tx, id);
+      });
+      return { message: taskMessages.wbsTasksDeleted };
+    },
+
         await rollUpFrom(tx, id);
         await wbs().touch(tx, task.wbsId);
       });
@@ -400,50 +446,35 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         new AppError({ status: 400, code: 'IMPORT_REFUSED', field: 'list', message });
       const rows = await db.transaction(async (tx) => {
         await lockTree(tx, id);
-        const byNum = new Map<string, TaskRow>();
-        for (const existing of await repo.listNums(tx, id))
-          byNum.set(existing.num, (await repo.find(tx, existing.id))!);
+        const byNum = new Map((await repo.listRowsOfWbs(tx, id)).map((task) => [task.num, task]));
+        const peopleOfRows = list.map((item) =>
+          item.resources === undefined ? undefined : uniqueResources(item.resources),
+        );
+        await requireUsers(
+          tx,
+          peopleOfRows.flatMap((people) => people ?? []),
+        );
         const created: TaskRow[] = [];
         const mothers = new Set<string>();
         const now = clock.now();
-        for (const item of list) {
+        for (const [index, item] of list.entries()) {
           if (byNum.has(item.num)) throw refused(taskMessages.importTaken(item.num));
           const parentNum = item.num.split('.').slice(0, -1).join('.');
           const mother = parentNum === '' ? undefined : byNum.get(parentNum);
           if (parentNum !== '' && !mother) throw refused(taskMessages.importOrphan(item.num));
-          const { isActive, num, resources, ...rest } = item;
-          const ancestors = mother
-            ? [
-                ...[mother.parentId1, mother.parentId2, mother.parentId3].slice(0, mother.level - 1),
-                mother.id,
-              ]
-            : [];
-          const row = await repo.insert(tx, {
-            ...fieldsOf(rest),
-            name: item.taskName,
-            isActive,
-            wbsId: id,
-            num,
-            level: num.split('.').length,
-            position: Number(num.split('.').at(-1)),
-            mother: mother?.id ?? null,
-            parentId1: ancestors[0] ?? null,
-            parentId2: ancestors[1] ?? null,
-            parentId3: ancestors[2] ?? null,
-            createdBy,
-            createdAt: now,
-            updatedAt: now,
-          });
-          if (resources !== undefined)
-            await repo.replaceResources(tx, row.id, await resourceStates(tx, resources), now);
+          const row = await repo.insert(
+            tx,
+            placedTaskRow({ wbsId: id, num: item.num, mother }, item, createdBy, now),
+          );
+          const people = peopleOfRows[index];
+          if (people !== undefined) await repo.replaceResources(tx, row.id, people, now);
           if (mother) mothers.add(mother.id);
-          byNum.set(num, row);
+          byNum.set(item.num, row);
           created.push(row);
         }
         // Deepest mothers first, so that each level rolls up what the one below it summed.
-        const ordered = [...mothers]
-          .map((motherId) => [...byNum.values()].find((task) => task.id === motherId)!)
-          .sort((a, b) => b.level - a.level);
+        const byId = new Map([...byNum.values()].map((task) => [task.id, task]));
+        const ordered = [...mothers].map((motherId) => byId.get(motherId)!).sort((a, b) => b.level - a.level);
         for (const mother of ordered) await rollUpFrom(tx, mother.id);
         await wbs().touch(tx, id);
         return created;

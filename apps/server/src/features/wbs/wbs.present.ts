@@ -1,11 +1,16 @@
 import type { WbsJson, WbsListItemJson } from '@hgn/domain/wbs';
 import type { WbsRow } from './wbs.table.js';
 
-export const presentWbsListItem = (row: WbsRow): WbsListItemJson => ({
+export const presentWbsListItem = (
+  row: WbsRow,
+  totals: { taskCount: number; hoursLogged: number },
+): WbsListItemJson => ({
   _id: row.id,
   wbsName: row.name,
   isActive: row.isActive,
   modifiedDatetime: row.updatedAt.toISOString(),
+  taskCount: totals.taskCount,
+  hoursLogged: totals.hoursLogged,
 });
 
 export const presentWbs = (row: WbsRow): WbsJson => ({

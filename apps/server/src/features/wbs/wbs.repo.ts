@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
+import { tasks } from '../tasks/tasks.table.js';
 import { wbs } from './wbs.table.js';
 
 export function createWbsRepo(db: Db) {
@@ -16,12 +17,37 @@ export function createWbsRepo(db: Db) {
       return row !== undefined;
     },
 
-    listActiveOfProject: (projectId: string) =>
+    /**
+     * A project's WBS newest first (the active ones unless `includeInactive`), each with its number
+     * of tasks and the hours logged on them: the top-level tasks' hours hold their subtasks' summed.
+     */
+    listOfProjectWithTaskTotals: (projectId: string, includeInactive: boolean) =>
       db
-        .select()
+        .select({
+          wbs,
+          taskCount: sql<number>`count(${tasks.id})::int`,
+          hoursLogged: sql<number>`coalesce(sum(${tasks.hoursLogged}) filter (where ${tasks.mother} is null), 0)::float8`,
+        })
         .from(wbs)
-        .where(and(eq(wbs.projectId, projectId), eq(wbs.isActive, true)))
+        .leftJoin(tasks, eq(tasks.wbsId, wbs.id))
+        .where(and(eq(wbs.projectId, projectId), includeInactive ? undefined : eq(wbs.isActive, true)))
+        .groupBy(wbs.id)
         .orderBy(desc(wbs.createdAt), desc(wbs.id)),
+    /** Another WBS of the project with this name ignoring case, if there is one. */
+    findNamed: async (tx: DbOrTransaction, projectId: string, name: string, exceptWbsId?: string) => {
+      const [row] = await tx
+        .select({ id: wbs.id })
+        .from(wbs)
+        .where(
+          and(
+            eq(wbs.projectId, projectId),
+            sql`lower(${wbs.name}) = lower(${name})`,
+            exceptWbsId === undefined ? undefined : ne(wbs.id, exceptWbsId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
 
     find: async (tx: DbOrTransaction, wbsId: string) => {
       const [row] = await tx.select().from(wbs).where(eq(wbs.id, wbsId));
@@ -51,6 +77,19 @@ export function createWbsRepo(db: Db) {
       return row!;
     },
 
+    update: async (
+      tx: DbOrTransaction,
+      wbsId: string,
+      change: Partial<{ name: string; isActive: boolean }>,
+      now: Date,
+    ) => {
+      const [row] = await tx
+        .update(wbs)
+        .set({ ...change, updatedAt: now, version: sql`${wbs.version} + 1` })
+        .where(eq(wbs.id, wbsId))
+        .returning();
+      return row;
+    },
     touch: (tx: DbOrTransaction, wbsId: string, now: Date) =>
       tx
         .update(wbs)

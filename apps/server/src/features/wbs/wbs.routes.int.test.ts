@@ -51,7 +51,7 @@ describe('the WBS of a project', () => {
       [created._id, 'Phase one'],
     ]);
     expect(Object.keys(list.json<WbsListItemJson[]>()[0]!).sort()).toEqual(
-      ['_id', 'isActive', 'modifiedDatetime', 'wbsName'].sort(),
+      ['_id', 'hoursLogged', 'isActive', 'modifiedDatetime', 'taskCount', 'wbsName'].sort(),
     );
 
     const one = await call(volunteer, 'GET', `/api/wbsId/${second._id}`);
@@ -90,6 +90,121 @@ describe('the WBS of a project', () => {
     expect(res.json()).toEqual({ message: 'WBS successfully deleted' });
     expect(await db.select().from(tasks).where(eq(tasks.wbsId, made._id))).toEqual([]);
     expect((await call(admin, 'GET', `/api/wbsId/${made._id}`)).statusCode).toBe(404);
+  });
+
+  it('counts the tasks of each WBS and the hours logged on them (top-level tasks hold those of their subtasks)', async () => {
+    const project = await createProject();
+    const full = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Full' })).json<WbsJson>();
+    const empty = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Empty' })).json<WbsJson>();
+    const [top] = await db
+      .insert(tasks)
+      .values([{ wbsId: full._id, name: 'A', num: '1', level: 1, hoursLogged: 12.5 }])
+      .returning();
+    await db.insert(tasks).values([
+      {
+        wbsId: full._id,
+        name: 'A1',
+        num: '1.1',
+        level: 2,
+        mother: top!.id,
+        parentId1: top!.id,
+        hoursLogged: 12.5,
+      },
+      { wbsId: full._id, name: 'B', num: '2', level: 1, hoursLogged: 22 },
+    ]);
+    const list = (await call(volunteer, 'GET', `/api/wbs/${project.id}`)).json<WbsListItemJson[]>();
+    expect(list.map((w) => [w.wbsName, w.taskCount, w.hoursLogged])).toEqual([
+      ['Empty', 0, 0],
+      ['Full', 3, 34.5],
+    ]);
+    expect(empty._id).toBe(list[0]!._id);
+  });
+
+  it('refuses a second WBS of the same name in a project ignoring case (409), but not in another project', async () => {
+    const project = await createProject();
+    const other = await createProject();
+    await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Phase One' });
+    const again = await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: ' phase one ' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'WBS_NAME_TAKEN',
+      field: 'wbsName',
+      message: 'This project already has a WBS named "phase one".',
+    });
+    expect(await db.select().from(wbs).where(eq(wbs.projectId, project.id))).toHaveLength(1);
+    expect((await call(admin, 'POST', `/api/wbs/${other.id}`, { wbsName: 'Phase One' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('renames and deactivates a WBS, answering it whole with a new modified time', async () => {
+    const project = await createProject();
+    const made = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Draft' })).json<WbsJson>();
+    await db
+      .update(wbs)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(wbs.id, made._id));
+    const res = await call(admin, 'PUT', `/api/wbsId/${made._id}`, { wbsName: ' Final ' });
+    expect(res.statusCode).toBe(200);
+    const renamed = res.json<WbsJson>();
+    expect(renamed).toMatchObject({ _id: made._id, wbsName: 'Final', projectId: project.id, isActive: true });
+    expect(Date.parse(renamed.modifiedDatetime)).toBeGreaterThan(Date.now() - 30_000);
+    expect(renamed.createdDatetime).toBe(made.createdDatetime);
+
+    const recased = await call(admin, 'PUT', `/api/wbsId/${made._id}`, { wbsName: 'FINAL' });
+    expect(recased.json()).toMatchObject({ wbsName: 'FINAL' });
+
+    const off = await call(admin, 'PUT', `/api/wbsId/${made._id}`, { isActive: false });
+    expect(off.json()).toMatchObject({ wbsName: 'FINAL', isActive: false });
+    expect((await call(admin, 'GET', `/api/wbs/${project.id}`)).json()).toEqual([]);
+  });
+
+  it('refuses renaming to the name of another WBS of the project (409) and writes nothing', async () => {
+    const project = await createProject();
+    await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Taken' });
+    const mine = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Mine' })).json<WbsJson>();
+    const res = await call(admin, 'PUT', `/api/wbsId/${mine._id}`, { wbsName: 'taken', isActive: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'WBS_NAME_TAKEN' });
+    const [row] = await db.select().from(wbs).where(eq(wbs.id, mine._id));
+    expect(row).toMatchObject({ name: 'Mine', isActive: true });
+  });
+
+  it('refuses a change without postWbs (403), an empty name (400) and an unknown WBS (404)', async () => {
+    const project = await createProject();
+    const made = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Kept' })).json<WbsJson>();
+    const refused = await call(volunteer, 'PUT', `/api/wbsId/${made._id}`, {
+      wbsName: 'Nope',
+      isActive: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    const empty = await call(admin, 'PUT', `/api/wbsId/${made._id}`, { wbsName: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'wbsName', message: 'WBS name is required.' });
+    const [row] = await db.select().from(wbs).where(eq(wbs.id, made._id));
+    expect(row).toMatchObject({ name: 'Kept', isActive: true, version: 0 });
+    for (const id of ['not-an-id', crypto.randomUUID()]) {
+      const unknown = await call(admin, 'PUT', `/api/wbsId/${id}`, { isActive: true });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'WBS_NOT_FOUND' });
+    }
+  });
+
+  it('lists the inactive WBS too with ?all=true, for postWbs holders only', async () => {
+    const project = await createProject();
+    const on = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'On' })).json<WbsJson>();
+    const off = (
+      await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Off', isActive: false })
+    ).json<WbsJson>();
+    const ids = async (caller: Caller, query: string) =>
+      (await call(caller, 'GET', `/api/wbs/${project.id}${query}`))
+        .json<WbsListItemJson[]>()
+        .map((w) => w._id);
+    expect((await ids(admin, '?all=true')).sort()).toEqual([on._id, off._id].sort());
+    expect(await ids(admin, '')).toEqual([on._id]);
+    expect(await ids(admin, '?all=false')).toEqual([on._id]);
+    expect(await ids(volunteer, '?all=true')).toEqual([on._id]);
+    expect((await call(admin, 'GET', `/api/wbs/${project.id}?all=maybe`)).statusCode).toBe(400);
   });
 
   it('answers 404 for unknown or unreadable ids', async () => {

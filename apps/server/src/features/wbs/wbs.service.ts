@@ -1,15 +1,31 @@
 import { isUuid } from '@hgn/domain/ids';
 import { projectMessages } from '@hgn/domain/messages';
-import { wbsMessages, type DeleteWbsResultJson, type WbsJson, type WbsListItemJson } from '@hgn/domain/wbs';
+import type { Actor } from '@hgn/domain/permissions';
+import {
+  maySeeInactiveWbs,
+  wbsMessages,
+  type DeleteWbsResultJson,
+  type WbsJson,
+  type WbsListItemJson,
+} from '@hgn/domain/wbs';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
+import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { ProjectsService } from '../projects/projects.service.js';
 import { presentWbs, presentWbsListItem } from './wbs.present.js';
 import { createWbsRepo } from './wbs.repo.js';
 
 const wbsNotFound = () => new AppError({ status: 404, code: 'WBS_NOT_FOUND', message: wbsMessages.notFound });
 const projectNotFound = () =>
   new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
+const wbsNameTaken = (name: string) =>
+  new AppError({
+    status: 409,
+    code: 'WBS_NAME_TAKEN',
+    field: 'wbsName',
+    message: wbsMessages.nameTaken(name),
+  });
 
 /** A path id that is not a uuid names nothing: answered as unknown, never as a database error. */
 const idOr = (id: string, refusal: () => AppError): string => {
@@ -17,7 +33,10 @@ const idOr = (id: string, refusal: () => AppError): string => {
   return id.toLowerCase();
 };
 
-export function createWbsService({ db, clock }: FeatureDeps) {
+/** What a WBS needs of its project: a task added to it changes the project's modified time too. */
+export type WbsProjects = Pick<ProjectsService, 'touchForNewTask'>;
+
+export function createWbsService({ db, clock }: FeatureDeps, projects: () => WbsProjects) {
   const repo = createWbsRepo(db);
   return {
     /** A project archived or brought back takes its WBS with it, inside the project's transaction. */
@@ -25,11 +44,12 @@ export function createWbsService({ db, clock }: FeatureDeps) {
       await repo.setActiveOfProject(tx, projectId, isActive, clock.now());
     },
 
-    async listOfProject(projectId: string): Promise<WbsListItemJson[]> {
+    /** The active WBS; with `all`, the inactive ones too for those who may activate them. */
+    async listOfProject(actor: Actor, projectId: string, all: boolean): Promise<WbsListItemJson[]> {
       const id = idOr(projectId, projectNotFound);
-      const rows = await repo.listActiveOfProject(id);
+      const rows = await repo.listOfProjectWithTaskTotals(id, all && maySeeInactiveWbs(actor));
       if (rows.length === 0 && !(await repo.projectExists(db, id))) throw projectNotFound();
-      return rows.map(presentWbsListItem);
+      return rows.map((row) => presentWbsListItem(row.wbs, row));
     },
 
     async get(wbsId: string): Promise<WbsJson> {
@@ -38,19 +58,51 @@ export function createWbsService({ db, clock }: FeatureDeps) {
       return presentWbs(row);
     },
 
+    /** Names are unique in a project ignoring case; the index settles a race between two creators. */
     async create(projectId: string, input: { wbsName: string; isActive: boolean }): Promise<WbsJson> {
       const id = idOr(projectId, projectNotFound);
-      return db.transaction(async (tx) => {
-        if (!(await repo.projectExists(tx, id))) throw projectNotFound();
-        return presentWbs(
-          await repo.insert(tx, {
-            projectId: id,
-            name: input.wbsName,
-            isActive: input.isActive,
-            now: clock.now(),
+      const row = await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            if (!(await repo.projectExists(tx, id))) throw projectNotFound();
+            if (await repo.findNamed(tx, id, input.wbsName)) throw wbsNameTaken(input.wbsName);
+            return repo.insert(tx, {
+              projectId: id,
+              name: input.wbsName,
+              isActive: input.isActive,
+              now: clock.now(),
+            });
           }),
-        );
-      });
+        isUniqueViolation,
+        () => wbsNameTaken(input.wbsName),
+      );
+      return presentWbs(row);
+    },
+
+    /** Rename, activate or deactivate; the WBS row is locked, as the task tree's writes lock it. */
+    async update(wbsId: string, change: { wbsName?: string; isActive?: boolean }): Promise<WbsJson> {
+      const id = idOr(wbsId, wbsNotFound);
+      const row = await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            const current = await repo.lock(tx, id);
+            if (!current) throw wbsNotFound();
+            if (
+              change.wbsName !== undefined &&
+              (await repo.findNamed(tx, current.projectId, change.wbsName, id))
+            )
+              throw wbsNameTaken(change.wbsName);
+            return (await repo.update(
+              tx,
+              id,
+              { name: change.wbsName, isActive: change.isActive },
+              clock.now(),
+            ))!;
+          }),
+        (error) => isUniqueViolation(error) && change.wbsName !== undefined,
+        () => wbsNameTaken(change.wbsName!),
+      );
+      return presentWbs(row);
     },
 
     /** The WBS and every task of it, in one statement (the tasks cascade). */
@@ -66,6 +118,22 @@ export function createWbsService({ db, clock }: FeatureDeps) {
      * happen one after another; undefined when there is none.
      */
     lockForTree: (tx: DbOrTransaction, wbsId: string) => repo.lock(tx, wbsId),
+
+    /**
+     * For a task added to the tree: the project's modified time changes and the WBS is locked, in
+     * that order (a project's archiving writes the project before its WBS, so neither waits on the
+     * other in a cycle). Answers the project's category; undefined when there is no such WBS.
+     */
+    async lockForNewTask(
+      tx: DbOrTransaction,
+      wbsId: string,
+    ): Promise<{ projectCategory: string } | undefined> {
+      const found = await repo.find(tx, wbsId);
+      if (!found) return undefined;
+      const projectCategory = await projects().touchForNewTask(tx, found.projectId);
+      if (projectCategory === undefined || !(await repo.lock(tx, wbsId))) return undefined;
+      return { projectCategory };
+    },
 
     /** A change to a WBS's tasks changes the WBS's modified time. */
     touch: (tx: DbOrTransaction, wbsId: string) => repo.touch(tx, wbsId, clock.now()),
