@@ -53,6 +53,9 @@ const InfoCollectionsPage = page(
   () => import('../../features/infoCollections/pages/InfoCollectionsPage'),
   'InfoCollectionsPage',
 );
+const WbsTasksPage = page(() => import('../../features/tasks/pages/WbsTasksPage'), 'WbsTasksPage');
+const TaskPage = page(() => import('../../features/tasks/pages/TaskPage'), 'TaskPage');
+const SameFolderTasksPage = page(() => import('../../features/tasks/pages/TaskPage'), 'SameFolderTasksPage');
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -75,6 +78,10 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.projectMembers]: ProjectMembersPage,
   [paths.badgeManagement]: BadgeManagementPage,
   [paths.infoCollections]: InfoCollectionsPage,
+  [paths.wbsTasksNamed]: WbsTasksPage,
+  [paths.wbsTasks]: WbsTasksPage,
+  [paths.task]: TaskPage,
+  [paths.sameFolderTasks]: SameFolderTasksPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

@@ -33,6 +33,10 @@ export const paths = {
   projectMembers: '/project/members/:projectId',
   badgeManagement: '/badgemanagement',
   infoCollections: '/infoCollections',
+  wbsTasksNamed: '/wbs/tasks/:wbsId/:projectId/:wbsName',
+  wbsTasks: '/wbs/tasks/:wbsId/:projectId',
+  task: '/wbs/tasks/:taskId',
+  sameFolderTasks: '/wbs/samefoldertasks/:taskId',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -56,6 +60,10 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.projectMembers, title: 'Project Members', isProtected: true },
   { path: paths.badgeManagement, title: 'Badge Management', isProtected: true },
   { path: paths.infoCollections, title: 'Info Collections', isProtected: true },
+  { path: paths.wbsTasksNamed, title: 'Tasks', isProtected: true, isWide: true },
+  { path: paths.wbsTasks, title: 'Tasks', isProtected: true, isWide: true },
+  { path: paths.task, title: 'Task', isProtected: true, isWide: true },
+  { path: paths.sameFolderTasks, title: 'Tasks', isProtected: true, isWide: true },
 ];
 
 /**

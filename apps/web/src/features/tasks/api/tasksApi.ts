@@ -5,6 +5,9 @@ import { tasksEndpoints as tasks } from '../../../shared/api/endpoints';
 export const taskKeys = {
   all: ['tasks'] as const,
   ofUser: (userId: string) => ['tasks', 'user', userId] as const,
+  /** Every task of one WBS: the tree screen reads it and every write to the tree refreshes it. */
+  ofWbs: (wbsId: string) => ['tasks', 'wbs', wbsId] as const,
+  one: (taskId: string) => ['tasks', 'one', taskId] as const,
 };
 
 /** The tasks a person has not completed yet, with the WBS and project each belongs to. */

@@ -1,0 +1,74 @@
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { TASK_PRIORITIES } from '@hgn/domain/tasks';
+import { noTaskFilter, type CompletionFilter, type TaskFilter } from '../taskOutline';
+
+const completionLabels: { value: CompletionFilter; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'complete', label: 'Complete' },
+  { value: 'all', label: 'All' },
+];
+
+/** Which tasks the tree shows: by completion, status, priority, person and words. */
+export function TaskFilters({
+  filter,
+  statuses,
+  people,
+  onChange,
+}: {
+  filter: TaskFilter;
+  statuses: readonly string[];
+  people: readonly { value: string; label: string }[];
+  onChange: (filter: TaskFilter) => void;
+}) {
+  const change = (part: Partial<TaskFilter>) => onChange({ ...filter, ...part });
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label="Task filters">
+      <SegmentedControl
+        aria-label="Show tasks"
+        data={completionLabels}
+        value={filter.completion}
+        onChange={(value) => change({ completion: value })}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={statuses}
+        value={filter.status}
+        clearable
+        onChange={(status) => change({ status })}
+        w={{ base: '100%', xs: 160 }}
+      />
+      <Select
+        label="Priority"
+        placeholder="Any priority"
+        data={TASK_PRIORITIES}
+        value={filter.priority}
+        clearable
+        onChange={(priority) => change({ priority: priority })}
+        w={{ base: '100%', xs: 160 }}
+      />
+      <Select
+        label="Assigned to"
+        placeholder="Anyone"
+        data={people}
+        value={filter.personId}
+        clearable
+        searchable
+        onChange={(personId) => change({ personId })}
+        w={{ base: '100%', xs: 200 }}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Name, number or person"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter.text}
+        onChange={(event) => change({ text: event.currentTarget.value })}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Button variant="subtle" onClick={() => onChange(noTaskFilter)}>
+        Clear filters
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,281 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconFileImport, IconListNumbers, IconPlus } from '@tabler/icons-react';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import type { Actor } from '@hgn/domain/permissions';
+import { taskMessages, type TaskJson } from '@hgn/domain/tasks';
+import { refusalCode } from '../../../shared/api/call';
+import { taskEditSuggestionsEndpoints, tasksEndpoints } from '../../../shared/api/endpoints';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { ListLoading } from '../../../ui/ListStates';
+import { EmptyText } from '../../../ui/Section';
+import { toastRefusal, toastSuccess } from '../../../ui/notify';
+import {
+  useCreateTask,
+  useMoveTask,
+  useRemoveChildren,
+  useRemoveTask,
+  useRenumberTasks,
+  useWbsTasks,
+} from '../api/taskTreeApi';
+import { copyBodyOf } from '../taskForm';
+import {
+  neighbourOf,
+  noTaskFilter,
+  outlineOf,
+  peopleOf,
+  renumbering,
+  siblingsOf,
+  statusesOf,
+  subtreesOf,
+  visibleRows,
+  type OutlineRow,
+  type TaskFilter,
+} from '../taskOutline';
+import { taskTreeMessages as messages } from '../taskTreeMessages';
+import { ImportTasksDialog } from './ImportTasksDialog';
+import { TaskEditModal, type TaskFormTarget } from './TaskEditModal';
+import { TaskFilters } from './TaskFilters';
+import { TaskTreeTable, type TaskTreeRights } from './TaskTreeTable';
+
+type Editing = { kind: 'create'; motherId: string | null } | { kind: 'edit'; taskId: string } | null;
+
+function rightsOf(actor: Actor): TaskTreeRights & { canRenumber: boolean; canImport: boolean } {
+  const maySuggest = allowed(actor, taskEditSuggestionsEndpoints.suggest, { body: { userId: actor.userId } });
+  return {
+    canCreate: allowed(actor, tasksEndpoints.create),
+    canDelete: allowed(actor, tasksEndpoints.remove),
+    canMove: allowed(actor, tasksEndpoints.move),
+    canRenumber: allowed(actor, tasksEndpoints.updateNums),
+    canImport: allowed(actor, tasksEndpoints.import),
+    openAs: allowed(actor, tasksEndpoints.update) ? 'edit' : maySuggest ? 'suggest' : 'view',
+  };
+}
+
+/**
+ * The tasks of one WBS as a tree (spec 001 section 3): filters, expand and collapse, and, for those
+ * allowed, adding, editing or suggesting, copying, moving, renumbering, importing and deleting.
+ * `focusTaskId` marks one task; `siblingsOfTaskId` shows only that task's level under its mother.
+ */
+export function TaskTreeScreen({
+  actor,
+  wbsId,
+  title,
+  focusTaskId,
+  siblingsOfTaskId,
+}: {
+  actor: Actor;
+  wbsId: string;
+  title: string;
+  focusTaskId?: string | undefined;
+  siblingsOfTaskId?: string | undefined;
+}) {
+  const tasks = useWbsTasks(wbsId);
+  const [filter, setFilter] = useState<TaskFilter>(() =>
+    focusTaskId || siblingsOfTaskId ? { ...noTaskFilter, completion: 'all' } : noTaskFilter,
+  );
+  const [collapsedIds, setCollapsedIds] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [isImporting, setImporting] = useState(false);
+  const create = useCreateTask(wbsId);
+  const move = useMoveTask(wbsId);
+  const remove = useRemoveTask(wbsId);
+  const removeChildren = useRemoveChildren(wbsId);
+  const renumber = useRenumberTasks(wbsId);
+
+  const outline = useMemo(() => outlineOf(tasks.data ?? []), [tasks.data]);
+  const inScope = useMemo(
+    () =>
+      siblingsOfTaskId
+        ? subtreesOf(
+            outline,
+            siblingsOf(outline, siblingsOfTaskId).map((row) => row.task._id),
+          )
+        : outline.rows,
+    [outline, siblingsOfTaskId],
+  );
+  const shown = useMemo(() => visibleRows(inScope, collapsedIds, filter), [inScope, collapsedIds, filter]);
+  const scopeTasks = useMemo(() => inScope.map((row) => row.task), [inScope]);
+  const rights = rightsOf(actor);
+
+  const toggle = (taskId: string) =>
+    setCollapsedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(taskId)) next.add(taskId);
+      return next;
+    });
+
+  const copy = (task: TaskJson) =>
+    create.mutate(copyBodyOf(task), {
+      onSuccess: () => toastSuccess(messages.copied),
+      onError: (failure) => toastRefusal(failure, messages.createFailed),
+    });
+
+  const moveBy = (row: OutlineRow, step: -1 | 1) => {
+    const neighbour = neighbourOf(outline, row.task._id, step);
+    if (!neighbour) return;
+    move.mutate(
+      { fromNum: row.task.num, toNum: neighbour.task.num },
+      {
+        onSuccess: () => toastSuccess(messages.moved),
+        onError: (failure) => toastRefusal(failure, messages.moveFailed),
+      },
+    );
+  };
+
+  const confirmDelete = (row: OutlineRow) =>
+    modals.openConfirmModal({
+      title: `Delete ${row.paddedNum} ${row.task.taskName}?`,
+      children: <Text size="sm">{messages.deleteSubtasks(row.descendantCount)}</Text>,
+      labels: { confirm: 'Delete task', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(
+          { taskId: row.task._id, motherId: row.task.mother },
+          {
+            onSuccess: () => toastSuccess(messages.deleted),
+            onError: (failure) => toastRefusal(failure, messages.deleteFailed),
+          },
+        ),
+    });
+
+  const confirmDeleteChildren = (row: OutlineRow) =>
+    modals.openConfirmModal({
+      title: `Delete the subtasks of ${row.paddedNum} ${row.task.taskName}?`,
+      children: <Text size="sm">{messages.deleteChildren(row.descendantCount)}</Text>,
+      labels: { confirm: 'Delete subtasks', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        removeChildren.mutate(row.task._id, {
+          onSuccess: () => toastSuccess(messages.childrenDeleted),
+          onError: (failure) => toastRefusal(failure, messages.deleteFailed),
+        }),
+    });
+
+  const tidyNumbers = () => {
+    const changes = renumbering(outline);
+    if (changes.length === 0) return toastSuccess(messages.nothingToRenumber);
+    renumber.mutate(changes, {
+      onSuccess: () => toastSuccess(messages.renumbered),
+      onError: (failure) => toastRefusal(failure, messages.moveFailed),
+    });
+  };
+
+  const target: TaskFormTarget | null = (() => {
+    if (editing === null) return null;
+    if (editing.kind === 'create')
+      return {
+        kind: 'create',
+        mother: editing.motherId === null ? null : (outline.byId.get(editing.motherId)?.task ?? null),
+      };
+    const task = outline.byId.get(editing.taskId)?.task;
+    return task ? { kind: 'edit', task } : null;
+  })();
+
+  const withChildren = outline.rows.filter((row) => row.childIds.length > 0).map((row) => row.task._id);
+  const isEmpty = tasks.isSuccess && inScope.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          {rights.canCreate && !siblingsOfTaskId ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ kind: 'create', motherId: null })}
+            >
+              Add task
+            </Button>
+          ) : null}
+          {rights.canImport ? (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              Import tasks
+            </Button>
+          ) : null}
+          {rights.canRenumber && outline.rows.length > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconListNumbers size={16} aria-hidden />}
+              loading={renumber.isPending}
+              onClick={tidyNumbers}
+            >
+              Renumber
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <TaskFilters
+            filter={filter}
+            statuses={statusesOf(scopeTasks)}
+            people={peopleOf(scopeTasks)}
+            onChange={setFilter}
+          />
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => setCollapsedIds(new Set())}>
+              Expand all
+            </Button>
+            <Button size="xs" variant="light" onClick={() => setCollapsedIds(new Set(withChildren))}>
+              Collapse all
+            </Button>
+            {tasks.isSuccess ? (
+              <Text size="sm" c="dimmed" role="status">
+                {shown.length} of {inScope.length} tasks shown
+              </Text>
+            ) : null}
+          </Group>
+          {tasks.isPending ? (
+            <ListLoading label="Loading tasks" rows={5} />
+          ) : tasks.isError ? (
+            refusalCode(tasks.error, tasksEndpoints.ofWbs) === 'WBS_NOT_FOUND' ? (
+              <EmptyText>{taskMessages.wbsNotFound}</EmptyText>
+            ) : (
+              <ErrorDisplay error={tasks.error} />
+            )
+          ) : isEmpty ? (
+            <EmptyText>{messages.noTasks}</EmptyText>
+          ) : shown.length === 0 ? (
+            <EmptyText>{messages.noMatches}</EmptyText>
+          ) : (
+            <TaskTreeTable
+              rows={shown}
+              collapsedIds={collapsedIds}
+              focusTaskId={focusTaskId}
+              hasSibling={(taskId, step) => neighbourOf(outline, taskId, step) !== undefined}
+              rights={rights}
+              actions={{
+                onToggle: toggle,
+                onOpen: (task) => setEditing({ kind: 'edit', taskId: task._id }),
+                onAddChild: (task) => setEditing({ kind: 'create', motherId: task._id }),
+                onCopy: copy,
+                onMove: moveBy,
+                onDelete: confirmDelete,
+                onDeleteChildren: confirmDeleteChildren,
+              }}
+            />
+          )}
+        </Stack>
+      </Card>
+      {target ? (
+        <TaskEditModal
+          key={editing?.kind === 'edit' ? editing.taskId : `new-${editing?.motherId ?? 'top'}`}
+          wbsId={wbsId}
+          actor={actor}
+          target={target}
+          onReload={() => tasks.refetch()}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {isImporting ? <ImportTasksDialog wbsId={wbsId} onClose={() => setImporting(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,331 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconDots,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconTrashX,
+} from '@tabler/icons-react';
+import { MAX_TASK_LEVEL, type TaskJson, type TaskPriority } from '@hgn/domain/tasks';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
+import { UserPhoto } from '../../../ui/UserPhoto';
+import { namePartsOf } from '../taskForm';
+import type { OutlineRow } from '../taskOutline';
+
+export interface TaskTreeRights {
+  canCreate: boolean;
+  canDelete: boolean;
+  canMove: boolean;
+  /** 'edit' saves, 'suggest' sends a suggestion, 'view' only reads. */
+  openAs: 'edit' | 'suggest' | 'view';
+}
+
+export interface TaskTreeActions {
+  onToggle: (taskId: string) => void;
+  onOpen: (task: TaskJson) => void;
+  onAddChild: (task: TaskJson) => void;
+  onCopy: (task: TaskJson) => void;
+  onMove: (row: OutlineRow, step: -1 | 1) => void;
+  onDelete: (row: OutlineRow) => void;
+  onDeleteChildren: (row: OutlineRow) => void;
+}
+
+const priorityColor: Record<TaskPriority, string> = { Primary: 'red', Secondary: 'yellow', Tertiary: 'gray' };
+
+/** MM/DD/YYYY of the day a date names, as the form's date fields hold it. */
+const dayText = (at: string | null): string => {
+  if (at === null) return '';
+  const [year, month, day] = at.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+};
+
+/** Only web addresses become links; other text (a `javascript:` address among them) is shown as text. */
+const isWebAddress = (link: string): boolean => /^https?:\/\//i.test(link);
+
+const openLabel = { edit: 'Edit', suggest: 'Suggest changes to', view: 'View' } as const;
+
+function RowActions({
+  row,
+  rights,
+  actions,
+  previous,
+  next,
+}: {
+  row: OutlineRow;
+  rights: TaskTreeRights;
+  actions: TaskTreeActions;
+  previous: boolean;
+  next: boolean;
+}) {
+  const { task, paddedNum } = row;
+  const name = `${paddedNum} ${task.taskName}`;
+  return (
+    <Menu position="bottom-end" withinPortal={false}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={
+            rights.openAs === 'view' ? (
+              <IconEye size={14} aria-hidden />
+            ) : (
+              <IconPencil size={14} aria-hidden />
+            )
+          }
+          onClick={() => actions.onOpen(task)}
+        >
+          {openLabel[rights.openAs]} task
+        </Menu.Item>
+        {rights.canCreate && task.level < MAX_TASK_LEVEL ? (
+          <Menu.Item
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => actions.onAddChild(task)}
+          >
+            Add subtask
+          </Menu.Item>
+        ) : null}
+        {rights.canCreate ? (
+          <Menu.Item leftSection={<IconCopy size={14} aria-hidden />} onClick={() => actions.onCopy(task)}>
+            Copy task
+          </Menu.Item>
+        ) : null}
+        {rights.canMove && previous ? (
+          <Menu.Item
+            leftSection={<IconArrowUp size={14} aria-hidden />}
+            onClick={() => actions.onMove(row, -1)}
+          >
+            Move up
+          </Menu.Item>
+        ) : null}
+        {rights.canMove && next ? (
+          <Menu.Item
+            leftSection={<IconArrowDown size={14} aria-hidden />}
+            onClick={() => actions.onMove(row, 1)}
+          >
+            Move down
+          </Menu.Item>
+        ) : null}
+        {rights.canDelete && row.childIds.length > 0 ? (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrashX size={14} aria-hidden />}
+            onClick={() => actions.onDeleteChildren(row)}
+          >
+            Delete subtasks
+          </Menu.Item>
+        ) : null}
+        {rights.canDelete ? (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => actions.onDelete(row)}
+          >
+            Delete task
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The tasks of a WBS as an outline: numbers padded to four levels, each mother with a button (and
+ * the arrow keys on its row) to show or hide its subtasks, and a menu of what the viewer may do.
+ */
+export function TaskTreeTable({
+  rows,
+  collapsedIds,
+  focusTaskId,
+  hasSibling,
+  rights,
+  actions,
+}: {
+  rows: readonly OutlineRow[];
+  collapsedIds: ReadonlySet<string>;
+  focusTaskId?: string | undefined;
+  /** Whether the task has a sibling before (-1) or after (+1) it. */
+  hasSibling: (taskId: string, step: -1 | 1) => boolean;
+  rights: TaskTreeRights;
+  actions: TaskTreeActions;
+}) {
+  const focused = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    focused.current?.scrollIntoView({ block: 'center' });
+  }, [focusTaskId]);
+
+  const onRowKey = (row: OutlineRow) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (row.childIds.length === 0) return;
+    const isCollapsed = collapsedIds.has(row.task._id);
+    if ((event.key === 'ArrowRight' && isCollapsed) || (event.key === 'ArrowLeft' && !isCollapsed)) {
+      event.preventDefault();
+      actions.onToggle(row.task._id);
+    }
+  };
+
+  return (
+    <ScrollRegion label="Tasks" hasStickyLastColumn>
+      <Table striped highlightOnHover verticalSpacing="xs" miw={960} aria-label="Task tree">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Task</Table.Th>
+            <Table.Th>Priority</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Resources</Table.Th>
+            <Table.Th>Hours best / worst / most likely</Table.Th>
+            <Table.Th>Logged of estimated</Table.Th>
+            <Table.Th>Start</Table.Th>
+            <Table.Th>Due</Table.Th>
+            <Table.Th>Links</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const { task, paddedNum, depth } = row;
+            const isCollapsed = collapsedIds.has(task._id);
+            const isFocused = task._id === focusTaskId;
+            return (
+              <Table.Tr
+                key={task._id}
+                ref={isFocused ? focused : undefined}
+                data-task-num={paddedNum}
+                aria-current={isFocused ? 'true' : undefined}
+                onKeyDown={onRowKey(row)}
+                style={isFocused ? { background: 'var(--mantine-color-yellow-light)' } : undefined}
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Group gap={4} wrap="nowrap" pl={depth * 16}>
+                    {row.childIds.length > 0 ? (
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-expanded={!isCollapsed}
+                        aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${paddedNum} ${task.taskName}`}
+                        onClick={() => actions.onToggle(task._id)}
+                      >
+                        {isCollapsed ? (
+                          <IconChevronRight size={16} aria-hidden />
+                        ) : (
+                          <IconChevronDown size={16} aria-hidden />
+                        )}
+                      </ActionIcon>
+                    ) : (
+                      <span style={{ display: 'inline-block', width: 22 }} aria-hidden />
+                    )}
+                    <Text size="sm" ff="monospace">
+                      {paddedNum}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    onClick={() => actions.onOpen(task)}
+                  >
+                    {task.taskName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={priorityColor[task.priority]}>
+                    {task.priority}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{task.status}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {task.resources.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Nobody
+                    </Text>
+                  ) : (
+                    <Stack gap={4}>
+                      <Avatar.Group spacing="xs">
+                        {task.resources.map((resource) => (
+                          <Tooltip key={resource.userID} label={resource.name} withinPortal={false}>
+                            <UserPhoto
+                              profilePic={resource.profilePic}
+                              {...namePartsOf(resource.name)}
+                              size="sm"
+                            />
+                          </Tooltip>
+                        ))}
+                      </Avatar.Group>
+                      <Text size="xs" c="dimmed">
+                        {task.resources.map((resource) => resource.name).join(', ')}
+                      </Text>
+                    </Stack>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">
+                    {task.hoursBest} / {task.hoursWorst} / {task.hoursMost}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text
+                    size="sm"
+                    c={
+                      task.estimatedHours > 0 && task.hoursLogged > task.estimatedHours
+                        ? 'var(--mantine-color-error)'
+                        : undefined
+                    }
+                  >
+                    {task.hoursLogged} of {task.estimatedHours}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.startedDatetime)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.dueDatetime)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {task.links.map((link, index) =>
+                      isWebAddress(link) ? (
+                        <Anchor
+                          key={`${index}-${link}`}
+                          href={link}
+                          target="_blank"
+                          rel="noreferrer"
+                          size="sm"
+                        >
+                          Link {index + 1}
+                        </Anchor>
+                      ) : (
+                        <Text key={`${index}-${link}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {link}
+                        </Text>
+                      ),
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    row={row}
+                    rights={rights}
+                    actions={actions}
+                    previous={hasSibling(task._id, -1)}
+                    next={hasSibling(task._id, 1)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
