@@ -15,6 +15,7 @@ import { badgesRoutes } from './features/badges/badges.routes.js';
 import { blueSquaresRoutes } from './features/blueSquares/blueSquares.routes.js';
 import { infoCollectionsRoutes } from './features/infoCollections/infoCollections.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { taskReviewRoutes } from './features/tasks/tasks.review.routes.js';
 import { teamTasksRoutes } from './features/tasks/teamTasks.routes.js';
 import { timeEntriesRoutes } from './features/timeEntries/timeEntries.routes.js';
 import { taskNotificationsRoutes } from './features/taskNotifications/taskNotifications.routes.js';
@@ -64,6 +65,7 @@ export const apiRoutes =
     await app.register(blueSquaresRoutes(services));
     await app.register(infoCollectionsRoutes(services));
     await app.register(tasksRoutes(services));
+    await app.register(taskReviewRoutes(services));
     await app.register(teamTasksRoutes(services));
     await app.register(timeEntriesRoutes(services));
     await app.register(taskNotificationsRoutes(services));

@@ -11,6 +11,7 @@ import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
 import { createTasksService } from './features/tasks/tasks.service.js';
+import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
 import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
 import { createTaskNotificationsService } from './features/taskNotifications/taskNotifications.service.js';
 import { createFollowUpsService } from './features/followUps/followUps.service.js';
@@ -78,6 +79,7 @@ export function createServices(deps: FeatureDeps) {
     emails: createEmailsService(deps),
     wbs,
     tasks,
+    taskReview: createTaskReviewService(deps, () => tasks),
     timeEntries,
     taskNotifications,
     teamTasks,

@@ -17,6 +17,7 @@ import { emailsContract } from '../emails/emails.contract';
 import { infoCollectionsContract } from '../infoCollections/infoCollections.contract';
 import { projectsContract } from '../projects/projects.contract';
 import { tasksContract } from '../tasks/tasks.contract';
+import { taskReviewContract } from '../tasks/taskReview.contract';
 import { wbsContract } from '../wbs/wbs.contract';
 import { taskNotificationsContract } from '../taskNotifications/taskNotifications.contract';
 import { followUpsContract } from '../followUps/followUps.contract';
@@ -38,6 +39,7 @@ export const apiContracts = {
   system: systemContract,
   projects: projectsContract,
   tasks: tasksContract,
+  taskReview: taskReviewContract,
   wbs: wbsContract,
   taskNotifications: taskNotificationsContract,
   followUps: followUpsContract,

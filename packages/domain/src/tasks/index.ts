@@ -4,3 +4,8 @@ export * from './tasks.schema';
 export * from './policies';
 export * from './tasks.contract';
 export * from './taskTree';
+export * from './taskReview';
+export * from './taskReview.errors';
+export * from './taskReview.schema';
+export * from './taskReview.policies';
+export * from './taskReview.contract';

@@ -12,7 +12,12 @@ import {
   mayNoticeTaskChange,
   mayReadTaskNotice,
 } from '@hgn/domain/taskNotifications';
-import { mayUpdateTaskStatus } from '@hgn/domain/tasks';
+import {
+  mayChangeReviewStatus,
+  mayChangeTaskCompletion,
+  mayRequestReview,
+  mayUpdateTaskStatus,
+} from '@hgn/domain/tasks';
 import { mayViewTeamTasks } from '@hgn/domain/teamTasks';
 import { mayManageTimeOffRequest, mayRequestTimeOffFor } from '@hgn/domain/timeOff';
 import { canChangeUserStatus } from '@hgn/domain/userManagement';
@@ -708,6 +713,33 @@ export const tasksEndpoints = {
     path: '/task/import/:wbsId',
     guard: { kind: 'permission', anyOf: ['importTask'] },
     errors: ['WBS_NOT_FOUND', 'IMPORT_REFUSED', 'USER_NOT_FOUND'],
+  }),
+};
+
+export const taskReviewEndpoints = {
+  setReviewStatus: /* @__PURE__ */ endpoint<C['taskReview']['setReviewStatus']>({
+    method: 'PUT',
+    path: '/task/:taskId/review',
+    guard: { kind: 'policy', name: 'reviewStatusSetter', allows: mayChangeReviewStatus },
+    errors: ['TASK_NOT_FOUND', 'NOT_ON_TASK', 'REVIEW_STEP_REFUSED'],
+  }),
+  requestReview: /* @__PURE__ */ endpoint<C['taskReview']['requestReview']>({
+    method: 'POST',
+    path: '/tasks/reviewreq/:userId',
+    guard: { kind: 'policy', name: 'reviewRequester', allows: mayRequestReview },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  setCompletion: /* @__PURE__ */ endpoint<C['taskReview']['setCompletion']>({
+    method: 'PUT',
+    path: '/task/:taskId/completion',
+    guard: { kind: 'policy', name: 'taskCompletionSetter', allows: mayChangeTaskCompletion },
+    errors: ['TASK_NOT_FOUND', 'NOT_ON_TASK'],
+  }),
+  removeResource: /* @__PURE__ */ endpoint<C['taskReview']['removeResource']>({
+    method: 'PUT',
+    path: '/task/:taskId/resources/remove',
+    guard: { kind: 'permission', anyOf: ['updateTask', 'removeUserFromTask'] },
+    errors: ['TASK_NOT_FOUND', 'NOT_ON_TASK'],
   }),
 };
 

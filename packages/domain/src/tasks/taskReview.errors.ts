@@ -1,0 +1,15 @@
+/** Every refusal of the review and completion endpoints beyond the common ones. */
+export const TASK_REVIEW_ERROR_CODES = [
+  'TASK_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'NOT_ON_TASK',
+  'REVIEW_STEP_REFUSED',
+] as const;
+export type TaskReviewErrorCode = (typeof TASK_REVIEW_ERROR_CODES)[number];
+
+export const taskReviewRefusals = {
+  notOnTask: 'This person is not working on this task.',
+  reviewStep: (from: string, to: string): string => `A review cannot go from ${from} to ${to}.`,
+  notTheRequester: 'A review request is sent in the name of the person in its path.',
+  reviewRequestSent: 'Success',
+} as const;
