@@ -3,6 +3,17 @@ import { profilePictureUrl } from '@hgn/domain/users';
 import type { TaskRow } from './tasks.table.js';
 import type { TaskResourceRow, UserTaskRow } from './tasks.repo.js';
 
+/** The people of many tasks, by task, in the order given. */
+export const byTask = (resources: readonly TaskResourceRow[]): Map<string, TaskResourceRow[]> => {
+  const grouped = new Map<string, TaskResourceRow[]>();
+  for (const resource of resources) {
+    const ofTask = grouped.get(resource.taskId);
+    if (ofTask) ofTask.push(resource);
+    else grouped.set(resource.taskId, [resource]);
+  }
+  return grouped;
+};
+
 const isoOrNull = (at: Date | null): string | null => (at === null ? null : at.toISOString());
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;

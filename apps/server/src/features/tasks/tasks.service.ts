@@ -4,24 +4,14 @@ import type { UserTaskJson } from '@hgn/domain/tasks';
 import { AppError } from '../../platform/http/app-error.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
-import { presentUserTask } from './tasks.present.js';
-import { createTasksRepo, type TaskResourceRow } from './tasks.repo.js';
+import { byTask, presentUserTask } from './tasks.present.js';
+import { createTasksRepo } from './tasks.repo.js';
 import { createTaskTreeService, type TaskTreeWbs } from './tasks.tree.service.js';
 import type { UsersService } from '../users/users.service.js';
 
 // A path id that is not a uuid names nobody: answered as an unknown person.
 const userNotFound = () =>
   new AppError({ status: 404, code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
-
-const byTask = (resources: readonly TaskResourceRow[]): Map<string, TaskResourceRow[]> => {
-  const grouped = new Map<string, TaskResourceRow[]>();
-  for (const resource of resources) {
-    const ofTask = grouped.get(resource.taskId);
-    if (ofTask) ofTask.push(resource);
-    else grouped.set(resource.taskId, [resource]);
-  }
-  return grouped;
-};
 
 /** Tasks are worked on by people, who live in the users feature. */
 type TaskPeople = Pick<UsersService, 'countExistingUsers'>;

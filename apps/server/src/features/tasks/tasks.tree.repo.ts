@@ -104,16 +104,21 @@ export function createTaskTreeRepo(db: Db) {
       return row;
     },
 
-    setNum: (tx: DbOrTransaction, taskId: string, num: string, now: Date) =>
-      tx
-        .update(tasks)
-        .set({
-          num,
-          position: Number(num.split('.').at(-1)),
-          updatedAt: now,
-          version: sql`${tasks.version} + 1`,
-        })
-        .where(eq(tasks.id, taskId)),
+    /**
+     * New numbers for many tasks in one statement (a move renumbers whole subtrees); each task's
+     * position is its number's last segment.
+     */
+    setNums: async (tx: DbOrTransaction, changes: readonly { id: string; num: string }[], now: Date) => {
+      if (changes.length === 0) return;
+      await tx.execute(sql`
+        UPDATE ${tasks} SET num = c.num, position = c.position, updated_at = ${now}, version = ${tasks.version} + 1
+        FROM unnest(
+          ${sql.param(changes.map((c) => c.id))}::uuid[],
+          ${sql.param(changes.map((c) => c.num))}::text[],
+          ${sql.param(changes.map((c) => Number(c.num.split('.').at(-1))))}::integer[]
+        ) AS c(id, num, position)
+        WHERE ${tasks.id} = c.id`);
+    },
 
     /** Its subtasks go with it (the mother and ancestor keys cascade). */
     delete: (tx: DbOrTransaction, taskId: string) => tx.delete(tasks).where(eq(tasks.id, taskId)),

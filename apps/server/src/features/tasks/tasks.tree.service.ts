@@ -19,7 +19,7 @@ import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WbsService } from '../wbs/wbs.service.js';
-import { presentTask } from './tasks.present.js';
+import { byTask, presentTask } from './tasks.present.js';
 import { createTasksRepo } from './tasks.repo.js';
 import type { TaskRow, tasks } from './tasks.table.js';
 import { createTaskTreeRepo, type ResourceState, type TaskChange } from './tasks.tree.repo.js';
@@ -77,13 +77,8 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
   const tasksRepo = createTasksRepo(db);
 
   const present = async (rows: readonly TaskRow[]): Promise<TaskJson[]> => {
-    const resources = await tasksRepo.listResourcesOfTasks(rows.map((row) => row.id));
-    return rows.map((row) =>
-      presentTask(
-        row,
-        resources.filter((r) => r.taskId === row.id),
-      ),
-    );
+    const resources = byTask(await tasksRepo.listResourcesOfTasks(rows.map((row) => row.id)));
+    return rows.map((row) => presentTask(row, resources.get(row.id) ?? []));
   };
 
   const lockTree = async (tx: DbOrTransaction, wbsId: string) => {
@@ -338,7 +333,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         const changes = renumberAfterDelete(await repo.listNums(tx, task.wbsId), task.num);
         await repo.delete(tx, id);
         const now = clock.now();
-        for (const change of changes) await repo.setNum(tx, change.id, change.num, now);
+        await repo.setNums(tx, changes, now);
         await rollUpFrom(tx, task.mother);
         await wbs().touch(tx, task.wbsId);
       });
@@ -364,7 +359,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
                   : taskMessages.moveUnknown,
           });
         const now = clock.now();
-        for (const change of result.changes) await repo.setNum(tx, change.id, change.num, now);
+        await repo.setNums(tx, result.changes, now);
         await wbs().touch(tx, id);
       });
       return { message: taskMessages.moved };
@@ -403,11 +398,10 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
           const motherNew = newNum(mother);
           return `${motherNew}.${task.num.split('.').at(-1)}`;
         };
-        const now = clock.now();
-        for (const task of all) {
-          const num = newNum(task.id);
-          if (num !== task.num) await repo.setNum(tx, task.id, num, now);
-        }
+        const changes = all
+          .map((task) => ({ id: task.id, num: newNum(task.id), was: task.num }))
+          .filter((change) => change.num !== change.was);
+        await repo.setNums(tx, changes, clock.now());
         await wbs().touch(tx, first.wbsId);
       });
       return { message: taskMessages.moved };
