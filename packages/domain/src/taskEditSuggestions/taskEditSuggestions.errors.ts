@@ -10,4 +10,9 @@ export const taskEditSuggestionMessages = {
   notFound: 'This suggestion does not exist or has already been resolved.',
   alreadyResolved: 'The suggestion might have already been resolved. Reloading the suggestion list...',
   none: 'There are no task edit suggestions.',
+  approveFailed: 'Failed to update task',
+  rejectFailed: 'The suggestion could not be rejected.',
+  approved: 'The suggestion was approved and the task updated.',
+  rejected: 'The suggestion was rejected.',
+  notAllowed: 'Task edit suggestions are reviewed by people who may update tasks.',
 } as const;

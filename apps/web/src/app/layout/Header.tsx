@@ -23,15 +23,28 @@ import { paths } from '../../shared/routing/paths';
 import { APP_NAME } from '../../shared/theme/theme';
 import { UserPhoto } from '../../ui/UserPhoto';
 import { useLogout } from '../../features/auth/api/useLogout';
+import { SuggestionCountBubble } from '../../features/taskEditSuggestions';
 import { buildHeaderMenu } from './headerMenu';
 import { useDarkMode } from './useDarkMode';
+import { ViewingUserBanner } from './ViewingUserBanner';
 
 const LOGOUT_ID = 'logout';
+/** The menu's link to the task edit suggestions carries their count (updateTask holders only see it). */
+const TASK_EDIT_SUGGESTIONS_ID = 'taskEditSuggestions';
+
+const bubbleOf = (entry: MenuLink) =>
+  entry.id === TASK_EDIT_SUGGESTIONS_ID ? <SuggestionCountBubble /> : undefined;
 
 function DesktopEntry({ entry }: { entry: MenuEntry }) {
   if (entry.kind === 'link') {
     return (
-      <Button component={RouterNavLink} to={entry.to} variant="subtle" size="compact-md">
+      <Button
+        component={RouterNavLink}
+        to={entry.to}
+        variant="subtle"
+        size="compact-md"
+        rightSection={bubbleOf(entry)}
+      >
         {entry.label}
       </Button>
     );
@@ -56,7 +69,15 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
 
 function MobileEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   if (entry.kind === 'link')
-    return <NavLink component={RouterNavLink} to={entry.to} label={entry.label} onClick={onNavigate} />;
+    return (
+      <NavLink
+        component={RouterNavLink}
+        to={entry.to}
+        label={entry.label}
+        rightSection={bubbleOf(entry)}
+        onClick={onNavigate}
+      />
+    );
   return (
     <NavLink label={entry.label} defaultOpened>
       {entry.children.map((child) => (
@@ -133,7 +154,8 @@ export function Header({ session }: { session: Session }) {
         </Group>
       </Group>
 
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <ViewingUserBanner />
         <Anchor
           component={Link}
           to={`/userprofile/${encodeURIComponent(claims.userid)}`}

@@ -57,6 +57,11 @@ const WbsTasksPage = page(() => import('../../features/tasks/pages/WbsTasksPage'
 const TaskPage = page(() => import('../../features/tasks/pages/TaskPage'), 'TaskPage');
 const SameFolderTasksPage = page(() => import('../../features/tasks/pages/TaskPage'), 'SameFolderTasksPage');
 
+const TaskEditSuggestionsPage = page(
+  () => import('../../features/taskEditSuggestions/pages/TaskEditSuggestionsPage'),
+  'TaskEditSuggestionsPage',
+);
+
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
   [paths.logout]: LogoutPage,
@@ -82,6 +87,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.wbsTasks]: WbsTasksPage,
   [paths.task]: TaskPage,
   [paths.sameFolderTasks]: SameFolderTasksPage,
+  [paths.taskEditSuggestions]: TaskEditSuggestionsPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

@@ -37,6 +37,7 @@ export const paths = {
   wbsTasks: '/wbs/tasks/:wbsId/:projectId',
   task: '/wbs/tasks/:taskId',
   sameFolderTasks: '/wbs/samefoldertasks/:taskId',
+  taskEditSuggestions: '/taskeditsuggestions',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -64,6 +65,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.wbsTasks, title: 'Tasks', isProtected: true, isWide: true },
   { path: paths.task, title: 'Task', isProtected: true, isWide: true },
   { path: paths.sameFolderTasks, title: 'Tasks', isProtected: true, isWide: true },
+  { path: paths.taskEditSuggestions, title: 'Task Edit Suggestions', isProtected: true },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY, readStoredToken, writeStoredToken } from './tokenStorage';
 import type { TokenClaims } from '@hgn/domain/auth/session';
 import { loadAuthRules } from './authRules';
+import { leaveViewingUser } from './viewingUser';
 
 export interface Session {
   token: string;
@@ -67,8 +68,12 @@ export async function startSession(token: string): Promise<boolean> {
   return true;
 }
 
-/** A reason is kept until the next sign-in, so the sign-in page can show it for as long as it is open. */
+/**
+ * A reason is kept until the next sign-in, so the sign-in page can show it for as long as it is open.
+ * Every way out (Logout, a refused session) ends here, and so does viewing another user.
+ */
 export function endSession(reason: string | null = null): void {
+  leaveViewingUser();
   if (!current && readStoredToken() === null) return;
   current = null;
   endReason = reason;

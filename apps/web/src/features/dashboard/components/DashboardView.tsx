@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { isSameUser, type Actor } from '@hgn/domain/permissions';
 import type { UserProfileJson } from '@hgn/domain/users';
+import { useActor } from '../../../shared/session/useActor';
 import { useSession } from '../../../shared/session/useSession';
+import { startViewingUser, useViewingUser } from '../../../shared/session/viewingUser';
 import { useUserProfile } from '../../../shared/queries/userProfile';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -16,8 +19,16 @@ import { useTimeOffRequests } from '../../../shared/queries/timeOff';
 import { upcomingTimeOff } from '../api/timeOffApi';
 
 /**
- * The signed-in user's dashboard, or another user's at /dashboard/:userId. Actions that belong to
- * other features (request time off, badge summary) are passed in by the page that composes it.
+ * Opening another person's dashboard switches an Owner or Administrator to viewing them
+ * (routes-permissions.md: the viewing flag belongs to those two roles).
+ */
+const viewsAsOtherUser = (actor: Actor, userId: string): boolean =>
+  (actor.role === 'Owner' || actor.role === 'Administrator') && !isSameUser(actor, userId);
+
+/**
+ * The signed-in user's dashboard, or another user's at /dashboard/:userId, or at /dashboard the one
+ * an Owner or Administrator is viewing. Actions that belong to other features (request time off,
+ * badge summary) are passed in by the page that composes it.
  */
 export function DashboardView({
   renderActions,
@@ -26,9 +37,17 @@ export function DashboardView({
 }) {
   const params = useParams();
   const session = useSession();
-  const userId = params.userId ?? session?.claims.userid ?? '';
+  const actor = useActor();
+  const viewing = useViewingUser();
+  const userId = params.userId ?? viewing?.userId ?? session?.claims.userid ?? '';
   const profile = useUserProfile(userId);
   const timeOff = useTimeOffRequests();
+  const opened = params.userId !== undefined ? profile.data : undefined;
+
+  useEffect(() => {
+    if (actor && opened && viewsAsOtherUser(actor, opened._id))
+      startViewingUser({ userId: opened._id, firstName: opened.firstName, profilePic: opened.profilePic });
+  }, [actor, opened]);
 
   if (profile.isPending) return <PageSkeleton label="Loading dashboard" />;
   if (profile.isError) return <ProfileLoadError error={profile.error} />;

@@ -1,0 +1,1 @@
+export { SuggestionCountBubble } from './components/SuggestionCountBubble';
