@@ -1,0 +1,46 @@
+import { levelOfNum, type TaskJson } from '@hgn/domain/tasks';
+
+/** A task of one WBS as GET /task/wbs/:wbsId sends it, at the level its number names. */
+export function makeTask(
+  overrides: Partial<TaskJson> & Pick<TaskJson, '_id' | 'num' | 'taskName'>,
+): TaskJson {
+  return {
+    wbsId: '9a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e01',
+    level: levelOfNum(overrides.num),
+    priority: 'Primary',
+    resources: [],
+    isAssigned: false,
+    status: 'Not Started',
+    hoursBest: 0,
+    hoursWorst: 0,
+    hoursMost: 0,
+    hoursLogged: 0,
+    estimatedHours: 0,
+    startedDatetime: null,
+    dueDatetime: null,
+    completedDatetime: null,
+    links: [],
+    relatedWorkLinks: [],
+    category: 'Housing',
+    categoryOverride: false,
+    categoryLocked: false,
+    classification: '',
+    deadlineCount: 0,
+    parentId1: null,
+    parentId2: null,
+    parentId3: null,
+    mother: null,
+    position: 0,
+    isActive: true,
+    hasChild: false,
+    childrenQty: 0,
+    createdBy: null,
+    whyInfo: '',
+    intentInfo: '',
+    endstateInfo: '',
+    createdDatetime: '2026-11-01T10:00:00.000Z',
+    modifiedDatetime: '2026-11-01T10:00:00.000Z',
+    __v: 0,
+    ...overrides,
+  };
+}
