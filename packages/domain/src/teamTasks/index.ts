@@ -2,4 +2,5 @@ export * from './teamTasksJson';
 export * from './teamTasks.errors';
 export * from './teamTasks.schema';
 export * from './policies';
+export * from './teamTasksRules';
 export * from './teamTasks.contract';

@@ -1,5 +1,6 @@
 export * from './timeEntryJson';
 export * from './timeEntries.errors';
+export * from './timeEntryLimits';
 export * from './timeEntries.schema';
 export * from './policies';
 export * from './timeEntries.contract';

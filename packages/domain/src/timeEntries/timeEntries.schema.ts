@@ -3,11 +3,7 @@ import { atMostItems, boundedText, TEXT_MAX } from '../limits';
 import { timeEntryMessages as msg } from '../messages/timeEntries.messages';
 import { civilDaysBetween, parseISODateOrThrow } from '../time/civilDate';
 import { dayInput } from '../time/dayInput';
-
-/** The most people one request reads the entries of. */
-export const TIME_ENTRY_USERS_MAX = 500;
-/** The longest period one request reads, in days: a month. */
-export const TIME_ENTRY_RANGE_MAX_DAYS = 31;
+import { TIME_ENTRY_RANGE_MAX_DAYS, TIME_ENTRY_USERS_MAX } from './timeEntryLimits';
 
 /** Days from `from` to `to`, both counted. */
 const daysCovered = (from: string, to: string): number =>

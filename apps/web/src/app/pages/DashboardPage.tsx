@@ -1,8 +1,13 @@
 import { BadgeSummaryButton } from '../../features/badges';
 import { DashboardView } from '../../features/dashboard';
+import { TaskActions } from '../../features/tasks/components/taskActions/TaskActions';
+import { TeamMemberTasks } from '../../features/teamTasks';
 import { RequestTimeOffButton } from '../../features/timeOff';
 
-/** The dashboard, with the time-off request and the badge summary of their own features. */
+/**
+ * The dashboard, with the time-off request and the badge summary of their own features, and under the
+ * summary the Team Member Tasks table of the dashboard's user with the tasks feature's actions in each task row.
+ */
 export function DashboardPage() {
   return (
     <DashboardView
@@ -11,6 +16,14 @@ export function DashboardPage() {
           <RequestTimeOffButton userId={profile._id} />
           <BadgeSummaryButton userId={profile._id} profile={profile} />
         </>
+      )}
+      renderSections={(profile) => (
+        <TeamMemberTasks
+          userId={profile._id}
+          renderTaskActions={(task, member, onChanged) => (
+            <TaskActions task={task} member={member} onChanged={onChanged} />
+          )}
+        />
       )}
     />
   );

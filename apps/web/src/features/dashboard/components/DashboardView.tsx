@@ -32,8 +32,11 @@ const viewsAsOtherUser = (actor: Actor, userId: string): boolean =>
  */
 export function DashboardView({
   renderActions,
+  renderSections,
 }: {
   renderActions?: (profile: UserProfileJson) => ReactNode;
+  /** Sections of other features shown under the summary, for the dashboard's user. */
+  renderSections?: (profile: UserProfileJson) => ReactNode;
 }) {
   const params = useParams();
   const session = useSession();
@@ -60,6 +63,7 @@ export function DashboardView({
         <ProfileSummary profile={user} />
         {renderActions && <Group gap="xs">{renderActions(user)}</Group>}
       </Group>
+      {renderSections?.(user)}
       <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

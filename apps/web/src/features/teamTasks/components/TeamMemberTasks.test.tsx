@@ -1,0 +1,309 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TeamMemberTasksJson, TeamTaskJson } from '@hgn/domain/teamTasks';
+import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
+import { endSession, startSession } from '../../../shared/session/session';
+import { fixTheDate } from '../../../test/clock';
+import { fixedMediaQueryList } from '../../../test/media';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer, urlOf } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { TeamMemberTasks } from './TeamMemberTasks';
+
+const viewerId = '0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a0001';
+const tomId = '0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a0002';
+const idaId = '0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a0003';
+const garden = { _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e51', teamName: 'Garden Crew' };
+const kitchen = { _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e52', teamName: 'Kitchen Team' };
+
+// Wednesday 25 November 2026, noon Pacific.
+fixTheDate('2026-11-25T20:00:00.000Z');
+
+const makeTask = (id: string, overrides: Partial<TeamTaskJson> = {}): TeamTaskJson => ({
+  _id: id,
+  taskName: `Task ${id}`,
+  wbsId: 'wbs-1',
+  num: '',
+  level: 1,
+  priority: 'Primary',
+  resources: [
+    {
+      _id: tomId,
+      userID: tomId,
+      name: 'Tom Teammate',
+      profilePic: '',
+      completedTask: false,
+      reviewStatus: 'Unsubmitted',
+    },
+  ],
+  isAssigned: true,
+  status: 'Started',
+  hoursBest: 0,
+  hoursWorst: 0,
+  hoursMost: 0,
+  hoursLogged: 0,
+  estimatedHours: 10,
+  startedDatetime: null,
+  dueDatetime: null,
+  completedDatetime: null,
+  links: [],
+  relatedWorkLinks: [],
+  category: 'Food',
+  categoryOverride: false,
+  categoryLocked: false,
+  classification: '',
+  deadlineCount: 0,
+  parentId1: null,
+  parentId2: null,
+  parentId3: null,
+  mother: null,
+  position: 0,
+  isActive: true,
+  hasChild: false,
+  childrenQty: 0,
+  createdBy: null,
+  whyInfo: '',
+  intentInfo: '',
+  endstateInfo: '',
+  createdDatetime: '2026-01-01T00:00:00.000Z',
+  modifiedDatetime: '2026-01-01T00:00:00.000Z',
+  __v: 0,
+  projectId: 'project-1',
+  taskNotifications: [],
+  ...overrides,
+});
+
+const completedByTom = (id: string) =>
+  makeTask(id, {
+    resources: [
+      {
+        _id: tomId,
+        userID: tomId,
+        name: 'Tom Teammate',
+        profilePic: '',
+        completedTask: true,
+        reviewStatus: 'Reviewed',
+      },
+    ],
+  });
+
+const makeMember = (overrides: Partial<TeamMemberTasksJson>): TeamMemberTasksJson => ({
+  personId: tomId,
+  role: 'Volunteer',
+  name: 'Tom Teammate',
+  weeklycommittedHours: 10,
+  weeklySummaryOption: 'Required',
+  totaltangibletime_hrs: 4,
+  totaltime_hrs: 5,
+  tasks: [],
+  timeOffFrom: null,
+  timeOffTill: null,
+  teamCode: null,
+  teams: [garden],
+  adminLinks: [],
+  ...overrides,
+});
+
+// Progress 0 %, 25 %, 45 %, 65 %, 85 %, 120 %: one task in each 20-point band.
+const tomTasks = [
+  ...[0, 2.5, 4.5, 6.5, 8.5, 12].map((hoursLogged, n) => makeTask(`t${n + 1}`, { hoursLogged })),
+  makeTask('t7'),
+  makeTask('t8'),
+  completedByTom('done1'),
+  completedByTom('done2'),
+];
+const tom = makeMember({ tasks: tomTasks, teamCode: 'G-CREW', totaltangibletime_hrs: 12 });
+const ida = makeMember({
+  personId: idaId,
+  name: 'Ida Idle',
+  teams: [kitchen],
+  teamCode: 'K-TEAM',
+  timeOffFrom: '2026-11-29T08:00:00.000Z',
+  timeOffTill: '2026-12-05T08:00:00.000Z',
+});
+
+const entry = (personId: string, dateOfWork: string, notes: string): UsersTimeEntryJson => ({
+  _id: `${personId}-${dateOfWork}`,
+  notes,
+  isTangible: true,
+  personId,
+  userProfile: { _id: personId, firstName: 'First', lastName: 'Last' },
+  dateOfWork,
+  hours: 1,
+  minutes: 30,
+  projectId: 'project-1',
+  projectName: 'Bee Corridor',
+  projectCategory: 'food',
+  taskId: null,
+  taskName: null,
+  taskClassification: null,
+  wbsId: null,
+  wbsName: null,
+});
+
+async function setUp(role: string, more: Record<string, () => Response> = {}) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, true));
+  await startSession(makeToken({ userid: viewerId, role }));
+  return stubServer({
+    'GET /api/roles': () => answer(200, []),
+    [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [ida, tom]),
+    ...more,
+  });
+}
+
+/** The table, once loaded: a slow machine may take a few seconds to render every row. */
+const findTable = () => screen.findByRole('table', { name: 'Team Member Tasks' }, { timeout: 5000 });
+
+const rowsOf = (name: string) => {
+  const table = screen.getByRole('table', { name: 'Team Member Tasks' });
+  const cell = within(table).getByRole('link', { name }).closest('tbody');
+  if (!cell) throw new Error(`no rows for ${name}`);
+  return within(cell);
+};
+
+describe('TeamMemberTasks', () => {
+  afterEach(() => {
+    endSession();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists six open tasks, shows all or truncates, and counts the completed ones it hides', async () => {
+    await setUp('Volunteer');
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    const rows = rowsOf('Tom Teammate');
+    expect(rows.getAllByRole('link', { name: /^Task / })).toHaveLength(6);
+    expect(rows.queryByRole('link', { name: 'Task done1' })).not.toBeInTheDocument();
+    expect(rows.getByText('2 completed tasks hidden')).toBeInTheDocument();
+
+    await userEvent.click(rows.getByRole('button', { name: 'Show All (8)' }));
+    expect(rows.getAllByRole('link', { name: /^Task / })).toHaveLength(8);
+    await userEvent.click(rows.getByRole('button', { name: 'Truncate' }));
+    expect(rows.getAllByRole('link', { name: /^Task / })).toHaveLength(6);
+
+    expect(rows.getByRole('link', { name: 'Task t1' })).toHaveAttribute('href', '/wbs/tasks/t1');
+    expect(rows.getByRole('link', { name: 'Time log of Tom Teammate' })).toHaveAttribute(
+      'href',
+      `/timelog/${tomId}`,
+    );
+    expect(rows.getByRole('img', { name: 'Weekly commitment met' })).toBeInTheDocument();
+    expect(rowsOf('Ida Idle').getByRole('img', { name: 'Below the weekly commitment' })).toBeInTheDocument();
+    expect(rowsOf('Ida Idle').getByText('No open tasks.')).toBeInTheDocument();
+  });
+
+  it('colours progress in 20-point steps', async () => {
+    await setUp('Volunteer');
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    const bands = ['t1', 't2', 't3', 't4', 't5', 't6'].map((id) =>
+      screen
+        .getByRole('progressbar', { name: `Progress of Task ${id}` })
+        .closest('[data-band]')
+        ?.getAttribute('data-band'),
+    );
+    expect(bands).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it("shows each member's time logs of the chosen past days under their row", async () => {
+    const { bodiesOf } = await setUp('Volunteer', {
+      'POST /api/TimeEntry/users': () =>
+        answer(200, [
+          entry(tomId, '2026-11-25', '<p>Watered the <b>beans</b></p>'),
+          entry(tomId, '2026-11-22', 'Planned the beds'),
+        ]),
+    });
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    expect(screen.queryByText(/Watered the beans/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '1 day' }));
+    expect(await rowsOf('Tom Teammate').findByText(/Watered the beans/)).toBeInTheDocument();
+    expect(screen.queryByText(/Planned the beds/)).not.toBeInTheDocument();
+    expect(rowsOf('Ida Idle').getByText('No time logged in the past day.')).toBeInTheDocument();
+    expect(bodiesOf('POST /api/TimeEntry/users')[0]).toEqual({
+      users: [idaId, tomId],
+      fromDate: '2026-11-19',
+      toDate: '2026-11-25',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: '4 days' }));
+    expect(screen.getByRole('button', { name: '4 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(/Planned the beds/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '4 days' }));
+    await waitFor(() => expect(screen.queryByText(/Planned the beds/)).not.toBeInTheDocument());
+  });
+
+  it('expands and collapses a member’s time off, or all of them with the toggle', async () => {
+    await setUp('Volunteer');
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    const toggle = screen.getByRole('button', { name: 'Time off of Ida Idle' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Ida Idle has time off from 11/29/2026 to 12/05/2026.')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByText(/has time off/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show time off' }));
+    expect(screen.getByText(/Ida Idle has time off/)).toBeInTheDocument();
+  });
+
+  it('shows the Status column to Administrators only', async () => {
+    await setUp('Administrator', {
+      [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [tom]),
+    });
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    const table = await findTable();
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('cell', { name: 'Started' })).toHaveLength(6);
+  });
+
+  it('hides the Status column and the filters from a Volunteer', async () => {
+    await setUp('Volunteer');
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    const table = await findTable();
+    expect(within(table).queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Color' })).not.toBeInTheDocument();
+  });
+
+  it.each(['Administrator', 'Owner', 'Manager', 'Mentor'])(
+    'gives a %s the Team, Team Code and Color filters',
+    async (role) => {
+      await setUp(role);
+      renderInApp(<TeamMemberTasks userId={viewerId} />);
+      await findTable();
+      await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Kitchen Team' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('link', { name: 'Tom Teammate' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('link', { name: 'Ida Idle' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Team Code' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Color' })).toBeInTheDocument();
+    },
+  );
+
+  it('says when there is nobody to show and when the list could not be loaded', async () => {
+    await setUp('Volunteer', { [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, []) });
+    const first = renderInApp(<TeamMemberTasks userId={viewerId} />);
+    expect(await screen.findByText('No team members to show.')).toBeInTheDocument();
+    first.unmount();
+    stubServer({
+      'GET /api/roles': () => answer(200, []),
+      [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(400, { message: 'Bad' }),
+    });
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    expect(await screen.findByText('The team member tasks could not be loaded.')).toBeInTheDocument();
+  });
+
+  it("shows nothing for another user's teams to a Volunteer, whom the server would refuse", async () => {
+    const { fetchMock } = await setUp('Volunteer');
+    renderInApp(<TeamMemberTasks userId={tomId} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Team Member Tasks' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/teams/tasks'))).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+import { useId, useMemo, useState } from 'react';
+import { Button, Group, MultiSelect, Stack, Switch, Table, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import {
+  LONGEST_DAY_FILTER,
+  firstDayOfPast,
+  seesTaskStatusColumn,
+  seesTeamTasksFilters,
+  type DayFilter,
+} from '@hgn/domain/teamTasks';
+import { pacificDate } from '@hgn/domain/time';
+import { teamTasksEndpoints } from '../../../shared/api/endpoints';
+import { useActor } from '../../../shared/session/useActor';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
+import { EmptyText } from '../../../ui/Section';
+import { teamTasksKeys, useMembersTimeEntries, useTeamTasks } from '../api/teamTasksApi';
+import {
+  NO_FILTERS,
+  STATUS_COLOR_OPTIONS,
+  entriesByPerson,
+  filterMembers,
+  filterOptions,
+  type TeamTasksFilters,
+} from '../teamTasksModel';
+import { DayFilterControl } from './DayFilterControl';
+import { MemberRows, type TaskActionsRenderer } from './MemberRows';
+import { TaskIconsInfo } from './TaskIcons';
+
+const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+};
+
+/**
+ * The Team Member Tasks table of the dashboard: the members of `userId`'s teams with their hours and
+ * tasks, time logs of the past days, time off, and for the leading roles the Team, Team Code and Color
+ * filters. Shown to those the server lets read it (one's own, or a user one may view).
+ */
+export function TeamMemberTasks({
+  userId,
+  renderTaskActions,
+}: {
+  userId: string;
+  renderTaskActions?: TaskActionsRenderer;
+}) {
+  const actor = useActor();
+  const mayRead = actor !== null && allowed(actor, teamTasksEndpoints.ofUser, { params: { userId } });
+  const rows = useTeamTasks(userId, mayRead);
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [dayFilter, setDayFilter] = useState<DayFilter | null>(null);
+  const [isShowingTimeOff, setShowingTimeOff] = useState(false);
+  const [openTimeOff, setOpenTimeOff] = useState<ReadonlySet<string>>(new Set());
+  const [showingAll, setShowingAll] = useState<ReadonlySet<string>>(new Set());
+  const [filters, setFilters] = useState<TeamTasksFilters>(NO_FILTERS);
+  const [isInfoOpen, setInfoOpen] = useState(false);
+
+  const today = pacificDate(Date.now());
+  const members = useMemo(() => rows.data ?? [], [rows.data]);
+  const memberIds = useMemo(() => members.map((member) => member.personId), [members]);
+  const entries = useMembersTimeEntries(
+    memberIds,
+    firstDayOfPast(today, LONGEST_DAY_FILTER),
+    today,
+    dayFilter !== null,
+  );
+  const entriesOf = useMemo(
+    () =>
+      dayFilter === null || !entries.data
+        ? undefined
+        : entriesByPerson(entries.data, firstDayOfPast(today, dayFilter)),
+    [dayFilter, entries.data, today],
+  );
+
+  if (!actor || !mayRead) return null;
+  const hasFilters = seesTeamTasksFilters(actor);
+  const hasStatusColumn = seesTaskStatusColumn(actor);
+  const options = filterOptions(members);
+  const shownMembers = hasFilters ? filterMembers(members, filters) : members;
+  const headings = [
+    'User status',
+    'Team member',
+    'Weekly committed hours',
+    'Completed hours',
+    'Remaining hours',
+    'Tasks',
+    'Progress',
+    ...(hasStatusColumn ? ['Status'] : []),
+    ...(renderTaskActions ? ['Task actions'] : []),
+  ];
+  const taskColumns = headings.length - 5;
+  const onChanged = () => void queryClient.invalidateQueries({ queryKey: teamTasksKeys.ofUser(userId) });
+
+  const body = () => {
+    if (rows.isPending) return <ListLoading label="Loading team member tasks" rows={3} />;
+    if (rows.isError) return <ListLoadFailed message="The team member tasks could not be loaded." />;
+    if (members.length === 0) return <EmptyText>No team members to show.</EmptyText>;
+    if (shownMembers.length === 0) return <EmptyText>No team members match the filters.</EmptyText>;
+    return (
+      <ScrollRegion label="Team member tasks" hasStickyLastColumn={renderTaskActions !== undefined}>
+        <Table verticalSpacing="xs" miw={960} aria-labelledby={headingId} withRowBorders>
+          <Table.Thead>
+            <Table.Tr>
+              {headings.map((heading) => (
+                <Table.Th key={heading}>{heading}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          {shownMembers.map((member) => (
+            <MemberRows
+              key={member.personId}
+              member={member}
+              taskColumns={taskColumns}
+              columns={headings.length}
+              hasStatusColumn={hasStatusColumn}
+              renderTaskActions={renderTaskActions}
+              onChanged={onChanged}
+              isShowingAll={showingAll.has(member.personId)}
+              onToggleShowAll={() => setShowingAll((ids) => toggled(ids, member.personId))}
+              isTimeOffOpen={isShowingTimeOff || openTimeOff.has(member.personId)}
+              onToggleTimeOff={() => setOpenTimeOff((ids) => toggled(ids, member.personId))}
+              dayFilter={dayFilter}
+              entries={entriesOf ? (entriesOf.get(member.personId.toLowerCase()) ?? []) : undefined}
+            />
+          ))}
+        </Table>
+      </ScrollRegion>
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          Team Member Tasks
+        </Title>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconInfoCircle size={16} aria-hidden />}
+          onClick={() => setInfoOpen(true)}
+        >
+          Task icons
+        </Button>
+      </Group>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <DayFilterControl value={dayFilter} onChange={setDayFilter} />
+        <Switch
+          label="Show time off"
+          checked={isShowingTimeOff}
+          onChange={(event) => setShowingTimeOff(event.currentTarget.checked)}
+        />
+      </Group>
+      {dayFilter !== null && entries.isError && (
+        <ListLoadFailed message="The time logs could not be loaded." />
+      )}
+      {hasFilters && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <MultiSelect
+            label="Team"
+            data={options.teams}
+            value={filters.teams}
+            onChange={(teams) => setFilters((current) => ({ ...current, teams }))}
+            searchable
+            clearable
+            w={240}
+          />
+          <MultiSelect
+            label="Team Code"
+            data={options.teamCodes}
+            value={filters.teamCodes}
+            onChange={(teamCodes) => setFilters((current) => ({ ...current, teamCodes }))}
+            searchable
+            clearable
+            w={200}
+          />
+          <MultiSelect
+            label="Color"
+            data={STATUS_COLOR_OPTIONS}
+            value={filters.colors}
+            onChange={(colors) => setFilters((current) => ({ ...current, colors }))}
+            clearable
+            w={240}
+          />
+        </Group>
+      )}
+      {body()}
+      <TaskIconsInfo opened={isInfoOpen} onClose={() => setInfoOpen(false)} />
+    </Stack>
+  );
+}

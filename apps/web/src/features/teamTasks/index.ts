@@ -1,0 +1,2 @@
+export { TeamMemberTasks } from './components/TeamMemberTasks';
+export type { TaskActionsRenderer, TaskMember } from './components/MemberRows';

@@ -1,0 +1,82 @@
+// What the Team Member Tasks table shows, computed from the rows; the rules are the domain's.
+import { hasMetCommitment, type DayFilter } from '@hgn/domain/teamTasks';
+import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
+import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
+
+/** Each day filter's own colour (a Mantine palette, so it follows the colour scheme). */
+export const DAY_FILTER_COLORS: Record<DayFilter, string> = {
+  1: 'teal',
+  2: 'blue',
+  3: 'violet',
+  4: 'orange',
+  7: 'pink',
+};
+
+/** A task's progress colour by its 20-point band: low progress warm, near the estimate green, past it grape. */
+export const PROGRESS_BAND_COLORS = ['red', 'orange', 'yellow', 'lime', 'green', 'grape'] as const;
+
+/** The Color filter: the member's status dot. */
+export type StatusColor = 'green' | 'red';
+export const statusColorOf = (member: TeamMemberTasksJson): StatusColor =>
+  hasMetCommitment(member) ? 'green' : 'red';
+export const STATUS_COLOR_OPTIONS: { value: StatusColor; label: string }[] = [
+  { value: 'green', label: 'Green: weekly commitment met' },
+  { value: 'red', label: 'Red: below the weekly commitment' },
+];
+
+export type TeamTasksFilters = { teams: string[]; teamCodes: string[]; colors: string[] };
+export const NO_FILTERS: TeamTasksFilters = { teams: [], teamCodes: [], colors: [] };
+
+/** The members matching every chosen filter; an empty filter lets everyone through. */
+export function filterMembers(
+  members: readonly TeamMemberTasksJson[],
+  filters: TeamTasksFilters,
+): TeamMemberTasksJson[] {
+  return members.filter(
+    (member) =>
+      (filters.teams.length === 0 || member.teams.some((team) => filters.teams.includes(team._id))) &&
+      (filters.teamCodes.length === 0 || filters.teamCodes.includes(member.teamCode ?? '')) &&
+      (filters.colors.length === 0 || filters.colors.includes(statusColorOf(member))),
+  );
+}
+
+/** The Team and Team Code choices: the members' teams by name, and their codes. */
+export function filterOptions(members: readonly TeamMemberTasksJson[]) {
+  const teams = new Map<string, string>();
+  const codes = new Set<string>();
+  for (const member of members) {
+    for (const team of member.teams) teams.set(team._id, team.teamName);
+    if (member.teamCode) codes.add(member.teamCode);
+  }
+  return {
+    teams: [...teams]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    teamCodes: [...codes].sort(),
+  };
+}
+
+/** Each person's entries worked on or after `fromDate`, in the order the server sent them (newest day first). */
+export function entriesByPerson(
+  entries: readonly UsersTimeEntryJson[],
+  fromDate: string,
+): Map<string, UsersTimeEntryJson[]> {
+  const byPerson = new Map<string, UsersTimeEntryJson[]>();
+  for (const entry of entries) {
+    if (entry.dateOfWork < fromDate) continue;
+    const key = entry.personId.toLowerCase();
+    byPerson.set(key, [...(byPerson.get(key) ?? []), entry]);
+  }
+  return byPerson;
+}
+
+const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+export const formatHours = (hours: number): string => hoursFormat.format(hours);
+
+/** An entry's time as "1h 30m". */
+export const entryDuration = (entry: Pick<UsersTimeEntryJson, 'hours' | 'minutes'>): string =>
+  `${entry.hours}h ${entry.minutes}m`;
+
+/** The text of an entry's notes, which are HTML; parsing does not run scripts or load images. */
+export const notesText = (html: string): string =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
