@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionIcon, Combobox, Group, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ export function ResourcePicker({
   error?: string | undefined;
   onChange: (people: TaskFormPerson[]) => void;
 }) {
+  const labelId = useId();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 200);
   const found = useQuery(userSearchQuery(search));
@@ -29,7 +30,7 @@ export function ResourcePicker({
 
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500} id="task-resources-label">
+      <Text size="sm" fw={500} id={labelId}>
         Resources
       </Text>
       {people.length === 0 ? (
@@ -40,7 +41,7 @@ export function ResourcePicker({
         <Group
           gap="xs"
           component="ul"
-          aria-labelledby="task-resources-label"
+          aria-labelledby={labelId}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {people.map((person) => (

@@ -67,7 +67,7 @@ function RowActions({
   const { task, paddedNum } = row;
   const name = `${paddedNum} ${task.taskName}`;
   return (
-    <Menu position="bottom-end" withinPortal={false}>
+    <Menu position="bottom-end">
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
           <IconDots size={18} aria-hidden />
@@ -257,7 +257,7 @@ export function TaskTreeTable({
                     <Stack gap={4}>
                       <Avatar.Group spacing="xs">
                         {task.resources.map((resource) => (
-                          <Tooltip key={resource.userID} label={resource.name} withinPortal={false}>
+                          <Tooltip key={resource.userID} label={resource.name}>
                             <UserPhoto
                               profilePic={resource.profilePic}
                               {...namePartsOf(resource.name)}
