@@ -7,6 +7,15 @@ import { COMPLETION_OPERATIONS, reviewLinkProblem } from './taskReview';
 
 const personId = z.uuid(taskMessages.userNotFound);
 
+/** The related-work link of a submission, checked in the spec's words (the submit dialog's form). */
+export const reviewLinkInput = z.object({
+  link: z.string().superRefine((link, ctx) => {
+    const problem = reviewLinkProblem(link);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+export type ReviewLinkInput = z.input<typeof reviewLinkInput>;
+
 /** PUT /api/task/:taskId/review: a person's new review status; submitting carries the work's link. */
 export const reviewStatusInput = z
   .object({

@@ -41,7 +41,8 @@ export function FollowUpCheckbox({
       aria-label={`Followed up with ${member.name} on ${task.taskName}`}
       checked={state.checked}
       color={state.due ? 'red' : undefined}
-      error={state.due ? true : undefined}
+      error={state.due}
+      aria-invalid={state.due}
       disabled={marks.isPending || set.isPending}
       onChange={(event) => set.mutate(event.currentTarget.checked)}
     />

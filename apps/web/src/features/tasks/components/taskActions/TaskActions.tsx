@@ -1,24 +1,110 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconUserMinus } from '@tabler/icons-react';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
+import { taskReviewEndpoints } from '../../../../shared/api/endpoints';
 import { useActor } from '../../../../shared/session/useActor';
+import { toastRefusal, toastSuccess } from '../../../../ui/notify';
 import { FollowUpCheckbox } from './FollowUpCheckbox';
+import { ReviewControl } from './ReviewControl';
+import { useMarkDone, useRemoveFromTask } from './taskActionsApi';
 
 export type TaskMember = { personId: string; name: string };
 
 const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-/** The review, completion and follow-up controls of one member's place on a task. */
-export function TaskActions({ task, member }: { task: TaskJson; member: TaskMember; onChanged: () => void }) {
+/**
+ * What may be done about one member's part of a task, shown in that task's row: the review step,
+ * marking it done and taking the member off the task (each after a confirmation), and the follow-up
+ * mark. Each control shows only to those the server lets use it.
+ */
+export function TaskActions({
+  task,
+  member,
+  onChanged,
+}: {
+  task: TaskJson;
+  member: TaskMember;
+  onChanged: () => void;
+}) {
   const actor = useActor();
+  const markDone = useMarkDone();
+  const removeFromTask = useRemoveFromTask();
   const resource = task.resources.find((r) => sameId(r.userID, member.personId));
   if (!actor || !resource) return null;
-  const isSelf = sameId(actor.userId, member.personId);
+
+  const person = { taskId: task._id, userId: member.personId };
+  const mayMarkDone = !resource.completedTask && allowed(actor, taskReviewEndpoints.setCompletion);
+  const mayRemove = allowed(actor, taskReviewEndpoints.removeResource);
+
+  const confirmMarkDone = () =>
+    modals.openConfirmModal({
+      title: 'Mark this task as done?',
+      children: (
+        <Text size="sm">
+          {task.taskName} is marked as done for {member.name}.
+        </Text>
+      ),
+      labels: { confirm: 'Mark as done', cancel: 'Cancel' },
+      onConfirm: () =>
+        markDone.mutate(person, {
+          onSuccess: () => {
+            toastSuccess(taskReviewMessages.markedDone);
+            onChanged();
+          },
+          onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+        }),
+    });
+
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: 'Remove this user from the task?',
+      children: (
+        <Text size="sm">
+          {member.name} is taken off {task.taskName}.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        removeFromTask.mutate(person, {
+          onSuccess: () => {
+            toastSuccess(taskReviewMessages.userRemoved);
+            onChanged();
+          },
+          onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+        }),
+    });
+
   return (
     <Group gap="xs" wrap="nowrap">
-      {isSelf && resource.reviewStatus === 'Submitted' ? (
-        <Button size="xs" disabled>
-          Work Submitted and Awaiting Review
+      <ReviewControl
+        actor={actor}
+        task={task}
+        member={member}
+        resource={resource}
+        isSelf={sameId(actor.userId, member.personId)}
+        onChanged={onChanged}
+      />
+      {mayMarkDone ? (
+        <Button size="xs" variant="default" loading={markDone.isPending} onClick={confirmMarkDone}>
+          Mark done
         </Button>
+      ) : null}
+      {mayRemove ? (
+        <Tooltip label="Remove user from task">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${member.name} from ${task.taskName}`}
+            loading={removeFromTask.isPending}
+            onClick={confirmRemove}
+          >
+            <IconUserMinus aria-hidden size={18} />
+          </ActionIcon>
+        </Tooltip>
       ) : null}
       <FollowUpCheckbox task={task} member={member} />
     </Group>

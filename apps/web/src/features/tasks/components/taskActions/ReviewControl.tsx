@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconChevronDown } from '@tabler/icons-react';
+import { taskReviewMessages } from '@hgn/domain/messages';
+import type { Actor } from '@hgn/domain/permissions';
+import { isTaskReviewer, REVIEW_DECISIONS, type TaskJson, type TaskResourceJson } from '@hgn/domain/tasks';
+import { toastRefusal } from '../../../../ui/notify';
+import { SubmitReviewModal } from './SubmitReviewModal';
+import { useDecideReview } from './taskActionsApi';
+import type { TaskMember } from './TaskActions';
+
+/**
+ * The review step of a member's part: the member submits their work, reviewers decide on it, others
+ * see where it stands.
+ */
+export function ReviewControl({
+  actor,
+  task,
+  member,
+  resource,
+  isSelf,
+  onChanged,
+}: {
+  actor: Actor;
+  task: TaskJson;
+  member: TaskMember;
+  resource: TaskResourceJson;
+  isSelf: boolean;
+  onChanged: () => void;
+}) {
+  const [submitting, setSubmitting] = useState(false);
+  const decide = useDecideReview();
+
+  if (isSelf && resource.reviewStatus === 'Unsubmitted')
+    return (
+      <>
+        <Button size="xs" variant="light" onClick={() => setSubmitting(true)}>
+          Submit for Review
+        </Button>
+        {submitting ? (
+          <SubmitReviewModal
+            task={task}
+            member={member}
+            onSubmitted={onChanged}
+            onClose={() => setSubmitting(false)}
+          />
+        ) : null}
+      </>
+    );
+  if (resource.reviewStatus !== 'Submitted') return null;
+  if (isSelf)
+    return (
+      <Button size="xs" variant="light" disabled>
+        Work Submitted and Awaiting Review
+      </Button>
+    );
+  if (!isTaskReviewer(actor))
+    return (
+      <Button size="xs" variant="light" disabled>
+        Ready for Review
+      </Button>
+    );
+
+  const confirm = (decision: (typeof REVIEW_DECISIONS)[number]) =>
+    modals.openConfirmModal({
+      title: 'Change review status?',
+      children: (
+        <Text size="sm">
+          {member.name}&apos;s work on {task.taskName}: {decision.label}.
+        </Text>
+      ),
+      labels: { confirm: 'Confirm', cancel: 'Cancel' },
+      onConfirm: () =>
+        decide.mutate(
+          { taskId: task._id, userId: member.personId, reviewStatus: decision.reviewStatus },
+          {
+            onSuccess: onChanged,
+            onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+          },
+        ),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          color="orange"
+          rightSection={<IconChevronDown aria-hidden size={14} />}
+          loading={decide.isPending}
+        >
+          Ready for Review
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Submitted work</Menu.Label>
+        {task.relatedWorkLinks.length === 0 ? (
+          <Menu.Item disabled>No links submitted</Menu.Item>
+        ) : (
+          task.relatedWorkLinks.map((link, index) => (
+            <Menu.Item
+              key={`${index} ${link}`}
+              component="a"
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {link}
+            </Menu.Item>
+          ))
+        )}
+        <Menu.Divider />
+        {REVIEW_DECISIONS.map((decision) => (
+          <Menu.Item key={decision.reviewStatus} onClick={() => confirm(decision)}>
+            {decision.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

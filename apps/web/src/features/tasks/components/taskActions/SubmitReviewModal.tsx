@@ -1,0 +1,74 @@
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { taskReviewMessages } from '@hgn/domain/messages';
+import { reviewLinkInput, type ReviewLinkInput, type TaskJson } from '@hgn/domain/tasks';
+import { CancelSubmitButtons, FormErrorAlert } from '../../../../ui/FormParts';
+import { toastRefusal, toastSuccess } from '../../../../ui/notify';
+import { useDialogForm } from '../../../../ui/useDialogForm';
+import { useSubmitForReview } from './taskActionsApi';
+import type { TaskMember } from './TaskActions';
+
+const blank: ReviewLinkInput = { link: '' };
+
+/**
+ * Asks the assignee for the link to their work, then submits it for review and tells the reviewers.
+ * A missing or non-https link is said on the field; a link too short is said in an alert.
+ */
+export function SubmitReviewModal({
+  task,
+  member,
+  onSubmitted,
+  onClose,
+}: {
+  task: TaskJson;
+  member: TaskMember;
+  onSubmitted: () => void;
+  onClose: () => void;
+}) {
+  const { form, close } = useDialogForm(reviewLinkInput, blank, onClose);
+  const submit = useSubmitForReview();
+  const problem = form.formState.errors.link?.message;
+  const isTooShort = problem === taskReviewMessages.linkTooShort;
+
+  const save = form.handleSubmit(({ link }) =>
+    submit.mutate(
+      {
+        taskId: task._id,
+        userId: member.personId,
+        link: link.trim(),
+        name: member.name,
+        taskName: task.taskName,
+      },
+      {
+        onSuccess: () => {
+          toastSuccess(`${task.taskName} was submitted for review.`);
+          onSubmitted();
+          close();
+        },
+        onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+      },
+    ),
+  );
+
+  return (
+    <Modal opened onClose={close} title="Submit for Review">
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            Give the link to the work you did on {task.taskName}, for your reviewers to see.
+          </Text>
+          <FormErrorAlert message={isTooShort ? problem : null} />
+          <TextInput
+            label="Link to your work"
+            placeholder="https://"
+            type="url"
+            required
+            data-autofocus
+            error={isTooShort ? undefined : problem}
+            {...form.register('link')}
+          />
+          <CancelSubmitButtons submitLabel="Submit" submitting={submit.isPending} onCancel={close} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { TaskActions, type TaskMember } from './TaskActions';
+export { FollowUpCount } from './FollowUpCount';
