@@ -9,6 +9,7 @@ import {
   renumberAfterDelete,
   renumberAfterMove,
   rollUp,
+  sortByOutline,
   stripNum,
 } from './taskTree';
 
@@ -36,6 +37,26 @@ describe('outline numbers', () => {
     expect(isDescendantNum('1.2.3', '1.2')).toBe(true);
     expect(isDescendantNum('1.2', '1.2')).toBe(false);
     expect(isDescendantNum('1.20', '1.2')).toBe(false);
+  });
+
+  it('sorts tasks in outline order as numbers, equal numbers by id', () => {
+    const tasks = [
+      { id: 'b', num: '1.10' },
+      { id: 'c', num: '2' },
+      { id: 'd', num: '1.2.1' },
+      { id: 'e', num: '1.2' },
+      { id: 'a', num: '1.2' },
+      { id: 'f', num: '1' },
+    ];
+    expect(sortByOutline(tasks).map((t) => `${t.num} ${t.id}`)).toEqual([
+      '1 f',
+      '1.2 a',
+      '1.2 e',
+      '1.2.1 d',
+      '1.10 b',
+      '2 c',
+    ]);
+    expect(tasks[0]).toEqual({ id: 'b', num: '1.10' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   renumberAfterDelete,
   renumberAfterMove,
   rollUp,
+  sortByOutline,
   taskMessages,
   type TaskCreateFields,
   type TaskImportFields,
@@ -260,7 +261,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
 
     async listOfWbs(wbsId: string): Promise<TaskJson[]> {
       const id = idOr(wbsId, wbsNotFound);
-      const rows = await repo.listOfWbs(id);
+      const rows = sortByOutline(await repo.listOfWbs(id));
       if (rows.length === 0) await wbs().get(id);
       return present(rows);
     },
