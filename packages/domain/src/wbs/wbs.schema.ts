@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, TEXT_MAX } from '../limits';
 import { wbsMessages } from './wbs.errors';
 
-const wbsNameSchema = boundedText(TEXT_MAX.title, wbsMessages.nameRequired)
+export const wbsNameSchema = boundedText(TEXT_MAX.title, wbsMessages.nameRequired)
   .trim()
   .min(1, wbsMessages.nameRequired);
 

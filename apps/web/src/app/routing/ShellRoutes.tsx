@@ -45,6 +45,7 @@ const ProjectMembersPage = page(
   () => import('../../features/projects/pages/ProjectMembersPage'),
   'ProjectMembersPage',
 );
+const ProjectWbsPage = page(() => import('../../features/wbs/pages/ProjectWbsPage'), 'ProjectWbsPage');
 const BadgeManagementPage = page(
   () => import('../../features/badges/pages/BadgeManagementPage'),
   'BadgeManagementPage',
@@ -81,6 +82,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.teams]: TeamsPage,
   [paths.projects]: ProjectsPage,
   [paths.projectMembers]: ProjectMembersPage,
+  [paths.projectWbs]: ProjectWbsPage,
   [paths.badgeManagement]: BadgeManagementPage,
   [paths.infoCollections]: InfoCollectionsPage,
   [paths.wbsTasksNamed]: WbsTasksPage,

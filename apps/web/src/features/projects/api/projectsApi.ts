@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ProjectCreateInput, ProjectMembersInput, ProjectUpdateInput } from '@hgn/domain/projects';
 import { call } from '../../../shared/api/call';
 import { projectsEndpoints as projects } from '../../../shared/api/endpoints';
+import { projectQuery } from '../../../shared/queries/projects';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const projectKeys = {
   all: ['projects'] as const,
   list: ['projects', 'list'] as const,
-  one: (projectId: string) => ['projects', 'one', projectId] as const,
+  one: (projectId: string) => projectQuery(projectId).queryKey,
   ofUser: (userId: string) => ['projects', 'user', userId] as const,
   search: (text: string) => ['projects', 'search', text] as const,
   members: (projectId: string) => ['projects', projectId, 'members'] as const,
@@ -20,11 +21,7 @@ export const useProjects = () =>
     queryFn: ({ signal }) => call(projects.list, {}, { signal }),
   });
 
-export const useProject = (projectId: string) =>
-  useQuery({
-    queryKey: projectKeys.one(projectId),
-    queryFn: ({ signal }) => call(projects.get, { params: { projectId } }, { signal }),
-  });
+export const useProject = (projectId: string) => useQuery(projectQuery(projectId));
 
 export const useUserProjects = (userId: string) =>
   useQuery({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { projectMessages } from '@hgn/domain/messages';
+import { linkTo, paths } from '../../../shared/routing/paths';
 import { makeProject } from '../../../test/projects';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
@@ -31,7 +32,7 @@ describe('ProjectsTable', () => {
       <ModalsProvider>
         <ProjectsTable
           projects={[project]}
-          rights={{ canEdit: true, canDelete: true, canSeeMembers: false }}
+          rights={{ canEdit: true, canDelete: true, canSeeMembers: false, canSeeWbs: false }}
         />
       </ModalsProvider>,
     );
@@ -46,5 +47,29 @@ describe('ProjectsTable', () => {
       ),
     );
     expect(server.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('links each project to its WBS page only for those who may enter it', async () => {
+    stubServer({});
+    const { rerender } = renderInApp(
+      <ProjectsTable
+        projects={[project]}
+        rights={{ canEdit: false, canDelete: false, canSeeMembers: false, canSeeWbs: true }}
+      />,
+    );
+
+    expect(screen.getByRole('link', { name: `WBS of ${project.projectName}` })).toHaveAttribute(
+      'href',
+      linkTo(paths.projectWbs, { projectId: project._id }),
+    );
+
+    rerender(
+      <ProjectsTable
+        projects={[project]}
+        rights={{ canEdit: false, canDelete: false, canSeeMembers: false, canSeeWbs: false }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: `WBS of ${project.projectName}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'WBS' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconUsers } from '@tabler/icons-react';
+import { IconListTree, IconUsers } from '@tabler/icons-react';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
@@ -11,7 +11,12 @@ import { EditProjectModal } from './EditProjectModal';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { serverSentence } from '../../../shared/api/apiError';
 
-export type ProjectRights = { canEdit: boolean; canDelete: boolean; canSeeMembers: boolean };
+export type ProjectRights = {
+  canEdit: boolean;
+  canDelete: boolean;
+  canSeeMembers: boolean;
+  canSeeWbs: boolean;
+};
 
 export function ProjectsTable({
   projects,
@@ -75,6 +80,7 @@ export function ProjectsTable({
           'Category',
           'Active',
           rights.canSeeMembers && 'Members',
+          rights.canSeeWbs && 'WBS',
           (rights.canEdit || rights.canDelete) && 'Actions',
         ]}
       >
@@ -96,6 +102,17 @@ export function ProjectsTable({
                   aria-label={`Members of ${project.projectName}`}
                 >
                   <IconUsers aria-hidden size={18} />
+                </Anchor>
+              </Table.Td>
+            ) : null}
+            {rights.canSeeWbs ? (
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={linkTo(paths.projectWbs, { projectId: project._id })}
+                  aria-label={`WBS of ${project.projectName}`}
+                >
+                  <IconListTree aria-hidden size={18} />
                 </Anchor>
               </Table.Td>
             ) : null}

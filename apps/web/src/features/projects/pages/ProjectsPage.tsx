@@ -34,6 +34,7 @@ export function ProjectsPage() {
     canEdit: can(actor, 'putProject'),
     canDelete: can(actor, 'deleteProject'),
     canSeeMembers: canEnterRoute(actor, ROUTE_RULES['/project/members/:projectId']),
+    canSeeWbs: canEnterRoute(actor, ROUTE_RULES['/project/wbs/:projectId']),
   };
 
   return (

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../api/call';
+import { projectsEndpoints as projects } from '../api/endpoints';
+
+// One project, read by the projects pages and by the pages of its WBS: one key refreshes it everywhere.
+export const projectQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['projects', 'one', projectId] as const,
+    queryFn: ({ signal }) => call(projects.get, { params: { projectId } }, { signal }),
+  });
