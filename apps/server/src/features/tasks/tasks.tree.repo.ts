@@ -123,14 +123,14 @@ export function createTaskTreeRepo(db: Db) {
     /** Its subtasks go with it (the mother and ancestor keys cascade). */
     delete: (tx: DbOrTransaction, taskId: string) => tx.delete(tasks).where(eq(tasks.id, taskId)),
 
+    /** Every task of a WBS, in one statement. */
+    deleteOfWbs: (tx: DbOrTransaction, wbsId: string) => tx.delete(tasks).where(eq(tasks.wbsId, wbsId)),
+
     resourcesOf: (tx: DbOrTransaction, taskIds: readonly string[]) =>
       taskIds.length === 0
         ? Promise.resolve([])
         : tx
             .select({
-    /** Every task of a WBS, in one statement. */
-    deleteOfWbs: (tx: DbOrTransaction, wbsId: string) => tx.delete(tasks).where(eq(tasks.wbsId, wbsId)),
-
               taskId: taskResources.taskId,
               userId: taskResources.userId,
               completedTask: taskResources.completedTask,

@@ -91,15 +91,15 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     const found = await repo.find(tx, taskId);
     if (!found) throw taskNotFound();
     await lockTree(tx, found.wbsId);
+    const task = await repo.find(tx, taskId);
+    if (!task) throw taskNotFound();
+    return task;
+  };
+
   /** Every person named exists (one query for all of them), or the whole write is refused. */
   const requireUsers = async (tx: DbOrTransaction, states: readonly ResourceState[]) => {
     const ids = [...new Set(states.map((state) => state.userId))];
     if ((await repo.existingUserIds(tx, ids)).length !== ids.length) throw userNotFound();
-  };
-
-    const task = await repo.find(tx, taskId);
-    if (!task) throw taskNotFound();
-    return task;
   };
 
   const resourceStates = async (
@@ -136,6 +136,11 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     if (input.status !== undefined) {
       const wasClosed = current !== undefined && isClosedStatus(current.status);
       if (isClosedStatus(input.status) && !wasClosed) change.completedAt = clock.now();
+      if (!isClosedStatus(input.status)) change.completedAt = null;
+    }
+    return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  };
+
   /**
    * A new task's row at `num` under `mother` (none for a top-level task): its level and position
    * follow from the number, its ancestors by level from its mother's.
@@ -166,11 +171,6 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
       createdAt: now,
       updatedAt: now,
     };
-  };
-
-      if (!isClosedStatus(input.status)) change.completedAt = null;
-    }
-    return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
   };
 
   /** Every ancestor of a changed task, from its mother up, takes on its children's roll-up. */
@@ -312,8 +312,8 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     async lockTaskTree(tx: DbOrTransaction, taskId: string): Promise<void> {
       await lockTask(tx, idOr(taskId, taskNotFound));
     },
-    presentOne: async (row: TaskRow): Promise<TaskJson> => (await present([row]))[0]!,
 
+    presentOne: async (row: TaskRow): Promise<TaskJson> => (await present([row]))[0]!,
 
     async updateStatus(taskId: string, status: string, version?: number): Promise<TaskJson> {
       return api.update(taskId, { status, __v: version });
@@ -414,6 +414,12 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
       await db.transaction(async (tx) => {
         const task = await lockTask(tx, id);
         for (const child of await repo.listChildren(tx, id)) await repo.delete(tx, child.id);
+        await rollUpFrom(tx, id);
+        await wbs().touch(tx, task.wbsId);
+      });
+      return { message: taskMessages.childrenDeleted };
+    },
+
     /** Every task of a WBS goes and the WBS stays (the original's TASK_WBS_DELETE). */
     async removeOfWbs(wbsId: string): Promise<{ message: string }> {
       const id = idOr(wbsId, wbsNotFound);
@@ -423,12 +429,6 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         await wbs().touch(tx, id);
       });
       return { message: taskMessages.wbsTasksDeleted };
-    },
-
-        await rollUpFrom(tx, id);
-        await wbs().touch(tx, task.wbsId);
-      });
-      return { message: taskMessages.childrenDeleted };
     },
 
     /**
