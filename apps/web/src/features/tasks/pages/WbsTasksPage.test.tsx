@@ -224,6 +224,34 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('copies a task to the end of its level and closes gaps in the numbering', async () => {
+    const gutters = makeTask({
+      _id: '7b000000-0000-4000-8000-000000000004',
+      num: '2.3',
+      taskName: 'Gutters',
+      mother: roof._id,
+    });
+    const { bodiesOf } = await openTree(
+      {
+        [`POST /api/task/${wbsId}`]: () =>
+          answer(201, makeTask({ _id: 'copy', num: '2.4', taskName: 'Gutters' })),
+        'PUT /api/tasks/update/num': () => answer(200, { message: taskMessages.moved }),
+      },
+      makeToken({ role: 'Owner' }),
+      [walls, roof, beams, gutters],
+    );
+    await chooseAction('2.3.0.0 Gutters', 'Copy task');
+    await waitFor(() => expect(bodiesOf(`POST /api/task/${wbsId}`)).toHaveLength(1));
+    expect(bodiesOf(`POST /api/task/${wbsId}`)[0]).toMatchObject({ taskName: 'Gutters', mother: roof._id });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Renumber' }));
+    await waitFor(() =>
+      expect(bodiesOf('PUT /api/tasks/update/num')).toEqual([
+        { wbsId, nums: [{ id: gutters._id, num: '2.2' }] },
+      ]),
+    );
+  });
+
   it('lets a Volunteer suggest changes instead of saving them', async () => {
     const volunteerId = '0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a0042';
     const show = vi.spyOn(notifications, 'show');
