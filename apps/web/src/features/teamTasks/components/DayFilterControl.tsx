@@ -1,9 +1,11 @@
-import { Button, Group, Select } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DAY_FILTERS, type DayFilter } from '@hgn/domain/teamTasks';
-import { DAY_FILTER_COLORS } from '../teamTasksModel';
+import { DAY_FILTER_COLORS, dayLabel } from '../teamTasksModel';
 
-const dayLabel = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
+// The select replaces the buttons on narrow screens only, so wide ones never load it.
+const DayFilterSelect = lazy(async () => ({ default: (await import('./DayFilterSelect')).DayFilterSelect }));
 
 /** The time-log filters: buttons of their own colour, or a select below 768 px. */
 export function DayFilterControl({
@@ -16,17 +18,9 @@ export function DayFilterControl({
   const isWide = useMediaQuery('(min-width: 768px)', true);
   if (!isWide)
     return (
-      <Select
-        label="Time logs of the past"
-        data={[
-          { value: '', label: 'No time logs' },
-          ...DAY_FILTERS.map((days) => ({ value: String(days), label: dayLabel(days) })),
-        ]}
-        value={value === null ? '' : String(value)}
-        onChange={(next) => onChange(next ? (Number(next) as DayFilter) : null)}
-        allowDeselect={false}
-        w={180}
-      />
+      <Suspense fallback={null}>
+        <DayFilterSelect value={value} onChange={onChange} />
+      </Suspense>
     );
   return (
     <Group gap="xs" role="group" aria-label="Time logs of the past">

@@ -1,10 +1,11 @@
-import { Group, List, Modal, ThemeIcon } from '@mantine/core';
+import { Group, ThemeIcon } from '@mantine/core';
 import { IconAlarm, IconBell, IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isSameUser } from '@hgn/domain/permissions';
 import type { TeamTaskJson } from '@hgn/domain/teamTasks';
 
-const ICONS = {
+/** The marks a task may carry, with what each means. */
+export const ICONS = {
   changed: { Icon: IconBell, color: 'blue', meaning: 'The task changed since the member last read it.' },
   deadline: {
     Icon: IconAlarm,
@@ -13,7 +14,7 @@ const ICONS = {
   },
   submitted: { Icon: IconEye, color: 'violet', meaning: 'The member submitted the work for review.' },
 } as const;
-type IconKind = keyof typeof ICONS;
+export type IconKind = keyof typeof ICONS;
 
 function TaskIcon({ kind, label, children }: { kind: IconKind; label: string; children?: ReactNode }) {
   const { Icon, color } = ICONS[kind];
@@ -45,30 +46,5 @@ export function TaskIcons({ task, memberId }: { task: TeamTaskJson; memberId: st
       )}
       {isSubmitted && <TaskIcon kind="submitted" label="Submitted for review" />}
     </Group>
-  );
-}
-
-/** The task-icons info modal. */
-export function TaskIconsInfo({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Task icons">
-      <List spacing="sm" listStyleType="none" p={0}>
-        {(Object.keys(ICONS) as IconKind[]).map((kind) => {
-          const { Icon, color, meaning } = ICONS[kind];
-          return (
-            <List.Item
-              key={kind}
-              icon={
-                <ThemeIcon size="sm" variant="light" color={color}>
-                  <Icon size={14} aria-hidden />
-                </ThemeIcon>
-              }
-            >
-              {meaning}
-            </List.Item>
-          );
-        })}
-      </List>
-    </Modal>
   );
 }

@@ -142,8 +142,8 @@ const entry = (personId: string, dateOfWork: string, notes: string): UsersTimeEn
   wbsName: null,
 });
 
-async function setUp(role: string, more: Record<string, () => Response> = {}) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, true));
+async function setUp(role: string, more: Record<string, () => Response> = {}, isWide = true) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, isWide));
   await startSession(makeToken({ userid: viewerId, role }));
   return stubServer({
     'GET /api/roles': () => answer(200, []),
@@ -233,6 +233,53 @@ describe('TeamMemberTasks', () => {
     expect(await screen.findByText(/Planned the beds/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '4 days' }));
     await waitFor(() => expect(screen.queryByText(/Planned the beds/)).not.toBeInTheDocument());
+  });
+
+  it('offers the day filters as a select on a narrow screen', async () => {
+    await setUp(
+      'Volunteer',
+      { 'POST /api/TimeEntry/users': () => answer(200, [entry(tomId, '2026-11-24', 'Weeded the beds')]) },
+      false,
+    );
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    expect(screen.queryByRole('button', { name: '2 days' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Time logs of the past' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2 days' }));
+    expect(await screen.findByText(/Weeded the beds/)).toBeInTheDocument();
+  });
+
+  it('explains the task icons in a dialog', async () => {
+    await setUp('Volunteer', {
+      [`GET /api/user/${viewerId}/teams/tasks`]: () =>
+        answer(200, [
+          makeMember({
+            tasks: [
+              makeTask('late', {
+                deadlineCount: 2,
+                taskNotifications: [
+                  {
+                    _id: 'n1',
+                    taskId: 'late',
+                    userId: tomId,
+                    oldTask: {},
+                    isRead: false,
+                    dateCreated: '2026-11-20T10:00:00.000Z',
+                    dateRead: null,
+                  },
+                ],
+              }),
+            ],
+          }),
+        ]),
+    });
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    expect(screen.getByRole('img', { name: 'Changed since last read' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Deadline passed 2 times' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Task icons' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task icons' });
+    expect(dialog).toHaveTextContent('The task changed since the member last read it.');
   });
 
   it('expands and collapses a member’s time off, or all of them with the toggle', async () => {

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Group, MultiSelect, Stack, Switch, Table, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Button, Group, Stack, Switch, Table, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowed } from '@hgn/domain/contracts/endpoint';
@@ -17,17 +17,15 @@ import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { EmptyText } from '../../../ui/Section';
 import { teamTasksKeys, useMembersTimeEntries, useTeamTasks } from '../api/teamTasksApi';
-import {
-  NO_FILTERS,
-  STATUS_COLOR_OPTIONS,
-  entriesByPerson,
-  filterMembers,
-  filterOptions,
-  type TeamTasksFilters,
-} from '../teamTasksModel';
+import { NO_FILTERS, entriesByPerson, filterMembers, type TeamTasksFilters } from '../teamTasksModel';
 import { DayFilterControl } from './DayFilterControl';
 import { MemberRows, type TaskActionsRenderer } from './MemberRows';
-import { TaskIconsInfo } from './TaskIcons';
+
+// Only the leading roles use the filters, and the icons' explanation waits for its first opening.
+const TeamTasksFilterBar = lazy(async () => ({
+  default: (await import('./TeamTasksFilterBar')).TeamTasksFilterBar,
+}));
+const TaskIconsInfo = lazy(async () => ({ default: (await import('./TaskIconsInfo')).TaskIconsInfo }));
 
 const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
   const next = new Set(set);
@@ -59,6 +57,7 @@ export function TeamMemberTasks({
   const [showingAll, setShowingAll] = useState<ReadonlySet<string>>(new Set());
   const [filters, setFilters] = useState<TeamTasksFilters>(NO_FILTERS);
   const [isInfoOpen, setInfoOpen] = useState(false);
+  const [hasOpenedInfo, setOpenedInfo] = useState(false);
 
   const today = pacificDate(Date.now());
   const members = useMemo(() => rows.data ?? [], [rows.data]);
@@ -80,7 +79,6 @@ export function TeamMemberTasks({
   if (!actor || !mayRead) return null;
   const hasFilters = seesTeamTasksFilters(actor);
   const hasStatusColumn = seesTaskStatusColumn(actor);
-  const options = filterOptions(members);
   const shownMembers = hasFilters ? filterMembers(members, filters) : members;
   const headings = [
     'User status',
@@ -143,7 +141,10 @@ export function TeamMemberTasks({
           variant="subtle"
           size="xs"
           leftSection={<IconInfoCircle size={16} aria-hidden />}
-          onClick={() => setInfoOpen(true)}
+          onClick={() => {
+            setInfoOpen(true);
+            setOpenedInfo(true);
+          }}
         >
           Task icons
         </Button>
@@ -160,37 +161,20 @@ export function TeamMemberTasks({
         <ListLoadFailed message="The time logs could not be loaded." />
       )}
       {hasFilters && (
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <MultiSelect
-            label="Team"
-            data={options.teams}
-            value={filters.teams}
-            onChange={(teams) => setFilters((current) => ({ ...current, teams }))}
-            searchable
-            clearable
-            w={240}
+        <Suspense fallback={null}>
+          <TeamTasksFilterBar
+            members={members}
+            filters={filters}
+            onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
           />
-          <MultiSelect
-            label="Team Code"
-            data={options.teamCodes}
-            value={filters.teamCodes}
-            onChange={(teamCodes) => setFilters((current) => ({ ...current, teamCodes }))}
-            searchable
-            clearable
-            w={200}
-          />
-          <MultiSelect
-            label="Color"
-            data={STATUS_COLOR_OPTIONS}
-            value={filters.colors}
-            onChange={(colors) => setFilters((current) => ({ ...current, colors }))}
-            clearable
-            w={240}
-          />
-        </Group>
+        </Suspense>
       )}
       {body()}
-      <TaskIconsInfo opened={isInfoOpen} onClose={() => setInfoOpen(false)} />
+      {hasOpenedInfo && (
+        <Suspense fallback={null}>
+          <TaskIconsInfo opened={isInfoOpen} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
