@@ -117,6 +117,7 @@ async function main(): Promise<number> {
       console.log(`\n${scenario.name}: ${scenario.measures}`);
       const outcome = await scenario.run({
         baseUrl: server?.baseUrl,
+        serverPid: server?.pid,
         scale,
         durationSeconds,
         serverStarted: (started) => servers.add(started),

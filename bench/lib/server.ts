@@ -9,7 +9,13 @@ import { repoRoot } from '../../apps/server/src/paths.js';
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 
-export type RunningServer = { baseUrl: string; logFile: string; stop(): Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  logFile: string;
+  /** The server's process, for its CPU time. */
+  pid: number | undefined;
+  stop(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,7 +91,7 @@ async function launch({ args, env, logFile }: Launch): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, logFile, stop };
+  return { baseUrl, logFile, pid: child.pid, stop };
 }
 
 /** The environment without what would point the server elsewhere than its own embedded database. */

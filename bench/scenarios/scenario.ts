@@ -4,6 +4,8 @@ import type { RunningServer } from '../lib/server.js';
 export type ScenarioContext = {
   /** Where the server listens; undefined for scenarios that need no server. */
   baseUrl: string | undefined;
+  /** The process of the server at `baseUrl`, whose CPU time a scenario may measure. */
+  serverPid: number | undefined;
   scale: Scale;
   durationSeconds: number;
   /** Registers a server the scenario starts itself, so that an interrupted run stops it too. */
