@@ -85,6 +85,7 @@ export function TaskEditSuggestionsPage() {
   const [sort, setSort] = useState<SuggestionSort>(DEFAULT_SUGGESTION_SORT);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = list.data?.find((suggestion) => suggestion._id === openId);
+  const onSort = (key: SuggestionSortKey): void => setSort((current) => nextSort(current, key));
 
   const decide = (suggestion: TaskEditSuggestionJson, decision: SuggestionDecision): void => {
     resolve.mutate(
@@ -143,7 +144,6 @@ export function TaskEditSuggestionsPage() {
       </ScrollRegion>
     );
   };
-  const onSort = (key: SuggestionSortKey): void => setSort((current) => nextSort(current, key));
 
   return (
     <Stack gap="md">
