@@ -151,12 +151,18 @@ describe('importing tasks', () => {
       spy.mockRestore();
     }
   };
+  /** Top-level rows from `from`, each with a child and a grandchild; the people are on the grandchildren. */
   const rows = (from: number, count: number, people: string[]) =>
-    Array.from({ length: count }, (_, i) => ({
-      num: String(from + i),
-      taskName: `Row ${from + i}`,
-      resources: people.map((userID) => ({ userID })),
-    }));
+    Array.from({ length: count }, (_, i) => [
+      { num: `${from + i}`, taskName: `Row ${from + i}` },
+      { num: `${from + i}.1`, taskName: `Row ${from + i}.1` },
+      {
+        num: `${from + i}.1.1`,
+        taskName: `Row ${from + i}.1.1`,
+        hoursMost: 2,
+        resources: people.map((userID) => ({ userID })),
+      },
+    ]).flat();
 
   it('reads as much for many rows and a large tree as for a few rows and a small one', async () => {
     const people = [admin.id, volunteer.id];
@@ -170,6 +176,10 @@ describe('importing tasks', () => {
 
     expect(few).toBeGreaterThan(0);
     expect(many).toBe(few);
-    expect(await tasksOf(large.wbsId)).toHaveLength(32);
+    const tree = (await call(admin, 'GET', `/api/task/wbs/${large.wbsId}`)).json<TaskJson[]>();
+    expect(tree).toHaveLength(72);
+    const top = tree.find((task) => task.num === '13')!;
+    expect(top).toMatchObject({ hoursMost: 2, childrenQty: 1, hasChild: true });
+    expect(top.resources.map((r) => r.userID)).toEqual(people);
   });
 });

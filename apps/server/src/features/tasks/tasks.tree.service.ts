@@ -173,6 +173,62 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
     };
   };
 
+  /**
+   * The roll-up of many mothers and every ancestor of theirs at once, deepest first, from `rows`:
+   * every task of the WBS as it now is. The people of the tree are read in one query; each mother
+   * then takes its children's roll-up as `rollUpFrom` gives it, its people in the order they are kept.
+   */
+  const rollUpAll = async (tx: DbOrTransaction, rows: readonly TaskRow[], motherIds: Iterable<string>) => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const childrenOf = new Map<string, string[]>();
+    for (const row of rows)
+      if (row.mother !== null) {
+        const siblings = childrenOf.get(row.mother);
+        if (siblings) siblings.push(row.id);
+        else childrenOf.set(row.mother, [row.id]);
+      }
+    const rolling = new Set<string>();
+    for (const motherId of motherIds)
+      for (let task = byId.get(motherId); task; task = task.mother ? byId.get(task.mother) : undefined)
+        rolling.add(task.id);
+    const peopleOf = new Map<string, ResourceState[]>();
+    for (const { taskId, ...person } of await repo.resourcesOf(tx, [...byId.keys()])) {
+      const people = peopleOf.get(taskId);
+      if (people) people.push(person);
+      else peopleOf.set(taskId, [person]);
+    }
+    const now = clock.now();
+    const deepestFirst = [...rolling].map((id) => byId.get(id)!).sort((a, b) => b.level - a.level);
+    for (const mother of deepestFirst) {
+      const children = (childrenOf.get(mother.id) ?? []).map((id) => byId.get(id)!);
+      const rolled = rollUp(
+        children.map((child) => ({ ...child, resources: peopleOf.get(child.id) ?? [] })),
+        (r) => r.userId,
+      );
+      if (rolled === null) continue;
+      const { resources: people, ...sums } = rolled;
+      const updated = await repo.update(
+        tx,
+        mother.id,
+        { ...sums, hasChild: true, childrenQty: children.length },
+        now,
+      );
+      if (updated) byId.set(mother.id, updated);
+      const own = new Map((peopleOf.get(mother.id) ?? []).map((r) => [r.userId, r]));
+      const next = people.map(
+        (p): ResourceState =>
+          own.get(p.userId) ?? { userId: p.userId, completedTask: false, reviewStatus: 'Unsubmitted' },
+      );
+      await repo.replaceResources(tx, mother.id, next, now);
+      // As the table orders them: those kept by when they joined, then those just added.
+      const staying = new Set(next.map((r) => r.userId));
+      peopleOf.set(mother.id, [
+        ...[...own.values()].filter((r) => staying.has(r.userId)),
+        ...next.filter((r) => !own.has(r.userId)),
+      ]);
+    }
+  };
+
   /** Every ancestor of a changed task, from its mother up, takes on its children's roll-up. */
   const rollUpFrom = async (tx: DbOrTransaction, motherId: string | null) => {
     let id = motherId;
@@ -467,10 +523,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
           byNum.set(item.num, row);
           created.push(row);
         }
-        // Deepest mothers first, so that each level rolls up what the one below it summed.
-        const byId = new Map([...byNum.values()].map((task) => [task.id, task]));
-        const ordered = [...mothers].map((motherId) => byId.get(motherId)!).sort((a, b) => b.level - a.level);
-        for (const mother of ordered) await rollUpFrom(tx, mother.id);
+        await rollUpAll(tx, [...byNum.values()], mothers);
         await wbs().touch(tx, id);
         return created;
       });
