@@ -20,11 +20,16 @@ export interface OutlineRow {
   descendantCount: number;
   /** The mothers above this task, nearest first. */
   ancestorIds: string[];
+  /** Its place among its siblings, from 0, and how many they are (itself included). */
+  siblingIndex: number;
+  siblingCount: number;
 }
 
 export interface Outline {
   rows: OutlineRow[];
   byId: Map<string, OutlineRow>;
+  /** The top-level tasks, in order. */
+  topIds: string[];
 }
 
 /** The tasks in outline order, each with its place in the tree (children are found by `mother`). */
@@ -38,7 +43,12 @@ export function outlineOf(tasks: readonly TaskJson[]): Outline {
   }
   const rows: OutlineRow[] = [];
   const byId = new Map<string, OutlineRow>();
-  const visit = (task: TaskJson, ancestorIds: string[]): number => {
+  const visit = (
+    task: TaskJson,
+    ancestorIds: string[],
+    siblingIndex: number,
+    siblingCount: number,
+  ): number => {
     const children = childrenOf.get(task._id) ?? [];
     const row: OutlineRow = {
       task,
@@ -47,20 +57,27 @@ export function outlineOf(tasks: readonly TaskJson[]): Outline {
       childIds: children.map((child) => child._id),
       descendantCount: 0,
       ancestorIds,
+      siblingIndex,
+      siblingCount,
     };
     rows.push(row);
     byId.set(task._id, row);
-    for (const child of children) row.descendantCount += 1 + visit(child, [task._id, ...ancestorIds]);
+    for (const [index, child] of children.entries())
+      row.descendantCount += 1 + visit(child, [task._id, ...ancestorIds], index, children.length);
     return row.descendantCount;
   };
-  for (const top of childrenOf.get(null) ?? []) visit(top, []);
-  return { rows, byId };
+  const tops = childrenOf.get(null) ?? [];
+  for (const [index, top] of tops.entries()) visit(top, [], index, tops.length);
+  return { rows, byId, topIds: tops.map((top) => top._id) };
 }
 
 /** The siblings of a task: the tasks under the same mother, in outline order. */
 export function siblingsOf(outline: Outline, taskId: string): OutlineRow[] {
-  const mother = outline.byId.get(taskId)?.ancestorIds[0] ?? null;
-  return outline.rows.filter((row) => (row.ancestorIds[0] ?? null) === mother);
+  const row = outline.byId.get(taskId);
+  if (!row) return [];
+  const mother = row.ancestorIds[0];
+  const ids = mother === undefined ? outline.topIds : (outline.byId.get(mother)?.childIds ?? []);
+  return ids.map((id) => outline.byId.get(id)!);
 }
 
 /** The rows of the subtrees rooted at the given tasks, in outline order, their depth counted from those roots. */
@@ -172,7 +189,6 @@ export function renumbering(outline: Outline): { id: string; num: string }[] {
 
 /** The sibling just before (-1) or after (+1) a task, to swap places with. */
 export function neighbourOf(outline: Outline, taskId: string, step: -1 | 1): OutlineRow | undefined {
-  const siblings = siblingsOf(outline, taskId);
-  const index = siblings.findIndex((row) => row.task._id === taskId);
-  return index < 0 ? undefined : siblings[index + step];
+  const row = outline.byId.get(taskId);
+  return row ? siblingsOf(outline, taskId)[row.siblingIndex + step] : undefined;
 }

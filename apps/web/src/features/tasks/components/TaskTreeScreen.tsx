@@ -250,7 +250,6 @@ export function TaskTreeScreen({
               rows={shown}
               collapsedIds={collapsedIds}
               focusTaskId={focusTaskId}
-              hasSibling={(taskId, step) => neighbourOf(outline, taskId, step) !== undefined}
               rights={rights}
               actions={{
                 onToggle: toggle,

@@ -146,15 +146,12 @@ export function TaskTreeTable({
   rows,
   collapsedIds,
   focusTaskId,
-  hasSibling,
   rights,
   actions,
 }: {
   rows: readonly OutlineRow[];
   collapsedIds: ReadonlySet<string>;
   focusTaskId?: string | undefined;
-  /** Whether the task has a sibling before (-1) or after (+1) it. */
-  hasSibling: (taskId: string, step: -1 | 1) => boolean;
   rights: TaskTreeRights;
   actions: TaskTreeActions;
 }) {
@@ -317,8 +314,8 @@ export function TaskTreeTable({
                     row={row}
                     rights={rights}
                     actions={actions}
-                    previous={hasSibling(task._id, -1)}
-                    next={hasSibling(task._id, 1)}
+                    previous={row.siblingIndex > 0}
+                    next={row.siblingIndex < row.siblingCount - 1}
                   />
                 </Table.Td>
               </Table.Tr>
