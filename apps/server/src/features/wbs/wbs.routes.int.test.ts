@@ -137,6 +137,20 @@ describe('the WBS of a project', () => {
     );
   });
 
+  it('creates one of ten WBS of the same name sent at once; the others are refused with 409', async () => {
+    const project = await createProject();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: i % 2 === 0 ? 'Race' : 'RACE' }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(
+      answers.filter((res) => res.statusCode === 409).map((res) => res.json<{ code: string }>().code),
+    ).toEqual(Array<string>(9).fill('WBS_NAME_TAKEN'));
+    expect(await db.select().from(wbs).where(eq(wbs.projectId, project.id))).toHaveLength(1);
+  });
+
   it('renames and deactivates a WBS, answering it whole with a new modified time', async () => {
     const project = await createProject();
     const made = (await call(admin, 'POST', `/api/wbs/${project.id}`, { wbsName: 'Draft' })).json<WbsJson>();
