@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeTask } from '../../test/tasks';
 import {
+  initiallyCollapsed,
+  LARGE_TREE_TASKS,
   neighbourOf,
   noTaskFilter,
   outlineOf,
@@ -68,5 +70,15 @@ describe('the task outline', () => {
       { id: 'nails', num: '2.2.1' },
     ]);
     expect(renumbering(outlineOf([walls]))).toEqual([]);
+  });
+
+  it('opens a large tree with its mothers collapsed but those above the task it is opened at', () => {
+    expect(initiallyCollapsed(outlineOf(tasks), 'nails').size).toBe(0);
+    const many = Array.from({ length: LARGE_TREE_TASKS }, (_, i) =>
+      makeTask({ _id: `leaf${i}`, num: `3.${i + 1}`, taskName: `Leaf ${i}`, mother: 'three' }),
+    );
+    const large = outlineOf([...tasks, makeTask({ _id: 'three', num: '3', taskName: 'Three' }), ...many]);
+    expect([...initiallyCollapsed(large)].sort()).toEqual(['roof', 'three', 'tiles']);
+    expect([...initiallyCollapsed(large, 'nails')]).toEqual(['three']);
   });
 });

@@ -187,6 +187,23 @@ export function renumbering(outline: Outline): { id: string; num: string }[] {
   return changes;
 }
 
+/** A tree of more tasks than this opens with its mothers collapsed, so that its first screen comes quickly. */
+export const LARGE_TREE_TASKS = 300;
+
+/**
+ * The mothers collapsed when the tree opens: none in a small tree; in a large one every mother but
+ * those above the task the screen is opened at.
+ */
+export function initiallyCollapsed(outline: Outline, focusTaskId?: string): ReadonlySet<string> {
+  if (outline.rows.length <= LARGE_TREE_TASKS) return new Set();
+  const open = new Set(focusTaskId ? (outline.byId.get(focusTaskId)?.ancestorIds ?? []) : []);
+  return new Set(
+    outline.rows
+      .filter((row) => row.childIds.length > 0 && !open.has(row.task._id))
+      .map((row) => row.task._id),
+  );
+}
+
 /** The sibling just before (-1) or after (+1) a task, to swap places with. */
 export function neighbourOf(outline: Outline, taskId: string, step: -1 | 1): OutlineRow | undefined {
   const row = outline.byId.get(taskId);

@@ -21,6 +21,7 @@ import {
 } from '../api/taskTreeApi';
 import { copyBodyOf } from '../taskForm';
 import {
+  initiallyCollapsed,
   neighbourOf,
   noTaskFilter,
   outlineOf,
@@ -75,7 +76,8 @@ export function TaskTreeScreen({
   const [filter, setFilter] = useState<TaskFilter>(() =>
     focusTaskId || siblingsOfTaskId ? { ...noTaskFilter, completion: 'all' } : noTaskFilter,
   );
-  const [collapsedIds, setCollapsedIds] = useState<ReadonlySet<string>>(new Set());
+  // Null until someone expands or collapses: the tree then opens as initiallyCollapsed says.
+  const [chosenCollapsed, setCollapsedIds] = useState<ReadonlySet<string> | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [isImporting, setImporting] = useState(false);
   const create = useCreateTask(wbsId);
@@ -95,13 +97,17 @@ export function TaskTreeScreen({
         : outline.rows,
     [outline, siblingsOfTaskId],
   );
+  const collapsedIds = useMemo(
+    () => chosenCollapsed ?? initiallyCollapsed(outline, focusTaskId),
+    [chosenCollapsed, outline, focusTaskId],
+  );
   const shown = useMemo(() => visibleRows(inScope, collapsedIds, filter), [inScope, collapsedIds, filter]);
   const scopeTasks = useMemo(() => inScope.map((row) => row.task), [inScope]);
   const rights = rightsOf(actor);
 
   const toggle = (taskId: string) =>
-    setCollapsedIds((current) => {
-      const next = new Set(current);
+    setCollapsedIds(() => {
+      const next = new Set(collapsedIds);
       if (!next.delete(taskId)) next.add(taskId);
       return next;
     });
