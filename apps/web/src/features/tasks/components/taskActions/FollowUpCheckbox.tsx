@@ -29,7 +29,12 @@ export function FollowUpCheckbox({
         params: { userId: member.personId, taskId: task._id },
         body: { followUpCheck, followUpPercentageDeadline: taskProgressPercent(task) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: followUpsQuery.queryKey }),
+    // The answer is the stored mark: every row reads it from the one list without fetching it again.
+    onSuccess: (stored) =>
+      queryClient.setQueryData(followUpsQuery.queryKey, (marks = []) => [
+        ...marks.filter((m) => !(sameId(m.userId, stored.userId) && sameId(m.taskId, stored.taskId))),
+        stored,
+      ]),
     onError: () => toastError(taskReviewMessages.followUpSetFailed),
   });
   if (!visible) return null;

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronDown } from '@tabler/icons-react';
-import { taskReviewMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import { isTaskReviewer, REVIEW_DECISIONS, type TaskJson, type TaskResourceJson } from '@hgn/domain/tasks';
-import { toastRefusal } from '../../../../ui/notify';
 import { SubmitReviewModal } from './SubmitReviewModal';
-import { useDecideReview } from './taskActionsApi';
+import { changeFailed, useDecideReview } from './taskActionsApi';
 import type { TaskMember } from './TaskActions';
 
 /**
@@ -76,7 +74,7 @@ export function ReviewControl({
           { taskId: task._id, userId: member.personId, reviewStatus: decision.reviewStatus },
           {
             onSuccess: onChanged,
-            onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+            onError: changeFailed(onChanged),
           },
         ),
     });

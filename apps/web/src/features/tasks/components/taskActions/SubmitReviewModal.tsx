@@ -2,9 +2,9 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { taskReviewMessages } from '@hgn/domain/messages';
 import { reviewLinkInput, type ReviewLinkInput, type TaskJson } from '@hgn/domain/tasks';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../../ui/FormParts';
-import { toastRefusal, toastSuccess } from '../../../../ui/notify';
+import { toastSuccess } from '../../../../ui/notify';
 import { useDialogForm } from '../../../../ui/useDialogForm';
-import { useSubmitForReview } from './taskActionsApi';
+import { changeFailed, useSubmitForReview } from './taskActionsApi';
 import type { TaskMember } from './TaskActions';
 
 const blank: ReviewLinkInput = { link: '' };
@@ -44,7 +44,7 @@ export function SubmitReviewModal({
           onSubmitted();
           close();
         },
-        onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+        onError: changeFailed(onSubmitted),
       },
     ),
   );

@@ -141,6 +141,22 @@ describe('TaskActions', () => {
     expect(bodiesOf(reviewPath)).toEqual([{ userId: memberId, reviewStatus: 'Reviewed' }]);
   });
 
+  it('says a stale decision in the server’s words and reads the row again', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const onChanged = vi.fn();
+    const refusal = 'A review cannot go from Reviewed to Unsubmitted.';
+    await setUp('Owner', [], {
+      more: { [reviewPath]: () => answer(409, { message: refusal, code: 'REVIEW_STEP_REFUSED' }) },
+    });
+    renderActions(taskWith('Submitted'), onChanged);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ready for Review' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'More work needed, reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change review status?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: refusal }));
+  });
+
   it('shows others a disabled Ready for Review and nothing before submission', async () => {
     await setUp('Volunteer', []);
     const { unmount } = renderActions(taskWith('Submitted'));

@@ -6,10 +6,10 @@ import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { taskReviewEndpoints } from '../../../../shared/api/endpoints';
 import { useActor } from '../../../../shared/session/useActor';
-import { toastRefusal, toastSuccess } from '../../../../ui/notify';
+import { toastSuccess } from '../../../../ui/notify';
 import { FollowUpCheckbox } from './FollowUpCheckbox';
 import { ReviewControl } from './ReviewControl';
-import { useMarkDone, useRemoveFromTask } from './taskActionsApi';
+import { changeFailed, useMarkDone, useRemoveFromTask } from './taskActionsApi';
 
 export type TaskMember = { personId: string; name: string };
 
@@ -54,7 +54,7 @@ export function TaskActions({
             toastSuccess(taskReviewMessages.markedDone);
             onChanged();
           },
-          onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+          onError: changeFailed(onChanged),
         }),
     });
 
@@ -74,7 +74,7 @@ export function TaskActions({
             toastSuccess(taskReviewMessages.userRemoved);
             onChanged();
           },
-          onError: (failure) => toastRefusal(failure, taskReviewMessages.updateFailed),
+          onError: changeFailed(onChanged),
         }),
     });
 

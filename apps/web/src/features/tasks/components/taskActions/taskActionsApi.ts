@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewStatus } from '@hgn/domain/tasks';
-import { call } from '../../../../shared/api/call';
+import { taskReviewMessages } from '@hgn/domain/messages';
+import { call, refusalCode } from '../../../../shared/api/call';
 import { taskReviewEndpoints as review } from '../../../../shared/api/endpoints';
+import { toastRefusal } from '../../../../ui/notify';
 import { taskKeys } from '../../api/tasksApi';
 
 type PersonOnTask = { taskId: string; userId: string };
@@ -11,7 +13,8 @@ const useTaskChange = <Input>(change: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+    // A refusal may mean the page is stale: the lists are read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 };
 
@@ -50,3 +53,15 @@ export const useRemoveFromTask = () =>
   useTaskChange(({ taskId, userId }: PersonOnTask) =>
     call(review.removeResource, { params: { taskId }, body: { userId } }),
   );
+
+/**
+ * A failed change in the server's words ('Failed to update task' otherwise); when the refusal says
+ * the row is stale (the task or the person's part changed meanwhile) the row is read again.
+ */
+export const changeFailed =
+  (onChanged: () => void) =>
+  (failure: unknown): void => {
+    toastRefusal(failure, taskReviewMessages.updateFailed);
+    const code = refusalCode(failure, review.setReviewStatus);
+    if (code === 'REVIEW_STEP_REFUSED' || code === 'NOT_ON_TASK' || code === 'TASK_NOT_FOUND') onChanged();
+  };
