@@ -3,6 +3,9 @@ import { hasMetCommitment, type DayFilter } from '@hgn/domain/teamTasks';
 import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
 
+/** Members a page of the table shows; their time logs are read a page at a time. */
+export const MEMBERS_PER_PAGE = 50;
+
 /** Each day filter's own colour (a Mantine palette, so it follows the colour scheme). */
 export const DAY_FILTER_COLORS: Record<DayFilter, string> = {
   1: 'teal',

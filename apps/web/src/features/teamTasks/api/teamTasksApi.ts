@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { teamTasksEndpoints, timeEntriesEndpoints } from '../../../shared/api/endpoints';
-import { TIME_ENTRY_USERS_MAX } from '@hgn/domain/timeEntries';
 
 export const teamTasksKeys = {
   all: ['teamTasks'] as const,
@@ -18,7 +17,7 @@ export const useTeamTasks = (userId: string, isEnabled = true) =>
     enabled: isEnabled,
   });
 
-/** The members' time entries from `fromDate` to `toDate`, asked for in groups the server accepts. */
+/** The members' time entries from `fromDate` to `toDate` (one page of the table's members at a time). */
 export const useMembersTimeEntries = (
   userIds: readonly string[],
   fromDate: string,
@@ -27,17 +26,8 @@ export const useMembersTimeEntries = (
 ) =>
   useQuery({
     queryKey: teamTasksKeys.entries(userIds, fromDate, toDate),
-    queryFn: async ({ signal }) => {
-      const groups: string[][] = [];
-      for (let start = 0; start < userIds.length; start += TIME_ENTRY_USERS_MAX)
-        groups.push(userIds.slice(start, start + TIME_ENTRY_USERS_MAX));
-      const answers = await Promise.all(
-        groups.map((users) =>
-          call(timeEntriesEndpoints.ofUsers, { body: { users, fromDate, toDate } }, { signal }),
-        ),
-      );
-      return answers.flat();
-    },
+    queryFn: ({ signal }) =>
+      call(timeEntriesEndpoints.ofUsers, { body: { users: [...userIds], fromDate, toDate } }, { signal }),
     enabled: isEnabled && userIds.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -244,7 +244,9 @@ describe('TeamMemberTasks', () => {
     renderInApp(<TeamMemberTasks userId={viewerId} />);
     await findTable();
     expect(screen.queryByRole('button', { name: '2 days' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Time logs of the past' }));
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: 'Time logs of the past' }, { timeout: 5000 }),
+    );
     await userEvent.click(await screen.findByRole('option', { name: '2 days' }));
     expect(await screen.findByText(/Weeded the beds/)).toBeInTheDocument();
   });
@@ -280,6 +282,31 @@ describe('TeamMemberTasks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Task icons' }));
     const dialog = await screen.findByRole('dialog', { name: 'Task icons' });
     expect(dialog).toHaveTextContent('The task changed since the member last read it.');
+  });
+
+  it('shows fifty members a page and reads the time logs of the page shown', async () => {
+    const many = Array.from({ length: 55 }, (_, n) =>
+      makeMember({
+        personId: `0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a1${String(n).padStart(3, '0')}`,
+        name: `Member ${String(n + 1).padStart(2, '0')}`,
+      }),
+    );
+    const { bodiesOf } = await setUp('Volunteer', {
+      [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, many),
+      'POST /api/TimeEntry/users': () => answer(200, []),
+    });
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    // Text and label queries: role queries over fifty rows are slow.
+    expect(screen.getByText('Member 50')).toBeInTheDocument();
+    expect(screen.queryByText('Member 51')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('next page'));
+    expect(await screen.findByText('Member 55')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('7 days'));
+    await waitFor(() => expect(bodiesOf('POST /api/TimeEntry/users')).toHaveLength(1));
+    expect(bodiesOf('POST /api/TimeEntry/users')[0]).toMatchObject({
+      users: many.slice(50).map((member) => member.personId),
+    });
   });
 
   it('expands and collapses a member’s time off, or all of them with the toggle', async () => {

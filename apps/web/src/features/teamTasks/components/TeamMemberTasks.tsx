@@ -14,10 +14,17 @@ import { pacificDate } from '@hgn/domain/time';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { ListPager } from '../../../ui/ListPager';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { EmptyText } from '../../../ui/Section';
 import { teamTasksKeys, useMembersTimeEntries, useTeamTasks } from '../api/teamTasksApi';
-import { NO_FILTERS, entriesByPerson, filterMembers, type TeamTasksFilters } from '../teamTasksModel';
+import {
+  MEMBERS_PER_PAGE,
+  NO_FILTERS,
+  entriesByPerson,
+  filterMembers,
+  type TeamTasksFilters,
+} from '../teamTasksModel';
 import { DayFilterControl } from './DayFilterControl';
 import { MemberRows, type TaskActionsRenderer } from './MemberRows';
 
@@ -58,12 +65,23 @@ export function TeamMemberTasks({
   const [filters, setFilters] = useState<TeamTasksFilters>(NO_FILTERS);
   const [isInfoOpen, setInfoOpen] = useState(false);
   const [hasOpenedInfo, setOpenedInfo] = useState(false);
+  const [page, setPage] = useState(1);
 
   const today = pacificDate(Date.now());
-  const members = useMemo(() => rows.data ?? [], [rows.data]);
-  const memberIds = useMemo(() => members.map((member) => member.personId), [members]);
+  const hasFilters = actor !== null && seesTeamTasksFilters(actor);
+  const shownMembers = useMemo(() => {
+    const members = rows.data ?? [];
+    return hasFilters ? filterMembers(members, filters) : members;
+  }, [rows.data, hasFilters, filters]);
+  const pageCount = Math.max(1, Math.ceil(shownMembers.length / MEMBERS_PER_PAGE));
+  const currentPage = Math.min(page, pageCount);
+  const pageMembers = useMemo(
+    () => shownMembers.slice((currentPage - 1) * MEMBERS_PER_PAGE, currentPage * MEMBERS_PER_PAGE),
+    [shownMembers, currentPage],
+  );
+  const pageIds = useMemo(() => pageMembers.map((member) => member.personId), [pageMembers]);
   const entries = useMembersTimeEntries(
-    memberIds,
+    pageIds,
     firstDayOfPast(today, LONGEST_DAY_FILTER),
     today,
     dayFilter !== null,
@@ -77,9 +95,7 @@ export function TeamMemberTasks({
   );
 
   if (!actor || !mayRead) return null;
-  const hasFilters = seesTeamTasksFilters(actor);
   const hasStatusColumn = seesTaskStatusColumn(actor);
-  const shownMembers = hasFilters ? filterMembers(members, filters) : members;
   const headings = [
     'User status',
     'Team member',
@@ -97,9 +113,9 @@ export function TeamMemberTasks({
   const body = () => {
     if (rows.isPending) return <ListLoading label="Loading team member tasks" rows={3} />;
     if (rows.isError) return <ListLoadFailed message="The team member tasks could not be loaded." />;
-    if (members.length === 0) return <EmptyText>No team members to show.</EmptyText>;
+    if (rows.data.length === 0) return <EmptyText>No team members to show.</EmptyText>;
     if (shownMembers.length === 0) return <EmptyText>No team members match the filters.</EmptyText>;
-    return (
+    const table = (
       <ScrollRegion label="Team member tasks" hasStickyLastColumn={renderTaskActions !== undefined}>
         <Table verticalSpacing="xs" miw={960} aria-labelledby={headingId} withRowBorders>
           <Table.Thead>
@@ -109,7 +125,7 @@ export function TeamMemberTasks({
               ))}
             </Table.Tr>
           </Table.Thead>
-          {shownMembers.map((member) => (
+          {pageMembers.map((member) => (
             <MemberRows
               key={member.personId}
               member={member}
@@ -128,6 +144,20 @@ export function TeamMemberTasks({
           ))}
         </Table>
       </ScrollRegion>
+    );
+    return pageCount === 1 ? (
+      table
+    ) : (
+      <Stack gap="sm">
+        {table}
+        <ListPager
+          total={shownMembers.length}
+          pageSize={MEMBERS_PER_PAGE}
+          unit={['member', 'members']}
+          page={currentPage}
+          onPage={setPage}
+        />
+      </Stack>
     );
   };
 
@@ -163,9 +193,12 @@ export function TeamMemberTasks({
       {hasFilters && (
         <Suspense fallback={null}>
           <TeamTasksFilterBar
-            members={members}
+            members={rows.data ?? []}
             filters={filters}
-            onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+            onChange={(change) => {
+              setFilters((current) => ({ ...current, ...change }));
+              setPage(1);
+            }}
           />
         </Suspense>
       )}
