@@ -137,7 +137,8 @@ export function matchesFilter(task: TaskJson, filter: TaskFilter): boolean {
 
 /**
  * The rows shown: those passing the filters and the ancestors that lead to them, minus the subtrees
- * of collapsed tasks.
+ * of collapsed tasks. A search by words, status, priority or person shows every task it finds,
+ * collapsed or not.
  */
 export function visibleRows(
   rows: readonly OutlineRow[],
@@ -150,7 +151,14 @@ export function visibleRows(
       kept.add(row.task._id);
       for (const id of row.ancestorIds) kept.add(id);
     }
-  return rows.filter((row) => kept.has(row.task._id) && !row.ancestorIds.some((id) => collapsedIds.has(id)));
+  const isSearch =
+    filter.text.trim() !== '' ||
+    filter.status !== null ||
+    filter.priority !== null ||
+    filter.personId !== null;
+  return rows.filter(
+    (row) => kept.has(row.task._id) && (isSearch || !row.ancestorIds.some((id) => collapsedIds.has(id))),
+  );
 }
 
 /** The people working on any of the tasks, once each, by name. */
