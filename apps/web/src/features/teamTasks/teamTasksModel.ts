@@ -6,16 +6,17 @@ import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
 /** Members a page of the table shows; their time logs are read a page at a time. */
 export const MEMBERS_PER_PAGE = 50;
 
-/** Each day filter's own colour (a Mantine palette, so it follows the colour scheme). */
+/**
+ * Each day filter's own colour (a Mantine palette, so it follows the colour scheme); palettes whose
+ * filled shade carries white text at 4.5:1 or more, for the chosen button.
+ */
 export const DAY_FILTER_COLORS: Record<DayFilter, string> = {
-  1: 'teal',
+  1: 'indigo',
   2: 'blue',
   3: 'violet',
-  4: 'orange',
+  4: 'grape',
   7: 'pink',
 };
-
-export const dayLabel = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
 
 /** A task's progress colour by its 20-point band: low progress warm, near the estimate green, past it grape. */
 export const PROGRESS_BAND_COLORS = ['red', 'orange', 'yellow', 'lime', 'green', 'grape'] as const;
