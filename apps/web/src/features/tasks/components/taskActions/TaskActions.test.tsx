@@ -109,6 +109,9 @@ describe('TaskActions', () => {
     await userEvent.clear(field);
     await userEvent.type(field, LINK);
     await userEvent.click(submit);
+    expect(within(dialog).getByText(LINK)).toBeInTheDocument();
+    expect(bodiesOf(reviewPath)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(bodiesOf(reviewPath)).toEqual([{ userId: memberId, reviewStatus: 'Submitted', link: LINK }]);
     expect(bodiesOf('POST /api/tasks/reviewreq/')).toEqual([
