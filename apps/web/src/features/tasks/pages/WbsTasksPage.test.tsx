@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { taskMessages } from '@hgn/domain/tasks';
+import { taskMessages, type TaskJson } from '@hgn/domain/tasks';
 import { endSession, startSession } from '../../../shared/session/session';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { renderInApp } from '../../../test/render';
@@ -210,6 +210,38 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete 2.0.0.0 Roof?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete task' }));
     await waitFor(() => expect(bodiesOf(`POST /api/task/del/${roof._id}/0`)).toHaveLength(1));
+  });
+
+  it('offers no subtask under a fourth-level task, and deletes only the subtasks of a task after confirming', async () => {
+    const chain = ['1', '1.1', '1.1.1', '1.1.1.1'].map((num, i) =>
+      makeTask({
+        _id: `7c000000-0000-4000-8000-00000000000${i}`,
+        num,
+        taskName: `Level ${i + 1}`,
+        mother: i === 0 ? null : `7c000000-0000-4000-8000-00000000000${i - 1}`,
+      }),
+    );
+    const [first, , third] = chain as [TaskJson, TaskJson, TaskJson, TaskJson];
+    const { bodiesOf } = await openTree(
+      {
+        [`POST /api/task/delete/children/${third._id}`]: () =>
+          answer(200, { message: taskMessages.childrenDeleted }),
+      },
+      makeToken({ role: 'Owner' }),
+      chain,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for 1.1.1.1 Level 4' }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy task' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Add subtask' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete subtasks' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await chooseAction('1.1.1.0 Level 3', 'Delete subtasks');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the subtasks of 1.1.1.0 Level 3?' });
+    expect(within(dialog).getByText('Its 1 subtask goes; the task itself stays.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete subtasks' }));
+    await waitFor(() => expect(bodiesOf(`POST /api/task/delete/children/${third._id}`)).toHaveLength(1));
+    expect(bodiesOf(`POST /api/task/del/${first._id}`)).toHaveLength(0);
   });
 
   it('moves a task among its siblings by their numbers', async () => {
