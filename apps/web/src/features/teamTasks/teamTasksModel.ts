@@ -18,6 +18,8 @@ export const DAY_FILTER_COLORS: Record<DayFilter, string> = {
   7: 'pink',
 };
 
+export const dayLabel = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
+
 /** A task's progress colour by its 20-point band: low progress warm, near the estimate green, past it grape. */
 export const PROGRESS_BAND_COLORS = ['red', 'orange', 'yellow', 'lime', 'green', 'grape'] as const;
 
