@@ -33,5 +33,5 @@ export const taskTreeMessages = {
       : `This task and its ${count} ${count === 1 ? 'subtask' : 'subtasks'} are deleted.`,
   deleteChildren: (count: number) =>
     `Its ${count} ${count === 1 ? 'subtask goes' : 'subtasks go'}; the task itself stays.`,
-  taskNotFound: 'This task does not exist.',
+  aloneTask: 'The rest of this WBS could not be loaded; the task is shown alone.',
 } as const;

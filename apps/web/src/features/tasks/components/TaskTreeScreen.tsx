@@ -57,24 +57,25 @@ function rightsOf(actor: Actor): TaskTreeRights & { canRenumber: boolean; canImp
 /**
  * The tasks of one WBS as a tree (spec 001 section 3): filters, expand and collapse, and, for those
  * allowed, adding, editing or suggesting, copying, moving, renumbering, importing and deleting.
- * `focusTaskId` marks one task; `siblingsOfTaskId` shows only that task's level under its mother.
+ * `focusTask` marks one task (shown alone when the rest of its WBS cannot be read); `siblingsOfTaskId`
+ * shows only that task's level under its mother.
  */
 export function TaskTreeScreen({
   actor,
   wbsId,
   title,
-  focusTaskId,
+  focusTask,
   siblingsOfTaskId,
 }: {
   actor: Actor;
   wbsId: string;
   title: string;
-  focusTaskId?: string | undefined;
+  focusTask?: TaskJson | undefined;
   siblingsOfTaskId?: string | undefined;
 }) {
   const tasks = useWbsTasks(wbsId);
   const [filter, setFilter] = useState<TaskFilter>(() =>
-    focusTaskId || siblingsOfTaskId ? { ...noTaskFilter, completion: 'all' } : noTaskFilter,
+    focusTask || siblingsOfTaskId ? { ...noTaskFilter, completion: 'all' } : noTaskFilter,
   );
   // Null until someone expands or collapses: the tree then opens as initiallyCollapsed says.
   const [chosenCollapsed, setCollapsedIds] = useState<ReadonlySet<string> | null>(null);
@@ -86,7 +87,13 @@ export function TaskTreeScreen({
   const removeChildren = useRemoveChildren(wbsId);
   const renumber = useRenumberTasks(wbsId);
 
-  const outline = useMemo(() => outlineOf(tasks.data ?? []), [tasks.data]);
+  const focusTaskId = focusTask?._id;
+  // Without its tree, a task opened on its own page is shown alone.
+  const isAlone = tasks.isError && focusTask !== undefined;
+  const outline = useMemo(
+    () => outlineOf(tasks.data ?? (isAlone ? [focusTask] : [])),
+    [tasks.data, isAlone, focusTask],
+  );
   const inScope = useMemo(
     () =>
       siblingsOfTaskId
@@ -180,7 +187,8 @@ export function TaskTreeScreen({
   })();
 
   const withChildren = outline.rows.filter((row) => row.childIds.length > 0).map((row) => row.task._id);
-  const isEmpty = tasks.isSuccess && inScope.length === 0;
+  const isLoaded = tasks.isSuccess || isAlone;
+  const isEmpty = isLoaded && inScope.length === 0;
 
   return (
     <Stack gap="md">
@@ -233,15 +241,16 @@ export function TaskTreeScreen({
             <Button size="xs" variant="light" onClick={() => setCollapsedIds(new Set(withChildren))}>
               Collapse all
             </Button>
-            {tasks.isSuccess ? (
+            {isLoaded ? (
               <Text size="sm" c="dimmed" role="status">
                 {shown.length} of {inScope.length} tasks shown
               </Text>
             ) : null}
           </Group>
+          {isAlone ? <EmptyText>{messages.aloneTask}</EmptyText> : null}
           {tasks.isPending ? (
             <ListLoading label="Loading tasks" rows={5} />
-          ) : tasks.isError ? (
+          ) : tasks.isError && !isAlone ? (
             refusalCode(tasks.error, tasksEndpoints.ofWbs) === 'WBS_NOT_FOUND' ? (
               <EmptyText>{taskMessages.wbsNotFound}</EmptyText>
             ) : (

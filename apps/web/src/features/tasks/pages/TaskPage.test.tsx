@@ -9,6 +9,7 @@ import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeTask } from '../../../test/tasks';
 import { makeToken } from '../../../test/tokens';
+import { taskTreeMessages } from '../taskTreeMessages';
 import { SameFolderTasksPage, TaskPage } from './TaskPage';
 
 const wbsId = '9a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e01';
@@ -87,6 +88,16 @@ describe('one task’s pages', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Task tree' }, { timeout: 8000 });
     expect(shownNums()).toEqual(['2.1.0.0', '2.2.0.0', '2.2.1.0']);
     expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
+  });
+
+  it('shows the task alone when its WBS cannot be read', async () => {
+    await open(paths.task, beams._id, {
+      [`GET /api/task/wbs/${wbsId}`]: () =>
+        answer(404, { code: 'WBS_NOT_FOUND', message: taskMessages.wbsNotFound }),
+    });
+    await screen.findByRole('table', { name: 'Task tree' }, { timeout: 8000 });
+    expect(shownNums()).toEqual(['2.1.0.0']);
+    expect(screen.getByText(taskTreeMessages.aloneTask)).toBeInTheDocument();
   });
 
   it('says when the task does not exist', async () => {

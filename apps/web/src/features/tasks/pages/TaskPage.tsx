@@ -36,7 +36,7 @@ export function TaskPage() {
       actor={actor}
       wbsId={task.data.wbsId}
       title={wbsName ? `Tasks of ${wbsName}` : task.data.taskName}
-      focusTaskId={task.data._id}
+      focusTask={task.data}
     />
   );
 }
@@ -53,7 +53,7 @@ export function SameFolderTasksPage() {
       actor={actor}
       wbsId={task.data.wbsId}
       title={`Tasks beside ${task.data.taskName}${wbsName ? ` in ${wbsName}` : ''}`}
-      focusTaskId={task.data._id}
+      focusTask={task.data}
       siblingsOfTaskId={task.data._id}
     />
   );
