@@ -3,7 +3,9 @@ import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { Actor } from '@hgn/domain/permissions';
-import { isTaskReviewer, REVIEW_DECISIONS, type TaskJson, type TaskResourceJson } from '@hgn/domain/tasks';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { REVIEW_DECISIONS, type TaskJson, type TaskResourceJson } from '@hgn/domain/tasks';
+import { taskReviewEndpoints } from '../../../../shared/api/endpoints';
 import { SubmitReviewModal } from './SubmitReviewModal';
 import { changeFailed, useDecideReview } from './taskActionsApi';
 import type { TaskMember } from './TaskActions';
@@ -53,7 +55,10 @@ export function ReviewControl({
         Work Submitted and Awaiting Review
       </Button>
     );
-  if (!isTaskReviewer(actor))
+  const mayDecide = allowed(actor, taskReviewEndpoints.setReviewStatus, {
+    body: { userId: member.personId, reviewStatus: 'Reviewed' },
+  });
+  if (!mayDecide)
     return (
       <Button size="xs" variant="light" disabled>
         Ready for Review

@@ -160,6 +160,13 @@ describe('TaskActions', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: refusal }));
   });
 
+  it('lets a holder of putReviewStatus review', async () => {
+    await setUp('Volunteer', ['putReviewStatus']);
+    renderActions(taskWith('Submitted'));
+    await actorReady();
+    expect(screen.getByRole('button', { name: 'Ready for Review' })).toBeEnabled();
+  });
+
   it('shows others a disabled Ready for Review and nothing before submission', async () => {
     await setUp('Volunteer', []);
     const { unmount } = renderActions(taskWith('Submitted'));
