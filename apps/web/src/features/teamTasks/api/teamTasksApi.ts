@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { teamTasksEndpoints, timeEntriesEndpoints } from '../../../shared/api/endpoints';
 
@@ -29,5 +29,4 @@ export const useMembersTimeEntries = (
     queryFn: ({ signal }) =>
       call(timeEntriesEndpoints.ofUsers, { body: { users: [...userIds], fromDate, toDate } }, { signal }),
     enabled: isEnabled && userIds.length > 0,
-    placeholderData: keepPreviousData,
   });

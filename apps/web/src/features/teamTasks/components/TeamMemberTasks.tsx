@@ -190,6 +190,7 @@ export function TeamMemberTasks({
       {dayFilter !== null && entries.isError && (
         <ListLoadFailed message="The time logs could not be loaded." />
       )}
+      {dayFilter !== null && entries.isLoading && <ListLoading label="Loading time logs" rows={1} />}
       {hasFilters && (
         <Suspense fallback={null}>
           <TeamTasksFilterBar
