@@ -15,12 +15,11 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
-import { allowed } from '@hgn/domain/contracts/endpoint';
 import type { Actor } from '@hgn/domain/permissions';
 import { padNum, TASK_PRIORITIES, type TaskJson } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
-import { taskEditSuggestionsEndpoints, tasksEndpoints } from '../../../shared/api/endpoints';
+import { tasksEndpoints } from '../../../shared/api/endpoints';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useCreateTask, useSuggestTaskEdit, useUpdateTask } from '../api/taskTreeApi';
@@ -36,6 +35,7 @@ import {
   type FieldErrors,
   type TaskFormValues,
 } from '../taskForm';
+import type { TaskOpenMode } from '../taskTreeRights';
 import { taskTreeMessages as messages } from '../taskTreeMessages';
 import { ResourcePicker } from './ResourcePicker';
 
@@ -51,12 +51,15 @@ const hoursOf = (value: number | string): number => (typeof value === 'number' ?
 export function TaskEditModal({
   wbsId,
   actor,
+  openAs,
   target,
   onReload,
   onClose,
 }: {
   wbsId: string;
   actor: Actor;
+  /** How an existing task opens; a new one is only offered to those who may create tasks. */
+  openAs: TaskOpenMode;
   target: TaskFormTarget;
   /** Reads the tree again; the form keeps what was typed. */
   onReload: () => Promise<unknown>;
@@ -73,13 +76,8 @@ export function TaskEditModal({
   const update = useUpdateTask(wbsId);
   const suggest = useSuggestTaskEdit();
 
-  const suggestInput = task
-    ? { body: { taskId: task._id, userId: actor.userId } as Record<string, unknown> }
-    : undefined;
-  const mayUpdate = allowed(actor, tasksEndpoints.update);
-  const maySuggest =
-    task !== undefined && !mayUpdate && allowed(actor, taskEditSuggestionsEndpoints.suggest, suggestInput);
-  const mayEdit = target.kind === 'create' ? allowed(actor, tasksEndpoints.create) : mayUpdate || maySuggest;
+  const maySuggest = target.kind === 'edit' && openAs === 'suggest';
+  const mayEdit = target.kind === 'create' || openAs !== 'view';
   const isPending = create.isPending || update.isPending || suggest.isPending;
 
   const set = <K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) => {
@@ -125,7 +123,11 @@ export function TaskEditModal({
         {
           taskId: current._id,
           userId: actor.userId,
-          oldTask: snapshotOf(taskFieldsOf(taskFormValuesOf(current)), current),
+          oldTask: {
+            ...snapshotOf(taskFieldsOf(taskFormValuesOf(current)), current),
+            __v: current.__v,
+            modifiedDatetime: current.modifiedDatetime,
+          },
           newTask: snapshotOf(taskFieldsOf(values), current),
         },
         {

@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFileImport, IconListNumbers, IconPlus } from '@tabler/icons-react';
-import { allowed } from '@hgn/domain/contracts/endpoint';
 import type { Actor } from '@hgn/domain/permissions';
 import { taskMessages, type TaskJson } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
-import { taskEditSuggestionsEndpoints, tasksEndpoints } from '../../../shared/api/endpoints';
+import { tasksEndpoints } from '../../../shared/api/endpoints';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
 import { EmptyText } from '../../../ui/Section';
@@ -34,25 +33,14 @@ import {
   type OutlineRow,
   type TaskFilter,
 } from '../taskOutline';
+import { taskTreeRightsOf } from '../taskTreeRights';
 import { taskTreeMessages as messages } from '../taskTreeMessages';
 import { ImportTasksDialog } from './ImportTasksDialog';
 import { TaskEditModal, type TaskFormTarget } from './TaskEditModal';
 import { TaskFilters } from './TaskFilters';
-import { TaskTreeTable, type TaskTreeRights } from './TaskTreeTable';
+import { TaskTreeTable } from './TaskTreeTable';
 
 type Editing = { kind: 'create'; motherId: string | null } | { kind: 'edit'; taskId: string } | null;
-
-function rightsOf(actor: Actor): TaskTreeRights & { canRenumber: boolean; canImport: boolean } {
-  const maySuggest = allowed(actor, taskEditSuggestionsEndpoints.suggest, { body: { userId: actor.userId } });
-  return {
-    canCreate: allowed(actor, tasksEndpoints.create),
-    canDelete: allowed(actor, tasksEndpoints.remove),
-    canMove: allowed(actor, tasksEndpoints.move),
-    canRenumber: allowed(actor, tasksEndpoints.updateNums),
-    canImport: allowed(actor, tasksEndpoints.import),
-    openAs: allowed(actor, tasksEndpoints.update) ? 'edit' : maySuggest ? 'suggest' : 'view',
-  };
-}
 
 /**
  * The tasks of one WBS as a tree (spec 001 section 3): filters, expand and collapse, and, for those
@@ -110,7 +98,7 @@ export function TaskTreeScreen({
   );
   const shown = useMemo(() => visibleRows(inScope, collapsedIds, filter), [inScope, collapsedIds, filter]);
   const scopeTasks = useMemo(() => inScope.map((row) => row.task), [inScope]);
-  const rights = rightsOf(actor);
+  const rights = taskTreeRightsOf(actor);
 
   const toggle = (taskId: string) =>
     setCollapsedIds(() => {
@@ -284,6 +272,7 @@ export function TaskTreeScreen({
           key={editing?.kind === 'edit' ? editing.taskId : `new-${editing?.motherId ?? 'top'}`}
           wbsId={wbsId}
           actor={actor}
+          openAs={rights.openAs}
           target={target}
           onReload={() => tasks.refetch()}
           onClose={() => setEditing(null)}

@@ -18,14 +18,7 @@ import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { namePartsOf } from '../taskForm';
 import type { OutlineRow } from '../taskOutline';
-
-export interface TaskTreeRights {
-  canCreate: boolean;
-  canDelete: boolean;
-  canMove: boolean;
-  /** 'edit' saves, 'suggest' sends a suggestion, 'view' only reads. */
-  openAs: 'edit' | 'suggest' | 'view';
-}
+import type { TaskTreeRights } from '../taskTreeRights';
 
 export interface TaskTreeActions {
   onToggle: (taskId: string) => void;
