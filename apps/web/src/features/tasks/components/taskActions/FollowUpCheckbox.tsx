@@ -1,13 +1,13 @@
-import { Checkbox } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followUpState, maySetFollowUp, taskProgressPercent } from '@hgn/domain/followUps';
+import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { call } from '../../../../shared/api/call';
 import { followUpsEndpoints } from '../../../../shared/api/endpoints';
 import { followUpsQuery, useFollowUps } from '../../../../shared/queries/followUps';
 import { useActor } from '../../../../shared/session/useActor';
 import { toastError } from '../../../../ui/notify';
-import { taskReviewMessages } from '@hgn/domain/messages';
 
 const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
@@ -38,7 +38,13 @@ export function FollowUpCheckbox({
     onError: () => toastError(taskReviewMessages.followUpSetFailed),
   });
   if (!visible) return null;
-  if (marks.isError) return <span role="alert">{taskReviewMessages.followUpLoadFailed}</span>;
+  // Every row shows it, so it is not announced row by row.
+  if (marks.isError)
+    return (
+      <Text size="xs" c="var(--mantine-color-error)">
+        {taskReviewMessages.followUpLoadFailed}
+      </Text>
+    );
   const mark = marks.data?.find((m) => sameId(m.userId, member.personId) && sameId(m.taskId, task._id));
   const state = followUpState(task, mark);
   return (
