@@ -100,12 +100,11 @@ export function TaskTreeScreen({
   const scopeTasks = useMemo(() => inScope.map((row) => row.task), [inScope]);
   const rights = taskTreeRightsOf(actor);
 
-  const toggle = (taskId: string) =>
-    setCollapsedIds(() => {
-      const next = new Set(collapsedIds);
-      if (!next.delete(taskId)) next.add(taskId);
-      return next;
-    });
+  const toggle = (taskId: string) => {
+    const next = new Set(collapsedIds);
+    if (!next.delete(taskId)) next.add(taskId);
+    setCollapsedIds(next);
+  };
 
   const copy = (task: TaskJson) =>
     create.mutate(copyBodyOf(task), {
