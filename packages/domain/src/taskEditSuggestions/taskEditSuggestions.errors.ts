@@ -15,4 +15,8 @@ export const taskEditSuggestionMessages = {
   approved: 'The suggestion was approved and the task updated.',
   rejected: 'The suggestion was rejected.',
   notAllowed: 'Task edit suggestions are reviewed by people who may update tasks.',
+  outdated: 'outdated',
+  outdatedNote: 'The task has changed since this suggestion was made.',
+  confirmOutdated:
+    'The task has changed since this suggestion was made. Approving writes the suggested fields over those changes. Approve it anyway?',
 } as const;

@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { SuggestionOldTaskJson } from '@hgn/domain/taskEditSuggestions';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { tasks } from '../tasks/tasks.table.js';
@@ -14,6 +15,8 @@ const suggestionColumns = {
   oldTask: taskEditSuggestions.oldTask,
   newTask: taskEditSuggestions.newTask,
   suggestedAt: taskEditSuggestions.suggestedAt,
+  taskVersion: tasks.version,
+  taskModifiedAt: tasks.updatedAt,
 };
 
 export type SuggestionRow = {
@@ -22,9 +25,12 @@ export type SuggestionRow = {
   userId: string;
   firstName: string;
   lastName: string;
-  oldTask: TaskSnapshotJson;
+  oldTask: SuggestionOldTaskJson;
   newTask: TaskSnapshotJson;
   suggestedAt: Date;
+  /** The task as it is now, to tell whether it changed after the suggester loaded it. */
+  taskVersion: number;
+  taskModifiedAt: Date;
 };
 
 export function createTaskEditSuggestionsRepo(db: Db) {
@@ -33,6 +39,7 @@ export function createTaskEditSuggestionsRepo(db: Db) {
       .select(suggestionColumns)
       .from(taskEditSuggestions)
       .innerJoin(users, eq(users.id, taskEditSuggestions.userId))
+      .innerJoin(tasks, eq(tasks.id, taskEditSuggestions.taskId))
       .where(eq(taskEditSuggestions.id, id));
   return {
     find: async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> =>
@@ -45,6 +52,7 @@ export function createTaskEditSuggestionsRepo(db: Db) {
         .select(suggestionColumns)
         .from(taskEditSuggestions)
         .innerJoin(users, eq(users.id, taskEditSuggestions.userId))
+        .innerJoin(tasks, eq(tasks.id, taskEditSuggestions.taskId))
         .orderBy(desc(taskEditSuggestions.suggestedAt), desc(taskEditSuggestions.id)),
     count: async () => (await db.select({ n: count() }).from(taskEditSuggestions))[0]!.n,
     taskExists: async (tx: DbOrTransaction, taskId: string) =>
@@ -55,7 +63,7 @@ export function createTaskEditSuggestionsRepo(db: Db) {
      */
     upsert: async (
       tx: DbOrTransaction,
-      row: { taskId: string; userId: string; oldTask: TaskSnapshotJson; newTask: TaskSnapshotJson },
+      row: { taskId: string; userId: string; oldTask: SuggestionOldTaskJson; newTask: TaskSnapshotJson },
     ) => {
       const [saved] = await tx
         .insert(taskEditSuggestions)

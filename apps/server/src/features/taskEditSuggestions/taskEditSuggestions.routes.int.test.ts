@@ -127,6 +127,60 @@ describe('suggesting task edits', () => {
 });
 
 describe('reviewing suggestions', () => {
+  const listed = async (taskId: string) =>
+    (await call(owner, 'GET', '/api/taskeditsuggestion'))
+      .json<TaskEditSuggestionJson[]>()
+      .find((suggestion) => suggestion.taskId === taskId)!;
+
+  it('flags a suggestion outdated once its task changes after the suggester loaded it', async () => {
+    const { wbsId } = await createTask();
+    const made = await call(owner, 'POST', `/api/task/${wbsId}`, { taskName: 'Loaded task' });
+    const loaded = made.json<TaskJson>();
+    const res = await call(volunteer, 'POST', '/api/taskeditsuggestion', {
+      taskId: loaded._id,
+      userId: volunteer.id,
+      oldTask: { taskName: loaded.taskName, __v: loaded.__v, modifiedDatetime: loaded.modifiedDatetime },
+      newTask: { taskName: 'Suggested name' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TaskEditSuggestionJson>()).toMatchObject({
+      oldTask: { __v: 0, modifiedDatetime: loaded.modifiedDatetime },
+      outdated: false,
+    });
+    expect((await listed(loaded._id)).outdated).toBe(false);
+
+    const changed = await call(owner, 'PUT', `/api/task/update/${loaded._id}`, { hoursMost: 3 });
+    expect(changed.statusCode, changed.body).toBe(201);
+    expect((await listed(loaded._id)).outdated).toBe(true);
+  });
+
+  it('flags at once a suggestion made on a copy older than the task', async () => {
+    const { wbsId } = await createTask();
+    const loaded = (
+      await call(owner, 'POST', `/api/task/${wbsId}`, { taskName: 'Stale copy' })
+    ).json<TaskJson>();
+    await call(owner, 'PUT', `/api/task/update/${loaded._id}`, { hoursMost: 3 });
+    const res = await call(volunteer, 'POST', '/api/taskeditsuggestion', {
+      taskId: loaded._id,
+      userId: volunteer.id,
+      oldTask: { taskName: loaded.taskName, __v: loaded.__v },
+      newTask: { taskName: 'From the stale copy' },
+    });
+    expect(res.json<TaskEditSuggestionJson>().outdated).toBe(true);
+    expect((await listed(loaded._id)).outdated).toBe(true);
+  });
+
+  it('without a version, flags a suggestion whose task is modified after it was made', async () => {
+    const { wbsId } = await createTask();
+    const loaded = (
+      await call(owner, 'POST', `/api/task/${wbsId}`, { taskName: 'No version' })
+    ).json<TaskJson>();
+    await suggest(volunteer, loaded._id);
+    expect((await listed(loaded._id)).outdated).toBe(false);
+    await call(owner, 'PUT', `/api/task/update/${loaded._id}`, { hoursMost: 3 });
+    expect((await listed(loaded._id)).outdated).toBe(true);
+  });
+
   it('lists newest first and counts, for holders of updateTask or resolveTask only', async () => {
     const [a, b] = [await createTask(), await createTask()];
     await suggest(volunteer, a.id);
@@ -215,24 +269,36 @@ describe('approving suggestions', () => {
     expect(await suggestionsOf(child._id)).toBe(1);
   });
 
-  it('refuses new fields a task update would refuse with 400, writing nothing', async () => {
+  it('refuses new fields a task update would refuse with 400 when suggested, writing nothing', async () => {
     const { child } = await createFamily();
-    for (const newTask of [
-      { hoursMost: 500_000 },
-      { taskName: '   ' },
-      { dueDatetime: 'next week' },
-      { resources: [{ userID: 'nobody' }] },
-    ]) {
-      const { _id } = (await suggest(volunteer, child._id, newTask)).json<TaskEditSuggestionJson>();
-      const res = await approve(owner, _id);
+    for (const [newTask, field] of [
+      [{ hoursMost: 500_000 }, 'newTask.hoursMost'],
+      [{ taskName: '   ' }, 'newTask.taskName'],
+      [{ dueDatetime: 'next week' }, 'newTask.dueDatetime'],
+      [{ resources: [{ userID: 'nobody' }] }, 'newTask.resources.0.userID'],
+    ] as const) {
+      const res = await suggest(volunteer, child._id, newTask);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<{ field: string }>().field).toMatch(/^newTask\./);
-      expect(await suggestionsOf(child._id)).toBe(1);
+      expect(res.json<{ field: string }>().field).toBe(field);
     }
+    expect(await suggestionsOf(child._id)).toBe(0);
     const { _id } = (
       await suggest(volunteer, child._id, { resources: [{ userID: '00000000-0000-4000-8000-000000000000' }] })
     ).json<TaskEditSuggestionJson>();
     expect((await approve(owner, _id)).json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(await taskOf(child._id)).toMatchObject({ hoursMost: 2, __v: 0 });
+    expect(await suggestionsOf(child._id)).toBe(1);
+  });
+
+  it('refuses with 400 a stored suggestion whose new fields a task update refuses, changing nothing', async () => {
+    const { child } = await createFamily();
+    const [stored] = await db
+      .insert(taskEditSuggestions)
+      .values({ taskId: child._id, userId: volunteer.id, oldTask: {}, newTask: { hoursMost: 500_000 } })
+      .returning();
+    const res = await approve(owner, stored!.id);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ field: string }>().field).toBe('newTask.hoursMost');
     expect(await taskOf(child._id)).toMatchObject({ hoursMost: 2, __v: 0 });
     expect(await suggestionsOf(child._id)).toBe(1);
   });

@@ -2,7 +2,7 @@ import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
 import {
   taskEditSuggestionMessages,
-  type TaskEditSuggestionInput,
+  type TaskEditSuggestionFields,
   type TaskEditSuggestionJson,
 } from '@hgn/domain/taskEditSuggestions';
 import { taskUpdateInput, type TaskJson } from '@hgn/domain/tasks';
@@ -51,7 +51,7 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
     },
 
     /** The suggester is the caller (the guard holds the body's userId to it). */
-    async suggest(actor: Actor, input: TaskEditSuggestionInput): Promise<TaskEditSuggestionJson> {
+    async suggest(actor: Actor, input: TaskEditSuggestionFields): Promise<TaskEditSuggestionJson> {
       if (!isUuid(input.taskId)) throw taskNotFound();
       const taskId = input.taskId.toLowerCase();
       return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { SuggestionOldTaskJson } from '@hgn/domain/taskEditSuggestions';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
 import { index, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tasks } from '../tasks/tasks.table.js';
@@ -14,7 +15,7 @@ export const taskEditSuggestions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    oldTask: jsonb().$type<TaskSnapshotJson>().notNull(),
+    oldTask: jsonb().$type<SuggestionOldTaskJson>().notNull(),
     newTask: jsonb().$type<TaskSnapshotJson>().notNull(),
     suggestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

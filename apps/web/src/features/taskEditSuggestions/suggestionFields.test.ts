@@ -21,6 +21,7 @@ const suggestion = (
   dateSuggested,
   oldTask: { taskName },
   newTask: { taskName },
+  outdated: false,
 });
 
 describe('task edit suggestion fields', () => {

@@ -19,6 +19,7 @@ const suggestion = (
   dateSuggested: string,
   oldTask: TaskEditSuggestionJson['oldTask'],
   newTask: TaskEditSuggestionJson['newTask'],
+  outdated = false,
 ): TaskEditSuggestionJson => ({
   _id: id,
   taskId: `t-${id}`,
@@ -27,6 +28,7 @@ const suggestion = (
   dateSuggested,
   oldTask,
   newTask,
+  outdated,
 });
 
 const older = suggestion(
@@ -171,6 +173,62 @@ describe('TaskEditSuggestionsPage', () => {
       expect(screen.queryByRole('button', { name: 'Mulch the beds' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: 'Paint the shed' })).toBeInTheDocument();
+  });
+
+  it('marks a suggestion whose task changed since as outdated, and approves it only once confirmed', async () => {
+    const stale = suggestion(
+      's-3',
+      'Cy Clark',
+      '2026-11-23T18:00:00.000Z',
+      { taskName: 'Fix the gate', __v: 1 },
+      { taskName: 'Fix the gate', hoursMost: 3 },
+      true,
+    );
+    const server = await setUp(['updateTask', 'resolveTask'], [stale, older], {
+      [approvePath('s-3')]: () => {
+        server.remove('s-3');
+        return answer(200, {});
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Task edit suggestions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText(messages.outdated)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(messages.outdated)).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Fix the gate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested changes to Fix the gate' });
+    expect(within(dialog).getByText(messages.outdatedNote)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText(messages.confirmOutdated)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve anyway' })).toHaveFocus();
+    expect(server.bodiesOf(approvePath('s-3'))).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByText(messages.confirmOutdated)).not.toBeInTheDocument();
+    expect(server.bodiesOf(approvePath('s-3'))).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.bodiesOf(approvePath('s-3'))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Fix the gate' })).not.toBeInTheDocument();
+  });
+
+  it('approves a suggestion that is not outdated without asking', async () => {
+    const server = await setUp(['updateTask', 'resolveTask'], [older], {
+      [approvePath('s-1')]: () => {
+        server.remove('s-1');
+        return answer(200, {});
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Paint the shed' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(messages.outdatedNote)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(screen.queryByText(messages.confirmOutdated)).not.toBeInTheDocument();
+    await waitFor(() => expect(server.bodiesOf(approvePath('s-1'))).toHaveLength(1));
   });
 
   it('rejects with the DELETE of the suggestion', async () => {

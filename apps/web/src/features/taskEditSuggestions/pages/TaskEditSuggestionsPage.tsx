@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  Alert,
+  Badge,
   Button,
   Group,
   Modal,
@@ -71,6 +73,18 @@ function SortableHeading({
   );
 }
 
+/** Moves the keyboard to the confirmation as it appears. */
+const focusWhenShown = (button: HTMLButtonElement | null): void => button?.focus();
+
+/** Marks a suggestion whose task changed after the suggester loaded it. */
+function OutdatedBadge() {
+  return (
+    <Badge color="orange" variant="light" title={messages.outdatedNote}>
+      {messages.outdated}
+    </Badge>
+  );
+}
+
 const outcome: Record<SuggestionDecision, { done: string; failed: string }> = {
   approve: { done: messages.approved, failed: messages.approveFailed },
   reject: { done: messages.rejected, failed: messages.rejectFailed },
@@ -84,7 +98,12 @@ export function TaskEditSuggestionsPage() {
   const resolve = useResolveSuggestion();
   const [sort, setSort] = useState<SuggestionSort>(DEFAULT_SUGGESTION_SORT);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
   const opened = list.data?.find((suggestion) => suggestion._id === openId);
+  const open = (id: string | null): void => {
+    setOpenId(id);
+    setConfirming(false);
+  };
   const onSort = (key: SuggestionSortKey): void => setSort((current) => nextSort(current, key));
 
   const decide = (suggestion: TaskEditSuggestionJson, decision: SuggestionDecision): void => {
@@ -92,16 +111,22 @@ export function TaskEditSuggestionsPage() {
       { decision, id: suggestion._id },
       {
         onSuccess: () => {
-          setOpenId(null);
+          open(null);
           toastSuccess(outcome[decision].done);
         },
         onError: (error) => {
           if (!isAlreadyResolved(error, decision)) return toastRefusal(error, outcome[decision].failed);
-          setOpenId(null);
+          open(null);
           toastError(messages.alreadyResolved);
         },
       },
     );
+  };
+
+  /** An outdated suggestion is approved only once the reviewer confirms it over the task's changes since. */
+  const approve = (suggestion: TaskEditSuggestionJson): void => {
+    if (suggestion.outdated && !isConfirming) return setConfirming(true);
+    decide(suggestion, 'approve');
   };
 
   const body = () => {
@@ -128,14 +153,17 @@ export function TaskEditSuggestionsPage() {
                 </Table.Td>
                 <Table.Td>{suggestion.user}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <UnstyledButton
-                    onClick={() => setOpenId(suggestion._id)}
-                    c="var(--mantine-color-anchor)"
-                    td="underline"
-                    fz="sm"
-                  >
-                    {taskNameOf(suggestion) || '(no name)'}
-                  </UnstyledButton>
+                  <Group gap="xs">
+                    <UnstyledButton
+                      onClick={() => open(suggestion._id)}
+                      c="var(--mantine-color-anchor)"
+                      td="underline"
+                      fz="sm"
+                    >
+                      {taskNameOf(suggestion) || '(no name)'}
+                    </UnstyledButton>
+                    {suggestion.outdated && <OutdatedBadge />}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -153,13 +181,43 @@ export function TaskEditSuggestionsPage() {
       {body()}
       <Modal
         opened={opened !== undefined}
-        onClose={() => setOpenId(null)}
+        onClose={() => open(null)}
         title={opened ? `Suggested changes to ${taskNameOf(opened) || 'the task'}` : ''}
         size="xl"
       >
         {opened && (
           <Stack gap="md">
+            {opened.outdated && (
+              <Group gap="xs">
+                <OutdatedBadge />
+                <Text size="sm">{messages.outdatedNote}</Text>
+              </Group>
+            )}
             <SuggestionComparison suggestion={opened} />
+            {isConfirming && (
+              <Alert color="orange" title="Approve an outdated suggestion?">
+                <Stack gap="xs">
+                  <Text size="sm">{messages.confirmOutdated}</Text>
+                  <Group justify="flex-end" gap="xs">
+                    <Button
+                      variant="default"
+                      onClick={() => setConfirming(false)}
+                      disabled={resolve.isPending}
+                    >
+                      Cancel
+                    </Button>
+                    <Button
+                      ref={focusWhenShown}
+                      color="orange"
+                      onClick={() => approve(opened)}
+                      loading={resolve.isPending}
+                    >
+                      Approve anyway
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
             <Group justify="flex-end" gap="xs">
               {allowed(actor, suggestions.reject) && (
                 <Button
@@ -174,9 +232,9 @@ export function TaskEditSuggestionsPage() {
               {allowed(actor, suggestions.approve) && (
                 <Button
                   color="green"
-                  onClick={() => decide(opened, 'approve')}
+                  onClick={() => approve(opened)}
                   loading={resolve.isPending && resolve.variables.decision === 'approve'}
-                  disabled={resolve.isPending}
+                  disabled={resolve.isPending || isConfirming}
                 >
                   Approve
                 </Button>

@@ -13,6 +13,7 @@ import {
   tasksEndpoints as tasks,
   wbsEndpoints as wbs,
 } from '../../../shared/api/endpoints';
+import { taskEditSuggestionKeys } from '../../../shared/queries/taskEditSuggestions';
 import { taskKeys } from './tasksApi';
 
 /** Every task of a WBS, in outline order. */
@@ -79,8 +80,14 @@ export const useRenumberTasks = (wbsId: string) =>
 export const useImportTasks = (wbsId: string) =>
   useTreeMutation(wbsId, (body: TaskImportInput) => call(tasks.import, { params: { wbsId }, body }));
 
-/** A suggestion changes no task until it is approved, so nothing is read again. */
-export const useSuggestTaskEdit = () =>
-  useMutation({
+/**
+ * A suggestion changes no task until it is approved, so no task is read again; the suggestions
+ * (the header's count among them) are.
+ */
+export const useSuggestTaskEdit = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: TaskEditSuggestionInput) => call(suggestions.suggest, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskEditSuggestionKeys.all }),
   });
+};

@@ -299,6 +299,7 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
             dateSuggested: '2026-11-20T10:00:00.000Z',
             oldTask: {},
             newTask: {},
+            outdated: false,
           }),
       },
       makeToken({ role: 'Volunteer', userid: volunteerId }),
@@ -318,7 +319,7 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
     expect(bodiesOf('POST /api/taskeditsuggestion')[0]).toMatchObject({
       taskId: walls._id,
       userId: volunteerId,
-      oldTask: { taskName: 'Walls' },
+      oldTask: { taskName: 'Walls', __v: 3, modifiedDatetime: walls.modifiedDatetime },
       newTask: { taskName: 'Outer walls' },
     });
     await waitFor(() =>
