@@ -295,6 +295,12 @@ describe('FollowUpCount', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('1 task needs a follow-up');
   });
 
+  it('says when the follow-ups could not be loaded', async () => {
+    await setUp('Owner', [], { more: { 'GET /api/followup': () => answer(400, {}) } });
+    renderInApp(<FollowUpCount members={members} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(taskReviewMessages.followUpLoadFailed);
+  });
+
   it('is not shown to Volunteers', async () => {
     await setUp('Volunteer', []);
     renderInApp(
