@@ -1,17 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { TaskJson, UserTaskJson } from '@hgn/domain/tasks';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
-import { profilePictures, users } from '../users/users.table.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
+import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
+import { jsonListSql, outlineOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
-
-/**
- * Outline numbers compare segment by segment as numbers: 1.2 before 1.10, 1.2 before 1.2.1.
- * Stray characters are ignored rather than failing the whole list.
- */
-export const byOutlineNumber = sql`array_remove(string_to_array(regexp_replace(${tasks.num}, '[^0-9.]', '', 'g'), '.'), '')::numeric[]`;
 
 export function createTasksRepo(db: Db) {
   return {
@@ -19,16 +16,18 @@ export function createTasksRepo(db: Db) {
      * The active tasks in active WBS of active projects that the person works on and has not
      * completed, with where they live and who created them; by project, then outline number.
      */
-    listOpenTasksOfUser: (userId: string) => {
+    openTasksOfUserJson: async (userId: string): Promise<RawJson<UserTaskJson[]>> => {
       const creator = alias(users, 'creator');
-      return db
+      const [row] = await db
         .select({
-          ...getTableColumns(tasks),
-          wbsName: wbs.name,
-          projectId: projects.id,
-          projectName: projects.name,
-          creatorFirstName: creator.firstName,
-          creatorLastName: creator.lastName,
+          json: jsonListSql(
+            taskJsonSql(
+              tasks,
+              sql`'wbsName', ${wbs.name}, 'projectId', ${projects.id}, 'projectName', ${projects.name},
+                'creatorName', ${creator.firstName} || ' ' || ${creator.lastName}`,
+            ),
+            sql`${projects.name}, ${projects.id}, ${outlineOrderSql(tasks)}, ${tasks.num}, ${tasks.id}`,
+          ).mapWith(String),
         })
         .from(taskResources)
         .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
@@ -43,31 +42,54 @@ export function createTasksRepo(db: Db) {
             eq(wbs.isActive, true),
             eq(projects.isActive, true),
           ),
-        )
-        .orderBy(asc(projects.name), asc(projects.id), asc(byOutlineNumber), asc(tasks.num), asc(tasks.id));
+        );
+      return rawJson(row!.json);
     },
 
-    /** Everyone on the given tasks, with their current name and picture, in the order they joined. */
-    listResourcesOfTasks: (taskIds: readonly string[]) =>
+    /** The tasks of these ids as JSON, in the order of the ids; an unknown id has none. */
+    tasksJson: async (reader: DbOrTransaction, taskIds: readonly string[]): Promise<TaskJson[]> =>
       taskIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              taskId: taskResources.taskId,
-              userId: taskResources.userId,
-              completedTask: taskResources.completedTask,
-              reviewStatus: taskResources.reviewStatus,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              profilePic: users.profilePic,
-              pictureUpdatedAt: profilePictures.updatedAt,
-            })
-            .from(taskResources)
-            .innerJoin(users, eq(users.id, taskResources.userId))
-            .leftJoin(profilePictures, eq(profilePictures.userId, taskResources.userId))
-            // One array parameter: a whole WBS's ids as separate parameters cost more to send and plan.
-            .where(sql`${taskResources.taskId} = ANY(${sql.param([...taskIds])}::uuid[])`)
-            .orderBy(asc(taskResources.addedAt), asc(taskResources.userId)),
+        ? []
+        : (
+            await reader
+              .select({ json: sql<TaskJson>`${taskJsonSql(tasks)}` })
+              .from(tasks)
+              .where(sql`${tasks.id} = ANY(${sql.param([...taskIds])}::uuid[])`)
+              .orderBy(sql`array_position(${sql.param([...taskIds])}::uuid[], ${tasks.id})`)
+          ).map((row) => row.json),
+
+    /** Every task of a WBS as one JSON list, in outline order (equal numbers by id). */
+    tasksOfWbsJson: async (wbsId: string): Promise<RawJson<TaskJson[]>> => {
+      const [row] = await db
+        .select({
+          json: jsonListSql(taskJsonSql(tasks), sql`${outlineOrderSql(tasks)}, ${tasks.id}`).mapWith(String),
+        })
+        .from(tasks)
+        .where(eq(tasks.wbsId, wbsId));
+      return rawJson(row!.json);
+    },
+
+    /** The active tasks of a level of a WBS (under `mother` when given) as one JSON list, in outline order. */
+    activeTasksOfLevelJson: async (
+      wbsId: string,
+      level: number,
+      mother: string | null,
+    ): Promise<RawJson<TaskJson[]>> => {
+      const [row] = await db
+        .select({
+          json: jsonListSql(taskJsonSql(tasks), sql`${outlineOrderSql(tasks)}, ${tasks.id}`).mapWith(String),
+        })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.wbsId, wbsId),
+            eq(tasks.level, level),
+            eq(tasks.isActive, true),
+            mother === null ? undefined : eq(tasks.mother, mother),
+          ),
+        );
+      return rawJson(row!.json);
+    },
 
     setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean, now: Date) =>
       tx
@@ -83,5 +105,3 @@ export function createTasksRepo(db: Db) {
 }
 
 export type TasksRepo = ReturnType<typeof createTasksRepo>;
-export type UserTaskRow = Awaited<ReturnType<TasksRepo['listOpenTasksOfUser']>>[number];
-export type TaskResourceRow = Awaited<ReturnType<TasksRepo['listResourcesOfTasks']>>[number];

@@ -2,9 +2,9 @@ import { isUuid } from '@hgn/domain/ids';
 import { profileMessages } from '@hgn/domain/messages';
 import type { UserTaskJson } from '@hgn/domain/tasks';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RawJson } from '../../platform/http/raw-json.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
-import { byTask, presentUserTask } from './tasks.present.js';
 import { createTasksRepo } from './tasks.repo.js';
 import { createTaskTreeService, type TaskTreeWbs } from './tasks.tree.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -27,17 +27,13 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
      * The tasks a person still has to do: active tasks of active WBS and projects where the person
      * has not marked their part complete, by project name, then outline number.
      */
-    async listOpenTasksOfUser(userId: string): Promise<UserTaskJson[]> {
+    async listOpenTasksOfUser(userId: string): Promise<RawJson<UserTaskJson[]>> {
       if (!isUuid(userId)) throw userNotFound();
       const id = userId.toLowerCase();
-      const rows = await repo.listOpenTasksOfUser(id);
+      const list = await repo.openTasksOfUserJson(id);
       // A person with tasks exists; only an empty list needs the extra look-up.
-      if (rows.length === 0) {
-        if ((await people().countExistingUsers([id])) === 0) throw userNotFound();
-        return [];
-      }
-      const resources = byTask(await repo.listResourcesOfTasks(rows.map((row) => row.id)));
-      return rows.map((row) => presentUserTask(row, resources.get(row.id) ?? []));
+      if (list.text === '[]' && (await people().countExistingUsers([id])) === 0) throw userNotFound();
+      return list;
     },
 
     /** A project archived or brought back takes the tasks of its WBS with it, inside its transaction. */

@@ -5,9 +5,6 @@ import type { Db, DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { taskResources, tasks, type TaskRow } from './tasks.table.js';
 
-/** Outline order: segment by segment as numbers (1.2 before 1.10). */
-const byOutlineNumber = sql`array_remove(string_to_array(regexp_replace(${tasks.num}, '[^0-9.]', '', 'g'), '.'), '')::numeric[]`;
-
 export type ResourceState = {
   userId: string;
   completedTask: boolean;
@@ -60,23 +57,6 @@ export function createTaskTreeRepo(db: Db) {
     /** Every task of a WBS, whole, inside the caller's transaction. */
     listRowsOfWbs: (tx: DbOrTransaction, wbsId: string) =>
       tx.select().from(tasks).where(eq(tasks.wbsId, wbsId)),
-
-    /** Every task of a WBS, in no order: sorting thousands by the parsed number costs SQL more than the read. */
-    listOfWbs: (wbsId: string) => db.select().from(tasks).where(eq(tasks.wbsId, wbsId)),
-
-    listActiveOfLevel: (wbsId: string, level: number, mother: string | null) =>
-      db
-        .select()
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.wbsId, wbsId),
-            eq(tasks.level, level),
-            eq(tasks.isActive, true),
-            mother === null ? undefined : eq(tasks.mother, mother),
-          ),
-        )
-        .orderBy(asc(byOutlineNumber), asc(tasks.id)),
 
     listChildren: (tx: DbOrTransaction, motherId: string) =>
       tx.select().from(tasks).where(eq(tasks.mother, motherId)),

@@ -9,7 +9,6 @@ import {
   renumberAfterDelete,
   renumberAfterMove,
   rollUp,
-  sortByOutline,
   taskMessages,
   type TaskCreateFields,
   type TaskImportFields,
@@ -19,8 +18,8 @@ import {
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { WbsService } from '../wbs/wbs.service.js';
-import { byTask, presentTask } from './tasks.present.js';
 import { createTasksRepo } from './tasks.repo.js';
 import type { TaskRow, tasks } from './tasks.table.js';
 import { createTaskTreeRepo, type ResourceState, type TaskChange } from './tasks.tree.repo.js';
@@ -77,9 +76,18 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
   const repo = createTaskTreeRepo(db);
   const tasksRepo = createTasksRepo(db);
 
-  const present = async (rows: readonly TaskRow[]): Promise<TaskJson[]> => {
-    const resources = byTask(await tasksRepo.listResourcesOfTasks(rows.map((row) => row.id)));
-    return rows.map((row) => presentTask(row, resources.get(row.id) ?? []));
+  /** Tasks as answered, read through their one JSON definition (`tasks.json.sql.ts`). */
+  const present = (rows: readonly TaskRow[]): Promise<TaskJson[]> =>
+    tasksRepo.tasksJson(
+      db,
+      rows.map((row) => row.id),
+    );
+
+  /** A task as answered; one deleted since it was written is not found. */
+  const presentOne = async (taskId: string): Promise<TaskJson> => {
+    const [json] = await tasksRepo.tasksJson(db, [taskId]);
+    if (!json) throw taskNotFound();
+    return json;
   };
 
   const lockTree = async (tx: DbOrTransaction, wbsId: string) => {
@@ -306,38 +314,35 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         await wbs().touch(tx, id);
         return created;
       });
-      return (await present([row]))[0]!;
+      return presentOne(row.id);
     },
 
-    async get(taskId: string): Promise<TaskJson> {
-      const row = await repo.find(db, idOr(taskId, taskNotFound));
-      if (!row) throw taskNotFound();
-      return (await present([row]))[0]!;
-    },
+    get: (taskId: string): Promise<TaskJson> => presentOne(idOr(taskId, taskNotFound)),
 
-    async listOfWbs(wbsId: string): Promise<TaskJson[]> {
+    /** Every task of the WBS in outline order, as JSON text PostgreSQL writes (2,000 tasks are 2.4 MB). */
+    async listOfWbs(wbsId: string): Promise<RawJson<TaskJson[]>> {
       const id = idOr(wbsId, wbsNotFound);
-      const rows = sortByOutline(await repo.listOfWbs(id));
-      if (rows.length === 0) await wbs().get(id);
-      return present(rows);
+      const list = await tasksRepo.tasksOfWbsJson(id);
+      if (list.text === '[]') await wbs().get(id);
+      return list;
     },
 
     /** The active tasks of a level; `mother` '0' (or not an id) for the whole level. */
-    async listOfLevel(wbsId: string, level: string, mother: string): Promise<TaskJson[]> {
+    async listOfLevel(wbsId: string, level: string, mother: string): Promise<RawJson<TaskJson[]>> {
       const id = idOr(wbsId, wbsNotFound);
       const depth = Number(level);
-      const rows =
+      const list =
         Number.isInteger(depth) && depth >= 1 && depth <= MAX_TASK_LEVEL
-          ? await repo.listActiveOfLevel(id, depth, isUuid(mother) ? mother.toLowerCase() : null)
-          : [];
-      if (rows.length === 0) await wbs().get(id);
-      return present(rows);
+          ? await tasksRepo.activeTasksOfLevelJson(id, depth, isUuid(mother) ? mother.toLowerCase() : null)
+          : rawJson<TaskJson[]>('[]');
+      if (list.text === '[]') await wbs().get(id);
+      return list;
     },
 
     /** A change to a task read at version `__v`: refused with nothing written if it changed since. */
     async update(taskId: string, input: UpdateInput): Promise<TaskJson> {
       const row = await db.transaction((tx) => api.updateWithin(tx, taskId, input));
-      return api.presentOne(row);
+      return presentOne(row.id);
     },
 
     /**
@@ -369,7 +374,8 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
       await lockTask(tx, idOr(taskId, taskNotFound));
     },
 
-    presentOne: async (row: TaskRow): Promise<TaskJson> => (await present([row]))[0]!,
+    /** The task written by `updateWithin`, read once its transaction has committed. */
+    presentOne: (row: TaskRow): Promise<TaskJson> => presentOne(row.id),
 
     async updateStatus(taskId: string, status: string, version?: number): Promise<TaskJson> {
       return api.update(taskId, { status, __v: version });

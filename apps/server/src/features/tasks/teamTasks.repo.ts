@@ -1,13 +1,16 @@
 // Reads of the Team Member Tasks dashboard. People, teams and roles belong to other features: this repo
 // only reads their tables.
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TaskNotificationJson } from '@hgn/domain/taskNotifications';
+import type { TeamTaskJson } from '@hgn/domain/teamTasks';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { byOutlineNumber } from './tasks.repo.js';
+import { jsonListSql, outlineOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 /**
@@ -89,7 +92,7 @@ export function createTeamTasksRepo(db: Db) {
       userIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ ...getTableColumns(tasks), memberId: taskResources.userId, projectId: projects.id })
+            .select({ memberId: taskResources.userId, taskId: tasks.id, projectId: projects.id })
             .from(taskResources)
             .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
             .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
@@ -105,13 +108,42 @@ export function createTeamTasksRepo(db: Db) {
             .orderBy(
               asc(projects.name),
               asc(projects.id),
-              asc(byOutlineNumber),
+              asc(outlineOrderSql(tasks)),
               asc(tasks.num),
               asc(tasks.id),
             ),
+
+    /**
+     * Each member's tasks as one JSON list written by PostgreSQL, in the order given, each task with its
+     * project and the notices given for it.
+     */
+    tasksJsonOf: async (
+      rows: readonly TeamTaskRow[],
+      notices: ReadonlyMap<string, readonly TaskNotificationJson[]>,
+    ): Promise<Map<string, RawJson<TeamTaskJson[]>>> => {
+      if (rows.length === 0) return new Map();
+      const result = await db.execute<{ member_id: string; tasks: string }>(sql`
+        select given.member_id, ${jsonListSql(
+          taskJsonSql(
+            tasks,
+            sql`'projectId', given.project_id,
+              'taskNotifications', coalesce(${sql.param(JSON.stringify(Object.fromEntries(notices)))}::jsonb -> ${tasks.id}::text, '[]'::jsonb)`,
+          ),
+          sql`given.ord`,
+        )} as tasks
+        from unnest(
+          ${sql.param(rows.map((row) => row.memberId))}::uuid[],
+          ${sql.param(rows.map((row) => row.taskId))}::uuid[],
+          ${sql.param(rows.map((row) => row.projectId))}::uuid[]
+        ) with ordinality as given(member_id, task_id, project_id, ord)
+        join ${tasks} on ${tasks.id} = given.task_id
+        group by given.member_id`);
+      return new Map(result.rows.map((row) => [row.member_id, rawJson<TeamTaskJson[]>(row.tasks)]));
+    },
   };
 }
 
 export type TeamTasksRepo = ReturnType<typeof createTeamTasksRepo>;
 export type TeamMemberRow = Awaited<ReturnType<TeamTasksRepo['listMembers']>>[number];
-export type TeamTaskRow = Awaited<ReturnType<TeamTasksRepo['listTasksOf']>>[number];
+/** A member's task, by id, with the project of its WBS. */
+export type TeamTaskRow = { memberId: string; taskId: string; projectId: string };

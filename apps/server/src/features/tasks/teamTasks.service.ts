@@ -1,16 +1,16 @@
 import { isUuid } from '@hgn/domain/ids';
 import { effectivePermissions } from '@hgn/domain/permissions';
-import type { TeamMemberTasksJson, TeamTaskJson, TeamTasksQuery } from '@hgn/domain/teamTasks';
+import type { TeamMemberTasksJson, TeamTasksQuery } from '@hgn/domain/teamTasks';
 import { teamTasksMessages } from '@hgn/domain/teamTasks';
 import { weekRange } from '@hgn/domain/time';
 import type { TeamRefJson } from '@hgn/domain/users';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { rawJson, rawJsonList, rawJsonObject, type RawJson } from '../../platform/http/raw-json.js';
 import type { TaskNotificationsService } from '../taskNotifications/taskNotifications.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
-import { createTasksRepo, type TaskResourceRow } from './tasks.repo.js';
-import { presentTeamMember, presentTeamTask } from './teamTasks.present.js';
+import { presentTeamMember } from './teamTasks.present.js';
 import { createTeamTasksRepo } from './teamTasks.repo.js';
 
 const userNotFound = () =>
@@ -23,28 +23,17 @@ export type TeamTasksSources = {
   timeOff: () => Pick<TimeOffService, 'findCurrentOrNextTimeOffOf'>;
 };
 
-const groupBy = <T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> => {
-  const grouped = new Map<K, T[]>();
-  for (const item of items) {
-    const group = grouped.get(keyOf(item));
-    if (group) group.push(item);
-    else grouped.set(keyOf(item), [item]);
-  }
-  return grouped;
-};
-
 export function createTeamTasksService({ db, clock }: FeatureDeps, sources: TeamTasksSources) {
   const repo = createTeamTasksRepo(db);
-  const tasksRepo = createTasksRepo(db);
 
   return {
     /**
      * `GET /api/user/:userId/teams/tasks`: the active people of the user's teams, or everyone active when
      * the user's permissions include seeUsersInDashboard, by name, each with their tasks, this Pacific
      * week's hours, time off and teams. A page takes the same eight queries however many people and
-     * tasks it holds.
+     * tasks it holds; the tasks are JSON PostgreSQL writes, sent as it is.
      */
-    async ofUser(userId: string, query: TeamTasksQuery): Promise<TeamMemberTasksJson[]> {
+    async ofUser(userId: string, query: TeamTasksQuery): Promise<RawJson<TeamMemberTasksJson[]>> {
       if (!isUuid(userId)) throw userNotFound();
       const viewed = await repo.findViewed(userId.toLowerCase());
       if (!viewed) throw userNotFound();
@@ -61,21 +50,17 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
       const memberIds = members.map((member) => member.id);
 
       const taskRows = await repo.listTasksOf(memberIds);
-      const taskIds = [...new Set(taskRows.map((row) => row.id))];
-      const [resources, notices, teams, hours, timeOff] = await Promise.all([
-        tasksRepo.listResourcesOfTasks(taskIds),
-        sources.taskNotifications().listOfTasks(taskIds),
+      const taskIds = [...new Set(taskRows.map((row) => row.taskId))];
+      const [tasksOfMember, teams, hours, timeOff] = await Promise.all([
+        sources
+          .taskNotifications()
+          .listOfTasks(taskIds)
+          .then((notices) => repo.tasksJsonOf(taskRows, notices)),
         repo.listTeamsOf(memberIds),
         sources.timeEntries().hoursOfWeek(memberIds, weekRange(clock.now())),
         sources.timeOff().findCurrentOrNextTimeOffOf(memberIds),
       ]);
 
-      const resourcesOfTask = groupBy<TaskResourceRow, string>(resources, (r) => r.taskId);
-      const tasksOfMember = new Map<string, TeamTaskJson[]>();
-      for (const row of taskRows) {
-        const task = presentTeamTask(row, resourcesOfTask.get(row.id) ?? [], notices.get(row.id) ?? []);
-        tasksOfMember.set(row.memberId, [...(tasksOfMember.get(row.memberId) ?? []), task]);
-      }
       const teamsOfMember = new Map<string, TeamRefJson[]>();
       for (const team of teams)
         teamsOfMember.set(team.userId, [
@@ -83,13 +68,17 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
           { _id: team.teamId, teamName: team.teamName },
         ]);
 
-      return members.map((member) =>
-        presentTeamMember(member, {
-          tasks: tasksOfMember.get(member.id) ?? [],
-          teams: teamsOfMember.get(member.id) ?? [],
-          hours: hours.get(member.id),
-          timeOff: timeOff.get(member.id),
-        }),
+      return rawJsonList(
+        members.map((member) =>
+          rawJsonObject<TeamMemberTasksJson>(
+            presentTeamMember(member, {
+              teams: teamsOfMember.get(member.id) ?? [],
+              hours: hours.get(member.id),
+              timeOff: timeOff.get(member.id),
+            }),
+            { tasks: tasksOfMember.get(member.id) ?? rawJson('[]') },
+          ),
+        ),
       );
     },
 

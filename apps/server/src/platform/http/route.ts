@@ -1,6 +1,7 @@
 import type { Contract, ContractSpec, GuardInput } from '@hgn/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { RawJson } from './raw-json.js';
 import { signedInActor, type SessionActor } from './session-actor.js';
 
 type Output<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends z.ZodType }
@@ -19,8 +20,12 @@ export type ContractRequest<S extends ContractSpec> = Omit<
   actor: S['guard'] extends { kind: 'public' } ? SessionActor | undefined : SessionActor;
 };
 
-/** The answer, or the reply when the handler sent something else itself (a file, a redirect). */
-type HandlerResult<S extends ContractSpec> = z.input<S['response']> | FastifyReply;
+/**
+ * The answer, the answer as JSON text the database wrote (`RawJson`, sent as it is), or the reply when
+ * the handler sent something else itself (a file, a redirect).
+ */
+type HandlerResult<S extends ContractSpec> =
+  z.input<S['response']> | RawJson<z.output<S['response']>> | FastifyReply;
 
 export type RouteOptions = {
   /** What a policy guard decides on beyond the request: the stored record's owner, loaded before validation. */
@@ -31,7 +36,8 @@ export type RouteOptions = {
 /**
  * Registers a contract's endpoint: its path and method, its guard, the validation of its inputs and
  * the serialisation of its answer through the response schema, so a field the contract does not name
- * is never sent. The handler returns the answer; the status is the contract's.
+ * is never sent. The handler returns the answer; the status is the contract's. An answer as `RawJson`
+ * is JSON text the database built for the response schema, sent as it is.
  */
 export function route<S extends ContractSpec>(
   app: FastifyInstance,
@@ -56,6 +62,8 @@ export function route<S extends ContractSpec>(
       if (contract.guard.kind !== 'public') signedInActor(req.actor);
       const result = await handler(req as unknown as ContractRequest<S>, reply);
       if (result === reply || reply.sent) return reply;
+      // A string with a JSON content type is sent without the serialiser.
+      if (result instanceof RawJson) return reply.code(status).type('application/json').send(result.text);
       return reply.code(status).send(status === 204 ? undefined : result);
     },
   });
