@@ -1,12 +1,14 @@
 import { BadgeSummaryButton } from '../../features/badges';
 import { DashboardView } from '../../features/dashboard';
+import { FollowUpCount } from '../../features/tasks/components/taskActions/FollowUpCount';
 import { TaskActions } from '../../features/tasks/components/taskActions/TaskActions';
 import { TeamMemberTasks } from '../../features/teamTasks';
 import { RequestTimeOffButton } from '../../features/timeOff';
 
 /**
  * The dashboard, with the time-off request and the badge summary of their own features, and under the
- * summary the Team Member Tasks table of the dashboard's user with the tasks feature's actions in each task row.
+ * summary the Team Member Tasks table of the dashboard's user with the tasks feature's actions in each task row
+ * and its follow-up count beside the title.
  */
 export function DashboardPage() {
   return (
@@ -20,6 +22,7 @@ export function DashboardPage() {
       renderSections={(profile) => (
         <TeamMemberTasks
           userId={profile._id}
+          renderSummary={(members) => <FollowUpCount members={members} />}
           renderTaskActions={(task, member, onChanged) => (
             <TaskActions task={task} member={member} onChanged={onChanged} />
           )}

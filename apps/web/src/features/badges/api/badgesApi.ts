@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BadgeCollectionItemJson, BadgeInput } from '@hgn/domain/badges';
 import { call } from '../../../shared/api/call';
-import { badgesEndpoints as badges, usersEndpoints } from '../../../shared/api/endpoints';
+import { badgesEndpoints as badges } from '../../../shared/api/endpoints';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
+import { userSearchQuery } from '../../../shared/queries/userSearch';
 
 export const badgeKeys = {
   all: ['badges'] as const,
-  userSearch: (text: string) => ['badges', 'userSearch', text] as const,
 };
 
 export const useBadges = () =>
@@ -35,13 +35,7 @@ export const useDeleteBadge = () =>
   useInvalidatingMutation((id: string) => call(badges.remove, { params: { badgeId: id } }));
 
 /** Active users matching the text, for choosing whom to give badges (at most 10, accent-insensitive on the server). */
-export const useUserSearch = (text: string) =>
-  useQuery({
-    queryKey: badgeKeys.userSearch(text),
-    queryFn: ({ signal }) => call(usersEndpoints.autocomplete, { params: { searchText: text } }, { signal }),
-    enabled: text.trim().length > 0,
-    staleTime: 30_000,
-  });
+export const useUserSearch = (text: string) => useQuery(userSearchQuery(text));
 
 export type AssignedEntry = Pick<BadgeCollectionItemJson, 'count' | 'earnedDate' | 'featured'> & {
   badge: string;

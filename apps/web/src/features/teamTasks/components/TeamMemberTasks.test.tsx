@@ -193,6 +193,18 @@ describe('TeamMemberTasks', () => {
     expect(rowsOf('Ida Idle').getByText('No open tasks.')).toBeInTheDocument();
   });
 
+  it('shows its summary beside the title with the members loaded', async () => {
+    await setUp('Manager');
+    renderInApp(
+      <TeamMemberTasks
+        userId={viewerId}
+        renderSummary={(members) => <span>{members.map((member) => member.name).join(' and ')}</span>}
+      />,
+    );
+    await findTable();
+    expect(screen.getByText('Ida Idle and Tom Teammate')).toBeInTheDocument();
+  });
+
   it('colours progress in 20-point steps', async () => {
     await setUp('Volunteer');
     renderInApp(<TeamMemberTasks userId={viewerId} />);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Switch, Table, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import {
   seesTaskStatusColumn,
   seesTeamTasksFilters,
   type DayFilter,
+  type TeamMemberTasksJson,
 } from '@hgn/domain/teamTasks';
 import { pacificDate } from '@hgn/domain/time';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints';
@@ -49,9 +50,12 @@ const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
 export function TeamMemberTasks({
   userId,
   renderTaskActions,
+  renderSummary,
 }: {
   userId: string;
   renderTaskActions?: TaskActionsRenderer;
+  /** Shown beside the title once the members are loaded (the follow-up count of the tasks feature). */
+  renderSummary?: (members: readonly TeamMemberTasksJson[]) => ReactNode;
 }) {
   const actor = useActor();
   const mayRead = actor !== null && allowed(actor, teamTasksEndpoints.ofUser, { params: { userId } });
@@ -164,9 +168,12 @@ export function TeamMemberTasks({
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h4" id={headingId}>
-          Team Member Tasks
-        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Title order={2} size="h4" id={headingId}>
+            Team Member Tasks
+          </Title>
+          {renderSummary && rows.data ? renderSummary(rows.data) : null}
+        </Group>
         <Button
           variant="subtle"
           size="xs"
