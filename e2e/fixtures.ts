@@ -52,6 +52,18 @@ export async function storedToken(page: Page): Promise<string> {
   return token ?? '';
 }
 
+/** The id of a demo person found by name through the API, as the signed-in user. */
+export async function userIdOf(page: Page, fullName: string): Promise<string> {
+  const token = await storedToken(page);
+  const res = await page.request.get(`/api/userprofile/autocomplete/${encodeURIComponent(fullName)}`, {
+    headers: { authorization: token },
+  });
+  expect(res.ok()).toBe(true);
+  const [person] = (await res.json()) as { _id: string }[];
+  expect(person, `a user named ${fullName}`).toBeTruthy();
+  return person?._id ?? '';
+}
+
 interface ShellFixtures {
   /** Console errors matching one of these are expected by the test (e.g. a deliberate failure). */
   allowedConsoleErrors: RegExp[];

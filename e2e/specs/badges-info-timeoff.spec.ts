@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test';
 import { badgeMessages, infoMessages, timeOffRequestMessages } from '@hgn/domain/messages';
 import { addPacificDays, formatUS, pacificDate, startOfWeek } from '@hgn/domain/time';
-import { checkA11y, expect, signIn, storedToken, test } from '../fixtures';
-
-/** The id of a demo person found by name through the API, as the signed-in user. */
-async function userIdOf(page: Page, fullName: string): Promise<string> {
-  const token = await storedToken(page);
-  const res = await page.request.get(`/api/userprofile/autocomplete/${encodeURIComponent(fullName)}`, {
-    headers: { authorization: token },
-  });
-  expect(res.ok()).toBe(true);
-  const [person] = (await res.json()) as { _id: string }[];
-  expect(person, `a user named ${fullName}`).toBeTruthy();
-  return person?._id ?? '';
-}
+import { checkA11y, expect, signIn, storedToken, test, userIdOf } from '../fixtures';
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/Logout');

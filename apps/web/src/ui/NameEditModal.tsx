@@ -39,7 +39,7 @@ export function NameEditModal({
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -13,6 +13,8 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Toasts close by themselves, and their close button needs a name for screen readers.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A dialog's close button (confirmations included) is an icon that needs a name too.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -120,7 +120,6 @@ export function BadgeFormDialog({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       title={badge ? `Edit ${badge.badgeName}` : 'Create a badge'}

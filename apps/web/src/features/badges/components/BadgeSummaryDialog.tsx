@@ -50,13 +50,7 @@ export function BadgeSummaryDialog({
 }: BadgeSummaryDialogProps) {
   const sorted = sortBadges(entries);
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onClose}
-      title="Badge Summary"
-      size="xl"
-    >
+    <Modal opened={opened} onClose={onClose} title="Badge Summary" size="xl">
       {sorted.length === 0 ? (
         <EmptyText>{isOwn ? badgeMessages.youHaveNone : badgeMessages.personHasNone}</EmptyText>
       ) : (

@@ -85,7 +85,7 @@ export function BlueSquareDialog({
   } as const;
   const title = state.type === 'message' ? state.title : titles[state.type];
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title}>
       {state.type === 'addBlueSquare' && (
         <BlueSquareForm
           initial={{ date: pacificDate(new Date()), description: '' }}

@@ -26,13 +26,7 @@ export function InfoPopup({ info, topic, canEdit }: InfoPopupProps) {
       >
         {topic}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened}
-        onClose={close}
-        title={topic}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={close} title={topic} size="lg">
         <EditableInfoContent info={info} canEdit={canEdit} />
       </Modal>
     </>

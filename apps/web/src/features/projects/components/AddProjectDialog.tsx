@@ -62,12 +62,7 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={onClose}
-      title={mode === 'create' ? 'Create a project' : 'Add Project'}
-    >
+    <Modal opened onClose={onClose} title={mode === 'create' ? 'Create a project' : 'Add Project'}>
       <form
         noValidate
         onSubmit={(event) => {

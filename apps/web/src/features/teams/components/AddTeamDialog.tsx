@@ -70,12 +70,7 @@ export function AddTeamDialog({ userId, userTeams, canCreate, onClose }: AddTeam
   const missing = error === teamMessages.teamDoesNotExist;
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={onClose}
-      title={mode === 'create' ? 'Create a team' : 'Add Team'}
-    >
+    <Modal opened onClose={onClose} title={mode === 'create' ? 'Create a team' : 'Add Team'}>
       <Stack>
         <Autocomplete
           label={mode === 'create' ? 'New team name' : 'Team'}

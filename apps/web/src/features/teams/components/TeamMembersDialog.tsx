@@ -88,7 +88,6 @@ export function TeamMembersDialog({ team, canAssign, canChangeVisibility, onClos
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened
       onClose={onClose}
       closeOnEscape={!isHelpOpen}

@@ -17,12 +17,7 @@ export function VisibilityHelp({ opened, onOpen, onClose }: VisibilityHelpProps)
       <ActionIcon variant="subtle" size="sm" onClick={onOpen} aria-label="What visibility means">
         <IconInfoCircle aria-hidden size={16} />
       </ActionIcon>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened}
-        onClose={onClose}
-        title="Visibility"
-      >
+      <Modal opened={opened} onClose={onClose} title="Visibility">
         <Stack gap="sm">
           <Text size="sm">
             A visible member appears to the rest of this team: on the leaderboard, in the team&apos;s tasks

@@ -28,12 +28,7 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
       >
         Request time off
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Request time off"
-      >
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Request time off">
         <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
           <TimeOffForm
             userId={userId}

@@ -15,7 +15,7 @@ export function TimeOffModal({
   name: string;
 }) {
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title="Time off">
+    <Modal opened={opened} onClose={onClose} title="Time off">
       <Text>
         {name} is off from {formatDay(request.startingDate)} to {formatDay(request.endingDate)} (
         {request.duration} {request.duration === 1 ? 'week' : 'weeks'}).

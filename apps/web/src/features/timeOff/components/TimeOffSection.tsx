@@ -107,7 +107,6 @@ export function TimeOffSection({ userId, canManage }: { userId: string; canManag
         </Stack>
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.kind === 'edit' ? 'Edit time off' : 'Add time off'}

@@ -75,12 +75,7 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
 
   return (
     <>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened && !duplicateOf}
-        onClose={close}
-        title="Create a user"
-      >
+      <Modal opened={opened && !duplicateOf} onClose={close} title="Create a user">
         {created ? (
           <Stack gap="md">
             <Text>{msg.oneTimePasswordNotice}</Text>
@@ -153,7 +148,6 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
         )}
       </Modal>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={duplicateOf !== null}
         onClose={() => setDuplicateOf(null)}
         title="This name is already in use"

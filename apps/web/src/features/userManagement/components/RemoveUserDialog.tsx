@@ -57,12 +57,7 @@ export function RemoveUserDialog({ user, onClose }: { user: UserPageItemJson; on
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={onClose}
-      title={`Remove ${fullName(user)}`}
-    >
+    <Modal opened onClose={onClose} title={`Remove ${fullName(user)}`}>
       <Stack gap="md">
         <FormErrorAlert message={error} />
         <Radio.Group

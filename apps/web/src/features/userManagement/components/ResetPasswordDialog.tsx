@@ -28,12 +28,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserPageItemJson;
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={onClose}
-      title={`Reset the password of ${fullName(user)}`}
-    >
+    <Modal opened onClose={onClose} title={`Reset the password of ${fullName(user)}`}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -110,7 +110,7 @@ export function StatusDialog({ user, action, onClose }: StatusDialogProps) {
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={plan.title}>
+    <Modal opened onClose={onClose} title={plan.title}>
       <Stack gap="md">
         <FormErrorAlert message={error} />
         <Text>{plan.question}</Text>
