@@ -324,6 +324,43 @@ describe('hostile input on every body route', () => {
   });
 });
 
+describe('nesting', () => {
+  const post = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/taskeditsuggestion',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('refuses a body nested deeper than any input before parsing it, with 400', async () => {
+    for (const raw of [
+      HOSTILE.deepNesting!,
+      HOSTILE.deepObject!,
+      `{"taskId":${'['.repeat(65)}${']'.repeat(65)}}`,
+    ]) {
+      const res = await post(raw);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
+    }
+  });
+
+  it('counts only the brackets outside strings, and keeps refusing prototype keys', async () => {
+    const res = await post(
+      JSON.stringify({
+        taskId: '00000000-0000-4000-8000-000000000000',
+        userId: owner.id,
+        oldTask: { taskName: `${'['.repeat(100)}\\"{` },
+        newTask: { taskName: '{'.repeat(100) },
+      }),
+    );
+    expect(res.json()).toMatchObject({ code: 'TASK_NOT_FOUND' });
+    const nested = `{"taskId":${'['.repeat(60)}${']'.repeat(60)}}`;
+    expect((await post(nested)).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await post(HOSTILE.proto!)).statusCode).toBe(400);
+  });
+});
+
 describe('text limits', () => {
   it('refuses a 900,000-character last name with 400 stating the limit, keeping the old one', async () => {
     const person = await t.signedIn('Volunteer');
