@@ -84,66 +84,61 @@ export function createTeamTasksRepo(db: Db) {
             .where(and(inArray(teamMembers.userId, [...userIds]), eq(teams.isActive, true)))
             .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
 
-    /**
-     * The active tasks of active WBS and projects these people work on, completed or not (the table
-     * counts the ones a person completed), with the project; by project name, then outline number.
-     */
-    listTasksOf: (userIds: readonly string[]) =>
+    /** The tasks these people are on, active or not: whose notices the team tasks may show. */
+    taskIdsOf: async (userIds: readonly string[]) =>
       userIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ memberId: taskResources.userId, taskId: tasks.id, projectId: projects.id })
-            .from(taskResources)
-            .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
-            .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
-            .innerJoin(projects, eq(projects.id, wbs.projectId))
-            .where(
-              and(
-                inArray(taskResources.userId, [...userIds]),
-                eq(tasks.isActive, true),
-                eq(wbs.isActive, true),
-                eq(projects.isActive, true),
-              ),
-            )
-            .orderBy(
-              asc(projects.name),
-              asc(projects.id),
-              asc(outlineOrderSql(tasks)),
-              asc(tasks.num),
-              asc(tasks.id),
-            ),
+        ? []
+        : (
+            await db
+              .selectDistinct({ taskId: taskResources.taskId })
+              .from(taskResources)
+              .where(inArray(taskResources.userId, [...userIds]))
+          ).map((row) => row.taskId),
 
     /**
-     * Each member's tasks as one JSON list written by PostgreSQL, in the order given, each task with its
-     * project and the notices given for it.
+     * Each person's tasks as one JSON list written by PostgreSQL: the active tasks of active WBS and
+     * projects they work on, completed or not (the table counts the ones a person completed), by project
+     * name, then outline number; each with its project and the notices given for it. A person without
+     * such tasks has no entry. `taskIds` are the tasks they are on (`taskIdsOf`): PostgreSQL reads
+     * them by key instead of scanning every task.
      */
     tasksJsonOf: async (
-      rows: readonly TeamTaskRow[],
+      userIds: readonly string[],
+      taskIds: readonly string[],
       notices: ReadonlyMap<string, readonly TaskNotificationJson[]>,
     ): Promise<Map<string, RawJson<TeamTaskJson[]>>> => {
-      if (rows.length === 0) return new Map();
-      const result = await db.execute<{ member_id: string; tasks: string }>(sql`
-        select given.member_id, ${jsonListSql(
-          taskJsonSql(
-            tasks,
-            sql`'projectId', given.project_id,
-              'taskNotifications', coalesce(${sql.param(JSON.stringify(Object.fromEntries(notices)))}::jsonb -> ${tasks.id}::text, '[]'::jsonb)`,
+      if (userIds.length === 0 || taskIds.length === 0) return new Map();
+      const noticesOfTask = JSON.stringify(Object.fromEntries(notices));
+      const rows = await db
+        .select({
+          memberId: taskResources.userId,
+          tasks: jsonListSql(
+            taskJsonSql(
+              tasks,
+              sql`'projectId', ${projects.id},
+                'taskNotifications', coalesce(${noticesOfTask}::jsonb -> ${tasks.id}::text, '[]'::jsonb)`,
+            ),
+            sql`${projects.name}, ${projects.id}, ${outlineOrderSql(tasks)}, ${tasks.num}, ${tasks.id}`,
+          ).mapWith(String),
+        })
+        .from(taskResources)
+        .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
+        .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
+        .innerJoin(projects, eq(projects.id, wbs.projectId))
+        .where(
+          and(
+            inArray(taskResources.userId, [...userIds]),
+            sql`${tasks.id} = ANY(${sql.param([...taskIds])}::uuid[])`,
+            eq(tasks.isActive, true),
+            eq(wbs.isActive, true),
+            eq(projects.isActive, true),
           ),
-          sql`given.ord`,
-        )} as tasks
-        from unnest(
-          ${sql.param(rows.map((row) => row.memberId))}::uuid[],
-          ${sql.param(rows.map((row) => row.taskId))}::uuid[],
-          ${sql.param(rows.map((row) => row.projectId))}::uuid[]
-        ) with ordinality as given(member_id, task_id, project_id, ord)
-        join ${tasks} on ${tasks.id} = given.task_id
-        group by given.member_id`);
-      return new Map(result.rows.map((row) => [row.member_id, rawJson<TeamTaskJson[]>(row.tasks)]));
+        )
+        .groupBy(taskResources.userId);
+      return new Map(rows.map((row) => [row.memberId, rawJson<TeamTaskJson[]>(row.tasks)]));
     },
   };
 }
 
 export type TeamTasksRepo = ReturnType<typeof createTeamTasksRepo>;
 export type TeamMemberRow = Awaited<ReturnType<TeamTasksRepo['listMembers']>>[number];
-/** A member's task, by id, with the project of its WBS. */
-export type TeamTaskRow = { memberId: string; taskId: string; projectId: string };

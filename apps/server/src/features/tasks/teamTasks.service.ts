@@ -49,13 +49,12 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
       const members = await repo.listMembers(viewed.id, everyone, page);
       const memberIds = members.map((member) => member.id);
 
-      const taskRows = await repo.listTasksOf(memberIds);
-      const taskIds = [...new Set(taskRows.map((row) => row.taskId))];
       const [tasksOfMember, teams, hours, timeOff] = await Promise.all([
-        sources
-          .taskNotifications()
-          .listOfTasks(taskIds)
-          .then((notices) => repo.tasksJsonOf(taskRows, notices)),
+        repo
+          .taskIdsOf(memberIds)
+          .then(async (taskIds) =>
+            repo.tasksJsonOf(memberIds, taskIds, await sources.taskNotifications().listOfTasks(taskIds)),
+          ),
         repo.listTeamsOf(memberIds),
         sources.timeEntries().hoursOfWeek(memberIds, weekRange(clock.now())),
         sources.timeOff().findCurrentOrNextTimeOffOf(memberIds),
