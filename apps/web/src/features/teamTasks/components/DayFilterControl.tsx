@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DAY_FILTERS, type DayFilter } from '@hgn/domain/teamTasks';
+import { WIDE_TABLES_QUERY } from '../../../ui/layouts';
 import { DAY_FILTER_COLORS, dayLabel } from '../teamTasksModel';
 
 // The select replaces the buttons on narrow screens only, so wide ones never load it.
@@ -15,7 +16,7 @@ export function DayFilterControl({
   value: DayFilter | null;
   onChange: (value: DayFilter | null) => void;
 }) {
-  const isWide = useMediaQuery('(min-width: 768px)', true);
+  const isWide = useMediaQuery(WIDE_TABLES_QUERY, true);
   if (!isWide)
     return (
       <Suspense fallback={null}>

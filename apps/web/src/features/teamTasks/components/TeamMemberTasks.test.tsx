@@ -155,6 +155,11 @@ async function setUp(role: string, more: Record<string, () => Response> = {}, is
 /** The table, once loaded: a slow machine may take a few seconds to render every row. */
 const findTable = () => screen.findByRole('table', { name: 'Team Member Tasks' }, { timeout: 5000 });
 
+/** The cards a narrow screen shows in place of the table, once loaded. */
+const findCards = () => screen.findByRole('list', { name: 'Team Member Tasks' }, { timeout: 5000 });
+
+const cardOf = (name: string) => within(screen.getByRole('listitem', { name }));
+
 const rowsOf = (name: string) => {
   const table = screen.getByRole('table', { name: 'Team Member Tasks' });
   const cell = within(table).getByRole('link', { name }).closest('tbody');
@@ -254,13 +259,74 @@ describe('TeamMemberTasks', () => {
       false,
     );
     renderInApp(<TeamMemberTasks userId={viewerId} />);
-    await findTable();
+    await findCards();
     expect(screen.queryByRole('button', { name: '2 days' })).not.toBeInTheDocument();
     await userEvent.click(
       await screen.findByRole('combobox', { name: 'Time logs of the past' }, { timeout: 5000 }),
     );
     await userEvent.click(await screen.findByRole('option', { name: '2 days' }));
     expect(await screen.findByText(/Weeded the beds/)).toBeInTheDocument();
+  });
+
+  it('shows each member as a card on a narrow screen, with Show All, time off and the task actions', async () => {
+    await setUp('Administrator', {}, false);
+    const onChanged = vi.fn();
+    renderInApp(
+      <TeamMemberTasks
+        userId={viewerId}
+        renderTaskActions={(task, member, changed) => (
+          <button
+            type="button"
+            onClick={() => {
+              onChanged(task._id, member.name);
+              changed();
+            }}
+          >
+            Act on {task.taskName}
+          </button>
+        )}
+      />,
+    );
+    await findCards();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    const tomCard = cardOf('Tom Teammate');
+    expect(tomCard.getByRole('img', { name: 'Weekly commitment met' })).toBeInTheDocument();
+    expect(tomCard.getByText('10 committed · 12 completed · 0 remaining hours')).toBeInTheDocument();
+    expect(tomCard.getByRole('link', { name: 'Time log of Tom Teammate' })).toHaveAttribute(
+      'href',
+      `/timelog/${tomId}`,
+    );
+    const tasks = within(screen.getByRole('list', { name: 'Tasks of Tom Teammate' }));
+    expect(tasks.getAllByRole('link', { name: /^Task / })).toHaveLength(6);
+    expect(tasks.getByRole('progressbar', { name: 'Progress of Task t1' })).toBeInTheDocument();
+    expect(tasks.getAllByText('Status: Started')).toHaveLength(6);
+    expect(tomCard.getByText('2 completed tasks hidden')).toBeInTheDocument();
+
+    await userEvent.click(tomCard.getByRole('button', { name: 'Show All (8)' }));
+    expect(tasks.getAllByRole('link', { name: /^Task / })).toHaveLength(8);
+    await userEvent.click(tomCard.getByRole('button', { name: 'Truncate' }));
+    expect(tasks.getAllByRole('link', { name: /^Task / })).toHaveLength(6);
+
+    await userEvent.click(tasks.getByRole('button', { name: 'Act on Task t2' }));
+    expect(onChanged).toHaveBeenCalledWith('t2', 'Tom Teammate');
+
+    const idaCard = cardOf('Ida Idle');
+    expect(idaCard.getByText('No open tasks.')).toBeInTheDocument();
+    expect(idaCard.queryByRole('button', { name: /^Act on/ })).not.toBeInTheDocument();
+    await userEvent.click(idaCard.getByRole('button', { name: 'Time off of Ida Idle' }));
+    expect(idaCard.getByText('Ida Idle has time off from 11/29/2026 to 12/05/2026.')).toBeInTheDocument();
+  });
+
+  it('keeps the no-open-tasks line in a cell spanning the task columns, before the actions column', async () => {
+    await setUp('Administrator');
+    renderInApp(<TeamMemberTasks userId={viewerId} renderTaskActions={() => <span>Actions</span>} />);
+    await findTable();
+    const cell = rowsOf('Ida Idle').getByText('No open tasks.').closest('td');
+    // Task, Progress and Status; the actions column keeps a cell of its own.
+    expect(cell).toHaveAttribute('colspan', '3');
+    expect(cell?.nextElementSibling?.tagName).toBe('TD');
+    expect(cell?.nextElementSibling).toBeEmptyDOMElement();
   });
 
   it('explains the task icons in a dialog', async () => {

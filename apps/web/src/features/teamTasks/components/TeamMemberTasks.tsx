@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Switch, Table, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
@@ -18,6 +19,7 @@ import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ListPager } from '../../../ui/ListPager';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { EmptyText } from '../../../ui/Section';
+import { WIDE_TABLES_QUERY } from '../../../ui/layouts';
 import { teamTasksKeys, useMembersTimeEntries, useTeamTasks } from '../api/teamTasksApi';
 import {
   MEMBERS_PER_PAGE,
@@ -27,12 +29,15 @@ import {
   type TeamTasksFilters,
 } from '../teamTasksModel';
 import { DayFilterControl } from './DayFilterControl';
-import { MemberRows, type TaskActionsRenderer } from './MemberRows';
+import type { MemberViewProps, TaskActionsRenderer } from './MemberParts';
+import { MemberRows } from './MemberRows';
 
 // Only the leading roles use the filters, and the icons' explanation waits for its first opening.
 const TeamTasksFilterBar = lazy(async () => ({
   default: (await import('./TeamTasksFilterBar')).TeamTasksFilterBar,
 }));
+// The cards replace the table on narrow screens only, so wide ones never load them.
+const MemberCards = lazy(async () => ({ default: (await import('./MemberCards')).MemberCards }));
 const TaskIconsInfo = lazy(async () => ({ default: (await import('./TaskIconsInfo')).TaskIconsInfo }));
 
 const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
@@ -70,6 +75,7 @@ export function TeamMemberTasks({
   const [isInfoOpen, setInfoOpen] = useState(false);
   const [hasOpenedInfo, setOpenedInfo] = useState(false);
   const [page, setPage] = useState(1);
+  const isWide = useMediaQuery(WIDE_TABLES_QUERY, true);
 
   const today = pacificDate(Date.now());
   const hasFilters = actor !== null && seesTeamTasksFilters(actor);
@@ -119,7 +125,18 @@ export function TeamMemberTasks({
     if (rows.isError) return <ListLoadFailed message="The team member tasks could not be loaded." />;
     if (rows.data.length === 0) return <EmptyText>No team members to show.</EmptyText>;
     if (shownMembers.length === 0) return <EmptyText>No team members match the filters.</EmptyText>;
-    const table = (
+    const viewOf = (member: TeamMemberTasksJson): Omit<MemberViewProps, 'member'> => ({
+      hasStatusColumn,
+      renderTaskActions,
+      onChanged,
+      isShowingAll: showingAll.has(member.personId),
+      onToggleShowAll: () => setShowingAll((ids) => toggled(ids, member.personId)),
+      isTimeOffOpen: isShowingTimeOff || openTimeOff.has(member.personId),
+      onToggleTimeOff: () => setOpenTimeOff((ids) => toggled(ids, member.personId)),
+      dayFilter,
+      entries: entriesOf ? (entriesOf.get(member.personId.toLowerCase()) ?? []) : undefined,
+    });
+    const table = isWide ? (
       <ScrollRegion label="Team member tasks" hasStickyLastColumn={renderTaskActions !== undefined}>
         <Table verticalSpacing="xs" miw={960} aria-labelledby={headingId} withRowBorders>
           <Table.Thead>
@@ -135,19 +152,15 @@ export function TeamMemberTasks({
               member={member}
               taskColumns={taskColumns}
               columns={headings.length}
-              hasStatusColumn={hasStatusColumn}
-              renderTaskActions={renderTaskActions}
-              onChanged={onChanged}
-              isShowingAll={showingAll.has(member.personId)}
-              onToggleShowAll={() => setShowingAll((ids) => toggled(ids, member.personId))}
-              isTimeOffOpen={isShowingTimeOff || openTimeOff.has(member.personId)}
-              onToggleTimeOff={() => setOpenTimeOff((ids) => toggled(ids, member.personId))}
-              dayFilter={dayFilter}
-              entries={entriesOf ? (entriesOf.get(member.personId.toLowerCase()) ?? []) : undefined}
+              {...viewOf(member)}
             />
           ))}
         </Table>
       </ScrollRegion>
+    ) : (
+      <Suspense fallback={<ListLoading label="Loading team member tasks" rows={3} />}>
+        <MemberCards members={pageMembers} labelledBy={headingId} viewOf={viewOf} />
+      </Suspense>
     );
     return pageCount === 1 ? (
       table

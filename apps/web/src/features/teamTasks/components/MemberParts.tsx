@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconBeach, IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  hasMetCommitment,
+  progressBand,
+  progressPercent,
+  remainingHours,
+  type DayFilter,
+  type TeamMemberTasksJson,
+  type TeamTaskJson,
+} from '@hgn/domain/teamTasks';
+import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
+import { ProfileLink } from '../../../ui/ProfileLink';
+import { formatDay } from '../../../ui/formatDate';
+import { PROGRESS_BAND_COLORS, entryDuration, formatHours, notesText } from '../teamTasksModel';
+import { TaskIcons } from './TaskIcons';
+
+export type TaskMember = { personId: string; name: string };
+/** The actions of one member's place on a task, from the tasks feature. */
+export type TaskActionsRenderer = (
+  task: TeamTaskJson,
+  member: TaskMember,
+  onChanged: () => void,
+) => ReactNode;
+
+/** What a member's rows or card show and do, the same in the table and in the cards. */
+export type MemberViewProps = {
+  member: TeamMemberTasksJson;
+  hasStatusColumn: boolean;
+  renderTaskActions: TaskActionsRenderer | undefined;
+  onChanged: () => void;
+  isShowingAll: boolean;
+  onToggleShowAll: () => void;
+  isTimeOffOpen: boolean;
+  onToggleTimeOff: () => void;
+  dayFilter: DayFilter | null;
+  entries: readonly UsersTimeEntryJson[] | undefined;
+};
+
+export const taskTitle = (task: TeamTaskJson): string => [task.num, task.taskName].filter(Boolean).join(' ');
+
+export const hasTimeOff = (member: TeamMemberTasksJson): boolean =>
+  member.timeOffFrom !== null && member.timeOffTill !== null;
+
+export function StatusDot({ member }: { member: TeamMemberTasksJson }) {
+  const isMet = hasMetCommitment(member);
+  const label = isMet ? 'Weekly commitment met' : 'Below the weekly commitment';
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      title={label}
+      w={12}
+      h={12}
+      style={{
+        flexShrink: 0,
+        borderRadius: '50%',
+        background: isMet ? 'var(--mantine-color-green-filled)' : 'var(--mantine-color-red-filled)',
+      }}
+    />
+  );
+}
+
+/** The member's profile link, their time log and the button that opens their time off. */
+export function MemberLinks({
+  member,
+  isTimeOffOpen,
+  onToggleTimeOff,
+  timeOffId,
+}: Pick<MemberViewProps, 'member' | 'isTimeOffOpen' | 'onToggleTimeOff'> & { timeOffId: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ProfileLink userId={member.personId} name={member.name} />
+      <ActionIcon
+        component={Link}
+        to={`/timelog/${encodeURIComponent(member.personId)}`}
+        variant="subtle"
+        size="sm"
+        aria-label={`Time log of ${member.name}`}
+      >
+        <IconClock size={16} aria-hidden />
+      </ActionIcon>
+      {hasTimeOff(member) && (
+        <ActionIcon
+          variant={isTimeOffOpen ? 'light' : 'subtle'}
+          color="cyan"
+          size="sm"
+          aria-label={`Time off of ${member.name}`}
+          aria-expanded={isTimeOffOpen}
+          aria-controls={timeOffId}
+          onClick={onToggleTimeOff}
+        >
+          <IconBeach size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/** Weekly committed, completed and remaining hours. */
+export const memberHours = (member: TeamMemberTasksJson) => ({
+  committed: formatHours(member.weeklycommittedHours),
+  completed: formatHours(member.totaltangibletime_hrs),
+  remaining: formatHours(remainingHours(member)),
+});
+
+export function TaskLink({ task, member }: { task: TeamTaskJson; member: TeamMemberTasksJson }) {
+  // A task outside a project links to the root path (spec 001 section 2).
+  const href = task.projectId ? `/wbs/tasks/${encodeURIComponent(task._id)}` : '/';
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <TaskIcons task={task} memberId={member.personId} />
+      <Anchor component={Link} to={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {taskTitle(task)}
+      </Anchor>
+    </Group>
+  );
+}
+
+export function TaskProgress({ task }: { task: TeamTaskJson }) {
+  const percent = progressPercent(task);
+  return (
+    <Stack gap={2}>
+      <Progress
+        value={Math.min(100, percent)}
+        color={PROGRESS_BAND_COLORS[progressBand(percent)]}
+        aria-label={`Progress of ${taskTitle(task)}`}
+        data-band={progressBand(percent)}
+      />
+      <Text size="xs" c="dimmed">
+        {formatHours(task.hoursLogged)} of {formatHours(task.estimatedHours)} hrs
+      </Text>
+    </Stack>
+  );
+}
+
+/** Show All / Truncate and the count of completed tasks left out. */
+export function TasksFooter({
+  openCount,
+  shownCount,
+  completedHidden,
+  isShowingAll,
+  onToggleShowAll,
+}: {
+  openCount: number;
+  shownCount: number;
+  completedHidden: number;
+  isShowingAll: boolean;
+  onToggleShowAll: () => void;
+}) {
+  return (
+    <Group gap="md">
+      {(openCount > shownCount || isShowingAll) && (
+        <Button size="compact-xs" variant="subtle" aria-expanded={isShowingAll} onClick={onToggleShowAll}>
+          {isShowingAll ? 'Truncate' : `Show All (${openCount})`}
+        </Button>
+      )}
+      {completedHidden > 0 && (
+        <Text size="xs" c="dimmed">
+          {completedHidden === 1 ? '1 completed task hidden' : `${completedHidden} completed tasks hidden`}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export const hasTasksFooter = (
+  openCount: number,
+  shownCount: number,
+  completedHidden: number,
+  isShowingAll: boolean,
+): boolean => openCount > shownCount || isShowingAll || completedHidden > 0;
+
+export function TimeOffText({ member }: { member: TeamMemberTasksJson }) {
+  return (
+    <Text size="sm">
+      {member.name} has time off from {formatDay(member.timeOffFrom ?? '')} to{' '}
+      {formatDay(member.timeOffTill ?? '')}.
+    </Text>
+  );
+}
+
+export function EntriesPanel({ entries, days }: { entries: readonly UsersTimeEntryJson[]; days: DayFilter }) {
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No time logged in the past {days === 1 ? 'day' : `${days} days`}.
+      </Text>
+    );
+  return (
+    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => (
+        <Text key={entry._id} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
+          <strong>{formatDay(entry.dateOfWork)}</strong> {entryDuration(entry)}{' '}
+          {entry.isTangible ? 'tangible' : 'intangible'}
+          {entry.projectName ? `, ${[entry.projectName, entry.taskName].filter(Boolean).join(' / ')}` : ''}
+          {entry.notes ? `: ${notesText(entry.notes)}` : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
