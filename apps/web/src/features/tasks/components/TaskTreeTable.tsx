@@ -1,5 +1,18 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -15,6 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { MAX_TASK_LEVEL, type TaskJson, type TaskPriority } from '@hgn/domain/tasks';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
+import { WIDE_TABLES_QUERY } from '../../../ui/layouts';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { namePartsOf } from '../taskForm';
 import type { OutlineRow } from '../taskOutline';
@@ -131,6 +145,125 @@ function RowActions({
   );
 }
 
+function Resources({ task }: { task: TaskJson }) {
+  if (task.resources.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nobody
+      </Text>
+    );
+  return (
+    <Stack gap={4}>
+      <Avatar.Group spacing="xs">
+        {task.resources.map((resource) => (
+          <Tooltip key={resource.userID} label={resource.name}>
+            <UserPhoto profilePic={resource.profilePic} {...namePartsOf(resource.name)} size="sm" />
+          </Tooltip>
+        ))}
+      </Avatar.Group>
+      <Text size="xs" c="dimmed">
+        {task.resources.map((resource) => resource.name).join(', ')}
+      </Text>
+    </Stack>
+  );
+}
+
+function HoursText({ task }: { task: TaskJson }) {
+  return (
+    <Text size="sm" span>
+      {task.hoursBest} / {task.hoursWorst} / {task.hoursMost}
+    </Text>
+  );
+}
+
+function LoggedText({ task }: { task: TaskJson }) {
+  return (
+    <Text
+      size="sm"
+      span
+      c={
+        task.estimatedHours > 0 && task.hoursLogged > task.estimatedHours
+          ? 'var(--mantine-color-error)'
+          : undefined
+      }
+    >
+      {task.hoursLogged} of {task.estimatedHours}
+    </Text>
+  );
+}
+
+function Links({ task }: { task: TaskJson }) {
+  return (
+    <Stack gap={2}>
+      {task.links.map((link, index) =>
+        isWebAddress(link) ? (
+          <Anchor key={`${index}-${link}`} href={link} target="_blank" rel="noreferrer" size="sm">
+            Link {index + 1}
+          </Anchor>
+        ) : (
+          <Text key={`${index}-${link}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {link}
+          </Text>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** A narrow screen's task cell: the name, priority, status and due day, and the other columns behind a Details button. */
+function NarrowTaskCell({
+  row,
+  isOpen,
+  onToggle,
+  onOpen,
+}: {
+  row: OutlineRow;
+  isOpen: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  const { task, paddedNum } = row;
+  const detailsId = useId();
+  const due = dayText(task.dueDatetime);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Anchor component="button" type="button" size="sm" ta="left" onClick={onOpen}>
+        {task.taskName}
+      </Anchor>
+      <Group gap={6} wrap="wrap">
+        <Badge variant="light" size="sm" color={priorityColor[task.priority]}>
+          {task.priority}
+        </Badge>
+        <Text size="xs">{task.status}</Text>
+        {due && <Text size="xs">Due {due}</Text>}
+      </Group>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        aria-expanded={isOpen}
+        aria-controls={detailsId}
+        aria-label={`Details of ${paddedNum} ${task.taskName}`}
+        onClick={onToggle}
+      >
+        {isOpen ? 'Hide details' : 'Details'}
+      </Button>
+      {isOpen && (
+        <Stack gap={6} id={detailsId} w="100%">
+          <Resources task={task} />
+          <Text size="sm">
+            Hours best / worst / most likely: <HoursText task={task} />
+          </Text>
+          <Text size="sm">
+            Logged of estimated: <LoggedText task={task} />
+          </Text>
+          {task.startedDatetime && <Text size="sm">Start {dayText(task.startedDatetime)}</Text>}
+          {task.links.length > 0 && <Links task={task} />}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * The tasks of a WBS as an outline: numbers padded to four levels, each mother with a button (and
  * the arrow keys on its row) to show or hide its subtasks, and a menu of what the viewer may do.
@@ -149,6 +282,15 @@ export function TaskTreeTable({
   actions: TaskTreeActions;
 }) {
   const focused = useRef<HTMLTableRowElement>(null);
+  const isWide = useMediaQuery(WIDE_TABLES_QUERY, true);
+  const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
+  const toggleDetails = (taskId: string) =>
+    setOpenDetails((ids) => {
+      const next = new Set(ids);
+      if (next.has(taskId)) next.delete(taskId);
+      else next.add(taskId);
+      return next;
+    });
   useEffect(() => {
     focused.current?.scrollIntoView({ block: 'center' });
   }, [focusTaskId]);
@@ -163,20 +305,31 @@ export function TaskTreeTable({
   };
 
   return (
-    <ScrollRegion label="Tasks" hasStickyLastColumn>
-      <Table striped highlightOnHover verticalSpacing="xs" miw={960} aria-label="Task tree">
+    <ScrollRegion label="Tasks" hasStickyLastColumn={isWide}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={isWide ? 'sm' : 'xs'}
+        miw={isWide ? 960 : undefined}
+        aria-label="Task tree"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>Task</Table.Th>
-            <Table.Th>Priority</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Resources</Table.Th>
-            <Table.Th>Hours best / worst / most likely</Table.Th>
-            <Table.Th>Logged of estimated</Table.Th>
-            <Table.Th>Start</Table.Th>
-            <Table.Th>Due</Table.Th>
-            <Table.Th>Links</Table.Th>
+            {isWide && (
+              <>
+                <Table.Th>Priority</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Resources</Table.Th>
+                <Table.Th>Hours best / worst / most likely</Table.Th>
+                <Table.Th>Logged of estimated</Table.Th>
+                <Table.Th>Start</Table.Th>
+                <Table.Th>Due</Table.Th>
+                <Table.Th>Links</Table.Th>
+              </>
+            )}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -195,7 +348,7 @@ export function TaskTreeTable({
                 style={isFocused ? { background: 'var(--mantine-color-yellow-light)' } : undefined}
               >
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={4} wrap="nowrap" pl={depth * 16}>
+                  <Group gap={4} wrap="nowrap" pl={depth * (isWide ? 16 : 6)}>
                     {row.childIds.length > 0 ? (
                       <ActionIcon
                         variant="subtle"
@@ -219,89 +372,52 @@ export function TaskTreeTable({
                     </Text>
                   </Group>
                 </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={() => actions.onOpen(task)}
-                  >
-                    {task.taskName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={priorityColor[task.priority]}>
-                    {task.priority}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{task.status}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {task.resources.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      Nobody
-                    </Text>
-                  ) : (
-                    <Stack gap={4}>
-                      <Avatar.Group spacing="xs">
-                        {task.resources.map((resource) => (
-                          <Tooltip key={resource.userID} label={resource.name}>
-                            <UserPhoto
-                              profilePic={resource.profilePic}
-                              {...namePartsOf(resource.name)}
-                              size="sm"
-                            />
-                          </Tooltip>
-                        ))}
-                      </Avatar.Group>
-                      <Text size="xs" c="dimmed">
-                        {task.resources.map((resource) => resource.name).join(', ')}
-                      </Text>
-                    </Stack>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">
-                    {task.hoursBest} / {task.hoursWorst} / {task.hoursMost}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text
-                    size="sm"
-                    c={
-                      task.estimatedHours > 0 && task.hoursLogged > task.estimatedHours
-                        ? 'var(--mantine-color-error)'
-                        : undefined
-                    }
-                  >
-                    {task.hoursLogged} of {task.estimatedHours}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.startedDatetime)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.dueDatetime)}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {task.links.map((link, index) =>
-                      isWebAddress(link) ? (
-                        <Anchor
-                          key={`${index}-${link}`}
-                          href={link}
-                          target="_blank"
-                          rel="noreferrer"
-                          size="sm"
-                        >
-                          Link {index + 1}
-                        </Anchor>
-                      ) : (
-                        <Text key={`${index}-${link}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {link}
-                        </Text>
-                      ),
-                    )}
-                  </Stack>
-                </Table.Td>
+                {isWide ? (
+                  <>
+                    <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="left"
+                        onClick={() => actions.onOpen(task)}
+                      >
+                        {task.taskName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={priorityColor[task.priority]}>
+                        {task.priority}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{task.status}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Resources task={task} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <HoursText task={task} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <LoggedText task={task} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.startedDatetime)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.dueDatetime)}</Table.Td>
+                    <Table.Td>
+                      <Links task={task} />
+                    </Table.Td>
+                  </>
+                ) : (
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <NarrowTaskCell
+                      row={row}
+                      isOpen={openDetails.has(task._id)}
+                      onToggle={() => toggleDetails(task._id)}
+                      onOpen={() => actions.onOpen(task)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <RowActions
                     row={row}

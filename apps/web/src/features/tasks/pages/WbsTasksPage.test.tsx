@@ -7,10 +7,12 @@ import { notifications } from '@mantine/notifications';
 import { taskMessages, type TaskJson } from '@hgn/domain/tasks';
 import { endSession, startSession } from '../../../shared/session/session';
 import { linkTo, paths } from '../../../shared/routing/paths';
+import { fixedMediaQueryList } from '../../../test/media';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeTask } from '../../../test/tasks';
 import { makeToken } from '../../../test/tokens';
+import { WIDE_TABLES_QUERY } from '../../../ui/layouts';
 import { taskTreeMessages } from '../taskTreeMessages';
 import { WbsTasksPage } from './WbsTasksPage';
 
@@ -43,12 +45,19 @@ const beams = makeTask({
 const tree = [walls, roof, beams];
 const treePath = `GET /api/task/wbs/${wbsId}`;
 
-/** Signs in (an Owner unless told otherwise) and opens the tree of a WBS the server holds as `tasks`. */
+/**
+ * Signs in (an Owner unless told otherwise) and opens the tree of a WBS the server holds as `tasks`,
+ * on a screen wide enough for every column unless told otherwise.
+ */
 async function openTree(
   answers: Record<string, () => Response> = {},
   token = makeToken({ role: 'Owner' }),
   tasks = tree,
+  isWide = true,
 ) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQueryList(query, query === WIDE_TABLES_QUERY && isWide),
+  );
   await startSession(token);
   const server = stubServer({
     'GET /api/roles': () =>
@@ -120,6 +129,43 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
     expect(shownNums()).toEqual(['1.0.0.0', '2.0.0.0']);
     await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(shownNums()).toEqual(['1.0.0.0', '2.0.0.0', '2.1.0.0']);
+  });
+
+  it('shows number, name and actions on a narrow screen, with the other columns behind Details', async () => {
+    const plannedRoof = {
+      ...roof,
+      hoursBest: 2,
+      hoursWorst: 6,
+      hoursMost: 3,
+      hoursLogged: 1,
+      estimatedHours: 3.3,
+      startedDatetime: '2026-11-02T08:00:00.000Z',
+      dueDatetime: '2026-11-30T08:00:00.000Z',
+      links: ['https://example.org/plan'],
+    };
+    await openTree({}, makeToken({ role: 'Owner' }), [walls, plannedRoof, beams], false);
+    const table = within(screen.getByRole('table', { name: 'Task tree' }));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Task',
+      'Actions',
+    ]);
+    expect(shownNums()).toEqual(['1.0.0.0', '2.0.0.0', '2.1.0.0']);
+    expect(table.getByRole('button', { name: 'Roof' })).toBeInTheDocument();
+    expect(table.getByRole('button', { name: 'Actions for 2.0.0.0 Roof' })).toBeInTheDocument();
+    expect(table.getByText('Due 11/30/2026')).toBeInTheDocument();
+    expect(table.queryByText('Ana Lima')).not.toBeInTheDocument();
+
+    const details = table.getByRole('button', { name: 'Details of 2.0.0.0 Roof' });
+    await userEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(table.getByText('Ana Lima')).toBeInTheDocument();
+    expect(table.getByText('2 / 6 / 3')).toBeInTheDocument();
+    expect(table.getByText('1 of 3.3')).toBeInTheDocument();
+    expect(table.getByText('Start 11/02/2026')).toBeInTheDocument();
+    expect(table.getByRole('link', { name: 'Link 1' })).toHaveAttribute('href', 'https://example.org/plan');
+    await userEvent.click(details);
+    expect(table.queryByText('Ana Lima')).not.toBeInTheDocument();
   });
 
   it('says so when the WBS has no tasks yet', async () => {
