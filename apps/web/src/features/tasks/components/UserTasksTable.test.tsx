@@ -4,55 +4,31 @@ import type { UserTaskJson } from '@hgn/domain/tasks';
 import { fixedMediaQueryList } from '../../../test/media';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
+import { makeTask } from '../../../test/tasks';
 import { UserTasksTable } from './UserTasksTable';
 
 const userId = '0b6f3f2e-8f0c-4f3e-9d7e-2f1d1c0a0001';
 
 const task = (overrides: Partial<UserTaskJson>): UserTaskJson => ({
-  _id: 'task-1',
-  taskName: 'Plant the hedge',
-  wbsId: 'wbs-1',
-  num: '1.2',
-  level: 2,
-  priority: 'Primary',
-  resources: [],
-  isAssigned: true,
-  status: 'Active',
-  hoursBest: 0,
-  hoursWorst: 0,
-  hoursMost: 0,
-  hoursLogged: 3.5,
-  estimatedHours: 10,
-  startedDatetime: null,
-  dueDatetime: '2026-03-10T20:00:00.000Z',
-  completedDatetime: null,
-  links: [],
-  relatedWorkLinks: [],
-  category: 'Food',
-  categoryOverride: false,
-  categoryLocked: false,
-  classification: '',
-  deadlineCount: 0,
-  parentId1: null,
-  parentId2: null,
-  parentId3: null,
-  mother: null,
-  position: 0,
-  isActive: true,
-  hasChild: false,
-  childrenQty: 0,
-  createdBy: null,
-  whyInfo: '',
-  intentInfo: '',
-  endstateInfo: '',
-  createdDatetime: '2026-01-01T00:00:00.000Z',
-  modifiedDatetime: '2026-01-01T00:00:00.000Z',
-  __v: 0,
   wbsName: 'Garden beds',
   projectId: 'project-1',
   projectName: 'Bee Corridor',
   creatorName: null,
-  ...overrides,
+  ...makeTask({
+    _id: 'task-1',
+    taskName: 'Plant the hedge',
+    wbsId: 'wbs-1',
+    num: '1.2',
+    isAssigned: true,
+    status: 'Active',
+    hoursLogged: 3.5,
+    estimatedHours: 10,
+    dueDatetime: '2026-03-10T20:00:00.000Z',
+    category: 'Food',
+    createdDatetime: '2026-01-01T00:00:00.000Z',
+    modifiedDatetime: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }),
 });
 
 const tasks = [
