@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { profileMessages, projectMessages } from '@hgn/domain/messages';
@@ -10,6 +10,7 @@ import type { MemberCandidateJson } from '@hgn/domain/teams';
 import { useActor } from '../../../shared/session/useActor';
 import { paths } from '../../../shared/routing/paths';
 import { ListLoading } from '../../../ui/ListStates';
+import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListTable, NumberAndNameCells, RemoveCell } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -119,19 +120,11 @@ export function ProjectMembersPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Anchor component={Link} to={paths.projects} size="sm">
-          ← Projects
-        </Anchor>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          Members of {project.data.projectName}
-        </Title>
-        {!project.data.isActive ? (
-          <Text size="sm" c="dimmed">
-            This project is archived: nobody can be assigned to it.
-          </Text>
-        ) : null}
-      </div>
+      <BackHeading
+        back={{ to: paths.projects, label: 'Projects' }}
+        title={`Members of ${project.data.projectName}`}
+        note={project.data.isActive ? null : 'This project is archived: nobody can be assigned to it.'}
+      />
       {canAssign ? <FindPeople projectId={projectId} /> : null}
       <Card withBorder padding="md">
         <Group justify="space-between" mb="sm" wrap="wrap">

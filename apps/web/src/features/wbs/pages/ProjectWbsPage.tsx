@@ -1,12 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { maySeeInactiveWbs } from '@hgn/domain/wbs';
 import { wbsEndpoints } from '../../../shared/api/endpoints';
 import { projectQuery } from '../../../shared/queries/projects';
 import { paths } from '../../../shared/routing/paths';
 import { useActor } from '../../../shared/session/useActor';
+import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -34,19 +35,15 @@ export function ProjectWbsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Anchor component={Link} to={paths.projects} size="sm">
-          ← Projects
-        </Anchor>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          WBS of {project.data.projectName}
-        </Title>
-        {!project.data.isActive ? (
-          <Text size="sm" c="dimmed">
-            This project is archived: its WBS are inactive until it is brought back.
-          </Text>
-        ) : null}
-      </div>
+      <BackHeading
+        back={{ to: paths.projects, label: 'Projects' }}
+        title={`WBS of ${project.data.projectName}`}
+        note={
+          project.data.isActive
+            ? null
+            : 'This project is archived: its WBS are inactive until it is brought back.'
+        }
+      />
       {allowed(actor, wbsEndpoints.create) ? (
         <Card withBorder padding="md">
           <CreateWbsForm projectId={projectId} />
