@@ -4,7 +4,7 @@
 // on the leaves; every parent rolls up its children's hours, dates, priority and people with the
 // domain's own `rollUp`, level by level from the bottom.
 import type pg from 'pg';
-import { rollUp, type RollUpPriority } from '@hgn/domain/tasks';
+import { rollUp, type RollUpChild } from '@hgn/domain/tasks';
 import { MANAGER_TEAM_SIZE } from './accounts.js';
 import { benchId } from './ids.js';
 import { taskObjects, taskVerbs, wbsNames } from './names.js';
@@ -160,19 +160,7 @@ async function checkShape(client: pg.ClientBase, tasks: number) {
     );
 }
 
-type ChildRow = {
-  id: string;
-  mother: string;
-  hoursBest: number;
-  hoursWorst: number;
-  hoursMost: number;
-  hoursLogged: number;
-  estimatedHours: number;
-  startedAt: Date | null;
-  dueAt: Date | null;
-  priority: RollUpPriority;
-  resources: string[];
-};
+type ChildRow = RollUpChild<string> & { id: string; mother: string };
 
 /** The parents of the tasks at `level` take on their children's roll-up, in two bulk statements. */
 async function rollUpLevel(client: pg.ClientBase, level: number, now: Date) {
