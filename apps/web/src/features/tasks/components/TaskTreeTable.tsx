@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ActionIcon,
   Anchor,
   Avatar,
   Badge,
-  Button,
   Group,
   Menu,
   Stack,
@@ -210,20 +209,21 @@ function Links({ task }: { task: TaskJson }) {
   );
 }
 
-/** A narrow screen's task cell: the name, priority, status and due day, and the other columns behind a Details button. */
+/** A narrow screen's task cell: the name, priority, status and due day, and a button for the other columns. */
 function NarrowTaskCell({
   row,
+  detailsId,
   isOpen,
   onToggle,
   onOpen,
 }: {
   row: OutlineRow;
+  detailsId: string;
   isOpen: boolean;
   onToggle: () => void;
   onOpen: () => void;
 }) {
   const { task, paddedNum } = row;
-  const detailsId = useId();
   const due = dayText(task.dueDatetime);
   return (
     <Stack gap={4} align="flex-start">
@@ -237,18 +237,28 @@ function NarrowTaskCell({
         <Text size="xs">{task.status}</Text>
         {due && <Text size="xs">Due {due}</Text>}
       </Group>
-      <Button
-        variant="subtle"
-        size="compact-xs"
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        fw={600}
         aria-expanded={isOpen}
         aria-controls={detailsId}
         aria-label={`Details of ${paddedNum} ${task.taskName}`}
         onClick={onToggle}
       >
         {isOpen ? 'Hide details' : 'Details'}
-      </Button>
-      {isOpen && (
-        <Stack gap={6} id={detailsId} w="100%">
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The columns a narrow screen leaves out, in a row of their own under the task's. */
+function NarrowDetailsRow({ task, id }: { task: TaskJson; id: string }) {
+  return (
+    <Table.Tr id={id}>
+      <Table.Td colSpan={3}>
+        <Stack gap={6}>
           <Resources task={task} />
           <Text size="sm">
             Hours best / worst / most likely: <HoursText task={task} />
@@ -259,8 +269,8 @@ function NarrowTaskCell({
           {task.startedDatetime && <Text size="sm">Start {dayText(task.startedDatetime)}</Text>}
           {task.links.length > 0 && <Links task={task} />}
         </Stack>
-      )}
-    </Stack>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -283,6 +293,7 @@ export function TaskTreeTable({
 }) {
   const focused = useRef<HTMLTableRowElement>(null);
   const isWide = useMediaQuery(WIDE_TABLES_QUERY, true);
+  const detailsIdPrefix = useId();
   const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
   const toggleDetails = (taskId: string) =>
     setOpenDetails((ids) => {
@@ -307,7 +318,7 @@ export function TaskTreeTable({
   return (
     <ScrollRegion label="Tasks" hasStickyLastColumn={isWide}>
       <Table
-        striped
+        striped={isWide}
         highlightOnHover
         verticalSpacing="xs"
         horizontalSpacing={isWide ? 'sm' : 'xs'}
@@ -338,96 +349,101 @@ export function TaskTreeTable({
             const { task, paddedNum, depth } = row;
             const isCollapsed = collapsedIds.has(task._id);
             const isFocused = task._id === focusTaskId;
+            const detailsId = `${detailsIdPrefix}-${task._id}`;
+            const isDetailsOpen = !isWide && openDetails.has(task._id);
             return (
-              <Table.Tr
-                key={task._id}
-                ref={isFocused ? focused : undefined}
-                data-task-num={paddedNum}
-                aria-current={isFocused ? 'true' : undefined}
-                onKeyDown={onRowKey(row)}
-                style={isFocused ? { background: 'var(--mantine-color-yellow-light)' } : undefined}
-              >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={4} wrap="nowrap" pl={depth * (isWide ? 16 : 6)}>
-                    {row.childIds.length > 0 ? (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-expanded={!isCollapsed}
-                        aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${paddedNum} ${task.taskName}`}
-                        onClick={() => actions.onToggle(task._id)}
-                      >
-                        {isCollapsed ? (
-                          <IconChevronRight size={16} aria-hidden />
-                        ) : (
-                          <IconChevronDown size={16} aria-hidden />
-                        )}
-                      </ActionIcon>
-                    ) : (
-                      <span style={{ display: 'inline-block', width: 22 }} aria-hidden />
-                    )}
-                    <Text size="sm" ff="monospace">
-                      {paddedNum}
-                    </Text>
-                  </Group>
-                </Table.Td>
-                {isWide ? (
-                  <>
-                    <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        ta="left"
-                        onClick={() => actions.onOpen(task)}
-                      >
-                        {task.taskName}
-                      </Anchor>
+              <Fragment key={task._id}>
+                <Table.Tr
+                  ref={isFocused ? focused : undefined}
+                  data-task-num={paddedNum}
+                  aria-current={isFocused ? 'true' : undefined}
+                  onKeyDown={onRowKey(row)}
+                  style={isFocused ? { background: 'var(--mantine-color-yellow-light)' } : undefined}
+                >
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Group gap={4} wrap="nowrap" pl={depth * (isWide ? 16 : 6)}>
+                      {row.childIds.length > 0 ? (
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="sm"
+                          aria-expanded={!isCollapsed}
+                          aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${paddedNum} ${task.taskName}`}
+                          onClick={() => actions.onToggle(task._id)}
+                        >
+                          {isCollapsed ? (
+                            <IconChevronRight size={16} aria-hidden />
+                          ) : (
+                            <IconChevronDown size={16} aria-hidden />
+                          )}
+                        </ActionIcon>
+                      ) : (
+                        <span style={{ display: 'inline-block', width: 22 }} aria-hidden />
+                      )}
+                      <Text size="sm" ff="monospace">
+                        {paddedNum}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  {isWide ? (
+                    <>
+                      <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          ta="left"
+                          onClick={() => actions.onOpen(task)}
+                        >
+                          {task.taskName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={priorityColor[task.priority]}>
+                          {task.priority}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{task.status}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Resources task={task} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <HoursText task={task} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <LoggedText task={task} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.startedDatetime)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.dueDatetime)}</Table.Td>
+                      <Table.Td>
+                        <Links task={task} />
+                      </Table.Td>
+                    </>
+                  ) : (
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <NarrowTaskCell
+                        row={row}
+                        detailsId={detailsId}
+                        isOpen={isDetailsOpen}
+                        onToggle={() => toggleDetails(task._id)}
+                        onOpen={() => actions.onOpen(task)}
+                      />
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={priorityColor[task.priority]}>
-                        {task.priority}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{task.status}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Resources task={task} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <HoursText task={task} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <LoggedText task={task} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.startedDatetime)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(task.dueDatetime)}</Table.Td>
-                    <Table.Td>
-                      <Links task={task} />
-                    </Table.Td>
-                  </>
-                ) : (
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <NarrowTaskCell
+                  )}
+                  <Table.Td>
+                    <RowActions
                       row={row}
-                      isOpen={openDetails.has(task._id)}
-                      onToggle={() => toggleDetails(task._id)}
-                      onOpen={() => actions.onOpen(task)}
+                      rights={rights}
+                      actions={actions}
+                      previous={row.siblingIndex > 0}
+                      next={row.siblingIndex < row.siblingCount - 1}
                     />
                   </Table.Td>
-                )}
-                <Table.Td>
-                  <RowActions
-                    row={row}
-                    rights={rights}
-                    actions={actions}
-                    previous={row.siblingIndex > 0}
-                    next={row.siblingIndex < row.siblingCount - 1}
-                  />
-                </Table.Td>
-              </Table.Tr>
+                </Table.Tr>
+                {isDetailsOpen && <NarrowDetailsRow task={task} id={detailsId} />}
+              </Fragment>
             );
           })}
         </Table.Tbody>

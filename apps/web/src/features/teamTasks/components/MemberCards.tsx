@@ -36,7 +36,7 @@ function MemberCard(props: MemberViewProps) {
             timeOffId={timeOffId}
           />
         </Group>
-        <Text size="sm">
+        <Text size="xs">
           {hours.committed} committed · {hours.completed} completed · {hours.remaining} remaining hours
         </Text>
         {shown.length === 0 ? (
