@@ -1,16 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowDown,
