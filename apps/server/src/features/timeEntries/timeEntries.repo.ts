@@ -6,6 +6,15 @@ import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { timeEntries } from './timeEntries.table.js';
 
+/** The active entries of these people worked from `fromDate` to `toDate`. */
+const activeOfPeopleBetween = (personIds: readonly string[], fromDate: string, toDate: string) =>
+  and(
+    inArray(timeEntries.personId, [...personIds]),
+    gte(timeEntries.dateOfWork, fromDate),
+    lte(timeEntries.dateOfWork, toDate),
+    eq(timeEntries.isActive, true),
+  );
+
 export function createTimeEntriesRepo() {
   return {
     hasEntriesOfProject: async (tx: DbOrTransaction, projectId: string) =>
@@ -38,14 +47,7 @@ export function createTimeEntriesRepo() {
               totalSeconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number),
             })
             .from(timeEntries)
-            .where(
-              and(
-                inArray(timeEntries.personId, [...personIds]),
-                gte(timeEntries.dateOfWork, fromDate),
-                lte(timeEntries.dateOfWork, toDate),
-                eq(timeEntries.isActive, true),
-              ),
-            )
+            .where(activeOfPeopleBetween(personIds, fromDate, toDate))
             .groupBy(timeEntries.personId),
 
     /** The active entries of these people from `fromDate` to `toDate`, newest day first, with what they were for. */
@@ -74,14 +76,7 @@ export function createTimeEntriesRepo() {
         .leftJoin(projects, eq(projects.id, timeEntries.projectId))
         .leftJoin(tasks, eq(tasks.id, timeEntries.taskId))
         .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
-        .where(
-          and(
-            inArray(timeEntries.personId, [...personIds]),
-            gte(timeEntries.dateOfWork, fromDate),
-            lte(timeEntries.dateOfWork, toDate),
-            eq(timeEntries.isActive, true),
-          ),
-        )
+        .where(activeOfPeopleBetween(personIds, fromDate, toDate))
         .orderBy(desc(timeEntries.dateOfWork), desc(timeEntries.createdAt), asc(timeEntries.id)),
   };
 }
