@@ -3,6 +3,7 @@
 // text and sent as it is (`rawJson`), so the server never turns thousands of rows into objects.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { projects } from '../projects/projects.table.js';
 import { profilePictures, users } from '../users/users.table.js';
 import { taskResources, type tasks } from './tasks.table.js';
 
@@ -40,6 +41,10 @@ const resourcesSql = (task: TasksTable): SQL => sql`coalesce((
  * `sortByOutline` orders them; numbers are digits and dots (the task schemas), so they split without parsing.
  */
 export const outlineOrderSql = (task: TasksTable): SQL => sql`string_to_array(${task.num}, '.')::numeric[]`;
+
+/** A person's tasks in order: by the name of their project, then in outline order within it. */
+export const personTasksOrderSql = (task: TasksTable, project: typeof projects): SQL =>
+  sql`${project.name}, ${project.id}, ${outlineOrderSql(task)}, ${task.num}, ${task.id}`;
 
 /**
  * The task's JSON (`TaskJson`) of the row `task` names (the table or an alias of it); `extra` adds the

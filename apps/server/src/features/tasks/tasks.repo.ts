@@ -7,7 +7,7 @@ import { projects } from '../projects/projects.table.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { jsonListSql, outlineOrderSql, taskJsonSql } from './tasks.json.sql.js';
+import { jsonListSql, outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 export function createTasksRepo(db: Db) {
@@ -26,7 +26,7 @@ export function createTasksRepo(db: Db) {
               sql`'wbsName', ${wbs.name}, 'projectId', ${projects.id}, 'projectName', ${projects.name},
                 'creatorName', ${creator.firstName} || ' ' || ${creator.lastName}`,
             ),
-            sql`${projects.name}, ${projects.id}, ${outlineOrderSql(tasks)}, ${tasks.num}, ${tasks.id}`,
+            personTasksOrderSql(tasks, projects),
           ).mapWith(String),
         })
         .from(taskResources)

@@ -10,7 +10,7 @@ import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { jsonListSql, outlineOrderSql, taskJsonSql } from './tasks.json.sql.js';
+import { jsonListSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 /**
@@ -118,7 +118,7 @@ export function createTeamTasksRepo(db: Db) {
               sql`'projectId', ${projects.id},
                 'taskNotifications', coalesce(${noticesOfTask}::jsonb -> ${tasks.id}::text, '[]'::jsonb)`,
             ),
-            sql`${projects.name}, ${projects.id}, ${outlineOrderSql(tasks)}, ${tasks.num}, ${tasks.id}`,
+            personTasksOrderSql(tasks, projects),
           ).mapWith(String),
         })
         .from(taskResources)
