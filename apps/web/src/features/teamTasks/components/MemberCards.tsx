@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { tasksOfRow, type TeamMemberTasksJson } from '@hgn/domain/teamTasks';
 import { DAY_FILTER_COLORS } from '../teamTasksModel';
+import classes from './MemberCards.module.css';
 import {
   EntriesPanel,
   MemberLinks,
@@ -50,7 +51,15 @@ function MemberCard(props: MemberViewProps) {
                 <TaskLink task={task} member={member} />
                 <TaskProgress task={task} />
                 {props.hasStatusColumn && <Text size="sm">Status: {task.status}</Text>}
-                {renderTaskActions?.(task, { personId: member.personId, name: member.name }, props.onChanged)}
+                {renderTaskActions && (
+                  <Box className={classes.taskActions}>
+                    {renderTaskActions(
+                      task,
+                      { personId: member.personId, name: member.name },
+                      props.onChanged,
+                    )}
+                  </Box>
+                )}
               </Stack>
             ))}
           </Stack>
