@@ -99,6 +99,16 @@ async function chooseAction(taskLabel: string, action: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
+/** Opens Walls, renames it Outer walls and saves; answers the task's dialog. */
+async function saveWallsRenamed() {
+  await userEvent.click(screen.getByRole('button', { name: 'Walls' }));
+  const dialog = await screen.findByRole('dialog', { name: '1.0.0.0 Walls' });
+  await userEvent.clear(within(dialog).getByLabelText(/Task name/));
+  await userEvent.paste('Outer walls');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
 // The page renders a wide table with a menu per row and a form of fifteen fields: on two busy
 // cores a test here can take longer than the default limit.
 describe('WbsTasksPage', { timeout: 30_000 }, () => {
@@ -197,12 +207,7 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
     const { bodiesOf } = await openTree({
       [`PUT /api/task/update/${walls._id}`]: () => answer(201, { ...walls, taskName: 'Outer walls', __v: 4 }),
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Walls' }));
-    const dialog = await screen.findByRole('dialog', { name: '1.0.0.0 Walls' });
-    const name = within(dialog).getByLabelText(/Task name/);
-    await userEvent.clear(name);
-    await userEvent.paste('Outer walls');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveWallsRenamed();
 
     await waitFor(() => expect(bodiesOf(`PUT /api/task/update/${walls._id}`)).toHaveLength(1));
     expect(bodiesOf(`PUT /api/task/update/${walls._id}`)[0]).toMatchObject({
@@ -219,12 +224,7 @@ describe('WbsTasksPage', { timeout: 30_000 }, () => {
       [`PUT /api/task/update/${walls._id}`]: () =>
         answer(409, { code: 'STALE_WRITE', message: taskMessages.stale }),
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Walls' }));
-    const dialog = await screen.findByRole('dialog', { name: '1.0.0.0 Walls' });
-    const name = within(dialog).getByLabelText(/Task name/);
-    await userEvent.clear(name);
-    await userEvent.paste('Outer walls');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveWallsRenamed();
 
     expect(await within(dialog).findByText('outdated')).toBeInTheDocument();
     expect(within(dialog).getByText(taskTreeMessages.outdated)).toBeInTheDocument();
