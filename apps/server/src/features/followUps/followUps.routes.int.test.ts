@@ -1,46 +1,17 @@
 import type { FollowUpJson } from '@hgn/domain/followUps';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { projects } from '../projects/projects.table.js';
-import { tasks } from '../tasks/tasks.table.js';
-import { wbs } from '../wbs/wbs.table.js';
+import { signedInAs, workFixtures } from '../../../test/work.js';
 import { followUps } from './followUps.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let mentor: Caller;
-let manager: Caller;
-let volunteer: Caller;
+const [mentor, manager, volunteer] = await signedInAs(t, 'Mentor', 'Manager', 'Volunteer');
 
-beforeAll(async () => {
-  [mentor, manager, volunteer] = await Promise.all([
-    t.signedIn('Mentor'),
-    t.signedIn('Manager'),
-    t.signedIn('Volunteer'),
-  ]);
-});
-
-let serial = 0;
-async function createTask() {
-  serial += 1;
-  const [project] = await db
-    .insert(projects)
-    .values({ name: `Follow-up project ${serial} ${Math.random().toString(36).slice(2, 7)}` })
-    .returning();
-  const [breakdown] = await db
-    .insert(wbs)
-    .values({ projectId: project!.id, name: `WBS ${serial}` })
-    .returning();
-  const [task] = await db
-    .insert(tasks)
-    .values({ wbsId: breakdown!.id, name: `Task ${serial}`, num: '1', level: 1 })
-    .returning();
-  return task!;
-}
+const { createTask } = workFixtures(t, 'Follow-up');
 
 const marks = async (userId: string, taskId: string) =>
   (

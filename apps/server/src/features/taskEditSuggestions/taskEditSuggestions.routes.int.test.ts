@@ -1,49 +1,18 @@
 import type { TaskEditSuggestionJson } from '@hgn/domain/taskEditSuggestions';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { projects } from '../projects/projects.table.js';
-import { tasks } from '../tasks/tasks.table.js';
-import { wbs } from '../wbs/wbs.table.js';
+import { signedInAs, workFixtures, type Caller } from '../../../test/work.js';
 import { taskEditSuggestions } from './taskEditSuggestions.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let owner: Caller;
-let manager: Caller;
-let mentor: Caller;
-let volunteer: Caller;
+const [owner, manager, mentor, volunteer] = await signedInAs(t, 'Owner', 'Manager', 'Mentor', 'Volunteer');
 
-beforeAll(async () => {
-  [owner, manager, mentor, volunteer] = await Promise.all([
-    t.signedIn('Owner'),
-    t.signedIn('Manager'),
-    t.signedIn('Mentor'),
-    t.signedIn('Volunteer'),
-  ]);
-});
-
-let serial = 0;
-async function createTask() {
-  serial += 1;
-  const [project] = await db
-    .insert(projects)
-    .values({ name: `Suggestion project ${serial} ${Math.random().toString(36).slice(2, 7)}` })
-    .returning();
-  const [breakdown] = await db
-    .insert(wbs)
-    .values({ projectId: project!.id, name: `WBS ${serial}` })
-    .returning();
-  const [task] = await db
-    .insert(tasks)
-    .values({ wbsId: breakdown!.id, name: `Task ${serial}`, num: '1', level: 1 })
-    .returning();
-  return task!;
-}
+const { createTask } = workFixtures(t, 'Suggestion');
 
 const suggestionsOf = async (taskId: string) =>
   (

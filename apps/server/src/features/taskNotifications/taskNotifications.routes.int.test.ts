@@ -1,49 +1,17 @@
 import type { TaskNotificationJson, UnreadTaskNotificationJson } from '@hgn/domain/taskNotifications';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { projects } from '../projects/projects.table.js';
-import { taskResources, tasks } from '../tasks/tasks.table.js';
-import { wbs } from '../wbs/wbs.table.js';
+import { signedInAs, workFixtures, type Caller } from '../../../test/work.js';
 import { taskNotifications } from './taskNotifications.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let manager: Caller;
-let alice: Caller;
-let bob: Caller;
-let stranger: Caller;
+const [manager, alice, bob, stranger] = await signedInAs(t, 'Manager', 'Volunteer', 'Volunteer', 'Volunteer');
 
-beforeAll(async () => {
-  [manager, alice, bob, stranger] = await Promise.all([
-    t.signedIn('Manager'),
-    t.signedIn('Volunteer'),
-    t.signedIn('Volunteer'),
-    t.signedIn('Volunteer'),
-  ]);
-});
-
-let serial = 0;
-async function createTask(resourceIds: string[] = [], fields: Partial<typeof tasks.$inferInsert> = {}) {
-  serial += 1;
-  const [project] = await db
-    .insert(projects)
-    .values({ name: `Notice project ${serial} ${Math.random().toString(36).slice(2, 7)}` })
-    .returning();
-  const [breakdown] = await db
-    .insert(wbs)
-    .values({ projectId: project!.id, name: `WBS ${serial}` })
-    .returning();
-  const [task] = await db
-    .insert(tasks)
-    .values({ wbsId: breakdown!.id, name: `Task ${serial}`, num: '1', level: 1, ...fields })
-    .returning();
-  for (const userId of resourceIds) await db.insert(taskResources).values({ taskId: task!.id, userId });
-  return task!;
-}
+const { createTask } = workFixtures(t, 'Notice');
 
 const noticeCount = async (taskId: string, userId?: string) =>
   (

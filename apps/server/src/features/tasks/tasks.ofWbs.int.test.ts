@@ -1,8 +1,9 @@
 import type { TaskJson } from '@hgn/domain/tasks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
+import { signedInAs, workFixtures } from '../../../test/work.js';
 import { projects } from '../projects/projects.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { tasks } from './tasks.table.js';
@@ -11,33 +12,13 @@ const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let admin: Caller;
-let volunteer: Caller;
-
-beforeAll(async () => {
-  admin = await t.signedIn('Administrator');
-  volunteer = await t.signedIn('Volunteer');
-});
+const [admin, volunteer] = await signedInAs(t, 'Administrator', 'Volunteer');
 
 const anHourAgo = () => new Date(Date.now() - 3_600_000);
 
-let serial = 0;
-async function newWbs(category = 'Housing') {
-  const [project] = await db
-    .insert(projects)
-    .values({
-      name: `WBS tasks project ${++serial} ${Math.random().toString(36).slice(2, 7)}`,
-      category,
-      updatedAt: anHourAgo(),
-    })
-    .returning();
-  const [row] = await db
-    .insert(wbs)
-    .values({ projectId: project!.id, name: `Plan ${serial}`, updatedAt: anHourAgo() })
-    .returning();
-  return { projectId: project!.id, wbsId: row!.id };
-}
+const work = workFixtures(t, 'WBS tasks');
+const newWbs = (category = 'Housing') =>
+  work.createWbs({ category, updatedAt: anHourAgo() }, { updatedAt: anHourAgo() });
 
 async function add(wbsId: string, taskName: string, fields: Record<string, unknown> = {}) {
   const res = await call(admin, 'POST', `/api/task/${wbsId}`, { taskName, ...fields });

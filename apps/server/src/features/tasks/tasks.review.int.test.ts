@@ -1,51 +1,32 @@
 import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
+import { signedInAs, workFixtures, type Caller } from '../../../test/work.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
-import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
-import { wbs } from '../wbs/wbs.table.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let admin: Caller;
-let owner: Caller;
-let manager: Caller;
-let mentor: Caller;
-let volunteer: Caller;
-let other: Caller;
-
-beforeAll(async () => {
-  [admin, owner, manager, mentor, volunteer, other] = await Promise.all([
-    t.signedIn('Administrator'),
-    t.signedIn('Owner'),
-    t.signedIn('Manager'),
-    t.signedIn('Mentor'),
-    t.signedIn('Volunteer'),
-    t.signedIn('Volunteer'),
-  ]);
-});
+const [admin, owner, manager, mentor, volunteer, other] = await signedInAs(
+  t,
+  'Administrator',
+  'Owner',
+  'Manager',
+  'Mentor',
+  'Volunteer',
+  'Volunteer',
+);
 
 const LINK = 'https://docs.google.com/document/d/work-done';
 
 let serial = 0;
-async function newWbs() {
-  const [project] = await db
-    .insert(projects)
-    .values({ name: `Review project ${++serial} ${Math.random().toString(36).slice(2, 7)}` })
-    .returning();
-  const [row] = await db
-    .insert(wbs)
-    .values({ projectId: project!.id, name: `Review ${serial}` })
-    .returning();
-  return row!.id;
-}
+const { createWbs } = workFixtures(t, 'Review');
+const newWbs = async () => (await createWbs()).wbsId;
 
 /** A task under a mother, with the given people on it; answers both. */
 async function taskOf(...people: Caller[]) {

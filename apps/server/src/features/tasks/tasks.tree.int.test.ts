@@ -1,36 +1,18 @@
 import type { TaskJson } from '@hgn/domain/tasks';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { projects } from '../projects/projects.table.js';
-import { wbs } from '../wbs/wbs.table.js';
+import { signedInAs, workFixtures } from '../../../test/work.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let admin: Caller;
-let volunteer: Caller;
+const [admin, volunteer] = await signedInAs(t, 'Administrator', 'Volunteer');
 
-beforeAll(async () => {
-  admin = await t.signedIn('Administrator');
-  volunteer = await t.signedIn('Volunteer');
-});
-
-let serial = 0;
-async function newWbs() {
-  const [project] = await db
-    .insert(projects)
-    .values({ name: `Tree project ${++serial} ${Math.random().toString(36).slice(2, 7)}` })
-    .returning();
-  const [row] = await db
-    .insert(wbs)
-    .values({ projectId: project!.id, name: `Tree ${serial}` })
-    .returning();
-  return row!.id;
-}
+const { createWbs } = workFixtures(t, 'Tree');
+const newWbs = async () => (await createWbs()).wbsId;
 
 async function add(wbsId: string, taskName: string, fields: Record<string, unknown> = {}) {
   const res = await call(admin, 'POST', `/api/task/${wbsId}`, { taskName, ...fields });

@@ -1,8 +1,8 @@
 import type { WbsJson, WbsListItemJson } from '@hgn/domain/wbs';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { projects } from '../projects/projects.table.js';
+import { signedInAs, workFixtures, type Caller } from '../../../test/work.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { wbs } from './wbs.table.js';
 
@@ -10,23 +10,9 @@ const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
-type Caller = Awaited<ReturnType<typeof t.signedIn>>;
-let admin: Caller;
-let volunteer: Caller;
+const [admin, volunteer] = await signedInAs(t, 'Administrator', 'Volunteer');
 
-beforeAll(async () => {
-  admin = await t.signedIn('Administrator');
-  volunteer = await t.signedIn('Volunteer');
-});
-
-let serial = 0;
-async function createProject() {
-  const [row] = await db
-    .insert(projects)
-    .values({ name: `WBS project ${++serial} ${Math.random().toString(36).slice(2, 7)}` })
-    .returning();
-  return row!;
-}
+const { createProject } = workFixtures(t, 'WBS');
 
 describe('the WBS of a project', () => {
   it('creates a WBS (201) and lists the active ones newest first', async () => {
