@@ -10,6 +10,10 @@ import { wbs } from '../wbs/wbs.table.js';
 import { jsonListSql, outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
+/** An active task in an active WBS of an active project, of a query joining the three. */
+export const onLiveWork = () =>
+  and(eq(tasks.isActive, true), eq(wbs.isActive, true), eq(projects.isActive, true));
+
 export function createTasksRepo(db: Db) {
   return {
     /**
@@ -34,15 +38,7 @@ export function createTasksRepo(db: Db) {
         .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
         .innerJoin(projects, eq(projects.id, wbs.projectId))
         .leftJoin(creator, eq(creator.id, tasks.createdBy))
-        .where(
-          and(
-            eq(taskResources.userId, userId),
-            eq(taskResources.completedTask, false),
-            eq(tasks.isActive, true),
-            eq(wbs.isActive, true),
-            eq(projects.isActive, true),
-          ),
-        );
+        .where(and(eq(taskResources.userId, userId), eq(taskResources.completedTask, false), onLiveWork()));
       return rawJson(row!.json);
     },
 

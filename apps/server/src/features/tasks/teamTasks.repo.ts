@@ -11,6 +11,7 @@ import { teamMembers, teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { jsonListSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
+import { onLiveWork } from './tasks.repo.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 /**
@@ -129,9 +130,7 @@ export function createTeamTasksRepo(db: Db) {
           and(
             inArray(taskResources.userId, [...userIds]),
             sql`${tasks.id} = ANY(${sql.param([...taskIds])}::uuid[])`,
-            eq(tasks.isActive, true),
-            eq(wbs.isActive, true),
-            eq(projects.isActive, true),
+            onLiveWork(),
           ),
         )
         .groupBy(taskResources.userId);
