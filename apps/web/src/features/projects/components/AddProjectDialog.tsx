@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Modal, Select, Stack } from '@mantine/core';
+import { Autocomplete, Button, Modal, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { projectMessages } from '@hgn/domain/messages';
-import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
+import type { ProjectCategory, ProjectJson } from '@hgn/domain/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
 import { projectSearchQuery, useAssignProjectMembers, useProjectSearch } from '../api/projectsApi';
 import { projectOptions, projectToAssign } from '../projectForm';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { serverSentence } from '../../../shared/api/apiError';
+import { ProjectCategorySelect } from './ProjectCategorySelect';
 import { useCreateNamedProject } from './useCreateNamedProject';
 
 interface AddProjectDialogProps {
@@ -100,15 +101,7 @@ export function AddProjectDialog({ userId, userProjects, canCreate, onClose }: A
               if (value === projectMessages.createNewOption) toCreateMode();
             }}
           />
-          {mode === 'create' ? (
-            <Select
-              label="Category"
-              data={PROJECT_CATEGORIES}
-              value={category}
-              allowDeselect={false}
-              onChange={(value) => setCategory(value ?? 'Unspecified')}
-            />
-          ) : null}
+          {mode === 'create' ? <ProjectCategorySelect value={category} onChange={setCategory} /> : null}
           <CancelSubmitButtons
             submitLabel={mode === 'create' ? 'Create and assign' : 'Assign'}
             submitting={assign.isPending || isCreating}

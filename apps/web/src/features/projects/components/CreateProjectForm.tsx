@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
-import { PROJECT_CATEGORIES, type ProjectCategory } from '@hgn/domain/projects';
+import type { ProjectCategory } from '@hgn/domain/projects';
 import { CreateByNameForm } from '../../../ui/CreateByNameForm';
+import { ProjectCategorySelect } from './ProjectCategorySelect';
 import { useCreateNamedProject } from './useCreateNamedProject';
 
 export function CreateProjectForm() {
@@ -25,14 +25,7 @@ export function CreateProjectForm() {
         })
       }
     >
-      <Select
-        label="Category"
-        data={PROJECT_CATEGORIES}
-        value={category}
-        allowDeselect={false}
-        onChange={(value) => setCategory(value ?? 'Unspecified')}
-        w={{ base: '100%', xs: 180 }}
-      />
+      <ProjectCategorySelect value={category} onChange={setCategory} w={{ base: '100%', xs: 180 }} />
     </CreateByNameForm>
   );
 }

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
 import { projectMessages } from '@hgn/domain/messages';
-import {
-  PROJECT_CATEGORIES,
-  projectNameSchema,
-  type ProjectCategory,
-  type ProjectJson,
-} from '@hgn/domain/projects';
+import { projectNameSchema, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateProject } from '../api/projectsApi';
+import { ProjectCategorySelect } from './ProjectCategorySelect';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
@@ -45,13 +40,7 @@ export function EditProjectModal({ project, onClose }: { project: ProjectJson; o
       onSave={save}
       onClose={onClose}
     >
-      <Select
-        label="Category"
-        data={PROJECT_CATEGORIES}
-        value={category}
-        allowDeselect={false}
-        onChange={(value) => setCategory(value ?? project.category)}
-      />
+      <ProjectCategorySelect value={category} onChange={setCategory} />
     </NameEditModal>
   );
 }
