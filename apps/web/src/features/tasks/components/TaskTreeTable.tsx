@@ -387,7 +387,7 @@ export function TaskTreeTable({
                           {task.taskName}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ minWidth: '8.5rem' }}>
                         <Badge variant="light" color={priorityColor[task.priority]}>
                           {task.priority}
                         </Badge>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { tasksOfRow, type TeamMemberTasksJson, type TeamTaskJson } from '@hgn/domain/teamTasks';
 import { DAY_FILTER_COLORS } from '../teamTasksModel';
 import {
@@ -37,12 +37,16 @@ function TaskCells({
   return (
     <>
       <Table.Td>
-        <TaskLink task={task} member={member} />
+        <Box miw="13rem">
+          <TaskLink task={task} member={member} />
+        </Box>
       </Table.Td>
-      <Table.Td miw={140}>
-        <TaskProgress task={task} />
+      <Table.Td>
+        <Box miw="9rem">
+          <TaskProgress task={task} />
+        </Box>
       </Table.Td>
-      {hasStatusColumn && <Table.Td>{task.status}</Table.Td>}
+      {hasStatusColumn && <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.status}</Table.Td>}
       {renderTaskActions && (
         <Table.Td>
           {renderTaskActions(task, { personId: member.personId, name: member.name }, onChanged)}
