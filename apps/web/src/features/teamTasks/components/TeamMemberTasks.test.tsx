@@ -378,7 +378,7 @@ describe('TeamMemberTasks', () => {
     // Text and label queries: role queries over fifty rows are slow.
     expect(screen.getByText('Member 50')).toBeInTheDocument();
     expect(screen.queryByText('Member 51')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('next page'));
+    await userEvent.click(await screen.findByLabelText('next page'));
     expect(await screen.findByText('Member 55')).toBeInTheDocument();
     await userEvent.click(screen.getByText('7 days'));
     await waitFor(() => expect(bodiesOf('POST /api/TimeEntry/users')).toHaveLength(1));
@@ -398,7 +398,7 @@ describe('TeamMemberTasks', () => {
     expect(screen.getByText('Ida Idle has time off from 11/29/2026 to 12/05/2026.')).toBeInTheDocument();
     await userEvent.click(toggle);
     expect(screen.queryByText(/has time off/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('switch', { name: 'Show time off' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show time off' }));
     expect(screen.getByText(/Ida Idle has time off/)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Switch, Table, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { IconBeach, IconInfoCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowed } from '@hgn/domain/contracts/endpoint';
@@ -16,7 +16,6 @@ import { pacificDate } from '@hgn/domain/time';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
-import { ListPager } from '../../../ui/ListPager';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { EmptyText } from '../../../ui/Section';
 import { WIDE_TABLES_QUERY } from '../../../ui/layouts';
@@ -39,6 +38,8 @@ const TeamTasksFilterBar = lazy(async () => ({
 // The cards replace the table on narrow screens only, so wide ones never load them.
 const MemberCards = lazy(async () => ({ default: (await import('./MemberCards')).MemberCards }));
 const TaskIconsInfo = lazy(async () => ({ default: (await import('./TaskIconsInfo')).TaskIconsInfo }));
+// Most teams fit one page: the pager loads only for a team that needs more.
+const ListPager = lazy(async () => ({ default: (await import('../../../ui/ListPager')).ListPager }));
 
 const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
   const next = new Set(set);
@@ -167,13 +168,17 @@ export function TeamMemberTasks({
     ) : (
       <Stack gap="sm">
         {table}
-        <ListPager
-          total={shownMembers.length}
-          pageSize={MEMBERS_PER_PAGE}
-          unit={['member', 'members']}
-          page={currentPage}
-          onPage={setPage}
-        />
+        {pageCount > 1 && (
+          <Suspense fallback={null}>
+            <ListPager
+              total={shownMembers.length}
+              pageSize={MEMBERS_PER_PAGE}
+              unit={['member', 'members']}
+              page={currentPage}
+              onPage={setPage}
+            />
+          </Suspense>
+        )}
       </Stack>
     );
   };
@@ -201,11 +206,15 @@ export function TeamMemberTasks({
       </Group>
       <Group gap="md" align="flex-end" wrap="wrap">
         <DayFilterControl value={dayFilter} onChange={setDayFilter} />
-        <Switch
-          label="Show time off"
-          checked={isShowingTimeOff}
-          onChange={(event) => setShowingTimeOff(event.currentTarget.checked)}
-        />
+        <Button
+          size="xs"
+          variant={isShowingTimeOff ? 'filled' : 'default'}
+          leftSection={<IconBeach size={16} aria-hidden />}
+          aria-pressed={isShowingTimeOff}
+          onClick={() => setShowingTimeOff(!isShowingTimeOff)}
+        >
+          Show time off
+        </Button>
       </Group>
       {dayFilter !== null && entries.isError && (
         <ListLoadFailed message="The time logs could not be loaded." />

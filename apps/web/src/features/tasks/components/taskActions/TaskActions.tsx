@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserMinus } from '@tabler/icons-react';
 import { allowed } from '@hgn/domain/contracts/endpoint';
+import { maySetFollowUp } from '@hgn/domain/followUps';
 import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { taskReviewEndpoints } from '../../../../shared/api/endpoints';
 import { useActor } from '../../../../shared/session/useActor';
 import { toastSuccess } from '../../../../ui/notify';
-import { FollowUpCheckbox } from './FollowUpCheckbox';
 import { ReviewControl } from './ReviewControl';
 import { changeFailed, useMarkDone, useRemoveFromTask } from './taskActionsApi';
+
+// Volunteers have no follow-up mark, so its checkbox loads only for those who may set one.
+const FollowUpCheckbox = lazy(async () => ({
+  default: (await import('./FollowUpCheckbox')).FollowUpCheckbox,
+}));
 
 export type TaskMember = { personId: string; name: string };
 
@@ -106,7 +112,11 @@ export function TaskActions({
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <FollowUpCheckbox task={task} member={member} />
+      {maySetFollowUp(actor) && (
+        <Suspense fallback={null}>
+          <FollowUpCheckbox task={task} member={member} />
+        </Suspense>
+      )}
     </Group>
   );
 }
