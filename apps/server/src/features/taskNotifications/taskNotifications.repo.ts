@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
 import type { Db, DbOrTransaction } from '../../db.js';
+import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { taskResources, tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { taskNotifications } from './taskNotifications.table.js';
@@ -66,7 +67,7 @@ export function createTaskNotificationsRepo(db: Db) {
         : db
             .select()
             .from(taskNotifications)
-            .where(inArray(taskNotifications.taskId, [...taskIds]))
+            .where(isAnyOfIds(taskNotifications.taskId, taskIds))
             .orderBy(asc(taskNotifications.createdAt), asc(taskNotifications.id)),
 
     unreadOf: (userId: string) =>
@@ -91,7 +92,7 @@ export function createTaskNotificationsRepo(db: Db) {
             })
             .from(taskResources)
             .innerJoin(users, eq(users.id, taskResources.userId))
-            .where(inArray(taskResources.taskId, [...taskIds]))
+            .where(isAnyOfIds(taskResources.taskId, taskIds))
             .orderBy(asc(taskResources.addedAt), asc(taskResources.userId)),
 
     remove: async (id: string) => {

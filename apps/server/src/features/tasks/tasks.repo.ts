@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
+import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { projects } from '../projects/projects.table.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { users } from '../users/users.table.js';
@@ -50,7 +51,7 @@ export function createTasksRepo(db: Db) {
             await reader
               .select({ json: sql<TaskJson>`${taskJsonSql(tasks)}` })
               .from(tasks)
-              .where(sql`${tasks.id} = ANY(${sql.param([...taskIds])}::uuid[])`)
+              .where(isAnyOfIds(tasks.id, taskIds))
               .orderBy(sql`array_position(${sql.param([...taskIds])}::uuid[], ${tasks.id})`)
           ).map((row) => row.json),
 

@@ -4,6 +4,7 @@ import type { TaskNotificationJson } from '@hgn/domain/taskNotifications';
 import type { TeamTaskJson } from '@hgn/domain/teamTasks';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db.js';
+import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
@@ -126,13 +127,7 @@ export function createTeamTasksRepo(db: Db) {
         .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
         .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
         .innerJoin(projects, eq(projects.id, wbs.projectId))
-        .where(
-          and(
-            inArray(taskResources.userId, [...userIds]),
-            sql`${tasks.id} = ANY(${sql.param([...taskIds])}::uuid[])`,
-            onLiveWork(),
-          ),
-        )
+        .where(and(inArray(taskResources.userId, [...userIds]), isAnyOfIds(tasks.id, taskIds), onLiveWork()))
         .groupBy(taskResources.userId);
       return new Map(rows.map((row) => [row.memberId, rawJson<TeamTaskJson[]>(row.tasks)]));
     },
