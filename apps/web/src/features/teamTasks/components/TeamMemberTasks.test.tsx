@@ -8,6 +8,7 @@ import { fixTheDate } from '../../../test/clock';
 import { fixedMediaQueryList } from '../../../test/media';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
+import { makeTask as makeWbsTask } from '../../../test/tasks';
 import { makeToken } from '../../../test/tokens';
 import { TeamMemberTasks } from './TeamMemberTasks';
 
@@ -21,54 +22,26 @@ const kitchen = { _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e52', teamName: 'Kitche
 fixTheDate('2026-11-25T20:00:00.000Z');
 
 const makeTask = (id: string, overrides: Partial<TeamTaskJson> = {}): TeamTaskJson => ({
-  _id: id,
-  taskName: `Task ${id}`,
-  wbsId: 'wbs-1',
-  num: '',
-  level: 1,
-  priority: 'Primary',
-  resources: [
-    {
-      _id: tomId,
-      userID: tomId,
-      name: 'Tom Teammate',
-      profilePic: '',
-      completedTask: false,
-      reviewStatus: 'Unsubmitted',
-    },
-  ],
-  isAssigned: true,
-  status: 'Started',
-  hoursBest: 0,
-  hoursWorst: 0,
-  hoursMost: 0,
-  hoursLogged: 0,
-  estimatedHours: 10,
-  startedDatetime: null,
-  dueDatetime: null,
-  completedDatetime: null,
-  links: [],
-  relatedWorkLinks: [],
-  category: 'Food',
-  categoryOverride: false,
-  categoryLocked: false,
-  classification: '',
-  deadlineCount: 0,
-  parentId1: null,
-  parentId2: null,
-  parentId3: null,
-  mother: null,
-  position: 0,
-  isActive: true,
-  hasChild: false,
-  childrenQty: 0,
-  createdBy: null,
-  whyInfo: '',
-  intentInfo: '',
-  endstateInfo: '',
-  createdDatetime: '2026-01-01T00:00:00.000Z',
-  modifiedDatetime: '2026-01-01T00:00:00.000Z',
-  __v: 0,
+  ...makeWbsTask({
+    _id: id,
+    num: '',
+    taskName: `Task ${id}`,
+    level: 1,
+    resources: [
+      {
+        _id: tomId,
+        userID: tomId,
+        name: 'Tom Teammate',
+        profilePic: '',
+        completedTask: false,
+        reviewStatus: 'Unsubmitted',
+      },
+    ],
+    isAssigned: true,
+    status: 'Started',
+    estimatedHours: 10,
+    category: 'Food',
+  }),
   projectId: 'project-1',
   taskNotifications: [],
   ...overrides,
