@@ -96,13 +96,19 @@ test('a banner offers the newer version when hash.txt changes', async ({ page })
   const original = await readFile(hashFile, 'utf8');
   try {
     await signIn(page, 'manager');
-    // The app must have read the current hash before it changes.
-    await page.waitForLoadState('networkidle');
+    // The app must have read the current hash before it changes: load a fresh page and wait for
+    // its first read (a check still in flight when the file changes would take the newer hash as
+    // the one it started with).
+    const firstRead = page.waitForResponse((response) => response.url().endsWith('/hash.txt'));
+    await page.reload();
+    await (await firstRead).finished();
     await expect(page.getByText(shellMessages.newVersionAvailable)).toBeHidden();
 
     await writeFile(hashFile, `${original.trim()}-newer\n`);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page.getByText(shellMessages.newVersionAvailable)).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByText(shellMessages.newVersionAvailable)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(page.getByRole('button', { name: shellMessages.reload })).toBeVisible();
     await checkA11y(page);
   } finally {
