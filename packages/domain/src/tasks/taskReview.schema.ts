@@ -6,10 +6,12 @@ import { REVIEW_STATUSES } from './taskJson';
 import { COMPLETION_OPERATIONS, reviewLinkProblem } from './taskReview';
 
 const personId = z.uuid(taskMessages.userNotFound);
+/** A related-work link, bounded like every link. */
+const relatedWorkLink = boundedText(TEXT_MAX.url);
 
 /** The related-work link of a submission, checked in the spec's words (the submit dialog's form). */
 export const reviewLinkInput = z.object({
-  link: z.string().superRefine((link, ctx) => {
+  link: relatedWorkLink.superRefine((link, ctx) => {
     const problem = reviewLinkProblem(link);
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
   }),
@@ -21,7 +23,7 @@ export const reviewStatusInput = z
   .object({
     userId: personId,
     reviewStatus: z.enum(REVIEW_STATUSES),
-    link: boundedText(TEXT_MAX.url).optional(),
+    link: relatedWorkLink.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.reviewStatus !== 'Submitted') return;

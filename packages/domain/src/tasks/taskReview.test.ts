@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limitMessages, TEXT_MAX } from '../limits';
 import { taskReviewMessages } from '../messages/taskReview.messages';
 import type { Actor } from '../permissions/can';
 import {
@@ -9,7 +10,7 @@ import {
   reviewStepMover,
 } from './taskReview';
 import { mayChangeReviewStatus, mayChangeTaskCompletion, mayRequestReview } from './taskReview.policies';
-import { reviewStatusInput } from './taskReview.schema';
+import { reviewLinkInput, reviewStatusInput } from './taskReview.schema';
 
 const me = '7b0e8c8e-3f5c-4f1e-9d7a-1c2b3a4d5e6f';
 const someoneElse = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -44,6 +45,15 @@ describe('task review rules', () => {
     expect(reviewLinkProblem('not a link at all, really')).toBe(taskReviewMessages.linkNotHttps);
     expect(reviewLinkProblem('https://a.io/x')).toBe(taskReviewMessages.linkTooShort);
     expect(reviewLinkProblem('https://docs.google.com/d/1')).toBeUndefined();
+  });
+
+  it('bounds the submit form’s link like every link', () => {
+    const linkOf = (length: number) => `https://docs.google.com/d/${'a'.repeat(length - 26)}`;
+    expect(linkOf(TEXT_MAX.url)).toHaveLength(TEXT_MAX.url);
+    expect(reviewLinkInput.safeParse({ link: linkOf(TEXT_MAX.url) }).success).toBe(true);
+    expect(reviewLinkInput.safeParse({ link: linkOf(TEXT_MAX.url + 1) }).error?.issues).toMatchObject([
+      { path: ['link'], message: limitMessages.tooLong(TEXT_MAX.url) },
+    ]);
   });
 
   it('asks for the link only when submitting', () => {
