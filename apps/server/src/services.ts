@@ -40,6 +40,9 @@ export function createServices(deps: FeatureDeps) {
     () => users,
     () => wbs,
   );
+  // A person taken off a task loses their follow-up mark on it.
+  const followUps = createFollowUpsService(deps);
+  tasks.onPeopleRemoved((tx, taskId, userIds) => followUps.removeOfPeopleOffTask(tx, taskId, userIds));
   const timeEntries = createTimeEntriesService(deps, () => teamTasks);
   const projects = createProjectsService(deps, { people: () => users });
   // A project's WBS, their tasks and its time entries follow it; logged time keeps it from deletion.
@@ -83,7 +86,7 @@ export function createServices(deps: FeatureDeps) {
     timeEntries,
     taskNotifications,
     teamTasks,
-    followUps: createFollowUpsService(deps),
+    followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
   };
 }

@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTransaction } from '../../db.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { followUps } from './followUps.table.js';
@@ -29,5 +29,8 @@ export function createFollowUpsRepo(db: Db) {
         .returning();
       return saved!;
     },
+    /** The marks of these people on the task, inside the caller's transaction. */
+    deleteOfTask: (tx: DbOrTransaction, taskId: string, userIds: readonly string[]) =>
+      tx.delete(followUps).where(and(eq(followUps.taskId, taskId), inArray(followUps.userId, [...userIds]))),
   };
 }

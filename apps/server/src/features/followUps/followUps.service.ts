@@ -1,5 +1,6 @@
 import type { FollowUpInput, FollowUpJson } from '@hgn/domain/followUps';
 import { isUuid } from '@hgn/domain/ids';
+import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { presentFollowUp } from './followUps.present.js';
@@ -25,6 +26,11 @@ export function createFollowUpsService({ db }: FeatureDeps) {
         followUpPercentageDeadline: input.followUpPercentageDeadline,
       });
       return presentFollowUp(row);
+    },
+
+    /** People taken off a task lose their marks on it, with the change that took them off. */
+    removeOfPeopleOffTask: async (tx: DbOrTransaction, taskId: string, userIds: readonly string[]) => {
+      await repo.deleteOfTask(tx, taskId, userIds);
     },
   };
 }

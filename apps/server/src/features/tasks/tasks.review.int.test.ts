@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { signedInAs, workFixtures, type Caller } from '../../../test/work.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
+import { followUps } from '../followUps/followUps.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { taskResources, tasks } from './tasks.table.js';
 
@@ -229,6 +230,47 @@ describe('removing a person from a task', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TaskJson>().resources.map((r) => r.userID)).toEqual([other.id]);
     expect((await stored(mother._id)).resources.map((r) => r.userId)).toEqual([other.id]);
+  });
+
+  /** The people with a follow-up mark on the task. */
+  const markedOn = async (taskId: string) =>
+    (await db.select({ userId: followUps.userId }).from(followUps).where(eq(followUps.taskId, taskId)))
+      .map((m) => m.userId)
+      .sort();
+  const mark = async (taskId: string, ...people: Caller[]) => {
+    for (const person of people) {
+      const res = await call(mentor, 'POST', `/api/followup/${person.id}/${taskId}`, {
+        followUpCheck: true,
+        followUpPercentageDeadline: 20,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+
+  it('takes away the follow-up marks of the person taken off, on the task and its mother', async () => {
+    const { task, mother } = await taskOf(volunteer, other);
+    await mark(task._id, volunteer, other);
+    await mark(mother._id, volunteer, other);
+    expect((await remove(manager, task._id, volunteer.id)).statusCode).toBe(200);
+    expect(await markedOn(task._id)).toEqual([other.id]);
+    expect(await markedOn(mother._id)).toEqual([other.id]);
+  });
+
+  it('takes away the follow-up mark of a person an edit of the task leaves out', async () => {
+    const { task } = await taskOf(volunteer, other);
+    await mark(task._id, volunteer, other);
+    const res = await call(admin, 'PUT', `/api/task/update/${task._id}`, {
+      resources: [{ userID: other.id }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await markedOn(task._id)).toEqual([other.id]);
+  });
+
+  it('keeps the follow-up marks when the removal is refused', async () => {
+    const { task } = await taskOf(volunteer);
+    await mark(task._id, volunteer);
+    expect((await remove(mentor, task._id, volunteer.id)).statusCode).toBe(403);
+    expect(await markedOn(task._id)).toEqual([volunteer.id]);
   });
 
   it('is for holders of updateTask or removeUserFromTask; refusals write nothing', async () => {

@@ -120,22 +120,26 @@ export function createTaskTreeRepo(db: Db) {
             .where(inArray(taskResources.taskId, [...taskIds]))
             .orderBy(asc(taskResources.addedAt), asc(taskResources.userId)),
 
-    /** Makes `resources` exactly the task's people; those kept keep when they joined. */
+    /**
+     * Makes `resources` exactly the task's people; those kept keep when they joined. Answers the ids
+     * of the people taken off.
+     */
     replaceResources: async (
       tx: DbOrTransaction,
       taskId: string,
       resources: readonly ResourceState[],
       now: Date,
-    ) => {
+    ): Promise<string[]> => {
       const kept = resources.map((r) => r.userId);
-      await tx
+      const removed = await tx
         .delete(taskResources)
         .where(
           and(
             eq(taskResources.taskId, taskId),
             kept.length === 0 ? undefined : notInArray(taskResources.userId, kept),
           ),
-        );
+        )
+        .returning({ userId: taskResources.userId });
       if (resources.length > 0)
         await tx
           .insert(taskResources)
@@ -147,6 +151,7 @@ export function createTaskTreeRepo(db: Db) {
               reviewStatus: sql`excluded.review_status`,
             },
           });
+      return removed.map((r) => r.userId);
     },
 
     /** The people among `userIds` that exist. */

@@ -72,9 +72,32 @@ const uniqueResources = (resources: NonNullable<CreateInput['resources']>): Reso
   return [...unique.values()];
 };
 
+/**
+ * What another feature does when people are taken off a task (by an edit, by their removal or by
+ * the roll-up of its subtasks), inside the transaction of the change.
+ */
+export type TaskPeopleRemovedHook = (
+  tx: DbOrTransaction,
+  taskId: string,
+  userIds: readonly string[],
+) => Promise<void>;
+
 export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => TaskTreeWbs) {
   const repo = createTaskTreeRepo(db);
   const tasksRepo = createTasksRepo(db);
+  // Registered by the features that keep something per person and task (services.ts).
+  const peopleRemovedHooks: TaskPeopleRemovedHook[] = [];
+
+  /** Makes `people` the task's people; the features registered hear who was taken off. */
+  const replacePeople = async (
+    tx: DbOrTransaction,
+    taskId: string,
+    people: readonly ResourceState[],
+    now: Date,
+  ) => {
+    const removed = await repo.replaceResources(tx, taskId, people, now);
+    if (removed.length > 0) for (const hook of peopleRemovedHooks) await hook(tx, taskId, removed);
+  };
 
   /** Tasks as answered, read through their one JSON definition (`tasks.json.sql.ts`). */
   const present = (rows: readonly TaskRow[]): Promise<TaskJson[]> =>
@@ -227,7 +250,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         (p): ResourceState =>
           own.get(p.userId) ?? { userId: p.userId, completedTask: false, reviewStatus: 'Unsubmitted' },
       );
-      await repo.replaceResources(tx, mother.id, next, now);
+      await replacePeople(tx, mother.id, next, now);
       // As the table orders them: those kept by when they joined, then those just added.
       const staying = new Set(next.map((r) => r.userId));
       peopleOf.set(mother.id, [
@@ -258,7 +281,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
         const { resources: people, ...sums } = rolled;
         await repo.update(tx, id, { ...sums, hasChild: true, childrenQty: children.length }, now);
         const own = new Map((await repo.resourcesOf(tx, [id])).map((r) => [r.userId, r]));
-        await repo.replaceResources(
+        await replacePeople(
           tx,
           id,
           people.map(
@@ -273,6 +296,11 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
   };
 
   const api = {
+    /** Another feature follows people being taken off a task, inside the change's transaction. */
+    onPeopleRemoved: (hook: TaskPeopleRemovedHook): void => {
+      peopleRemovedHooks.push(hook);
+    },
+
     async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
       const id = idOr(wbsId, wbsNotFound);
       const row = await db.transaction(async (tx) => {
@@ -309,7 +337,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
           ...placedTaskRow({ wbsId: id, num, mother }, input, createdBy, now),
           ...categoryFor(input.category, tree.projectCategory),
         });
-        await repo.replaceResources(tx, created.id, people, now);
+        await replacePeople(tx, created.id, people, now);
         await rollUpFrom(tx, created.mother);
         await wbs().touch(tx, id);
         return created;
@@ -358,8 +386,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
       const now = clock.now();
       const updated = await repo.update(tx, id, fieldsOf(fields, current), now, current.version);
       if (!updated) throw staleWrite();
-      if (resources !== undefined)
-        await repo.replaceResources(tx, id, await resourceStates(tx, resources), now);
+      if (resources !== undefined) await replacePeople(tx, id, await resourceStates(tx, resources), now);
       await rollUpFrom(tx, updated.mother);
       await wbs().touch(tx, updated.wbsId);
       return updated;
@@ -524,7 +551,7 @@ export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: () => Tas
             placedTaskRow({ wbsId: id, num: item.num, mother }, item, createdBy, now),
           );
           const people = peopleOfRows[index];
-          if (people !== undefined) await repo.replaceResources(tx, row.id, people, now);
+          if (people !== undefined) await replacePeople(tx, row.id, people, now);
           if (mother) mothers.add(mother.id);
           byNum.set(item.num, row);
           created.push(row);
