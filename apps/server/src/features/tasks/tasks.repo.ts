@@ -1,13 +1,15 @@
 import type { TaskJson, UserTaskJson } from '@hgn/domain/tasks';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
+import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { projects } from '../projects/projects.table.js';
-import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
+import { rawJson, rawJsonList, type RawJson } from '../../platform/http/raw-json.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
+import { keptTaskJsonOf } from './tasks.json.kept.js';
 import { jsonListSql, outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
@@ -16,6 +18,19 @@ export const onLiveWork = () =>
   and(eq(tasks.isActive, true), eq(wbs.isActive, true), eq(projects.isActive, true));
 
 export function createTasksRepo(db: Db) {
+  const kept = keptTaskJsonOf(db);
+
+  /** The tasks `where` picks as one JSON list in outline order, from their kept JSON where current. */
+  const tasksInOutlineOrder = (where: SQL | undefined): Promise<RawJson<TaskJson[]>> =>
+    inOneSnapshot(db, async (snapshot) => {
+      const list = await snapshot
+        .select({ id: tasks.id, stamp: tasks.jsonStamp })
+        .from(tasks)
+        .where(where)
+        .orderBy(outlineOrderSql(tasks), tasks.id);
+      return rawJsonList((await kept.jsonOf(snapshot, list)).map((json) => rawJson<TaskJson>(json)));
+    });
+
   return {
     /**
      * The active tasks in active WBS of active projects that the person works on and has not
@@ -56,37 +71,23 @@ export function createTasksRepo(db: Db) {
           ).map((row) => row.json),
 
     /** Every task of a WBS as one JSON list, in outline order (equal numbers by id). */
-    tasksOfWbsJson: async (wbsId: string): Promise<RawJson<TaskJson[]>> => {
-      const [row] = await db
-        .select({
-          json: jsonListSql(taskJsonSql(tasks), sql`${outlineOrderSql(tasks)}, ${tasks.id}`).mapWith(String),
-        })
-        .from(tasks)
-        .where(eq(tasks.wbsId, wbsId));
-      return rawJson(row!.json);
-    },
+    tasksOfWbsJson: (wbsId: string): Promise<RawJson<TaskJson[]>> =>
+      tasksInOutlineOrder(eq(tasks.wbsId, wbsId)),
 
     /** The active tasks of a level of a WBS (under `mother` when given) as one JSON list, in outline order. */
-    activeTasksOfLevelJson: async (
+    activeTasksOfLevelJson: (
       wbsId: string,
       level: number,
       mother: string | null,
-    ): Promise<RawJson<TaskJson[]>> => {
-      const [row] = await db
-        .select({
-          json: jsonListSql(taskJsonSql(tasks), sql`${outlineOrderSql(tasks)}, ${tasks.id}`).mapWith(String),
-        })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.wbsId, wbsId),
-            eq(tasks.level, level),
-            eq(tasks.isActive, true),
-            mother === null ? undefined : eq(tasks.mother, mother),
-          ),
-        );
-      return rawJson(row!.json);
-    },
+    ): Promise<RawJson<TaskJson[]>> =>
+      tasksInOutlineOrder(
+        and(
+          eq(tasks.wbsId, wbsId),
+          eq(tasks.level, level),
+          eq(tasks.isActive, true),
+          mother === null ? undefined : eq(tasks.mother, mother),
+        ),
+      ),
 
     setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean, now: Date) =>
       tx

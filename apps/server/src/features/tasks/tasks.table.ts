@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
+
+/** Stamps of task JSON: a task takes the next one whenever its JSON may have changed. */
+export const taskJsonStamps = pgSequence('task_json_stamps');
 
 /**
  * The tasks of a WBS (server-rules 7). `num` is the dotted outline number ("1.2.3"), `level` 1-4;
@@ -70,6 +75,14 @@ export const tasks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     version: integer().notNull().default(0),
+    /**
+     * Changes whenever the task's JSON may have (`tasks.json.sql.ts`): set by triggers (migration 0008)
+     * on every write to the task, to its people, and to their names and pictures, so no writer can
+     * forget it. Kept JSON texts are valid while their stamp is the task's.
+     */
+    jsonStamp: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('task_json_stamps')`),
   },
   (t) => [index('tasks_wbs_id_num_idx').on(t.wbsId, t.num), index('tasks_mother_idx').on(t.mother)],
 );

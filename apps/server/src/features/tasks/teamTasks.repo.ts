@@ -5,13 +5,15 @@ import type { TeamTaskJson } from '@hgn/domain/teamTasks';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
-import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
+import { inOneSnapshot } from '../../platform/db/snapshot.js';
+import { rawJson, rawJsonList, withMembers, type RawJson } from '../../platform/http/raw-json.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { jsonListSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
+import { keptTaskJsonOf } from './tasks.json.kept.js';
+import { personTasksOrderSql } from './tasks.json.sql.js';
 import { onLiveWork } from './tasks.repo.js';
 import { taskResources, tasks } from './tasks.table.js';
 
@@ -25,6 +27,8 @@ const sharesVisibleTeamWith = (viewedId: string): SQL => sql`(${users.id} = ${vi
   where theirs.user_id = ${users.id} and mine.user_id = ${viewedId} and mine.visible))`;
 
 export function createTeamTasksRepo(db: Db) {
+  const kept = keptTaskJsonOf(db);
+
   return {
     /** A user with what decides their permissions, or undefined when there is none. */
     findViewed: async (userId: string) =>
@@ -98,39 +102,45 @@ export function createTeamTasksRepo(db: Db) {
           ).map((row) => row.taskId),
 
     /**
-     * Each person's tasks as one JSON list written by PostgreSQL: the active tasks of active WBS and
-     * projects they work on, completed or not (the table counts the ones a person completed), by project
-     * name, then outline number; each with its project and the notices given for it. A person without
-     * such tasks has no entry. `taskIds` are the tasks they are on (`taskIdsOf`): PostgreSQL reads
-     * them by key instead of scanning every task.
+     * Each person's tasks as one JSON list: the active tasks of active WBS and projects they work on,
+     * completed or not (the table counts the ones a person completed), by project name, then outline
+     * number; each with its project and the notices given for it. A person without such tasks has no
+     * entry. `taskIds` are the tasks they are on (`taskIdsOf`): PostgreSQL reads them by key instead of
+     * scanning every task. The tasks' JSON comes from the kept JSON where it is current.
      */
-    tasksJsonOf: async (
+    tasksJsonOf: (
       userIds: readonly string[],
       taskIds: readonly string[],
       notices: ReadonlyMap<string, readonly TaskNotificationJson[]>,
-    ): Promise<Map<string, RawJson<TeamTaskJson[]>>> => {
-      if (userIds.length === 0 || taskIds.length === 0) return new Map();
-      const noticesOfTask = JSON.stringify(Object.fromEntries(notices));
-      const rows = await db
-        .select({
-          memberId: taskResources.userId,
-          tasks: jsonListSql(
-            taskJsonSql(
-              tasks,
-              sql`'projectId', ${projects.id},
-                'taskNotifications', coalesce(${noticesOfTask}::jsonb -> ${tasks.id}::text, '[]'::jsonb)`,
-            ),
-            personTasksOrderSql(tasks, projects),
-          ).mapWith(String),
-        })
-        .from(taskResources)
-        .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
-        .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
-        .innerJoin(projects, eq(projects.id, wbs.projectId))
-        .where(and(inArray(taskResources.userId, [...userIds]), isAnyOfIds(tasks.id, taskIds), onLiveWork()))
-        .groupBy(taskResources.userId);
-      return new Map(rows.map((row) => [row.memberId, rawJson<TeamTaskJson[]>(row.tasks)]));
-    },
+    ): Promise<Map<string, RawJson<TeamTaskJson[]>>> =>
+      userIds.length === 0 || taskIds.length === 0
+        ? Promise.resolve(new Map())
+        : inOneSnapshot(db, async (snapshot) => {
+            const rows = await snapshot
+              .select({
+                memberId: taskResources.userId,
+                id: tasks.id,
+                stamp: tasks.jsonStamp,
+                projectId: projects.id,
+              })
+              .from(taskResources)
+              .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
+              .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
+              .innerJoin(projects, eq(projects.id, wbs.projectId))
+              .where(
+                and(inArray(taskResources.userId, [...userIds]), isAnyOfIds(tasks.id, taskIds), onLiveWork()),
+              )
+              .orderBy(taskResources.userId, personTasksOrderSql(tasks, projects));
+            const json = await kept.jsonOf(snapshot, rows);
+            const listOf = new Map<string, RawJson<TeamTaskJson>[]>();
+            rows.forEach((row, i) => {
+              const members = `"projectId":${JSON.stringify(row.projectId)},"taskNotifications":${JSON.stringify(notices.get(row.id) ?? [])}`;
+              const list = listOf.get(row.memberId) ?? [];
+              list.push(rawJson(withMembers(json[i]!, members)));
+              listOf.set(row.memberId, list);
+            });
+            return new Map([...listOf].map(([memberId, list]) => [memberId, rawJsonList(list)]));
+          }),
   };
 }
 

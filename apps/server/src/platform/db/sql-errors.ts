@@ -16,6 +16,7 @@ const UNAVAILABLE_STATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '40P01', // deadlock_detected: two writers met in opposite orders; one gave way and may try again
 ]);
 
 /**

@@ -3,10 +3,17 @@ import type { FastifyInstance } from 'fastify';
 
 const commonCodes = new Set<string>(COMMON_ERROR_CODES);
 
-function parsedJson(payload: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof payload !== 'string') return { ok: false };
+/** The answer's JSON: text, or bytes sent as JSON (a large `RawJson`). */
+function parsedJson(payload: unknown, sentAsJson: boolean): { ok: true; value: unknown } | { ok: false } {
+  const text =
+    typeof payload === 'string'
+      ? payload
+      : sentAsJson && Buffer.isBuffer(payload)
+        ? payload.toString('utf8')
+        : null;
+  if (text === null) return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(payload) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false };
   }
@@ -22,12 +29,14 @@ export function registerContractCheck(app: FastifyInstance, report: (problem: st
     const contract = req.routeOptions.config.contract;
     if (!contract) return payload;
     const where = `${contract.method} ${contract.path} -> ${reply.statusCode}`;
-    const body = parsedJson(payload);
+    const sentAsJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    const body = parsedJson(payload, sentAsJson);
     if (reply.statusCode < 400) {
       if (reply.statusCode === 204) return payload;
       // Bytes the handler sent itself (a picture, a file) are not JSON: there is nothing to parse.
-      if (Buffer.isBuffer(payload) || (payload !== null && typeof payload === 'object' && 'pipe' in payload))
-        return payload;
+      const isBytes =
+        Buffer.isBuffer(payload) || (payload !== null && typeof payload === 'object' && 'pipe' in payload);
+      if (isBytes && !sentAsJson) return payload;
       if (!body.ok) report(`${where}: the answer is not JSON`);
       else {
         const result = contract.response.safeParse(body.value);

@@ -4,13 +4,13 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerContractCheck } from './contract-check.js';
-import { rawJson, rawJsonList, rawJsonObject } from './raw-json.js';
+import { rawJson, rawJsonList, rawJsonObject, withMembers, type JsonBody } from './raw-json.js';
 import { route } from './route.js';
 import { contractSerializerCompiler } from './serializer.js';
 
 const hours = z.array(z.strictObject({ name: z.string(), hours: z.number() }));
 
-async function appAnswering(text: string) {
+async function appAnswering(body: JsonBody) {
   const problems: string[] = [];
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
@@ -23,7 +23,7 @@ async function appAnswering(text: string) {
     errors: [],
     response: hours,
   });
-  route(app, contract, async () => rawJson<z.output<typeof hours>>(text));
+  route(app, contract, async () => rawJson<z.output<typeof hours>>(body));
   await app.ready();
   return { app, problems };
 }
@@ -39,11 +39,36 @@ describe('answering JSON the database built', () => {
     expect(problems).toEqual([]);
   });
 
-  it('reports text that does not match the contract', async () => {
-    const { app, problems } = await appAnswering('[{"name":"Ada","hours":"many"}]');
+  it.each([
+    ['text', '[{"name":"Ada","hours":"many"}]'],
+    ['bytes', Buffer.from('[{"name":"Ada","hours":"many"}]')],
+  ])('reports JSON sent as %s that does not match the contract', async (_, body) => {
+    const { app, problems } = await appAnswering(body);
     await app.inject({ method: 'GET', url: '/hours' });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('GET /hours -> 200');
+  });
+
+  it('sends UTF-8 bytes as they are, as JSON', async () => {
+    const { app, problems } = await appAnswering(Buffer.from('[{"name":"Zoë – ✓","hours":2}]'));
+    const res = await app.inject({ method: 'GET', url: '/hours' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual([{ name: 'Zoë – ✓', hours: 2 }]);
+    expect(problems).toEqual([]);
+  });
+
+  it('assembles bytes and text into one JSON body, adding members to an object', () => {
+    const task = rawJson<{ id: number; note: string }>(withMembers(Buffer.from('{"id" : 1}'), '"note":"é"'));
+    const list = rawJsonList([task, rawJson('{"id":2,"note":""}')]);
+    expect(Buffer.isBuffer(list.body)).toBe(true);
+    expect(JSON.parse(list.text)).toEqual([
+      { id: 1, note: 'é' },
+      { id: 2, note: '' },
+    ]);
+    expect(rawJsonList([]).isEmptyList).toBe(true);
+    expect(list.isEmptyList).toBe(false);
+    expect(JSON.parse(rawJsonObject({}, { list }).text)).toEqual({ list: JSON.parse(list.text) });
+    expect(rawJsonObject({}, {}).text).toBe('{}');
   });
 
   it('puts JSON text inside an answer built in the server', () => {

@@ -63,7 +63,7 @@ export function route<S extends ContractSpec>(
       const result = await handler(req as unknown as ContractRequest<S>, reply);
       if (result === reply || reply.sent) return reply;
       // A string with a JSON content type is sent without the serialiser.
-      if (result instanceof RawJson) return reply.code(status).type('application/json').send(result.text);
+      if (result instanceof RawJson) return reply.code(status).type('application/json').send(result.body);
       return reply.code(status).send(status === 204 ? undefined : result);
     },
   });
