@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
-import { rawJson, rawJsonList, withMembers, type RawJson } from '../../platform/http/raw-json.js';
+import { rawJsonList, withMembers, type RawJson } from '../../platform/http/raw-json.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
@@ -136,7 +136,7 @@ export function createTeamTasksRepo(db: Db) {
             rows.forEach((row, i) => {
               const members = `"projectId":${JSON.stringify(row.projectId)},"taskNotifications":${JSON.stringify(notices.get(row.id) ?? [])}`;
               const list = listOf.get(row.memberId) ?? [];
-              list.push(rawJson(withMembers(json[i]!, members)));
+              list.push(withMembers(json[i]!, members));
               listOf.set(row.memberId, list);
             });
             return new Map([...listOf].map(([memberId, list]) => [memberId, rawJsonList(list)]));

@@ -58,7 +58,7 @@ describe('answering JSON the database built', () => {
   });
 
   it('assembles bytes and text into one JSON body, adding members to an object', () => {
-    const task = rawJson<{ id: number; note: string }>(withMembers(Buffer.from('{"id" : 1}'), '"note":"é"'));
+    const task = withMembers<{ id: number; note: string }>(Buffer.from('{"id" : 1}'), '"note":"é"');
     const list = rawJsonList([task, rawJson('{"id":2,"note":""}')]);
     expect(Buffer.isBuffer(list.body)).toBe(true);
     expect(JSON.parse(list.text)).toEqual([

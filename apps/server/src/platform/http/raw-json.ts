@@ -8,37 +8,44 @@
 /** JSON as text, or as its UTF-8 bytes. */
 export type JsonBody = string | Buffer;
 
-/** JSON whose value is of the type `T` (the contract's answer, or part of it). */
+/**
+ * JSON whose value is of the type `T` (the contract's answer, or part of it), held as the pieces it was
+ * assembled from: they are joined once, when it is sent.
+ */
 export class RawJson<T> {
   declare private readonly shape?: T;
-  constructor(readonly body: JsonBody) {}
+  constructor(readonly pieces: readonly JsonBody[]) {}
+
+  /** The JSON in one piece: text while every piece is text, bytes as soon as one is not. */
+  get body(): JsonBody {
+    const { pieces } = this;
+    if (pieces.length === 1) return pieces[0]!;
+    return pieces.every((piece) => typeof piece === 'string')
+      ? pieces.join('')
+      : Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+  }
 
   /** The JSON as text. */
   get text(): string {
-    return typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+    const { body } = this;
+    return typeof body === 'string' ? body : body.toString('utf8');
   }
 
-  /** Whether this is the empty list, without reading a large body. */
+  /** Whether this is the empty list, without joining a large body. */
   get isEmptyList(): boolean {
-    return this.body.length === 2 && this.text === '[]';
+    return this.pieces.reduce((length, piece) => length + piece.length, 0) === 2 && this.text === '[]';
   }
 }
 
 /** JSON of the type `T`, as the database wrote it. */
-export const rawJson = <T>(body: JsonBody): RawJson<T> => new RawJson<T>(body);
-
-/** Bodies one after the other: text while all are text, bytes as soon as one is. */
-const joined = (bodies: readonly JsonBody[]): JsonBody =>
-  bodies.every((body) => typeof body === 'string')
-    ? bodies.join('')
-    : Buffer.concat(bodies.map((body) => (typeof body === 'string' ? Buffer.from(body) : body)));
+export const rawJson = <T>(body: JsonBody): RawJson<T> => new RawJson<T>([body]);
 
 /** A list of values that are JSON already. */
 export const rawJsonList = <T>(items: readonly RawJson<T>[]): RawJson<T[]> => {
-  const bodies: JsonBody[] = [];
-  for (const item of items) bodies.push(bodies.length === 0 ? '[' : ',', item.body);
-  bodies.push(bodies.length === 0 ? '[]' : ']');
-  return rawJson(joined(bodies));
+  const pieces: JsonBody[] = [];
+  for (const item of items) pieces.push(pieces.length === 0 ? '[' : ',', ...item.pieces);
+  pieces.push(pieces.length === 0 ? '[]' : ']');
+  return new RawJson(pieces);
 };
 
 /**
@@ -49,18 +56,19 @@ export const rawJsonObject = <T extends object>(
   fields: { [K in keyof T]?: T[K] },
   raw: { [K in keyof T]?: RawJson<T[K]> },
 ): RawJson<T> => {
-  const bodies: JsonBody[] = [];
-  const add = (key: string, value: JsonBody): void => {
-    bodies.push(`${bodies.length === 0 ? '{' : ','}${JSON.stringify(key)}:`, value);
+  const pieces: JsonBody[] = [];
+  const add = (key: string, ...value: readonly JsonBody[]): void => {
+    pieces.push(`${pieces.length === 0 ? '{' : ','}${JSON.stringify(key)}:`, ...value);
   };
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) add(key, JSON.stringify(value));
-  for (const [key, value] of Object.entries(raw)) if (value instanceof RawJson) add(key, value.body);
-  bodies.push(bodies.length === 0 ? '{}' : '}');
-  return rawJson(joined(bodies));
+  for (const [key, value] of Object.entries(raw)) if (value instanceof RawJson) add(key, ...value.pieces);
+  pieces.push(pieces.length === 0 ? '{}' : '}');
+  return new RawJson(pieces);
 };
 
-/** An object's JSON with more members added at its end: `members` is `"key":value,...`. */
-export const withMembers = (object: JsonBody, members: string): JsonBody =>
-  typeof object === 'string'
-    ? `${object.slice(0, -1)},${members}}`
-    : Buffer.concat([object.subarray(0, object.length - 1), Buffer.from(`,${members}}`)]);
+/** An object's JSON (`{...}` in one piece) with more members added at its end: `members` is `"key":value,...`. */
+export const withMembers = <T>(object: JsonBody, members: string): RawJson<T> =>
+  new RawJson([
+    typeof object === 'string' ? object.slice(0, -1) : object.subarray(0, object.length - 1),
+    `,${members}}`,
+  ]);
