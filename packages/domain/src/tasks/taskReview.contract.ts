@@ -20,7 +20,7 @@ export const taskReviewContract = {
     method: 'PUT',
     path: '/task/:taskId/review',
     summary:
-      "Moves a person's review: the assignee submits with a link, a reviewer completes or resets; Reviewed completes their part",
+      "Moves a person's review: the assignee submits with a link (which e-mails the review request), a reviewer completes or resets; Reviewed completes their part",
     guard: guard.policy('reviewStatusSetter', mayChangeReviewStatus),
     errors: refusals('TASK_NOT_FOUND', 'NOT_ON_TASK', 'REVIEW_STEP_REFUSED'),
     params: taskIdParams,
@@ -30,7 +30,8 @@ export const taskReviewContract = {
   requestReview: defineContract({
     method: 'POST',
     path: '/tasks/reviewreq/:userId',
-    summary: "E-mails the active Administrators, Managers and Mentors on the person's teams",
+    summary:
+      "E-mails the active Administrators, Managers and Mentors on the person's teams about each submission of theirs not e-mailed yet",
     guard: guard.policy('reviewRequester', mayRequestReview),
     errors: refusals('USER_NOT_FOUND'),
     params: z.object({ userId: z.string() }),

@@ -1,12 +1,13 @@
 import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { signedInAs, workFixtures, type Caller } from '../../../test/work.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { followUps } from '../followUps/followUps.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
+import { users } from '../users/users.table.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 const t = await createTestApp();
@@ -290,8 +291,36 @@ describe('removing a person from a task', () => {
 describe('review requests', () => {
   const request = (caller: Caller, userId: string, body: object) =>
     call(caller, 'POST', `/api/tasks/reviewreq/${userId}`, body);
+  const asOriginalClient = (person: Caller) =>
+    request(person, person.id, { myUserId: person.id, name: 'x', taskName: 'Plant the hedge' });
+  const submit = (person: Caller, taskId: string) =>
+    review(person, taskId, { userId: person.id, reviewStatus: 'Submitted', link: LINK });
 
-  it("e-mails the active Administrators, Managers and Mentors on the person's teams", async () => {
+  /** The review requests e-mailed in the person's stored name. */
+  const requestsFrom = async (person: Caller) => {
+    const [who] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, person.id));
+    return db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Review Request from ${who!.firstName} ${who!.lastName}`));
+  };
+
+  /** A Volunteer on a new team with a Mentor to review their work. */
+  async function askerWithMentor() {
+    const asker = await t.signedIn('Volunteer');
+    const teamMentor = await t.createUser({ role: 'Mentor' });
+    const [team] = await db
+      .insert(teams)
+      .values({ name: `Review team ${serial++}` })
+      .returning();
+    await db.insert(teamMembers).values([asker, teamMentor].map((p) => ({ teamId: team!.id, userId: p.id })));
+    return { asker, teamMentor };
+  }
+
+  it("e-mails the active Administrators, Managers and Mentors on the person's teams on submission", async () => {
     const asker = await t.signedIn('Volunteer', { firstName: 'Ada', lastName: 'Lovelace' });
     const [team, elsewhere] = await db
       .insert(teams)
@@ -312,17 +341,10 @@ describe('review requests', () => {
         ...people.slice(0, 5).map((p) => ({ teamId: team!.id, userId: p.id })),
         { teamId: elsewhere!.id, userId: people[5].id },
       ]);
-    const res = await request(asker, asker.id, {
-      myUserId: asker.id,
-      name: 'Ada Lovelace',
-      taskName: 'Plant the hedge',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Success' });
-    const sent = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, 'Review Request from Ada Lovelace'));
+    const { task } = await taskOf(asker);
+    expect((await submit(asker, task._id)).statusCode).toBe(200);
+    const sent = await requestsFrom(asker);
+    expect(sent[0]!.subject).toBe('Review Request from Ada Lovelace');
     expect(sent.map((m) => m.to[0]).sort()).toEqual(
       people
         .slice(0, 3)
@@ -331,24 +353,84 @@ describe('review requests', () => {
     );
     expect(sent[0]!.text).toContain('"Plant the hedge"');
     expect(sent[0]!.html).toContain(`/dashboard/${asker.id}`);
+
+    const res = await asOriginalClient(asker);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Success' });
+    expect(await requestsFrom(asker)).toHaveLength(3);
+  });
+
+  it('e-mails each submission once: refused ones nothing, a reset and a new submission again', async () => {
+    const { asker, teamMentor } = await askerWithMentor();
+    const { task } = await taskOf(asker);
+    const badLink = await review(asker, task._id, { userId: asker.id, reviewStatus: 'Submitted', link: '' });
+    expect(badLink.statusCode).toBe(400);
+    expect(await requestsFrom(asker)).toHaveLength(0);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(asker, task._id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect((await requestsFrom(asker)).map((m) => m.to)).toEqual([[teamMentor.email]]);
+    expect((await asOriginalClient(asker)).statusCode).toBe(200);
+    expect(await requestsFrom(asker)).toHaveLength(1);
+
+    const reset = await review(mentor, task._id, { userId: asker.id, reviewStatus: 'Unsubmitted' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await requestsFrom(asker)).toHaveLength(1);
+    expect((await submit(asker, task._id)).statusCode).toBe(200);
+    expect((await asOriginalClient(asker)).statusCode).toBe(200);
+    expect(await requestsFrom(asker)).toHaveLength(2);
+  });
+
+  it('asks, once however many arrive at once, about the submissions no request e-mailed yet', async () => {
+    const { asker, teamMentor } = await askerWithMentor();
+    const submitted = [(await taskOf(asker)).task, (await taskOf(asker)).task];
+    for (const task of submitted) {
+      const edit = await call(admin, 'PUT', `/api/task/update/${task._id}`, {
+        resources: [{ userID: asker.id, reviewStatus: 'Submitted' }],
+      });
+      expect(edit.statusCode, edit.body).toBe(201);
+    }
+    expect(await requestsFrom(asker)).toHaveLength(0);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => asOriginalClient(asker)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(10).fill(200));
+    const sent = await requestsFrom(asker);
+    expect(sent.map((m) => m.to)).toEqual([[teamMentor.email], [teamMentor.email]]);
+    const asked = await db
+      .select({ at: taskResources.reviewRequestedAt })
+      .from(taskResources)
+      .where(
+        and(
+          eq(taskResources.userId, asker.id),
+          inArray(
+            taskResources.taskId,
+            submitted.map((task) => task._id),
+          ),
+        ),
+      );
+    expect(asked.map((r) => r.at)).not.toContain(null);
+    expect((await asOriginalClient(asker)).statusCode).toBe(200);
+    expect(await requestsFrom(asker)).toHaveLength(2);
   });
 
   it('is sent by the person themself or by those who update tasks', async () => {
-    const body = { myUserId: volunteer.id, name: 'x', taskName: 'Plant the hedge' };
-    const refused = await request(other, volunteer.id, body);
+    const { asker } = await askerWithMentor();
+    const { task } = await taskOf(asker);
+    await call(admin, 'PUT', `/api/task/update/${task._id}`, {
+      resources: [{ userID: asker.id, reviewStatus: 'Submitted' }],
+    });
+    const body = { myUserId: asker.id, name: 'x', taskName: 'Plant the hedge' };
+    const refused = await request(other, asker.id, body);
     expect(refused.statusCode).toBe(403);
-    expect((await request(manager, volunteer.id, body)).statusCode).toBe(200);
-    const mismatch = await request(volunteer, volunteer.id, { ...body, myUserId: other.id });
+    const mismatch = await request(asker, asker.id, { ...body, myUserId: other.id });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({ field: 'myUserId' });
     const nobody = crypto.randomUUID();
     const unknown = await request(manager, nobody, { ...body, myUserId: nobody });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
-    const sent = await db
-      .select()
-      .from(emailOutbox)
-      .where(inArray(emailOutbox.subject, ['Review Request from x']));
-    expect(sent).toEqual([]);
+    expect(await requestsFrom(asker)).toHaveLength(0);
+    expect((await request(manager, asker.id, body)).statusCode).toBe(200);
+    expect(await requestsFrom(asker)).toHaveLength(1);
   });
 });

@@ -1,15 +1,16 @@
-// Reads of the review flow: a task's people inside the transaction that changes them, and who
-// receives a person's review request.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+// Reads and writes of the review flow: who receives a person's review request, and which of their
+// submissions have had one.
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { REVIEW_REQUEST_ROLES } from '@hgn/domain/tasks';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
+import { taskResources, tasks } from './tasks.table.js';
 
-export function createTaskReviewRepo(db: Db) {
+export function createTaskReviewRepo() {
   return {
-    findPerson: async (userId: string) => {
-      const [row] = await db
+    findPerson: async (reader: DbOrTransaction, userId: string) => {
+      const [row] = await reader
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, userId));
@@ -17,8 +18,8 @@ export function createTaskReviewRepo(db: Db) {
     },
 
     /** The active Administrators, Managers and Mentors on any team of the person, each once. */
-    listReviewersOf: (userId: string) =>
-      db
+    listReviewersOf: (reader: DbOrTransaction, userId: string) =>
+      reader
         .selectDistinct({ email: users.email, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
@@ -26,7 +27,7 @@ export function createTaskReviewRepo(db: Db) {
           and(
             inArray(
               teamMembers.teamId,
-              db
+              reader
                 .select({ teamId: teamMembers.teamId })
                 .from(teamMembers)
                 .where(eq(teamMembers.userId, userId)),
@@ -36,5 +37,42 @@ export function createTaskReviewRepo(db: Db) {
             ne(users.id, userId),
           ),
         ),
+
+    /**
+     * Marks the person's submissions whose review was not asked for yet (among `taskIds`, or all of
+     * them) as asked for at `now`, and answers their tasks. A submission another transaction holds
+     * is skipped rather than waited for: a concurrent request is marking it, or a change to its task
+     * will decide it; so no two requests mark the same submission.
+     */
+    async markReviewRequested(tx: DbOrTransaction, userId: string, now: Date, taskIds?: readonly string[]) {
+      const pending = await tx
+        .select({ taskId: taskResources.taskId, taskName: tasks.name })
+        .from(taskResources)
+        .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
+        .where(
+          and(
+            eq(taskResources.userId, userId),
+            eq(taskResources.reviewStatus, 'Submitted'),
+            isNull(taskResources.reviewRequestedAt),
+            taskIds === undefined ? undefined : inArray(taskResources.taskId, [...taskIds]),
+          ),
+        )
+        .orderBy(taskResources.taskId)
+        .for('update', { of: taskResources, skipLocked: true });
+      if (pending.length > 0)
+        await tx
+          .update(taskResources)
+          .set({ reviewRequestedAt: now })
+          .where(
+            and(
+              eq(taskResources.userId, userId),
+              inArray(
+                taskResources.taskId,
+                pending.map((p) => p.taskId),
+              ),
+            ),
+          );
+      return pending;
+    },
   };
 }

@@ -1,7 +1,8 @@
 // A person's part of a task: its review (submit, complete, reset), marking it done or open again,
 // taking the person off the task, and the review request e-mail. Each change locks the task's WBS,
 // reads the task's people under that lock and writes through the tree's update in one transaction,
-// so the ancestors roll up and `__v` moves on with it.
+// so the ancestors roll up and `__v` moves on with it. A submission e-mails its review request in
+// its own transaction, once: the request is remembered on the person's part of the task.
 import { isUuid } from '@hgn/domain/ids';
 import { LIST_MAX } from '@hgn/domain/limits';
 import { profileMessages, taskReviewMessages } from '@hgn/domain/messages';
@@ -48,12 +49,53 @@ type ResourceChange = (
 const asInput = (resources: readonly ResourceState[]): NonNullable<TaskUpdateFields['resources']> =>
   resources.map((r) => ({ userID: r.userId, completedTask: r.completedTask, reviewStatus: r.reviewStatus }));
 
-export function createTaskReviewService({ db, config }: FeatureDeps, tree: () => TaskTree) {
-  const treeRepo = createTaskTreeRepo(db);
-  const repo = createTaskReviewRepo(db);
+type Person = { id: string; firstName: string; lastName: string };
 
-  /** Locks the task's tree, then changes its people as `change` decides from what is stored now. */
-  const changePeople = async (taskId: string, userId: string, change: ResourceChange): Promise<TaskJson> => {
+export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree: () => TaskTree) {
+  const treeRepo = createTaskTreeRepo(db);
+  const repo = createTaskReviewRepo();
+
+  /**
+   * Asks the active Administrators, Managers and Mentors who share a team with the person to review
+   * each of their submissions not asked about yet (among `taskIds`, or all of them), by e-mail with
+   * a link to the person's dashboard where it is reviewed; queued in `tx`, marked asked with it.
+   */
+  const requestReviewsWithin = async (tx: DbOrTransaction, person: Person, taskIds?: readonly string[]) => {
+    const submissions = await repo.markReviewRequested(tx, person.id, clock.now(), taskIds);
+    if (submissions.length === 0) return;
+    const reviewers = await repo.listReviewersOf(tx, person.id);
+    // The stored names, not the ones a client sends: the subject says who asks.
+    const name = `${person.firstName} ${person.lastName}`;
+    const dashboard = `${config.publicUrl.replace(/\/+$/, '')}/dashboard/${person.id}`;
+    for (const { taskName } of submissions) {
+      const lines = [
+        `${name} has asked for a review of the task "${taskName}".`,
+        'The task is ready for review on their dashboard:',
+      ];
+      for (const reviewer of reviewers)
+        await enqueueEmail(tx, {
+          to: [reviewer.email],
+          subject: taskReviewMessages.reviewRequestSubject(name),
+          text: [`Dear ${reviewer.firstName} ${reviewer.lastName},`, '', ...lines, dashboard].join('\n'),
+          html: [
+            `<p>Dear ${escapeHtml(reviewer.firstName)} ${escapeHtml(reviewer.lastName)},</p>`,
+            paragraphsHtml(lines),
+            `<p><a href="${escapeHtml(dashboard)}">${escapeHtml(dashboard)}</a></p>`,
+          ].join(''),
+        });
+    }
+  };
+
+  /**
+   * Locks the task's tree, then changes its people as `change` decides from what is stored now;
+   * `alongside` then writes what must commit with the change.
+   */
+  const changePeople = async (
+    taskId: string,
+    userId: string,
+    change: ResourceChange,
+    alongside?: (tx: DbOrTransaction, taskId: string) => Promise<void>,
+  ): Promise<TaskJson> => {
     if (!isUuid(taskId)) throw taskNotFound();
     const id = taskId.toLowerCase();
     const person = userId.toLowerCase();
@@ -68,7 +110,13 @@ export function createTaskReviewService({ db, config }: FeatureDeps, tree: () =>
       }));
       if (!resources.some((r) => r.userId === person)) throw notOnTask();
       const { resources: next, ...fields } = change(resources, task);
-      return tree().updateWithin(tx, id, { ...fields, resources: asInput(next), __v: task.version });
+      const updated = await tree().updateWithin(tx, id, {
+        ...fields,
+        resources: asInput(next),
+        __v: task.version,
+      });
+      await alongside?.(tx, id);
+      return updated;
     });
     return tree().presentOne(row);
   };
@@ -82,12 +130,17 @@ export function createTaskReviewService({ db, config }: FeatureDeps, tree: () =>
   return {
     /**
      * Moves a person's review one step: Unsubmitted -> Submitted adds the work's link to the task's
-     * related work (the most recent links kept within the bound), Submitted -> Reviewed completes the
-     * person's part, Submitted -> Unsubmitted reopens it. Any other step is refused with nothing written.
+     * related work (the most recent links kept within the bound) and e-mails the review request,
+     * Submitted -> Reviewed completes the person's part, Submitted -> Unsubmitted reopens it. Any
+     * other step is refused with nothing written and nothing e-mailed.
      */
     setReviewStatus: (taskId: string, input: ReviewStatusInput): Promise<TaskJson> => {
       const person = input.userId.toLowerCase();
-      return changePeople(taskId, person, (resources, task) => {
+      const requestReview = async (tx: DbOrTransaction, id: string) => {
+        const found = await repo.findPerson(tx, person);
+        if (found) await requestReviewsWithin(tx, found, [id]);
+      };
+      const change: ResourceChange = (resources, task) => {
         const from = resources.find((r) => r.userId === person)!.reviewStatus;
         const to: ReviewStatus = input.reviewStatus;
         if (reviewStepMover(from, to) === undefined)
@@ -108,7 +161,13 @@ export function createTaskReviewService({ db, config }: FeatureDeps, tree: () =>
             ? { relatedWorkLinks: [...task.relatedWorkLinks, link].slice(-LIST_MAX.links) }
             : {}),
         };
-      });
+      };
+      return changePeople(
+        taskId,
+        person,
+        change,
+        input.reviewStatus === 'Submitted' ? requestReview : undefined,
+      );
     },
 
     /** 'remove' marks the person's part done and the task Complete; 'add' opens both again. */
@@ -130,8 +189,10 @@ export function createTaskReviewService({ db, config }: FeatureDeps, tree: () =>
     },
 
     /**
-     * E-mails the active Administrators, Managers and Mentors who share a team with the person that
-     * their task is ready for review, with a link to the person's dashboard where it is reviewed.
+     * The original client's review request after a submission (its task name is not needed: every
+     * submission names its own task). E-mails the person's reviewers about each submission of theirs
+     * not asked about yet, so repeating it, or sending it after the submission already asked, e-mails
+     * nothing more.
      */
     async requestReview(userId: string, input: ReviewRequestInput): Promise<{ message: string }> {
       if (!isUuid(userId)) throw userNotFound();
@@ -143,28 +204,10 @@ export function createTaskReviewService({ db, config }: FeatureDeps, tree: () =>
           field: 'myUserId',
           message: taskReviewRefusals.notTheRequester,
         });
-      const person = await repo.findPerson(id);
-      if (!person) throw userNotFound();
-      const reviewers = await repo.listReviewersOf(id);
-      // The stored name, not the one sent: the subject says who asks.
-      const name = `${person.firstName} ${person.lastName}`;
-      const dashboard = `${config.publicUrl.replace(/\/+$/, '')}/dashboard/${id}`;
-      const lines = [
-        `${name} has asked for a review of the task "${input.taskName}".`,
-        'The task is ready for review on their dashboard:',
-      ];
       await db.transaction(async (tx) => {
-        for (const reviewer of reviewers)
-          await enqueueEmail(tx, {
-            to: [reviewer.email],
-            subject: taskReviewMessages.reviewRequestSubject(name),
-            text: [`Dear ${reviewer.firstName} ${reviewer.lastName},`, '', ...lines, dashboard].join('\n'),
-            html: [
-              `<p>Dear ${escapeHtml(reviewer.firstName)} ${escapeHtml(reviewer.lastName)},</p>`,
-              paragraphsHtml(lines),
-              `<p><a href="${escapeHtml(dashboard)}">${escapeHtml(dashboard)}</a></p>`,
-            ].join(''),
-          });
+        const person = await repo.findPerson(tx, id);
+        if (!person) throw userNotFound();
+        await requestReviewsWithin(tx, person);
       });
       return { message: taskReviewRefusals.reviewRequestSent };
     },

@@ -104,6 +104,11 @@ export const taskResources = pgTable(
       .notNull()
       .default('Unsubmitted'),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a review of the person's current submission was asked for (e-mailed to their reviewers);
+     * null until then. A change of the review status starts over, so each submission is asked once.
+     */
+    reviewRequestedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_resources_user_id_idx').on(t.userId)],
 );

@@ -149,6 +149,8 @@ export function createTaskTreeRepo(db: Db) {
             set: {
               completedTask: sql`excluded.completed_task`,
               reviewStatus: sql`excluded.review_status`,
+              // A review status changed here starts a new submission, not asked about yet.
+              reviewRequestedAt: sql`case when ${taskResources.reviewStatus} = excluded.review_status then ${taskResources.reviewRequestedAt} end`,
             },
           });
       return removed.map((r) => r.userId);

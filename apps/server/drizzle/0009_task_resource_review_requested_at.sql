@@ -1,0 +1,1 @@
+ALTER TABLE "task_resources" ADD COLUMN "review_requested_at" timestamp with time zone;
