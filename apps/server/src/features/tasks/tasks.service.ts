@@ -6,7 +6,9 @@ import type { RawJson } from '../../platform/http/raw-json.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { createTasksRepo } from './tasks.repo.js';
-import { createTaskTreeService, type TaskTreeWbs } from './tasks.tree.service.js';
+import { createTaskOutlineService } from './tasks.outline.service.js';
+import { createTaskTreeService } from './tasks.tree.service.js';
+import { createTaskTreeWrite, type TaskTreeWbs } from './tasks.tree.write.js';
 import type { UsersService } from '../users/users.service.js';
 
 // A path id that is not a uuid names nobody: answered as an unknown person.
@@ -19,9 +21,12 @@ type TaskPeople = Pick<UsersService, 'countExistingUsers'>;
 export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, wbs: () => TaskTreeWbs) {
   const { db, clock } = deps;
   const repo = createTasksRepo(db);
+  // The tree's writes and the outline's share one kit, so a hook registered on it hears both.
+  const tree = createTaskTreeWrite(deps, wbs);
 
   return {
-    ...createTaskTreeService(deps, wbs),
+    ...createTaskTreeService(deps, wbs, tree),
+    ...createTaskOutlineService(deps, wbs, tree),
 
     /**
      * The tasks a person still has to do: active tasks of active WBS and projects where the person

@@ -1,34 +1,17 @@
 import type { TaskJson } from '@hgn/domain/tasks';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { signedInAs, workFixtures } from '../../../test/work.js';
-import { taskResources, tasks } from './tasks.table.js';
+import { taskTreeFixtures } from '../../../test/taskTree.js';
+import { signedInAs } from '../../../test/work.js';
+import { taskResources } from './tasks.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const { call } = t;
 
 const [admin, volunteer] = await signedInAs(t, 'Administrator', 'Volunteer');
-
-const { createWbs } = workFixtures(t, 'Tree');
-const newWbs = async () => (await createWbs()).wbsId;
-
-async function add(wbsId: string, taskName: string, fields: Record<string, unknown> = {}) {
-  const res = await call(admin, 'POST', `/api/task/${wbsId}`, { taskName, ...fields });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TaskJson>();
-}
-
-const numsOf = async (wbsId: string) =>
-  Object.fromEntries(
-    (await db.select().from(tasks).where(eq(tasks.wbsId, wbsId)).orderBy(asc(tasks.createdAt))).map((row) => [
-      row.name,
-      row.num,
-    ]),
-  );
-
-const rowOf = async (id: string) => (await db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
+const { newWbs, add, numsOf, rowOf } = taskTreeFixtures(t, admin, 'Tree');
 
 describe('creating tasks', () => {
   it('numbers top-level tasks and children, with level, mother and ancestors', async () => {
@@ -260,40 +243,6 @@ describe('deleting a task', () => {
   });
 });
 
-describe('moving a task', () => {
-  it('moves among siblings: those in between shift, subtasks follow', async () => {
-    const wbsId = await newWbs();
-    const a = await add(wbsId, 'A');
-    await add(wbsId, 'A1', { mother: a._id });
-    await add(wbsId, 'B');
-    await add(wbsId, 'C');
-    const res = await call(admin, 'PUT', `/api/tasks/moveTasks/${wbsId}`, {
-      fromNum: '1.0.0.0',
-      toNum: '3.0.0.0',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await numsOf(wbsId)).toEqual({ A: '3', A1: '3.1', B: '1', C: '2' });
-  });
-
-  it('refuses a move into its own subtasks or across parents, writing nothing', async () => {
-    const wbsId = await newWbs();
-    const a = await add(wbsId, 'A');
-    await add(wbsId, 'A1', { mother: a._id });
-    await add(wbsId, 'B');
-    const into = await call(admin, 'PUT', `/api/tasks/moveTasks/${wbsId}`, { fromNum: '1', toNum: '1.1' });
-    expect(into.statusCode).toBe(409);
-    expect(into.json()).toMatchObject({ code: 'MOVE_REFUSED' });
-    expect(
-      (await call(admin, 'PUT', `/api/tasks/moveTasks/${wbsId}`, { fromNum: '1.1', toNum: '2' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call(volunteer, 'PUT', `/api/tasks/moveTasks/${wbsId}`, { fromNum: '1', toNum: '2' }))
-        .statusCode,
-    ).toBe(403);
-    expect(await numsOf(wbsId)).toEqual({ A: '1', A1: '1.1', B: '2' });
-  });
-});
-
 describe('the resources table', () => {
   it('keeps one row per person on a task', async () => {
     const wbsId = await newWbs();
@@ -305,33 +254,7 @@ describe('the resources table', () => {
   });
 });
 
-describe('renumbering by hand and deleting subtasks', () => {
-  it('sets numbers at their own level, the subtasks following; refuses a level change', async () => {
-    const wbsId = await newWbs();
-    const a = await add(wbsId, 'A');
-    await add(wbsId, 'A1', { mother: a._id });
-    const b = await add(wbsId, 'B');
-    const res = await call(admin, 'PUT', '/api/tasks/update/num', {
-      wbsId,
-      nums: [
-        { id: a._id, num: '2' },
-        { id: b._id, num: '1' },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await numsOf(wbsId)).toEqual({ A: '2', A1: '2.1', B: '1' });
-    const level = await call(admin, 'PUT', '/api/tasks/update/num', { nums: [{ id: a._id, num: '1.5' }] });
-    expect(level.statusCode).toBe(400);
-    expect(await numsOf(wbsId)).toEqual({ A: '2', A1: '2.1', B: '1' });
-    const unknown = await call(admin, 'PUT', '/api/tasks/update/num', {
-      nums: [{ id: crypto.randomUUID(), num: '1' }],
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(
-      (await call(volunteer, 'PUT', '/api/tasks/update/num', { nums: [{ id: a._id, num: '3' }] })).statusCode,
-    ).toBe(403);
-  });
-
+describe('deleting subtasks', () => {
   it('deletes the subtasks of a task, keeping it', async () => {
     const wbsId = await newWbs();
     const a = await add(wbsId, 'A');
@@ -346,57 +269,6 @@ describe('renumbering by hand and deleting subtasks', () => {
     expect((await call(admin, 'POST', `/api/task/delete/children/${crypto.randomUUID()}`)).statusCode).toBe(
       404,
     );
-  });
-});
-
-describe('importing tasks', () => {
-  it('adds rows under the tasks their numbers name and rolls the parents up (201)', async () => {
-    const wbsId = await newWbs();
-    await add(wbsId, 'Existing');
-    const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
-      list: [
-        { num: '1.1', taskName: 'Under existing', hoursMost: 2 },
-        { num: '2', taskName: 'New top' },
-        { num: '2.1', taskName: 'New child', hoursMost: 3 },
-        { num: '2.1.1', taskName: 'Grandchild', hoursMost: 4, priority: 'Tertiary' },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<TaskJson[]>().map((x) => [x.num, x.level])).toEqual([
-      ['1.1', 2],
-      ['2', 1],
-      ['2.1', 2],
-      ['2.1.1', 3],
-    ]);
-    const all = (await call(admin, 'GET', `/api/task/wbs/${wbsId}`)).json<TaskJson[]>();
-    expect(all.map((x) => [x.num, x.hoursMost, x.childrenQty])).toEqual([
-      ['1', 2, 1],
-      ['1.1', 2, 0],
-      ['2', 4, 1],
-      ['2.1', 4, 1],
-      ['2.1.1', 4, 0],
-    ]);
-  });
-
-  it('refuses a taken number, an orphan, too many rows or a Volunteer, writing nothing', async () => {
-    const wbsId = await newWbs();
-    await add(wbsId, 'Existing');
-    for (const list of [
-      [
-        { num: '2', taskName: 'Fine' },
-        { num: '1', taskName: 'Taken' },
-      ],
-      [{ num: '3.1', taskName: 'Orphan' }],
-      Array.from({ length: 1001 }, (_, i) => ({ num: String(i + 2), taskName: `Row ${i}` })),
-    ]) {
-      const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, { list });
-      expect(res.statusCode).toBe(400);
-    }
-    expect(
-      (await call(volunteer, 'POST', `/api/task/import/${wbsId}`, { list: [{ num: '2', taskName: 'X' }] }))
-        .statusCode,
-    ).toBe(403);
-    expect(await numsOf(wbsId)).toEqual({ Existing: '1' });
   });
 });
 
