@@ -1,2 +1,2 @@
 export { TeamMemberTasks } from './components/TeamMemberTasks';
-export type { TaskActionsRenderer, TaskMember } from './components/MemberRows';
+export type { TaskActionsRenderer, TaskMember } from './components/MemberParts';

@@ -2,14 +2,11 @@ import { Select } from '@mantine/core';
 import { DAY_FILTERS, type DayFilter } from '@hgn/domain/teamTasks';
 import { dayLabel } from '../teamTasksModel';
 
+/** The past days whose time logs are shown, or null for none. */
+export type DayFilterProps = { value: DayFilter | null; onChange: (value: DayFilter | null) => void };
+
 /** The time-log filters as one select, for narrow screens. */
-export function DayFilterSelect({
-  value,
-  onChange,
-}: {
-  value: DayFilter | null;
-  onChange: (value: DayFilter | null) => void;
-}) {
+export function DayFilterSelect({ value, onChange }: DayFilterProps) {
   return (
     <Select
       label="Time logs of the past"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconBeach, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import {
   progressBand,
   progressPercent,
   remainingHours,
+  tasksOfRow,
   type DayFilter,
   type TeamMemberTasksJson,
   type TeamTaskJson,
@@ -14,7 +15,13 @@ import {
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { formatDay } from '../../../ui/formatDate';
-import { PROGRESS_BAND_COLORS, entryDuration, formatHours, notesText } from '../teamTasksModel';
+import {
+  DAY_FILTER_COLORS,
+  PROGRESS_BAND_COLORS,
+  entryDuration,
+  formatHours,
+  notesText,
+} from '../teamTasksModel';
 import { TaskIcons } from './TaskIcons';
 
 export type TaskMember = { personId: string; name: string };
@@ -41,10 +48,10 @@ export type MemberViewProps = {
 
 export const taskTitle = (task: TeamTaskJson): string => [task.num, task.taskName].filter(Boolean).join(' ');
 
-export const hasTimeOff = (member: TeamMemberTasksJson): boolean =>
+const hasTimeOff = (member: TeamMemberTasksJson): boolean =>
   member.timeOffFrom !== null && member.timeOffTill !== null;
 
-export function StatusDot({ member }: { member: TeamMemberTasksJson }) {
+function StatusDot({ member }: { member: TeamMemberTasksJson }) {
   const isMet = hasMetCommitment(member);
   const label = isMet ? 'Weekly commitment met' : 'Below the weekly commitment';
   return (
@@ -64,7 +71,7 @@ export function StatusDot({ member }: { member: TeamMemberTasksJson }) {
 }
 
 /** The member's profile link, their time log and the button that opens their time off. */
-export function MemberLinks({
+function MemberLinks({
   member,
   isTimeOffOpen,
   onToggleTimeOff,
@@ -99,14 +106,7 @@ export function MemberLinks({
   );
 }
 
-/** Weekly committed, completed and remaining hours. */
-export const memberHours = (member: TeamMemberTasksJson) => ({
-  committed: formatHours(member.weeklycommittedHours),
-  completed: formatHours(member.totaltangibletime_hrs),
-  remaining: formatHours(remainingHours(member)),
-});
-
-export function TaskLink({ task, member }: { task: TeamTaskJson; member: TeamMemberTasksJson }) {
+function TaskLink({ task, member }: { task: TeamTaskJson; member: TeamMemberTasksJson }) {
   // A task outside a project links to the root path (spec 001 section 2).
   const href = task.projectId ? `/wbs/tasks/${encodeURIComponent(task._id)}` : '/';
   return (
@@ -119,7 +119,7 @@ export function TaskLink({ task, member }: { task: TeamTaskJson; member: TeamMem
   );
 }
 
-export function TaskProgress({ task }: { task: TeamTaskJson }) {
+function TaskProgress({ task }: { task: TeamTaskJson }) {
   const percent = progressPercent(task);
   return (
     <Stack gap={2}>
@@ -137,7 +137,7 @@ export function TaskProgress({ task }: { task: TeamTaskJson }) {
 }
 
 /** Show All / Truncate and the count of completed tasks left out. */
-export function TasksFooter({
+function TasksFooter({
   openCount,
   shownCount,
   completedHidden,
@@ -166,14 +166,7 @@ export function TasksFooter({
   );
 }
 
-export const hasTasksFooter = (
-  openCount: number,
-  shownCount: number,
-  completedHidden: number,
-  isShowingAll: boolean,
-): boolean => openCount > shownCount || isShowingAll || completedHidden > 0;
-
-export function TimeOffText({ member }: { member: TeamMemberTasksJson }) {
+function TimeOffText({ member }: { member: TeamMemberTasksJson }) {
   return (
     <Text size="sm">
       {member.name} has time off from {formatDay(member.timeOffFrom ?? '')} to{' '}
@@ -182,7 +175,7 @@ export function TimeOffText({ member }: { member: TeamMemberTasksJson }) {
   );
 }
 
-export function EntriesPanel({ entries, days }: { entries: readonly UsersTimeEntryJson[]; days: DayFilter }) {
+function EntriesPanel({ entries, days }: { entries: readonly UsersTimeEntryJson[]; days: DayFilter }) {
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -201,4 +194,78 @@ export function EntriesPanel({ entries, days }: { entries: readonly UsersTimeEnt
       ))}
     </Stack>
   );
+}
+
+/** What a task shows in a member's rows or card. */
+export type TaskParts = {
+  id: string;
+  link: ReactNode;
+  progress: ReactNode;
+  /** The task's status, for those who see the Status column; null for the others. */
+  status: string | null;
+  actions: ReactNode;
+};
+
+/**
+ * What a member's rows and card both show, built once from their props for each to lay out: the
+ * status dot, links and hours, each task shown (or the line saying there is none), and the footer,
+ * time off and time logs when they are shown (null otherwise). The element holding the time off takes
+ * `timeOffId`, which its button controls.
+ */
+export function useMemberParts(props: MemberViewProps) {
+  const { member, hasStatusColumn, isShowingAll, isTimeOffOpen, dayFilter, entries } = props;
+  const { renderTaskActions, onChanged } = props;
+  const timeOffId = useId();
+  const { shown, openCount, completedHidden } = tasksOfRow(member.tasks, member.personId, isShowingAll);
+  const taskMember: TaskMember = { personId: member.personId, name: member.name };
+  return {
+    statusDot: <StatusDot member={member} />,
+    links: (
+      <MemberLinks
+        member={member}
+        isTimeOffOpen={isTimeOffOpen}
+        onToggleTimeOff={props.onToggleTimeOff}
+        timeOffId={timeOffId}
+      />
+    ),
+    hours: {
+      committed: formatHours(member.weeklycommittedHours),
+      completed: formatHours(member.totaltangibletime_hrs),
+      remaining: formatHours(remainingHours(member)),
+    },
+    tasks: shown.map((task): TaskParts => ({
+      id: task._id,
+      link: <TaskLink task={task} member={member} />,
+      progress: <TaskProgress task={task} />,
+      status: hasStatusColumn ? task.status : null,
+      actions: renderTaskActions?.(task, taskMember, onChanged),
+    })),
+    hasTaskActions: renderTaskActions !== undefined,
+    noOpenTasks:
+      shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No open tasks.
+        </Text>
+      ) : null,
+    footer:
+      openCount > shown.length || isShowingAll || completedHidden > 0 ? (
+        <TasksFooter
+          openCount={openCount}
+          shownCount={shown.length}
+          completedHidden={completedHidden}
+          isShowingAll={isShowingAll}
+          onToggleShowAll={props.onToggleShowAll}
+        />
+      ) : null,
+    timeOffId,
+    timeOff: hasTimeOff(member) && isTimeOffOpen ? <TimeOffText member={member} /> : null,
+    timeLogs:
+      dayFilter !== null && entries !== undefined
+        ? {
+            panel: <EntriesPanel entries={entries} days={dayFilter} />,
+            /** The left edge in the colour of the day filter's button. */
+            edge: { borderLeft: `4px solid var(--mantine-color-${DAY_FILTER_COLORS[dayFilter]}-filled)` },
+          }
+        : null,
+  };
 }

@@ -1,22 +1,5 @@
-import { useId } from 'react';
-import { Box, Table, Text } from '@mantine/core';
-import { tasksOfRow, type TeamMemberTasksJson, type TeamTaskJson } from '@hgn/domain/teamTasks';
-import { DAY_FILTER_COLORS } from '../teamTasksModel';
-import {
-  EntriesPanel,
-  MemberLinks,
-  StatusDot,
-  TaskLink,
-  TaskProgress,
-  TasksFooter,
-  TimeOffText,
-  hasTasksFooter,
-  hasTimeOff,
-  memberHours,
-  type MemberViewProps,
-} from './MemberParts';
-
-export type { TaskActionsRenderer, TaskMember } from './MemberParts';
+import { Box, Table } from '@mantine/core';
+import { useMemberParts, type MemberViewProps, type TaskParts } from './MemberParts';
 
 export type MemberRowsProps = MemberViewProps & {
   /** Columns after the member's own: task, progress, the Administrator's Status, actions. */
@@ -24,34 +7,17 @@ export type MemberRowsProps = MemberViewProps & {
   columns: number;
 };
 
-function TaskCells({
-  task,
-  member,
-  hasStatusColumn,
-  renderTaskActions,
-  onChanged,
-}: Pick<MemberRowsProps, 'hasStatusColumn' | 'renderTaskActions' | 'onChanged'> & {
-  task: TeamTaskJson;
-  member: TeamMemberTasksJson;
-}) {
+function TaskCells({ task, hasTaskActions }: { task: TaskParts; hasTaskActions: boolean }) {
   return (
     <>
       <Table.Td>
-        <Box miw="13rem">
-          <TaskLink task={task} member={member} />
-        </Box>
+        <Box miw="13rem">{task.link}</Box>
       </Table.Td>
       <Table.Td>
-        <Box miw="9rem">
-          <TaskProgress task={task} />
-        </Box>
+        <Box miw="9rem">{task.progress}</Box>
       </Table.Td>
-      {hasStatusColumn && <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.status}</Table.Td>}
-      {renderTaskActions && (
-        <Table.Td>
-          {renderTaskActions(task, { personId: member.personId, name: member.name }, onChanged)}
-        </Table.Td>
-      )}
+      {task.status !== null && <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.status}</Table.Td>}
+      {hasTaskActions && <Table.Td>{task.actions}</Table.Td>}
     </>
   );
 }
@@ -62,28 +28,17 @@ function TaskCells({
  * column stays the actions' own and the spanning cell scrolls with the table.
  */
 export function MemberRows(props: MemberRowsProps) {
-  const { member, taskColumns, columns, isShowingAll, isTimeOffOpen, dayFilter, entries } = props;
-  const timeOffId = useId();
-  const { shown, openCount, completedHidden } = tasksOfRow(member.tasks, member.personId, isShowingAll);
-  const hasFooter = hasTasksFooter(openCount, shown.length, completedHidden, isShowingAll);
-  const span = Math.max(1, shown.length) + (hasFooter ? 1 : 0);
-  const hours = memberHours(member);
-  const actionsColumns = props.renderTaskActions ? 1 : 0;
-  const actionsCell = actionsColumns === 1 ? <Table.Td /> : null;
+  const { taskColumns, columns } = props;
+  const parts = useMemberParts(props);
+  const { hours, footer, timeOff, timeLogs } = parts;
+  const span = Math.max(1, parts.tasks.length) + (footer ? 1 : 0);
+  const actionsColumns = parts.hasTaskActions ? 1 : 0;
+  const actionsCell = parts.hasTaskActions ? <Table.Td /> : null;
 
   const memberCells = (
     <>
-      <Table.Td rowSpan={span}>
-        <StatusDot member={member} />
-      </Table.Td>
-      <Table.Td rowSpan={span}>
-        <MemberLinks
-          member={member}
-          isTimeOffOpen={isTimeOffOpen}
-          onToggleTimeOff={props.onToggleTimeOff}
-          timeOffId={timeOffId}
-        />
-      </Table.Td>
+      <Table.Td rowSpan={span}>{parts.statusDot}</Table.Td>
+      <Table.Td rowSpan={span}>{parts.links}</Table.Td>
       <Table.Td rowSpan={span}>{hours.committed}</Table.Td>
       <Table.Td rowSpan={span}>{hours.completed}</Table.Td>
       <Table.Td rowSpan={span}>{hours.remaining}</Table.Td>
@@ -92,59 +47,36 @@ export function MemberRows(props: MemberRowsProps) {
 
   return (
     <Table.Tbody>
-      {shown.length === 0 ? (
+      {parts.noOpenTasks ? (
         <Table.Tr>
           {memberCells}
-          <Table.Td colSpan={taskColumns - actionsColumns}>
-            <Text size="sm" c="dimmed">
-              No open tasks.
-            </Text>
-          </Table.Td>
+          <Table.Td colSpan={taskColumns - actionsColumns}>{parts.noOpenTasks}</Table.Td>
           {actionsCell}
         </Table.Tr>
       ) : (
-        shown.map((task, index) => (
-          <Table.Tr key={task._id}>
+        parts.tasks.map((task, index) => (
+          <Table.Tr key={task.id}>
             {index === 0 && memberCells}
-            <TaskCells
-              task={task}
-              member={member}
-              hasStatusColumn={props.hasStatusColumn}
-              renderTaskActions={props.renderTaskActions}
-              onChanged={props.onChanged}
-            />
+            <TaskCells task={task} hasTaskActions={parts.hasTaskActions} />
           </Table.Tr>
         ))
       )}
-      {hasFooter && (
+      {footer && (
         <Table.Tr>
-          <Table.Td colSpan={taskColumns - actionsColumns}>
-            <TasksFooter
-              openCount={openCount}
-              shownCount={shown.length}
-              completedHidden={completedHidden}
-              isShowingAll={isShowingAll}
-              onToggleShowAll={props.onToggleShowAll}
-            />
-          </Table.Td>
+          <Table.Td colSpan={taskColumns - actionsColumns}>{footer}</Table.Td>
           {actionsCell}
         </Table.Tr>
       )}
-      {hasTimeOff(member) && isTimeOffOpen && (
-        <Table.Tr id={timeOffId}>
-          <Table.Td colSpan={columns - actionsColumns}>
-            <TimeOffText member={member} />
-          </Table.Td>
+      {timeOff && (
+        <Table.Tr id={parts.timeOffId}>
+          <Table.Td colSpan={columns - actionsColumns}>{timeOff}</Table.Td>
           {actionsCell}
         </Table.Tr>
       )}
-      {dayFilter !== null && entries !== undefined && (
+      {timeLogs && (
         <Table.Tr>
-          <Table.Td
-            colSpan={columns - actionsColumns}
-            style={{ borderLeft: `4px solid var(--mantine-color-${DAY_FILTER_COLORS[dayFilter]}-filled)` }}
-          >
-            <EntriesPanel entries={entries} days={dayFilter} />
+          <Table.Td colSpan={columns - actionsColumns} style={timeLogs.edge}>
+            {timeLogs.panel}
           </Table.Td>
           {actionsCell}
         </Table.Tr>

@@ -21,22 +21,23 @@ const kitchen = { _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e52', teamName: 'Kitche
 // Wednesday 25 November 2026, noon Pacific.
 fixTheDate('2026-11-25T20:00:00.000Z');
 
+/** Tom as a task's resource: his part open and unsubmitted, or completed after review. */
+const tomOnTask = (completedTask: boolean): TeamTaskJson['resources'][number] => ({
+  _id: tomId,
+  userID: tomId,
+  name: 'Tom Teammate',
+  profilePic: '',
+  completedTask,
+  reviewStatus: completedTask ? 'Reviewed' : 'Unsubmitted',
+});
+
 const makeTask = (id: string, overrides: Partial<TeamTaskJson> = {}): TeamTaskJson => ({
   ...makeWbsTask({
     _id: id,
     num: '',
     taskName: `Task ${id}`,
     level: 1,
-    resources: [
-      {
-        _id: tomId,
-        userID: tomId,
-        name: 'Tom Teammate',
-        profilePic: '',
-        completedTask: false,
-        reviewStatus: 'Unsubmitted',
-      },
-    ],
+    resources: [tomOnTask(false)],
     isAssigned: true,
     status: 'Started',
     estimatedHours: 10,
@@ -47,19 +48,7 @@ const makeTask = (id: string, overrides: Partial<TeamTaskJson> = {}): TeamTaskJs
   ...overrides,
 });
 
-const completedByTom = (id: string) =>
-  makeTask(id, {
-    resources: [
-      {
-        _id: tomId,
-        userID: tomId,
-        name: 'Tom Teammate',
-        profilePic: '',
-        completedTask: true,
-        reviewStatus: 'Reviewed',
-      },
-    ],
-  });
+const completedByTom = (id: string) => makeTask(id, { resources: [tomOnTask(true)] });
 
 const makeMember = (overrides: Partial<TeamMemberTasksJson>): TeamMemberTasksJson => ({
   personId: tomId,
@@ -238,7 +227,7 @@ describe('TeamMemberTasks', () => {
       await screen.findByRole('combobox', { name: 'Time logs of the past' }, { timeout: 5000 }),
     );
     await userEvent.click(await screen.findByRole('option', { name: '2 days' }));
-    expect(await screen.findByText(/Weeded the beds/)).toBeInTheDocument();
+    expect(await cardOf('Tom Teammate').findByText(/Weeded the beds/)).toBeInTheDocument();
   });
 
   it('shows each member as a card on a narrow screen, with Show All, time off and the task actions', async () => {
@@ -287,8 +276,11 @@ describe('TeamMemberTasks', () => {
     const idaCard = cardOf('Ida Idle');
     expect(idaCard.getByText('No open tasks.')).toBeInTheDocument();
     expect(idaCard.queryByRole('button', { name: /^Act on/ })).not.toBeInTheDocument();
-    await userEvent.click(idaCard.getByRole('button', { name: 'Time off of Ida Idle' }));
-    expect(idaCard.getByText('Ida Idle has time off from 11/29/2026 to 12/05/2026.')).toBeInTheDocument();
+    const timeOffButton = idaCard.getByRole('button', { name: 'Time off of Ida Idle' });
+    await userEvent.click(timeOffButton);
+    expect(document.getElementById(timeOffButton.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'Ida Idle has time off from 11/29/2026 to 12/05/2026.',
+    );
   });
 
   it('keeps the no-open-tasks line in a cell spanning the task columns, before the actions column', async () => {
@@ -351,7 +343,8 @@ describe('TeamMemberTasks', () => {
     // Text and label queries: role queries over fifty rows are slow.
     expect(screen.getByText('Member 50')).toBeInTheDocument();
     expect(screen.queryByText('Member 51')).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByLabelText('next page'));
+    // The pager loads when first needed, which takes a busy machine more than a second.
+    await userEvent.click(await screen.findByLabelText('next page', {}, { timeout: 5000 }));
     expect(await screen.findByText('Member 55')).toBeInTheDocument();
     await userEvent.click(screen.getByText('7 days'));
     await waitFor(() => expect(bodiesOf('POST /api/TimeEntry/users')).toHaveLength(1));
@@ -368,7 +361,9 @@ describe('TeamMemberTasks', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Ida Idle has time off from 11/29/2026 to 12/05/2026.')).toBeInTheDocument();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'Ida Idle has time off from 11/29/2026 to 12/05/2026.',
+    );
     await userEvent.click(toggle);
     expect(screen.queryByText(/has time off/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show time off' }));
