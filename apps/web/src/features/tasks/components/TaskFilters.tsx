@@ -1,6 +1,7 @@
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { TASK_PRIORITIES } from '@hgn/domain/tasks';
+import { FilterSelects } from '../../../ui/FilterSelects';
 import { noTaskFilter, type CompletionFilter, type TaskFilter } from '../taskOutline';
 
 const completionLabels: { value: CompletionFilter; label: string }[] = [
@@ -30,33 +31,28 @@ export function TaskFilters({
         value={filter.completion}
         onChange={(value) => change({ completion: value })}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        data={statuses}
-        value={filter.status}
-        clearable
-        onChange={(status) => change({ status })}
-        w={{ base: '100%', xs: 160 }}
-      />
-      <Select
-        label="Priority"
-        placeholder="Any priority"
-        data={TASK_PRIORITIES}
-        value={filter.priority}
-        clearable
-        onChange={(priority) => change({ priority: priority })}
-        w={{ base: '100%', xs: 160 }}
-      />
-      <Select
-        label="Assigned to"
-        placeholder="Anyone"
-        data={people}
-        value={filter.personId}
-        clearable
-        searchable
-        onChange={(personId) => change({ personId })}
-        w={{ base: '100%', xs: 200 }}
+      <FilterSelects
+        fields={[
+          { name: 'status', label: 'Status', placeholder: 'Any status', data: statuses, width: 160 },
+          {
+            name: 'priority',
+            label: 'Priority',
+            placeholder: 'Any priority',
+            data: TASK_PRIORITIES,
+            width: 160,
+          },
+          {
+            name: 'personId',
+            label: 'Assigned to',
+            placeholder: 'Anyone',
+            data: people,
+            searchable: true,
+            width: 200,
+          },
+        ]}
+        values={filter}
+        onChange={change}
+        isFullWidthOnPhones
       />
       <TextInput
         label="Search"

@@ -1,5 +1,6 @@
-import { Group, MultiSelect } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
+import { FilterSelects } from '../../../ui/FilterSelects';
 import { STATUS_COLOR_OPTIONS, filterOptions, type TeamTasksFilters } from '../teamTasksModel';
 
 /** The Team, Team Code and Color filters of the leading roles; loaded only for them. */
@@ -15,31 +16,15 @@ export function TeamTasksFilterBar({
   const options = filterOptions(members);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <MultiSelect
-        label="Team"
-        data={options.teams}
-        value={filters.teams}
-        onChange={(teams) => onChange({ teams })}
-        searchable
-        clearable
-        w={240}
-      />
-      <MultiSelect
-        label="Team Code"
-        data={options.teamCodes}
-        value={filters.teamCodes}
-        onChange={(teamCodes) => onChange({ teamCodes })}
-        searchable
-        clearable
-        w={200}
-      />
-      <MultiSelect
-        label="Color"
-        data={STATUS_COLOR_OPTIONS}
-        value={filters.colors}
-        onChange={(colors) => onChange({ colors })}
-        clearable
-        w={240}
+      <FilterSelects
+        multiple
+        fields={[
+          { name: 'teams', label: 'Team', data: options.teams, searchable: true, width: 240 },
+          { name: 'teamCodes', label: 'Team Code', data: options.teamCodes, searchable: true, width: 200 },
+          { name: 'colors', label: 'Color', data: STATUS_COLOR_OPTIONS, width: 240 },
+        ]}
+        values={filters}
+        onChange={onChange}
       />
     </Group>
   );
