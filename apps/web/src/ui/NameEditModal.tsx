@@ -2,19 +2,33 @@ import { useState, type ReactNode } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { CancelSubmitButtons } from './FormParts';
+import { toastRefusal, toastSuccess } from './notify';
+
+/** The change a dialog sends: a mutation's `mutate` and whether it is under way. */
+export type NameUpdate<Variables> = {
+  mutate: (
+    variables: Variables,
+    callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+  ) => void;
+  isPending: boolean;
+};
 
 /**
  * A dialog that edits a name (and any fields given as children). The name is checked with the schema
- * before `onSave` gets it; `onSave` may put a server's refusal on the field with `showError`.
+ * before `update` sends it; once saved the dialog says so and closes. A refusal because another has
+ * the name is said on the field, any other in a red notice.
  */
-export function NameEditModal({
+export function NameEditModal<Variables>({
   title,
   label,
   initialName,
   schema,
   missingMessage,
-  saving,
-  onSave,
+  update,
+  variablesOf,
+  savedNotice,
+  failedNotice,
+  takenMessage,
   onClose,
   children,
 }: {
@@ -24,8 +38,14 @@ export function NameEditModal({
   schema: z.ZodType<string>;
   /** Said when the schema gives no message of its own. */
   missingMessage: string;
-  saving: boolean;
-  onSave: (name: string, showError: (message: string) => void) => void;
+  update: NameUpdate<Variables>;
+  /** What `update` sends for the checked name. */
+  variablesOf: (name: string) => Variables;
+  savedNotice: string;
+  /** Said when the server refuses without words of its own. */
+  failedNotice: string;
+  /** The field's message when the server refused `name` because another has it; undefined otherwise. */
+  takenMessage: (failure: unknown, name: string) => string | undefined;
   onClose: () => void;
   children?: ReactNode;
 }) {
@@ -34,8 +54,21 @@ export function NameEditModal({
 
   const save = () => {
     const parsed = schema.safeParse(name);
-    if (parsed.success) onSave(parsed.data, setError);
-    else setError(parsed.error.issues[0]?.message ?? missingMessage);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? missingMessage);
+      return;
+    }
+    update.mutate(variablesOf(parsed.data), {
+      onSuccess: () => {
+        toastSuccess(savedNotice);
+        onClose();
+      },
+      onError: (failure) => {
+        const taken = takenMessage(failure, parsed.data);
+        if (taken === undefined) toastRefusal(failure, failedNotice);
+        else setError(taken);
+      },
+    });
   };
 
   return (
@@ -60,7 +93,7 @@ export function NameEditModal({
             }}
           />
           {children}
-          <CancelSubmitButtons submitLabel="Save" submitting={saving} onCancel={onClose} />
+          <CancelSubmitButtons submitLabel="Save" submitting={update.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

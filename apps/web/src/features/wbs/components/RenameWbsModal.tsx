@@ -3,30 +3,12 @@ import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { wbsEndpoints } from '../../../shared/api/endpoints';
 import { NameEditModal } from '../../../ui/NameEditModal';
-import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useUpdateWbs } from '../api/wbsApi';
 import { wbsNotices } from '../wbsText';
 
 /** Renaming a WBS; a name another WBS of the project has (ignoring case) is said on the field. */
 export function RenameWbsModal({ wbs, onClose }: { wbs: WbsListItemJson; onClose: () => void }) {
   const update = useUpdateWbs();
-
-  const save = (wbsName: string, showError: (message: string) => void) =>
-    update.mutate(
-      { wbsId: wbs._id, wbsName },
-      {
-        onSuccess: () => {
-          toastSuccess(wbsNotices.renamed);
-          onClose();
-        },
-        onError: (failure) => {
-          if (refusalCode(failure, wbsEndpoints.update) === 'WBS_NAME_TAKEN')
-            showError(serverSentence(failure, wbsMessages.nameTaken(wbsName)));
-          else toastRefusal(failure, wbsNotices.updateFailed);
-        },
-      },
-    );
-
   return (
     <NameEditModal
       title={`Rename ${wbs.wbsName}`}
@@ -34,8 +16,15 @@ export function RenameWbsModal({ wbs, onClose }: { wbs: WbsListItemJson; onClose
       initialName={wbs.wbsName}
       schema={wbsNameSchema}
       missingMessage={wbsMessages.nameRequired}
-      saving={update.isPending}
-      onSave={save}
+      update={update}
+      variablesOf={(wbsName) => ({ wbsId: wbs._id, wbsName })}
+      savedNotice={wbsNotices.renamed}
+      failedNotice={wbsNotices.updateFailed}
+      takenMessage={(failure, wbsName) =>
+        refusalCode(failure, wbsEndpoints.update) === 'WBS_NAME_TAKEN'
+          ? serverSentence(failure, wbsMessages.nameTaken(wbsName))
+          : undefined
+      }
       onClose={onClose}
     />
   );
