@@ -7,7 +7,7 @@ import { InviteUserDialog } from '../../features/invitations/components/InviteUs
 import { PendingInvitationsList } from '../../features/invitations/components/PendingInvitationsList';
 import { CreateUserDialog, UserManagementTable } from '../../features/userManagement';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { userManagementEndpoints } from '../../shared/api/endpoints';
+import { userManagementEndpoints } from '../../shared/api/endpoints/userManagement';
 import { useActor } from '../../shared/session/useActor';
 
 /** `/usermanagement`: the user table with its actions, user creation and the setup invitations. */

@@ -1,7 +1,7 @@
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../shared/api/apiError';
 import { refusalCode } from '../../shared/api/call';
-import { invitationsEndpoints } from '../../shared/api/endpoints';
+import { invitationsEndpoints } from '../../shared/api/endpoints/invitations';
 
 export type InvitationFailure =
   { field: 'email' | 'weeklyCommittedHours'; message: string } | { field: 'form'; message: string };

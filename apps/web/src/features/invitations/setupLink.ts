@@ -1,6 +1,6 @@
 import { setupMessages } from '@hgn/domain/messages';
 import { refusalCode } from '../../shared/api/call';
-import { invitationsEndpoints } from '../../shared/api/endpoints';
+import { invitationsEndpoints } from '../../shared/api/endpoints/invitations';
 
 /**
  * Why a set-up link cannot be used, in the page's words. The server names the reason in `code`; a

@@ -1,7 +1,7 @@
 import { projectMessages } from '@hgn/domain/messages';
 import { hasExactProjectMatch, normaliseProjectSearch, type ProjectJson } from '@hgn/domain/projects';
 import { refusalCode } from '../../shared/api/call';
-import { projectsEndpoints } from '../../shared/api/endpoints';
+import { projectsEndpoints } from '../../shared/api/endpoints/projects';
 
 /** Why the Add Project dialog cannot assign the typed project, or the project to assign. */
 export function projectToAssign(

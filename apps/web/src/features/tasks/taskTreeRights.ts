@@ -1,7 +1,8 @@
 // What the viewer may do on the task tree, decided once from the endpoints' own guards.
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import type { Actor } from '@hgn/domain/permissions';
-import { taskEditSuggestionsEndpoints, tasksEndpoints } from '../../shared/api/endpoints';
+import { taskEditSuggestionsEndpoints } from '../../shared/api/endpoints/taskEditSuggestions';
+import { tasksEndpoints } from '../../shared/api/endpoints/tasks';
 
 /** How a task opens: saved by whoever may update tasks, else suggested by whoever may suggest, else read. */
 export type TaskOpenMode = 'edit' | 'suggest' | 'view';

@@ -1,7 +1,7 @@
 import { teamMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../shared/api/apiError';
 import { refusalCode } from '../../shared/api/call';
-import { teamsEndpoints } from '../../shared/api/endpoints';
+import { teamsEndpoints } from '../../shared/api/endpoints/teams';
 
 const isTimeout = (error: unknown): boolean => error instanceof DOMException && error.name === 'TimeoutError';
 

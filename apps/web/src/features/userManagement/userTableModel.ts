@@ -12,7 +12,8 @@ import {
 import { formatDay } from '../../ui/formatDate';
 import { isApiError } from '../../shared/api/apiError';
 import { refusalCode } from '../../shared/api/call';
-import { authEndpoints, userManagementEndpoints } from '../../shared/api/endpoints';
+import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { userManagementEndpoints } from '../../shared/api/endpoints/userManagement';
 
 export type UserTableFilters = {
   search: string;

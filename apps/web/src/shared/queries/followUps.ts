@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { followUpsEndpoints } from '../api/endpoints';
+import { followUpsEndpoints } from '../api/endpoints/followUps';
 
 /** Every follow-up mark: one fetch serves every task row and the dashboard's follow-up count. */
 export const followUpsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { projectsEndpoints as projects } from '../api/endpoints';
+import { projectsEndpoints as projects } from '../api/endpoints/projects';
 
 // One project, read by the projects pages and by the pages of its WBS: one key refreshes it everywhere.
 export const projectQuery = (projectId: string) =>

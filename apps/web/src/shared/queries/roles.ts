@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { permissionsEndpoints } from '../api/endpoints';
+import { permissionsEndpoints } from '../api/endpoints/permissions';
 
 export const rolesQuery = queryOptions({
   queryKey: ['roles'] as const,

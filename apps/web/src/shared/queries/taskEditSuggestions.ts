@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TaskEditSuggestionJson } from '@hgn/domain/taskEditSuggestions';
 import { call } from '../api/call';
-import { taskEditSuggestionsEndpoints as suggestions } from '../api/endpoints';
+import { taskEditSuggestionsEndpoints as suggestions } from '../api/endpoints/taskEditSuggestions';
 
 /** How often the header asks again how many suggestions wait, while it is open. */
 export const SUGGESTION_COUNT_REFRESH_MS = 3 * 60_000;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { teamsEndpoints } from '../api/endpoints';
+import { teamsEndpoints } from '../api/endpoints/teams';
 
 /**
  * Every team with its members, as the teams page and the user management filter show it. Its key sits

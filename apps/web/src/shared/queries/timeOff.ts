@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { timeOffEndpoints } from '../api/endpoints';
+import { timeOffEndpoints } from '../api/endpoints/timeOff';
 
 // Time-off requests are shown by the dashboard and by the profile's time-off section: both read them
 // through this one query, and every time-off change invalidates `timeOffKeys.all`, so both refresh.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { call } from '../api/call';
-import { usersEndpoints as users } from '../api/endpoints';
+import { usersEndpoints as users } from '../api/endpoints/users';
 
 export const userProfileKeys = {
   all: ['userprofile'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { usersEndpoints } from '../api/endpoints';
+import { usersEndpoints } from '../api/endpoints/users';
 
 /** Active people whose name matches the text (at most ten), for choosing someone in a form. */
 export const userSearchQuery = (text: string) =>

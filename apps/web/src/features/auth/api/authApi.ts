@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '@hgn/domain/auth';
 import { call } from '../../../shared/api/call';
-import { authEndpoints as auth } from '../../../shared/api/endpoints';
+import { authEndpoints as auth } from '../../../shared/api/endpoints/auth';
 import { getToken } from '../../../shared/session/session';
 
 export const useUpdatePassword = (userId: string) =>

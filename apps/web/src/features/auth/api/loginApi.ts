@@ -9,12 +9,12 @@ export type LoginAnswer = SignInJson;
 export const isFirstSignIn = (answer: LoginAnswer): answer is NewUserSignIn => 'new' in answer && answer.new;
 
 /**
- * The caller and the table of endpoints, loaded when the form is sent rather than with the page: the
- * table names every endpoint of the app, and the sign-in page is the first download (the bundle
- * budget in docs/ARCHITECTURE.md). The signed-in pages that follow need both anyway.
+ * The caller and the sign-in endpoints, loaded when the form is sent rather than with the page: the
+ * sign-in page is the first download (the bundle budget in docs/ARCHITECTURE.md), and the signed-in
+ * pages that follow need the caller anyway.
  */
 export const loadCaller = () =>
-  Promise.all([import('../../../shared/api/call'), import('../../../shared/api/endpoints')]);
+  Promise.all([import('../../../shared/api/call'), import('../../../shared/api/endpoints/auth')]);
 
 // A plain call rather than a mutation hook: the sign-in page loads without the data cache.
 export async function requestLogin(input: LoginInput): Promise<LoginAnswer> {

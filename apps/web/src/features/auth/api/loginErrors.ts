@@ -1,9 +1,9 @@
 import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
 import { shellMessages } from '@hgn/domain/messages';
 import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
-import type { authEndpoints } from '../../../shared/api/endpoints';
+import type { authEndpoints } from '../../../shared/api/endpoints/auth';
 
-/** A refusal of `POST /login`, typed by its contract (the table itself loads with the call: loginApi.ts). */
+/** A refusal of `POST /login`, typed by its contract (the endpoints themselves load with the call: loginApi.ts). */
 type SignInRefusal = ErrorCodeOf<typeof authEndpoints.signIn>;
 
 export interface LoginErrorPlacement {

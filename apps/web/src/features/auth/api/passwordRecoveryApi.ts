@@ -1,6 +1,6 @@
 import type { ForcedPasswordChangeInput, ForgotPasswordInput } from '@hgn/domain/auth';
 import { call } from '../../../shared/api/call';
-import { authEndpoints as auth } from '../../../shared/api/endpoints';
+import { authEndpoints as auth } from '../../../shared/api/endpoints/auth';
 
 // Plain calls rather than mutation hooks: these pages are for signed-out people and need no data cache.
 

@@ -1,7 +1,7 @@
 import { forgotPasswordMessages, passwordMessages } from '@hgn/domain/messages';
 import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { authEndpoints as auth } from '../../../shared/api/endpoints';
+import { authEndpoints as auth } from '../../../shared/api/endpoints/auth';
 
 /** What the forgot-password page says about a failed request; null when the api client already did. */
 export function forgotPasswordFailure(error: unknown): string | null {

@@ -8,7 +8,7 @@ import { passwordChangeInput, type PasswordChangeInput } from '@hgn/domain/auth'
 import { canChangePasswordOf } from '@hgn/domain/permissions';
 import { isApiError, isUnexpectedStatus, serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { authEndpoints } from '../../../shared/api/endpoints';
+import { authEndpoints } from '../../../shared/api/endpoints/auth';
 import { useSession } from '../../../shared/session/useSession';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { FormErrorAlert } from '../../../ui/FormParts';

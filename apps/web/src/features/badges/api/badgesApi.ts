@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BadgeCollectionItemJson, BadgeInput } from '@hgn/domain/badges';
 import { call } from '../../../shared/api/call';
-import { badgesEndpoints as badges } from '../../../shared/api/endpoints';
+import { badgesEndpoints as badges } from '../../../shared/api/endpoints/badges';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 import { userSearchQuery } from '../../../shared/queries/userSearch';
 

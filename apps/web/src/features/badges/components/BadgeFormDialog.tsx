@@ -22,7 +22,7 @@ import {
 } from '@hgn/domain/badges';
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { badgesEndpoints } from '../../../shared/api/endpoints';
+import { badgesEndpoints } from '../../../shared/api/endpoints/badges';
 import { useCreateBadge, useUpdateBadge } from '../api/badgesApi';
 import { BadgeImage } from './BadgeImage';
 import { toastSuccess } from '../../../ui/notify';

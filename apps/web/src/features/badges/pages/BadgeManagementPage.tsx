@@ -3,7 +3,7 @@ import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import type { BadgeDefinitionJson } from '@hgn/domain/badges';
-import { badgesEndpoints as badgeCalls } from '../../../shared/api/endpoints';
+import { badgesEndpoints as badgeCalls } from '../../../shared/api/endpoints/badges';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { EditDeleteCell, ListTable } from '../../../ui/ListTable';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { blueSquaresEndpoints as blueSquares } from '../../../shared/api/endpoints';
+import { blueSquaresEndpoints as blueSquares } from '../../../shared/api/endpoints/blueSquares';
 import { userProfileKeys, userProfileQuery } from '../../../shared/queries/userProfile';
 import {
   applyChanges,

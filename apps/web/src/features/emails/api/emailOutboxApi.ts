@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxStatus } from '@hgn/domain/emails';
 import { call } from '../../../shared/api/call';
-import { emailsEndpoints as emails } from '../../../shared/api/endpoints';
+import { emailsEndpoints as emails } from '../../../shared/api/endpoints/emails';
 
 export const OUTBOX_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import type {
   InfoCollectionUpdate,
 } from '@hgn/domain/infoCollections';
 import { call } from '../../../shared/api/call';
-import { infoCollectionsEndpoints as info } from '../../../shared/api/endpoints';
+import { infoCollectionsEndpoints as info } from '../../../shared/api/endpoints/infoCollections';
 
 export const infoKeys = { all: ['informations'] as const };
 

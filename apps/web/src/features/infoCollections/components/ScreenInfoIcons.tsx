@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { screenInfosOf } from '@hgn/domain/infoCollections';
 import { allowed } from '@hgn/domain/contracts/endpoint';
-import { infoCollectionsEndpoints } from '../../../shared/api/endpoints';
+import { infoCollectionsEndpoints } from '../../../shared/api/endpoints/infoCollections';
 import { useActor } from '../../../shared/session/useActor';
 import { useInfoCollections } from '../api/infoCollectionsApi';
 import { InfoPopup } from './InfoPopup';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationInput } from '@hgn/domain/auth';
 import { call } from '../../../shared/api/call';
-import { invitationsEndpoints as invitations } from '../../../shared/api/endpoints';
+import { invitationsEndpoints as invitations } from '../../../shared/api/endpoints/invitations';
 
 export const invitationKeys = { pending: ['setupInvitations'] as const };
 

@@ -1,9 +1,7 @@
 import type { ProfileSetupInput } from '@hgn/domain/auth';
 import { call } from '../../../shared/api/call';
-import {
-  invitationsEndpoints as invitations,
-  locationsEndpoints as locations,
-} from '../../../shared/api/endpoints';
+import { invitationsEndpoints as invitations } from '../../../shared/api/endpoints/invitations';
+import { locationsEndpoints as locations } from '../../../shared/api/endpoints/locations';
 
 // Plain calls: the set-up page is for someone who has no account yet and needs no data cache.
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresetCreateInput, RoleCreateInput, UserPermissionsInput } from '@hgn/domain/permissions';
 import { call } from '../../../shared/api/call';
-import { permissionsEndpoints as permissions } from '../../../shared/api/endpoints';
+import { permissionsEndpoints as permissions } from '../../../shared/api/endpoints/permissions';
 import { rolesQuery } from '../../../shared/queries/roles';
 
 export const permissionKeys = {

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
-import { permissionsEndpoints as permissions } from '../../../shared/api/endpoints';
+import { permissionsEndpoints as permissions } from '../../../shared/api/endpoints/permissions';
 import { useActor } from '../../../shared/session/useActor';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PermissionChangeLog } from '../components/PermissionChangeLog';

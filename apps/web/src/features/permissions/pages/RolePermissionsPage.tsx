@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { isUndeletableRole, type RoleJson } from '@hgn/domain/permissions';
-import { permissionsEndpoints } from '../../../shared/api/endpoints';
+import { permissionsEndpoints } from '../../../shared/api/endpoints/permissions';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';

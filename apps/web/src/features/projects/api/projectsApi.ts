@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectCreateInput, ProjectMembersInput, ProjectUpdateInput } from '@hgn/domain/projects';
 import { call } from '../../../shared/api/call';
-import { projectsEndpoints as projects } from '../../../shared/api/endpoints';
+import { projectsEndpoints as projects } from '../../../shared/api/endpoints/projects';
 import { projectQuery } from '../../../shared/queries/projects';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 

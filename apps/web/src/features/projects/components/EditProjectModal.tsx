@@ -5,7 +5,7 @@ import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateProject } from '../api/projectsApi';
 import { ProjectCategorySelect } from './ProjectCategorySelect';
 import { refusalCode } from '../../../shared/api/call';
-import { projectsEndpoints } from '../../../shared/api/endpoints';
+import { projectsEndpoints } from '../../../shared/api/endpoints/projects';
 
 export function EditProjectModal({ project, onClose }: { project: ProjectJson; onClose: () => void }) {
   const [category, setCategory] = useState<ProjectCategory>(project.category);

@@ -2,7 +2,7 @@ import { projectMessages } from '@hgn/domain/messages';
 import { projectNameSchema, type ProjectCategory, type ProjectJson } from '@hgn/domain/projects';
 import { isApiError } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { projectsEndpoints } from '../../../shared/api/endpoints';
+import { projectsEndpoints } from '../../../shared/api/endpoints/projects';
 import { useCreateProject } from '../api/projectsApi';
 import { createProjectFailure } from '../projectForm';
 import { toastError, toastSuccess } from '../../../ui/notify';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskEditSuggestionJson } from '@hgn/domain/taskEditSuggestions';
 import { call, refusalCode } from '../../../shared/api/call';
-import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api/endpoints';
+import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api/endpoints/taskEditSuggestions';
 import { taskEditSuggestionKeys } from '../../../shared/queries/taskEditSuggestions';
 
 /** Tasks' reads all sit under this key (the tasks feature's `taskKeys.all`). */

@@ -20,7 +20,7 @@ import {
   type TaskEditSuggestionJson,
 } from '@hgn/domain/taskEditSuggestions';
 import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
-import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api/endpoints';
+import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api/endpoints/taskEditSuggestions';
 import { taskEditSuggestionListQuery } from '../../../shared/queries/taskEditSuggestions';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';

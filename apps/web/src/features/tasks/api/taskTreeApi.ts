@@ -8,11 +8,9 @@ import type {
 } from '@hgn/domain/tasks';
 import type { TaskEditSuggestionInput } from '@hgn/domain/taskEditSuggestions';
 import { call } from '../../../shared/api/call';
-import {
-  taskEditSuggestionsEndpoints as suggestions,
-  tasksEndpoints as tasks,
-  wbsEndpoints as wbs,
-} from '../../../shared/api/endpoints';
+import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api/endpoints/taskEditSuggestions';
+import { tasksEndpoints as tasks } from '../../../shared/api/endpoints/tasks';
+import { wbsEndpoints as wbs } from '../../../shared/api/endpoints/wbs';
 import { taskEditSuggestionKeys } from '../../../shared/queries/taskEditSuggestions';
 import { taskKeys } from './tasksApi';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { tasksEndpoints as tasks } from '../../../shared/api/endpoints';
+import { tasksEndpoints as tasks } from '../../../shared/api/endpoints/tasks';
 
 export const taskKeys = {
   all: ['tasks'] as const,

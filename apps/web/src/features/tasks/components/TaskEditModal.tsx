@@ -19,7 +19,7 @@ import type { Actor } from '@hgn/domain/permissions';
 import { padNum, TASK_PRIORITIES, type TaskJson } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
-import { tasksEndpoints } from '../../../shared/api/endpoints';
+import { tasksEndpoints } from '../../../shared/api/endpoints/tasks';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useCreateTask, useSuggestTaskEdit, useUpdateTask } from '../api/taskTreeApi';

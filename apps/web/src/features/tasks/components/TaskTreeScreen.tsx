@@ -5,7 +5,7 @@ import { IconFileImport, IconListNumbers, IconPlus } from '@tabler/icons-react';
 import type { Actor } from '@hgn/domain/permissions';
 import { taskMessages, type TaskJson } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
-import { tasksEndpoints } from '../../../shared/api/endpoints';
+import { tasksEndpoints } from '../../../shared/api/endpoints/tasks';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
 import { EmptyText } from '../../../ui/Section';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { taskMessages } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
-import { tasksEndpoints } from '../../../shared/api/endpoints';
+import { tasksEndpoints } from '../../../shared/api/endpoints/tasks';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';

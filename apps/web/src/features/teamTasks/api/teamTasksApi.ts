@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { teamTasksEndpoints, timeEntriesEndpoints } from '../../../shared/api/endpoints';
+import { teamTasksEndpoints } from '../../../shared/api/endpoints/teamTasks';
+import { timeEntriesEndpoints } from '../../../shared/api/endpoints/timeEntries';
 
 export const teamTasksKeys = {
   all: ['teamTasks'] as const,

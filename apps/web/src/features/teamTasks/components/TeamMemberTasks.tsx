@@ -13,7 +13,7 @@ import {
   type TeamMemberTasksJson,
 } from '@hgn/domain/teamTasks';
 import { pacificDate } from '@hgn/domain/time';
-import { teamTasksEndpoints } from '../../../shared/api/endpoints';
+import { teamTasksEndpoints } from '../../../shared/api/endpoints/teamTasks';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ScrollRegion } from '../../../ui/ScrollRegion';

@@ -6,7 +6,7 @@ import type {
   TeamUpdateInput,
 } from '@hgn/domain/teams';
 import { call } from '../../../shared/api/call';
-import { teamsEndpoints as teams } from '../../../shared/api/endpoints';
+import { teamsEndpoints as teams } from '../../../shared/api/endpoints/teams';
 import { teamsListQuery } from '../../../shared/queries/teams';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 

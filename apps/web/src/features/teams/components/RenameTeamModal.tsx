@@ -1,7 +1,7 @@
 import { teamMessages } from '@hgn/domain/messages';
 import { teamNameSchema, type TeamListItemJson } from '@hgn/domain/teams';
 import { refusalCode } from '../../../shared/api/call';
-import { teamsEndpoints } from '../../../shared/api/endpoints';
+import { teamsEndpoints } from '../../../shared/api/endpoints/teams';
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateTeam } from '../api/teamsApi';
 

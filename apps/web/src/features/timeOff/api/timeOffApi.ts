@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeOffRequestInput, TimeOffRequestJson, TimeOffRequestUpdate } from '@hgn/domain/timeOff';
 import { call } from '../../../shared/api/call';
-import { timeOffEndpoints as timeOff } from '../../../shared/api/endpoints';
+import { timeOffEndpoints as timeOff } from '../../../shared/api/endpoints/timeOff';
 import { timeOffKeys } from '../../../shared/queries/timeOff';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
 import { allowed } from '@hgn/domain/contracts/endpoint';
-import { timeOffEndpoints } from '../../../shared/api/endpoints';
+import { timeOffEndpoints } from '../../../shared/api/endpoints/timeOff';
 import { useActor } from '../../../shared/session/useActor';
 import { useCreateTimeOff } from '../api/timeOffApi';
 import { timeOffMessages } from './timeOffMessages';

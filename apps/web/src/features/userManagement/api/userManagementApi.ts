@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, RemovalOption, StatusChangeInput } from '@hgn/domain/userManagement';
 import { call } from '../../../shared/api/call';
-import { authEndpoints, userManagementEndpoints as userManagement } from '../../../shared/api/endpoints';
+import { authEndpoints } from '../../../shared/api/endpoints/auth';
+import { userManagementEndpoints as userManagement } from '../../../shared/api/endpoints/userManagement';
 import { teamsListQuery } from '../../../shared/queries/teams';
 import { pageQuery, type UserTableFilters } from '../userTableModel';
 

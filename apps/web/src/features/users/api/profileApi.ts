@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateBody, UserProfileJson } from '@hgn/domain/users';
 import { call } from '../../../shared/api/call';
-import { locationsEndpoints, usersEndpoints as users } from '../../../shared/api/endpoints';
+import { locationsEndpoints } from '../../../shared/api/endpoints/locations';
+import { usersEndpoints as users } from '../../../shared/api/endpoints/users';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const profileEditKeys = { edits: (userId: string) => ['userprofile', userId, 'edits'] as const };

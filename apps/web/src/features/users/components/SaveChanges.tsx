@@ -6,7 +6,7 @@ import { profileMessages } from '@hgn/domain/messages';
 import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
 import { isApiError, serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { usersEndpoints } from '../../../shared/api/endpoints';
+import { usersEndpoints } from '../../../shared/api/endpoints/users';
 
 /** The red sticky reminder shown after any change until it is saved. */
 export function UnsavedChangesWarning({ isShown }: { isShown: boolean }) {

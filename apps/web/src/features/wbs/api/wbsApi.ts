@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WbsCreateInput, WbsUpdateInput } from '@hgn/domain/wbs';
 import { call } from '../../../shared/api/call';
-import { wbsEndpoints as wbs } from '../../../shared/api/endpoints';
+import { wbsEndpoints as wbs } from '../../../shared/api/endpoints/wbs';
 
 export const wbsKeys = {
   all: ['wbs'] as const,

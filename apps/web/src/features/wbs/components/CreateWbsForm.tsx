@@ -1,7 +1,7 @@
 import { wbsMessages, wbsNameSchema } from '@hgn/domain/wbs';
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { wbsEndpoints } from '../../../shared/api/endpoints';
+import { wbsEndpoints } from '../../../shared/api/endpoints/wbs';
 import { CreateByNameForm, type CreateByNameOutcome } from '../../../ui/CreateByNameForm';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useCreateWbs } from '../api/wbsApi';

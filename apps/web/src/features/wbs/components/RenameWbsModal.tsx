@@ -1,7 +1,7 @@
 import { wbsMessages, wbsNameSchema, type WbsListItemJson } from '@hgn/domain/wbs';
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
-import { wbsEndpoints } from '../../../shared/api/endpoints';
+import { wbsEndpoints } from '../../../shared/api/endpoints/wbs';
 import { NameEditModal } from '../../../ui/NameEditModal';
 import { useUpdateWbs } from '../api/wbsApi';
 import { wbsNotices } from '../wbsText';

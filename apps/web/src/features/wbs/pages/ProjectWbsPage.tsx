@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { maySeeInactiveWbs } from '@hgn/domain/wbs';
-import { wbsEndpoints } from '../../../shared/api/endpoints';
+import { wbsEndpoints } from '../../../shared/api/endpoints/wbs';
 import { projectQuery } from '../../../shared/queries/projects';
 import { paths } from '../../../shared/routing/paths';
 import { useActor } from '../../../shared/session/useActor';

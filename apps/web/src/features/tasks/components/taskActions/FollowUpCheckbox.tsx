@@ -4,7 +4,7 @@ import { followUpState, maySetFollowUp, taskProgressPercent } from '@hgn/domain/
 import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { call } from '../../../../shared/api/call';
-import { followUpsEndpoints } from '../../../../shared/api/endpoints';
+import { followUpsEndpoints } from '../../../../shared/api/endpoints/followUps';
 import { followUpsQuery, useFollowUps } from '../../../../shared/queries/followUps';
 import { useActor } from '../../../../shared/session/useActor';
 import { toastError } from '../../../../ui/notify';

@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { Actor } from '@hgn/domain/permissions';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { REVIEW_DECISIONS, type TaskJson, type TaskResourceJson } from '@hgn/domain/tasks';
-import { taskReviewEndpoints } from '../../../../shared/api/endpoints';
+import { taskReviewEndpoints } from '../../../../shared/api/endpoints/taskReview';
 import { changeFailed, useDecideReview } from './taskActionsApi';
 import type { TaskMember } from './TaskActions';
 

@@ -6,7 +6,7 @@ import { allowed } from '@hgn/domain/contracts/endpoint';
 import { maySetFollowUp } from '@hgn/domain/followUps';
 import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
-import { taskReviewEndpoints } from '../../../../shared/api/endpoints';
+import { taskReviewEndpoints } from '../../../../shared/api/endpoints/taskReview';
 import { useActor } from '../../../../shared/session/useActor';
 import { toastSuccess } from '../../../../ui/notify';
 import { ReviewControl } from './ReviewControl';

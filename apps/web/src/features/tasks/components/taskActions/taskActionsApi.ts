@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewStatus } from '@hgn/domain/tasks';
 import { taskReviewMessages } from '@hgn/domain/messages';
 import { call, refusalCode } from '../../../../shared/api/call';
-import { taskReviewEndpoints as review } from '../../../../shared/api/endpoints';
+import { taskReviewEndpoints as review } from '../../../../shared/api/endpoints/taskReview';
 import { toastRefusal } from '../../../../ui/notify';
 import { taskKeys } from '../../api/tasksApi';
 
