@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Actor } from '@hgn/domain/permissions';
 import type { TaskEditSuggestionJson } from '@hgn/domain/taskEditSuggestions';
 import { call, refusalCode } from '../../../shared/api/call';
 import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api/endpoints/taskEditSuggestions';
 import { taskEditSuggestionKeys } from '../../../shared/queries/taskEditSuggestions';
-
-/** Tasks' reads all sit under this key (the tasks feature's `taskKeys.all`). */
-const TASKS_KEY = ['tasks'] as const;
+import { taskListKeys } from '../../../shared/queries/taskLists';
+import { useActor } from '../../../shared/session/useActor';
 
 export type SuggestionDecision = 'approve' | 'reject';
 
@@ -20,26 +20,38 @@ export const isAlreadyResolved = (error: unknown, decision: SuggestionDecision):
 };
 
 /**
+ * An approval by anyone but a Volunteer reloads the dashboard's task lists, as the original's
+ * dashboard task count did (spec 001, "Task edit suggestions").
+ */
+const approvalReloadsDashboard = (approver: Pick<Actor, 'role'> | null): boolean =>
+  approver !== null && approver.role !== 'Volunteer';
+
+/**
  * Approves (the task takes the new fields) or rejects a suggestion. Either way it leaves the list at
- * once, and the list, the header's count and the tasks are read again.
+ * once, and the list, the header's count and the tasks are read again; an approval by anyone but a
+ * Volunteer reloads the dashboard's team tasks too.
  */
 export function useResolveSuggestion() {
   const queryClient = useQueryClient();
-  const refresh = () =>
+  const actor = useActor();
+  const refresh = (decision: SuggestionDecision) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: taskEditSuggestionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+      queryClient.invalidateQueries({ queryKey: taskListKeys.tasks }),
+      decision === 'approve' && approvalReloadsDashboard(actor)
+        ? queryClient.invalidateQueries({ queryKey: taskListKeys.teamTasks })
+        : undefined,
     ]);
   return useMutation({
     mutationFn: async ({ decision, id }: { decision: SuggestionDecision; id: string }): Promise<void> => {
       if (decision === 'approve') await call(suggestions.approve, { params: { id } });
       else await call(suggestions.reject, { params: { id } });
     },
-    onSuccess: (_answer, { id }) => {
+    onSuccess: (_answer, { decision, id }) => {
       queryClient.setQueryData<TaskEditSuggestionJson[]>(taskEditSuggestionKeys.list, (list) =>
         list?.filter((suggestion) => suggestion._id !== id),
       );
-      return refresh();
+      return refresh(decision);
     },
     onError: (error, { decision }) =>
       isAlreadyResolved(error, decision)

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
 import {
   taskEditSuggestionMessages as messages,
   type TaskEditSuggestionJson,
 } from '@hgn/domain/taskEditSuggestions';
 import { endSession, startSession } from '../../../shared/session/session';
-import { renderInApp } from '../../../test/render';
+import { taskListKeys } from '../../../shared/queries/taskLists';
+import { renderInApp, renderWithProviders } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { SuggestionCountBubble } from '../components/SuggestionCountBubble';
@@ -48,13 +50,17 @@ const newer = suggestion(
 
 const approvePath = (id: string) => `POST /api/taskeditsuggestion/${id}/approve`;
 
-/** Signs in with these permissions alone; the server holds `pending` until a decision removes one. */
+/**
+ * Signs in with these permissions alone (as a Volunteer unless `role` says otherwise); the server
+ * holds `pending` until a decision removes one.
+ */
 async function setUp(
   permissions: string[],
   pending: TaskEditSuggestionJson[],
   more: Record<string, () => Response> = {},
+  role = 'Volunteer',
 ) {
-  await startSession(makeToken({ role: 'Volunteer', frontPermissions: permissions }));
+  await startSession(makeToken({ role, frontPermissions: permissions }));
   let list = [...pending];
   const server = stubServer({
     'GET /api/roles': () => answer(200, []),
@@ -72,6 +78,19 @@ const renderPage = () =>
       <TaskEditSuggestionsPage />
     </>,
   );
+
+/**
+ * The page over a cache that holds a person's tasks and team tasks, as the dashboard left them;
+ * answers whether the list under a root was marked to be read again.
+ */
+function renderOverDashboardLists() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const listOf = (root: readonly string[]) => [...root, 'user', 'me'];
+  queryClient.setQueryData(listOf(taskListKeys.tasks), []);
+  queryClient.setQueryData(listOf(taskListKeys.teamTasks), { rows: [] });
+  renderWithProviders(<TaskEditSuggestionsPage />, { queryClient });
+  return (root: readonly string[]) => queryClient.getQueryState(listOf(root))?.isInvalidated;
+}
 
 const taskColumn = (table: HTMLElement) =>
   within(table)
@@ -150,6 +169,47 @@ describe('TaskEditSuggestionsPage', () => {
     await waitFor(() => expect(screen.getByTestId('suggestion-count')).toHaveTextContent('1 waiting'));
     expect(server.bodiesOf('POST /api/taskeditsuggestion')).toHaveLength(1);
     expect(server.bodiesOf(approvePath('s-1'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['Manager', true],
+    ['Volunteer', false],
+  ])('after an approval by a %s, reloads the dashboard’s team tasks: %s', async (role, isReloaded) => {
+    const server = await setUp(
+      ['updateTask', 'resolveTask'],
+      [older],
+      {
+        [approvePath('s-1')]: () => {
+          server.remove('s-1');
+          return answer(200, {});
+        },
+      },
+      role,
+    );
+    const isInvalidated = renderOverDashboardLists();
+    await userEvent.click(await screen.findByRole('button', { name: 'Paint the shed' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(isInvalidated(taskListKeys.tasks)).toBe(true));
+    expect(isInvalidated(taskListKeys.teamTasks)).toBe(isReloaded);
+  });
+
+  it('reloads no dashboard team tasks after a rejection', async () => {
+    const server = await setUp(
+      ['updateTask', 'resolveTask'],
+      [older],
+      {
+        'DELETE /api/taskeditsuggestion/s-1': () => {
+          server.remove('s-1');
+          return answer(200, older);
+        },
+      },
+      'Manager',
+    );
+    const isInvalidated = renderOverDashboardLists();
+    await userEvent.click(await screen.findByRole('button', { name: 'Paint the shed' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(messages.none)).toBeInTheDocument();
+    expect(isInvalidated(taskListKeys.teamTasks)).toBe(false);
   });
 
   it('says the suggestion might be resolved already and reloads the list when the server no longer has it', async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { tasksEndpoints as tasks } from '../../../shared/api/endpoints/tasks';
+import { taskListKeys } from '../../../shared/queries/taskLists';
 
 export const taskKeys = {
-  all: ['tasks'] as const,
+  all: taskListKeys.tasks,
   ofUser: (userId: string) => ['tasks', 'user', userId] as const,
   /** Every task of one WBS: the tree screen reads it and every write to the tree refreshes it. */
   ofWbs: (wbsId: string) => ['tasks', 'wbs', wbsId] as const,

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints/teamTasks';
 import { timeEntriesEndpoints } from '../../../shared/api/endpoints/timeEntries';
+import { taskListKeys } from '../../../shared/queries/taskLists';
 
 export const teamTasksKeys = {
-  all: ['teamTasks'] as const,
+  all: taskListKeys.teamTasks,
   ofUser: (userId: string) => ['teamTasks', 'user', userId] as const,
   entries: (userIds: readonly string[], fromDate: string, toDate: string) =>
     ['teamTasks', 'entries', fromDate, toDate, ...userIds] as const,

@@ -11,9 +11,9 @@ import type { TaskMember } from './TaskActions';
 const blank: ReviewLinkInput = { link: '' };
 
 /**
- * Asks the assignee for the link to their work, then submits it for review and tells the reviewers.
- * A missing or non-https link is said on the field; a link too short is said in an alert; a good
- * link is confirmed before it is sent.
+ * Asks the assignee for the link to their work, then submits it for review (the submission e-mails
+ * the reviewers). A missing or non-https link is said on the field; a link too short is said in an
+ * alert; a good link is confirmed before it is sent.
  */
 export function SubmitReviewModal({
   task,
@@ -37,7 +37,7 @@ export function SubmitReviewModal({
 
   const save = (link: string) =>
     submit.mutate(
-      { taskId: task._id, userId: member.personId, link, name: member.name, taskName: task.taskName },
+      { taskId: task._id, userId: member.personId, link },
       {
         onSuccess: () => {
           toastSuccess(`${task.taskName} was submitted for review.`);

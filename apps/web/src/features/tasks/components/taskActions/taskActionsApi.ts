@@ -18,22 +18,10 @@ const useTaskChange = <Input>(change: (input: Input) => Promise<unknown>) => {
   });
 };
 
-/** Submits the person's work with its link, then asks their reviewers to look at it. */
+/** Submits the person's work with its link; the server e-mails their reviewers with it. */
 export const useSubmitForReview = () =>
-  useTaskChange(
-    async ({
-      taskId,
-      userId,
-      link,
-      name,
-      taskName,
-    }: PersonOnTask & { link: string; name: string; taskName: string }) => {
-      await call(review.setReviewStatus, {
-        params: { taskId },
-        body: { userId, reviewStatus: 'Submitted', link },
-      });
-      return call(review.requestReview, { params: { userId }, body: { myUserId: userId, name, taskName } });
-    },
+  useTaskChange(({ taskId, userId, link }: PersonOnTask & { link: string }) =>
+    call(review.setReviewStatus, { params: { taskId }, body: { userId, reviewStatus: 'Submitted', link } }),
   );
 
 /** A reviewer's decision on submitted work. */
