@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
@@ -34,12 +34,9 @@ export function createTaskNotificationsRepo(db: Db) {
     },
 
     existingUserIds: async (tx: DbOrTransaction, userIds: readonly string[]) =>
-      (
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(inArray(users.id, [...userIds]))
-      ).map((row) => row.id),
+      (await tx.select({ id: users.id }).from(users).where(isAnyOfIds(users.id, userIds))).map(
+        (row) => row.id,
+      ),
 
     /** One notice per (task, person); an existing one keeps its first snapshot. */
     upsert: (tx: DbOrTransaction, taskId: string, userIds: readonly string[], oldTask: TaskSnapshotJson) =>

@@ -37,7 +37,7 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
       const id = userId.toLowerCase();
       const list = await repo.openTasksOfUserJson(id);
       // A person with tasks exists; only an empty list needs the extra look-up.
-      if (list.text === '[]' && (await people().countExistingUsers([id])) === 0) throw userNotFound();
+      if (list.isEmptyList && (await people().countExistingUsers([id])) === 0) throw userNotFound();
       return list;
     },
 

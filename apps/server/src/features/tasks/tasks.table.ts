@@ -110,5 +110,9 @@ export const taskResources = pgTable(
      */
     reviewRequestedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_resources_user_id_idx').on(t.userId)],
+  // A person's tasks, read from the index alone (the team tasks of a hundred people).
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('task_resources_user_id_task_id_idx').on(t.userId, t.taskId),
+  ],
 );

@@ -92,7 +92,7 @@ export function createTaskTreeService(
     async listOfWbs(wbsId: string): Promise<RawJson<TaskJson[]>> {
       const id = idOr(wbsId, wbsNotFound);
       const list = await tasksRepo.tasksOfWbsJson(id);
-      if (list.text === '[]') await wbs().get(id);
+      if (list.isEmptyList) await wbs().get(id);
       return list;
     },
 
@@ -104,7 +104,7 @@ export function createTaskTreeService(
         Number.isInteger(depth) && depth >= 1 && depth <= MAX_TASK_LEVEL
           ? await tasksRepo.activeTasksOfLevelJson(id, depth, isUuid(mother) ? mother.toLowerCase() : null)
           : rawJson<TaskJson[]>('[]');
-      if (list.text === '[]') await wbs().get(id);
+      if (list.isEmptyList) await wbs().get(id);
       return list;
     },
 

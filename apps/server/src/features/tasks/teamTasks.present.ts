@@ -1,6 +1,8 @@
-import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
+import type { TaskNotificationJson } from '@hgn/domain/taskNotifications';
+import type { TeamMemberTasksJson, TeamTaskJson } from '@hgn/domain/teamTasks';
 import type { TeamRefJson } from '@hgn/domain/users';
-import type { TeamMemberRow } from './teamTasks.repo.js';
+import { rawJsonList, withMembers, type RawJson } from '../../platform/http/raw-json.js';
+import type { TeamMemberRow, TeamTasksRepo } from './teamTasks.repo.js';
 
 export type MemberParts = {
   teams: TeamRefJson[];
@@ -8,7 +10,7 @@ export type MemberParts = {
   timeOff: Pick<TeamMemberTasksJson, 'timeOffFrom' | 'timeOffTill'> | undefined;
 };
 
-/** A member's row but their tasks, which PostgreSQL writes as JSON (`TeamTasksRepo.tasksJsonOf`). */
+/** A member's row but their tasks, which are JSON already (`presentMemberTasks`). */
 export const presentTeamMember = (
   row: TeamMemberRow,
   parts: MemberParts,
@@ -26,3 +28,21 @@ export const presentTeamMember = (
   teams: parts.teams,
   adminLinks: row.adminLinks,
 });
+
+/**
+ * Each member's tasks as one JSON list, in the order given, each task with its project and the notices
+ * given for it. A member without tasks has no entry.
+ */
+export function presentMemberTasks(
+  live: Awaited<ReturnType<TeamTasksRepo['liveTasksOf']>>,
+  notices: ReadonlyMap<string, readonly TaskNotificationJson[]>,
+): Map<string, RawJson<TeamTaskJson[]>> {
+  const tasksOf = new Map<string, RawJson<TeamTaskJson>[]>();
+  for (const task of live) {
+    const members = `"projectId":${JSON.stringify(task.projectId)},"taskNotifications":${JSON.stringify(notices.get(task.id) ?? [])}`;
+    const list = tasksOf.get(task.memberId) ?? [];
+    list.push(withMembers(task.json, members));
+    tasksOf.set(task.memberId, list);
+  }
+  return new Map([...tasksOf].map(([memberId, list]) => [memberId, rawJsonList(list)]));
+}

@@ -1,12 +1,9 @@
 // Reads of the Team Member Tasks dashboard. People, teams and roles belong to other features: this repo
 // only reads their tables.
-import type { TaskNotificationJson } from '@hgn/domain/taskNotifications';
-import type { TeamTaskJson } from '@hgn/domain/teamTasks';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
-import { rawJsonList, withMembers, type RawJson } from '../../platform/http/raw-json.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
@@ -76,7 +73,7 @@ export function createTeamTasksRepo(db: Db) {
             .select({ id: users.id })
             .from(users)
             .where(
-              and(inArray(users.id, [...userIds]), eq(users.isActive, true), sharesVisibleTeamWith(viewerId)),
+              and(isAnyOfIds(users.id, userIds), eq(users.isActive, true), sharesVisibleTeamWith(viewerId)),
             ),
 
     /** The active teams of these people, by team name. */
@@ -87,34 +84,17 @@ export function createTeamTasksRepo(db: Db) {
             .select({ userId: teamMembers.userId, teamId: teams.id, teamName: teams.name })
             .from(teamMembers)
             .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-            .where(and(inArray(teamMembers.userId, [...userIds]), eq(teams.isActive, true)))
+            .where(and(isAnyOfIds(teamMembers.userId, userIds), eq(teams.isActive, true)))
             .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
 
-    /** The tasks these people are on, active or not: whose notices the team tasks may show. */
-    taskIdsOf: async (userIds: readonly string[]) =>
+    /**
+     * The tasks of these people that the table shows, each with its JSON: the active tasks of active WBS
+     * and projects they work on, completed or not (the table counts the ones a person completed), by
+     * person, then project name, then outline number. The JSON comes from the kept JSON where current.
+     */
+    liveTasksOf: async (userIds: readonly string[]) =>
       userIds.length === 0
         ? []
-        : (
-            await db
-              .selectDistinct({ taskId: taskResources.taskId })
-              .from(taskResources)
-              .where(inArray(taskResources.userId, [...userIds]))
-          ).map((row) => row.taskId),
-
-    /**
-     * Each person's tasks as one JSON list: the active tasks of active WBS and projects they work on,
-     * completed or not (the table counts the ones a person completed), by project name, then outline
-     * number; each with its project and the notices given for it. A person without such tasks has no
-     * entry. `taskIds` are the tasks they are on (`taskIdsOf`): PostgreSQL reads them by key instead of
-     * scanning every task. The tasks' JSON comes from the kept JSON where it is current.
-     */
-    tasksJsonOf: (
-      userIds: readonly string[],
-      taskIds: readonly string[],
-      notices: ReadonlyMap<string, readonly TaskNotificationJson[]>,
-    ): Promise<Map<string, RawJson<TeamTaskJson[]>>> =>
-      userIds.length === 0 || taskIds.length === 0
-        ? Promise.resolve(new Map())
         : inOneSnapshot(db, async (snapshot) => {
             const rows = await snapshot
               .select({
@@ -127,19 +107,10 @@ export function createTeamTasksRepo(db: Db) {
               .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
               .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
               .innerJoin(projects, eq(projects.id, wbs.projectId))
-              .where(
-                and(inArray(taskResources.userId, [...userIds]), isAnyOfIds(tasks.id, taskIds), onLiveWork()),
-              )
+              .where(and(isAnyOfIds(taskResources.userId, userIds), onLiveWork()))
               .orderBy(taskResources.userId, personTasksOrderSql(tasks, projects));
             const json = await kept.jsonOf(snapshot, rows);
-            const listOf = new Map<string, RawJson<TeamTaskJson>[]>();
-            rows.forEach((row, i) => {
-              const members = `"projectId":${JSON.stringify(row.projectId)},"taskNotifications":${JSON.stringify(notices.get(row.id) ?? [])}`;
-              const list = listOf.get(row.memberId) ?? [];
-              list.push(withMembers(json[i]!, members));
-              listOf.set(row.memberId, list);
-            });
-            return new Map([...listOf].map(([memberId, list]) => [memberId, rawJsonList(list)]));
+            return rows.map((row, i) => ({ ...row, json: json[i]! }));
           }),
   };
 }

@@ -10,7 +10,7 @@ import { rawJson, rawJsonList, rawJsonObject, type RawJson } from '../../platfor
 import type { TaskNotificationsService } from '../taskNotifications/taskNotifications.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
-import { presentTeamMember } from './teamTasks.present.js';
+import { presentMemberTasks, presentTeamMember } from './teamTasks.present.js';
 import { createTeamTasksRepo } from './teamTasks.repo.js';
 
 const userNotFound = () =>
@@ -30,8 +30,8 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
     /**
      * `GET /api/user/:userId/teams/tasks`: the active people of the user's teams, or everyone active when
      * the user's permissions include seeUsersInDashboard, by name, each with their tasks, this Pacific
-     * week's hours, time off and teams. A page takes the same eight queries however many people and
-     * tasks it holds; the tasks are JSON PostgreSQL writes, sent as it is.
+     * week's hours, time off and teams. A page takes as many queries however many people and tasks it
+     * holds; the tasks are their kept JSON (`tasks.json.kept.ts`), sent as it is.
      */
     async ofUser(userId: string, query: TeamTasksQuery): Promise<RawJson<TeamMemberTasksJson[]>> {
       if (!isUuid(userId)) throw userNotFound();
@@ -51,9 +51,12 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
 
       const [tasksOfMember, teams, hours, timeOff] = await Promise.all([
         repo
-          .taskIdsOf(memberIds)
-          .then(async (taskIds) =>
-            repo.tasksJsonOf(memberIds, taskIds, await sources.taskNotifications().listOfTasks(taskIds)),
+          .liveTasksOf(memberIds)
+          .then(async (live) =>
+            presentMemberTasks(
+              live,
+              await sources.taskNotifications().listOfTasks([...new Set(live.map((task) => task.id))]),
+            ),
           ),
         repo.listTeamsOf(memberIds),
         sources.timeEntries().hoursOfWeek(memberIds, weekRange(clock.now())),

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { timeEntries } from './timeEntries.table.js';
+import { isAnyOfIds } from '../../platform/db/any-of.js';
 
 /** The active entries of these people worked from `fromDate` to `toDate`. */
 const activeOfPeopleBetween = (personIds: readonly string[], fromDate: string, toDate: string) =>
   and(
-    inArray(timeEntries.personId, [...personIds]),
+    isAnyOfIds(timeEntries.personId, personIds),
     gte(timeEntries.dateOfWork, fromDate),
     lte(timeEntries.dateOfWork, toDate),
     eq(timeEntries.isActive, true),

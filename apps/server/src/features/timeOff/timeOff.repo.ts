@@ -4,6 +4,7 @@ import type { DbOrTransaction } from '../../db.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { timeOffRequests } from './timeOff.table.js';
+import { isAnyOfIds } from '../../platform/db/any-of.js';
 
 const columns = {
   id: timeOffRequests.id,
@@ -70,7 +71,7 @@ export function createTimeOffRepo(db: Db) {
             .selectDistinctOn([timeOffRequests.userId], columns)
             .from(timeOffRequests)
             .where(
-              and(inArray(timeOffRequests.userId, [...userIds]), gte(timeOffRequests.endingDate, fromDate)),
+              and(isAnyOfIds(timeOffRequests.userId, userIds), gte(timeOffRequests.endingDate, fromDate)),
             )
             .orderBy(timeOffRequests.userId, asc(timeOffRequests.startingDate), asc(timeOffRequests.id)),
 
