@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
@@ -57,14 +57,22 @@ export function createTaskNotificationsRepo(db: Db) {
       return row?.userId;
     },
 
-    /** The unread notices of the given tasks, oldest first. */
-    listOfTasks: (taskIds: readonly string[]) =>
-      taskIds.length === 0
+    /** The unread notices of the tasks these people are on, oldest first. */
+    listOfTasksOf: (userIds: readonly string[]) =>
+      userIds.length === 0
         ? Promise.resolve([])
         : db
             .select()
             .from(taskNotifications)
-            .where(isAnyOfIds(taskNotifications.taskId, taskIds))
+            .where(
+              inArray(
+                taskNotifications.taskId,
+                db
+                  .select({ taskId: taskResources.taskId })
+                  .from(taskResources)
+                  .where(isAnyOfIds(taskResources.userId, userIds)),
+              ),
+            )
             .orderBy(asc(taskNotifications.createdAt), asc(taskNotifications.id)),
 
     unreadOf: (userId: string) =>

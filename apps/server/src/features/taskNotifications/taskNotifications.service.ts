@@ -53,10 +53,10 @@ export function createTaskNotificationsService({ db }: FeatureDeps) {
       return rows.map(presentTaskNotification);
     },
 
-    /** The unread notices of the given tasks, by task: the team tasks table marks the changed ones. */
-    async listOfTasks(taskIds: readonly string[]): Promise<Map<string, TaskNotificationJson[]>> {
+    /** The unread notices of the tasks these people are on, by task: the team tasks table marks the changed ones. */
+    async listOfTasksOf(userIds: readonly string[]): Promise<Map<string, TaskNotificationJson[]>> {
       const byTask = new Map<string, TaskNotificationJson[]>();
-      for (const row of await repo.listOfTasks(taskIds))
+      for (const row of await repo.listOfTasksOf(userIds))
         byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), presentTaskNotification(row)]);
       return byTask;
     },

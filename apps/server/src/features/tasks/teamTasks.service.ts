@@ -18,7 +18,7 @@ const userNotFound = () =>
 
 /** What the table shows of other features: task notices, this week's hours and time off. */
 export type TeamTasksSources = {
-  taskNotifications: () => Pick<TaskNotificationsService, 'listOfTasks'>;
+  taskNotifications: () => Pick<TaskNotificationsService, 'listOfTasksOf'>;
   timeEntries: () => Pick<TimeEntriesService, 'hoursOfWeek'>;
   timeOff: () => Pick<TimeOffService, 'findCurrentOrNextTimeOffOf'>;
 };
@@ -50,14 +50,9 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
       const memberIds = members.map((member) => member.id);
 
       const [tasksOfMember, teams, hours, timeOff] = await Promise.all([
-        repo
-          .liveTasksOf(memberIds)
-          .then(async (live) =>
-            presentMemberTasks(
-              live,
-              await sources.taskNotifications().listOfTasks([...new Set(live.map((task) => task.id))]),
-            ),
-          ),
+        Promise.all([repo.liveTasksOf(memberIds), sources.taskNotifications().listOfTasksOf(memberIds)]).then(
+          ([live, notices]) => presentMemberTasks(live, notices),
+        ),
         repo.listTeamsOf(memberIds),
         sources.timeEntries().hoursOfWeek(memberIds, weekRange(clock.now())),
         sources.timeOff().findCurrentOrNextTimeOffOf(memberIds),

@@ -20,9 +20,19 @@ export class RawJson<T> {
   get body(): JsonBody {
     const { pieces } = this;
     if (pieces.length === 1) return pieces[0]!;
-    return pieces.every((piece) => typeof piece === 'string')
-      ? pieces.join('')
-      : Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+    if (pieces.every((piece) => typeof piece === 'string')) return pieces.join('');
+    // One buffer of the whole length, each piece written into it: no buffer per piece of text.
+    const lengths = pieces.map((piece) =>
+      typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length,
+    );
+    const joined = Buffer.allocUnsafe(lengths.reduce((sum, length) => sum + length, 0));
+    let offset = 0;
+    pieces.forEach((piece, i) => {
+      if (typeof piece === 'string') joined.write(piece, offset);
+      else piece.copy(joined, offset);
+      offset += lengths[i]!;
+    });
+    return joined;
   }
 
   /** The JSON as text. */
