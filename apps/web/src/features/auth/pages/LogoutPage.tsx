@@ -15,7 +15,7 @@ export function LogoutPage() {
 
   return (
     <Center mih="50dvh">
-      <Loader aria-label="Signing out" />
+      <Loader role="status" aria-label="Signing out" />
     </Center>
   );
 }

@@ -29,7 +29,7 @@ export function RequestTimeOffButton({ userId }: { userId: string }) {
         Request time off
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Request time off">
-        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading" />}>
           <TimeOffForm
             userId={userId}
             submitLabel="Request"

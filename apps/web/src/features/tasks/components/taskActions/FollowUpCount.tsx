@@ -16,7 +16,7 @@ export function FollowUpCount({ members }: { members: readonly MemberTasks[] }) 
   const visible = actor !== null && maySeeFollowUpCount(actor);
   const marks = useFollowUps(visible);
   if (!visible) return null;
-  if (marks.isPending) return <Loader size="xs" aria-label="Loading follow-ups" />;
+  if (marks.isPending) return <Loader role="status" size="xs" aria-label="Loading follow-ups" />;
   if (marks.isError)
     return (
       <Badge color="red" variant="light" tt="none" role="alert">

@@ -44,7 +44,7 @@ export function ReviewControl({
           Submit for Review
         </Button>
         {submitting ? (
-          <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+          <Suspense fallback={<Loader role="status" size="xs" aria-label="Loading" />}>
             <SubmitReviewModal
               task={task}
               member={member}
