@@ -12,8 +12,27 @@ export { DEMO_PASSWORD, demoAccounts };
 
 const blockingImpacts = new Set(['serious', 'critical']);
 
+/**
+ * Waits (2 s at most) for the page's finite animations and transitions to end: a notice still fading
+ * in has the colours of half its opacity, which axe would measure as they are at that instant.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 /** Runs axe-core on the page as it is now; call it after each navigation once the page has its content. */
 export async function checkA11y(page: Page): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact && blockingImpacts.has(violation.impact))
