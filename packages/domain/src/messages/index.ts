@@ -9,3 +9,4 @@ export * from './info.messages';
 export * from './timeOff.messages';
 export * from './taskReview.messages';
 export * from './timeEntries.messages';
+export * from './timer.messages';

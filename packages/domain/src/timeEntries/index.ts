@@ -1,6 +1,7 @@
 export * from './timeEntryJson';
 export * from './timeEntries.errors';
 export * from './timeEntryLimits';
+export * from './notesRule';
 export * from './timeEntries.schema';
 export * from './policies';
 export * from './timeEntries.contract';

@@ -1,5 +1,7 @@
-// Time entries in the original API's shape (server-rules 3, api-paths `POST /api/TimeEntry/users`).
+// Time entries in the original API's shapes (server-rules 3, api-paths).
 import { z } from 'zod';
+
+const nullableId = z.string().nullable();
 
 /**
  * An entry of `POST /api/TimeEntry/users`. The original embedded the person's whole profile, password
@@ -14,14 +16,54 @@ export const usersTimeEntryJson = z.strictObject({
   dateOfWork: z.iso.date(),
   hours: z.number(),
   minutes: z.number(),
-  projectId: z.string().nullable(),
+  projectId: nullableId,
   projectName: z.string().nullable(),
   /** Lowercase, as the original sends it. */
   projectCategory: z.string().nullable(),
-  taskId: z.string().nullable(),
+  taskId: nullableId,
   taskName: z.string().nullable(),
   taskClassification: z.string().nullable(),
-  wbsId: z.string().nullable(),
+  wbsId: nullableId,
   wbsName: z.string().nullable(),
 });
 export type UsersTimeEntryJson = z.infer<typeof usersTimeEntryJson>;
+
+const storedFields = {
+  _id: z.string(),
+  entryType: z.enum(['default', 'person', 'project', 'team']),
+  personId: nullableId,
+  projectId: nullableId,
+  wbsId: nullableId,
+  taskId: nullableId,
+  teamId: nullableId,
+  dateOfWork: z.iso.date(),
+  notes: z.string(),
+  isTangible: z.boolean(),
+  createdDateTime: z.iso.datetime(),
+  lastModifiedDateTime: z.iso.datetime(),
+  isActive: z.boolean(),
+};
+
+/**
+ * An entry of `GET /api/TimeEntry/user/:userId/:from/:to` (a time-entry card): the stored fields, the
+ * names of its project, WBS and task (null when it has none), and its time as whole hours and minutes.
+ */
+export const timeEntryJson = z.strictObject({
+  ...storedFields,
+  projectName: z.string().nullable(),
+  /** Lowercase, as the original sends it. */
+  projectCategory: z.string().nullable(),
+  wbsName: z.string().nullable(),
+  taskName: z.string().nullable(),
+  hours: z.number().int(),
+  minutes: z.number().int(),
+});
+export type TimeEntryJson = z.infer<typeof timeEntryJson>;
+
+/** `PUT /api/TimeEntry/:id` answers the saved entry as stored: its time in seconds. */
+export const storedTimeEntryJson = z.strictObject({ ...storedFields, totalSeconds: z.number().int() });
+export type StoredTimeEntryJson = z.infer<typeof storedTimeEntryJson>;
+
+/** `POST /api/TimeEntry`: the original's message, and the entry it saved. */
+export const timeEntrySavedJson = z.strictObject({ message: z.string(), timeEntry: timeEntryJson });
+export type TimeEntrySavedJson = z.infer<typeof timeEntrySavedJson>;
