@@ -19,3 +19,4 @@ export * from './features/taskNotifications/taskNotifications.table.js';
 export * from './features/followUps/followUps.table.js';
 export * from './features/taskEditSuggestions/taskEditSuggestions.table.js';
 export * from './features/timeEntries/timeEntries.table.js';
+export * from './features/timer/timer.table.js';
