@@ -13,6 +13,9 @@ import { loginScenario } from './scenarios/login.js';
 import { serialiseScenario } from './scenarios/serialise.js';
 import { taskMoveScenario } from './scenarios/task-move.js';
 import { teamTasksScenario } from './scenarios/team-tasks.js';
+import { timeEntryPostScenario } from './scenarios/time-entry-post.js';
+import { timelogWeekScenario } from './scenarios/timelog-week.js';
+import { timerScenario } from './scenarios/timer.js';
 import { userAutocompleteScenario } from './scenarios/user-autocomplete.js';
 import { usersPageScenario } from './scenarios/users-page.js';
 import { wbsTreeScenario } from './scenarios/wbs-tree.js';
@@ -28,6 +31,9 @@ const scenarios: readonly Scenario[] = [
   wbsTreeScenario,
   taskMoveScenario,
   teamTasksScenario,
+  timelogWeekScenario,
+  timeEntryPostScenario,
+  timerScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

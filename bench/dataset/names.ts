@@ -213,3 +213,17 @@ export const taskObjects = [
   'the test plan',
   'the photo gallery',
 ];
+
+/** Time entries' notes: each more than ten words, as the form requires; the generator appends a link. */
+export const timeEntryNotes = [
+  'Worked through the open review comments and pushed the fixes for the next round',
+  'Met with the team to plan the coming week and wrote down who does what',
+  'Drafted the first version of the materials list and checked prices with two suppliers',
+  'Tested the latest build on a phone and a laptop and filed the problems found',
+  'Cleaned up the shared folder, renamed the drawings and archived the old versions',
+  'Researched how other communities solved the water storage problem and summarised the options',
+  'Paired with a new volunteer to set up their tools and walk through the code',
+  'Updated the user guide with the new screens and took fresh screenshots for every step',
+  'Measured the site again, corrected the plan and sent it to the build crew for review',
+  'Answered questions in the team channel and reviewed two pull requests from other volunteers',
+];

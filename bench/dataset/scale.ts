@@ -8,11 +8,20 @@ export type Scale = {
   projects: number;
   /** Tasks in every WBS together, the large WBS's included. */
   tasks: number;
+  /** Logged time of everyone together, about two years of it. */
+  timeEntries: number;
 };
 
 export const scales: Record<ScaleName, Scale> = {
-  default: { name: 'default', users: 5_000, teams: 200, projects: 2_000, tasks: 50_000 },
-  small: { name: 'small', users: 500, teams: 20, projects: 200, tasks: 5_000 },
+  default: {
+    name: 'default',
+    users: 5_000,
+    teams: 200,
+    projects: 2_000,
+    tasks: 50_000,
+    timeEntries: 2_000_000,
+  },
+  small: { name: 'small', users: 500, teams: 20, projects: 200, tasks: 5_000, timeEntries: 200_000 },
 };
 
 export function parseScale(value: string | undefined): Scale {

@@ -12,7 +12,8 @@ import {
   teamNouns,
 } from './names.js';
 import { pickFrom, type Step } from './step.js';
-import { taskSteps } from './tasks.js';
+import { taskRollUpStep, taskSteps } from './tasks.js';
+import { timeEntrySteps } from './timeEntries.js';
 
 /**
  * Session-local helpers. Every row's id and every "random" choice is a hash of the row's ordinal, so
@@ -180,6 +181,8 @@ export const steps: readonly Step[] = [
   projectsStep,
   projectMembersStep,
   ...taskSteps,
+  ...timeEntrySteps,
+  taskRollUpStep,
 ];
 
 /** The tables whose row counts the dataset marker records. */
@@ -192,4 +195,5 @@ export const countedTables = [
   'wbs',
   'tasks',
   'task_resources',
+  'time_entries',
 ] as const;

@@ -220,7 +220,7 @@ async function rollUpLevel(client: pg.ClientBase, level: number, now: Date) {
 
 /**
  * Each level-2 task has a crew of three active people; each assigned leaf in its subtree gets one of
- * them, one in five a second. Three in ten have done their part, submitted or reviewed. Then the roll-up.
+ * them, one in five a second. Three in ten have done their part, submitted or reviewed.
  */
 const taskResourcesStep: Step = {
   name: 'task resources',
@@ -238,9 +238,17 @@ const taskResourcesStep: Step = {
        ON CONFLICT DO NOTHING`,
       [scale.users],
     );
+  },
+};
+
+/** Parents take their children's roll-up, level by level from the bottom, once the leaves' hours are logged. */
+export const taskRollUpStep: Step = {
+  name: 'task roll-up',
+  async run(client) {
     const now = new Date();
     for (const level of [4, 3, 2]) await rollUpLevel(client, level, now);
   },
 };
 
+/** The work breakdown up to the leaves' people; `taskRollUpStep` completes it after the time entries. */
 export const taskSteps: readonly Step[] = [managerTeamStep, wbsStep, tasksStep, taskResourcesStep];

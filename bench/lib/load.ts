@@ -1,5 +1,8 @@
 import autocannon, { type Options } from 'autocannon';
 
+/** What a request changes from the load's first: its path (with the query), headers added or replaced, its body. */
+export type RequestChange = { path?: string; headers?: Record<string, string>; body?: string };
+
 export type LoadRequest = {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
@@ -9,7 +12,14 @@ export type LoadRequest = {
   durationSeconds: number;
   /** Send each request from a different (forwarded) client address, as many people signing in would. */
   varyClientAddress?: boolean;
+  /** Each request's own change, by its number from 1 (the warm-up's included): many people's requests. */
+  vary?: (sent: number) => RequestChange;
 };
+
+/** A client address of its own for each request. */
+const fromClientAddress = (sent: number): RequestChange => ({
+  headers: { 'x-forwarded-for': `198.18.${(sent >> 8) & 255}.${sent & 255}` },
+});
 
 export type LoadResult = {
   url: string;
@@ -18,7 +28,7 @@ export type LoadResult = {
   durationSeconds: number;
   requests: number;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
+  latencyMs: Latencies;
   statusCodes: Record<string, number>;
   errors: number;
   timeouts: number;
@@ -36,12 +46,28 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
+export type Latencies = { p50: number; p95: number; p99: number; mean: number; max: number };
+
+/** The percentiles, mean and maximum of latency samples in milliseconds, to a hundredth. */
+export function summariseLatencies(samples: readonly number[]): Latencies {
+  const sorted = Float64Array.from(samples).sort();
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  return {
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    mean: round(sorted.length ? total / sorted.length : 0),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
 /**
  * Runs autocannon after a short warm-up (so the JIT and the connection pool are ready). Latencies are
  * recorded per response because autocannon's summary has no 95th percentile.
  */
 export async function runLoad(request: LoadRequest): Promise<LoadResult> {
   let sent = 0;
+  const vary = request.vary ?? (request.varyClientAddress ? fromClientAddress : undefined);
   const options: Options = {
     url: request.url,
     method: request.method ?? 'GET',
@@ -51,13 +77,13 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
     warmup: { connections: request.connections, duration: WARMUP_SECONDS },
     ...(request.headers && { headers: request.headers }),
     ...(request.body !== undefined && { body: request.body }),
-    ...(request.varyClientAddress && {
+    ...(vary && {
       requests: [
         {
           setupRequest: (req: Record<string, unknown> & { headers?: Record<string, string> }) => {
             sent += 1;
-            const client = `198.18.${(sent >> 8) & 255}.${sent & 255}`;
-            return { ...req, headers: { ...req.headers, 'x-forwarded-for': client } };
+            const change = vary(sent);
+            return { ...req, ...change, headers: { ...req.headers, ...change.headers } };
           },
         },
       ],
@@ -69,8 +95,6 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
     latencies.push(responseTimeMs);
   });
   const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const total = sorted.reduce((sum, value) => sum + value, 0);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
   );
@@ -79,15 +103,9 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
     method: options.method ?? 'GET',
     connections: request.connections,
     durationSeconds: result.duration,
-    requests: sorted.length,
-    requestsPerSecond: Math.round((sorted.length / result.duration) * 10) / 10,
-    latencyMs: {
-      p50: round(percentile(sorted, 0.5)),
-      p95: round(percentile(sorted, 0.95)),
-      p99: round(percentile(sorted, 0.99)),
-      mean: round(sorted.length ? total / sorted.length : 0),
-      max: round(sorted.at(-1) ?? 0),
-    },
+    requests: latencies.length,
+    requestsPerSecond: Math.round((latencies.length / result.duration) * 10) / 10,
+    latencyMs: summariseLatencies(latencies),
     statusCodes,
     errors: result.errors,
     timeouts: result.timeouts,
