@@ -9,8 +9,20 @@ export const toastError = (message: string): void => {
   notifications.show({ color: 'red', message });
 };
 
-/** A refused change in the server's words, else the fallback; unexpected failures are already reported by the API client. */
-export const toastRefusal = (error: unknown, fallback: string): void => {
+/** A notice that nothing went wrong and nothing was done ('Nothing is changed for this time entry'). */
+export const toastInfo = (message: string): void => {
+  notifications.show({ color: 'blue', message });
+};
+
+/**
+ * A refused change in the server's words, else the fallback, set in `sentence` when the spec words the
+ * notice around them; unexpected failures are already reported by the API client.
+ */
+export const toastRefusal = (
+  error: unknown,
+  fallback: string,
+  sentence: (words: string) => string = (words) => words,
+): void => {
   if (isApiError(error) && isUnexpectedStatus(error.status)) return;
-  toastError(serverSentence(error, fallback));
+  toastError(sentence(serverSentence(error, fallback)));
 };

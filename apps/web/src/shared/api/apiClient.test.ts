@@ -24,6 +24,17 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
+  it('sends the headers a call names beside its own', async () => {
+    const { hooks, api } = setup('abc', () => Promise.resolve(jsonResponse(200, {})));
+    await api.request('/TimeEntry', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k1' } });
+    const headers = hooks.fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      'Idempotency-Key': 'k1',
+      Authorization: 'Bearer abc',
+      'Content-Type': 'application/json',
+    });
+  });
+
   it('signs the user out when a signed-in call gets 401', async () => {
     const { hooks, api } = setup('abc', () =>
       Promise.resolve(jsonResponse(401, { error: 'Unauthorized request' })),

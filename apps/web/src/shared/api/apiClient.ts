@@ -8,6 +8,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** What a 401 means for this call: the profile fetch passes 'silent' (spec 000 section 8). */
   onUnauthorized?: UnauthorizedHandling;
+  /** Headers the endpoint reads beyond the body (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientHooks {
@@ -43,7 +45,7 @@ const isEndedByCaller = (error: unknown): boolean =>
 export function createApiClient(hooks: ApiClientHooks): ApiClient {
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const token = hooks.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

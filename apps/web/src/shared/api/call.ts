@@ -22,6 +22,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** What a 401 means for this call: the profile fetch passes 'silent' (spec 000 section 8). */
   onUnauthorized?: UnauthorizedHandling;
+  /** Headers the endpoint reads beyond the body (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 /** `?a=1&b=x`, leaving out what is undefined; a list repeats its key. */

@@ -8,3 +8,10 @@ export const projectQuery = (projectId: string) =>
     queryKey: ['projects', 'one', projectId] as const,
     queryFn: ({ signal }) => call(projects.get, { params: { projectId } }, { signal }),
   });
+
+// The projects a person is assigned to: their projects page and the time entry form's choices.
+export const userProjectsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['projects', 'user', userId] as const,
+    queryFn: ({ signal }) => call(projects.ofUser, { params: { userId } }, { signal }),
+  });

@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ProjectCreateInput, ProjectMembersInput, ProjectUpdateInput } from '@hgn/domain/projects';
 import { call } from '../../../shared/api/call';
 import { projectsEndpoints as projects } from '../../../shared/api/endpoints/projects';
-import { projectQuery } from '../../../shared/queries/projects';
+import { projectQuery, userProjectsQuery } from '../../../shared/queries/projects';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const projectKeys = {
   all: ['projects'] as const,
   list: ['projects', 'list'] as const,
   one: (projectId: string) => projectQuery(projectId).queryKey,
-  ofUser: (userId: string) => ['projects', 'user', userId] as const,
+  ofUser: (userId: string) => userProjectsQuery(userId).queryKey,
   search: (text: string) => ['projects', 'search', text] as const,
   members: (projectId: string) => ['projects', projectId, 'members'] as const,
   candidates: (projectId: string, search: string) => ['projects', projectId, 'candidates', search] as const,
@@ -23,11 +23,7 @@ export const useProjects = () =>
 
 export const useProject = (projectId: string) => useQuery(projectQuery(projectId));
 
-export const useUserProjects = (userId: string) =>
-  useQuery({
-    queryKey: projectKeys.ofUser(userId),
-    queryFn: ({ signal }) => call(projects.ofUser, { params: { userId } }, { signal }),
-  });
+export const useUserProjects = (userId: string) => useQuery(userProjectsQuery(userId));
 
 export const projectSearchQuery = (text: string) =>
   queryOptions({

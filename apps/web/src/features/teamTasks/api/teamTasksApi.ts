@@ -3,12 +3,14 @@ import { call } from '../../../shared/api/call';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints/teamTasks';
 import { timeEntriesEndpoints } from '../../../shared/api/endpoints/timeEntries';
 import { taskListKeys } from '../../../shared/queries/taskLists';
+import { timeEntryKeys } from '../../../shared/queries/timeEntries';
 
 export const teamTasksKeys = {
   all: taskListKeys.teamTasks,
   ofUser: (userId: string) => ['teamTasks', 'user', userId] as const,
+  /** Under the time entries' key, so a saved, changed or deleted entry refreshes the table's hours. */
   entries: (userIds: readonly string[], fromDate: string, toDate: string) =>
-    ['teamTasks', 'entries', fromDate, toDate, ...userIds] as const,
+    [...timeEntryKeys.ofUsers, fromDate, toDate, ...userIds] as const,
 };
 
 /** The members of a user's teams with their tasks and this week's hours. */
