@@ -128,8 +128,9 @@ const timeEntriesStep: Step = {
 };
 
 /**
- * Each task's hoursLogged is its tangible entries' hours, as logging them keeps it. Entries are on leaves
- * only; the roll-up that follows gives the parents their children's sum.
+ * Each task's hoursLogged is its tangible entries' hours to two decimals, as logging them keeps it
+ * (`roundedHoursOf`). Entries are on leaves only; the roll-up that follows gives the parents their
+ * children's sum.
  */
 const taskHoursStep: Step = {
   name: 'task hours logged',
@@ -137,7 +138,7 @@ const taskHoursStep: Step = {
     await client.query('UPDATE tasks SET hours_logged = 0 WHERE hours_logged <> 0');
     await client.query(
       `UPDATE tasks AS t SET hours_logged = h.hours
-       FROM (SELECT task_id, sum(total_seconds) / 3600.0 AS hours FROM time_entries
+       FROM (SELECT task_id, round(sum(total_seconds) / 36.0) / 100 AS hours FROM time_entries
          WHERE is_tangible AND task_id IS NOT NULL GROUP BY task_id) AS h
        WHERE t.id = h.task_id`,
     );
