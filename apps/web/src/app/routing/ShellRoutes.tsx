@@ -62,6 +62,7 @@ const TaskEditSuggestionsPage = page(
   () => import('../../features/taskEditSuggestions/pages/TaskEditSuggestionsPage'),
   'TaskEditSuggestionsPage',
 );
+const TimeLogPage = page(() => import('../pages/TimeLogPage'), 'TimeLogPage');
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -90,6 +91,8 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.task]: TaskPage,
   [paths.sameFolderTasks]: SameFolderTasksPage,
   [paths.taskEditSuggestions]: TaskEditSuggestionsPage,
+  [paths.timelog]: TimeLogPage,
+  [paths.userTimelog]: TimeLogPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

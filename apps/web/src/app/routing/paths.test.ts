@@ -13,7 +13,8 @@ describe('registered routes', () => {
     expect(isRegisteredLink('/dashboard')).toBe(true);
     expect(isRegisteredLink('/Dashboard/abc?x=1')).toBe(true);
     expect(isRegisteredLink('/logout')).toBe(true);
-    expect(isRegisteredLink('/timelog')).toBe(false);
+    expect(isRegisteredLink('/timelog/abc#lastWeek')).toBe(true);
+    expect(isRegisteredLink('/timelog/a/b')).toBe(false);
     expect(isRegisteredLink('/dashboard/a/b')).toBe(false);
   });
 

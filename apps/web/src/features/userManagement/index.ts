@@ -1,2 +1,3 @@
 export { UserManagementTable } from './components/UserManagementTable';
 export { CreateUserDialog } from './components/CreateUserDialog';
+export { ActivationToggle } from './components/ActivationToggle';

@@ -39,6 +39,8 @@ export const paths = {
   task: '/wbs/tasks/:taskId',
   sameFolderTasks: '/wbs/samefoldertasks/:taskId',
   taskEditSuggestions: '/taskeditsuggestions',
+  timelog: '/timelog',
+  userTimelog: '/timelog/:userId',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -68,6 +70,8 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.task, title: 'Task', isProtected: true, isWide: true },
   { path: paths.sameFolderTasks, title: 'Tasks', isProtected: true, isWide: true },
   { path: paths.taskEditSuggestions, title: 'Task Edit Suggestions', isProtected: true },
+  { path: paths.timelog, title: 'Time Log', isProtected: true },
+  { path: paths.userTimelog, title: 'Time Log', isProtected: true },
 ];
 
 /**

@@ -15,6 +15,7 @@ import {
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { formatDay } from '../../../ui/formatDate';
+import { linkTo, paths } from '../../../shared/routing/paths';
 import {
   DAY_FILTER_COLORS,
   PROGRESS_BAND_COLORS,
@@ -82,7 +83,7 @@ function MemberLinks({
       <ProfileLink userId={member.personId} name={member.name} />
       <ActionIcon
         component={Link}
-        to={`/timelog/${encodeURIComponent(member.personId)}`}
+        to={linkTo(paths.userTimelog, { userId: member.personId })}
         variant="subtle"
         size="sm"
         aria-label={`Time log of ${member.name}`}

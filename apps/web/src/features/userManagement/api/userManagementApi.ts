@@ -4,6 +4,7 @@ import { call } from '../../../shared/api/call';
 import { authEndpoints } from '../../../shared/api/endpoints/auth';
 import { userManagementEndpoints as userManagement } from '../../../shared/api/endpoints/userManagement';
 import { teamsListQuery } from '../../../shared/queries/teams';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 import { pageQuery, type UserTableFilters } from '../userTableModel';
 
 export const userManagementKeys = {
@@ -33,10 +34,19 @@ const useUserMutation = <Input, Output>(send: (input: Input) => Promise<Output>)
 export const useCreateUser = () =>
   useUserMutation((input: CreateUserInput) => call(userManagement.create, { body: input }));
 
-export const useChangeStatus = () =>
-  useUserMutation(({ userId, change }: { userId: string; change: StatusChangeInput }) =>
-    call(userManagement.changeStatus, { params: { userId }, body: change }),
-  );
+/** Changes an account's status; the user table and the person's profile (the time log's toggle) read it again. */
+export const useChangeStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, change }: { userId: string; change: StatusChangeInput }) =>
+      call(userManagement.changeStatus, { params: { userId }, body: change }),
+    onSuccess: (_answer, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userManagementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) }),
+      ]),
+  });
+};
 
 export const useRemoveUser = () =>
   useUserMutation(({ userId, option }: { userId: string; option: RemovalOption }) =>

@@ -83,7 +83,7 @@ function changeOf(action: StatusAction, today: string, date: string): StatusChan
 }
 
 interface StatusDialogProps {
-  user: UserPageItemJson;
+  user: Pick<UserPageItemJson, '_id' | 'firstName' | 'lastName'>;
   action: StatusAction;
   onClose: () => void;
 }

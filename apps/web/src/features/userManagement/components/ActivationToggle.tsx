@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Switch } from '@mantine/core';
+import { canManageAccount, hasFullStatusRight } from '@hgn/domain/userManagement';
+import type { UserProfileJson } from '@hgn/domain/users';
+import { useActor } from '../../../shared/session/useActor';
+import { StatusDialog } from './StatusDialog';
+
+type Person = Pick<UserProfileJson, '_id' | 'firstName' | 'lastName' | 'role' | 'isProtected' | 'isActive'>;
+
+/**
+ * A person's active state as a switch (the time log's activation): turning it off deactivates them
+ * with today as their final day, turning it on makes them active again, each after a confirmation.
+ * Shown to those the server lets change an account's status outright.
+ */
+export function ActivationToggle({ person }: { person: Person }) {
+  const actor = useActor();
+  const [confirming, setConfirming] = useState(false);
+  if (!actor || !hasFullStatusRight(actor) || !canManageAccount(actor, person)) return null;
+  return (
+    <>
+      <Switch
+        label="Active"
+        checked={person.isActive}
+        onChange={() => setConfirming(true)}
+        aria-label={`${person.firstName} ${person.lastName} is active`}
+      />
+      {confirming && (
+        <StatusDialog
+          user={person}
+          action={person.isActive ? 'deactivate' : 'activate'}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
