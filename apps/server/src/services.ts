@@ -10,7 +10,7 @@ import { createProjectsService, projectHasTimeEntries } from './features/project
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
-import { createTasksService } from './features/tasks/tasks.service.js';
+import { createTasksService, taskHasTimeEntries } from './features/tasks/tasks.service.js';
 import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
 import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
 import { createTaskNotificationsService } from './features/taskNotifications/taskNotifications.service.js';
@@ -19,7 +19,7 @@ import { createTaskEditSuggestionsService } from './features/taskEditSuggestions
 import { createTimeEntriesService } from './features/timeEntries/timeEntries.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
-import { createWbsService } from './features/wbs/wbs.service.js';
+import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -43,7 +43,19 @@ export function createServices(deps: FeatureDeps) {
   // A person taken off a task loses their follow-up mark on it.
   const followUps = createFollowUpsService(deps);
   tasks.onPeopleRemoved((tx, taskId, userIds) => followUps.removeOfPeopleOffTask(tx, taskId, userIds));
-  const timeEntries = createTimeEntriesService(deps, () => teamTasks);
+  const timeEntries = createTimeEntriesService(deps, {
+    visibility: () => teamTasks,
+    users: () => users,
+    tasks: () => tasks,
+    blueSquares: () => blueSquares,
+  });
+  // Logged time keeps its tasks and WBS from deletion.
+  tasks.onTasksDeleting(async (tx, taskIds) => {
+    if (await timeEntries.hasEntriesOfTasks(tx, taskIds)) throw taskHasTimeEntries();
+  });
+  wbs.onWbsDeleting(async (tx, wbsId) => {
+    if (await timeEntries.hasEntriesOfWbs(tx, wbsId)) throw wbsHasTimeEntries();
+  });
   const projects = createProjectsService(deps, { people: () => users });
   // A project's WBS, their tasks and its time entries follow it; logged time keeps it from deletion.
   projects.onProjectArchived((tx, projectId, isActive) => wbs.setActiveOfProject(tx, projectId, isActive));
@@ -57,7 +69,7 @@ export function createServices(deps: FeatureDeps) {
   const badges = createBadgesService(deps, () => users);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
-  const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff });
+  const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff, timeEntries });
   const taskNotifications = createTaskNotificationsService(deps);
   // The team tasks table shows each member's task notices, this week's hours and time off.
   const teamTasks = createTeamTasksService(deps, {

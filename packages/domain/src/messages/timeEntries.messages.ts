@@ -44,6 +44,8 @@ export const timeEntryMessages = {
   entryNotFound: 'No valid record found',
   projectNotFound: 'This project does not exist.',
   taskNotFound: 'This task does not exist.',
+  wbsNotFound: 'This WBS does not exist.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 characters.',
   idempotencyConflict: 'This request key was already used for a different time entry.',
   blueSquareDescription: (count: number): string =>
     `System auto-assigned infringement for editing your time entries ${count} times within the last 365 days, exceeding the limit of 4 times per year you can edit them without penalty.`,

@@ -8,6 +8,7 @@ export const TASKS_ERROR_CODES = [
   'STALE_WRITE',
   'MOVE_REFUSED',
   'IMPORT_REFUSED',
+  'TASK_HAS_TIME_ENTRIES',
 ] as const;
 export type TasksErrorCode = (typeof TASKS_ERROR_CODES)[number];
 
@@ -30,4 +31,6 @@ export const taskMessages = {
   numLevel: 'A task keeps its level when renumbered.',
   childrenDeleted: 'Children successfully deleted',
   wbsTasksDeleted: 'Tasks successfully deleted',
+  hasTimeEntries:
+    'Time is logged on this task or one of its subtasks, so it cannot be deleted. Mark it inactive instead.',
 } as const;

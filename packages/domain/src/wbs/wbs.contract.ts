@@ -37,7 +37,7 @@ export const wbsContract = {
     path: '/wbs/:projectId',
     summary: 'Deletes a WBS (the path names the WBS) with all its tasks',
     guard: guard.permission('deleteWbs'),
-    errors: refusals('WBS_NOT_FOUND'),
+    errors: refusals('WBS_NOT_FOUND', 'WBS_HAS_TIME_ENTRIES'),
     params: projectIdParams,
     response: deleteWbsResultJson,
   }),

@@ -59,7 +59,8 @@ export function createBlueSquaresRepo(db: Db) {
     insert: async (
       tx: DbOrTransaction,
       userId: string,
-      createdBy: string,
+      /** Null for a blue square the system gives. */
+      createdBy: string | null,
       values: BlueSquareValues,
     ): Promise<BlueSquareRow> =>
       (

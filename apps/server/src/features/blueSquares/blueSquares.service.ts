@@ -4,6 +4,7 @@ import type { blueSquareFields } from '@hgn/domain/blueSquares';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { notFound } from '../../platform/http/app-error.js';
+import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import {
   blueSquareAssignedEmail,
@@ -52,6 +53,21 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
         await enqueueEmail(tx, blueSquareAssignedEmail(recipient, input, countThisYear, cc));
       });
       return listed(userId);
+    },
+
+    /**
+     * A blue square the system gives inside the caller's transaction (the edit that earned it), and
+     * the volunteer's e-mail with the organisation inbox in copy, queued in it too.
+     */
+    addWithin: async (
+      tx: DbOrTransaction,
+      recipient: { id: string; email: string; firstName: string; lastName: string },
+      square: { date: string; description: string },
+    ): Promise<void> => {
+      await repo.insert(tx, recipient.id, null, { ...square, reason: 'other' });
+      const yearAgo = addPacificDays(square.date, -365);
+      const countThisYear = await repo.countSince(tx, recipient.id, yearAgo);
+      await enqueueEmail(tx, blueSquareAssignedEmail(recipient, square, countThisYear, cc));
     },
 
     edit: async (userId: string, id: string, change: BlueSquareEdit): Promise<BlueSquaresOfUserJson> => {

@@ -33,6 +33,14 @@ export function createTasksRepo(db: Db) {
 
   return {
     /**
+     * The hours logged on a task, written by the time entries' bookkeeping; the task's version and
+     * modified time stay, since no one edited the task (its JSON stamp moves, by its trigger).
+     */
+    setHoursLogged: async (tx: DbOrTransaction, taskId: string, hoursLogged: number) => {
+      await tx.update(tasks).set({ hoursLogged }).where(eq(tasks.id, taskId));
+    },
+
+    /**
      * The active tasks in active WBS of active projects that the person works on and has not
      * completed, with where they live and who created them; by project, then outline number.
      */

@@ -1,6 +1,7 @@
 import { isUuid } from '@hgn/domain/ids';
 import { profileMessages } from '@hgn/domain/messages';
 import type { UserTaskJson } from '@hgn/domain/tasks';
+import { roundedHoursOf } from '@hgn/domain/timeEntries';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RawJson } from '../../platform/http/raw-json.js';
 import type { DbOrTransaction } from '../../db.js';
@@ -9,6 +10,8 @@ import { createTasksRepo } from './tasks.repo.js';
 import { createTaskOutlineService } from './tasks.outline.service.js';
 import { createTaskTreeService } from './tasks.tree.service.js';
 import { createTaskTreeWrite, type TaskTreeWbs } from './tasks.tree.write.js';
+
+export { taskHasTimeEntries } from './tasks.tree.write.js';
 import type { UsersService } from '../users/users.service.js';
 
 // A path id that is not a uuid names nobody: answered as an unknown person.
@@ -39,6 +42,28 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
       // A person with tasks exists; only an empty list needs the extra look-up.
       if (list.isEmptyList && (await people().countExistingUsers([id])) === 0) throw userNotFound();
       return list;
+    },
+
+    /**
+     * The time entries' bookkeeping, inside the entry's transaction once the task's tree is locked
+     * (`lockTaskTree`): the task's hours logged become `seconds` of tangible time read as hours to two
+     * decimals, and its ancestors roll up. Answers the hours before and after and the estimate, or
+     * undefined for a task that is gone.
+     */
+    async setLoggedSeconds(tx: DbOrTransaction, taskId: string, seconds: number) {
+      const task = await tree.repo.find(tx, taskId);
+      if (!task) return undefined;
+      const hoursLogged = roundedHoursOf(seconds);
+      if (hoursLogged !== task.hoursLogged) {
+        await repo.setHoursLogged(tx, taskId, hoursLogged);
+        await tree.rollUpFrom(tx, task.mother);
+      }
+      return {
+        taskName: task.name,
+        before: task.hoursLogged,
+        after: hoursLogged,
+        estimatedHours: task.estimatedHours,
+      };
     },
 
     /** A project archived or brought back takes the tasks of its WBS with it, inside its transaction. */

@@ -30,6 +30,20 @@ const categoryFor = (given: string | undefined, projectCategory: string) =>
     ? { category: projectCategory }
     : { category: given, categoryOverride: true, categoryLocked: true };
 
+/** The ids of every task below `taskId` in the tree, found through the mothers. */
+function descendantsOf(tree: readonly { id: string; mother: string | null }[], taskId: string): string[] {
+  const found: string[] = [];
+  let generation = [taskId];
+  while (generation.length > 0) {
+    const parents = new Set(generation);
+    generation = tree
+      .filter((task) => task.mother !== null && parents.has(task.mother))
+      .map((task) => task.id);
+    found.push(...generation);
+  }
+  return found;
+}
+
 export function createTaskTreeService(
   { db, clock }: FeatureDeps,
   wbs: () => TaskTreeWbs,
@@ -41,6 +55,9 @@ export function createTaskTreeService(
   const api = {
     /** Another feature follows people being taken off a task, inside the change's transaction. */
     onPeopleRemoved: write.onPeopleRemoved,
+
+    /** Another feature checks a deletion of tasks (with their subtasks) and refuses it by throwing. */
+    onTasksDeleting: write.onTasksDeleting,
 
     async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
       const id = idOr(wbsId, wbsNotFound);
@@ -161,7 +178,9 @@ export function createTaskTreeService(
       const id = idOr(taskId, taskNotFound);
       await db.transaction(async (tx) => {
         const task = await lockTask(tx, id);
-        const changes = renumberAfterDelete(await repo.listNums(tx, task.wbsId), task.num);
+        const tree = await repo.listNums(tx, task.wbsId);
+        await write.checkDeleting(tx, [id, ...descendantsOf(tree, id)]);
+        const changes = renumberAfterDelete(tree, task.num);
         await repo.delete(tx, id);
         const now = clock.now();
         await repo.setNums(tx, changes, now);
@@ -176,6 +195,7 @@ export function createTaskTreeService(
       const id = idOr(taskId, taskNotFound);
       await db.transaction(async (tx) => {
         const task = await lockTask(tx, id);
+        await write.checkDeleting(tx, descendantsOf(await repo.listNums(tx, task.wbsId), id));
         for (const child of await repo.listChildren(tx, id)) await repo.delete(tx, child.id);
         await rollUpFrom(tx, id);
         await wbs().touch(tx, task.wbsId);
@@ -188,6 +208,10 @@ export function createTaskTreeService(
       const id = idOr(wbsId, wbsNotFound);
       await db.transaction(async (tx) => {
         await lockTree(tx, id);
+        await write.checkDeleting(
+          tx,
+          (await repo.listNums(tx, id)).map((task) => task.id),
+        );
         await repo.deleteOfWbs(tx, id);
         await wbs().touch(tx, id);
       });

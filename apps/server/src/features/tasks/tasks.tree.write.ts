@@ -67,11 +67,22 @@ export type TaskPeopleRemovedHook = (
   userIds: readonly string[],
 ) => Promise<void>;
 
+/**
+ * Checked inside a deletion's transaction before the tasks go (the task and its subtasks, or a WBS's
+ * tasks); throwing an `AppError` refuses the deletion.
+ */
+export type TasksDeletingHook = (tx: DbOrTransaction, taskIds: readonly string[]) => Promise<void>;
+
+/** The refusal of a deletion that would take logged time's task away (thrown by a deletion hook). */
+export const taskHasTimeEntries = () =>
+  new AppError({ status: 409, code: 'TASK_HAS_TIME_ENTRIES', message: taskMessages.hasTimeEntries });
+
 export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskTreeWbs) {
   const repo = createTaskTreeRepo(db);
   const tasksRepo = createTasksRepo(db);
   // Registered by the features that keep something per person and task (services.ts).
   const peopleRemovedHooks: TaskPeopleRemovedHook[] = [];
+  const deletingHooks: TasksDeletingHook[] = [];
 
   /** Makes `people` the task's people; the features registered hear who was taken off. */
   const replacePeople = async (
@@ -136,6 +147,16 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     /** Another feature follows people being taken off a task, inside the change's transaction. */
     onPeopleRemoved: (hook: TaskPeopleRemovedHook): void => {
       peopleRemovedHooks.push(hook);
+    },
+
+    /** Another feature checks a deletion of tasks inside its transaction, and refuses it by throwing. */
+    onTasksDeleting: (hook: TasksDeletingHook): void => {
+      deletingHooks.push(hook);
+    },
+
+    /** Runs the deletion checks for these tasks, before they go. */
+    checkDeleting: async (tx: DbOrTransaction, taskIds: readonly string[]) => {
+      for (const hook of deletingHooks) await hook(tx, taskIds);
     },
 
     /** Tasks as answered, read through their one JSON definition (`tasks.json.sql.ts`). */

@@ -1,10 +1,49 @@
-import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
-import type { UsersTimeEntryRow } from './timeEntries.repo.js';
+import {
+  hoursAndMinutesOf,
+  type StoredTimeEntryJson,
+  type TimeEntryJson,
+  type UsersTimeEntryJson,
+} from '@hgn/domain/timeEntries';
+import type { TimeEntryWithNamesRow, UsersTimeEntryRow } from './timeEntries.repo.js';
+import type { TimeEntryRow } from './timeEntries.table.js';
 
 const SECONDS_PER_HOUR = 3600;
 
 /** Seconds as the hours the original reports: unrounded decimals. */
 export const hoursOf = (seconds: number): number => seconds / SECONDS_PER_HOUR;
+
+const lowercaseOrNull = (text: string | null) => (text === null ? null : text.toLowerCase());
+
+/** An entry as stored: `PUT /api/TimeEntry/:id` answers it. */
+export const presentStoredTimeEntry = (row: TimeEntryRow): StoredTimeEntryJson => ({
+  _id: row.id,
+  entryType: row.entryType,
+  personId: row.personId,
+  projectId: row.projectId,
+  wbsId: row.wbsId,
+  taskId: row.taskId,
+  teamId: row.teamId,
+  dateOfWork: row.dateOfWork,
+  notes: row.notes,
+  isTangible: row.isTangible,
+  createdDateTime: row.createdAt.toISOString(),
+  lastModifiedDateTime: row.updatedAt.toISOString(),
+  isActive: row.isActive,
+  totalSeconds: row.totalSeconds,
+});
+
+/** A time-entry card: the stored fields without the seconds, the names, the time in hours and minutes. */
+export const presentTimeEntry = ({ entry, ...names }: TimeEntryWithNamesRow): TimeEntryJson => {
+  const { totalSeconds, ...stored } = presentStoredTimeEntry(entry);
+  return {
+    ...stored,
+    projectName: names.projectName,
+    projectCategory: lowercaseOrNull(names.projectCategory),
+    wbsName: names.wbsName,
+    taskName: names.taskName,
+    ...hoursAndMinutesOf(totalSeconds),
+  };
+};
 
 export const presentUsersTimeEntry = (row: UsersTimeEntryRow): UsersTimeEntryJson => ({
   _id: row.id,
@@ -13,11 +52,10 @@ export const presentUsersTimeEntry = (row: UsersTimeEntryRow): UsersTimeEntryJso
   personId: row.personId,
   userProfile: { _id: row.personId, firstName: row.firstName, lastName: row.lastName },
   dateOfWork: row.dateOfWork,
-  hours: Math.floor(row.totalSeconds / SECONDS_PER_HOUR),
-  minutes: Math.floor((row.totalSeconds % SECONDS_PER_HOUR) / 60),
+  ...hoursAndMinutesOf(row.totalSeconds),
   projectId: row.projectId,
   projectName: row.projectName,
-  projectCategory: row.projectCategory === null ? null : row.projectCategory.toLowerCase(),
+  projectCategory: lowercaseOrNull(row.projectCategory),
   taskId: row.taskId,
   taskName: row.taskName,
   taskClassification: row.taskClassification,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { timeEntries } from './timeEntries.table.js';
+import { timeEntries, type TimeEntryRow } from './timeEntries.table.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 
 /** The active entries of these people worked from `fromDate` to `toDate`. */
@@ -16,8 +16,126 @@ const activeOfPeopleBetween = (personIds: readonly string[], fromDate: string, t
     eq(timeEntries.isActive, true),
   );
 
+/** The stored fields of an entry as written; `id`, the times and `isActive` are the table's. */
+export type TimeEntryValues = Pick<
+  TimeEntryRow,
+  | 'entryType'
+  | 'personId'
+  | 'projectId'
+  | 'wbsId'
+  | 'taskId'
+  | 'teamId'
+  | 'dateOfWork'
+  | 'totalSeconds'
+  | 'notes'
+  | 'isTangible'
+>;
+
+/** An entry with the names of what it was for: a time-entry card (`timeEntryJson`). */
+const entryWithNames = {
+  entry: timeEntries,
+  projectName: projects.name,
+  projectCategory: projects.category,
+  wbsName: wbs.name,
+  taskName: tasks.name,
+};
+
 export function createTimeEntriesRepo() {
+  /** Entries with their project, WBS and task names, joined in the one query. */
+  const selectWithNames = (reader: DbOrTransaction) =>
+    reader
+      .select(entryWithNames)
+      .from(timeEntries)
+      .leftJoin(projects, eq(projects.id, timeEntries.projectId))
+      .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
+      .leftJoin(tasks, eq(tasks.id, timeEntries.taskId));
+
   return {
+    /**
+     * A person's own and person entries worked from `fromDate` to `toDate`, those of archived projects
+     * too, last changed first.
+     */
+    listOfPerson: (reader: DbOrTransaction, personId: string, fromDate: string, toDate: string) =>
+      selectWithNames(reader)
+        .where(
+          and(
+            eq(timeEntries.personId, personId),
+            gte(timeEntries.dateOfWork, fromDate),
+            lte(timeEntries.dateOfWork, toDate),
+            inArray(timeEntries.entryType, ['default', 'person']),
+          ),
+        )
+        .orderBy(desc(timeEntries.updatedAt), desc(timeEntries.id)),
+
+    findWithNames: async (reader: DbOrTransaction, id: string) =>
+      (await selectWithNames(reader).where(eq(timeEntries.id, id)))[0],
+
+    /** The entry, locked until the caller's transaction ends: edits and deletes of it wait in turn. */
+    lock: async (tx: DbOrTransaction, id: string) =>
+      (await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'))[0],
+
+    insert: async (tx: DbOrTransaction, values: TimeEntryValues & { isActive: boolean }, now: Date) =>
+      (
+        await tx
+          .insert(timeEntries)
+          .values({ ...values, createdAt: now, updatedAt: now })
+          .returning()
+      )[0]!,
+
+    update: async (
+      tx: DbOrTransaction,
+      id: string,
+      values: TimeEntryValues & { isActive: boolean },
+      now: Date,
+    ) =>
+      (
+        await tx
+          .update(timeEntries)
+          .set({ ...values, updatedAt: now })
+          .where(eq(timeEntries.id, id))
+          .returning()
+      )[0]!,
+
+    delete: (tx: DbOrTransaction, id: string) => tx.delete(timeEntries).where(eq(timeEntries.id, id)),
+
+    /** The seconds of tangible time logged on a task, whatever the entry's kind or state. */
+    tangibleSecondsOfTask: async (tx: DbOrTransaction, taskId: string): Promise<number> =>
+      (
+        await tx
+          .select({ seconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number) })
+          .from(timeEntries)
+          .where(and(eq(timeEntries.taskId, taskId), eq(timeEntries.isTangible, true)))
+      )[0]!.seconds,
+
+    /** Whether time is logged on any of the tasks: a task with logged time is not deleted. */
+    hasEntriesOfTasks: async (tx: DbOrTransaction, taskIds: readonly string[]) =>
+      taskIds.length > 0 &&
+      (
+        await tx
+          .select({ id: timeEntries.id })
+          .from(timeEntries)
+          .where(isAnyOfIds(timeEntries.taskId, taskIds))
+          .limit(1)
+      ).length > 0,
+
+    /** Whether time is logged on the WBS or on any task of it: a WBS with logged time is not deleted. */
+    hasEntriesOfWbs: async (tx: DbOrTransaction, wbsId: string) =>
+      (
+        await tx
+          .select({ id: timeEntries.id })
+          .from(timeEntries)
+          .where(
+            or(
+              eq(timeEntries.wbsId, wbsId),
+              inArray(
+                timeEntries.taskId,
+                tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.wbsId, wbsId)),
+              ),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
+
     hasEntriesOfProject: async (tx: DbOrTransaction, projectId: string) =>
       (
         await tx
@@ -33,23 +151,6 @@ export function createTimeEntriesRepo() {
         .update(timeEntries)
         .set({ isActive })
         .where(and(eq(timeEntries.projectId, projectId), ne(timeEntries.isActive, isActive))),
-
-    /** Each person's seconds of active entries worked from `fromDate` to `toDate`: tangible ones, then all. */
-    sumSecondsOf: (tx: DbOrTransaction, personIds: readonly string[], fromDate: string, toDate: string) =>
-      personIds.length === 0
-        ? Promise.resolve([])
-        : tx
-            .select({
-              personId: sql<string>`${timeEntries.personId}`,
-              tangibleSeconds:
-                sql<number>`coalesce(sum(${timeEntries.totalSeconds}) filter (where ${timeEntries.isTangible}), 0)`.mapWith(
-                  Number,
-                ),
-              totalSeconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number),
-            })
-            .from(timeEntries)
-            .where(activeOfPeopleBetween(personIds, fromDate, toDate))
-            .groupBy(timeEntries.personId),
 
     /** The active entries of these people from `fromDate` to `toDate`, newest day first, with what they were for. */
     listOfPeople: (tx: DbOrTransaction, personIds: readonly string[], fromDate: string, toDate: string) =>
@@ -85,3 +186,7 @@ export function createTimeEntriesRepo() {
 export type UsersTimeEntryRow = Awaited<
   ReturnType<ReturnType<typeof createTimeEntriesRepo>['listOfPeople']>
 >[number];
+
+export type TimeEntryWithNamesRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createTimeEntriesRepo>['findWithNames']>>
+>;

@@ -3,14 +3,23 @@ import type { Actor } from '@hgn/domain/permissions';
 import type { WeekRange } from '@hgn/domain/time';
 import {
   mayReadTimeEntriesOf,
+  roundedHoursOf,
+  type PersonTimeEntriesParams,
+  type TimeEntryJson,
   type UsersTimeEntriesInput,
   type UsersTimeEntryJson,
 } from '@hgn/domain/timeEntries';
+import type { HoursByCategoryJson, UserProfileJson } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { forbidden } from '../../platform/http/app-error.js';
 import { createTimeEntriesRepo } from './timeEntries.repo.js';
-import { hoursOf, presentUsersTimeEntry } from './timeEntries.present.js';
+import { hoursOf, presentTimeEntry, presentUsersTimeEntry } from './timeEntries.present.js';
+import { userNotFound } from './timeEntries.refusals.js';
+import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
+import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
+import { timeEntryRefsRepo } from './timeEntryRefs.repo.js';
+import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
 
 /** Whom a caller sees in the team tasks table, which the tasks feature decides. */
 export type TimeEntryVisibility = {
@@ -19,13 +28,58 @@ export type TimeEntryVisibility = {
 
 export type HoursOfWeek = { tangible: number; total: number };
 
-export function createTimeEntriesService({ db }: FeatureDeps, visibility: () => TimeEntryVisibility) {
+/** The figures of logged time a profile shows (`userProfileJson`). */
+export type ProfileTimeFigures = Pick<
+  UserProfileJson,
+  'totalTangibleHrs' | 'totalIntangibleHrs' | 'hoursByCategory' | 'timeEntryEditHistory'
+>;
+
+const noHoursByCategory = (): HoursByCategoryJson => ({
+  housing: 0,
+  food: 0,
+  education: 0,
+  society: 0,
+  energy: 0,
+  economics: 0,
+  stewardship: 0,
+  unassigned: 0,
+});
+
+/** Time without a project, or of a project whose category has no key of its own, is unassigned. */
+const categoryKeyOf = (category: string | null): keyof HoursByCategoryJson =>
+  category !== null && category in noHoursByCategory()
+    ? (category as keyof HoursByCategoryJson)
+    : 'unassigned';
+
+export function createTimeEntriesService(
+  deps: FeatureDeps,
+  sources: TimeEntryWriteSources & { visibility: () => TimeEntryVisibility },
+) {
+  const { db } = deps;
   const repo = createTimeEntriesRepo();
+
+  /** Refused unless the caller may read the entries of every one of these people. */
+  const requireReader = async (actor: Actor, ids: readonly string[]) => {
+    const visible = await sources.visibility().visibleAmong(actor.userId, ids);
+    if (!mayReadTimeEntriesOf(actor, ids, visible)) throw forbidden();
+  };
+
   return {
+    ...createTimeEntryWrites(deps, sources),
+
     /** Logged time keeps its project: a project with entries can be archived, not deleted. */
     hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) => repo.hasEntriesOfProject(tx, projectId),
 
-    /** Entries of an archived project are inactive; bringing the project back makes them active again. */
+    /** Logged time keeps its tasks and WBS: one with entries on it or below it is not deleted. */
+    hasEntriesOfTasks: (tx: DbOrTransaction, taskIds: readonly string[]) =>
+      repo.hasEntriesOfTasks(tx, taskIds),
+    hasEntriesOfWbs: (tx: DbOrTransaction, wbsId: string) => repo.hasEntriesOfWbs(tx, wbsId),
+
+    /**
+     * Entries of an archived project are inactive; bringing the project back makes them active again.
+     * The weekly totals keep both (their trigger moves the seconds): the team tasks table and the
+     * leaderboard count active time only, as the original does, and the profile counts all of it.
+     */
     setActiveOfProject: async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
       await repo.setActiveOfProject(tx, projectId, isActive);
     },
@@ -35,13 +89,47 @@ export function createTimeEntriesService({ db }: FeatureDeps, visibility: () => 
      * counts them (server-rules 5); a person with none is left out.
      */
     async hoursOfWeek(personIds: readonly string[], week: WeekRange): Promise<Map<string, HoursOfWeek>> {
-      const rows = await repo.sumSecondsOf(db, personIds, week.startDate, week.endDate);
+      if (personIds.length === 0) return new Map();
+      const rows = await totals.weekSecondsOf(db, personIds, week.startDate);
       return new Map(
         rows.map((row) => [
           row.personId,
           { tangible: hoursOf(row.tangibleSeconds), total: hoursOf(row.totalSeconds) },
         ]),
       );
+    },
+
+    /** A profile's logged time: all of it, tangible and not, tangible by category, and the counted edits. */
+    async profileFigures(personId: string): Promise<ProfileTimeFigures> {
+      const [rows, edits] = await Promise.all([
+        totals.secondsByCategoryOf(db, [personId]),
+        timeEntryEditsRepo.listOfPerson(db, personId),
+      ]);
+      const tangibleByCategory = new Map<keyof HoursByCategoryJson, number>();
+      let tangible = 0;
+      let intangible = 0;
+      for (const row of rows) {
+        if (!row.isTangible) intangible += row.seconds;
+        else {
+          tangible += row.seconds;
+          const key = categoryKeyOf(row.category);
+          tangibleByCategory.set(key, (tangibleByCategory.get(key) ?? 0) + row.seconds);
+        }
+      }
+      const hoursByCategory = noHoursByCategory();
+      for (const [key, seconds] of tangibleByCategory) hoursByCategory[key] = roundedHoursOf(seconds);
+      return {
+        totalTangibleHrs: roundedHoursOf(tangible),
+        totalIntangibleHrs: roundedHoursOf(intangible),
+        hoursByCategory,
+        timeEntryEditHistory: edits.map((edit) => ({
+          date: edit.editedAt.toISOString(),
+          initialSeconds: edit.initialSeconds,
+          newSeconds: edit.newSeconds,
+          originalDateOfWork: edit.originalDateOfWork,
+          finalDateOfWork: edit.finalDateOfWork,
+        })),
+      };
     },
 
     /**
@@ -51,11 +139,21 @@ export function createTimeEntriesService({ db }: FeatureDeps, visibility: () => 
      */
     async listOfUsers(actor: Actor, input: UsersTimeEntriesInput): Promise<UsersTimeEntryJson[]> {
       const ids = [...new Set(input.users.filter(isUuid).map((id) => id.toLowerCase()))];
-      const visible = await visibility().visibleAmong(actor.userId, ids);
-      if (!mayReadTimeEntriesOf(actor, ids, visible)) throw forbidden();
+      await requireReader(actor, ids);
       if (ids.length === 0) return [];
       const rows = await repo.listOfPeople(db, ids, input.fromDate, input.toDate);
       return rows.map(presentUsersTimeEntry);
+    },
+
+    /** `GET /api/TimeEntry/user/:userId/:from/:to`: the time log's weeks and date range. */
+    async listOfPerson(actor: Actor, params: PersonTimeEntriesParams): Promise<TimeEntryJson[]> {
+      if (!isUuid(params.userId)) throw userNotFound();
+      const id = params.userId.toLowerCase();
+      await requireReader(actor, [id]);
+      const rows = await repo.listOfPerson(db, id, params.fromDate, params.toDate);
+      // A person with entries exists; only an empty list needs the look-up.
+      if (rows.length === 0 && !(await timeEntryRefsRepo.findPerson(db, id))) throw userNotFound();
+      return rows.map(presentTimeEntry);
     },
   };
 }

@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { teams } from '../teams/teams.table.js';
@@ -40,3 +53,68 @@ export const timeEntries = pgTable(
 );
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
+
+/**
+ * Each person's logged seconds per Pacific week (its Sunday), project (null: none), tangibility and
+ * whether the entries are active (an archived project's are not): the one record of hours that the
+ * profile, the team tasks table and the leaderboard read. Triggers of migration 0012 keep it in the
+ * writer's own transaction from every insert, change and delete of `time_entries`, one statement's
+ * rows at once, so no writer can forget it and concurrent writers add exact integer deltas. A row
+ * is derived data: it names no foreign key, and a row worth zero seconds means nothing.
+ */
+export const timeEntryTotals = pgTable(
+  'time_entry_totals',
+  {
+    personId: uuid().notNull(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    projectId: uuid(),
+    isTangible: boolean().notNull(),
+    isActive: boolean().notNull(),
+    seconds: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('time_entry_totals_key')
+      .on(t.personId, t.weekStart, t.projectId, t.isTangible, t.isActive)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The answer of a `POST /api/TimeEntry` sent with an `Idempotency-Key`, kept for a day: a retry with
+ * the same key and body answers it again instead of logging the time twice. The key is written in
+ * the entry's own transaction, so a concurrent retry waits on it and then reads the answer.
+ */
+export const timeEntryRequestKeys = pgTable(
+  'time_entry_request_keys',
+  {
+    callerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** A digest of the request's body: the same key with another body is refused. */
+    fingerprint: text().notNull(),
+    answer: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.callerId, t.key] }),
+    index('time_entry_request_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** The same-day edits of tangible time that count toward the edit limit (server-rules 3). */
+export const timeEntryEdits = pgTable(
+  'time_entry_edits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    personId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    editedAt: timestamp({ withTimezone: true }).notNull(),
+    initialSeconds: integer().notNull(),
+    newSeconds: integer().notNull(),
+    originalDateOfWork: date({ mode: 'string' }).notNull(),
+    finalDateOfWork: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [index('time_entry_edits_person_id_edited_at_idx').on(t.personId, t.editedAt)],
+);

@@ -1,6 +1,6 @@
 // The accounts other features create and the lifecycle columns user management writes, each inside
 // the caller's transaction so its e-mail commits with it (they reach these through the users service).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { committedHoursChanges, users } from './users.table.js';
 
@@ -42,6 +42,14 @@ export const accountStatusRepo = {
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     return updated.length > 0;
+  },
+
+  /** The first time a person logs: their start day becomes that day (server-rules 3). */
+  recordFirstTimeLog: async (tx: DbOrTransaction, userId: string, today: string) => {
+    await tx
+      .update(users)
+      .set({ isFirstTimelog: false, startDate: today })
+      .where(and(eq(users.id, userId), eq(users.isFirstTimelog, true)));
   },
 
   /** Removes the user and, through the foreign keys, everything that is theirs alone. */

@@ -27,6 +27,11 @@ export type ProfileParts = Pick<
 > & {
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
   committedHoursHistory: { hours: number; changedAt: Date }[];
+  /** The hours bookkeeping's totals and the edits counted toward the edit limit. */
+  loggedTime: Pick<
+    UserProfileJson,
+    'totalTangibleHrs' | 'totalIntangibleHrs' | 'hoursByCategory' | 'timeEntryEditHistory'
+  >;
 };
 
 /** The picture URL of a profile row. */
@@ -115,6 +120,7 @@ export const presentProfile = (
   reactivationDate: dayOrNull(row.reactivationDate),
   isSet: row.isFinalDaySet,
   ...unrecordedProfileFigures(options.now),
+  ...parts.loggedTime,
   __v: row.version,
 });
 

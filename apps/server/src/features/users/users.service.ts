@@ -24,6 +24,7 @@ import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
+import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import { accountStatusRepo } from './accountStatus.repo.js';
 import { createProfileEditing, editForbidden, notAValidUser, type Editor } from './profileEditing.js';
@@ -46,6 +47,7 @@ export type ProfileSources = {
   badges: BadgesService;
   blueSquares: BlueSquaresService;
   timeOff: TimeOffService;
+  timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
 };
 
 export type NewOwner = { email: string; password: string; firstName: string; lastName: string };
@@ -80,20 +82,29 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     async getProfile(viewer: Actor, userId: string): Promise<UserProfileJson> {
       const id = userIdOf(userId);
       // The parts are read side by side; each is one query.
-      const [row, teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory] =
-        await Promise.all([
-          repo.findProfileById(id),
-          sources.teams.listTeamsOfUser(id),
-          sources.projects.listProjectsOfUser(id),
-          sources.badges.listBadgeCollectionOfUser(id),
-          sources.blueSquares.listBlueSquaresOfUser(id),
-          sources.timeOff.findCurrentOrNextTimeOff(id),
-          repo.listCommittedHoursHistory(id),
-        ]);
+      const [
+        row,
+        teams,
+        projects,
+        badgeCollection,
+        infringements,
+        timeOff,
+        committedHoursHistory,
+        loggedTime,
+      ] = await Promise.all([
+        repo.findProfileById(id),
+        sources.teams.listTeamsOfUser(id),
+        sources.projects.listProjectsOfUser(id),
+        sources.badges.listBadgeCollectionOfUser(id),
+        sources.blueSquares.listBlueSquaresOfUser(id),
+        sources.timeOff.findCurrentOrNextTimeOff(id),
+        repo.listCommittedHoursHistory(id),
+        sources.timeEntries.profileFigures(id),
+      ]);
       if (!row) throw notAValidUser();
       return presentProfile(
         row,
-        { teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory },
+        { teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory, loggedTime },
         { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }), now: deps.clock.now() },
       );
     },
@@ -223,6 +234,8 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     insertUser: accountStatusRepo.insertUser,
     updateAccountStatus: accountStatusRepo.updateAccountStatus,
     deleteUser: accountStatusRepo.deleteUser,
+    /** The time entries' first entry of a person, inside its transaction. */
+    recordFirstTimeLog: accountStatusRepo.recordFirstTimeLog,
 
     /**
      * An active Owner who signs in with the password given (from `npm run create-owner` or

@@ -33,12 +33,26 @@ const idOr = (id: string, refusal: () => AppError): string => {
   return id.toLowerCase();
 };
 
+/** The refusal of a deletion that would take logged time's WBS away (thrown by a deletion hook). */
+export const wbsHasTimeEntries = () =>
+  new AppError({ status: 409, code: 'WBS_HAS_TIME_ENTRIES', message: wbsMessages.hasTimeEntries });
+
+/** Checked inside a WBS's deletion, with the WBS locked, before it goes; throwing refuses it. */
+export type WbsDeletingHook = (tx: DbOrTransaction, wbsId: string) => Promise<void>;
+
 /** What a WBS needs of its project: a task added to it changes the project's modified time too. */
 export type WbsProjects = Pick<ProjectsService, 'touchForNewTask'>;
 
 export function createWbsService({ db, clock }: FeatureDeps, projects: () => WbsProjects) {
   const repo = createWbsRepo(db);
+  // Registered by the features that keep something on a WBS (services.ts); run in registration order.
+  const deletingHooks: WbsDeletingHook[] = [];
   return {
+    /** Another feature checks a WBS's deletion inside its transaction, and refuses it by throwing. */
+    onWbsDeleting: (hook: WbsDeletingHook): void => {
+      deletingHooks.push(hook);
+    },
+
     /** A project archived or brought back takes its WBS with it, inside the project's transaction. */
     setActiveOfProject: async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
       await repo.setActiveOfProject(tx, projectId, isActive, clock.now());
@@ -105,10 +119,17 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
       return presentWbs(row);
     },
 
-    /** The WBS and every task of it, in one statement (the tasks cascade). */
+    /**
+     * The WBS and every task of it, in one statement (the tasks cascade), once the features that keep
+     * something on it agree; the WBS is locked first, as the task tree's writes lock it.
+     */
     async remove(wbsId: string): Promise<DeleteWbsResultJson> {
       const id = idOr(wbsId, wbsNotFound);
-      const deleted = await db.transaction(async (tx) => repo.delete(tx, id));
+      const deleted = await db.transaction(async (tx) => {
+        if (!(await repo.lock(tx, id))) return false;
+        for (const hook of deletingHooks) await hook(tx, id);
+        return repo.delete(tx, id);
+      });
       if (!deleted) throw wbsNotFound();
       return { message: wbsMessages.deleted };
     },

@@ -51,7 +51,7 @@ export const tasksEndpoints = {
     method: 'POST',
     path: '/task/del/:taskId/:motherId',
     guard: { kind: 'permission', anyOf: ['deleteTask'] },
-    errors: ['TASK_NOT_FOUND'],
+    errors: ['TASK_NOT_FOUND', 'TASK_HAS_TIME_ENTRIES'],
   }),
   move: /* @__PURE__ */ endpoint<C['tasks']['move']>({
     method: 'PUT',
@@ -69,13 +69,13 @@ export const tasksEndpoints = {
     method: 'POST',
     path: '/task/delete/children/:taskId',
     guard: { kind: 'permission', anyOf: ['deleteTask'] },
-    errors: ['TASK_NOT_FOUND'],
+    errors: ['TASK_NOT_FOUND', 'TASK_HAS_TIME_ENTRIES'],
   }),
   removeOfWbs: /* @__PURE__ */ endpoint<C['tasks']['removeOfWbs']>({
     method: 'POST',
     path: '/task/wbs/del/:wbsId',
     guard: { kind: 'permission', anyOf: ['deleteTask'] },
-    errors: ['WBS_NOT_FOUND'],
+    errors: ['WBS_NOT_FOUND', 'TASK_HAS_TIME_ENTRIES'],
   }),
   import: /* @__PURE__ */ endpoint<C['tasks']['import']>({
     method: 'POST',

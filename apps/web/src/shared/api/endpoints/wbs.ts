@@ -20,7 +20,7 @@ export const wbsEndpoints = {
     method: 'DELETE',
     path: '/wbs/:projectId',
     guard: { kind: 'permission', anyOf: ['deleteWbs'] },
-    errors: ['WBS_NOT_FOUND'],
+    errors: ['WBS_NOT_FOUND', 'WBS_HAS_TIME_ENTRIES'],
   }),
   update: /* @__PURE__ */ endpoint<C['wbs']['update']>({
     method: 'PUT',

@@ -1,0 +1,56 @@
+// The hours logged on tasks (server-rules 3): each task an entry write touches holds the seconds of
+// tangible time logged on it, read as hours to two decimals. The task's tree is locked before the
+// entry is written and the seconds are summed after, so concurrent writers on one task count each
+// other's time exactly once; trees are locked in one order, so two writers never wait in a cycle.
+import type { DbOrTransaction } from '../../db.js';
+import type { Config } from '../../config.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import type { TasksService } from '../tasks/tasks.service.js';
+import { hoursOverEstimateEmail } from './timeEntries.emails.js';
+import type { createTimeEntriesRepo } from './timeEntries.repo.js';
+import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
+
+export type TaskHoursTasks = Pick<TasksService, 'lockTaskTree' | 'setLoggedSeconds'>;
+
+type TaskPlace = { taskId: string | null; wbsId: string | null };
+
+export function createTaskHours(
+  repo: ReturnType<typeof createTimeEntriesRepo>,
+  tasks: () => TaskHoursTasks,
+  config: Config,
+) {
+  return {
+    /** Locks the trees of the tasks the entry names before and after the write; answers their ids. */
+    async lock(tx: DbOrTransaction, places: readonly TaskPlace[]): Promise<string[]> {
+      const named = places.filter(
+        (place): place is { taskId: string; wbsId: string | null } => place.taskId !== null,
+      );
+      const byTree = [...new Map(named.map((place) => [place.taskId, place])).values()].sort(
+        (a, b) => (a.wbsId ?? '').localeCompare(b.wbsId ?? '') || a.taskId.localeCompare(b.taskId),
+      );
+      for (const place of byTree) await tasks().lockTaskTree(tx, place.taskId);
+      return byTree.map((place) => place.taskId);
+    },
+
+    /**
+     * Each locked task's hours logged after the write; the person is told (the organisation inbox in
+     * copy) when their time takes a task past its estimate.
+     */
+    async recount(tx: DbOrTransaction, taskIds: readonly string[], person: TimeEntryPerson | undefined) {
+      for (const taskId of taskIds) {
+        const hours = await tasks().setLoggedSeconds(
+          tx,
+          taskId,
+          await repo.tangibleSecondsOfTask(tx, taskId),
+        );
+        const passedEstimate =
+          hours !== undefined &&
+          hours.estimatedHours > 0 &&
+          hours.before <= hours.estimatedHours &&
+          hours.after > hours.estimatedHours;
+        if (passedEstimate && person)
+          await enqueueEmail(tx, hoursOverEstimateEmail(person, hours, config.organisationInbox));
+      }
+    },
+  };
+}

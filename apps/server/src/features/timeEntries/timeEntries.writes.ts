@@ -1,0 +1,189 @@
+// Logging, changing and deleting time (server-rules 3, spec 001 sections 5 and 6). Each write is one
+// transaction: the entry, its task's hours (the weekly totals follow by trigger), the person's first
+// log, the edit limit, the e-mails, the timer's stop and the retry key commit or fail together.
+import { timeEntryMessages as msg } from '@hgn/domain/messages';
+import type { Actor } from '@hgn/domain/permissions';
+import { pacificDate } from '@hgn/domain/time';
+import {
+  canDeleteTimeEntry,
+  canLogTimeFor,
+  changedParts,
+  countsAsLimitedEdit,
+  mayLogTimeOn,
+  mayTouchTimeOf,
+  refusedEditPart,
+  type StoredTimeEntryJson,
+  type TimeEntryInput,
+  type TimeEntrySavedJson,
+} from '@hgn/domain/timeEntries';
+import type { DbOrTransaction } from '../../db.js';
+import type { FeatureDeps } from '../../feature.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import { notFound } from '../../platform/http/app-error.js';
+import type { UsersService } from '../users/users.service.js';
+import { createEditLimit, type EditLimitBlueSquares } from './timeEntries.editLimit.js';
+import { entryEditedEmail } from './timeEntries.emails.js';
+import { presentStoredTimeEntry, presentTimeEntry } from './timeEntries.present.js';
+import * as no from './timeEntries.refusals.js';
+import { createTimeEntriesRepo, type TimeEntryValues } from './timeEntries.repo.js';
+import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js';
+import { timeEntryRefsRepo as refs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
+import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
+
+/** What logging time stops: the header timer registers here (services.ts). */
+export type TimerStopHook = (tx: DbOrTransaction, personId: string) => Promise<void>;
+
+export type TimeEntryWriteSources = {
+  users: () => Pick<UsersService, 'recordFirstTimeLog'>;
+  tasks: () => TaskHoursTasks;
+  blueSquares: () => EditLimitBlueSquares;
+};
+
+/** A person may log until the end of their final day (Pacific) once deactivated. */
+const hasLeft = (person: TimeEntryPerson, today: string) =>
+  !person.isActive && (person.endDate === null || person.endDate < today);
+
+export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, sources: TimeEntryWriteSources) {
+  const repo = createTimeEntriesRepo();
+  const taskHours = createTaskHours(repo, sources.tasks, config);
+  const editLimit = createEditLimit(sources.blueSquares);
+  const timerStopHooks: TimerStopHook[] = [];
+
+  /**
+   * Where the time counts: a task gives its WBS and project (and must be of the project named with
+   * it), a WBS its project. Entries of an archived project are inactive, as archiving makes them.
+   */
+  async function placeOf(tx: DbOrTransaction, input: TimeEntryInput) {
+    let projectId = input.projectId ? no.idOr(input.projectId, no.projectNotFound) : null;
+    let wbsId = input.wbsId ? no.idOr(input.wbsId, no.wbsNotFound) : null;
+    const taskId = input.taskId ? no.idOr(input.taskId, no.taskNotFound) : null;
+    if (taskId) {
+      const task = await refs.findTask(tx, taskId);
+      if (!task || (projectId !== null && task.projectId !== projectId)) throw no.taskNotFound();
+      ({ projectId, wbsId } = task);
+    } else if (wbsId) {
+      const found = await refs.findWbs(tx, wbsId);
+      if (!found || (projectId !== null && found.projectId !== projectId)) throw no.wbsNotFound();
+      projectId = found.projectId;
+    }
+    const project = projectId ? await refs.findProject(tx, projectId) : undefined;
+    if (projectId && !project) throw no.projectNotFound();
+    const teamId = input.teamId ? no.idOr(input.teamId, () => notFound('The team')) : null;
+    return { projectId, wbsId, taskId, teamId, isActive: project?.isActive ?? true };
+  }
+
+  const valuesOf = (
+    input: TimeEntryInput,
+    personId: string | null,
+    place: Awaited<ReturnType<typeof placeOf>>,
+  ) => ({
+    personId,
+    entryType: input.entryType,
+    dateOfWork: input.dateOfWork,
+    totalSeconds: input.hours * 3600 + input.minutes * 60,
+    notes: input.notes,
+    isTangible: input.isTangible,
+    projectId: place.projectId,
+    wbsId: place.wbsId,
+    taskId: place.taskId,
+    teamId: place.teamId,
+  });
+
+  const personOf = async (tx: DbOrTransaction, personId: string | null) =>
+    personId === null ? undefined : refs.findPerson(tx, personId);
+
+  return {
+    /** Logging time also stops the header timer when the body says so (`stopTimer`). */
+    onTimerStop: (hook: TimerStopHook): void => {
+      timerStopHooks.push(hook);
+    },
+
+    /** `POST /api/TimeEntry`; with an `Idempotency-Key`, a retry answers the first answer. */
+    create: (actor: Actor, input: TimeEntryInput, key: string | undefined): Promise<TimeEntrySavedJson> =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const today = pacificDate(now);
+        const request = key && { callerId: actor.userId, key, fingerprint: fingerprintOf(input) };
+        if (request) {
+          const answered = await requestKeys.claim(tx, request, now);
+          if (answered) return answered;
+        }
+        const person = await refs.findPerson(tx, no.idOr(input.personId, no.userNotFound));
+        if (!person) throw no.userNotFound();
+        if (!canLogTimeFor(actor, { userId: person.id, role: person.role }, input.entryType))
+          throw no.refused(mayTouchTimeOf(actor, person.role) ? msg.postForOthers : msg.ownerTimeOnlyByOwner);
+        if (hasLeft(person, today)) throw no.userDeactivated();
+        if (!mayLogTimeOn(actor, input.dateOfWork, today)) throw no.dateNotAllowed();
+        const place = await placeOf(tx, input);
+        const taskIds = await taskHours.lock(tx, [place]);
+        const row = await repo.insert(
+          tx,
+          { ...valuesOf(input, person.id, place), isActive: place.isActive },
+          now,
+        );
+        await taskHours.recount(tx, taskIds, person);
+        if (person.isFirstTimelog && input.entryType === 'default')
+          await sources.users().recordFirstTimeLog(tx, person.id, today);
+        if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
+        const answer = {
+          message: msg.saved,
+          timeEntry: presentTimeEntry((await repo.findWithNames(tx, row.id))!),
+        };
+        if (request) await requestKeys.keep(tx, request, answer);
+        return answer;
+      }),
+
+    /**
+     * `PUT /api/TimeEntry/:id`: each changed part needs its right, and a refusal writes nothing. An
+     * entry stays its person's and keeps its kind, whatever the body says of them.
+     */
+    update: (actor: Actor, entryId: string, input: TimeEntryInput): Promise<StoredTimeEntryJson> =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const today = pacificDate(now);
+        const before = await repo.lock(tx, no.idOr(entryId, no.entryNotFound));
+        if (!before) throw no.entryNotFound();
+        const person = await personOf(tx, before.personId);
+        const place = await placeOf(tx, input);
+        const after: TimeEntryValues = {
+          ...valuesOf(input, before.personId, place),
+          entryType: before.entryType,
+        };
+        if (changedParts(before, after).length === 0) throw no.nothingChanged();
+        const refusal = refusedEditPart(actor, { before, after, personRole: person?.role ?? null, today });
+        if (refusal) throw no.editRefused(refusal);
+        if (after.dateOfWork > today) throw no.dateNotAllowed();
+        const taskIds = await taskHours.lock(tx, [before, place]);
+        const row = await repo.update(tx, before.id, { ...after, isActive: place.isActive }, now);
+        await taskHours.recount(tx, taskIds, person);
+        const timeOrDateChanged =
+          before.totalSeconds !== row.totalSeconds || before.dateOfWork !== row.dateOfWork;
+        if (person && before.isTangible && row.isTangible && timeOrDateChanged) {
+          const edit = {
+            initialSeconds: before.totalSeconds,
+            newSeconds: row.totalSeconds,
+            originalDateOfWork: before.dateOfWork,
+            finalDateOfWork: row.dateOfWork,
+          };
+          await enqueueEmail(tx, entryEditedEmail(person, edit, config.organisationInbox));
+          if (countsAsLimitedEdit(actor, before, row, today)) await editLimit.record(tx, person, edit, now);
+        }
+        return presentStoredTimeEntry(row);
+      }),
+
+    /** `DELETE /api/TimeEntry/:id`: one's own of today, or with the right to delete it. */
+    remove: (actor: Actor, entryId: string): Promise<{ message: string }> =>
+      db.transaction(async (tx) => {
+        const today = pacificDate(clock.now());
+        const entry = await repo.lock(tx, no.idOr(entryId, no.entryNotFound));
+        if (!entry) throw no.entryNotFound();
+        const person = await personOf(tx, entry.personId);
+        if (!canDeleteTimeEntry(actor, entry, person?.role ?? null, today))
+          throw no.refused(msg.deleteRefused);
+        const taskIds = await taskHours.lock(tx, [entry]);
+        await repo.delete(tx, entry.id);
+        await taskHours.recount(tx, taskIds, undefined);
+        return { message: msg.deleted };
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+// `Idempotency-Key` on `POST /api/TimeEntry`: a retried submit (a double click, a flaky network, a timer
+// stop sent twice) logs the time once and answers the first answer again.
+import { createHash } from 'node:crypto';
+import { timeEntryMessages } from '@hgn/domain/messages';
+import { IDEMPOTENCY_KEEP_HOURS, idempotencyKey, type TimeEntrySavedJson } from '@hgn/domain/timeEntries';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../db.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { timeEntryRequestKeys } from './timeEntries.table.js';
+
+const HOUR_MS = 3_600_000;
+
+const keyReused = () =>
+  new AppError({
+    status: 409,
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    message: timeEntryMessages.idempotencyConflict,
+  });
+
+/** The `Idempotency-Key` header, if sent; one that is empty or longer than 255 characters is refused. */
+export const requestKeyOf = (header: string | string[] | undefined): string | undefined => {
+  const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success)
+    throw new AppError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'Idempotency-Key',
+      message: timeEntryMessages.idempotencyKeyInvalid,
+    });
+  return parsed.data;
+};
+
+/** A digest of the validated body: the same key must come with the same request. */
+export const fingerprintOf = (body: unknown): string =>
+  createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+
+export type RequestKey = { callerId: string; key: string; fingerprint: string };
+
+export const requestKeys = {
+  /**
+   * Claims the key inside the entry's transaction: undefined when this request is the first (its
+   * answer is then stored with `keep`), or the answer a request with the same key and body gave. A
+   * concurrent request with the key waits on the unique key until that one commits or fails. Keys
+   * older than a day are forgotten: the caller's are removed first, and a stale one is taken over.
+   */
+  async claim(tx: DbOrTransaction, request: RequestKey, now: Date): Promise<TimeEntrySavedJson | undefined> {
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * HOUR_MS);
+    const { callerId, key, fingerprint } = request;
+    await tx
+      .delete(timeEntryRequestKeys)
+      .where(and(eq(timeEntryRequestKeys.callerId, callerId), lt(timeEntryRequestKeys.createdAt, cutoff)));
+    const claimed = await tx
+      .insert(timeEntryRequestKeys)
+      .values({ callerId, key, fingerprint, createdAt: now })
+      .onConflictDoUpdate({
+        target: [timeEntryRequestKeys.callerId, timeEntryRequestKeys.key],
+        set: { fingerprint, answer: null, createdAt: now },
+        setWhere: lt(timeEntryRequestKeys.createdAt, cutoff),
+      })
+      .returning({ key: timeEntryRequestKeys.key });
+    if (claimed.length > 0) return undefined;
+    const [kept] = await tx
+      .select({ fingerprint: timeEntryRequestKeys.fingerprint, answer: timeEntryRequestKeys.answer })
+      .from(timeEntryRequestKeys)
+      .where(and(eq(timeEntryRequestKeys.callerId, callerId), eq(timeEntryRequestKeys.key, key)));
+    if (!kept || kept.fingerprint !== fingerprint || kept.answer === null) throw keyReused();
+    return kept.answer as TimeEntrySavedJson;
+  },
+
+  /** The answer a retry with the key will get. */
+  keep: async (tx: DbOrTransaction, request: RequestKey, answer: TimeEntrySavedJson) => {
+    await tx
+      .update(timeEntryRequestKeys)
+      .set({ answer: sql`${JSON.stringify(answer)}::jsonb` })
+      .where(
+        and(eq(timeEntryRequestKeys.callerId, request.callerId), eq(timeEntryRequestKeys.key, request.key)),
+      );
+  },
+};
