@@ -77,7 +77,7 @@ export function PeriodEntries({ userId, fromDate, toDate, title, emptyText, righ
           </Text>
         </Stack>
         {entries.isSuccess && (
-          <Group gap="md" aria-label="Totals">
+          <Group gap="md">
             <Text size="sm">Tangible {formatHoursMinutes(totals.tangibleMinutes)}</Text>
             <Text size="sm">Intangible {formatHoursMinutes(totals.intangibleMinutes)}</Text>
           </Group>

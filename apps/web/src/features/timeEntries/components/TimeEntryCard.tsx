@@ -67,7 +67,7 @@ export function TimeEntryCard({ entry, onEdit, onDelete }: TimeEntryCardProps) {
             <Text size="sm" fw={600}>
               {day}
             </Text>
-            <Text size="sm" fw={600} aria-label={`${entry.hours} hours ${entry.minutes} minutes`}>
+            <Text size="sm" fw={600}>
               {time}
             </Text>
             <Badge variant="light" color={entry.isTangible ? 'teal' : 'gray'} tt="none" size="sm">

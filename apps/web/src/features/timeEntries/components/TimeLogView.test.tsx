@@ -99,7 +99,7 @@ describe('TimeLogView tabs', () => {
   it('calls onBadgesOpened each time the Badges tab opens, its pill showing the new badges', async () => {
     const onBadgesOpened = vi.fn();
     await renderTimeLog({ hash: '#badgesearned', person: { badgeCount: 3 }, onBadgesOpened });
-    expect(screen.getByRole('tab', { name: /Badges/ })).toHaveTextContent('3');
+    expect(screen.getByRole('tab', { name: /Badges/ })).toHaveAccessibleName('Badges: 3 new');
     expect(onBadgesOpened).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('tab', { name: 'Weekly Summaries' }));
     expect(onBadgesOpened).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { isSameUser } from '@hgn/domain/permissions';
 import { pacificDate } from '@hgn/domain/time';
@@ -118,9 +118,12 @@ export function TimeLogView({
               value={tab.hash}
               rightSection={
                 tab.hash === BADGES_TAB ? (
-                  <Badge size="sm" circle aria-label={`${person.badgeCount} new`}>
-                    {person.badgeCount}
-                  </Badge>
+                  <>
+                    <Badge size="sm" circle aria-hidden>
+                      {person.badgeCount}
+                    </Badge>
+                    <VisuallyHidden>{`: ${person.badgeCount} new`}</VisuallyHidden>
+                  </>
                 ) : undefined
               }
             >
