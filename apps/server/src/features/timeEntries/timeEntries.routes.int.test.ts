@@ -1,4 +1,5 @@
-import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
+import type { TimeEntryJson, UsersTimeEntryJson } from '@hgn/domain/timeEntries';
+import { eq } from 'drizzle-orm';
 import { timeEntryMessages } from '@hgn/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
@@ -143,5 +144,43 @@ describe('POST /api/TimeEntry/users', () => {
     );
     const many = Array.from({ length: 501 }, () => teammate.id);
     await refusal({ users: many, fromDate: '2026-11-14', toDate: '2026-11-20' });
+  });
+});
+
+describe('GET /api/TimeEntry/user/:userId/:fromDate/:toDate', () => {
+  const periodOf = (caller: Caller, userId: string, from = '2026-11-14', to = '2026-11-20') =>
+    call(caller, 'GET', `/api/TimeEntry/user/${userId}/${from}/${to}`);
+
+  it("answers a teammate's entries of the period with their names, archived projects' too, last changed first", async () => {
+    await db
+      .update(timeEntries)
+      .set({ updatedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(timeEntries.notes, 'Planning'));
+    const res = await periodOf(volunteer, teammate.id);
+    expect(res.statusCode).toBe(200);
+    const entries = res.json<TimeEntryJson[]>();
+    expect(entries[0]?.dateOfWork).toBe('2026-11-18');
+    expect(entries.map((entry) => entry.dateOfWork).sort()).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+    expect(entries.find((entry) => entry.dateOfWork === '2026-11-19')?.isActive).toBe(false);
+    expect(entries.find((entry) => entry.dateOfWork === '2026-11-20')).toMatchObject({
+      hours: 1,
+      minutes: 30,
+      projectName: 'Entries project',
+      projectCategory: 'food',
+      wbsName: 'Entries WBS',
+      taskName: 'Sow beans',
+    });
+  });
+
+  it('refuses someone outside the caller’s teams and answers 404 for nobody', async () => {
+    expect((await periodOf(volunteer, stranger.id)).statusCode).toBe(403);
+    const nobody = await periodOf(admin, crypto.randomUUID());
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect((await periodOf(admin, teammate.id, '2026-11-21', '2026-11-20')).statusCode).toBe(400);
   });
 });
