@@ -16,6 +16,7 @@ import { contractSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { apiRoutes } from './routes.js';
+import { registerTimerSockets } from './features/timer/timer.socket.js';
 
 export type AppDeps = {
   config: Config;
@@ -83,6 +84,13 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   await app.register(apiRoutes(services, database), { prefix: '/api' });
+  registerTimerSockets(app, {
+    serverId: randomUUID(),
+    timer: services.timer,
+    authenticate: (token) => services.auth.authenticate(token),
+    connectionString: database.pool.options.connectionString,
+    heartbeatMs: config.timerHeartbeatMs,
+  });
 
   return { app, services, routes };
 }

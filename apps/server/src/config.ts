@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TIMER_HEARTBEAT_MS } from '@hgn/domain/timer';
 import { z } from 'zod';
 import type { PoolSettings } from './platform/db/client.js';
 import { repoRoot } from './paths.js';
@@ -53,6 +54,8 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** How often the timer service pings its sockets (tests shorten it). */
+  timerHeartbeatMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     seedDemo: !isProduction,
+    timerHeartbeatMs: TIMER_HEARTBEAT_MS,
   };
 }

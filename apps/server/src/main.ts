@@ -9,6 +9,7 @@ import { applyMigrations } from './platform/db/migrate.js';
 import { startEmailWorker } from './platform/email/worker.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
 import { userLifecycleJob } from './features/userManagement/userManagement.jobs.js';
+import { timerAutoStopJob, timerWeekCloseJob } from './features/timer/timer.jobs.js';
 import { createLogger } from './platform/logger.js';
 import { within } from './platform/time-limit.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-people.js';
@@ -77,6 +78,8 @@ async function startServer(config: Config, log: Log, database: Database) {
   const mailer = startEmailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const scheduler = createScheduler({ db: database.db, log });
   scheduler.register(userLifecycleJob(services.userManagement));
+  scheduler.register(timerWeekCloseJob(services.timer));
+  scheduler.register(timerAutoStopJob(services.timer));
   scheduler.start();
   return { app, address, mailer, scheduler };
 }

@@ -90,6 +90,7 @@ const expectedGuards: Record<string, string> = {
   'POST /api/TimeEntry': 'signedIn',
   'PUT /api/TimeEntry/:timeEntryId': 'signedIn',
   'DELETE /api/TimeEntry/:timeEntryId': 'signedIn',
+  'GET /api/timelogTracking/:userId': 'policy:timerOfUser',
   'POST /api/task/:wbsId': 'permission:postTask',
   'GET /api/tasks/:wbsId/:level/:mother': 'signedIn',
   'GET /api/task/:taskId': 'signedIn',

@@ -18,6 +18,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { taskReviewRoutes } from './features/tasks/tasks.review.routes.js';
 import { teamTasksRoutes } from './features/tasks/teamTasks.routes.js';
 import { timeEntriesRoutes } from './features/timeEntries/timeEntries.routes.js';
+import { timerRoutes } from './features/timer/timer.routes.js';
 import { taskNotificationsRoutes } from './features/taskNotifications/taskNotifications.routes.js';
 import { followUpsRoutes } from './features/followUps/followUps.routes.js';
 import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEditSuggestions.routes.js';
@@ -68,6 +69,7 @@ export const apiRoutes =
     await app.register(taskReviewRoutes(services));
     await app.register(teamTasksRoutes(services));
     await app.register(timeEntriesRoutes(services));
+    await app.register(timerRoutes(services));
     await app.register(taskNotificationsRoutes(services));
     await app.register(followUpsRoutes(services));
     await app.register(taskEditSuggestionsRoutes(services));

@@ -17,6 +17,7 @@ import { createTaskNotificationsService } from './features/taskNotifications/tas
 import { createFollowUpsService } from './features/followUps/followUps.service.js';
 import { createTaskEditSuggestionsService } from './features/taskEditSuggestions/taskEditSuggestions.service.js';
 import { createTimeEntriesService } from './features/timeEntries/timeEntries.service.js';
+import { createTimerService } from './features/timer/timer.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
 import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.js';
@@ -78,6 +79,7 @@ export function createServices(deps: FeatureDeps) {
     timeOff: () => timeOff,
   });
   const userManagement = createUserManagementService(deps, { users, permissions });
+  const timer = createTimerService(deps, { heartbeatMs: deps.config.timerHeartbeatMs });
   return {
     permissions,
     auth,
@@ -100,6 +102,7 @@ export function createServices(deps: FeatureDeps) {
     teamTasks,
     followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
+    timer,
   };
 }
 

@@ -24,6 +24,7 @@ import { followUpsContract } from '../followUps/followUps.contract';
 import { taskEditSuggestionsContract } from '../taskEditSuggestions/taskEditSuggestions.contract';
 import { teamTasksContract } from '../teamTasks/teamTasks.contract';
 import { timeEntriesContract } from '../timeEntries/timeEntries.contract';
+import { timerContract } from '../timer/timer.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -46,6 +47,7 @@ export const apiContracts = {
   taskEditSuggestions: taskEditSuggestionsContract,
   teamTasks: teamTasksContract,
   timeEntries: timeEntriesContract,
+  timer: timerContract,
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
 };

@@ -115,6 +115,10 @@ describe('goals', () => {
       goal: TIMER_GOAL_MAX_MS,
       time: TIMER_GOAL_MAX_MS,
     });
+    expect(apply(fresh, { action: 'ADD_TO_GOAL', value: 6 * 60 * MIN })).toMatchObject({
+      goal: TIMER_GOAL_MAX_MS,
+      time: TIMER_GOAL_MAX_MS,
+    });
     expect(refusal(fresh, { action: 'ADD_TO_GOAL', value: -MIN })).toEqual({ error: timerMessages.badValue });
   });
 

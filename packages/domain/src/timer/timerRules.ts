@@ -62,9 +62,9 @@ function pause(s: TimerFields, at: number): TimerFields {
   return { ...s, time, paused: true, chiming: s.chiming || time === 0 };
 }
 
-/** A positive whole number of milliseconds no larger than the longest goal. */
+/** A positive whole number of milliseconds. */
 const isGoalAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= TIMER_GOAL_MAX_MS;
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 function stop(s: TimerFields, now: number): TimerFields {
   const paused = isRunning(s) ? pause(s, now) : s;

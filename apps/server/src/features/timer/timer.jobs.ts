@@ -1,0 +1,24 @@
+import type { JobDefinition } from '../../platform/jobs/scheduler.js';
+import type { TimerService } from './timer.service.js';
+
+/** Saturday 23:58 Pacific, as the week closes: every running timer pauses (server-rules 6). */
+export const timerWeekCloseJob = (timer: TimerService): JobDefinition => ({
+  name: 'timer-week-close',
+  cron: '58 23 * * 6',
+  run: async () => {
+    await timer.pauseForWeekClose();
+  },
+});
+
+/**
+ * Every quarter of an hour: a timer running for ten hours pauses, as of the moment its ten hours ran
+ * out, so a late check changes nothing but when its sockets hear of it (its time, at most 5 hours,
+ * ran out long before).
+ */
+export const timerAutoStopJob = (timer: TimerService): JobDefinition => ({
+  name: 'timer-auto-stop',
+  cron: '*/15 * * * *',
+  run: async () => {
+    await timer.autoStopOverdue();
+  },
+});

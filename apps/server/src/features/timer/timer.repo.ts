@@ -1,0 +1,129 @@
+import type { TimelogEventType } from '@hgn/domain/timer';
+import type { TimerFields } from '@hgn/domain/timer';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../db.js';
+import { users } from '../users/users.table.js';
+import { timerEvents, timerPresence, timers } from './timer.table.js';
+
+/** The channel every server listens on; a payload names the user whose timer changed. */
+export const TIMER_CHANNEL = 'timer_changes';
+
+export type TimerRow = typeof timers.$inferSelect;
+
+export const fieldsOf = (row: TimerRow): TimerFields => ({
+  startAt: row.startAt.getTime(),
+  time: row.timeMs,
+  goal: row.goalMs,
+  initialGoal: row.initialGoalMs,
+  chiming: row.chiming,
+  paused: row.paused,
+  forcedPause: row.forcedPause,
+  started: row.started,
+});
+
+export function createTimerRepo() {
+  /** The user's timer row, made on first use; undefined when there is no such user. */
+  async function ensure(db: DbOrTransaction, userId: string, lock: boolean): Promise<TimerRow | undefined> {
+    await db.execute(
+      sql`insert into ${timers} (${sql.identifier('user_id')}) select ${users.id} from ${users} where ${users.id} = ${userId} on conflict do nothing`,
+    );
+    const query = db.select().from(timers).where(eq(timers.userId, userId));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  return {
+    /** The user's timer, locked until the transaction ends: one change at a time per user. */
+    lock: (tx: DbOrTransaction, userId: string) => ensure(tx, userId, true),
+    read: (db: DbOrTransaction, userId: string) => ensure(db, userId, false),
+
+    async save(tx: DbOrTransaction, id: string, s: TimerFields): Promise<TimerRow> {
+      const [row] = await tx
+        .update(timers)
+        .set({
+          startAt: new Date(s.startAt),
+          timeMs: s.time,
+          goalMs: s.goal,
+          initialGoalMs: s.initialGoal,
+          chiming: s.chiming,
+          paused: s.paused,
+          forcedPause: s.forcedPause,
+          started: s.started,
+        })
+        .where(eq(timers.id, id))
+        .returning();
+      return row!;
+    },
+
+    async addEvent(tx: DbOrTransaction, userId: string, eventType: TimelogEventType, at: Date) {
+      await tx.insert(timerEvents).values({ userId, eventType, at });
+    },
+
+    /** Delivered to every listening server when the transaction commits, and not at all if it does not. */
+    async notify(tx: DbOrTransaction, payload: string) {
+      await tx.execute(sql`select pg_notify(${TIMER_CHANNEL}, ${payload})`);
+    },
+
+    events: (db: DbOrTransaction, userId: string, limit: number) =>
+      db
+        .select()
+        .from(timerEvents)
+        .where(eq(timerEvents.userId, userId))
+        .orderBy(desc(timerEvents.at), desc(timerEvents.id))
+        .limit(limit),
+
+    /** Users whose timer runs, or has run since `startedBefore` at the latest. */
+    running: async (db: DbOrTransaction, startedBefore?: Date) =>
+      (
+        await db
+          .select({ userId: timers.userId })
+          .from(timers)
+          .where(
+            and(
+              eq(timers.started, true),
+              eq(timers.paused, false),
+              startedBefore ? lte(timers.startAt, startedBefore) : undefined,
+            ),
+          )
+      ).map((r) => r.userId),
+
+    /** Counts a socket of this server for the user in or out. */
+    async countSocket(tx: DbOrTransaction, serverId: string, userId: string, delta: 1 | -1, now: Date) {
+      await tx
+        .insert(timerPresence)
+        .values({ serverId, userId, sockets: Math.max(0, delta), lastSeen: now })
+        .onConflictDoUpdate({
+          target: [timerPresence.serverId, timerPresence.userId],
+          set: { sockets: sql`greatest(0, ${timerPresence.sockets} + ${delta})`, lastSeen: now },
+        });
+    },
+
+    /** Whether any server seen since `freshSince` holds a socket of the user. */
+    async hasLiveSocket(tx: DbOrTransaction, userId: string, freshSince: Date): Promise<boolean> {
+      const [row] = await tx
+        .select({ userId: timerPresence.userId })
+        .from(timerPresence)
+        .where(
+          and(
+            eq(timerPresence.userId, userId),
+            gt(timerPresence.sockets, 0),
+            gt(timerPresence.lastSeen, freshSince),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async renewPresence(db: DbOrTransaction, serverId: string, userIds: string[], now: Date) {
+      if (userIds.length === 0) return;
+      await db
+        .update(timerPresence)
+        .set({ lastSeen: now })
+        .where(and(eq(timerPresence.serverId, serverId), inArray(timerPresence.userId, userIds)));
+    },
+
+    async forgetServer(db: DbOrTransaction, serverId: string) {
+      await db.delete(timerPresence).where(eq(timerPresence.serverId, serverId));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { isUuid } from '@hgn/domain/ids';
+import { timerMessages } from '@hgn/domain/messages';
+import {
+  applyTimerCommand,
+  TIMER_AUTO_STOP_MS,
+  TIMER_MISSED_BEATS_MAX,
+  type TimerFields,
+  type TimerRuleCommand,
+  type TimerServerMessage,
+  type TimerState,
+} from '@hgn/domain/timer';
+import { TIMELOG_TRACKING_MAX, type TimelogTrackingJson } from '@hgn/domain/timer/contract';
+import type { DbOrTransaction } from '../../db.js';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { fieldsOf, createTimerRepo, type TimerRow } from './timer.repo.js';
+
+/** What a committed change tells every server: the user's new state and what to send with it. */
+export type TimerChange = { userId: string; state: TimerState; messages: TimerServerMessage[] };
+
+/** The state and, when the command was refused, the refusal; `changed` when every socket is told. */
+export type TimerReply = { state: TimerState; error?: string; changed: boolean };
+
+const present = (row: TimerRow): TimerState => ({
+  _id: row.id,
+  userId: row.userId,
+  startAt: row.startAt.toISOString(),
+  time: row.timeMs,
+  goal: row.goalMs,
+  initialGoal: row.initialGoalMs,
+  chiming: row.chiming,
+  paused: row.paused,
+  forcedPause: row.forcedPause,
+  started: row.started,
+});
+
+function sameFields(row: TimerRow, next: TimerFields): boolean {
+  const stored = fieldsOf(row);
+  return (Object.keys(next) as (keyof TimerFields)[]).every((key) => stored[key] === next[key]);
+}
+
+export class UnknownTimerUserError extends Error {}
+
+export function createTimerService({ db, clock }: FeatureDeps, options: { heartbeatMs: number }) {
+  const repo = createTimerRepo();
+  /** A server whose presence was not renewed for this long is taken for gone. */
+  const presenceLifetimeMs = options.heartbeatMs * (TIMER_MISSED_BEATS_MAX + 2);
+
+  async function lockOf(tx: DbOrTransaction, userId: string): Promise<TimerRow> {
+    const row = isUuid(userId) ? await repo.lock(tx, userId.toLowerCase()) : undefined;
+    if (!row) throw new UnknownTimerUserError(userId);
+    return row;
+  }
+
+  /** Applies a command in the caller's transaction: the row locked, the rule, the state, the event, the notice. */
+  async function applyIn(
+    tx: DbOrTransaction,
+    userId: string,
+    command: TimerRuleCommand,
+    /** Sent with the state when the command changed it. */
+    extra: TimerServerMessage[] = [],
+  ): Promise<TimerReply> {
+    const row = await lockOf(tx, userId);
+    const now = clock.now();
+    const outcome = applyTimerCommand(fieldsOf(row), command, now.getTime());
+    if ('error' in outcome) return { state: present(row), error: outcome.error, changed: false };
+    if (!outcome.event && sameFields(row, outcome.state)) return { state: present(row), changed: false };
+    const state = present(await repo.save(tx, row.id, outcome.state));
+    const messages: TimerServerMessage[] = [state, ...extra];
+    if (outcome.event) {
+      await repo.addEvent(tx, row.userId, outcome.event, now);
+      messages.push({
+        type: 'TIMELOG_EVENT',
+        data: { eventType: outcome.event, timestamp: now.toISOString(), userId: row.userId },
+      });
+    }
+    const change: TimerChange = { userId: row.userId, state, messages };
+    await repo.notify(tx, JSON.stringify(change));
+    return { state, changed: true };
+  }
+
+  const apply = (userId: string, command: TimerRuleCommand, extra?: TimerServerMessage[]) =>
+    db.transaction((tx) => applyIn(tx, userId, command, extra));
+
+  return {
+    /** The user's timer as it is; made on first use. */
+    async state(userId: string): Promise<TimerState> {
+      const row = isUuid(userId) ? await repo.read(db, userId.toLowerCase()) : undefined;
+      if (!row) throw new UnknownTimerUserError(userId);
+      return present(row);
+    },
+
+    apply,
+
+    /**
+     * Stops the timer for the time entry being written in `tx`, so both commit or neither: a timer
+     * not running refuses, and the entry is not written (a second stop logs nothing).
+     */
+    async stopForLoggedEntry(tx: DbOrTransaction, userId: string): Promise<void> {
+      const row = await lockOf(tx, userId);
+      if (!row.started)
+        throw new AppError({ status: 409, code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
+      await applyIn(tx, userId, { action: 'STOP_TIMER' });
+    },
+
+    /** A socket of the user opened on this server. */
+    socketOpened: (serverId: string, userId: string) =>
+      db.transaction(async (tx) => {
+        await lockOf(tx, userId);
+        await repo.countSocket(tx, serverId, userId, 1, clock.now());
+      }),
+
+    /** A socket of the user closed on this server: the last one anywhere pauses a running timer by force. */
+    socketClosed: (serverId: string, userId: string) =>
+      db.transaction(async (tx) => {
+        await lockOf(tx, userId);
+        const now = clock.now();
+        await repo.countSocket(tx, serverId, userId, -1, now);
+        if (!(await repo.hasLiveSocket(tx, userId, new Date(now.getTime() - presenceLifetimeMs))))
+          await applyIn(tx, userId, { action: 'FORCED_PAUSE' });
+      }),
+
+    /** This server still holds sockets of these users. */
+    renewPresence: (serverId: string, userIds: string[]) =>
+      repo.renewPresence(db, serverId, userIds, clock.now()),
+
+    forgetServer: (serverId: string) => repo.forgetServer(db, serverId),
+
+    /** Saturday 23:58 Pacific: every running timer pauses, and its user's sockets are told the week closed. */
+    async pauseForWeekClose(): Promise<number> {
+      const userIds = await repo.running(db);
+      for (const userId of userIds)
+        await apply(userId, { action: 'WEEK_CLOSE_PAUSE' }, [{ action: 'WEEK_CLOSE_PAUSE' }]);
+      return userIds.length;
+    },
+
+    /** Pauses every run that has gone on for ten hours, as of the moment they ran out. */
+    async autoStopOverdue(): Promise<number> {
+      const now = clock.now();
+      const userIds = await repo.running(db, new Date(now.getTime() - TIMER_AUTO_STOP_MS));
+      for (const userId of userIds) await apply(userId, { action: 'AUTO_STOP' });
+      return userIds.length;
+    },
+
+    async timelog(userId: string): Promise<TimelogTrackingJson[]> {
+      if (!isUuid(userId)) return [];
+      const rows = await repo.events(db, userId.toLowerCase(), TIMELOG_TRACKING_MAX);
+      return rows.map((r) => ({
+        _id: r.id,
+        userId: r.userId,
+        eventType: r.eventType,
+        timestamp: r.at.toISOString(),
+      }));
+    },
+  };
+}
+
+export type TimerService = ReturnType<typeof createTimerService>;
