@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { timeEntryMessages } from '@hgn/domain/messages';
@@ -41,6 +41,7 @@ async function renderTimeLog({
     'GET /api/roles': () => answer(200, []),
     [`GET /api/userprofile/${vera}`]: () => answer(200, sampleProfile({ _id: vera, ...person })),
     [`GET /api/TimeEntry/user/${vera}/`]: () => answer(200, entries),
+    'DELETE /api/TimeEntry/': () => answer(200, { message: 'Successfully deleted' }),
   });
   renderInApp(
     <>
@@ -141,6 +142,35 @@ describe('TimeLogView weeks on a Saturday night, Pacific', () => {
     expect(screen.getByText('Tangible 4:15')).toBeInTheDocument();
     expect(screen.getByText('Intangible 0:20')).toBeInTheDocument();
     expect(screen.getByText('11/22/2026 – 11/28/2026')).toBeInTheDocument();
+  });
+});
+
+describe('TimeLogView entry cards', () => {
+  fixTheDate('2026-11-29T07:30:00Z'); // Saturday 28 November, 23:30 PST
+  const entries = [
+    sampleTimeEntry({ _id: 'today', dateOfWork: '2026-11-28' }),
+    sampleTimeEntry({ _id: 'monday', dateOfWork: '2026-11-23' }),
+  ];
+
+  it('offers a volunteer edit and delete of their own entry of today only, and deletes after asking', async () => {
+    const { fetchMock } = await renderTimeLog({ hash: '#currentWeek', entries });
+    await screen.findByRole('region', { name: '11/23/2026' });
+    expect(screen.queryByRole('button', { name: /11\/23\/2026/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit the time entry of 11/28/2026' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the time entry of 11/28/2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => urlOf(url)),
+      ).toEqual(['/api/TimeEntry/today']),
+    );
+    await waitFor(() => expect(entryReads(fetchMock)).toHaveLength(2));
+  });
+
+  it('offers no change of another’s entries to a viewer without the rights', async () => {
+    await renderTimeLog({ hash: '#currentWeek', entries, viewer: { userid: 'u-other', role: 'Manager' } });
+    await screen.findByRole('region', { name: '11/28/2026' });
+    expect(screen.queryByRole('button', { name: /time entry/ })).not.toBeInTheDocument();
   });
 });
 
