@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { clamp, useReducedMotion } from '@mantine/hooks';
+import { TIMER_GOAL_MAX_MS } from '@hgn/domain/timer';
+import { setGoalDecision } from '../model/goalDecisions';
+import { formatTimerClock } from '../model/timerClock';
+import { carryOut } from '../model/timerDecisions';
+import { GoalAdjustButtons } from './GoalAdjustButtons';
+import type { TimerControls } from './timerControls';
+
+const HOUR_MS = 3_600_000;
+const MAX_HOURS = TIMER_GOAL_MAX_MS / HOUR_MS;
+const MAX_MINUTES = 59;
+
+interface TimerPanelProps {
+  controls: TimerControls;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The goal in view mode, or its hour and minute fields (clamped to 0-5 and 0-59) in edit mode. */
+function GoalEditor({ controls }: { controls: TimerControls }) {
+  const { fields, enabled, send } = controls;
+  const goal = fields?.goal ?? 0;
+  const [editing, setEditing] = useState(false);
+  const [hours, setHours] = useState(0);
+  const [minutes, setMinutes] = useState(0);
+  // A running or paused run keeps its goal; the goal is set between runs.
+  const mayEdit = enabled && fields !== null && !fields.started;
+
+  const edit = (): void => {
+    setHours(Math.floor(goal / HOUR_MS));
+    setMinutes(Math.floor((goal % HOUR_MS) / 60_000));
+    setEditing(true);
+  };
+  const save = (): void => {
+    if (!fields) return;
+    const decision = setGoalDecision(fields, hours, minutes, Date.now());
+    carryOut(decision, send);
+    if (decision.command) setEditing(false);
+  };
+
+  if (!editing)
+    return (
+      <Group justify="space-between">
+        <Text>
+          Goal: <strong>{formatTimerClock(goal)}</strong>
+        </Text>
+        <Button size="compact-sm" variant="default" disabled={!mayEdit} onClick={edit}>
+          Edit goal
+        </Button>
+      </Group>
+    );
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" grow>
+        <NumberInput
+          label="Hours"
+          min={0}
+          max={MAX_HOURS}
+          allowDecimal={false}
+          allowNegative={false}
+          value={hours}
+          onChange={(value) => setHours(clamp(Number(value) || 0, 0, MAX_HOURS))}
+          data-autofocus
+        />
+        <NumberInput
+          label="Minutes"
+          min={0}
+          max={MAX_MINUTES}
+          allowDecimal={false}
+          allowNegative={false}
+          value={minutes}
+          onChange={(value) => setMinutes(clamp(Number(value) || 0, 0, MAX_MINUTES))}
+        />
+      </Group>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+        <Button disabled={!mayEdit} onClick={save}>
+          Save goal
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The timer's goal and its adjustments; on narrow screens also stop (log) and clear. */
+export function TimerPanel({ controls, opened, onClose }: TimerPanelProps) {
+  const reduceMotion = useReducedMotion();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Timer"
+      size="sm"
+      transitionProps={reduceMotion ? { duration: 0 } : undefined}
+    >
+      <Stack>
+        <GoalEditor controls={controls} />
+        <GoalAdjustButtons controls={controls} direction="add" />
+        <GoalAdjustButtons controls={controls} direction="remove" />
+        <Group gap="xs" hiddenFrom="xs">
+          <Button variant="default" disabled={!controls.enabled} onClick={controls.clear}>
+            Clear timer
+          </Button>
+          <Button disabled={!controls.enabled} onClick={controls.log}>
+            Stop and log time
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { HeaderTimer } from './components/HeaderTimer';
+export type { HeaderTimerProps, TimerLogRequest } from './components/HeaderTimer';
