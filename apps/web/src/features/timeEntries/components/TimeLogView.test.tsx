@@ -217,6 +217,12 @@ describe('TimeLogView add buttons', () => {
     expect(buttonNames()).toEqual(['Add Intangible Time Entry']);
   });
 
+  it('opens the time entry form from the add button', async () => {
+    await renderTimeLog();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Intangible Time Entry' }));
+    expect(await screen.findByRole('dialog', { name: timeEntryMessages.formTitle })).toBeInTheDocument();
+  });
+
   it('offers another’s log time to holders of putUserProfileImportantInfo', async () => {
     await renderTimeLog({ viewer: manager('Manager', ['putUserProfileImportantInfo']) });
     expect(buttonNames()).toEqual(['Add Time Entry']);
