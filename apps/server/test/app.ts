@@ -35,8 +35,9 @@ export async function createTestApp(
   const database = await createTestDatabase(options.pool);
   const clock = options.clock ?? systemClock;
   const contractMismatches: string[] = [];
+  const config = testConfig(options.config);
   const { app, services, routes } = await buildApp({
-    config: testConfig(options.config),
+    config,
     database,
     clock,
     onContractMismatch: (problem) => contractMismatches.push(problem),
@@ -104,7 +105,7 @@ export async function createTestApp(
     payload?: object,
   ) => app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
 
-  return { app, services, routes, database, clock, createUser, signIn, signedIn, call };
+  return { app, services, routes, database, config, clock, createUser, signIn, signedIn, call };
 }
 
 export { fixedClock };

@@ -1,0 +1,134 @@
+// Several servers on one database, a restart, the jobs and the stop a time entry makes.
+import { timerMessages } from '@hgn/domain/messages';
+import { TIMER_AUTO_STOP_MS, type TimerServerMessage } from '@hgn/domain/timer';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock } from '../../../test/app.js';
+import { isState, openTimer, timerUrl } from '../../../test/timerSocket.js';
+import { buildApp } from '../../app.js';
+import { connectProductDatabase } from '../../db.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { createScheduler } from '../../platform/jobs/scheduler.js';
+import { timerAutoStopJob, timerWeekCloseJob } from './timer.jobs.js';
+
+const MIN = 60_000;
+const clock = fixedClock('2026-11-28T18:00:00Z');
+const a = await createTestApp({ clock, config: { timerHeartbeatMs: 100 } });
+
+/** Another server on the same database, with the same secret, listening on its own port. */
+async function anotherServer() {
+  const database = connectProductDatabase(a.database.url, { max: 2 });
+  const built = await buildApp({ config: a.config, database, clock });
+  const url = await timerUrl(built.app);
+  const stop = async () => {
+    await built.app.close();
+    await database.close();
+  };
+  afterAll(stop);
+  return { ...built, url, stop };
+}
+
+const b = await anotherServer();
+const urlA = await timerUrl(a.app);
+const isEvent = (m: TimerServerMessage) => 'type' in m;
+
+describe('the timer service on several servers', () => {
+  it('tells a socket on one server of a change made through another', async () => {
+    const user = await a.signedIn('Volunteer');
+    const onA = await openTimer(urlA, user.token);
+    const onB = await openTimer(b.url, user.token);
+    await onA.state();
+    await onB.state();
+    onA.send({ action: 'START_TIMER' });
+    expect(await onB.state()).toMatchObject({ userId: user.id, started: true, paused: false });
+    expect(await onB.next(isEvent)).toMatchObject({ data: { eventType: 'Timelog Resumed' } });
+  });
+
+  it('pauses by force only when the last socket on any server closes', async () => {
+    const user = await a.signedIn('Volunteer');
+    const onA = await openTimer(urlA, user.token);
+    const onB = await openTimer(b.url, user.token);
+    await onA.state();
+    await onB.state();
+    onA.send({ action: 'START_TIMER' });
+    await onA.next(isEvent);
+    onA.ws.close();
+    await onA.closed;
+    onB.send({ action: 'GET_TIMER' });
+    expect(await onB.next(isState)).toMatchObject({ started: true, paused: false });
+    onB.ws.close();
+    await onB.closed;
+    await expect
+      .poll(() => a.services.timer.state(user.id))
+      .toMatchObject({ paused: true, forcedPause: true });
+  });
+
+  it('keeps a running timer through a restart', async () => {
+    const user = await a.signedIn('Volunteer');
+    const c = await anotherServer();
+    const first = await openTimer(c.url, user.token);
+    await first.state();
+    first.send({ action: 'START_TIMER' });
+    await first.next(isEvent);
+    await c.stop();
+    expect(await first.closed).toBe(1001);
+
+    const restarted = await anotherServer();
+    clock.advanceBy(5 * MIN);
+    const again = await openTimer(restarted.url, user.token);
+    expect(await again.state()).toMatchObject({ started: true, paused: false, forcedPause: false });
+    again.send({ action: 'PAUSE_TIMER' });
+    expect(await again.state()).toMatchObject({ paused: true, time: 10 * MIN });
+  });
+});
+
+describe('the timer jobs', () => {
+  const scheduler = createScheduler({
+    db: a.database.db,
+    log: { info: () => undefined, error: () => undefined },
+  });
+  scheduler.register(timerWeekCloseJob(a.services.timer));
+  scheduler.register(timerAutoStopJob(a.services.timer));
+
+  it('pauses every running timer as the week closes, telling its sockets', async () => {
+    const user = await a.signedIn('Volunteer');
+    const tab = await openTimer(urlA, user.token);
+    await tab.state();
+    tab.send({ action: 'START_TIMER' });
+    await tab.next(isEvent);
+    clock.advanceBy(3 * MIN);
+    // Saturday 28 November 2026, 23:58 Pacific.
+    expect(await scheduler.runNow('timer-week-close', new Date('2026-11-29T07:58:30Z'))).toBe('succeeded');
+    expect(await tab.state()).toMatchObject({ paused: true, time: 12 * MIN });
+    expect(await tab.next((m) => 'action' in m)).toEqual({ action: 'WEEK_CLOSE_PAUSE' });
+  });
+
+  it('pauses a timer left running for ten hours, as of the moment they ran out', async () => {
+    const user = await a.signedIn('Volunteer');
+    const tab = await openTimer(urlA, user.token);
+    await tab.state();
+    tab.send({ action: 'START_TIMER' });
+    const started = (await tab.state()).startAt;
+    clock.advanceBy(TIMER_AUTO_STOP_MS + 20 * MIN);
+    expect(await scheduler.runNow('timer-auto-stop', clock.now())).toBe('succeeded');
+    expect(await tab.state()).toMatchObject({ paused: true, time: 0, chiming: true, startAt: started });
+    expect((await a.services.timer.timelog(user.id))[0]).toMatchObject({ eventType: 'Automatic Pause' });
+  });
+});
+
+describe('stopping for a logged time entry', () => {
+  it("stops a running timer in the entry's transaction, and refuses when it is not running", async () => {
+    const user = await a.signedIn('Volunteer');
+    await a.services.timer.apply(user.id, { action: 'START_TIMER' });
+    const stop = () => a.database.db.transaction((tx) => a.services.timer.stopForLoggedEntry(tx, user.id));
+    await stop();
+    expect(await a.services.timer.state(user.id)).toMatchObject({ started: false });
+    expect((await a.services.timer.timelog(user.id))[0]).toMatchObject({ eventType: 'Time Logged' });
+    const refusal = await stop().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: 'TIMER_NOT_RUNNING',
+      message: timerMessages.nothingToLog,
+    });
+  });
+});
