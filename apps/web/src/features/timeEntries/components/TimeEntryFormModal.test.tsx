@@ -14,6 +14,7 @@ import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeTask } from '../../../test/tasks';
 import { makeToken } from '../../../test/tokens';
+import { sampleTimeEntry } from '../../../test/timeEntries';
 import { sampleProfile } from '../../../test/users';
 import { TimeEntryFormModal } from './TimeEntryFormModal';
 import type { TimeEntryFormModalProps } from './timeEntryModalProps';
@@ -32,28 +33,8 @@ const task: UserTaskJson = {
   creatorName: null,
 };
 
-const myEntry = (overrides: Partial<TimeEntryJson> = {}): TimeEntryJson => ({
-  _id: 'e1',
-  entryType: 'default',
-  personId: ME,
-  projectId: 'p1',
-  wbsId: 'w1',
-  taskId: 't1',
-  teamId: null,
-  dateOfWork: '2026-11-24',
-  notes: NOTES,
-  isTangible: true,
-  createdDateTime: '2026-11-24T18:00:00.000Z',
-  lastModifiedDateTime: '2026-11-24T18:00:00.000Z',
-  isActive: true,
-  projectName: 'Garden',
-  projectCategory: 'food',
-  wbsName: 'Hedges',
-  taskName: 'Plant the hedge',
-  hours: 1,
-  minutes: 30,
-  ...overrides,
-});
+const myEntry = (overrides: Partial<TimeEntryJson> = {}): TimeEntryJson =>
+  sampleTimeEntry({ personId: ME, ...overrides });
 
 interface Setup {
   role?: string;

@@ -44,7 +44,6 @@ import { toastInfo, toastSuccess } from '../../../ui/notify';
 import { useCreateTimeEntry, useUpdateTimeEntry, wordsOfFailure } from '../api/timeEntryMutations';
 import {
   editableParts,
-  factsOf,
   initialValues,
   isUnchanged,
   recentTimeEdits,
@@ -52,6 +51,7 @@ import {
   workValueOf,
   type TimeEntryFormValues,
 } from './timeEntryFormModel';
+import { factsOf } from '../entryRights';
 import type { TimeEntryFormModalProps } from './timeEntryModalProps';
 import {
   IntangibleConfirmModal,

@@ -6,15 +6,14 @@ import type { ProjectJson } from '@hgn/domain/projects';
 import type { UserTaskJson } from '@hgn/domain/tasks';
 import {
   changedParts,
-  refusedEditPart,
   TIME_ENTRY_EDIT_WINDOW_DAYS,
-  type TimeEntryFacts,
+  type TimeEntryInput,
   type timeEntryInput,
   type TimeEntryJson,
   type TimeEntryPart,
 } from '@hgn/domain/timeEntries';
 import type { UserProfileJson } from '@hgn/domain/users';
-import type { TimeEntryRequest } from '../api/timeEntryMutations';
+import { factsOf, mayChangePart } from '../entryRights';
 import type { TimeEntryFormModalProps } from './timeEntryModalProps';
 
 /** The form's values: the request as the fields hold it (hours and minutes empty while cleared). */
@@ -124,29 +123,8 @@ export function initialValues(
 }
 
 /** True when saving would change none of what the entry holds. */
-export const isUnchanged = (entry: TimeEntryJson, request: TimeEntryRequest): boolean =>
+export const isUnchanged = (entry: TimeEntryJson, request: TimeEntryInput): boolean =>
   changedParts(factsOf(entry), factsOf(request)).length === 0;
-
-/** What the rights of an entry read of it (`@hgn/domain/timeEntries` policies). */
-export const factsOf = (entry: TimeEntryRequest | TimeEntryJson): TimeEntryFacts => ({
-  personId: entry.personId ?? null,
-  entryType: entry.entryType ?? 'default',
-  dateOfWork: entry.dateOfWork,
-  totalSeconds: Number(entry.hours) * 3600 + Number(entry.minutes) * 60,
-  notes: entry.notes ?? '',
-  isTangible: entry.isTangible ?? false,
-  projectId: entry.projectId ?? null,
-  taskId: entry.taskId ?? null,
-});
-
-/** A change of one part only, to ask the policy whether that part is the actor's to change. */
-const changeOf: Record<TimeEntryPart, (facts: TimeEntryFacts) => Partial<TimeEntryFacts>> = {
-  time: (facts) => ({ totalSeconds: facts.totalSeconds + 60 }),
-  description: (facts) => ({ notes: `${facts.notes} ` }),
-  date: (facts) => ({ dateOfWork: facts.dateOfWork === '1970-01-01' ? '1970-01-02' : '1970-01-01' }),
-  isTangible: (facts) => ({ isTangible: !facts.isTangible }),
-  project: (facts) => ({ projectId: `${facts.projectId ?? ''} `, taskId: null }),
-};
 
 /** Which parts of the form the actor may change: the server's own rule for each part of an edit. */
 export type EditableParts = Record<'time' | 'notes' | 'date' | 'tangible' | 'project', boolean>;
@@ -158,10 +136,7 @@ export function editableParts(
   today: string,
 ): EditableParts {
   if (!entry) return { time: true, notes: true, date: true, tangible: !intangibleOnly, project: true };
-  const before = factsOf(entry);
-  const mayChange = (part: TimeEntryPart): boolean =>
-    refusedEditPart(actor, { before, after: { ...before, ...changeOf[part](before) }, personRole, today }) ===
-    null;
+  const mayChange = (part: TimeEntryPart): boolean => mayChangePart(actor, entry, part, personRole, today);
   return {
     time: mayChange('time'),
     notes: mayChange('description'),
