@@ -59,6 +59,18 @@ export const hoursByCategoryJson = z.strictObject({
 });
 export type HoursByCategoryJson = z.infer<typeof hoursByCategoryJson>;
 
+/** No hours in any category. */
+export const noHoursByCategory = (): HoursByCategoryJson => ({
+  housing: 0,
+  food: 0,
+  education: 0,
+  society: 0,
+  energy: 0,
+  economics: 0,
+  stewardship: 0,
+  unassigned: 0,
+});
+
 export const userProfileJson = z.strictObject({
   _id: z.string(),
   firstName: z.string(),
@@ -183,16 +195,7 @@ export const unrecordedProfileFigures = (now: Date) =>
     totalTangibleHrs: 0,
     totalIntangibleHrs: 0,
     lastWeekTangibleHrs: 0,
-    hoursByCategory: {
-      housing: 0,
-      food: 0,
-      education: 0,
-      society: 0,
-      energy: 0,
-      economics: 0,
-      stewardship: 0,
-      unassigned: 0,
-    },
+    hoursByCategory: noHoursByCategory(),
     categoryTangibleHrs: [],
     savedTangibleHrs: [],
     timeEntryEditHistory: [],

@@ -32,7 +32,16 @@ export function blueSquareAssignedEmail(
   square: Square,
   countThisYear: number,
   cc: readonly string[],
+  /** The volunteer's earlier blue squares of the past year, listed when given. */
+  earlier: readonly Square[] = [],
 ): EmailMessage {
+  const listed =
+    earlier.length === 0
+      ? []
+      : [
+          'Your other blue squares of the past year:',
+          ...earlier.map((previous) => `${formatUS(previous.date)}: ${previous.description}`),
+        ];
   return message(
     recipient,
     'New Infringement Assigned',
@@ -42,6 +51,7 @@ export function blueSquareAssignedEmail(
       `Description: ${square.description}`,
       `This is your ${countThisYear} blue square of ${BLUE_SQUARES_ALLOWED}.`,
       `Up to ${BLUE_SQUARES_ALLOWED} blue squares are allowed in a year, and each one drops off a year after it was given.`,
+      ...listed,
     ],
     cc,
   );

@@ -57,17 +57,20 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
 
     /**
      * A blue square the system gives inside the caller's transaction (the edit that earned it), and
-     * the volunteer's e-mail with the organisation inbox in copy, queued in it too.
+     * the volunteer's e-mail listing their other blue squares of the year, with the organisation inbox
+     * in copy, queued in it too.
      */
     addWithin: async (
       tx: DbOrTransaction,
       recipient: { id: string; email: string; firstName: string; lastName: string },
       square: { date: string; description: string },
     ): Promise<void> => {
-      await repo.insert(tx, recipient.id, null, { ...square, reason: 'other' });
       const yearAgo = addPacificDays(square.date, -365);
-      const countThisYear = await repo.countSince(tx, recipient.id, yearAgo);
-      await enqueueEmail(tx, blueSquareAssignedEmail(recipient, square, countThisYear, cc));
+      const earlier = (await repo.listBlueSquaresOfUser(recipient.id, tx)).filter(
+        (previous) => previous.date >= yearAgo,
+      );
+      await repo.insert(tx, recipient.id, null, { ...square, reason: 'other' });
+      await enqueueEmail(tx, blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier));
     },
 
     edit: async (userId: string, id: string, change: BlueSquareEdit): Promise<BlueSquaresOfUserJson> => {

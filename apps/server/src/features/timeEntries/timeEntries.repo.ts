@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
@@ -39,6 +39,10 @@ const entryWithNames = {
   wbsName: wbs.name,
   taskName: tasks.name,
 };
+
+/** Whether any entry meets the condition. */
+const anyEntryWhere = async (tx: DbOrTransaction, where: SQL | undefined): Promise<boolean> =>
+  (await tx.select({ id: timeEntries.id }).from(timeEntries).where(where).limit(1)).length > 0;
 
 export function createTimeEntriesRepo() {
   /** Entries with their project, WBS and task names, joined in the one query. */
@@ -109,41 +113,20 @@ export function createTimeEntriesRepo() {
 
     /** Whether time is logged on any of the tasks: a task with logged time is not deleted. */
     hasEntriesOfTasks: async (tx: DbOrTransaction, taskIds: readonly string[]) =>
-      taskIds.length > 0 &&
-      (
-        await tx
-          .select({ id: timeEntries.id })
-          .from(timeEntries)
-          .where(isAnyOfIds(timeEntries.taskId, taskIds))
-          .limit(1)
-      ).length > 0,
+      taskIds.length > 0 && anyEntryWhere(tx, isAnyOfIds(timeEntries.taskId, taskIds)),
 
     /** Whether time is logged on the WBS or on any task of it: a WBS with logged time is not deleted. */
-    hasEntriesOfWbs: async (tx: DbOrTransaction, wbsId: string) =>
-      (
-        await tx
-          .select({ id: timeEntries.id })
-          .from(timeEntries)
-          .where(
-            or(
-              eq(timeEntries.wbsId, wbsId),
-              inArray(
-                timeEntries.taskId,
-                tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.wbsId, wbsId)),
-              ),
-            ),
-          )
-          .limit(1)
-      ).length > 0,
+    hasEntriesOfWbs: (tx: DbOrTransaction, wbsId: string) =>
+      anyEntryWhere(
+        tx,
+        or(
+          eq(timeEntries.wbsId, wbsId),
+          inArray(timeEntries.taskId, tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.wbsId, wbsId))),
+        ),
+      ),
 
-    hasEntriesOfProject: async (tx: DbOrTransaction, projectId: string) =>
-      (
-        await tx
-          .select({ id: timeEntries.id })
-          .from(timeEntries)
-          .where(eq(timeEntries.projectId, projectId))
-          .limit(1)
-      ).length > 0,
+    hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) =>
+      anyEntryWhere(tx, eq(timeEntries.projectId, projectId)),
 
     // An entry's modified time is when its person last changed it; archiving does not count.
     setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean) =>

@@ -9,7 +9,7 @@ import {
   type UsersTimeEntriesInput,
   type UsersTimeEntryJson,
 } from '@hgn/domain/timeEntries';
-import type { HoursByCategoryJson, UserProfileJson } from '@hgn/domain/users';
+import { noHoursByCategory, type HoursByCategoryJson, type UserProfileJson } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { forbidden } from '../../platform/http/app-error.js';
@@ -33,17 +33,6 @@ export type ProfileTimeFigures = Pick<
   UserProfileJson,
   'totalTangibleHrs' | 'totalIntangibleHrs' | 'hoursByCategory' | 'timeEntryEditHistory'
 >;
-
-const noHoursByCategory = (): HoursByCategoryJson => ({
-  housing: 0,
-  food: 0,
-  education: 0,
-  society: 0,
-  energy: 0,
-  economics: 0,
-  stewardship: 0,
-  unassigned: 0,
-});
 
 /** Time without a project, or of a project whose category has no key of its own, is unassigned. */
 const categoryKeyOf = (category: string | null): keyof HoursByCategoryJson =>

@@ -1,4 +1,4 @@
-import { timeEntryMessages } from '@hgn/domain/messages';
+import { timeEntryMessages, timerMessages } from '@hgn/domain/messages';
 import type { StoredTimeEntryJson, TimeEntrySavedJson } from '@hgn/domain/timeEntries';
 import { weekRange } from '@hgn/domain/time';
 import type { UserProfileJson } from '@hgn/domain/users';
@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { workFixtures, type Caller } from '../../../test/work.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
@@ -294,7 +295,12 @@ describe('PUT /api/TimeEntry/:id', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, 'New Infringement Assigned'));
-    expect(notices.filter((mail) => mail.to.includes(volunteer.email))).toHaveLength(2);
+    const mine = notices.filter((mail) => mail.to.includes(volunteer.email));
+    expect(mine).toHaveLength(2);
+    // The later notice lists the earlier square of the year.
+    expect(
+      mine.filter((mail) => mail.text.includes(timeEntryMessages.blueSquareDescription(5))),
+    ).toHaveLength(2);
   });
 
   it("lets an Administrator change another's past entry without counting an edit", async () => {
@@ -339,5 +345,20 @@ describe('DELETE /api/TimeEntry/:id', () => {
     expect(await entriesOf(volunteer.id)).toHaveLength(1);
     expect(await entriesOf(other.id)).toHaveLength(1);
     expect((await call(admin, 'DELETE', `/api/TimeEntry/${past._id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('stopTimer', () => {
+  it('stops the timer inside the entry’s transaction: a timer that refuses leaves no entry', async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    t.services.timeEntries.onTimerStop(async (_tx, personId) => {
+      if (personId === volunteer.id)
+        throw new AppError({ status: 409, code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
+    });
+    const res = await post(volunteer, entryBody(volunteer.id, { stopTimer: true }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'TIMER_NOT_RUNNING' });
+    expect(await entriesOf(volunteer.id)).toEqual([]);
+    expect((await post(volunteer, entryBody(volunteer.id))).statusCode).toBe(200);
   });
 });

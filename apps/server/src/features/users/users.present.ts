@@ -19,6 +19,7 @@ import type {
   UserListRow,
   UserNameRow,
 } from './users.repo.js';
+import type { ProfileTimeFigures } from '../timeEntries/timeEntries.service.js';
 
 /** What other features contribute to a profile. */
 export type ProfileParts = Pick<
@@ -28,10 +29,7 @@ export type ProfileParts = Pick<
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
   committedHoursHistory: { hours: number; changedAt: Date }[];
   /** The hours bookkeeping's totals and the edits counted toward the edit limit. */
-  loggedTime: Pick<
-    UserProfileJson,
-    'totalTangibleHrs' | 'totalIntangibleHrs' | 'hoursByCategory' | 'timeEntryEditHistory'
-  >;
+  loggedTime: ProfileTimeFigures;
 };
 
 /** The picture URL of a profile row. */
