@@ -80,6 +80,8 @@ export function createServices(deps: FeatureDeps) {
   });
   const userManagement = createUserManagementService(deps, { users, permissions });
   const timer = createTimerService(deps, { heartbeatMs: deps.config.timerHeartbeatMs });
+  // Logging the timer's time stops it in the entry's transaction; a timer not running refuses the entry.
+  timeEntries.onTimerStop((tx, personId) => timer.stopForLoggedEntry(tx, personId));
   return {
     permissions,
     auth,

@@ -1,13 +1,17 @@
 // Several servers on one database, a restart, the jobs and the stop a time entry makes.
 import { timerMessages } from '@hgn/domain/messages';
 import { TIMER_AUTO_STOP_MS, type TimerServerMessage } from '@hgn/domain/timer';
+import { pacificDate } from '@hgn/domain/time';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
+import { workFixtures } from '../../../test/work.js';
 import { isState, openTimer, timerUrl } from '../../../test/timerSocket.js';
 import { buildApp } from '../../app.js';
 import { connectProductDatabase } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { createScheduler } from '../../platform/jobs/scheduler.js';
+import { timeEntries } from '../timeEntries/timeEntries.table.js';
 import { timerAutoStopJob, timerWeekCloseJob } from './timer.jobs.js';
 
 const MIN = 60_000;
@@ -116,6 +120,31 @@ describe('the timer jobs', () => {
 });
 
 describe('stopping for a logged time entry', () => {
+  it('stops the timer with POST /TimeEntry { stopTimer: true }; logging it twice at once stores one entry', async () => {
+    const user = await a.signedIn('Volunteer');
+    const project = await workFixtures(a, 'Timer').createProject();
+    await a.services.timer.apply(user.id, { action: 'START_TIMER' });
+    const log = () =>
+      a.call(user, 'POST', '/api/TimeEntry', {
+        personId: user.id,
+        dateOfWork: pacificDate(clock.now()),
+        hours: 0,
+        minutes: 15,
+        projectId: project.id,
+        notes:
+          'Logged the timer for the seedlings along the fence, see https://docs.example.org/seedlings now',
+        isTangible: true,
+        stopTimer: true,
+      });
+    // Sent together, as a double click would: the timer's lock lets one of them stop it.
+    const [first, second] = (await Promise.all([log(), log()])).sort((x, y) => x.statusCode - y.statusCode);
+    expect(first.statusCode).toBeLessThan(300);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
+    expect(await a.database.db.$count(timeEntries, eq(timeEntries.personId, user.id))).toBe(1);
+    expect(await a.services.timer.state(user.id)).toMatchObject({ started: false });
+  });
+
   it("stops a running timer in the entry's transaction, and refuses when it is not running", async () => {
     const user = await a.signedIn('Volunteer');
     await a.services.timer.apply(user.id, { action: 'START_TIMER' });

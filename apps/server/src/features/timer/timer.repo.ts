@@ -1,6 +1,6 @@
 import type { TimelogEventType } from '@hgn/domain/timer';
 import type { TimerFields } from '@hgn/domain/timer';
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { timerEvents, timerPresence, timers } from './timer.table.js';
@@ -114,12 +114,27 @@ export function createTimerRepo() {
       return row !== undefined;
     },
 
-    async renewPresence(db: DbOrTransaction, serverId: string, userIds: string[], now: Date) {
-      if (userIds.length === 0) return;
+    /** Renews this server's counts, forgets its users without sockets and any row unheard of since `forgetBefore`. */
+    async renewPresence(
+      db: DbOrTransaction,
+      serverId: string,
+      userIds: string[],
+      now: Date,
+      forgetBefore: Date,
+    ) {
+      if (userIds.length > 0)
+        await db
+          .update(timerPresence)
+          .set({ lastSeen: now })
+          .where(and(eq(timerPresence.serverId, serverId), inArray(timerPresence.userId, userIds)));
       await db
-        .update(timerPresence)
-        .set({ lastSeen: now })
-        .where(and(eq(timerPresence.serverId, serverId), inArray(timerPresence.userId, userIds)));
+        .delete(timerPresence)
+        .where(
+          or(
+            lt(timerPresence.lastSeen, forgetBefore),
+            and(eq(timerPresence.serverId, serverId), eq(timerPresence.sockets, 0)),
+          ),
+        );
     },
 
     async forgetServer(db: DbOrTransaction, serverId: string) {

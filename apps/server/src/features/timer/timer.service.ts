@@ -41,6 +41,9 @@ function sameFields(row: TimerRow, next: TimerFields): boolean {
 
 export class UnknownTimerUserError extends Error {}
 
+/** Rows of servers not heard from for an hour are deleted (they stopped counting long before). */
+const PRESENCE_KEPT_MS = 3_600_000;
+
 export function createTimerService({ db, clock }: FeatureDeps, options: { heartbeatMs: number }) {
   const repo = createTimerRepo();
   /** A server whose presence was not renewed for this long is taken for gone. */
@@ -121,8 +124,10 @@ export function createTimerService({ db, clock }: FeatureDeps, options: { heartb
       }),
 
     /** This server still holds sockets of these users. */
-    renewPresence: (serverId: string, userIds: string[]) =>
-      repo.renewPresence(db, serverId, userIds, clock.now()),
+    renewPresence: (serverId: string, userIds: string[]) => {
+      const now = clock.now();
+      return repo.renewPresence(db, serverId, userIds, now, new Date(now.getTime() - PRESENCE_KEPT_MS));
+    },
 
     forgetServer: (serverId: string) => repo.forgetServer(db, serverId),
 
