@@ -85,6 +85,9 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/timer-service': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
   },
 });

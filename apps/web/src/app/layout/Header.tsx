@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import {
   Anchor,
@@ -19,11 +19,14 @@ import type { Session } from '../../shared/session/session';
 import { buildActor } from '../../shared/session/actor';
 import { useActor } from '../../shared/session/useActor';
 import { useUserProfile } from '../../shared/queries/userProfile';
+import { useViewingUser } from '../../shared/session/viewingUser';
 import { paths } from '../../shared/routing/paths';
 import { APP_NAME } from '../../shared/theme/theme';
 import { UserPhoto } from '../../ui/UserPhoto';
 import { useLogout } from '../../features/auth/api/useLogout';
 import { SuggestionCountBubble } from '../../features/taskEditSuggestions';
+import { LazyTimeEntryFormModal } from '../../features/timeEntries';
+import { HeaderTimer, type TimerLogRequest } from '../../features/timer';
 import { buildHeaderMenu } from './headerMenu';
 import { useDarkMode } from './useDarkMode';
 import { ViewingUserBanner } from './ViewingUserBanner';
@@ -100,16 +103,20 @@ export function Header({ session }: { session: Session }) {
   const logout = useLogout();
   const darkMode = useDarkMode(claims.userid);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const viewing = useViewingUser();
+  // The header timer's Stop (log) opens the time entry form from the Timer origin.
+  const [timerLog, setTimerLog] = useState<TimerLogRequest | null>(null);
 
   // Until role permissions arrive, the token's own permissions decide, so the account menu works at once.
+  const shownActor = useMemo(() => actor ?? buildActor(claims, []), [actor, claims]);
   const menu = useMemo(
     () =>
       buildHeaderMenu({
-        actor: actor ?? buildActor(claims, []),
+        actor: shownActor,
         displayUserId: claims.userid,
         isProtectedAccount: profile?.isProtected ?? false,
       }),
-    [actor, claims, profile?.isProtected],
+    [shownActor, claims.userid, profile?.isProtected],
   );
   const firstName = profile?.firstName ?? claims.firstName;
   const accountLinks = menu.account.filter((link) => link.id !== LOGOUT_ID);
@@ -143,7 +150,8 @@ export function Header({ session }: { session: Session }) {
           fw={700}
           underline="never"
           c="inherit"
-          style={{ whiteSpace: 'nowrap' }}
+          // On a phone the name gives way to the timer and the account menu.
+          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
         >
           {APP_NAME}
         </Anchor>
@@ -155,6 +163,7 @@ export function Header({ session }: { session: Session }) {
       </Group>
 
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <HeaderTimer actor={shownActor} viewedUserId={viewing?.userId} onLog={setTimerLog} />
         <ViewingUserBanner />
         <Anchor
           component={Link}
@@ -201,6 +210,13 @@ export function Header({ session }: { session: Session }) {
           ))}
         </Stack>
       </Drawer>
+      <LazyTimeEntryFormModal
+        opened={timerLog !== null}
+        onClose={() => setTimerLog(null)}
+        origin="Timer"
+        personId={timerLog?.personId ?? claims.userid}
+        initialTime={timerLog?.time}
+      />
     </Group>
   );
 }

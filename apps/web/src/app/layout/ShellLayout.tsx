@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
@@ -10,6 +10,7 @@ import { isWidePage } from '../../shared/routing/paths';
 import { useSession } from '../../shared/session/useSession';
 import { ColorSchemeSync } from './ColorSchemeSync';
 import { Header } from './Header';
+import classes from './ShellLayout.module.css';
 
 /** Every page but /login: the header when signed in, and the page below it. */
 export function ShellLayout() {
@@ -19,13 +20,13 @@ export function ShellLayout() {
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
         {session && <ColorSchemeSync userId={session.claims.userid} />}
-        <AppShell header={session ? { height: 56 } : undefined} padding="md">
+        <div className={classes.shell} data-with-header={session ? true : undefined}>
           {session && (
-            <AppShell.Header>
+            <header className={classes.header}>
               <Header session={session} />
-            </AppShell.Header>
+            </header>
           )}
-          <AppShell.Main>
+          <main className={classes.main}>
             <Container size="lg" fluid={isWidePage(pathname)} px={0}>
               {/* A new address gets a fresh boundary, so one broken page does not stick to the next. */}
               <ErrorBoundary key={pathname}>
@@ -34,8 +35,8 @@ export function ShellLayout() {
                 </Suspense>
               </ErrorBoundary>
             </Container>
-          </AppShell.Main>
-        </AppShell>
+          </main>
+        </div>
       </ModalsProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
-  IconAdjustmentsHorizontal,
+  IconChevronDown,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
   IconPlayerStopFilled,
@@ -194,7 +194,7 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
         disabled={!enabled}
         onClick={() => setPanelOpened(true)}
       >
-        <IconAdjustmentsHorizontal size={18} aria-hidden />
+        <IconChevronDown size={18} aria-hidden />
       </ActionIcon>
       {panelNeeded && (
         <Suspense fallback={null}>
