@@ -3,6 +3,8 @@ import { timerMessages } from '@hgn/domain/messages';
 import { TIMER_AUTO_STOP_MS, type TimerServerMessage } from '@hgn/domain/timer';
 import { pacificDate } from '@hgn/domain/time';
 import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { workFixtures } from '../../../test/work.js';
@@ -85,6 +87,34 @@ describe('the timer service on several servers', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('cuts off a socket that does not answer the closing handshake', async () => {
+    const user = await a.signedIn('Volunteer');
+    const c = await anotherServer();
+    const { port } = c.app.server.address() as AddressInfo;
+    const raw = connect(port, '127.0.0.1');
+    raw.write(
+      [
+        'GET /timer-service HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Version: 13',
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+        `Sec-WebSocket-Protocol: ${user.token}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await new Promise((resolve) => raw.once('data', resolve));
+    const ended = new Promise((resolve) => raw.once('close', resolve));
+    const started = Date.now();
+    await c.stop();
+    await ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('the timer jobs', () => {
   const scheduler = createScheduler({
     db: a.database.db,
@@ -148,6 +178,7 @@ describe('stopping for a logged time entry', () => {
   it("stops a running timer in the entry's transaction, and refuses when it is not running", async () => {
     const user = await a.signedIn('Volunteer');
     await a.services.timer.apply(user.id, { action: 'START_TIMER' });
+    clock.advanceBy(MIN);
     const stop = () => a.database.db.transaction((tx) => a.services.timer.stopForLoggedEntry(tx, user.id));
     await stop();
     expect(await a.services.timer.state(user.id)).toMatchObject({ started: false });

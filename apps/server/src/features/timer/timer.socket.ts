@@ -14,6 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Authenticate, SessionActor } from '../../platform/http/session-actor.js';
+import { within } from '../../platform/time-limit.js';
 import { createTimerListener } from './timer.listen.js';
 import { UnknownTimerUserError, type TimerChange, type TimerService } from './timer.service.js';
 
@@ -22,6 +23,8 @@ const MAX_MESSAGE_BYTES = 4_096;
 /** At most this many messages per socket in a window; more closes the socket (1008). */
 const RATE_WINDOW_MS = 10_000;
 const RATE_MAX_MESSAGES = 100;
+/** How long a shutdown waits for sockets to answer its closing frame. */
+const CLOSE_GRACE_MS = 1_000;
 /** Another user's timer a socket follows (an Owner or Administrator viewing people): the latest few. */
 const MAX_WATCHED = 20;
 
@@ -242,7 +245,12 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
     closing = true;
     clearInterval(beat);
     app.server.off('upgrade', onUpgrade);
-    for (const client of clients) client.ws.close(1001, 'The server is going away');
+    const open = [...clients];
+    const closed = Promise.all(open.map((c) => new Promise((resolve) => c.ws.once('close', resolve))));
+    for (const client of open) client.ws.close(1001, 'The server is going away');
+    // A peer that does not answer the closing handshake is cut off rather than waited for.
+    await within(closed, CLOSE_GRACE_MS, undefined);
+    for (const client of open) client.ws.terminate();
     await beating;
     await Promise.allSettled([...pending]);
     await timer.forgetServer(serverId).catch(() => undefined);
