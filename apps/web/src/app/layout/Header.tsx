@@ -136,7 +136,8 @@ export function Header({ session }: { session: Session }) {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      {/* When the header is short of room, the site's name gives way first (the timer and the account stay). */}
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flexShrink: 100 }}>
         <Burger
           opened={drawerOpened}
           onClick={drawer.toggle}
@@ -150,7 +151,6 @@ export function Header({ session }: { session: Session }) {
           fw={700}
           underline="never"
           c="inherit"
-          // On a phone the name gives way to the timer and the account menu.
           style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
         >
           {APP_NAME}

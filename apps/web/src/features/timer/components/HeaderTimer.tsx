@@ -144,7 +144,7 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
       </Text>
       <Box
         component="progress"
-        visibleFrom="sm"
+        visibleFrom="md"
         max={100}
         value={progress}
         aria-label="Progress toward the goal"
@@ -181,7 +181,7 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
       <ActionIcon
         variant="subtle"
         aria-label="Clear timer"
-        visibleFrom="xs"
+        visibleFrom="md"
         disabled={!enabled}
         onClick={controls.clear}
       >

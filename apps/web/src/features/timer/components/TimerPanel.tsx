@@ -86,7 +86,7 @@ function GoalEditor({ controls }: { controls: TimerControls }) {
   );
 }
 
-/** The timer's goal and its adjustments; on narrow screens also stop (log) and clear. */
+/** The timer's goal and its adjustments; on narrower screens also clear, and on phones stop (log). */
 export function TimerPanel({ controls, opened, onClose }: TimerPanelProps) {
   const reduceMotion = useReducedMotion();
   return (
@@ -101,11 +101,12 @@ export function TimerPanel({ controls, opened, onClose }: TimerPanelProps) {
         <GoalEditor controls={controls} />
         <GoalAdjustButtons controls={controls} direction="add" />
         <GoalAdjustButtons controls={controls} direction="remove" />
-        <Group gap="xs" hiddenFrom="xs">
+        {/* The header shows these from its wider sizes on. */}
+        <Group gap="xs" hiddenFrom="md">
           <Button variant="default" disabled={!controls.enabled} onClick={controls.clear}>
             Clear timer
           </Button>
-          <Button disabled={!controls.enabled} onClick={controls.log}>
+          <Button hiddenFrom="xs" disabled={!controls.enabled} onClick={controls.log}>
             Stop and log time
           </Button>
         </Group>
