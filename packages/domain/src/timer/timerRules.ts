@@ -7,19 +7,11 @@ import {
   TIMER_GOAL_MIN_MS,
   type TimelogEventType,
   type TimerCommand,
+  type TimerState,
 } from './timerProtocol';
 
-/** A timer's fields; `startAt` is epoch milliseconds. */
-export type TimerFields = {
-  startAt: number;
-  time: number;
-  goal: number;
-  initialGoal: number;
-  chiming: boolean;
-  paused: boolean;
-  forcedPause: boolean;
-  started: boolean;
-};
+/** A timer's fields as the rules take them: `startAt` is epoch milliseconds. */
+export type TimerFields = Omit<TimerState, '_id' | 'userId' | 'startAt'> & { startAt: number };
 
 /** What the server itself does to a timer: the last socket gone, the week's close, ten hours running. */
 export type TimerInternalAction = 'FORCED_PAUSE' | 'WEEK_CLOSE_PAUSE' | 'AUTO_STOP';

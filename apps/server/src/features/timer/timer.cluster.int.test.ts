@@ -37,25 +37,26 @@ const b = await anotherServer();
 const urlA = await timerUrl(a.app);
 const isEvent = (m: TimerServerMessage) => 'type' in m;
 
+/** A volunteer with a socket on each server, who has just started their timer through server A. */
+async function startedOnBothServers() {
+  const user = await a.signedIn('Volunteer');
+  const onA = await openTimer(urlA, user.token);
+  const onB = await openTimer(b.url, user.token);
+  await onA.state();
+  await onB.state();
+  onA.send({ action: 'START_TIMER' });
+  return { user, onA, onB };
+}
+
 describe('the timer service on several servers', () => {
   it('tells a socket on one server of a change made through another', async () => {
-    const user = await a.signedIn('Volunteer');
-    const onA = await openTimer(urlA, user.token);
-    const onB = await openTimer(b.url, user.token);
-    await onA.state();
-    await onB.state();
-    onA.send({ action: 'START_TIMER' });
+    const { user, onB } = await startedOnBothServers();
     expect(await onB.state()).toMatchObject({ userId: user.id, started: true, paused: false });
     expect(await onB.next(isEvent)).toMatchObject({ data: { eventType: 'Timelog Resumed' } });
   });
 
   it('pauses by force only when the last socket on any server closes', async () => {
-    const user = await a.signedIn('Volunteer');
-    const onA = await openTimer(urlA, user.token);
-    const onB = await openTimer(b.url, user.token);
-    await onA.state();
-    await onB.state();
-    onA.send({ action: 'START_TIMER' });
+    const { user, onA, onB } = await startedOnBothServers();
     await onA.next(isEvent);
     onA.ws.close();
     await onA.closed;

@@ -24,14 +24,8 @@ export type TimerReply = { state: TimerState; error?: string; changed: boolean }
 const present = (row: TimerRow): TimerState => ({
   _id: row.id,
   userId: row.userId,
+  ...fieldsOf(row),
   startAt: row.startAt.toISOString(),
-  time: row.timeMs,
-  goal: row.goalMs,
-  initialGoal: row.initialGoalMs,
-  chiming: row.chiming,
-  paused: row.paused,
-  forcedPause: row.forcedPause,
-  started: row.started,
 });
 
 function sameFields(row: TimerRow, next: TimerFields): boolean {
