@@ -17,6 +17,8 @@ describe('TimeEntryCard', () => {
     expect(link).toHaveAttribute('href', 'https://docs.example.org/hedge');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');
+    // Set apart from the notes' text by more than colour (WCAG 1.4.1).
+    expect(link).toHaveAttribute('data-underline', 'always');
   });
 
   it('links no task without a project, and shows stored markup as text only', () => {

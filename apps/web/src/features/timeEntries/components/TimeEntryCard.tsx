@@ -7,7 +7,10 @@ import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { formatHoursMinutes, minutesOf } from '../timeLogDays';
 
-/** The notes as text, their http(s) links clickable and opened apart from the app. */
+/**
+ * The notes as text, their http(s) links clickable and opened apart from the app; underlined, since in
+ * running text colour alone does not set a link apart (too little contrast with the text in dark mode).
+ */
 function Notes({ notes }: { notes: string }) {
   const pieces = notesPieces(textOfMarkup(notes));
   if (pieces.length === 0) return null;
@@ -15,7 +18,14 @@ function Notes({ notes }: { notes: string }) {
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {pieces.map((piece, index) =>
         piece.href ? (
-          <Anchor key={index} href={piece.href} target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor
+            key={index}
+            href={piece.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="always"
+            inherit
+          >
             {piece.text}
           </Anchor>
         ) : (
