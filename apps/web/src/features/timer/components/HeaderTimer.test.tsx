@@ -53,7 +53,7 @@ async function renderTimer(props: Partial<HeaderTimerProps> = {}, state: TimerSt
 }
 
 const button = (name: string | RegExp): HTMLElement => screen.getByRole('button', { name });
-const remaining = (): string => screen.getByLabelText(/^Remaining time/).textContent ?? '';
+const remaining = (): string => screen.getByRole('timer', { name: 'Remaining time' }).textContent ?? '';
 const noticeMessages = (show: MockInstance<typeof notifications.show>): unknown[] =>
   show.mock.calls.map(([notice]) => notice.message);
 

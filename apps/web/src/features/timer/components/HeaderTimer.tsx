@@ -116,7 +116,6 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
   );
   const panelNeeded = useNeededOnce(panelOpened);
   const statusText = TIMER_CONNECTION_STATES[socket.connection];
-  const remainingText = formatTimerClock(remaining);
   const progress =
     fields && fields.goal > 0 ? Math.round(((fields.goal - remaining) / fields.goal) * 100) : 0;
 
@@ -137,10 +136,11 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
         component="span"
         size="sm"
         ff="monospace"
-        aria-label={`Remaining time ${remainingText}`}
+        role="timer"
+        aria-label="Remaining time"
         style={{ whiteSpace: 'nowrap' }}
       >
-        {remainingText}
+        {formatTimerClock(remaining)}
       </Text>
       <Box
         component="progress"
