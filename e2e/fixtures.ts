@@ -51,9 +51,10 @@ const isOnLogin = (page: Page): boolean => /^\/login\/?$/i.test(new URL(page.url
 
 /**
  * Signs in through the login form, opening /login first unless the page already shows it (as after a
- * redirect), and waits until the app has left /login.
+ * redirect), and waits until the app has left /login. `who` is a role's demo account, or any person of
+ * the demo organisation by e-mail (all share DEMO_PASSWORD).
  */
-export async function signIn(page: Page, who: DemoAccountKey | DemoAccount): Promise<void> {
+export async function signIn(page: Page, who: DemoAccountKey | { email: string }): Promise<void> {
   const account = typeof who === 'string' ? demoAccounts[who] : who;
   if (!isOnLogin(page)) await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
