@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
 import {
   IconChevronDown,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
   IconPlayerStopFilled,
   IconRefresh,
+  type Icon,
 } from '@tabler/icons-react';
 import {
   TIMER_CONNECTION_STATES,
@@ -45,6 +46,37 @@ const statusColor: Record<TimerConnectionState, string> = {
   closed: 'var(--mantine-color-red-6)',
   uninstantiated: 'var(--mantine-color-gray-6)',
 };
+
+interface TimerButtonProps {
+  label: string;
+  icon: Icon;
+  enabled: boolean;
+  onClick: () => void;
+  visibleFrom?: MantineBreakpoint;
+  opensDialog?: boolean;
+}
+
+function TimerButton({
+  label,
+  icon: ButtonIcon,
+  enabled,
+  onClick,
+  visibleFrom,
+  opensDialog,
+}: TimerButtonProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      aria-label={label}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      visibleFrom={visibleFrom}
+      disabled={!enabled}
+      onClick={onClick}
+    >
+      <ButtonIcon size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
 
 /** True from the first time `needed` is true on, so a lazily loaded part stays mounted to close itself. */
 function useNeededOnce(needed: boolean): boolean {
@@ -151,51 +183,41 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
         w={48}
       />
       {running ? (
-        <ActionIcon
-          variant="subtle"
-          aria-label="Pause timer"
-          disabled={!enabled}
+        <TimerButton
+          label="Pause timer"
+          icon={IconPlayerPauseFilled}
+          enabled={enabled}
           onClick={() => send({ action: 'PAUSE_TIMER' })}
-        >
-          <IconPlayerPauseFilled size={18} aria-hidden />
-        </ActionIcon>
+        />
       ) : (
-        <ActionIcon
-          variant="subtle"
-          aria-label="Start timer"
-          disabled={!enabled}
+        <TimerButton
+          label="Start timer"
+          icon={IconPlayerPlayFilled}
+          enabled={enabled}
           onClick={() => fields && carryOut(startDecision(fields, Date.now()), send)}
-        >
-          <IconPlayerPlayFilled size={18} aria-hidden />
-        </ActionIcon>
+        />
       )}
-      <ActionIcon
-        variant="subtle"
-        aria-label="Stop timer and log time"
+      <TimerButton
+        label="Stop timer and log time"
+        icon={IconPlayerStopFilled}
         visibleFrom="xs"
-        disabled={!enabled}
+        enabled={enabled}
         onClick={log}
-      >
-        <IconPlayerStopFilled size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        aria-label="Clear timer"
+      />
+      <TimerButton
+        label="Clear timer"
+        icon={IconRefresh}
         visibleFrom="md"
-        disabled={!enabled}
+        enabled={enabled}
         onClick={controls.clear}
-      >
-        <IconRefresh size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        aria-label="Timer goal"
-        aria-haspopup="dialog"
-        disabled={!enabled}
+      />
+      <TimerButton
+        label="Timer goal"
+        icon={IconChevronDown}
+        opensDialog
+        enabled={enabled}
         onClick={() => setPanelOpened(true)}
-      >
-        <IconChevronDown size={18} aria-hidden />
-      </ActionIcon>
+      />
       {panelNeeded && (
         <Suspense fallback={null}>
           <TimerPanel

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { clamp, useReducedMotion } from '@mantine/hooks';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { clamp } from '@mantine/hooks';
 import { TIMER_GOAL_MAX_MS } from '@hgn/domain/timer';
 import { setGoalDecision } from '../model/goalDecisions';
 import { formatTimerClock } from '../model/timerClock';
 import { carryOut } from '../model/timerDecisions';
 import { GoalAdjustButtons } from './GoalAdjustButtons';
 import type { TimerControls } from './timerControls';
+import { TimerModal } from './TimerModal';
 
 const HOUR_MS = 3_600_000;
 const MAX_HOURS = TIMER_GOAL_MAX_MS / HOUR_MS;
@@ -16,6 +17,30 @@ interface TimerPanelProps {
   controls: TimerControls;
   opened: boolean;
   onClose: () => void;
+}
+
+interface GoalFieldProps {
+  label: string;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  autoFocus?: boolean;
+}
+
+/** A whole number from 0 to `max`; what is typed beyond is brought back within. */
+function GoalField({ label, max, value, onChange, autoFocus }: GoalFieldProps) {
+  return (
+    <NumberInput
+      label={label}
+      min={0}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      value={value}
+      onChange={(typed) => onChange(clamp(Number(typed) || 0, 0, max))}
+      data-autofocus={autoFocus || undefined}
+    />
+  );
 }
 
 /** The goal in view mode, or its hour and minute fields (clamped to 0-5 and 0-59) in edit mode. */
@@ -54,25 +79,8 @@ function GoalEditor({ controls }: { controls: TimerControls }) {
   return (
     <Stack gap="xs">
       <Group gap="xs" grow>
-        <NumberInput
-          label="Hours"
-          min={0}
-          max={MAX_HOURS}
-          allowDecimal={false}
-          allowNegative={false}
-          value={hours}
-          onChange={(value) => setHours(clamp(Number(value) || 0, 0, MAX_HOURS))}
-          data-autofocus
-        />
-        <NumberInput
-          label="Minutes"
-          min={0}
-          max={MAX_MINUTES}
-          allowDecimal={false}
-          allowNegative={false}
-          value={minutes}
-          onChange={(value) => setMinutes(clamp(Number(value) || 0, 0, MAX_MINUTES))}
-        />
+        <GoalField label="Hours" max={MAX_HOURS} value={hours} onChange={setHours} autoFocus />
+        <GoalField label="Minutes" max={MAX_MINUTES} value={minutes} onChange={setMinutes} />
       </Group>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={() => setEditing(false)}>
@@ -88,15 +96,8 @@ function GoalEditor({ controls }: { controls: TimerControls }) {
 
 /** The timer's goal and its adjustments; on narrower screens also clear, and on phones stop (log). */
 export function TimerPanel({ controls, opened, onClose }: TimerPanelProps) {
-  const reduceMotion = useReducedMotion();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Timer"
-      size="sm"
-      transitionProps={reduceMotion ? { duration: 0 } : undefined}
-    >
+    <TimerModal opened={opened} onClose={onClose} title="Timer">
       <Stack>
         <GoalEditor controls={controls} />
         <GoalAdjustButtons controls={controls} direction="add" />
@@ -111,6 +112,6 @@ export function TimerPanel({ controls, opened, onClose }: TimerPanelProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </TimerModal>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { timerMessages } from '@hgn/domain/messages';
 import timeCompleteSound from '../sounds/timeComplete.wav';
 import timerPausedSound from '../sounds/timerPaused.wav';
 import { GoalAdjustButtons } from './GoalAdjustButtons';
 import type { TimerControls } from './timerControls';
+import { TimerModal } from './TimerModal';
 import { useLoopingSound } from './useLoopingSound';
 
 interface TimerPromptsProps {
@@ -20,8 +20,6 @@ interface TimerPromptsProps {
  */
 export function TimerPrompts({ controls, heartbeatLost, onHeartbeatLossRead }: TimerPromptsProps) {
   const { fields, enabled, send } = controls;
-  const reduceMotion = useReducedMotion();
-  const transitionProps = reduceMotion ? { duration: 0 } : undefined;
   const pausedOpened = heartbeatLost || (fields?.forcedPause ?? false);
   const completeOpened = !pausedOpened && (fields?.chiming ?? false);
   useLoopingSound(timerPausedSound, pausedOpened);
@@ -35,13 +33,7 @@ export function TimerPrompts({ controls, heartbeatLost, onHeartbeatLossRead }: T
 
   return (
     <>
-      <Modal
-        opened={completeOpened}
-        onClose={stopChime}
-        title={timerMessages.completeTitle}
-        size="sm"
-        transitionProps={transitionProps}
-      >
+      <TimerModal opened={completeOpened} onClose={stopChime} title={timerMessages.completeTitle}>
         <Stack>
           <Text>{timerMessages.noRemainingTime}</Text>
           <GoalAdjustButtons controls={controls} direction="add" onUse={stopChime} />
@@ -61,14 +53,12 @@ export function TimerPrompts({ controls, heartbeatLost, onHeartbeatLossRead }: T
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
+      </TimerModal>
+      <TimerModal
         opened={pausedOpened}
         onClose={acknowledgePause}
         title={timerMessages.pausedTitle}
-        size="sm"
         closeOnClickOutside={false}
-        transitionProps={transitionProps}
       >
         <Stack>
           <Text>{timerMessages.paused}</Text>
@@ -78,7 +68,7 @@ export function TimerPrompts({ controls, heartbeatLost, onHeartbeatLossRead }: T
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </TimerModal>
     </>
   );
 }
