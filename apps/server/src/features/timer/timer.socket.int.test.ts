@@ -204,6 +204,13 @@ describe('the timer service', () => {
     expect(await other.next(isState)).toMatchObject({ userId: id, paused: false, started: true });
   });
 
+  it('closes a socket that sends more than 100 messages in 10 seconds', async () => {
+    const { tab } = await volunteerWithTimer();
+    await tab.state();
+    for (let i = 0; i < 101; i += 1) tab.send({ action: 'ping' });
+    expect(await tab.closed).toBe(1008);
+  });
+
   it('refuses a token that has expired', async () => {
     const user = await t.signedIn('Volunteer');
     clock.advanceBy(11 * 24 * 60 * MIN);
