@@ -53,7 +53,12 @@ async function renderTimer(props: Partial<HeaderTimerProps> = {}, state: TimerSt
 }
 
 const button = (name: string | RegExp): HTMLElement => screen.getByRole('button', { name });
-const remaining = (): string => screen.getByRole('timer', { name: 'Remaining time' }).textContent ?? '';
+/** The remaining time shown, which is also in the element's name. */
+const remaining = (): string => {
+  const clock = screen.getByRole('timer', { name: /^Remaining time / });
+  expect(clock).toHaveAccessibleName(`Remaining time ${clock.textContent}`);
+  return clock.textContent ?? '';
+};
 const noticeMessages = (show: MockInstance<typeof notifications.show>): unknown[] =>
   show.mock.calls.map(([notice]) => notice.message);
 

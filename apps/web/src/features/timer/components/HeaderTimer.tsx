@@ -148,6 +148,7 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
   );
   const panelNeeded = useNeededOnce(panelOpened);
   const statusText = TIMER_CONNECTION_STATES[socket.connection];
+  const remainingClock = formatTimerClock(remaining);
   const progress =
     fields && fields.goal > 0 ? Math.round(((fields.goal - remaining) / fields.goal) * 100) : 0;
 
@@ -169,10 +170,10 @@ export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
         size="sm"
         ff="monospace"
         role="timer"
-        aria-label="Remaining time"
+        aria-label={`Remaining time ${remainingClock}`}
         style={{ whiteSpace: 'nowrap' }}
       >
-        {formatTimerClock(remaining)}
+        {remainingClock}
       </Text>
       <Box
         component="progress"
