@@ -37,7 +37,10 @@ export type TimerAction = (typeof TIMER_ACTIONS)[number];
  */
 export type TimerCommand =
   | { action: 'ping' }
-  | { action: Exclude<TimerAction, 'SET_GOAL' | 'ADD_TO_GOAL' | 'REMOVE_FROM_GOAL' | 'START_CHIME'>; userId?: string }
+  | {
+      action: Exclude<TimerAction, 'SET_GOAL' | 'ADD_TO_GOAL' | 'REMOVE_FROM_GOAL' | 'START_CHIME'>;
+      userId?: string;
+    }
   | { action: 'SET_GOAL' | 'ADD_TO_GOAL' | 'REMOVE_FROM_GOAL'; value: number; userId?: string }
   | { action: 'START_CHIME'; value: boolean; userId?: string };
 
@@ -57,7 +60,12 @@ export type TimerState = {
   started: boolean;
 };
 
-export const TIMELOG_EVENT_TYPES = ['Timelog Resumed', 'Timelog Paused', 'Time Logged', 'Automatic Pause'] as const;
+export const TIMELOG_EVENT_TYPES = [
+  'Timelog Resumed',
+  'Timelog Paused',
+  'Time Logged',
+  'Automatic Pause',
+] as const;
 export type TimelogEventType = (typeof TIMELOG_EVENT_TYPES)[number];
 
 /** What the service sends: a state (with `error` when the command was refused), a pong, an event, the week's close. */
