@@ -12,7 +12,8 @@ export const timerMessages = {
   completeTitle: 'Time Complete',
   /** Refusals the service sends with the state. */
   notAllowed: 'Only an Owner or Administrator may use the timer of another user.',
-  unknownAction: (actions: readonly string[]): string => `Unknown action. Valid actions: ${actions.join(', ')}`,
+  unknownAction: (actions: readonly string[]): string =>
+    `Unknown action. Valid actions: ${actions.join(', ')}`,
   badValue: 'The value of this action is not valid.',
   nothingToLog: 'The timer is not running, so there is no time to log.',
 } as const;

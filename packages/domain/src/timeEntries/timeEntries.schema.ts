@@ -17,12 +17,13 @@ import {
 const daysCovered = (from: string, to: string): number =>
   civilDaysBetween(parseISODateOrThrow(from), parseISODateOrThrow(to)) + 1;
 
-const dateRange = (maxDays: number) => (input: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
-  if (input.fromDate > input.toDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: msg.invalidDateRange });
-  else if (daysCovered(input.fromDate, input.toDate) > maxDays)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: msg.rangeTooLong(maxDays) });
-};
+const dateRange =
+  (maxDays: number) => (input: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
+    if (input.fromDate > input.toDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: msg.invalidDateRange });
+    else if (daysCovered(input.fromDate, input.toDate) > maxDays)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: msg.rangeTooLong(maxDays) });
+  };
 
 /** `POST /api/TimeEntry/users`: the entries of these people worked from `fromDate` to `toDate` (Pacific days, both included). */
 export const usersTimeEntriesInput = z
@@ -70,7 +71,10 @@ export const timeEntryInput = z
     personId: boundedText(TEXT_MAX.token, msg.userNotFound),
     dateOfWork: dayInput(msg.invalidDate, msg.dateRequired),
     hours: z.preprocess((v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v), hours),
-    minutes: z.preprocess((v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v), minutes),
+    minutes: z.preprocess(
+      (v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v),
+      minutes,
+    ),
     projectId: optionalId,
     wbsId: optionalId,
     taskId: optionalId,
