@@ -70,6 +70,9 @@ test('a volunteer logs intangible time from the time log’s form', async ({ pag
   await notes.fill(notesWithLink('East wing loads'));
   await expect(form.getByTestId('notes-reminders')).toBeHidden();
   await form.getByRole('button', { name: 'Save' }).click();
+  const tiger = page.getByRole('dialog', { name: msg.intangibleTitle });
+  await expect(tiger.getByText(msg.intangibleConfirm)).toBeVisible();
+  await tiger.getByRole('button', { name: 'Keep intangible' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText(msg.saved)).toBeVisible();
 

@@ -70,23 +70,31 @@ export function ReminderModal({ opened, onClose, problems }: DialogProps & { pro
   );
 }
 
-/** 'HOLD ON TIGER!': a new entry of intangible time is confirmed, or logged as tangible instead. */
+/**
+ * 'HOLD ON TIGER!': a new entry of intangible time is confirmed, or logged as tangible instead; where
+ * only intangible time may be logged (one's own time log), confirmed or taken back to the form.
+ */
 export function IntangibleConfirmModal({
   opened,
   onClose,
   onChoose,
-}: DialogProps & { onChoose: (asTangible: boolean) => void }) {
+  mayLogTangible,
+}: DialogProps & { onChoose: (asTangible: boolean) => void; mayLogTangible: boolean }) {
   return (
     <Modal opened={opened} onClose={onClose} title={msg.intangibleTitle}>
       <Stack gap="md">
         <Text size="sm">{msg.intangibleConfirm}</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => onChoose(false)}>
+          <Button variant="default" onClick={() => onChoose(false)} data-autofocus={!mayLogTangible}>
             Keep intangible
           </Button>
-          <Button onClick={() => onChoose(true)} data-autofocus>
-            Log as tangible
-          </Button>
+          {mayLogTangible ? (
+            <Button onClick={() => onChoose(true)} data-autofocus>
+              Log as tangible
+            </Button>
+          ) : (
+            <Button onClick={onClose}>Back to the form</Button>
+          )}
         </Group>
       </Stack>
     </Modal>

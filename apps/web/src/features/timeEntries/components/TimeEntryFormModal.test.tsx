@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { timeEntryMessages as msg } from '@hgn/domain/messages';
@@ -225,15 +225,20 @@ describe('TimeEntryFormModal', () => {
     expect(requestsTo(server, 'POST /api/TimeEntry')[0]?.body).toMatchObject({ isTangible: false });
   });
 
-  it('logs intangible time only, without asking, from “Add Intangible Time Entry”', async () => {
+  it('logs intangible time only from “Add Intangible Time Entry”, after HOLD ON TIGER! offers no switch to tangible', async () => {
     const { server, user } = await openForm({ props: { intangibleOnly: true } });
     const tangible = screen.getByRole('checkbox', { name: 'Tangible' });
     expect(tangible).not.toBeChecked();
     expect(tangible).toBeDisabled();
     await fillIn(user);
     await save(user);
+    const tiger = await screen.findByRole('dialog', { name: msg.intangibleTitle });
+    expect(within(tiger).queryByRole('button', { name: 'Log as tangible' })).not.toBeInTheDocument();
+    await user.click(within(tiger).getByRole('button', { name: 'Back to the form' }));
+    expect(requestsTo(server, 'POST /api/TimeEntry')).toHaveLength(0);
+    await save(user);
+    await user.click(await screen.findByRole('button', { name: 'Keep intangible' }));
     await waitFor(() => expect(requestsTo(server, 'POST /api/TimeEntry')).toHaveLength(1));
-    expect(screen.queryByRole('dialog', { name: msg.intangibleTitle })).not.toBeInTheDocument();
     expect(requestsTo(server, 'POST /api/TimeEntry')[0]?.body).toMatchObject({ isTangible: false });
   });
 

@@ -194,7 +194,7 @@ function TimeEntryForm({
       );
       return;
     }
-    if (!entry && !input.isTangible && !intangibleOnly) {
+    if (!entry && !input.isTangible) {
       setAwaitingConfirmation(input);
       setInnerDialog('intangible');
       return;
@@ -356,6 +356,7 @@ function TimeEntryForm({
         opened={innerDialog === 'intangible'}
         onClose={closeInner}
         onChoose={(asTangible) => void confirmIntangible(asTangible)}
+        mayLogTangible={!intangibleOnly}
       />
     </>
   );
