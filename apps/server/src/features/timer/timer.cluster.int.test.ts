@@ -20,16 +20,21 @@ const MIN = 60_000;
 const clock = fixedClock('2026-11-28T18:00:00Z');
 const a = await createTestApp({ clock, config: { timerHeartbeatMs: 100 } });
 
+/** Every other server a test starts; those still running stop after the file's tests. */
+const stops = new Set<() => Promise<void>>();
+afterAll(() => Promise.all([...stops].map((stop) => stop())));
+
 /** Another server on the same database, with the same secret, listening on its own port. */
 async function anotherServer() {
   const database = connectProductDatabase(a.database.url, { max: 2 });
   const built = await buildApp({ config: a.config, database, clock });
   const url = await timerUrl(built.app);
   const stop = async () => {
+    stops.delete(stop);
     await built.app.close();
     await database.close();
   };
-  afterAll(stop);
+  stops.add(stop);
   return { ...built, url, stop };
 }
 

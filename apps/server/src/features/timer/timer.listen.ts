@@ -29,6 +29,7 @@ export function createTimerListener(options: {
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
+    if (closed) return;
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
       if (message.channel !== TIMER_CHANNEL || !message.payload) return;
@@ -38,6 +39,11 @@ export function createTimerListener(options: {
     next.on('end', () => lost(next));
     client = next;
     await next.connect();
+    // Closed while connecting: this connection is not the one close() ended.
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     await next.query(`LISTEN ${TIMER_CHANNEL}`);
   }
 
