@@ -163,7 +163,12 @@ export function Header({ session }: { session: Session }) {
       </Group>
 
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <HeaderTimer actor={shownActor} viewedUserId={viewing?.userId} onLog={setTimerLog} />
+        <HeaderTimer
+          actor={shownActor}
+          viewedUserId={viewing?.userId}
+          onLog={setTimerLog}
+          sessionConfirmed={profile !== undefined}
+        />
         <ViewingUserBanner />
         <Anchor
           component={Link}

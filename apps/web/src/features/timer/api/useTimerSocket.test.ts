@@ -30,7 +30,7 @@ const stateOf = (userId: string, overrides: Partial<TimerState> = {}): TimerStat
 });
 
 async function openHook(userId?: string) {
-  const hook = renderHook((props: { userId?: string }) => useTimerSocket(props.userId), {
+  const hook = renderHook((props: { userId?: string }) => useTimerSocket(props.userId, true), {
     initialProps: { userId },
   });
   const socket = FakeWebSocket.latest();
@@ -55,12 +55,22 @@ describe('useTimerSocket', () => {
     expect(timerServiceUrl({ protocol: 'https:', host: 'hgn.example.org' })).toBe(
       'wss://hgn.example.org/timer-service',
     );
-    const { result } = renderHook(() => useTimerSocket());
+    const { result } = renderHook(() => useTimerSocket(undefined, true));
     const socket = FakeWebSocket.latest();
     expect(socket.url).toBe(`ws://${window.location.host}/timer-service`);
     expect(socket.protocols).toBe(token);
     expect(result.current.connection).toBe('connecting');
     expect(TIMER_CONNECTION_STATES[result.current.connection]).toBe('Connecting to the timer service');
+  });
+
+  it('connects only once the server has accepted the session on the page', () => {
+    const hook = renderHook((props: { confirmed: boolean }) => useTimerSocket(undefined, props.confirmed), {
+      initialProps: { confirmed: false },
+    });
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(hook.result.current.connection).toBe('uninstantiated');
+    hook.rerender({ confirmed: true });
+    expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
   it('asks for the timer as soon as the connection opens and keeps the state the service sends', async () => {

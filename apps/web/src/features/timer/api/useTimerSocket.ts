@@ -60,9 +60,11 @@ function sendOn(socket: WebSocket | null, command: TimerCommand): void {
  * The connection to the timer service while signed in: the session token as the subprotocol,
  * GET_TIMER on every (re)connection, a ping every TIMER_HEARTBEAT_MS, reconnection with backoff.
  * `userId` names another user's timer to act on (the caller checks that the viewer may); without it
- * the timer is the signed-in user's own.
+ * the timer is the signed-in user's own. `sessionConfirmed`: the server has accepted the session on
+ * this page; until then nothing connects, so a token the server no longer takes signs the person out
+ * through the API rather than failing a socket's handshake as well.
  */
-export function useTimerSocket(userId?: string): TimerSocket {
+export function useTimerSocket(userId: string | undefined, sessionConfirmed: boolean): TimerSocket {
   const session = useSession();
   const token = session?.token ?? null;
   const timerUserId = userId ?? session?.claims.userid ?? null;
@@ -87,7 +89,7 @@ export function useTimerSocket(userId?: string): TimerSocket {
   }, [userId, timerUserId, send]);
 
   useEffect(() => {
-    if (!token) return undefined;
+    if (!token || !sessionConfirmed) return undefined;
     let socket: WebSocket | null = null;
     let closedByPage = false;
     let attempts = 0;
@@ -161,7 +163,7 @@ export function useTimerSocket(userId?: string): TimerSocket {
       socketRef.current = null;
       setConnection('uninstantiated');
     };
-  }, [token]);
+  }, [token, sessionConfirmed]);
 
   const acknowledgeHeartbeatLoss = useCallback((): void => setHeartbeatLostAt(null), []);
 

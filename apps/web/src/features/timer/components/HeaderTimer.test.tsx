@@ -45,7 +45,7 @@ const runningFor = (ranMs: number, goal = 15 * MINUTE, overrides: Partial<TimerS
 
 async function renderTimer(props: Partial<HeaderTimerProps> = {}, state: TimerState | null = stateOf()) {
   const onLog = vi.fn();
-  renderWithProviders(<HeaderTimer actor={volunteer} onLog={onLog} {...props} />);
+  renderWithProviders(<HeaderTimer actor={volunteer} onLog={onLog} sessionConfirmed {...props} />);
   const socket = FakeWebSocket.latest();
   act(() => socket.open());
   if (state) act(() => socket.receive(state));
@@ -91,7 +91,7 @@ describe('HeaderTimer', () => {
   });
 
   it('names the connection state and keeps the controls disabled until the connection is open', async () => {
-    renderWithProviders(<HeaderTimer actor={volunteer} onLog={vi.fn()} />);
+    renderWithProviders(<HeaderTimer actor={volunteer} onLog={vi.fn()} sessionConfirmed />);
     expect(screen.getByText('Connecting to the timer service')).toBeInTheDocument();
     expect(button('Start timer')).toBeDisabled();
 

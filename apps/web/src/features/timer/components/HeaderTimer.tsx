@@ -37,6 +37,8 @@ export interface HeaderTimerProps {
   viewedUserId?: string;
   /** Stop (log): the timer is paused; the caller opens the time entry form with the time passed. */
   onLog: (request: TimerLogRequest) => void;
+  /** The server has accepted the session on this page (a read signed in has succeeded). */
+  sessionConfirmed: boolean;
 }
 
 const statusColor: Record<TimerConnectionState, string> = {
@@ -90,11 +92,11 @@ function useNeededOnce(needed: boolean): boolean {
  * towards the goal, start / pause, stop (log), clear and the goal panel. An Owner or Administrator
  * viewing someone works that person's timer; anyone else viewing someone sees their own, disabled.
  */
-export function HeaderTimer({ actor, viewedUserId, onLog }: HeaderTimerProps) {
+export function HeaderTimer({ actor, viewedUserId, onLog, sessionConfirmed }: HeaderTimerProps) {
   const viewingOther = viewedUserId !== undefined && !isSameUser(actor, viewedUserId);
   const mayAct = !viewingOther || mayUseTimerOf(actor, viewedUserId);
   const actsFor = viewingOther && mayAct ? viewedUserId : undefined;
-  const socket = useTimerSocket(actsFor);
+  const socket = useTimerSocket(actsFor, sessionConfirmed);
   const { send, heartbeatLostAt } = socket;
   const personId = actsFor ?? actor.userId;
 
