@@ -31,12 +31,25 @@ const lightVariantText = (theme: MantineTheme): Record<string, string> =>
     ]),
   );
 
+/**
+ * Outline buttons in the light scheme: Mantine draws them in the primary shade (8), which keeps 4.5:1
+ * on white but not on a striped or hovered row (red 4.3 on gray 0); shade 9 keeps it on both.
+ */
+const lightOutline = (theme: MantineTheme): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(theme.colors).map((name) => [
+      `--mantine-color-${name}-outline`,
+      `var(--mantine-color-${name}-9)`,
+    ]),
+  );
+
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...lightVariantText(theme),
+    ...lightOutline(theme),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

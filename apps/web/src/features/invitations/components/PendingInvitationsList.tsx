@@ -81,8 +81,7 @@ export function PendingInvitationsList() {
                     <Button
                       size="xs"
                       variant="outline"
-                      // The darker red keeps 4.5:1 on a striped or hovered row.
-                      color="red.8"
+                      color="red"
                       aria-label={`Cancel the invitation to ${invitation.email}`}
                       onClick={() => setConfirming({ action: 'cancel', invitation })}
                     >
