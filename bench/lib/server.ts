@@ -106,8 +106,10 @@ function ownDatabaseEnv(): NodeJS.ProcessEnv {
  * to a log file beside the dataset.
  */
 export function startServer(dataDir: string): Promise<RunningServer> {
+  // BENCH_NODE_FLAGS passes flags to the server's node, `--cpu-prof` for a profile of the run.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   return launch({
-    args: [path.join(repoRoot, 'apps/server/dist/main.js')],
+    args: [...flags, path.join(repoRoot, 'apps/server/dist/main.js')],
     env: {
       // The dataset already has its Owner, and an external database would defeat the point.
       ...ownDatabaseEnv(),

@@ -11,6 +11,7 @@ import { registerErrorHandler } from './platform/http/error-handler.js';
 import type { RegisteredRoute } from './platform/http/guard.js';
 import { registerGuards } from './platform/http/guards.plugin.js';
 import { registerHostileInputCheck } from './platform/http/hostile-input.js';
+import { registerSessionCache } from './platform/http/session-cache.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { contractSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -70,7 +71,12 @@ export async function buildApp({
     if (route.url.toLowerCase().startsWith('/api/docs'))
       route.config = { ...route.config, guard: { kind: 'public' } };
   });
-  registerGuards(app, (token) => services.auth.authenticate(token), routes);
+  const authenticate = registerSessionCache(app, {
+    authenticate: (token) => services.auth.authenticate(token),
+    now: () => clock.now(),
+    connectionString: database.pool.options.connectionString,
+  });
+  registerGuards(app, authenticate, routes);
 
   await app.register(swagger, {
     openapi: {
@@ -87,7 +93,7 @@ export async function buildApp({
   registerTimerSockets(app, {
     serverId: randomUUID(),
     timer: services.timer,
-    authenticate: (token) => services.auth.authenticate(token),
+    authenticate,
     connectionString: database.pool.options.connectionString,
     heartbeatMs: config.timerHeartbeatMs,
   });

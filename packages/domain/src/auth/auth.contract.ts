@@ -18,6 +18,7 @@ const userIdParams = z.object({ userId: z.string() });
 
 const changePassword = {
   path: '/userProfile/:userId/updatePassword',
+  changesSessions: true,
   guard: guard.signedIn,
   errors: refusals(
     'NOT_YOUR_PASSWORD',
@@ -45,6 +46,7 @@ export const authContract = {
   signOut: defineContract({
     method: 'POST',
     path: '/logout',
+    changesSessions: true,
     guard: guard.signedIn,
     errors: refusals(),
     response: authMessageJson,
@@ -63,6 +65,7 @@ export const authContract = {
   forcePasswordChange: defineContract({
     method: 'PATCH',
     path: '/forcepassword',
+    changesSessions: true,
     guard: guard.public,
     errors: refusals('USER_NOT_FOUND', 'INVALID_RESET_TOKEN', 'WEAK_PASSWORD', 'DEFAULT_PASSWORD_REUSED'),
     body: forcedPasswordChangeInput,
@@ -79,6 +82,7 @@ export const authContract = {
   resetPassword: defineContract({
     method: 'PATCH',
     path: '/userProfile/:userId/resetPassword',
+    changesSessions: true,
     guard: guard.permission('resetPassword'),
     errors: refusals('USER_NOT_FOUND', 'PASSWORDS_DIFFER', 'WEAK_PASSWORD'),
     params: userIdParams,

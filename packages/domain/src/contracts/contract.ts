@@ -22,6 +22,11 @@ export type ContractSpec = {
   readonly status?: SuccessStatus;
   /** The answer's shape: fields not in it are never sent. */
   readonly response: Schema;
+  /**
+   * A write that can end a session or change who a signed-in person is (role, rights, name, e-mail,
+   * status): once it answers, the server looks every caller up afresh.
+   */
+  readonly changesSessions?: true;
 };
 
 type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends Schema }

@@ -54,6 +54,7 @@ export const permissionsContract = {
   createRole: defineContract({
     method: 'POST',
     path: '/roles',
+    changesSessions: true,
     guard: guard.permission('postRole'),
     errors: refusals('ROLE_NAME_TAKEN'),
     body: roleCreateInput,
@@ -64,6 +65,7 @@ export const permissionsContract = {
   setRolePermissions: defineContract({
     method: 'PATCH',
     path: '/roles/:roleId',
+    changesSessions: true,
     guard: roleEditors,
     errors: refusals('ROLE_NOT_FOUND'),
     params: roleIdParams,
@@ -74,6 +76,7 @@ export const permissionsContract = {
   deleteRole: defineContract({
     method: 'DELETE',
     path: '/roles/:roleId',
+    changesSessions: true,
     guard: guard.permission('deleteRole'),
     errors: refusals('ROLE_NOT_FOUND', 'ROLE_UNDELETABLE'),
     params: roleIdParams,
@@ -141,6 +144,7 @@ export const permissionsContract = {
   setUserPermissions: defineContract({
     method: 'PATCH',
     path: '/permission-management/user/:userId',
+    changesSessions: true,
     guard: userPermissionEditors,
     errors: refusals('USER_NOT_FOUND'),
     params: userIdParams,

@@ -27,6 +27,8 @@ describe('who sees whose team tasks', () => {
     expect(mayReadTimeEntriesOf(actor('Volunteer'), ['AB-1', 'cd-2'], visible)).toBe(true);
     expect(mayReadTimeEntriesOf(actor('Volunteer'), ['cd-2', 'ef-3'], visible)).toBe(false);
     expect(mayReadTimeEntriesOf(actor('Administrator'), ['ef-3'], new Set())).toBe(true);
+    expect(mayReadTimeEntriesOf(actor('Volunteer'), ['ab-1'], new Set())).toBe(true);
+    expect(mayReadTimeEntriesOf(actor('Volunteer'), ['ab-1', 'cd-2'], new Set())).toBe(false);
   });
 
   it('takes a period of at most 31 days that does not end before it starts', () => {

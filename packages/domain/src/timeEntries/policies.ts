@@ -8,7 +8,7 @@ import { canViewOthersDashboard } from '../teamTasks/policies';
 /**
  * The entries of the people the caller sees in the team tasks table: those who may view anyone's
  * dashboard read everyone's; others read their own and those of the members of their teams
- * (`visibleIds`, which the server loads for the caller).
+ * (`visibleIds`, which the server loads for the caller when the request names anyone else).
  */
 export function mayReadTimeEntriesOf(
   actor: Actor,
@@ -16,7 +16,11 @@ export function mayReadTimeEntriesOf(
   visibleIds: ReadonlySet<string>,
 ): boolean {
   if (canViewOthersDashboard(actor)) return true;
-  return requestedIds.every((id) => visibleIds.has(id.toLowerCase()));
+  const self = actor.userId.toLowerCase();
+  return requestedIds.every((id) => {
+    const person = id.toLowerCase();
+    return person === self || visibleIds.has(person);
+  });
 }
 
 /** The part of an entry an edit changes, named as the original's refusal names it (server-rules 3). */

@@ -32,6 +32,7 @@ export const userManagementContract = {
   changeStatus: defineContract({
     method: 'PATCH',
     path: '/userprofile/:userId',
+    changesSessions: true,
     guard: guard.policy('changeUserStatus', canChangeUserStatus),
     errors: refusals('USER_NOT_FOUND'),
     params: userIdParams,
@@ -41,6 +42,7 @@ export const userManagementContract = {
   remove: defineContract({
     method: 'DELETE',
     path: '/userprofile/:userId',
+    changesSessions: true,
     guard: guard.permission('deleteUserProfile'),
     errors: refusals('USER_NOT_FOUND'),
     params: userIdParams,

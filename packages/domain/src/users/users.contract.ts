@@ -139,6 +139,7 @@ export const usersContract = {
   update: defineContract({
     method: 'PUT',
     path: '/userprofile/:userId',
+    changesSessions: true,
     guard: profileEditors,
     errors: profileSaveRefusals,
     params: userIdParams,
@@ -148,6 +149,7 @@ export const usersContract = {
   updateProperty: defineContract({
     method: 'PATCH',
     path: '/userprofile/:userId/property',
+    changesSessions: true,
     guard: profileEditors,
     errors: profileSaveRefusals,
     params: userIdParams,

@@ -71,6 +71,7 @@ export function createAuthRepo(db: Db) {
       const [row] = await db
         .select({
           sessionId: sessions.id,
+          expiresAt: sessions.expiresAt,
           userId: users.id,
           email: users.email,
           firstName: users.firstName,

@@ -193,6 +193,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
         email: row.email,
         firstName: row.firstName,
         lastName: row.lastName,
+        sessionExpiresAt: row.expiresAt,
         role: row.role,
         permissions: effectivePermissions({
           rolePermissions: row.rolePermissions ?? [],

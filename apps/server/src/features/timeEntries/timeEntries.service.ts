@@ -49,6 +49,8 @@ export function createTimeEntriesService(
 
   /** Refused unless the caller may read the entries of every one of these people. */
   const requireReader = async (actor: Actor, ids: readonly string[]) => {
+    // One's own time log needs no look-up of whom one sees.
+    if (mayReadTimeEntriesOf(actor, ids, new Set())) return;
     const visible = await sources.visibility().visibleAmong(actor.userId, ids);
     if (!mayReadTimeEntriesOf(actor, ids, visible)) throw forbidden();
   };

@@ -14,8 +14,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Authenticate, SessionActor } from '../../platform/http/session-actor.js';
+import { createListener } from '../../platform/db/listener.js';
 import { within } from '../../platform/time-limit.js';
-import { createTimerListener } from './timer.listen.js';
+import { TIMER_CHANNEL } from './timer.repo.js';
 import { UnknownTimerUserError, type TimerChange, type TimerService } from './timer.service.js';
 
 /** A command is a few dozen bytes; anything much larger is refused by closing the socket (1009). */
@@ -94,9 +95,10 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
     }
   }
 
-  const listener = createTimerListener({
+  const listener = createListener({
     connectionString: options.connectionString,
-    onChange: deliver,
+    channel: TIMER_CHANNEL,
+    onNotification: (payload) => deliver(JSON.parse(payload) as TimerChange),
     onReconnected: () => void refreshAll(),
     log,
   });

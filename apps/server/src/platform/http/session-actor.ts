@@ -1,11 +1,16 @@
 import type { Actor } from '@hgn/domain/permissions';
 
-/** The signed-in caller: loaded fresh from the database on every request, so a revoked session or a changed role takes effect at once. */
+/**
+ * The signed-in caller, from the session and the person's row; kept between requests only until a
+ * change that could alter it (`session-cache.ts`), so a revoked session or a changed role takes effect at once.
+ */
 export type SessionActor = Actor & {
   sessionId: string;
   email: string;
   firstName: string;
   lastName: string;
+  /** When the session ends unless it is revoked first. */
+  sessionExpiresAt: Date;
 };
 
 export type Authenticate = (token: string) => Promise<SessionActor | undefined>;

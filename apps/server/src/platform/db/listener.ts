@@ -1,28 +1,28 @@
 import pg from 'pg';
 import type { BaseLogger } from 'pino';
-import { TIMER_CHANNEL } from './timer.repo.js';
-import type { TimerChange } from './timer.service.js';
 
-/** How long the listener waits before connecting again after losing its connection. */
+/** How long a listener waits before connecting again after losing its connection. */
 const RECONNECT_DELAY_MS = 1_000;
 
-export type TimerListener = {
+export type Listener = {
   /** Listening: resolves once the first connection listens (connecting on first call). */
   ready(): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
- * One dedicated connection per server LISTENs to timer changes committed by any server and hands
- * them on. After a lost connection it connects again and calls `onReconnected`, since changes made
- * meanwhile were not heard.
+ * A dedicated connection that LISTENs to one channel and hands on what any server's transactions
+ * NOTIFY there as they commit. After a lost connection it says so (`onLost`), connects again and calls
+ * `onReconnected`, since notifications sent meanwhile were not heard.
  */
-export function createTimerListener(options: {
+export function createListener(options: {
   connectionString: string | undefined;
-  onChange: (change: TimerChange) => void;
+  channel: string;
+  onNotification: (payload: string) => void;
+  onLost?: () => void;
   onReconnected: () => void;
   log: Pick<BaseLogger, 'warn'>;
-}): TimerListener {
+}): Listener {
   let client: pg.Client | undefined;
   let first: Promise<void> | undefined;
   let closed = false;
@@ -32,8 +32,7 @@ export function createTimerListener(options: {
     if (closed) return;
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
-      if (message.channel !== TIMER_CHANNEL || !message.payload) return;
-      options.onChange(JSON.parse(message.payload) as TimerChange);
+      if (message.channel === options.channel) options.onNotification(message.payload ?? '');
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -44,14 +43,15 @@ export function createTimerListener(options: {
       await next.end().catch(() => undefined);
       return;
     }
-    await next.query(`LISTEN ${TIMER_CHANNEL}`);
+    await next.query(`LISTEN ${options.channel}`);
   }
 
   function lost(gone: pg.Client) {
     if (closed || client !== gone || retry) return;
     client = undefined;
     gone.end().catch(() => undefined);
-    options.log.warn('the timer listener lost its database connection; connecting again');
+    options.onLost?.();
+    options.log.warn(`the ${options.channel} listener lost its database connection; connecting again`);
     const attempt = () => {
       retry = setTimeout(() => {
         connect().then(
