@@ -10,7 +10,8 @@ import { workFixtures, type Caller } from '../../../test/work.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { profilePictures, users } from '../users/users.table.js';
 import { createKeptTaskJson } from './tasks.json.kept.js';
-import { jsonListSql, outlineOrderSql, taskJsonSql } from './tasks.json.sql.js';
+import { jsonListSql } from '../../platform/db/json-sql.js';
+import { outlineOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 const t = await createTestApp();

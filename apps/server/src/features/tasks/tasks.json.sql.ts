@@ -2,16 +2,12 @@
 // PostgreSQL: the one definition of that shape on the server. Large lists are aggregated into one JSON
 // text and sent as it is (`rawJson`), so the server never turns thousands of rows into objects.
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { projects } from '../projects/projects.table.js';
+import { isoSql } from '../../platform/db/json-sql.js';
 import { profilePictures, users } from '../users/users.table.js';
 import { taskResources, type tasks } from './tasks.table.js';
 
 type TasksTable = typeof tasks;
-
-/** A timestamp as JavaScript's `toISOString()` writes it: UTC, milliseconds, e.g. 2026-11-25T02:17:12.123Z. */
-export const isoSql = (at: PgColumn | SQL): SQL =>
-  sql`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A person's picture as `profilePictureUrl` (@hgn/domain/users) gives it: the stored picture's address,
@@ -91,7 +87,3 @@ export const taskJsonSql = (task: TasksTable, extra?: SQL): SQL => sql`json_buil
   'modifiedDatetime', ${isoSql(task.updatedAt)},
   '__v', ${task.version}${extra ? sql`, ${extra}` : sql``}
 )`;
-
-/** A list of task JSON values as one JSON text, `[]` when there is none, in the order given. */
-export const jsonListSql = (value: SQL, order: SQL): SQL =>
-  sql`coalesce(json_agg(${value} order by ${order}), '[]'::json)::text`;

@@ -10,7 +10,8 @@ import { rawJson, rawJsonList, type RawJson } from '../../platform/http/raw-json
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
-import { jsonListSql, outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
+import { jsonListSql } from '../../platform/db/json-sql.js';
+import { outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
 import { taskResources, tasks } from './tasks.table.js';
 
 /** An active task in an active WBS of an active project, of a query joining the three. */

@@ -1,10 +1,9 @@
 import {
   hoursAndMinutesOf,
   type StoredTimeEntryJson,
-  type TimeEntryJson,
   type UsersTimeEntryJson,
 } from '@hgn/domain/timeEntries';
-import type { TimeEntryWithNamesRow, UsersTimeEntryRow } from './timeEntries.repo.js';
+import type { UsersTimeEntryRow } from './timeEntries.repo.js';
 import type { TimeEntryRow } from './timeEntries.table.js';
 
 const SECONDS_PER_HOUR = 3600;
@@ -31,19 +30,6 @@ export const presentStoredTimeEntry = (row: TimeEntryRow): StoredTimeEntryJson =
   isActive: row.isActive,
   totalSeconds: row.totalSeconds,
 });
-
-/** A time-entry card: the stored fields without the seconds, the names, the time in hours and minutes. */
-export const presentTimeEntry = ({ entry, ...names }: TimeEntryWithNamesRow): TimeEntryJson => {
-  const { totalSeconds, ...stored } = presentStoredTimeEntry(entry);
-  return {
-    ...stored,
-    projectName: names.projectName,
-    projectCategory: lowercaseOrNull(names.projectCategory),
-    wbsName: names.wbsName,
-    taskName: names.taskName,
-    ...hoursAndMinutesOf(totalSeconds),
-  };
-};
 
 export const presentUsersTimeEntry = (row: UsersTimeEntryRow): UsersTimeEntryJson => ({
   _id: row.id,

@@ -13,12 +13,12 @@ import { noHoursByCategory, type HoursByCategoryJson, type UserProfileJson } fro
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { forbidden } from '../../platform/http/app-error.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { createTimeEntriesRepo } from './timeEntries.repo.js';
-import { hoursOf, presentTimeEntry, presentUsersTimeEntry } from './timeEntries.present.js';
+import { hoursOf, presentUsersTimeEntry } from './timeEntries.present.js';
 import { userNotFound } from './timeEntries.refusals.js';
 import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
 import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
-import { timeEntryRefsRepo } from './timeEntryRefs.repo.js';
 import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
 
 /** Whom a caller sees in the team tasks table, which the tasks feature decides. */
@@ -46,6 +46,7 @@ export function createTimeEntriesService(
 ) {
   const { db } = deps;
   const repo = createTimeEntriesRepo();
+  const listOfPersonJson = repo.prepareListOfPersonJson(db);
 
   /** Refused unless the caller may read the entries of every one of these people. */
   const requireReader = async (actor: Actor, ids: readonly string[]) => {
@@ -137,14 +138,17 @@ export function createTimeEntriesService(
     },
 
     /** `GET /api/TimeEntry/user/:userId/:from/:to`: the time log's weeks and date range. */
-    async listOfPerson(actor: Actor, params: PersonTimeEntriesParams): Promise<TimeEntryJson[]> {
+    async listOfPerson(actor: Actor, params: PersonTimeEntriesParams): Promise<RawJson<TimeEntryJson[]>> {
       if (!isUuid(params.userId)) throw userNotFound();
-      const id = params.userId.toLowerCase();
-      await requireReader(actor, [id]);
-      const rows = await repo.listOfPerson(db, id, params.fromDate, params.toDate);
-      // A person with entries exists; only an empty list needs the look-up.
-      if (rows.length === 0 && !(await timeEntryRefsRepo.findPerson(db, id))) throw userNotFound();
-      return rows.map(presentTimeEntry);
+      const personId = params.userId.toLowerCase();
+      await requireReader(actor, [personId]);
+      const [person] = await listOfPersonJson.execute({
+        personId,
+        fromDate: params.fromDate,
+        toDate: params.toDate,
+      });
+      if (!person) throw userNotFound();
+      return rawJson<TimeEntryJson[]>(person.json);
     },
   };
 }

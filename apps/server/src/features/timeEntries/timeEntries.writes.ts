@@ -23,7 +23,7 @@ import { notFound } from '../../platform/http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import { createEditLimit, type EditLimitBlueSquares } from './timeEntries.editLimit.js';
 import { entryEditedEmail } from './timeEntries.emails.js';
-import { presentStoredTimeEntry, presentTimeEntry } from './timeEntries.present.js';
+import { presentStoredTimeEntry } from './timeEntries.present.js';
 import * as no from './timeEntries.refusals.js';
 import { createTimeEntriesRepo, type TimeEntryValues } from './timeEntries.repo.js';
 import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js';
@@ -127,7 +127,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
         const answer = {
           message: msg.saved,
-          timeEntry: presentTimeEntry((await repo.findWithNames(tx, row.id))!),
+          timeEntry: (await repo.findJson(tx, row.id))!,
         };
         if (request) await requestKeys.keep(tx, request, answer);
         return answer;

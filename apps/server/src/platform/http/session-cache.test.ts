@@ -9,7 +9,7 @@ const actorOf = (token: string, sessionExpiresAt: Date): SessionActor => ({
   firstName: 'Ana',
   lastName: 'Lima',
   role: 'Volunteer',
-  permissions: [],
+  permissions: new Set(),
   sessionExpiresAt,
 });
 

@@ -99,7 +99,7 @@ export function registerSessionCache(
   const listener = createListener({
     connectionString: options.connectionString,
     channel: SESSION_CHANGES_CHANNEL,
-    onNotification: cache.forget,
+    onNotification: () => cache.forget(),
     onLost: () => cache.setListening(false),
     onReconnected: () => cache.setListening(true),
     log: app.log,
