@@ -48,6 +48,8 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // One line per request, when it is answered (below), instead of one as it arrives and one as it ends.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -63,6 +65,12 @@ export async function buildApp({
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Request-Id', req.id);
     return payload;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   });
   if (onContractMismatch) registerContractCheck(app, onContractMismatch);
 

@@ -105,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      guardTransactions: !isProduction,
     },
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, isProduction, dataDir),
     tokenLifetimeDays: e.TOKEN_LIFETIME_DAYS,
