@@ -12,7 +12,7 @@ import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
 import { outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
-import { taskResources, tasks } from './tasks.table.js';
+import { taskResources, tasks, type TaskRow } from './tasks.table.js';
 
 /** An active task in an active WBS of an active project, of a query joining the three. */
 export const onLiveWork = () =>
@@ -37,8 +37,22 @@ export function createTasksRepo(db: Db) {
      * The hours logged on a task, written by the time entries' bookkeeping; the task's version and
      * modified time stay, since no one edited the task (its JSON stamp moves, by its trigger).
      */
-    setHoursLogged: async (tx: DbOrTransaction, taskId: string, hoursLogged: number) => {
-      await tx.update(tasks).set({ hoursLogged }).where(eq(tasks.id, taskId));
+    /**
+     * The task's hours logged and, by the same difference, its ancestors' (a mother's hours are the sum
+     * of her children's, `rollUp`), in one statement; the difference is taken from the stored hours,
+     * which an earlier change of the same transaction may have moved. Bookkeeping, not an edit: no
+     * version or edit time moves.
+     */
+    setHoursLogged: async (tx: DbOrTransaction, task: TaskRow, hoursLogged: number) => {
+      const ancestors = [task.parentId1, task.parentId2, task.parentId3].filter((id) => id !== null);
+      const stored = sql`(select ${tasks.hoursLogged} from ${tasks} where ${tasks.id} = ${task.id})`;
+      await tx
+        .update(tasks)
+        .set({
+          hoursLogged: sql`case when ${tasks.id} = ${task.id} then ${hoursLogged}::float8
+            else ${tasks.hoursLogged} + (${hoursLogged}::float8 - ${stored}) end`,
+        })
+        .where(inArray(tasks.id, [task.id, ...ancestors]));
     },
 
     /**

@@ -7,6 +7,7 @@ import type { RawJson } from '../../platform/http/raw-json.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { createTasksRepo } from './tasks.repo.js';
+import type { TaskRow } from './tasks.table.js';
 import { createTaskOutlineService } from './tasks.outline.service.js';
 import { createTaskTreeService } from './tasks.tree.service.js';
 import { createTaskTreeWrite, type TaskTreeWbs } from './tasks.tree.write.js';
@@ -45,19 +46,13 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
     },
 
     /**
-     * The time entries' bookkeeping, inside the entry's transaction once the task's tree is locked
-     * (`lockTaskTree`): the task's hours logged become `seconds` of tangible time read as hours to two
-     * decimals, and its ancestors roll up. Answers the hours before and after and the estimate, or
-     * undefined for a task that is gone.
+     * The time entries' bookkeeping, inside the entry's transaction on the task as `lockTaskTree`
+     * answered it: its hours logged become `seconds` of tangible time read as hours to two decimals,
+     * and its ancestors' follow. Answers the hours before and after and the estimate.
      */
-    async setLoggedSeconds(tx: DbOrTransaction, taskId: string, seconds: number) {
-      const task = await tree.repo.find(tx, taskId);
-      if (!task) return undefined;
+    async setLoggedSeconds(tx: DbOrTransaction, task: TaskRow, seconds: number) {
       const hoursLogged = roundedHoursOf(seconds);
-      if (hoursLogged !== task.hoursLogged) {
-        await repo.setHoursLogged(tx, taskId, hoursLogged);
-        await tree.rollUpFrom(tx, task.mother);
-      }
+      await repo.setHoursLogged(tx, task, hoursLogged);
       return {
         taskName: task.name,
         before: task.hoursLogged,

@@ -226,6 +226,8 @@ describe('GET /api/user/:userId/teams/tasks', () => {
         spy.mockRestore();
       }
     };
+    // The lead's session is looked up at the first request only, then kept.
+    expect((await call(lead, 'GET', `/api/userprofile/${lead.id}`)).statusCode).toBe(200);
     const before = await countQueries();
 
     const more = await Promise.all(Array.from({ length: 8 }, () => t.createUser()));

@@ -171,4 +171,3 @@ export function createTimeEntriesRepo() {
 export type UsersTimeEntryRow = Awaited<
   ReturnType<ReturnType<typeof createTimeEntriesRepo>['listOfPeople']>
 >[number];
-

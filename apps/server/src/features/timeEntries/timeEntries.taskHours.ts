@@ -11,6 +11,7 @@ import type { createTimeEntriesRepo } from './timeEntries.repo.js';
 import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
 
 export type TaskHoursTasks = Pick<TasksService, 'lockTaskTree' | 'setLoggedSeconds'>;
+type LockedTask = Awaited<ReturnType<TaskHoursTasks['lockTaskTree']>>;
 
 type TaskPlace = { taskId: string | null; wbsId: string | null };
 
@@ -20,31 +21,27 @@ export function createTaskHours(
   config: Config,
 ) {
   return {
-    /** Locks the trees of the tasks the entry names before and after the write; answers their ids. */
-    async lock(tx: DbOrTransaction, places: readonly TaskPlace[]): Promise<string[]> {
+    /** Locks the trees of the tasks the entry names before and after the write; answers the tasks as locked. */
+    async lock(tx: DbOrTransaction, places: readonly TaskPlace[]): Promise<LockedTask[]> {
       const named = places.filter(
         (place): place is { taskId: string; wbsId: string | null } => place.taskId !== null,
       );
       const byTree = [...new Map(named.map((place) => [place.taskId, place])).values()].sort(
         (a, b) => (a.wbsId ?? '').localeCompare(b.wbsId ?? '') || a.taskId.localeCompare(b.taskId),
       );
-      for (const place of byTree) await tasks().lockTaskTree(tx, place.taskId);
-      return byTree.map((place) => place.taskId);
+      const locked: LockedTask[] = [];
+      for (const place of byTree) locked.push(await tasks().lockTaskTree(tx, place.taskId));
+      return locked;
     },
 
     /**
      * Each locked task's hours logged after the write; the person is told (the organisation inbox in
      * copy) when their time takes a task past its estimate.
      */
-    async recount(tx: DbOrTransaction, taskIds: readonly string[], person: TimeEntryPerson | undefined) {
-      for (const taskId of taskIds) {
-        const hours = await tasks().setLoggedSeconds(
-          tx,
-          taskId,
-          await repo.tangibleSecondsOfTask(tx, taskId),
-        );
+    async recount(tx: DbOrTransaction, locked: readonly LockedTask[], person: TimeEntryPerson | undefined) {
+      for (const task of locked) {
+        const hours = await tasks().setLoggedSeconds(tx, task, await repo.tangibleSecondsOfTask(tx, task.id));
         const passedEstimate =
-          hours !== undefined &&
           hours.estimatedHours > 0 &&
           hours.before <= hours.estimatedHours &&
           hours.after > hours.estimatedHours;

@@ -161,6 +161,64 @@ describe('POST /api/TimeEntry', () => {
     expect(await entriesOf(volunteer.id)).toEqual([]);
   });
 
+  it("keeps the ancestors' hours their children's sum through a log, a move and a delete, editing none of them", async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    const top = await work.createTask([]);
+    const child = async (
+      mother: typeof top,
+      num: string,
+      fields: Partial<typeof tasks.$inferInsert> = {},
+    ) => {
+      const [row] = await db
+        .insert(tasks)
+        .values({
+          wbsId: top.wbsId,
+          name: `Task ${num}`,
+          num,
+          level: mother.level + 1,
+          mother: mother.id,
+          parentId1: top.id,
+          parentId2: mother.level === 2 ? mother.id : null,
+          ...fields,
+        })
+        .returning();
+      return row!;
+    };
+    const middle = await child(top, '1.1');
+    const [leaf, sibling] = [await child(middle, '1.1.1'), await child(middle, '1.1.2')];
+    const hours = async () =>
+      Object.fromEntries(
+        (await db.select().from(tasks).where(eq(tasks.wbsId, top.wbsId))).map((row) => [
+          row.num,
+          row.hoursLogged,
+        ]),
+      );
+    await logged(
+      volunteer,
+      entryBody(volunteer.id, { projectId: null, taskId: sibling.id, hours: 0, minutes: 30 }),
+    );
+    expect(await hours()).toEqual({ '1': 0.5, '1.1': 0.5, '1.1.1': 0, '1.1.2': 0.5 });
+    const entry = await logged(
+      volunteer,
+      entryBody(volunteer.id, { projectId: null, taskId: leaf.id, hours: 1, minutes: 0 }),
+    );
+    expect(await hours()).toEqual({ '1': 1.5, '1.1': 1.5, '1.1.1': 1, '1.1.2': 0.5 });
+    const moved = await put(
+      volunteer,
+      entry._id,
+      entryBody(volunteer.id, { projectId: null, taskId: sibling.id, hours: 1, minutes: 30 }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await hours()).toEqual({ '1': 2, '1.1': 2, '1.1.1': 0, '1.1.2': 2 });
+    expect((await call(volunteer, 'DELETE', `/api/TimeEntry/${entry._id}`)).statusCode).toBe(200);
+    expect(await hours()).toEqual({ '1': 0.5, '1.1': 0.5, '1.1.1': 0, '1.1.2': 0.5 });
+    const [after] = await db.select().from(tasks).where(eq(tasks.id, top.id));
+    expect({ version: after!.version, updatedAt: after!.updatedAt }).toEqual({
+      version: top.version,
+      updatedAt: top.updatedAt,
+    });
+  });
+
   it("adds tangible time to the task's hours and tells the person once the estimate is passed", async () => {
     const volunteer = await t.signedIn('Volunteer');
     const own = await work.createTask([], { estimatedHours: 1 });

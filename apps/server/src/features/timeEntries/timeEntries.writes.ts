@@ -115,13 +115,13 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (hasLeft(person, today)) throw no.userDeactivated();
         if (!mayLogTimeOn(actor, input.dateOfWork, today)) throw no.dateNotAllowed();
         const place = await placeOf(tx, input);
-        const taskIds = await taskHours.lock(tx, [place]);
+        const lockedTasks = await taskHours.lock(tx, [place]);
         const row = await repo.insert(
           tx,
           { ...valuesOf(input, person.id, place), isActive: place.isActive },
           now,
         );
-        await taskHours.recount(tx, taskIds, person);
+        await taskHours.recount(tx, lockedTasks, person);
         if (person.isFirstTimelog && input.entryType === 'default')
           await sources.users().recordFirstTimeLog(tx, person.id, today);
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
@@ -153,9 +153,9 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         const refusal = refusedEditPart(actor, { before, after, personRole: person?.role ?? null, today });
         if (refusal) throw no.editRefused(refusal);
         if (after.dateOfWork > today) throw no.dateNotAllowed();
-        const taskIds = await taskHours.lock(tx, [before, place]);
+        const lockedTasks = await taskHours.lock(tx, [before, place]);
         const row = await repo.update(tx, before.id, { ...after, isActive: place.isActive }, now);
-        await taskHours.recount(tx, taskIds, person);
+        await taskHours.recount(tx, lockedTasks, person);
         const timeOrDateChanged =
           before.totalSeconds !== row.totalSeconds || before.dateOfWork !== row.dateOfWork;
         if (person && before.isTangible && row.isTangible && timeOrDateChanged) {
@@ -180,9 +180,9 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         const person = await personOf(tx, entry.personId);
         if (!canDeleteTimeEntry(actor, entry, person?.role ?? null, today))
           throw no.refused(msg.deleteRefused);
-        const taskIds = await taskHours.lock(tx, [entry]);
+        const lockedTasks = await taskHours.lock(tx, [entry]);
         await repo.delete(tx, entry.id);
-        await taskHours.recount(tx, taskIds, undefined);
+        await taskHours.recount(tx, lockedTasks, undefined);
         return { message: msg.deleted };
       }),
   };

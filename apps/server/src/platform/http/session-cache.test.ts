@@ -15,7 +15,9 @@ const actorOf = (token: string, sessionExpiresAt: Date): SessionActor => ({
 
 function setUp(expiresAt = new Date('2026-01-01T01:00:00Z')) {
   let now = new Date('2026-01-01T00:00:00Z');
-  const authenticate = vi.fn(async (token: string) => (token === 'bad' ? undefined : actorOf(token, expiresAt)));
+  const authenticate = vi.fn(async (token: string) =>
+    token === 'bad' ? undefined : actorOf(token, expiresAt),
+  );
   const cache = createSessionCache({ authenticate, now: () => now, keepMs: 60_000, maxEntries: 2 });
   return { cache, authenticate, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
@@ -65,7 +67,8 @@ describe('the session cache', () => {
     cache.setListening(true);
     let finish!: () => void;
     authenticate.mockImplementationOnce(
-      (token) => new Promise((resolve) => (finish = () => resolve(actorOf(token, new Date('2026-01-01T01:00:00Z'))))),
+      (token) =>
+        new Promise((resolve) => (finish = () => resolve(actorOf(token, new Date('2026-01-01T01:00:00Z'))))),
     );
     const looking = cache.authenticate('a');
     cache.forget();

@@ -107,7 +107,8 @@ export function registerSessionCache(
   app.addHook('onReady', async () => {
     await listener.ready().then(
       () => cache.setListening(true),
-      (error: unknown) => app.log.warn({ err: error }, 'sessions are looked up on every request: no listener'),
+      (error: unknown) =>
+        app.log.warn({ err: error }, 'sessions are looked up on every request: no listener'),
     );
   });
   app.addHook('onSend', async (req, _reply, payload) => {
