@@ -24,12 +24,16 @@ export const fieldsOf = (row: TimerRow): TimerFields => ({
 export function createTimerRepo() {
   /** The user's timer row, made on first use; undefined when there is no such user. */
   async function ensure(db: DbOrTransaction, userId: string, lock: boolean): Promise<TimerRow | undefined> {
+    const find = async () => {
+      const query = db.select().from(timers).where(eq(timers.userId, userId));
+      return (lock ? await query.for('update') : await query)[0];
+    };
+    const found = await find();
+    if (found) return found;
     await db.execute(
       sql`insert into ${timers} (${sql.identifier('user_id')}) select ${users.id} from ${users} where ${users.id} = ${userId} on conflict do nothing`,
     );
-    const query = db.select().from(timers).where(eq(timers.userId, userId));
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
+    return find();
   }
 
   return {
@@ -37,31 +41,29 @@ export function createTimerRepo() {
     lock: (tx: DbOrTransaction, userId: string) => ensure(tx, userId, true),
     read: (db: DbOrTransaction, userId: string) => ensure(db, userId, false),
 
-    async save(tx: DbOrTransaction, id: string, s: TimerFields): Promise<TimerRow> {
-      const [row] = await tx
-        .update(timers)
-        .set({
-          startAt: new Date(s.startAt),
-          timeMs: s.time,
-          goalMs: s.goal,
-          initialGoalMs: s.initialGoal,
-          chiming: s.chiming,
-          paused: s.paused,
-          forcedPause: s.forcedPause,
-          started: s.started,
-        })
-        .where(eq(timers.id, id))
-        .returning();
-      return row!;
-    },
-
-    async addEvent(tx: DbOrTransaction, userId: string, eventType: TimelogEventType, at: Date) {
-      await tx.insert(timerEvents).values({ userId, eventType, at });
-    },
-
-    /** Delivered to every listening server when the transaction commits, and not at all if it does not. */
-    async notify(tx: DbOrTransaction, payload: string) {
-      await tx.execute(sql`select pg_notify(${TIMER_CHANNEL}, ${payload})`);
+    /**
+     * Writes the timer's new state, its event when there is one, and the notice `payload`, which is
+     * delivered to every listening server when the transaction commits and not at all if it does not;
+     * in one statement, so that a command is its lock and this.
+     */
+    async save(
+      tx: DbOrTransaction,
+      row: TimerRow,
+      s: TimerFields,
+      event: { type: TimelogEventType; at: Date } | undefined,
+      payload: string,
+    ): Promise<void> {
+      const logged = event
+        ? sql`, logged as (insert into ${timerEvents} (user_id, event_type, at)
+            values (${row.userId}, ${event.type}, ${event.at}))`
+        : sql``;
+      await tx.execute(sql`with saved as (
+          update ${timers} set start_at = ${new Date(s.startAt)}, time_ms = ${s.time}, goal_ms = ${s.goal},
+            initial_goal_ms = ${s.initialGoal}, chiming = ${s.chiming}, paused = ${s.paused},
+            forced_pause = ${s.forcedPause}, started = ${s.started}
+          where ${timers.id} = ${row.id} returning 1
+        )${logged}
+        select pg_notify(${TIMER_CHANNEL}, ${payload}) from saved`);
     },
 
     events: (db: DbOrTransaction, userId: string, limit: number) =>

@@ -21,11 +21,12 @@ export type TimerChange = { userId: string; state: TimerState; messages: TimerSe
 /** The state and, when the command was refused, the refusal; `changed` when every socket is told. */
 export type TimerReply = { state: TimerState; error?: string; changed: boolean };
 
-const present = (row: TimerRow): TimerState => ({
+/** The timer of `row` in the state `fields`: as stored, unless a command has just changed them. */
+const present = (row: TimerRow, fields: TimerFields = fieldsOf(row)): TimerState => ({
   _id: row.id,
   userId: row.userId,
-  ...fieldsOf(row),
-  startAt: row.startAt.toISOString(),
+  ...fields,
+  startAt: new Date(fields.startAt).toISOString(),
 });
 
 function sameFields(row: TimerRow, next: TimerFields): boolean {
@@ -62,17 +63,21 @@ export function createTimerService({ db, clock }: FeatureDeps, options: { heartb
     const outcome = applyTimerCommand(fieldsOf(row), command, now.getTime());
     if ('error' in outcome) return { state: present(row), error: outcome.error, changed: false };
     if (!outcome.event && sameFields(row, outcome.state)) return { state: present(row), changed: false };
-    const state = present(await repo.save(tx, row.id, outcome.state));
+    const state = present(row, outcome.state);
     const messages: TimerServerMessage[] = [state, ...extra];
-    if (outcome.event) {
-      await repo.addEvent(tx, row.userId, outcome.event, now);
+    if (outcome.event)
       messages.push({
         type: 'TIMELOG_EVENT',
         data: { eventType: outcome.event, timestamp: now.toISOString(), userId: row.userId },
       });
-    }
     const change: TimerChange = { userId: row.userId, state, messages };
-    await repo.notify(tx, JSON.stringify(change));
+    await repo.save(
+      tx,
+      row,
+      outcome.state,
+      outcome.event && { type: outcome.event, at: now },
+      JSON.stringify(change),
+    );
     return { state, changed: true };
   }
 
