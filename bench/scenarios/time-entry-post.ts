@@ -3,7 +3,7 @@ import { pacificDate } from '@hgn/domain/time';
 import { timeEntryNotes } from '../dataset/names.js';
 import { probe } from '../lib/load.js';
 import { measureRequests } from './measure.js';
-import { requireServer, type Scenario } from './scenario.js';
+import { requireServer, type Scenario, type ScenarioContext, type ScenarioOutcome } from './scenario.js';
 import { signInVolunteers, type SignedInVolunteer } from './volunteers.js';
 
 /** How many volunteers log time at once, each with a session of their own. */
@@ -65,56 +65,66 @@ async function removeLoggedEntries(baseUrl: string, workers: readonly Worker[], 
 /**
  * Volunteers logging today's time through the form: each request is a volunteer's entry of 15 to 59
  * minutes on one of their tasks or projects, with notes of more than ten words and a link, and an
- * `Idempotency-Key` of its own, so every request stores an entry and its hours bookkeeping.
+ * `Idempotency-Key` of its own, so every request stores an entry and its hours bookkeeping. Preparing
+ * signs the volunteers in and finds their work; `measure` is the load; `finish` deletes what it logged.
  */
+export async function prepareTimeEntryPost(baseUrl: string) {
+  const volunteers = await signInVolunteers(baseUrl, VOLUNTEERS);
+  const workers = (await Promise.all(volunteers.map((volunteer) => workOf(baseUrl, volunteer)))).filter(
+    (worker) => worker.work.length > 0,
+  );
+  if (workers.length === 0) throw new Error('none of the volunteers has a task or an active project');
+  const run = randomUUID();
+  const dateOfWork = pacificDate(new Date());
+  // An earlier run that stopped half-way left its entries: they go first.
+  await removeLoggedEntries(baseUrl, workers, dateOfWork);
+  return {
+    measure: (context: ScenarioContext) =>
+      measureRequests(context, {
+        request: (n) => {
+          const worker = workers[n % workers.length]!;
+          const work = worker.work[Math.floor(n / workers.length) % worker.work.length]!;
+          return {
+            path: '/api/TimeEntry',
+            method: 'POST',
+            token: worker.token,
+            headers: { 'idempotency-key': `${run}:${n}` },
+            body: {
+              personId: worker.userId,
+              dateOfWork,
+              hours: 0,
+              minutes: 15 + (n % 45),
+              ...work,
+              notes: `${timeEntryNotes[n % timeEntryNotes.length]} ${NOTES_LINK}${run}/${n}`,
+              isTangible: true,
+              entryType: 'default',
+            },
+          };
+        },
+        connections: 4,
+        targetP95Ms: 20,
+        describeAnswer: () => ({
+          line: `${workers.length} volunteers log time on ${workers.reduce((sum, w) => sum + w.work.length, 0)} tasks and projects`,
+          details: { volunteers: workers.length, dateOfWork },
+        }),
+      }),
+    async finish(outcome: ScenarioOutcome): Promise<ScenarioOutcome> {
+      const removed = await removeLoggedEntries(baseUrl, workers, dateOfWork);
+      return {
+        ...outcome,
+        lines: [...outcome.lines, `the run's ${removed} entries were deleted afterwards`],
+        details: { ...outcome.details, entriesDeletedAfterwards: removed },
+      };
+    },
+  };
+}
+
 export const timeEntryPostScenario: Scenario = {
   name: 'time-entry-post',
   measures: `POST /api/TimeEntry as ${VOLUNTEERS} Volunteers: today's tangible entry on their own task or project, a new Idempotency-Key each`,
   needsServer: true,
   async run(context) {
-    const baseUrl = requireServer(context);
-    const volunteers = await signInVolunteers(baseUrl, VOLUNTEERS);
-    const workers = (await Promise.all(volunteers.map((volunteer) => workOf(baseUrl, volunteer)))).filter(
-      (worker) => worker.work.length > 0,
-    );
-    if (workers.length === 0) throw new Error('none of the volunteers has a task or an active project');
-    const run = randomUUID();
-    const dateOfWork = pacificDate(new Date());
-    // An earlier run that stopped half-way left its entries: they go first.
-    await removeLoggedEntries(baseUrl, workers, dateOfWork);
-    const outcome = await measureRequests(context, {
-      request: (n) => {
-        const worker = workers[n % workers.length]!;
-        const work = worker.work[Math.floor(n / workers.length) % worker.work.length]!;
-        return {
-          path: '/api/TimeEntry',
-          method: 'POST',
-          token: worker.token,
-          headers: { 'idempotency-key': `${run}:${n}` },
-          body: {
-            personId: worker.userId,
-            dateOfWork,
-            hours: 0,
-            minutes: 15 + (n % 45),
-            ...work,
-            notes: `${timeEntryNotes[n % timeEntryNotes.length]} ${NOTES_LINK}${run}/${n}`,
-            isTangible: true,
-            entryType: 'default',
-          },
-        };
-      },
-      connections: 4,
-      targetP95Ms: 20,
-      describeAnswer: () => ({
-        line: `${workers.length} volunteers log time on ${workers.reduce((sum, w) => sum + w.work.length, 0)} tasks and projects`,
-        details: { volunteers: workers.length, dateOfWork },
-      }),
-    });
-    const removed = await removeLoggedEntries(baseUrl, workers, dateOfWork);
-    return {
-      ...outcome,
-      lines: [...outcome.lines, `the run's ${removed} entries were deleted afterwards`],
-      details: { ...outcome.details, entriesDeletedAfterwards: removed },
-    };
+    const load = await prepareTimeEntryPost(requireServer(context));
+    return load.finish(await load.measure(context));
   },
 };

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
 import { describeLoad, summariseLatencies, type LoadResult } from '../lib/load.js';
 import { requireServer, type Scenario, type ScenarioContext } from './scenario.js';
-import { timeEntryPostScenario } from './time-entry-post.js';
+import { prepareTimeEntryPost, timeEntryPostScenario } from './time-entry-post.js';
 import { signInVolunteers } from './volunteers.js';
 
 /** Sockets open at once: every header of the organisation's signed-in people. */
@@ -147,10 +147,13 @@ export const timerScenario: Scenario = {
     const opened = await openAll(url, tokens);
     try {
       const commands = await commandLoad(opened.sockets.slice(0, people), context.durationSeconds);
-      const { outcome: concurrent, heartbeat } = await heartbeatsDuring(
+      // The volunteers of time-entry-post sign in first: forty argon2 hashes at once take both cores.
+      const postLoad = await prepareTimeEntryPost(baseUrl);
+      const { outcome: measured, heartbeat } = await heartbeatsDuring(
         opened.sockets,
-        timeEntryPostScenario.run(context),
+        postLoad.measure(context),
       );
+      const concurrent = await postLoad.finish(measured);
       const load = concurrent.details.load as LoadResult;
       const met = {
         connect: opened.seconds <= targets.connectSeconds,
