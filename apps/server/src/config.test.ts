@@ -47,7 +47,11 @@ describe('configuration', () => {
       acquireTimeoutMs: 2500,
       statementTimeoutMs: undefined,
       idleInTransactionTimeoutMs: undefined,
+      guardTransactions: true,
     });
+    expect(
+      loadConfig({ JWT_SECRET: strongSecret, NODE_ENV: 'production' }).databasePool.guardTransactions,
+    ).toBe(false);
     expect(() => loadConfig({ JWT_SECRET: strongSecret, DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE/,
     );
