@@ -18,7 +18,8 @@ describe('the callers the server keeps between requests', () => {
   it('are looked up once, not at every request', async () => {
     const me = await signedIn();
     lookUps.mockClear();
-    for (let n = 0; n < 5; n += 1) expect((await call(me, 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(200);
+    for (let n = 0; n < 5; n += 1)
+      expect((await call(me, 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(200);
     expect(lookUps).toHaveBeenCalledTimes(1);
   });
 
@@ -31,7 +32,8 @@ describe('the callers the server keeps between requests', () => {
 
   it('end when another server revokes the session or deactivates the person', async () => {
     const [me, other] = [await signedIn(), await signedIn()];
-    const read = (who: typeof me) => async () => (await call(who, 'GET', `/api/userprofile/${who.id}`)).statusCode;
+    const read = (who: typeof me) => async () =>
+      (await call(who, 'GET', `/api/userprofile/${who.id}`)).statusCode;
     expect(await read(me)()).toBe(200);
     expect(await read(other)()).toBe(200);
     await database.pool.query('update sessions set revoked_at = now() where user_id = $1', [me.id]);
