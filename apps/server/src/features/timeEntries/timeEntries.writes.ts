@@ -54,21 +54,22 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
    * it), a WBS its project. Entries of an archived project are inactive, as archiving makes them.
    */
   async function placeOf(tx: DbOrTransaction, input: TimeEntryInput) {
-    let projectId = input.projectId ? no.idOr(input.projectId, no.projectNotFound) : null;
-    let wbsId = input.wbsId ? no.idOr(input.wbsId, no.wbsNotFound) : null;
+    const projectId = input.projectId ? no.idOr(input.projectId, no.projectNotFound) : null;
+    const wbsId = input.wbsId ? no.idOr(input.wbsId, no.wbsNotFound) : null;
     const taskId = input.taskId ? no.idOr(input.taskId, no.taskNotFound) : null;
+    const teamId = input.teamId ? no.idOr(input.teamId, () => notFound('The team')) : null;
     if (taskId) {
       const task = await refs.findTask(tx, taskId);
       if (!task || (projectId !== null && task.projectId !== projectId)) throw no.taskNotFound();
-      ({ projectId, wbsId } = task);
-    } else if (wbsId) {
+      return { projectId: task.projectId, wbsId: task.wbsId, taskId, teamId, isActive: task.isActive };
+    }
+    if (wbsId) {
       const found = await refs.findWbs(tx, wbsId);
       if (!found || (projectId !== null && found.projectId !== projectId)) throw no.wbsNotFound();
-      projectId = found.projectId;
+      return { projectId: found.projectId, wbsId, taskId, teamId, isActive: found.isActive };
     }
     const project = projectId ? await refs.findProject(tx, projectId) : undefined;
     if (projectId && !project) throw no.projectNotFound();
-    const teamId = input.teamId ? no.idOr(input.teamId, () => notFound('The team')) : null;
     return { projectId, wbsId, taskId, teamId, isActive: project?.isActive ?? true };
   }
 

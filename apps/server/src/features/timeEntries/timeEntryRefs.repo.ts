@@ -33,19 +33,26 @@ export const timeEntryRefsRepo = {
         .where(eq(projects.id, projectId))
     )[0],
 
-  /** A task with its WBS and project, which an entry naming the task takes. */
+  /** A task with its WBS and project (and whether it is active), which an entry naming the task takes. */
   findTask: async (reader: DbOrTransaction, taskId: string) =>
     (
       await reader
-        .select({ id: tasks.id, wbsId: tasks.wbsId, projectId: wbs.projectId })
+        .select({ id: tasks.id, wbsId: tasks.wbsId, projectId: wbs.projectId, isActive: projects.isActive })
         .from(tasks)
         .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
+        .innerJoin(projects, eq(projects.id, wbs.projectId))
         .where(eq(tasks.id, taskId))
     )[0],
 
-  /** A WBS's project, for an entry naming a WBS without a task. */
+  /** A WBS's project (and whether it is active), for an entry naming a WBS without a task. */
   findWbs: async (reader: DbOrTransaction, wbsId: string) =>
-    (await reader.select({ id: wbs.id, projectId: wbs.projectId }).from(wbs).where(eq(wbs.id, wbsId)))[0],
+    (
+      await reader
+        .select({ id: wbs.id, projectId: wbs.projectId, isActive: projects.isActive })
+        .from(wbs)
+        .innerJoin(projects, eq(projects.id, wbs.projectId))
+        .where(eq(wbs.id, wbsId))
+    )[0],
 };
 
 export type TimeEntryPerson = NonNullable<Awaited<ReturnType<typeof timeEntryRefsRepo.findPerson>>>;

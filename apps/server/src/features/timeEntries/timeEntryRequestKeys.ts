@@ -46,10 +46,15 @@ export const requestKeys = {
   async claim(tx: DbOrTransaction, request: RequestKey, now: Date): Promise<TimeEntrySavedJson | undefined> {
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * HOUR_MS);
     const { callerId, key, fingerprint } = request;
-    await tx
-      .delete(timeEntryRequestKeys)
-      .where(and(eq(timeEntryRequestKeys.callerId, callerId), lt(timeEntryRequestKeys.createdAt, cutoff)));
+    // The caller's expired keys go in the same statement.
+    const expired = tx.$with('expired').as(
+      tx
+        .delete(timeEntryRequestKeys)
+        .where(and(eq(timeEntryRequestKeys.callerId, callerId), lt(timeEntryRequestKeys.createdAt, cutoff)))
+        .returning({ key: timeEntryRequestKeys.key }),
+    );
     const claimed = await tx
+      .with(expired)
       .insert(timeEntryRequestKeys)
       .values({ callerId, key, fingerprint, createdAt: now })
       .onConflictDoUpdate({
