@@ -152,11 +152,12 @@ export function createTaskTreeService(
 
     /**
      * Locks the WBS of a task for the rest of the caller's transaction, as every change to its tree
-     * does first, and answers the task as it is under the lock; a caller that must lock rows of its own takes this lock before them, in the same
+     * does first, and answers the task as it is under the lock (`wbsId`, the task's WBS as the caller
+     * read it, saves a read); a caller that must lock rows of its own takes this lock before them, in the same
      * order as a task's delete, so that neither waits on the other in a cycle.
      */
-    async lockTaskTree(tx: DbOrTransaction, taskId: string): Promise<TaskRow> {
-      return lockTask(tx, idOr(taskId, taskNotFound));
+    async lockTaskTree(tx: DbOrTransaction, taskId: string, wbsId?: string): Promise<TaskRow> {
+      return lockTask(tx, idOr(taskId, taskNotFound), wbsId);
     },
 
     /** The task written by `updateWithin`, read once its transaction has committed. */

@@ -173,14 +173,18 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
       return json;
     },
 
-    /** The task, with its WBS locked for the rest of the transaction. */
-    lockTask: async (tx: DbOrTransaction, taskId: string) => {
-      const found = await repo.find(tx, taskId);
-      if (!found) throw taskNotFound();
-      await lockTree(tx, found.wbsId);
+    /**
+     * The task, with its WBS locked for the rest of the transaction; given the WBS the caller read it
+     * in, the task is read once, under the lock.
+     */
+    lockTask: async function lockTask(tx: DbOrTransaction, taskId: string, wbsId?: string): Promise<TaskRow> {
+      const treeId = wbsId ?? (await repo.find(tx, taskId))?.wbsId;
+      if (!treeId) throw taskNotFound();
+      await lockTree(tx, treeId);
       const task = await repo.find(tx, taskId);
       if (!task) throw taskNotFound();
-      return task;
+      // A WBS the caller read before the lock that is no longer the task's: lock the task's own.
+      return task.wbsId === treeId ? task : lockTask(tx, taskId);
     },
 
     resourceStates: async (

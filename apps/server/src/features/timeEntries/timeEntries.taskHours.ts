@@ -30,7 +30,8 @@ export function createTaskHours(
         (a, b) => (a.wbsId ?? '').localeCompare(b.wbsId ?? '') || a.taskId.localeCompare(b.taskId),
       );
       const locked: LockedTask[] = [];
-      for (const place of byTree) locked.push(await tasks().lockTaskTree(tx, place.taskId));
+      for (const place of byTree)
+        locked.push(await tasks().lockTaskTree(tx, place.taskId, place.wbsId ?? undefined));
       return locked;
     },
 

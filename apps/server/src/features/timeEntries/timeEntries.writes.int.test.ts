@@ -288,6 +288,24 @@ describe('PUT /api/TimeEntry/:id', () => {
     expect(totals.reduce((sum, row) => sum + row.seconds, 0)).toBe(3600);
   });
 
+  it('recounts the task of an entry stored with another WBS than its task’s', async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    const own = await work.createTask([]);
+    const entry = await logged(
+      volunteer,
+      entryBody(volunteer.id, { projectId: null, taskId: own.id, hours: 1, minutes: 0 }),
+    );
+    await db.update(timeEntries).set({ wbsId: task.wbsId }).where(eq(timeEntries.id, entry._id));
+    const res = await put(
+      volunteer,
+      entry._id,
+      entryBody(volunteer.id, { projectId: null, taskId: own.id, hours: 2, minutes: 0 }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<StoredTimeEntryJson>().wbsId).toBe(own.wbsId);
+    expect((await db.select().from(tasks).where(eq(tasks.id, own.id)))[0]!.hoursLogged).toBe(2);
+  });
+
   it("answers 'Nothing is changed for this time entry' to an unchanged save", async () => {
     const volunteer = await t.signedIn('Volunteer');
     const entry = await logged(volunteer, entryBody(volunteer.id));
