@@ -99,6 +99,20 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     if (!(await wbs().lockForTree(tx, wbsId))) throw wbsNotFound();
   };
 
+  /**
+   * The task, with its WBS locked for the rest of the transaction; given the WBS the caller read it
+   * in, the task is read once, under the lock.
+   */
+  const lockTask = async (tx: DbOrTransaction, taskId: string, wbsId?: string): Promise<TaskRow> => {
+    const treeId = wbsId ?? (await repo.find(tx, taskId))?.wbsId;
+    if (!treeId) throw taskNotFound();
+    await lockTree(tx, treeId);
+    const task = await repo.find(tx, taskId);
+    if (!task) throw taskNotFound();
+    // A WBS the caller read before the lock that is no longer the task's: lock the task's own.
+    return task.wbsId === treeId ? task : lockTask(tx, taskId);
+  };
+
   /** Every person named exists (one query for all of them), or the whole write is refused. */
   const requireUsers = async (tx: DbOrTransaction, states: readonly ResourceState[]) => {
     const ids = [...new Set(states.map((state) => state.userId))];
@@ -173,19 +187,7 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
       return json;
     },
 
-    /**
-     * The task, with its WBS locked for the rest of the transaction; given the WBS the caller read it
-     * in, the task is read once, under the lock.
-     */
-    lockTask: async function lockTask(tx: DbOrTransaction, taskId: string, wbsId?: string): Promise<TaskRow> {
-      const treeId = wbsId ?? (await repo.find(tx, taskId))?.wbsId;
-      if (!treeId) throw taskNotFound();
-      await lockTree(tx, treeId);
-      const task = await repo.find(tx, taskId);
-      if (!task) throw taskNotFound();
-      // A WBS the caller read before the lock that is no longer the task's: lock the task's own.
-      return task.wbsId === treeId ? task : lockTask(tx, taskId);
-    },
+    lockTask,
 
     resourceStates: async (
       tx: DbOrTransaction,
