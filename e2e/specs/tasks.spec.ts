@@ -43,6 +43,9 @@ async function taskFor(page: Page, projectName: string, people: string[], taskNa
 async function otherPerson(browser: Browser, who: DemoAccountKey): Promise<Page> {
   const context = await browser.newContext();
   const other = await context.newPage();
+  // The page in front: a page behind another gets no animation frames, and a menu's opening
+  // transition would never end.
+  await other.bringToFront();
   await signIn(other, who);
   return other;
 }
