@@ -133,6 +133,8 @@ test('a volunteer submits a task for review and a mentor completes the review', 
   const mentor = await otherPerson(browser, 'mentor');
   try {
     await mentor.goto('/dashboard');
+    // Every read of the page answered first: a row that renders again closes a menu opened on it.
+    await mentor.waitForLoadState('networkidle');
     const row = taskRow(mentor, taskName);
     await row.getByRole('button', { name: 'Ready for Review' }).click();
     await expect(mentor.getByRole('menuitem', { name: /inverter-wiring/ })).toBeVisible();
