@@ -123,7 +123,7 @@ describe('POST /api/TimeEntry', () => {
     expect(await entriesOf(volunteer.id)).toEqual([]);
   });
 
-  it('refuses unknown people, projects and tasks, and a person deactivated before today', async () => {
+  it('refuses unknown people, projects, tasks and teams, and a person deactivated before today', async () => {
     const gone = await t.signedIn('Volunteer');
     await db.update(users).set({ isActive: false, endDate: '2026-11-24' }).where(eq(users.id, gone.id));
     const cases = [
@@ -131,6 +131,7 @@ describe('POST /api/TimeEntry', () => {
       [entryBody('not-an-id'), 404, 'USER_NOT_FOUND'],
       [entryBody(admin.id, { projectId: crypto.randomUUID() }), 404, 'PROJECT_NOT_FOUND'],
       [entryBody(admin.id, { taskId: 'nope' }), 404, 'TASK_NOT_FOUND'],
+      [entryBody(admin.id, { entryType: 'team', teamId: crypto.randomUUID() }), 404, 'NOT_FOUND'],
       [entryBody(gone.id), 403, 'USER_DEACTIVATED'],
     ] as const;
     for (const [body, status, code] of cases) {

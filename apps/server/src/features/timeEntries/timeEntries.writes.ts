@@ -58,6 +58,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     const wbsId = input.wbsId ? no.idOr(input.wbsId, no.wbsNotFound) : null;
     const taskId = input.taskId ? no.idOr(input.taskId, no.taskNotFound) : null;
     const teamId = input.teamId ? no.idOr(input.teamId, () => notFound('The team')) : null;
+    if (teamId && !(await refs.teamExists(tx, teamId))) throw notFound('The team');
     if (taskId) {
       const task = await refs.findTask(tx, taskId);
       if (!task || (projectId !== null && task.projectId !== projectId)) throw no.taskNotFound();

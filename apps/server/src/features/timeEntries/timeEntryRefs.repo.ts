@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
+import { teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 
@@ -43,6 +44,10 @@ export const timeEntryRefsRepo = {
         .innerJoin(projects, eq(projects.id, wbs.projectId))
         .where(eq(tasks.id, taskId))
     )[0],
+
+  /** Whether the team an entry names exists. */
+  teamExists: async (reader: DbOrTransaction, teamId: string) =>
+    (await reader.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId))).length > 0,
 
   /** A WBS's project (and whether it is active), for an entry naming a WBS without a task. */
   findWbs: async (reader: DbOrTransaction, wbsId: string) =>
