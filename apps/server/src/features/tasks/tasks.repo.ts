@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { projects } from '../projects/projects.table.js';
 import { rawJson, rawJsonList, type RawJson } from '../../platform/http/raw-json.js';
@@ -17,6 +18,27 @@ import { taskResources, tasks, type TaskRow } from './tasks.table.js';
 /** An active task in an active WBS of an active project, of a query joining the three. */
 export const onLiveWork = () =>
   and(eq(tasks.isActive, true), eq(wbs.isActive, true), eq(projects.isActive, true));
+
+/** `setHoursLogged`'s statement: the task and its ancestors (null where it has fewer than three). */
+const setHoursOfTree = preparedStatement('task_set_hours_logged', (tx: DbOrTransaction) => {
+  const id = sql.placeholder('id');
+  const hours = sql`${sql.placeholder('hours')}::float8`;
+  const stored = sql`(select ${tasks.hoursLogged} from ${tasks} where ${tasks.id} = ${id})`;
+  return tx
+    .update(tasks)
+    .set({
+      hoursLogged: sql`case when ${tasks.id} = ${id} then ${hours}
+        else ${tasks.hoursLogged} + (${hours} - ${stored}) end`,
+    })
+    .where(
+      inArray(tasks.id, [
+        id,
+        sql.placeholder('parent1'),
+        sql.placeholder('parent2'),
+        sql.placeholder('parent3'),
+      ]),
+    );
+});
 
 export function createTasksRepo(db: Db) {
   const kept = keptTaskJsonOf(db);
@@ -34,25 +56,19 @@ export function createTasksRepo(db: Db) {
 
   return {
     /**
-     * The hours logged on a task, written by the time entries' bookkeeping; the task's version and
-     * modified time stay, since no one edited the task (its JSON stamp moves, by its trigger).
-     */
-    /**
      * The task's hours logged and, by the same difference, its ancestors' (a mother's hours are the sum
      * of her children's, `rollUp`), in one statement; the difference is taken from the stored hours,
      * which an earlier change of the same transaction may have moved. Bookkeeping, not an edit: no
-     * version or edit time moves.
+     * version or edit time moves (the JSON stamp does, by its trigger).
      */
     setHoursLogged: async (tx: DbOrTransaction, task: TaskRow, hoursLogged: number) => {
-      const ancestors = [task.parentId1, task.parentId2, task.parentId3].filter((id) => id !== null);
-      const stored = sql`(select ${tasks.hoursLogged} from ${tasks} where ${tasks.id} = ${task.id})`;
-      await tx
-        .update(tasks)
-        .set({
-          hoursLogged: sql`case when ${tasks.id} = ${task.id} then ${hoursLogged}::float8
-            else ${tasks.hoursLogged} + (${hoursLogged}::float8 - ${stored}) end`,
-        })
-        .where(inArray(tasks.id, [task.id, ...ancestors]));
+      await setHoursOfTree(tx, {
+        id: task.id,
+        parent1: task.parentId1,
+        parent2: task.parentId2,
+        parent3: task.parentId3,
+        hours: hoursLogged,
+      });
     },
 
     /**

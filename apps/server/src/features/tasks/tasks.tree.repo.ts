@@ -2,6 +2,7 @@
 // holds the WBS locked (`WbsService.lockForTree`), so that numbering decisions never race.
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import { taskResources, tasks, type TaskRow } from './tasks.table.js';
 
@@ -40,12 +41,17 @@ export type TaskChange = Partial<
   >
 >;
 
+/** A task by its id: the tree's writes read one under the WBS lock, the time entries' bookkeeping too. */
+const findTask = preparedStatement('task_by_id', (reader: DbOrTransaction) =>
+  reader
+    .select()
+    .from(tasks)
+    .where(eq(tasks.id, sql.placeholder('id'))),
+);
+
 export function createTaskTreeRepo(db: Db) {
   return {
-    find: async (reader: DbOrTransaction, taskId: string) => {
-      const [row] = await reader.select().from(tasks).where(eq(tasks.id, taskId));
-      return row;
-    },
+    find: async (reader: DbOrTransaction, taskId: string) => (await findTask(reader, { id: taskId }))[0],
 
     /** Every task of a WBS, numbers only, for numbering decisions. */
     listNums: (tx: DbOrTransaction, wbsId: string) =>

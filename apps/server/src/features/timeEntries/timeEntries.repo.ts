@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryJson } from '@hgn/domain/timeEntries';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
@@ -9,6 +9,7 @@ import { wbs } from '../wbs/wbs.table.js';
 import { timeEntryJsonSql, timeLogOrderSql } from './timeEntries.json.sql.js';
 import { timeEntries, type TimeEntryRow } from './timeEntries.table.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 
 /** The active entries of these people worked from `fromDate` to `toDate`. */
 const activeOfPeopleBetween = (personIds: readonly string[], fromDate: string, toDate: string) =>
@@ -38,41 +39,80 @@ export type TimeEntryValues = Pick<
 const anyEntryWhere = async (tx: DbOrTransaction, where: SQL | undefined): Promise<boolean> =>
   (await tx.select({ id: timeEntries.id }).from(timeEntries).where(where).limit(1)).length > 0;
 
-export function createTimeEntriesRepo() {
-  /** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonSql`). */
-  const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
-    reader
-      .select({ json: json.mapWith(String) })
-      .from(timeEntries)
-      .leftJoin(projects, eq(projects.id, timeEntries.projectId))
-      .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
-      .leftJoin(tasks, eq(tasks.id, timeEntries.taskId));
+/** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonSql`). */
+const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
+  reader
+    .select({ json: json.mapWith(String) })
+    .from(timeEntries)
+    .leftJoin(projects, eq(projects.id, timeEntries.projectId))
+    .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
+    .leftJoin(tasks, eq(tasks.id, timeEntries.taskId));
 
+/**
+ * A person's own and person entries worked from `fromDate` to `toDate`, those of archived projects
+ * too, last changed first, as one JSON text; no row when there is no such person.
+ */
+const listOfPersonJson = preparedStatement('time_entries_of_person', (reader: DbOrTransaction) => {
+  const entries = selectJson(reader, jsonListSql(timeEntryJsonSql, timeLogOrderSql)).where(
+    and(
+      eq(timeEntries.personId, users.id),
+      gte(timeEntries.dateOfWork, sql.placeholder('fromDate')),
+      lte(timeEntries.dateOfWork, sql.placeholder('toDate')),
+      inArray(timeEntries.entryType, ['default', 'person']),
+    ),
+  );
+  return reader
+    .select({ json: sql`(${entries})`.mapWith(String) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('personId')));
+});
+
+const entryJson = preparedStatement('time_entry_json', (reader: DbOrTransaction) =>
+  selectJson(reader, sql`${timeEntryJsonSql}::text`).where(eq(timeEntries.id, sql.placeholder('id'))),
+);
+
+const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction) =>
+  tx
+    .insert(timeEntries)
+    .values({
+      personId: sql.placeholder('personId'),
+      entryType: sql.placeholder('entryType'),
+      dateOfWork: sql.placeholder('dateOfWork'),
+      totalSeconds: sql.placeholder('totalSeconds'),
+      notes: sql.placeholder('notes'),
+      isTangible: sql.placeholder('isTangible'),
+      projectId: sql.placeholder('projectId'),
+      wbsId: sql.placeholder('wbsId'),
+      taskId: sql.placeholder('taskId'),
+      teamId: sql.placeholder('teamId'),
+      isActive: sql.placeholder('isActive'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .returning({ id: timeEntries.id }),
+);
+
+const tangibleSecondsOfTask = preparedStatement('time_entry_task_seconds', (tx: DbOrTransaction) =>
+  tx
+    .select({ seconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number) })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.taskId, sql.placeholder('taskId')), eq(timeEntries.isTangible, true))),
+);
+
+export function createTimeEntriesRepo() {
   return {
     /**
-     * A person's own and person entries worked from `fromDate` to `toDate`, those of archived projects
-     * too, last changed first, as one JSON text; no row when there is no such person. Prepared once, as
-     * the time log's weeks are the area's most frequent read: run it with `{ personId, fromDate, toDate }`.
+     * A person's own and person entries worked from `fromDate` to `toDate` (the time log's weeks, the
+     * area's most frequent read) as one JSON text; undefined when there is no such person.
      */
-    prepareListOfPersonJson: (db: Db) => {
-      const entries = selectJson(db, jsonListSql(timeEntryJsonSql, timeLogOrderSql)).where(
-        and(
-          eq(timeEntries.personId, users.id),
-          gte(timeEntries.dateOfWork, sql.placeholder('fromDate')),
-          lte(timeEntries.dateOfWork, sql.placeholder('toDate')),
-          inArray(timeEntries.entryType, ['default', 'person']),
-        ),
-      );
-      return db
-        .select({ json: sql`(${entries})`.mapWith(String) })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('personId')))
-        .prepare('time_entries_of_person');
-    },
+    listOfPersonJson: async (
+      reader: DbOrTransaction,
+      query: { personId: string; fromDate: string; toDate: string },
+    ): Promise<string | undefined> => (await listOfPersonJson(reader, query))[0]?.json,
 
     /** One entry's card (`TimeEntryJson`). */
     findJson: async (reader: DbOrTransaction, id: string): Promise<TimeEntryJson | undefined> => {
-      const [row] = await selectJson(reader, sql`${timeEntryJsonSql}::text`).where(eq(timeEntries.id, id));
+      const [row] = await entryJson(reader, { id });
       return row && (JSON.parse(row.json) as TimeEntryJson);
     },
 
@@ -80,13 +120,9 @@ export function createTimeEntriesRepo() {
     lock: async (tx: DbOrTransaction, id: string) =>
       (await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'))[0],
 
+    /** A new entry's id. */
     insert: async (tx: DbOrTransaction, values: TimeEntryValues & { isActive: boolean }, now: Date) =>
-      (
-        await tx
-          .insert(timeEntries)
-          .values({ ...values, createdAt: now, updatedAt: now })
-          .returning()
-      )[0]!,
+      (await insertEntry(tx, { ...values, now }))[0]!.id,
 
     update: async (
       tx: DbOrTransaction,
@@ -106,12 +142,7 @@ export function createTimeEntriesRepo() {
 
     /** The seconds of tangible time logged on a task, whatever the entry's kind or state. */
     tangibleSecondsOfTask: async (tx: DbOrTransaction, taskId: string): Promise<number> =>
-      (
-        await tx
-          .select({ seconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number) })
-          .from(timeEntries)
-          .where(and(eq(timeEntries.taskId, taskId), eq(timeEntries.isTangible, true)))
-      )[0]!.seconds,
+      (await tangibleSecondsOfTask(tx, { taskId }))[0]!.seconds,
 
     /** Whether time is logged on any of the tasks: a task with logged time is not deleted. */
     hasEntriesOfTasks: async (tx: DbOrTransaction, taskIds: readonly string[]) =>

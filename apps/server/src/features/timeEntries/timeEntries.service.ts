@@ -46,7 +46,6 @@ export function createTimeEntriesService(
 ) {
   const { db } = deps;
   const repo = createTimeEntriesRepo();
-  const listOfPersonJson = repo.prepareListOfPersonJson(db);
 
   /** Refused unless the caller may read the entries of every one of these people. */
   const requireReader = async (actor: Actor, ids: readonly string[]) => {
@@ -142,13 +141,13 @@ export function createTimeEntriesService(
       if (!isUuid(params.userId)) throw userNotFound();
       const personId = params.userId.toLowerCase();
       await requireReader(actor, [personId]);
-      const [person] = await listOfPersonJson.execute({
+      const json = await repo.listOfPersonJson(db, {
         personId,
         fromDate: params.fromDate,
         toDate: params.toDate,
       });
-      if (!person) throw userNotFound();
-      return rawJson<TimeEntryJson[]>(person.json);
+      if (json === undefined) throw userNotFound();
+      return rawJson<TimeEntryJson[]>(json);
     },
   };
 }

@@ -1,6 +1,7 @@
 // Logging, changing and deleting time (server-rules 3, spec 001 sections 5 and 6). Each write is one
 // transaction: the entry, its task's hours (the weekly totals follow by trigger), the person's first
 // log, the edit limit, the e-mails, the timer's stop and the retry key commit or fail together.
+import { isUuid } from '@hgn/domain/ids';
 import { timeEntryMessages as msg } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import { pacificDate } from '@hgn/domain/time';
@@ -27,7 +28,7 @@ import { presentStoredTimeEntry } from './timeEntries.present.js';
 import * as no from './timeEntries.refusals.js';
 import { createTimeEntriesRepo, type TimeEntryValues } from './timeEntries.repo.js';
 import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js';
-import { timeEntryRefsRepo as refs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
+import { timeEntryRefsRepo as refs, type NamedRefs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
 import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
 
 /** What logging time stops: the header timer registers here (services.ts). */
@@ -53,32 +54,43 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
    * Where the time counts: a task gives its WBS and project (and must be of the project named with
    * it), a WBS its project. Entries of an archived project are inactive, as archiving makes them.
    */
-  async function placeOf(tx: DbOrTransaction, input: TimeEntryInput) {
+  function placeOf(input: TimeEntryInput, named: NamedRefs) {
     const projectId = input.projectId ? no.idOr(input.projectId, no.projectNotFound) : null;
     const wbsId = input.wbsId ? no.idOr(input.wbsId, no.wbsNotFound) : null;
     const taskId = input.taskId ? no.idOr(input.taskId, no.taskNotFound) : null;
     const teamId = input.teamId ? no.idOr(input.teamId, () => notFound('The team')) : null;
-    if (teamId && !(await refs.teamExists(tx, teamId))) throw notFound('The team');
+    if (teamId && !named.teamExists) throw notFound('The team');
     if (taskId) {
-      const task = await refs.findTask(tx, taskId);
+      const { task } = named;
       if (!task || (projectId !== null && task.projectId !== projectId)) throw no.taskNotFound();
       return { projectId: task.projectId, wbsId: task.wbsId, taskId, teamId, isActive: task.isActive };
     }
     if (wbsId) {
-      const found = await refs.findWbs(tx, wbsId);
+      const found = named.wbs;
       if (!found || (projectId !== null && found.projectId !== projectId)) throw no.wbsNotFound();
       return { projectId: found.projectId, wbsId, taskId, teamId, isActive: found.isActive };
     }
-    const project = projectId ? await refs.findProject(tx, projectId) : undefined;
-    if (projectId && !project) throw no.projectNotFound();
-    return { projectId, wbsId, taskId, teamId, isActive: project?.isActive ?? true };
+    if (projectId && !named.project) throw no.projectNotFound();
+    return { projectId, wbsId, taskId, teamId, isActive: named.project?.isActive ?? true };
   }
 
-  const valuesOf = (
-    input: TimeEntryInput,
+  /** The person and what the entry names, in one read; an id that is not one names nothing. */
+  const findNamed = (
+    tx: DbOrTransaction,
     personId: string | null,
-    place: Awaited<ReturnType<typeof placeOf>>,
-  ) => ({
+    input: Pick<TimeEntryInput, 'taskId' | 'wbsId' | 'projectId' | 'teamId'>,
+  ) => {
+    const idOf = (id: string | null | undefined) => (id && isUuid(id) ? id.toLowerCase() : null);
+    return refs.findNamed(tx, {
+      personId: idOf(personId),
+      taskId: idOf(input.taskId),
+      wbsId: idOf(input.wbsId),
+      projectId: idOf(input.projectId),
+      teamId: idOf(input.teamId),
+    });
+  };
+
+  const valuesOf = (input: TimeEntryInput, personId: string | null, place: ReturnType<typeof placeOf>) => ({
     personId,
     entryType: input.entryType,
     dateOfWork: input.dateOfWork,
@@ -90,9 +102,6 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     taskId: place.taskId,
     teamId: place.teamId,
   });
-
-  const personOf = async (tx: DbOrTransaction, personId: string | null) =>
-    personId === null ? undefined : refs.findPerson(tx, personId);
 
   return {
     /** Logging time also stops the header timer when the body says so (`stopTimer`). */
@@ -110,15 +119,16 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
           const answered = await requestKeys.claim(tx, request, now);
           if (answered) return answered;
         }
-        const person = await refs.findPerson(tx, no.idOr(input.personId, no.userNotFound));
+        const named = await findNamed(tx, input.personId, input);
+        const { person } = named;
         if (!person) throw no.userNotFound();
         if (!canLogTimeFor(actor, { userId: person.id, role: person.role }, input.entryType))
           throw no.refused(mayTouchTimeOf(actor, person.role) ? msg.postForOthers : msg.ownerTimeOnlyByOwner);
         if (hasLeft(person, today)) throw no.userDeactivated();
         if (!mayLogTimeOn(actor, input.dateOfWork, today)) throw no.dateNotAllowed();
-        const place = await placeOf(tx, input);
+        const place = placeOf(input, named);
         const lockedTasks = await taskHours.lock(tx, [place]);
-        const row = await repo.insert(
+        const entryId = await repo.insert(
           tx,
           { ...valuesOf(input, person.id, place), isActive: place.isActive },
           now,
@@ -129,7 +139,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
         const answer = {
           message: msg.saved,
-          timeEntry: (await repo.findJson(tx, row.id))!,
+          timeEntry: (await repo.findJson(tx, entryId))!,
         };
         if (request) await requestKeys.keep(tx, request, answer);
         return answer;
@@ -145,8 +155,9 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         const today = pacificDate(now);
         const before = await repo.lock(tx, no.idOr(entryId, no.entryNotFound));
         if (!before) throw no.entryNotFound();
-        const person = await personOf(tx, before.personId);
-        const place = await placeOf(tx, input);
+        const named = await findNamed(tx, before.personId, input);
+        const { person } = named;
+        const place = placeOf(input, named);
         const after: TimeEntryValues = {
           ...valuesOf(input, before.personId, place),
           entryType: before.entryType,
@@ -179,7 +190,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         const today = pacificDate(clock.now());
         const entry = await repo.lock(tx, no.idOr(entryId, no.entryNotFound));
         if (!entry) throw no.entryNotFound();
-        const person = await personOf(tx, entry.personId);
+        const { person } = await findNamed(tx, entry.personId, {});
         if (!canDeleteTimeEntry(actor, entry, person?.role ?? null, today))
           throw no.refused(msg.deleteRefused);
         const lockedTasks = await taskHours.lock(tx, [entry]);

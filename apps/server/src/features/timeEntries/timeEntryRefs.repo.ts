@@ -1,63 +1,105 @@
-// What an entry names, read inside the entry's transaction: its person, project and task.
-import { eq } from 'drizzle-orm';
+// What an entry names, read inside the entry's transaction in one statement: its person, task, WBS,
+// project and team.
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTransaction } from '../../db.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 
-export const timeEntryRefsRepo = {
-  /** The person time is logged for: whose rights apply, whether they may still log, their name. */
-  findPerson: async (reader: DbOrTransaction, userId: string) =>
-    (
-      await reader
-        .select({
-          id: users.id,
-          role: users.role,
-          isActive: users.isActive,
-          endDate: users.endDate,
-          isFirstTimelog: users.isFirstTimelog,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-    )[0],
+const taskWbs = alias(wbs, 'task_wbs');
+const taskProject = alias(projects, 'task_project');
+const namedWbs = alias(wbs, 'named_wbs');
+const wbsProject = alias(projects, 'wbs_project');
 
-  findProject: async (reader: DbOrTransaction, projectId: string) =>
-    (
-      await reader
-        .select({ id: projects.id, isActive: projects.isActive })
-        .from(projects)
-        .where(eq(projects.id, projectId))
-    )[0],
+/** One row whatever is found; an id that is null, or names nothing, leaves its columns null. */
+const findNamed = preparedStatement('time_entry_refs', (reader: DbOrTransaction) =>
+  reader
+    .select({
+      personId: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      endDate: users.endDate,
+      isFirstTimelog: users.isFirstTimelog,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      taskId: tasks.id,
+      taskWbsId: tasks.wbsId,
+      taskProjectId: taskWbs.projectId,
+      taskProjectActive: taskProject.isActive,
+      wbsId: namedWbs.id,
+      wbsProjectId: namedWbs.projectId,
+      wbsProjectActive: wbsProject.isActive,
+      projectId: projects.id,
+      projectActive: projects.isActive,
+      teamId: teams.id,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(users, eq(users.id, sql.placeholder('personId')))
+    .leftJoin(tasks, eq(tasks.id, sql.placeholder('taskId')))
+    .leftJoin(taskWbs, eq(taskWbs.id, tasks.wbsId))
+    .leftJoin(taskProject, eq(taskProject.id, taskWbs.projectId))
+    .leftJoin(namedWbs, eq(namedWbs.id, sql.placeholder('wbsId')))
+    .leftJoin(wbsProject, eq(wbsProject.id, namedWbs.projectId))
+    .leftJoin(projects, eq(projects.id, sql.placeholder('projectId')))
+    .leftJoin(teams, eq(teams.id, sql.placeholder('teamId'))),
+);
 
-  /** A task with its WBS and project (and whether it is active), which an entry naming the task takes. */
-  findTask: async (reader: DbOrTransaction, taskId: string) =>
-    (
-      await reader
-        .select({ id: tasks.id, wbsId: tasks.wbsId, projectId: wbs.projectId, isActive: projects.isActive })
-        .from(tasks)
-        .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
-        .innerJoin(projects, eq(projects.id, wbs.projectId))
-        .where(eq(tasks.id, taskId))
-    )[0],
-
-  /** Whether the team an entry names exists. */
-  teamExists: async (reader: DbOrTransaction, teamId: string) =>
-    (await reader.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId))).length > 0,
-
-  /** A WBS's project (and whether it is active), for an entry naming a WBS without a task. */
-  findWbs: async (reader: DbOrTransaction, wbsId: string) =>
-    (
-      await reader
-        .select({ id: wbs.id, projectId: wbs.projectId, isActive: projects.isActive })
-        .from(wbs)
-        .innerJoin(projects, eq(projects.id, wbs.projectId))
-        .where(eq(wbs.id, wbsId))
-    )[0],
+/** The ids an entry names, each a lowercase uuid or null. */
+export type NamedIds = {
+  personId: string | null;
+  taskId: string | null;
+  wbsId: string | null;
+  projectId: string | null;
+  teamId: string | null;
 };
 
-export type TimeEntryPerson = NonNullable<Awaited<ReturnType<typeof timeEntryRefsRepo.findPerson>>>;
+/** A task or WBS an entry names, with the project it belongs to and whether that is active. */
+type Placed = { projectId: string; isActive: boolean };
+
+export const timeEntryRefsRepo = {
+  /**
+   * The person time is logged for (whose rights apply, whether they may still log, their name), the
+   * task with its WBS and project, the WBS and the project named, and whether the team exists.
+   */
+  async findNamed(reader: DbOrTransaction, ids: NamedIds) {
+    const [row] = await findNamed(reader, ids);
+    const found = row!;
+    return {
+      person:
+        found.personId === null
+          ? undefined
+          : {
+              id: found.personId,
+              role: found.role!,
+              isActive: found.isActive!,
+              endDate: found.endDate,
+              isFirstTimelog: found.isFirstTimelog!,
+              firstName: found.firstName!,
+              lastName: found.lastName!,
+              email: found.email!,
+            },
+      task:
+        found.taskId === null
+          ? undefined
+          : ({
+              wbsId: found.taskWbsId!,
+              projectId: found.taskProjectId!,
+              isActive: found.taskProjectActive!,
+            } satisfies Placed & { wbsId: string }),
+      wbs:
+        found.wbsId === null
+          ? undefined
+          : ({ projectId: found.wbsProjectId!, isActive: found.wbsProjectActive! } satisfies Placed),
+      project: found.projectId === null ? undefined : { isActive: found.projectActive! },
+      teamExists: found.teamId !== null,
+    };
+  },
+};
+
+export type NamedRefs = Awaited<ReturnType<typeof timeEntryRefsRepo.findNamed>>;
+export type TimeEntryPerson = NonNullable<NamedRefs['person']>;

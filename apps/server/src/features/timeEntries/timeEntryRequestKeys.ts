@@ -5,6 +5,7 @@ import { timeEntryMessages } from '@hgn/domain/messages';
 import { IDEMPOTENCY_KEEP_HOURS, idempotencyKey, type TimeEntrySavedJson } from '@hgn/domain/timeEntries';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { timeEntryRequestKeys } from './timeEntries.table.js';
 
@@ -36,6 +37,60 @@ export const fingerprintOf = (body: unknown): string =>
 
 export type RequestKey = { callerId: string; key: string; fingerprint: string };
 
+const callerKey = and(
+  eq(timeEntryRequestKeys.callerId, sql.placeholder('callerId')),
+  eq(timeEntryRequestKeys.key, sql.placeholder('key')),
+);
+
+/** The key claimed, with the caller's expired keys deleted in the same statement. */
+const claimKey = preparedStatement('time_entry_claim_key', (tx: DbOrTransaction) => {
+  const cutoff = sql`${sql.placeholder('cutoff')}`;
+  const expired = tx.$with('expired').as(
+    tx
+      .delete(timeEntryRequestKeys)
+      .where(
+        and(
+          eq(timeEntryRequestKeys.callerId, sql.placeholder('callerId')),
+          lt(timeEntryRequestKeys.createdAt, cutoff),
+        ),
+      )
+      .returning({ key: timeEntryRequestKeys.key }),
+  );
+  return tx
+    .with(expired)
+    .insert(timeEntryRequestKeys)
+    .values({
+      callerId: sql.placeholder('callerId'),
+      key: sql.placeholder('key'),
+      fingerprint: sql.placeholder('fingerprint'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [timeEntryRequestKeys.callerId, timeEntryRequestKeys.key],
+      set: {
+        fingerprint: sql`${sql.placeholder('fingerprint')}`,
+        answer: null,
+        createdAt: sql`${sql.placeholder('now')}`,
+      },
+      setWhere: lt(timeEntryRequestKeys.createdAt, cutoff),
+    })
+    .returning({ key: timeEntryRequestKeys.key });
+});
+
+const keepAnswer = preparedStatement('time_entry_keep_answer', (tx: DbOrTransaction) =>
+  tx
+    .update(timeEntryRequestKeys)
+    .set({ answer: sql`${sql.placeholder('answer')}::jsonb` })
+    .where(callerKey),
+);
+
+const keptAnswer = preparedStatement('time_entry_kept_answer', (tx: DbOrTransaction) =>
+  tx
+    .select({ fingerprint: timeEntryRequestKeys.fingerprint, answer: timeEntryRequestKeys.answer })
+    .from(timeEntryRequestKeys)
+    .where(callerKey),
+);
+
 export const requestKeys = {
   /**
    * Claims the key inside the entry's transaction: undefined when this request is the first (its
@@ -45,40 +100,15 @@ export const requestKeys = {
    */
   async claim(tx: DbOrTransaction, request: RequestKey, now: Date): Promise<TimeEntrySavedJson | undefined> {
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * HOUR_MS);
-    const { callerId, key, fingerprint } = request;
-    // The caller's expired keys go in the same statement.
-    const expired = tx.$with('expired').as(
-      tx
-        .delete(timeEntryRequestKeys)
-        .where(and(eq(timeEntryRequestKeys.callerId, callerId), lt(timeEntryRequestKeys.createdAt, cutoff)))
-        .returning({ key: timeEntryRequestKeys.key }),
-    );
-    const claimed = await tx
-      .with(expired)
-      .insert(timeEntryRequestKeys)
-      .values({ callerId, key, fingerprint, createdAt: now })
-      .onConflictDoUpdate({
-        target: [timeEntryRequestKeys.callerId, timeEntryRequestKeys.key],
-        set: { fingerprint, answer: null, createdAt: now },
-        setWhere: lt(timeEntryRequestKeys.createdAt, cutoff),
-      })
-      .returning({ key: timeEntryRequestKeys.key });
+    const claimed = await claimKey(tx, { ...request, now, cutoff });
     if (claimed.length > 0) return undefined;
-    const [kept] = await tx
-      .select({ fingerprint: timeEntryRequestKeys.fingerprint, answer: timeEntryRequestKeys.answer })
-      .from(timeEntryRequestKeys)
-      .where(and(eq(timeEntryRequestKeys.callerId, callerId), eq(timeEntryRequestKeys.key, key)));
-    if (!kept || kept.fingerprint !== fingerprint || kept.answer === null) throw keyReused();
+    const [kept] = await keptAnswer(tx, { callerId: request.callerId, key: request.key });
+    if (!kept || kept.fingerprint !== request.fingerprint || kept.answer === null) throw keyReused();
     return kept.answer as TimeEntrySavedJson;
   },
 
   /** The answer a retry with the key will get. */
   keep: async (tx: DbOrTransaction, request: RequestKey, answer: TimeEntrySavedJson) => {
-    await tx
-      .update(timeEntryRequestKeys)
-      .set({ answer: sql`${JSON.stringify(answer)}::jsonb` })
-      .where(
-        and(eq(timeEntryRequestKeys.callerId, request.callerId), eq(timeEntryRequestKeys.key, request.key)),
-      );
+    await keepAnswer(tx, { callerId: request.callerId, key: request.key, answer: JSON.stringify(answer) });
   },
 };

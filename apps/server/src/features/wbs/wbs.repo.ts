@@ -1,8 +1,18 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { wbs } from './wbs.table.js';
+
+/** The WBS, locked until the caller's transaction ends: every change to its task tree takes it first. */
+const lockWbs = preparedStatement('wbs_lock', (tx: DbOrTransaction) =>
+  tx
+    .select()
+    .from(wbs)
+    .where(eq(wbs.id, sql.placeholder('id')))
+    .for('update'),
+);
 
 export function createWbsRepo(db: Db) {
   return {
@@ -55,10 +65,7 @@ export function createWbsRepo(db: Db) {
     },
 
     /** The WBS row locked, so that the writes to its task tree happen one after another. */
-    lock: async (tx: DbOrTransaction, wbsId: string) => {
-      const [row] = await tx.select().from(wbs).where(eq(wbs.id, wbsId)).for('update');
-      return row;
-    },
+    lock: async (tx: DbOrTransaction, wbsId: string) => (await lockWbs(tx, { id: wbsId }))[0],
 
     insert: async (
       tx: DbOrTransaction,

@@ -1,0 +1,44 @@
+// Statements built once (docs/ARCHITECTURE.md, "Prepared statements"): the query builder writes the
+// text the first time it is needed, and each connection has PostgreSQL parse and plan it once.
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+
+/** The database or one of its open transactions, as the query builder gives them. */
+export type StatementRunner = { readonly _: { readonly session: object } };
+
+type Prepared<Result> = PgPreparedQuery<PreparedQueryConfig & { execute: Result }>;
+
+/**
+ * The connection a runner's statements go to: the pool for the database, the transaction's own
+ * client for a transaction. The query builder keeps it on its session without declaring it; a
+ * version that stops doing so fails here, loudly, rather than running outside the transaction.
+ */
+const connectionOf = (runner: StatementRunner): object => {
+  const { client } = runner._.session as { client?: unknown };
+  if (typeof client !== 'object' || client === null)
+    throw new Error('The query builder no longer keeps the connection on its session.');
+  return client;
+};
+
+/**
+ * A statement whose values are all `sql.placeholder(name)`s, built the first time it runs and run as
+ * the named prepared statement `name` (unique in the product) on the database or inside the caller's
+ * transaction, with the builder's own mapping of its rows. For the hottest paths only: building a
+ * statement costs about as much CPU as PostgreSQL answering a simple one.
+ */
+export function preparedStatement<Runner extends StatementRunner, Result>(
+  name: string,
+  build: (runner: Runner) => { prepare(name: string): Prepared<Result> },
+): (runner: Runner, values: Record<string, unknown>) => Promise<Result> {
+  let built: Prepared<Result> | undefined;
+  const onConnection = new WeakMap<object, Prepared<Result>>();
+  return (runner, values) => {
+    built ??= build(runner).prepare(name);
+    const connection = connectionOf(runner);
+    let bound = onConnection.get(connection);
+    if (!bound) {
+      bound = Object.create(built, { client: { value: connection } }) as Prepared<Result>;
+      onConnection.set(connection, bound);
+    }
+    return bound.execute(values);
+  };
+}
