@@ -13,31 +13,44 @@ import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
 import { outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
-import { taskResources, tasks, type TaskRow } from './tasks.table.js';
+import { taskResources, tasks } from './tasks.table.js';
 
 /** An active task in an active WBS of an active project, of a query joining the three. */
 export const onLiveWork = () =>
   and(eq(tasks.isActive, true), eq(wbs.isActive, true), eq(projects.isActive, true));
 
-/** `setHoursLogged`'s statement: the task and its ancestors (null where it has fewer than three). */
+/** `setHoursLogged`'s statement: the task, if it is in the WBS named, then its ancestors. */
 const setHoursOfTree = preparedStatement('task_set_hours_logged', (tx: DbOrTransaction) => {
-  const id = sql.placeholder('id');
   const hours = sql`${sql.placeholder('hours')}::float8`;
-  const stored = sql`(select ${tasks.hoursLogged} from ${tasks} where ${tasks.id} = ${id})`;
+  const task = tx.$with('task').as(
+    tx
+      .select({
+        id: tasks.id,
+        name: tasks.name,
+        hoursLogged: tasks.hoursLogged,
+        estimatedHours: tasks.estimatedHours,
+        parentId1: tasks.parentId1,
+        parentId2: tasks.parentId2,
+        parentId3: tasks.parentId3,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.id, sql.placeholder('id')), eq(tasks.wbsId, sql.placeholder('wbsId')))),
+  );
   return tx
+    .with(task)
     .update(tasks)
     .set({
-      hoursLogged: sql`case when ${tasks.id} = ${id} then ${hours}
-        else ${tasks.hoursLogged} + (${hours} - ${stored}) end`,
+      hoursLogged: sql`case when ${tasks.id} = ${task.id} then ${hours}
+        else ${tasks.hoursLogged} + (${hours} - ${task.hoursLogged}) end`,
     })
-    .where(
-      inArray(tasks.id, [
-        id,
-        sql.placeholder('parent1'),
-        sql.placeholder('parent2'),
-        sql.placeholder('parent3'),
-      ]),
-    );
+    .from(task)
+    .where(sql`${tasks.id} in (${task.id}, ${task.parentId1}, ${task.parentId2}, ${task.parentId3})`)
+    .returning({
+      id: tasks.id,
+      name: task.name,
+      hoursLogged: task.hoursLogged,
+      estimatedHours: task.estimatedHours,
+    });
 });
 
 export function createTasksRepo(db: Db) {
@@ -59,17 +72,13 @@ export function createTasksRepo(db: Db) {
      * The task's hours logged and, by the same difference, its ancestors' (a mother's hours are the sum
      * of her children's, `rollUp`), in one statement; the difference is taken from the stored hours,
      * which an earlier change of the same transaction may have moved. Bookkeeping, not an edit: no
-     * version or edit time moves (the JSON stamp does, by its trigger).
+     * version or edit time moves (the JSON stamp does, by its trigger). Answers the task as it was,
+     * or nothing when it is not (or no longer) in the WBS `wbsId`, and then nothing is written.
      */
-    setHoursLogged: async (tx: DbOrTransaction, task: TaskRow, hoursLogged: number) => {
-      await setHoursOfTree(tx, {
-        id: task.id,
-        parent1: task.parentId1,
-        parent2: task.parentId2,
-        parent3: task.parentId3,
-        hours: hoursLogged,
-      });
-    },
+    setHoursLogged: async (tx: DbOrTransaction, task: { id: string; wbsId: string }, hoursLogged: number) =>
+      (await setHoursOfTree(tx, { id: task.id, wbsId: task.wbsId, hours: hoursLogged })).find(
+        (row) => row.id === task.id,
+      ),
 
     /**
      * The active tasks in active WBS of active projects that the person works on and has not

@@ -7,7 +7,6 @@ import type { RawJson } from '../../platform/http/raw-json.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { createTasksRepo } from './tasks.repo.js';
-import type { TaskRow } from './tasks.table.js';
 import { createTaskOutlineService } from './tasks.outline.service.js';
 import { createTaskTreeService } from './tasks.tree.service.js';
 import { createTaskTreeWrite, type TaskTreeWbs } from './tasks.tree.write.js';
@@ -45,20 +44,26 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
       return list;
     },
 
+    /** Locks the WBS's task tree for the rest of the caller's transaction (refused if it is gone). */
+    lockTree: tree.lockTree,
+
     /**
-     * The time entries' bookkeeping, inside the entry's transaction on the task as `lockTaskTree`
-     * answered it: its hours logged become `seconds` of tangible time read as hours to two decimals,
-     * and its ancestors' follow. Answers the hours before and after and the estimate.
+     * The time entries' bookkeeping, inside the entry's transaction with the task's WBS locked
+     * (`lockTree`): its hours logged become `seconds` of tangible time read as hours to two decimals,
+     * and its ancestors' follow. Answers the hours before and after and the estimate; nothing, and
+     * writes nothing, when the task is no longer in that WBS (`lockTaskTree` then locks its own).
      */
-    async setLoggedSeconds(tx: DbOrTransaction, task: TaskRow, seconds: number) {
+    async setLoggedSeconds(tx: DbOrTransaction, task: { id: string; wbsId: string }, seconds: number) {
       const hoursLogged = roundedHoursOf(seconds);
-      await repo.setHoursLogged(tx, task, hoursLogged);
-      return {
-        taskName: task.name,
-        before: task.hoursLogged,
-        after: hoursLogged,
-        estimatedHours: task.estimatedHours,
-      };
+      const was = await repo.setHoursLogged(tx, task, hoursLogged);
+      return (
+        was && {
+          taskName: was.name,
+          before: was.hoursLogged,
+          after: hoursLogged,
+          estimatedHours: was.estimatedHours,
+        }
+      );
     },
 
     /** A project archived or brought back takes the tasks of its WBS with it, inside its transaction. */

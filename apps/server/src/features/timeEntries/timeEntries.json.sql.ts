@@ -34,5 +34,11 @@ export const timeEntryJsonSql: SQL = sql`json_build_object(
   'minutes', ${timeEntries.totalSeconds} % 3600 / 60
 )`;
 
+/** A saved entry's answer, `{ message, timeEntry }`, as JSON text: the message is the value `message`. */
+export const savedTimeEntryJsonSql: SQL = sql`json_build_object(
+  'message', ${sql.placeholder('message')}::text,
+  'timeEntry', ${timeEntryJsonSql}
+)::text`;
+
 /** The time log's order: last changed first. */
 export const timeLogOrderSql: SQL = sql`${timeEntries.updatedAt} desc, ${timeEntries.id} desc`;

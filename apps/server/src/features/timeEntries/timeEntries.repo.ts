@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { TimeEntryJson } from '@hgn/domain/timeEntries';
+import type { TimeEntrySavedJson } from '@hgn/domain/timeEntries';
 import type { DbOrTransaction } from '../../db.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { timeEntryJsonSql, timeLogOrderSql } from './timeEntries.json.sql.js';
+import { savedTimeEntryJsonSql, timeEntryJsonSql, timeLogOrderSql } from './timeEntries.json.sql.js';
 import { timeEntries, type TimeEntryRow } from './timeEntries.table.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
@@ -42,7 +42,7 @@ const anyEntryWhere = async (tx: DbOrTransaction, where: SQL | undefined): Promi
 /** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonSql`). */
 const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
   reader
-    .select({ json: json.mapWith(String) })
+    .select({ json: json.mapWith(String).as('json') })
     .from(timeEntries)
     .leftJoin(projects, eq(projects.id, timeEntries.projectId))
     .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
@@ -67,9 +67,11 @@ const listOfPersonJson = preparedStatement('time_entries_of_person', (reader: Db
     .where(eq(users.id, sql.placeholder('personId')));
 });
 
-const entryJson = preparedStatement('time_entry_json', (reader: DbOrTransaction) =>
-  selectJson(reader, sql`${timeEntryJsonSql}::text`).where(eq(timeEntries.id, sql.placeholder('id'))),
-);
+/** A saved entry's answer (`savedTimeEntryJsonSql`) of the entry `id`, with the `message` given. */
+export const savedAnswerQuery = (reader: DbOrTransaction) =>
+  selectJson(reader, savedTimeEntryJsonSql).where(eq(timeEntries.id, sql.placeholder('id')));
+
+const savedAnswer = preparedStatement('time_entry_saved_answer', savedAnswerQuery);
 
 const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction) =>
   tx
@@ -110,11 +112,9 @@ export function createTimeEntriesRepo() {
       query: { personId: string; fromDate: string; toDate: string },
     ): Promise<string | undefined> => (await listOfPersonJson(reader, query))[0]?.json,
 
-    /** One entry's card (`TimeEntryJson`). */
-    findJson: async (reader: DbOrTransaction, id: string): Promise<TimeEntryJson | undefined> => {
-      const [row] = await entryJson(reader, { id });
-      return row && (JSON.parse(row.json) as TimeEntryJson);
-    },
+    /** The answer to saving the entry: the message and the entry's card. */
+    savedAnswer: async (reader: DbOrTransaction, id: string, message: string) =>
+      JSON.parse((await savedAnswer(reader, { id, message }))[0]!.json) as TimeEntrySavedJson,
 
     /** The entry, locked until the caller's transaction ends: edits and deletes of it wait in turn. */
     lock: async (tx: DbOrTransaction, id: string) =>

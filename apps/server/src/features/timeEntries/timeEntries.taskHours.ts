@@ -10,8 +10,10 @@ import { hoursOverEstimateEmail } from './timeEntries.emails.js';
 import type { createTimeEntriesRepo } from './timeEntries.repo.js';
 import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
 
-export type TaskHoursTasks = Pick<TasksService, 'lockTaskTree' | 'setLoggedSeconds'>;
-type LockedTask = Awaited<ReturnType<TaskHoursTasks['lockTaskTree']>>;
+export type TaskHoursTasks = Pick<TasksService, 'lockTree' | 'lockTaskTree' | 'setLoggedSeconds'>;
+
+/** A task whose tree the entry's transaction holds locked. */
+type LockedTask = { id: string; wbsId: string };
 
 type TaskPlace = { taskId: string | null; wbsId: string | null };
 
@@ -20,8 +22,20 @@ export function createTaskHours(
   tasks: () => TaskHoursTasks,
   config: Config,
 ) {
+  /** Locks the tree the task is in now, when the one the entry named is no longer its own. */
+  const lockOwnTree = async (tx: DbOrTransaction, taskId: string): Promise<LockedTask> => {
+    const task = await tasks().lockTaskTree(tx, taskId);
+    return { id: task.id, wbsId: task.wbsId };
+  };
+
+  const setLoggedSeconds = async (tx: DbOrTransaction, task: LockedTask) =>
+    tasks().setLoggedSeconds(tx, task, await repo.tangibleSecondsOfTask(tx, task.id));
+
   return {
-    /** Locks the trees of the tasks the entry names before and after the write; answers the tasks as locked. */
+    /**
+     * Locks the trees of the tasks the entry names before and after the write (the WBS the entry
+     * names, else the task's own); answers the tasks with the tree locked for each.
+     */
     async lock(tx: DbOrTransaction, places: readonly TaskPlace[]): Promise<LockedTask[]> {
       const named = places.filter(
         (place): place is { taskId: string; wbsId: string | null } => place.taskId !== null,
@@ -30,18 +44,26 @@ export function createTaskHours(
         (a, b) => (a.wbsId ?? '').localeCompare(b.wbsId ?? '') || a.taskId.localeCompare(b.taskId),
       );
       const locked: LockedTask[] = [];
-      for (const place of byTree)
-        locked.push(await tasks().lockTaskTree(tx, place.taskId, place.wbsId ?? undefined));
+      for (const { taskId, wbsId } of byTree) {
+        if (wbsId === null) locked.push(await lockOwnTree(tx, taskId));
+        else {
+          await tasks().lockTree(tx, wbsId);
+          locked.push({ id: taskId, wbsId });
+        }
+      }
       return locked;
     },
 
     /**
      * Each locked task's hours logged after the write; the person is told (the organisation inbox in
-     * copy) when their time takes a task past its estimate.
+     * copy) when their time takes a task past its estimate. A task that moved to another tree since
+     * the entry named it is counted once that tree is locked too.
      */
     async recount(tx: DbOrTransaction, locked: readonly LockedTask[], person: TimeEntryPerson | undefined) {
       for (const task of locked) {
-        const hours = await tasks().setLoggedSeconds(tx, task, await repo.tangibleSecondsOfTask(tx, task.id));
+        // Under its own tree's lock the task is found: it has time logged, so it cannot be deleted.
+        const hours =
+          (await setLoggedSeconds(tx, task)) ?? (await setLoggedSeconds(tx, await lockOwnTree(tx, task.id)))!;
         const passedEstimate =
           hours.estimatedHours > 0 &&
           hours.before <= hours.estimatedHours &&

@@ -137,12 +137,9 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (person.isFirstTimelog && input.entryType === 'default')
           await sources.users().recordFirstTimeLog(tx, person.id, today);
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
-        const answer = {
-          message: msg.saved,
-          timeEntry: (await repo.findJson(tx, entryId))!,
-        };
-        if (request) await requestKeys.keep(tx, request, answer);
-        return answer;
+        return request
+          ? requestKeys.keepSavedAnswer(tx, request, entryId, msg.saved)
+          : repo.savedAnswer(tx, entryId, msg.saved);
       }),
 
     /**

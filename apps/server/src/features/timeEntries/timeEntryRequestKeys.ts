@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { savedAnswerQuery } from './timeEntries.repo.js';
 import { timeEntryRequestKeys } from './timeEntries.table.js';
 
 const HOUR_MS = 3_600_000;
@@ -77,12 +78,18 @@ const claimKey = preparedStatement('time_entry_claim_key', (tx: DbOrTransaction)
     .returning({ key: timeEntryRequestKeys.key });
 });
 
-const keepAnswer = preparedStatement('time_entry_keep_answer', (tx: DbOrTransaction) =>
-  tx
-    .update(timeEntryRequestKeys)
-    .set({ answer: sql`${sql.placeholder('answer')}::jsonb` })
-    .where(callerKey),
-);
+/** The saved entry's answer (`savedAnswerQuery`), kept with the key in the same statement. */
+const keepSavedAnswer = preparedStatement('time_entry_keep_answer', (tx: DbOrTransaction) => {
+  const saved = tx.$with('saved').as(savedAnswerQuery(tx));
+  const kept = tx.$with('kept').as(
+    tx
+      .update(timeEntryRequestKeys)
+      .set({ answer: sql`(select ${saved.json}::jsonb from ${saved})` })
+      .where(callerKey)
+      .returning({ key: timeEntryRequestKeys.key }),
+  );
+  return tx.with(saved, kept).select({ json: saved.json }).from(saved);
+});
 
 const keptAnswer = preparedStatement('time_entry_kept_answer', (tx: DbOrTransaction) =>
   tx
@@ -107,8 +114,10 @@ export const requestKeys = {
     return kept.answer as TimeEntrySavedJson;
   },
 
-  /** The answer a retry with the key will get. */
-  keep: async (tx: DbOrTransaction, request: RequestKey, answer: TimeEntrySavedJson) => {
-    await keepAnswer(tx, { callerId: request.callerId, key: request.key, answer: JSON.stringify(answer) });
-  },
+  /** The answer to saving the entry (the message and the entry's card), which a retry with the key will get too. */
+  keepSavedAnswer: async (tx: DbOrTransaction, request: RequestKey, entryId: string, message: string) =>
+    JSON.parse(
+      (await keepSavedAnswer(tx, { callerId: request.callerId, key: request.key, id: entryId, message }))[0]!
+        .json,
+    ) as TimeEntrySavedJson,
 };
