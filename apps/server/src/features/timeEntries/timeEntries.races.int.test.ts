@@ -119,6 +119,30 @@ describe('concurrent writes', () => {
   });
 });
 
+describe('the task tree lock', () => {
+  it("waits for a change holding the task's WBS before it writes", async () => {
+    const task = await work.createTask([]);
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('begin');
+      // A lock the entry's own foreign-key checks do not wait for, only the tree lock does.
+      await holder.query('select id from wbs where id = $1 for no key update', [task.wbsId]);
+      let answered = false;
+      const logging = post(admin, entryBody(admin.id, { projectId: null, taskId: task.id })).then((res) => {
+        answered = true;
+        return res;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      await holder.query('commit');
+      expect((await logging).statusCode).toBe(200);
+    } finally {
+      holder.release();
+    }
+    expect((await db.select().from(tasks).where(eq(tasks.id, task.id)))[0]!.hoursLogged).toBe(1);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('stores one entry for ten concurrent identical requests and answers them all the same body', async () => {
     const volunteer = await t.signedIn('Volunteer');

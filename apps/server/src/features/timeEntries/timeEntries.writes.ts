@@ -79,15 +79,20 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     tx: DbOrTransaction,
     personId: string | null,
     input: Pick<TimeEntryInput, 'taskId' | 'wbsId' | 'projectId' | 'teamId'>,
+    options?: { lockingTree: boolean },
   ) => {
     const idOf = (id: string | null | undefined) => (id && isUuid(id) ? id.toLowerCase() : null);
-    return refs.findNamed(tx, {
-      personId: idOf(personId),
-      taskId: idOf(input.taskId),
-      wbsId: idOf(input.wbsId),
-      projectId: idOf(input.projectId),
-      teamId: idOf(input.teamId),
-    });
+    return refs.findNamed(
+      tx,
+      {
+        personId: idOf(personId),
+        taskId: idOf(input.taskId),
+        wbsId: idOf(input.wbsId),
+        projectId: idOf(input.projectId),
+        teamId: idOf(input.teamId),
+      },
+      options,
+    );
   };
 
   const valuesOf = (input: TimeEntryInput, personId: string | null, place: ReturnType<typeof placeOf>) => ({
@@ -119,7 +124,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
           const answered = await requestKeys.claim(tx, request, now);
           if (answered) return answered;
         }
-        const named = await findNamed(tx, input.personId, input);
+        const named = await findNamed(tx, input.personId, input, { lockingTree: true });
         const { person } = named;
         if (!person) throw no.userNotFound();
         if (!canLogTimeFor(actor, { userId: person.id, role: person.role }, input.entryType))
@@ -127,7 +132,8 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (hasLeft(person, today)) throw no.userDeactivated();
         if (!mayLogTimeOn(actor, input.dateOfWork, today)) throw no.dateNotAllowed();
         const place = placeOf(input, named);
-        const lockedTasks = await taskHours.lock(tx, [place]);
+        // The read of what the entry names locked the task's tree (a task's WBS always exists).
+        const lockedTasks = place.taskId ? [{ id: place.taskId, wbsId: named.task!.lockedWbsId! }] : [];
         const entryId = await repo.insert(
           tx,
           { ...valuesOf(input, person.id, place), isActive: place.isActive },

@@ -15,8 +15,13 @@ const taskProject = alias(projects, 'task_project');
 const namedWbs = alias(wbs, 'named_wbs');
 const wbsProject = alias(projects, 'wbs_project');
 
-/** One row whatever is found; an id that is null, or names nothing, leaves its columns null. */
-const findNamed = preparedStatement('time_entry_refs', (reader: DbOrTransaction) =>
+/**
+ * One row whatever is found; an id that is null, or names nothing, leaves its columns null. With
+ * `lockingTree`, the WBS the task is in is locked too (`lockedWbsId`), as the task's hours are written
+ * under that lock; the reads of the same statement may then be older than the lock, but none of them is
+ * what the lock guards.
+ */
+const namedQuery = (reader: DbOrTransaction, lockingTree: boolean) =>
   reader
     .select({
       personId: users.id,
@@ -37,6 +42,9 @@ const findNamed = preparedStatement('time_entry_refs', (reader: DbOrTransaction)
       projectId: projects.id,
       projectActive: projects.isActive,
       teamId: teams.id,
+      lockedWbsId: lockingTree
+        ? sql<string | null>`(select ${wbs.id} from ${wbs} where ${wbs.id} = ${tasks.wbsId} for update)`
+        : sql<null>`null`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(users, eq(users.id, sql.placeholder('personId')))
@@ -46,7 +54,13 @@ const findNamed = preparedStatement('time_entry_refs', (reader: DbOrTransaction)
     .leftJoin(namedWbs, eq(namedWbs.id, sql.placeholder('wbsId')))
     .leftJoin(wbsProject, eq(wbsProject.id, namedWbs.projectId))
     .leftJoin(projects, eq(projects.id, sql.placeholder('projectId')))
-    .leftJoin(teams, eq(teams.id, sql.placeholder('teamId'))),
+    .leftJoin(teams, eq(teams.id, sql.placeholder('teamId')));
+
+const findNamed = preparedStatement('time_entry_refs', (reader: DbOrTransaction) =>
+  namedQuery(reader, false),
+);
+const findNamedLockingTree = preparedStatement('time_entry_refs_locking_tree', (tx: DbOrTransaction) =>
+  namedQuery(tx, true),
 );
 
 /** The ids an entry names, each a lowercase uuid or null. */
@@ -65,9 +79,10 @@ export const timeEntryRefsRepo = {
   /**
    * The person time is logged for (whose rights apply, whether they may still log, their name), the
    * task with its WBS and project, the WBS and the project named, and whether the team exists.
+   * `lockingTree` locks the task's WBS for the rest of the transaction (`task.lockedWbsId`).
    */
-  async findNamed(reader: DbOrTransaction, ids: NamedIds) {
-    const [row] = await findNamed(reader, ids);
+  async findNamed(reader: DbOrTransaction, ids: NamedIds, { lockingTree = false } = {}) {
+    const [row] = await (lockingTree ? findNamedLockingTree : findNamed)(reader, ids);
     const found = row!;
     return {
       person:
@@ -88,9 +103,10 @@ export const timeEntryRefsRepo = {
           ? undefined
           : ({
               wbsId: found.taskWbsId!,
+              lockedWbsId: found.lockedWbsId,
               projectId: found.taskProjectId!,
               isActive: found.taskProjectActive!,
-            } satisfies Placed & { wbsId: string }),
+            } satisfies Placed & { wbsId: string; lockedWbsId: string | null }),
       wbs:
         found.wbsId === null
           ? undefined
