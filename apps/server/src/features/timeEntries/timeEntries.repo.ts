@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TimeEntrySavedJson } from '@hgn/domain/timeEntries';
 import type { DbOrTransaction } from '../../db.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
@@ -73,32 +73,53 @@ export const savedAnswerQuery = (reader: DbOrTransaction) =>
 
 const savedAnswer = preparedStatement('time_entry_saved_answer', savedAnswerQuery);
 
-const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction) =>
-  tx
-    .insert(timeEntries)
-    .values({
-      personId: sql.placeholder('personId'),
-      entryType: sql.placeholder('entryType'),
-      dateOfWork: sql.placeholder('dateOfWork'),
-      totalSeconds: sql.placeholder('totalSeconds'),
-      notes: sql.placeholder('notes'),
-      isTangible: sql.placeholder('isTangible'),
-      projectId: sql.placeholder('projectId'),
-      wbsId: sql.placeholder('wbsId'),
-      taskId: sql.placeholder('taskId'),
-      teamId: sql.placeholder('teamId'),
-      isActive: sql.placeholder('isActive'),
-      createdAt: sql.placeholder('now'),
-      updatedAt: sql.placeholder('now'),
+/** The seconds of tangible time logged on the task `taskId`, whatever the entries' kind or state. */
+const tangibleSecondsSql = (taskId: SQLWrapper) =>
+  sql<number>`(select coalesce(sum(${timeEntries.totalSeconds}), 0) from ${timeEntries}
+    where ${timeEntries.taskId} = ${taskId} and ${timeEntries.isTangible})`.mapWith(Number);
+
+/**
+ * A new entry, answered with its id and, for the task it names, the tangible seconds logged on it
+ * with this entry's: the statement does not see its own row in the table, so that is added.
+ */
+const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction) => {
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(timeEntries)
+      .values({
+        personId: sql.placeholder('personId'),
+        entryType: sql.placeholder('entryType'),
+        dateOfWork: sql.placeholder('dateOfWork'),
+        totalSeconds: sql.placeholder('totalSeconds'),
+        notes: sql.placeholder('notes'),
+        isTangible: sql.placeholder('isTangible'),
+        projectId: sql.placeholder('projectId'),
+        wbsId: sql.placeholder('wbsId'),
+        taskId: sql.placeholder('taskId'),
+        teamId: sql.placeholder('teamId'),
+        isActive: sql.placeholder('isActive'),
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .returning({
+        id: timeEntries.id,
+        taskId: timeEntries.taskId,
+        totalSeconds: timeEntries.totalSeconds,
+        isTangible: timeEntries.isTangible,
+      }),
+  );
+  return tx
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      taskSeconds: sql<number>`${tangibleSecondsSql(inserted.taskId)}
+        + case when ${inserted.isTangible} then ${inserted.totalSeconds} else 0 end`.mapWith(Number),
     })
-    .returning({ id: timeEntries.id }),
-);
+    .from(inserted);
+});
 
 const tangibleSecondsOfTask = preparedStatement('time_entry_task_seconds', (tx: DbOrTransaction) =>
-  tx
-    .select({ seconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number) })
-    .from(timeEntries)
-    .where(and(eq(timeEntries.taskId, sql.placeholder('taskId')), eq(timeEntries.isTangible, true))),
+  tx.select({ seconds: tangibleSecondsSql(sql.placeholder('taskId')) }).from(sql`(select 1) as one`),
 );
 
 export function createTimeEntriesRepo() {
@@ -120,9 +141,12 @@ export function createTimeEntriesRepo() {
     lock: async (tx: DbOrTransaction, id: string) =>
       (await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'))[0],
 
-    /** A new entry's id. */
+    /**
+     * A new entry's id, and the tangible seconds now logged on its task (counted in the same
+     * statement, under the task tree's lock the caller holds).
+     */
     insert: async (tx: DbOrTransaction, values: TimeEntryValues & { isActive: boolean }, now: Date) =>
-      (await insertEntry(tx, { ...values, now }))[0]!.id,
+      (await insertEntry(tx, { ...values, now }))[0]!,
 
     update: async (
       tx: DbOrTransaction,

@@ -28,8 +28,31 @@ export function createTaskHours(
     return { id: task.id, wbsId: task.wbsId };
   };
 
-  const setLoggedSeconds = async (tx: DbOrTransaction, task: LockedTask) =>
-    tasks().setLoggedSeconds(tx, task, await repo.tangibleSecondsOfTask(tx, task.id));
+  /** Counts a task that moved to another tree under that tree's lock, where it is found (time is logged on it, so it stays). */
+  const recountMoved = async (tx: DbOrTransaction, taskId: string) => {
+    const task = await lockOwnTree(tx, taskId);
+    return (await tasks().setLoggedSeconds(tx, task, await repo.tangibleSecondsOfTask(tx, task.id)))!;
+  };
+
+  /**
+   * The task's hours logged after the write, from `seconds` when the write counted them under the
+   * lock; the person is told (the organisation inbox in copy) when their time takes the task past its
+   * estimate. A task that moved to another tree since the entry named it is counted again once that
+   * tree is locked too.
+   */
+  async function recountTask(
+    tx: DbOrTransaction,
+    task: LockedTask,
+    person: TimeEntryPerson | undefined,
+    seconds?: number,
+  ) {
+    const counted = seconds ?? (await repo.tangibleSecondsOfTask(tx, task.id));
+    const hours = (await tasks().setLoggedSeconds(tx, task, counted)) ?? (await recountMoved(tx, task.id));
+    const passedEstimate =
+      hours.estimatedHours > 0 && hours.before <= hours.estimatedHours && hours.after > hours.estimatedHours;
+    if (passedEstimate && person)
+      await enqueueEmail(tx, hoursOverEstimateEmail(person, hours, config.organisationInbox));
+  }
 
   return {
     /**
@@ -54,23 +77,17 @@ export function createTaskHours(
       return locked;
     },
 
-    /**
-     * Each locked task's hours logged after the write; the person is told (the organisation inbox in
-     * copy) when their time takes a task past its estimate. A task that moved to another tree since
-     * the entry named it is counted once that tree is locked too.
-     */
+    /** Each locked task's hours logged after the write (`recountTask`). */
     async recount(tx: DbOrTransaction, locked: readonly LockedTask[], person: TimeEntryPerson | undefined) {
-      for (const task of locked) {
-        // Under its own tree's lock the task is found: it has time logged, so it cannot be deleted.
-        const hours =
-          (await setLoggedSeconds(tx, task)) ?? (await setLoggedSeconds(tx, await lockOwnTree(tx, task.id)))!;
-        const passedEstimate =
-          hours.estimatedHours > 0 &&
-          hours.before <= hours.estimatedHours &&
-          hours.after > hours.estimatedHours;
-        if (passedEstimate && person)
-          await enqueueEmail(tx, hoursOverEstimateEmail(person, hours, config.organisationInbox));
-      }
+      for (const task of locked) await recountTask(tx, task, person);
     },
+
+    /** The hours of a task time was logged on, whose tangible seconds the write counted under the lock. */
+    recountCounted: (
+      tx: DbOrTransaction,
+      task: LockedTask,
+      seconds: number,
+      person: TimeEntryPerson | undefined,
+    ) => recountTask(tx, task, person, seconds),
   };
 }

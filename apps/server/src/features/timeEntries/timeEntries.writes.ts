@@ -133,19 +133,21 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (!mayLogTimeOn(actor, input.dateOfWork, today)) throw no.dateNotAllowed();
         const place = placeOf(input, named);
         // The read of what the entry names locked the task's tree (a task's WBS always exists).
-        const lockedTasks = place.taskId ? [{ id: place.taskId, wbsId: named.task!.lockedWbsId! }] : [];
-        const entryId = await repo.insert(
+        const inserted = await repo.insert(
           tx,
           { ...valuesOf(input, person.id, place), isActive: place.isActive },
           now,
         );
-        await taskHours.recount(tx, lockedTasks, person);
+        if (place.taskId) {
+          const task = { id: place.taskId, wbsId: named.task!.lockedWbsId! };
+          await taskHours.recountCounted(tx, task, inserted.taskSeconds, person);
+        }
         if (person.isFirstTimelog && input.entryType === 'default')
           await sources.users().recordFirstTimeLog(tx, person.id, today);
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
         return request
-          ? requestKeys.keepSavedAnswer(tx, request, entryId, msg.saved)
-          : repo.savedAnswer(tx, entryId, msg.saved);
+          ? requestKeys.keepSavedAnswer(tx, request, inserted.id, msg.saved)
+          : repo.savedAnswer(tx, inserted.id, msg.saved);
       }),
 
     /**
