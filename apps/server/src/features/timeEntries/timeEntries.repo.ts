@@ -6,7 +6,8 @@ import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { savedTimeEntryJsonSql, timeEntryJsonSql, timeLogOrderSql } from './timeEntries.json.sql.js';
+import { savedTimeEntryJsonOf, timeEntryJsonOf, timeLogOrderSql } from './timeEntries.json.sql.js';
+import { keptAnswerPart, type RequestKey } from './timeEntryRequestKeys.js';
 import { timeEntries, type TimeEntryRow } from './timeEntries.table.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
@@ -39,7 +40,7 @@ export type TimeEntryValues = Pick<
 const anyEntryWhere = async (tx: DbOrTransaction, where: SQL | undefined): Promise<boolean> =>
   (await tx.select({ id: timeEntries.id }).from(timeEntries).where(where).limit(1)).length > 0;
 
-/** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonSql`). */
+/** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonOf`). */
 const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
   reader
     .select({ json: json.mapWith(String).as('json') })
@@ -53,7 +54,7 @@ const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
  * too, last changed first, as one JSON text; no row when there is no such person.
  */
 const listOfPersonJson = preparedStatement('time_entries_of_person', (reader: DbOrTransaction) => {
-  const entries = selectJson(reader, jsonListSql(timeEntryJsonSql, timeLogOrderSql)).where(
+  const entries = selectJson(reader, jsonListSql(timeEntryJsonOf(), timeLogOrderSql)).where(
     and(
       eq(timeEntries.personId, users.id),
       gte(timeEntries.dateOfWork, sql.placeholder('fromDate')),
@@ -67,22 +68,18 @@ const listOfPersonJson = preparedStatement('time_entries_of_person', (reader: Db
     .where(eq(users.id, sql.placeholder('personId')));
 });
 
-/** A saved entry's answer (`savedTimeEntryJsonSql`) of the entry `id`, with the `message` given. */
-export const savedAnswerQuery = (reader: DbOrTransaction) =>
-  selectJson(reader, savedTimeEntryJsonSql).where(eq(timeEntries.id, sql.placeholder('id')));
-
-const savedAnswer = preparedStatement('time_entry_saved_answer', savedAnswerQuery);
-
 /** The seconds of tangible time logged on the task `taskId`, whatever the entries' kind or state. */
 const tangibleSecondsSql = (taskId: SQLWrapper) =>
   sql<number>`(select coalesce(sum(${timeEntries.totalSeconds}), 0) from ${timeEntries}
     where ${timeEntries.taskId} = ${taskId} and ${timeEntries.isTangible})`.mapWith(Number);
 
 /**
- * A new entry, answered with its id and, for the task it names, the tangible seconds logged on it
- * with this entry's: the statement does not see its own row in the table, so that is added.
+ * A new entry, answered with its id, the answer to saving it (`savedTimeEntryJsonOf`, for the value
+ * `message`) and, for the task it names, the tangible seconds logged on it with this entry's: the
+ * statement does not see its own row in the table, so that is added. With `keeping`, the answer is
+ * kept with the request's key in the same statement (`keptAnswerPart`).
  */
-const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction) => {
+function insertQuery(tx: DbOrTransaction, keeping: boolean) {
   const inserted = tx.$with('inserted').as(
     tx
       .insert(timeEntries)
@@ -101,22 +98,35 @@ const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction)
         createdAt: sql.placeholder('now'),
         updatedAt: sql.placeholder('now'),
       })
-      .returning({
-        id: timeEntries.id,
-        taskId: timeEntries.taskId,
-        totalSeconds: timeEntries.totalSeconds,
-        isTangible: timeEntries.isTangible,
-      }),
+      .returning(),
+  );
+  const answered = tx.$with('answered').as(
+    tx
+      .select({
+        id: inserted.id,
+        taskSeconds: sql<number>`${tangibleSecondsSql(inserted.taskId)}
+          + case when ${inserted.isTangible} then ${inserted.totalSeconds} else 0 end`.as('task_seconds'),
+        answer: sql<string>`${savedTimeEntryJsonOf(inserted)}`.as('answer'),
+      })
+      .from(inserted)
+      .leftJoin(projects, eq(projects.id, inserted.projectId))
+      .leftJoin(wbs, eq(wbs.id, inserted.wbsId))
+      .leftJoin(tasks, eq(tasks.id, inserted.taskId)),
   );
   return tx
-    .with(inserted)
-    .select({
-      id: inserted.id,
-      taskSeconds: sql<number>`${tangibleSecondsSql(inserted.taskId)}
-        + case when ${inserted.isTangible} then ${inserted.totalSeconds} else 0 end`.mapWith(Number),
-    })
-    .from(inserted);
-});
+    .with(
+      inserted,
+      answered,
+      ...(keeping ? [keptAnswerPart(tx, sql`select ${answered.answer} from ${answered}`)] : []),
+    )
+    .select({ id: answered.id, taskSeconds: answered.taskSeconds, answer: answered.answer })
+    .from(answered);
+}
+
+const insertEntry = preparedStatement('time_entry_insert', (tx: DbOrTransaction) => insertQuery(tx, false));
+const insertEntryKeeping = preparedStatement('time_entry_insert_keeping', (tx: DbOrTransaction) =>
+  insertQuery(tx, true),
+);
 
 const tangibleSecondsOfTask = preparedStatement('time_entry_task_seconds', (tx: DbOrTransaction) =>
   tx.select({ seconds: tangibleSecondsSql(sql.placeholder('taskId')) }).from(sql`(select 1) as one`),
@@ -133,20 +143,34 @@ export function createTimeEntriesRepo() {
       query: { personId: string; fromDate: string; toDate: string },
     ): Promise<string | undefined> => (await listOfPersonJson(reader, query))[0]?.json,
 
-    /** The answer to saving the entry: the message and the entry's card. */
-    savedAnswer: async (reader: DbOrTransaction, id: string, message: string) =>
-      JSON.parse((await savedAnswer(reader, { id, message }))[0]!.json) as TimeEntrySavedJson,
-
     /** The entry, locked until the caller's transaction ends: edits and deletes of it wait in turn. */
     lock: async (tx: DbOrTransaction, id: string) =>
       (await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'))[0],
 
     /**
-     * A new entry's id, and the tangible seconds now logged on its task (counted in the same
-     * statement, under the task tree's lock the caller holds).
+     * A new entry: its id, the answer to saving it (the message and the entry's card, kept with the
+     * request's key when there is one) and the tangible seconds now logged on its task (counted in the
+     * same statement, under the task tree's lock the caller holds).
      */
-    insert: async (tx: DbOrTransaction, values: TimeEntryValues & { isActive: boolean }, now: Date) =>
-      (await insertEntry(tx, { ...values, now }))[0]!,
+    async insert(
+      tx: DbOrTransaction,
+      values: TimeEntryValues & { isActive: boolean },
+      now: Date,
+      answering: { message: string; key?: RequestKey },
+    ) {
+      const { message, key } = answering;
+      const [row] = await (key ? insertEntryKeeping : insertEntry)(tx, {
+        ...values,
+        now,
+        message,
+        ...(key && { callerId: key.callerId, key: key.key }),
+      });
+      return {
+        id: row!.id,
+        taskSeconds: Number(row!.taskSeconds),
+        answer: JSON.parse(row!.answer) as TimeEntrySavedJson,
+      };
+    },
 
     update: async (
       tx: DbOrTransaction,

@@ -137,6 +137,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
           tx,
           { ...valuesOf(input, person.id, place), isActive: place.isActive },
           now,
+          { message: msg.saved, key: request || undefined },
         );
         if (place.taskId) {
           const task = { id: place.taskId, wbsId: named.task!.lockedWbsId! };
@@ -145,9 +146,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (person.isFirstTimelog && input.entryType === 'default')
           await sources.users().recordFirstTimeLog(tx, person.id, today);
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
-        return request
-          ? requestKeys.keepSavedAnswer(tx, request, inserted.id, msg.saved)
-          : repo.savedAnswer(tx, inserted.id, msg.saved);
+        return inserted.answer;
       }),
 
     /**

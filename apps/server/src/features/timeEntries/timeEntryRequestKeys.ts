@@ -3,11 +3,10 @@
 import { createHash } from 'node:crypto';
 import { timeEntryMessages } from '@hgn/domain/messages';
 import { IDEMPOTENCY_KEEP_HOURS, idempotencyKey, type TimeEntrySavedJson } from '@hgn/domain/timeEntries';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { savedAnswerQuery } from './timeEntries.repo.js';
 import { timeEntryRequestKeys } from './timeEntries.table.js';
 
 const HOUR_MS = 3_600_000;
@@ -78,18 +77,18 @@ const claimKey = preparedStatement('time_entry_claim_key', (tx: DbOrTransaction)
     .returning({ key: timeEntryRequestKeys.key });
 });
 
-/** The saved entry's answer (`savedAnswerQuery`), kept with the key in the same statement. */
-const keepSavedAnswer = preparedStatement('time_entry_keep_answer', (tx: DbOrTransaction) => {
-  const saved = tx.$with('saved').as(savedAnswerQuery(tx));
-  const kept = tx.$with('kept').as(
+/**
+ * The answer to saving an entry (`answer`, an expression of its JSON text) kept with the request's key
+ * (the values `callerId` and `key`): a part of the WITH list of the statement that inserts the entry.
+ */
+export const keptAnswerPart = (tx: DbOrTransaction, answer: SQL) =>
+  tx.$with('kept').as(
     tx
       .update(timeEntryRequestKeys)
-      .set({ answer: sql`(select ${saved.json}::jsonb from ${saved})` })
+      .set({ answer: sql`(${answer})::jsonb` })
       .where(callerKey)
       .returning({ key: timeEntryRequestKeys.key }),
   );
-  return tx.with(saved, kept).select({ json: saved.json }).from(saved);
-});
 
 const keptAnswer = preparedStatement('time_entry_kept_answer', (tx: DbOrTransaction) =>
   tx
@@ -113,11 +112,4 @@ export const requestKeys = {
     if (!kept || kept.fingerprint !== request.fingerprint || kept.answer === null) throw keyReused();
     return kept.answer as TimeEntrySavedJson;
   },
-
-  /** The answer to saving the entry (the message and the entry's card), which a retry with the key will get too. */
-  keepSavedAnswer: async (tx: DbOrTransaction, request: RequestKey, entryId: string, message: string) =>
-    JSON.parse(
-      (await keepSavedAnswer(tx, { callerId: request.callerId, key: request.key, id: entryId, message }))[0]!
-        .json,
-    ) as TimeEntrySavedJson,
 };

@@ -1,10 +1,9 @@
 // Pieces of SQL for answers PostgreSQL writes as JSON (docs/ARCHITECTURE.md, "Answering JSON the
 // database built").
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** A timestamp as JavaScript's `toISOString()` writes it: UTC, milliseconds, e.g. 2026-11-25T02:17:12.123Z. */
-export const isoSql = (at: PgColumn | SQL): SQL =>
+export const isoSql = (at: SQLWrapper): SQL =>
   sql`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A list of JSON values as one JSON text, `[]` when there is none, in the order given. */
