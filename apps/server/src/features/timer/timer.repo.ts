@@ -2,6 +2,7 @@ import type { TimelogEventType } from '@hgn/domain/timer';
 import type { TimerFields } from '@hgn/domain/timer';
 import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import { timerEvents, timerPresence, timers } from './timer.table.js';
 
@@ -21,13 +22,63 @@ export const fieldsOf = (row: TimerRow): TimerFields => ({
   started: row.started,
 });
 
+const timerOf = (reader: DbOrTransaction) =>
+  reader
+    .select()
+    .from(timers)
+    .where(eq(timers.userId, sql.placeholder('userId')));
+const findTimer = preparedStatement('timer_of_user', timerOf);
+const lockTimer = preparedStatement('timer_of_user_locked', (tx: DbOrTransaction) =>
+  timerOf(tx).for('update'),
+);
+
+/**
+ * The timer's new state, its event with `logging`, and the notice `payload` on `channel`, which is
+ * delivered to every listening server when the transaction commits and not at all if it does not.
+ */
+function saveQuery(tx: DbOrTransaction, logging: boolean) {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const saved = tx.$with('saved').as(
+    tx
+      .update(timers)
+      .set({
+        startAt: value('startAt'),
+        timeMs: value('time'),
+        goalMs: value('goal'),
+        initialGoalMs: value('initialGoal'),
+        chiming: value('chiming'),
+        paused: value('paused'),
+        forcedPause: value('forcedPause'),
+        started: value('started'),
+      })
+      .where(eq(timers.id, sql.placeholder('id')))
+      .returning({ id: timers.id }),
+  );
+  const logged = tx.$with('logged').as(
+    tx
+      .insert(timerEvents)
+      .values({
+        userId: sql.placeholder('userId'),
+        eventType: sql.placeholder('eventType'),
+        at: sql.placeholder('eventAt'),
+      })
+      .returning({ id: timerEvents.id }),
+  );
+  return tx
+    .with(saved, ...(logging ? [logged] : []))
+    .select({ notified: sql`pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})` })
+    .from(saved);
+}
+
+const saveTimer = preparedStatement('timer_save', (tx: DbOrTransaction) => saveQuery(tx, false));
+const saveTimerLogging = preparedStatement('timer_save_logging', (tx: DbOrTransaction) =>
+  saveQuery(tx, true),
+);
+
 export function createTimerRepo() {
   /** The user's timer row, made on first use; undefined when there is no such user. */
   async function ensure(db: DbOrTransaction, userId: string, lock: boolean): Promise<TimerRow | undefined> {
-    const find = async () => {
-      const query = db.select().from(timers).where(eq(timers.userId, userId));
-      return (lock ? await query.for('update') : await query)[0];
-    };
+    const find = async () => (await (lock ? lockTimer : findTimer)(db, { userId }))[0];
     const found = await find();
     if (found) return found;
     await db.execute(
@@ -53,17 +104,27 @@ export function createTimerRepo() {
       event: { type: TimelogEventType; at: Date } | undefined,
       payload: string,
     ): Promise<void> {
-      const logged = event
-        ? sql`, logged as (insert into ${timerEvents} (user_id, event_type, at)
-            values (${row.userId}, ${event.type}, ${event.at}))`
-        : sql``;
-      await tx.execute(sql`with saved as (
-          update ${timers} set start_at = ${new Date(s.startAt)}, time_ms = ${s.time}, goal_ms = ${s.goal},
-            initial_goal_ms = ${s.initialGoal}, chiming = ${s.chiming}, paused = ${s.paused},
-            forced_pause = ${s.forcedPause}, started = ${s.started}
-          where ${timers.id} = ${row.id} returning 1
-        )${logged}
-        select pg_notify(${TIMER_CHANNEL}, ${payload}) from saved`);
+      const values = {
+        id: row.id,
+        startAt: new Date(s.startAt),
+        time: s.time,
+        goal: s.goal,
+        initialGoal: s.initialGoal,
+        chiming: s.chiming,
+        paused: s.paused,
+        forcedPause: s.forcedPause,
+        started: s.started,
+        channel: TIMER_CHANNEL,
+        payload,
+      };
+      if (event)
+        await saveTimerLogging(tx, {
+          ...values,
+          userId: row.userId,
+          eventType: event.type,
+          eventAt: event.at,
+        });
+      else await saveTimer(tx, values);
     },
 
     events: (db: DbOrTransaction, userId: string, limit: number) =>
