@@ -6,26 +6,10 @@ import { isoSql } from '../../platform/db/json-sql.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { timeEntries } from './timeEntries.table.js';
+import { timeEntries, type TimeEntryRow } from './timeEntries.table.js';
 
 /** The columns a card is made of: the `time_entries` table's, or those an insert of it returned. */
-export type TimeEntryColumns = Record<
-  | 'id'
-  | 'entryType'
-  | 'personId'
-  | 'projectId'
-  | 'wbsId'
-  | 'taskId'
-  | 'teamId'
-  | 'dateOfWork'
-  | 'notes'
-  | 'isTangible'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'isActive'
-  | 'totalSeconds',
-  SQLWrapper
->;
+export type TimeEntryColumns = Record<keyof TimeEntryRow, SQLWrapper>;
 
 /**
  * The card of an entry (the table's row, or `entry`'s columns), with the names of its project (joined
