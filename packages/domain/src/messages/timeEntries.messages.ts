@@ -40,7 +40,8 @@ export const timeEntryMessages = {
   userDeactivated: 'User is deactivated and can no longer log time',
   editRefused: (part: 'time' | 'description' | 'date' | 'isTangible' | 'project'): string =>
     `You do not have permission to edit the time entry ${part}`,
-  deleteRefused: 'Unauthorized request',
+  /** The original's answer to a delete, or an edit, the caller may not make at all. */
+  unauthorized: 'Unauthorized request',
   entryNotFound: 'No valid record found',
   projectNotFound: 'This project does not exist.',
   taskNotFound: 'This task does not exist.',

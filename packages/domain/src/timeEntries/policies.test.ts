@@ -7,6 +7,7 @@ import {
   changedParts,
   countsAsLimitedEdit,
   entryDayBounds,
+  mayEditEntryAtAll,
   mayLogTimeOn,
   refusedEditPart,
   seesEditLimitWarning,
@@ -73,6 +74,18 @@ describe('entryDayBounds and mayLogTimeOn', () => {
     expect(mayLogTimeOn(admin, '2020-01-01', today)).toBe(true);
     expect(mayLogTimeOn(admin, '2026-11-26', today)).toBe(false);
     expect(mayLogTimeOn(actor('Volunteer', 'v', ['editTimeEntryDate']), '2026-11-01', today)).toBe(true);
+  });
+});
+
+describe('mayEditEntryAtAll', () => {
+  it("allows one's own entry, another's with some right to edit it, and an Owner's only to an Owner", () => {
+    expect(mayEditEntryAtAll(volunteer, entry, 'Volunteer')).toBe(true);
+    expect(mayEditEntryAtAll(actor('Volunteer', 'vol-2'), entry, 'Volunteer')).toBe(false);
+    expect(
+      mayEditEntryAtAll(actor('Volunteer', 'vol-2', ['editTimeEntryDescription']), entry, 'Volunteer'),
+    ).toBe(true);
+    expect(mayEditEntryAtAll(admin, { personId: 'owner-1' }, 'Owner')).toBe(false);
+    expect(mayEditEntryAtAll(owner, { personId: 'admin-1' }, 'Administrator')).toBe(true);
   });
 });
 

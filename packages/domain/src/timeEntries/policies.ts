@@ -130,6 +130,22 @@ export function refusedEditPart(
 }
 
 /**
+ * Whether the actor may change anything of an entry at all: their own, or another's with the right to
+ * change some part of it; an Owner's only as an Owner. Asked before an unchanged save is answered
+ * 'Nothing is changed', so that answer tells nothing of an entry one may not edit.
+ */
+export function mayEditEntryAtAll(
+  actor: Actor,
+  entry: { personId: string | null },
+  personRole: string | null,
+) {
+  if (!mayTouchTimeOf(actor, personRole)) return false;
+  if (isOwnEntry(actor, entry.personId)) return true;
+  const parts: TimeEntryPart[] = ['time', 'description', 'date', 'isTangible', 'project'];
+  return parts.some((part) => can(actor, rightFor(part, false)));
+}
+
+/**
  * Whether an allowed edit counts toward the edit limit (server-rules 3): tangible time before and
  * after, its time or date changed, by a same-day edit of one's own entry that no permission covers.
  * The fifth such edit within 365 days, and each later one, gives a blue square.

@@ -313,6 +313,11 @@ describe('PUT /api/TimeEntry/:id', () => {
     const res = await put(volunteer, entry._id, entryBody(volunteer.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'NOTHING_CHANGED', error: timeEntryMessages.nothingChanged });
+    // Someone who may not edit the entry at all learns nothing of it from an unchanged save.
+    const other = await t.signedIn('Volunteer');
+    const probe = await put(other, entry._id, entryBody(volunteer.id));
+    expect(probe.statusCode).toBe(403);
+    expect(probe.json()).toMatchObject({ error: timeEntryMessages.unauthorized });
   });
 
   it('refuses a change without its right in the original words, writing nothing', async () => {
@@ -417,7 +422,7 @@ describe('DELETE /api/TimeEntry/:id', () => {
     for (const id of [past._id, today._id]) {
       const res = await call(volunteer, 'DELETE', `/api/TimeEntry/${id}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ error: timeEntryMessages.deleteRefused });
+      expect(res.json()).toMatchObject({ error: timeEntryMessages.unauthorized });
     }
     expect(await entriesOf(volunteer.id)).toHaveLength(1);
     expect(await entriesOf(other.id)).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
   canLogTimeFor,
   changedParts,
   countsAsLimitedEdit,
+  mayEditEntryAtAll,
   mayLogTimeOn,
   mayTouchTimeOf,
   refusedEditPart,
@@ -166,7 +167,10 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
           ...valuesOf(input, before.personId, place),
           entryType: before.entryType,
         };
-        if (changedParts(before, after).length === 0) throw no.nothingChanged();
+        if (changedParts(before, after).length === 0) {
+          if (!mayEditEntryAtAll(actor, before, person?.role ?? null)) throw no.refused(msg.unauthorized);
+          throw no.nothingChanged();
+        }
         const refusal = refusedEditPart(actor, { before, after, personRole: person?.role ?? null, today });
         if (refusal) throw no.editRefused(refusal);
         if (after.dateOfWork > today) throw no.dateNotAllowed();
@@ -196,7 +200,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (!entry) throw no.entryNotFound();
         const { person } = await findNamed(tx, entry.personId, {});
         if (!canDeleteTimeEntry(actor, entry, person?.role ?? null, today))
-          throw no.refused(msg.deleteRefused);
+          throw no.refused(msg.unauthorized);
         const lockedTasks = await taskHours.lock(tx, [entry]);
         await repo.delete(tx, entry.id);
         await taskHours.recount(tx, lockedTasks, undefined);

@@ -59,13 +59,11 @@ describe('DeleteTimeEntryModal', () => {
 
   it('says why a delete was refused, in the server’s words', async () => {
     const show = vi.spyOn(notifications, 'show');
-    const { onClose } = await openDeletion(() =>
-      answer(403, { error: msg.deleteRefused, code: 'FORBIDDEN' }),
-    );
+    const { onClose } = await openDeletion(() => answer(403, { error: msg.unauthorized, code: 'FORBIDDEN' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ message: msg.deleteFailed(msg.deleteRefused), color: 'red' }),
+        expect.objectContaining({ message: msg.deleteFailed(msg.unauthorized), color: 'red' }),
       ),
     );
     expect(onClose).not.toHaveBeenCalled();
