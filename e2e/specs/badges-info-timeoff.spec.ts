@@ -66,6 +66,9 @@ test('an info pop-up an Owner writes is read, not edited, by a volunteer', async
   await editor.click();
   await page.keyboard.type('Read the handbook first.');
   await card.getByRole('button', { name: 'Save' }).click();
+  // The editor closes once the server has stored the content; the first toast may still be the one
+  // of 'Add info', and the text is on screen while it is being typed.
+  await expect(editor).toHaveCount(0);
   await expect(page.getByText(infoMessages.saved).first()).toBeVisible();
   await expect(card.getByText('Read the handbook first.')).toBeVisible();
   await checkA11y(page);
