@@ -20,3 +20,4 @@ export * from './features/followUps/followUps.table.js';
 export * from './features/taskEditSuggestions/taskEditSuggestions.table.js';
 export * from './features/timeEntries/timeEntries.table.js';
 export * from './features/timer/timer.table.js';
+export * from './features/weeklySummaries/weeklySummaries.table.js';

@@ -85,6 +85,8 @@ const expectedGuards: Record<string, string> = {
   'GET /api/project/:projectId/candidates': 'permission:assignProjectToUsers',
   'GET /api/tasks/user/:userId': 'signedIn',
   'GET /api/user/:userId/teams/tasks': 'policy:teamTasksViewer',
+  'GET /api/dashboard/leaderboard/:userId': 'policy:leaderboardViewer',
+  'GET /api/dashboard/leaderboard/org/data': 'signedIn',
   'POST /api/TimeEntry/users': 'signedIn',
   'GET /api/TimeEntry/user/:userId/:fromDate/:toDate': 'signedIn',
   'POST /api/TimeEntry': 'signedIn',

@@ -17,6 +17,7 @@ import { infoCollectionsRoutes } from './features/infoCollections/infoCollection
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { taskReviewRoutes } from './features/tasks/tasks.review.routes.js';
 import { teamTasksRoutes } from './features/tasks/teamTasks.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { timeEntriesRoutes } from './features/timeEntries/timeEntries.routes.js';
 import { timerRoutes } from './features/timer/timer.routes.js';
 import { taskNotificationsRoutes } from './features/taskNotifications/taskNotifications.routes.js';
@@ -68,6 +69,7 @@ export const apiRoutes =
     await app.register(tasksRoutes(services));
     await app.register(taskReviewRoutes(services));
     await app.register(teamTasksRoutes(services));
+    await app.register(dashboardRoutes(services));
     await app.register(timeEntriesRoutes(services));
     await app.register(timerRoutes(services));
     await app.register(taskNotificationsRoutes(services));

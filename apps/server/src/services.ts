@@ -13,6 +13,7 @@ import { createInfoCollectionsService } from './features/infoCollections/infoCol
 import { createTasksService, taskHasTimeEntries } from './features/tasks/tasks.service.js';
 import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
 import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
+import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { createTaskNotificationsService } from './features/taskNotifications/taskNotifications.service.js';
 import { createFollowUpsService } from './features/followUps/followUps.service.js';
 import { createTaskEditSuggestionsService } from './features/taskEditSuggestions/taskEditSuggestions.service.js';
@@ -102,6 +103,7 @@ export function createServices(deps: FeatureDeps) {
     timeEntries,
     taskNotifications,
     teamTasks,
+    dashboard: createDashboardService(deps, { teamTasks: () => teamTasks }),
     followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
     timer,

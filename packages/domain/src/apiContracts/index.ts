@@ -25,6 +25,7 @@ import { taskEditSuggestionsContract } from '../taskEditSuggestions/taskEditSugg
 import { teamTasksContract } from '../teamTasks/teamTasks.contract';
 import { timeEntriesContract } from '../timeEntries/timeEntries.contract';
 import { timerContract } from '../timer/timer.contract';
+import { dashboardContract } from '../dashboard/dashboard.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -48,6 +49,7 @@ export const apiContracts = {
   teamTasks: teamTasksContract,
   timeEntries: timeEntriesContract,
   timer: timerContract,
+  dashboard: dashboardContract,
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
 };

@@ -1,27 +1,18 @@
 // Reads of the Team Member Tasks dashboard. People, teams and roles belong to other features: this repo
 // only reads their tables.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
-import { teamMembers, teams } from '../teams/teams.table.js';
+import { sharesVisibleTeamWith, teamMembers, teams } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
 import { personTasksOrderSql } from './tasks.json.sql.js';
 import { onLiveWork } from './tasks.repo.js';
 import { taskResources, tasks } from './tasks.table.js';
-
-/**
- * The people a user's team tasks show (server-rules 5, the leaderboard's rule): the user, and every
- * member of each team in which the user's own membership is visible.
- */
-const sharesVisibleTeamWith = (viewedId: string): SQL => sql`(${users.id} = ${viewedId} or exists (
-  select 1 from ${teamMembers} theirs
-  join ${teamMembers} mine on mine.team_id = theirs.team_id
-  where theirs.user_id = ${users.id} and mine.user_id = ${viewedId} and mine.visible))`;
 
 export function createTeamTasksRepo(db: Db) {
   const kept = keptTaskJsonOf(db);
@@ -33,6 +24,7 @@ export function createTeamTasksRepo(db: Db) {
         await db
           .select({
             id: users.id,
+            isActive: users.isActive,
             rolePermissions: roles.permissions,
             frontPermissions: users.frontPermissions,
             removedDefaultPermissions: users.removedDefaultPermissions,
@@ -59,7 +51,9 @@ export function createTeamTasksRepo(db: Db) {
           adminLinks: users.adminLinks,
         })
         .from(users)
-        .where(and(eq(users.isActive, true), everyone ? undefined : sharesVisibleTeamWith(viewedId)))
+        .where(
+          and(eq(users.isActive, true), everyone ? undefined : sharesVisibleTeamWith(users.id, viewedId)),
+        )
         .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
         .$dynamic();
       return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -73,7 +67,11 @@ export function createTeamTasksRepo(db: Db) {
             .select({ id: users.id })
             .from(users)
             .where(
-              and(isAnyOfIds(users.id, userIds), eq(users.isActive, true), sharesVisibleTeamWith(viewerId)),
+              and(
+                isAnyOfIds(users.id, userIds),
+                eq(users.isActive, true),
+                sharesVisibleTeamWith(users.id, viewerId),
+              ),
             ),
 
     /** The active teams of these people, by team name. */

@@ -23,10 +23,31 @@ export type TeamTasksSources = {
   timeOff: () => Pick<TimeOffService, 'findCurrentOrNextTimeOffOf'>;
 };
 
+export type ViewedDashboard = { id: string; isActive: boolean; everyone: boolean };
+
 export function createTeamTasksService({ db, clock }: FeatureDeps, sources: TeamTasksSources) {
   const repo = createTeamTasksRepo(db);
 
+  /**
+   * The user whose dashboard is viewed: whether they are active, and whether their dashboard shows
+   * everyone active (their permissions include seeUsersInDashboard) or the people of their visible
+   * teams; undefined when there is no such user.
+   */
+  async function viewedDashboard(userId: string): Promise<ViewedDashboard | undefined> {
+    if (!isUuid(userId)) return undefined;
+    const viewed = await repo.findViewed(userId.toLowerCase());
+    if (!viewed) return undefined;
+    const everyone = effectivePermissions({
+      rolePermissions: viewed.rolePermissions ?? [],
+      frontPermissions: viewed.frontPermissions,
+      removedDefaultPermissions: viewed.removedDefaultPermissions,
+    }).has('seeUsersInDashboard');
+    return { id: viewed.id, isActive: viewed.isActive, everyone };
+  }
+
   return {
+    viewedDashboard,
+
     /**
      * `GET /api/user/:userId/teams/tasks`: the active people of the user's teams, or everyone active when
      * the user's permissions include seeUsersInDashboard, by name, each with their tasks, this Pacific
@@ -34,19 +55,13 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
      * holds; the tasks are their kept JSON (`tasks.json.kept.ts`), sent as it is.
      */
     async ofUser(userId: string, query: TeamTasksQuery): Promise<RawJson<TeamMemberTasksJson[]>> {
-      if (!isUuid(userId)) throw userNotFound();
-      const viewed = await repo.findViewed(userId.toLowerCase());
+      const viewed = await viewedDashboard(userId);
       if (!viewed) throw userNotFound();
-      const everyone = effectivePermissions({
-        rolePermissions: viewed.rolePermissions ?? [],
-        frontPermissions: viewed.frontPermissions,
-        removedDefaultPermissions: viewed.removedDefaultPermissions,
-      }).has('seeUsersInDashboard');
       const page =
         query.limit === undefined
           ? undefined
           : { limit: query.limit, offset: ((query.page ?? 1) - 1) * query.limit };
-      const members = await repo.listMembers(viewed.id, everyone, page);
+      const members = await repo.listMembers(viewed.id, viewed.everyone, page);
       const memberIds = members.map((member) => member.id);
 
       const [tasksOfMember, teams, hours, timeOff] = await Promise.all([

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,3 +41,15 @@ export const teamMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Whether the person in `userId` is the viewed user or a member of a team in which the viewed user's
+ * own membership is visible (server-rules 5): whom a user's leaderboard and team tasks show.
+ */
+export const sharesVisibleTeamWith = (
+  userId: SQLWrapper,
+  viewedId: string | SQLWrapper,
+): SQL => sql`(${userId} = ${viewedId} or exists (
+  select 1 from ${teamMembers} theirs
+  join ${teamMembers} mine on mine.team_id = theirs.team_id
+  where theirs.user_id = ${userId} and mine.user_id = ${viewedId} and mine.visible))`;

@@ -1,0 +1,11 @@
+import { dashboardContract as dashboard } from '@hgn/domain/dashboard';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../platform/http/route.js';
+import type { DashboardService } from './dashboard.service.js';
+
+export const dashboardRoutes =
+  (services: { dashboard: DashboardService }): FastifyPluginAsync =>
+  async (app) => {
+    route(app, dashboard.leaderboard, async (req) => services.dashboard.leaderboard(req.params.userId));
+    route(app, dashboard.orgData, async () => services.dashboard.orgData());
+  };

@@ -1,0 +1,20 @@
+// Written by `npm run contracts` from the contracts in @hgn/domain/apiContracts: do not edit.
+// The zod-free half of the dashboard endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
+import type { ApiContracts as C } from '@hgn/domain/apiContracts';
+import { endpoint } from '@hgn/domain/contracts/endpoint';
+import { mayViewLeaderboard } from '@hgn/domain/dashboard';
+
+export const dashboardEndpoints = {
+  leaderboard: /* @__PURE__ */ endpoint<C['dashboard']['leaderboard']>({
+    method: 'GET',
+    path: '/dashboard/leaderboard/:userId',
+    guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
+    errors: ['USER_NOT_FOUND', 'USER_INACTIVE'],
+  }),
+  orgData: /* @__PURE__ */ endpoint<C['dashboard']['orgData']>({
+    method: 'GET',
+    path: '/dashboard/leaderboard/org/data',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+};
