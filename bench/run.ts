@@ -6,9 +6,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseScale, type Scale } from './dataset/scale.js';
 import { describeDataset, generateDataset, type Dataset } from './generate.js';
+import { embeddedConnectionString } from '../apps/server/src/platform/db/embedded-postgres.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { bundleScenario } from './scenarios/bundle.js';
 import { healthScenario } from './scenarios/health.js';
+import { leaderboardOrgScenario, leaderboardTeamScenario } from './scenarios/leaderboard.js';
 import { loginScenario } from './scenarios/login.js';
 import { serialiseScenario } from './scenarios/serialise.js';
 import { taskMoveScenario } from './scenarios/task-move.js';
@@ -34,6 +36,8 @@ const scenarios: readonly Scenario[] = [
   timelogWeekScenario,
   timeEntryPostScenario,
   timerScenario,
+  leaderboardOrgScenario,
+  leaderboardTeamScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -124,6 +128,7 @@ async function main(): Promise<number> {
       const outcome = await scenario.run({
         baseUrl: server?.baseUrl,
         serverPid: server?.pid,
+        databaseUrl: dataset && embeddedConnectionString(path.join(dataset.dataDir, 'postgres')),
         scale,
         durationSeconds,
         serverStarted: (started) => servers.add(started),

@@ -6,6 +6,8 @@ export type ScenarioContext = {
   baseUrl: string | undefined;
   /** The process of the server at `baseUrl`, whose CPU time a scenario may measure. */
   serverPid: number | undefined;
+  /** The dataset's database, which the server at `baseUrl` has started, for a scenario's bare SQL. */
+  databaseUrl: string | undefined;
   scale: Scale;
   durationSeconds: number;
   /** Registers a server the scenario starts itself, so that an interrupted run stops it too. */

@@ -3,8 +3,8 @@ import { dashboardMessages } from '@hgn/domain/dashboard';
 import { weekRange } from '@hgn/domain/time';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { TeamTasksService } from '../tasks/teamTasks.service.js';
+import { presentLeaderboardRow, presentOrgData } from './leaderboard.present.js';
 import { leaderboardRepo } from './leaderboard.repo.js';
 
 const userNotFound = () =>
@@ -23,16 +23,16 @@ export function createDashboardService({ db, clock }: FeatureDeps, sources: Dash
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
      * Pacific week's hours, in one statement however many they are.
      */
-    async leaderboard(userId: string): Promise<RawJson<LeaderboardRowJson[]>> {
+    async leaderboard(userId: string): Promise<LeaderboardRowJson[]> {
       const viewed = await sources.teamTasks().viewedDashboard(userId);
       if (!viewed) throw userNotFound();
       if (!viewed.isActive) throw userInactive();
-      return rawJson(await leaderboardRepo.leaderboardJson(db, viewed, thisWeek()));
+      return (await leaderboardRepo.rows(db, viewed, thisWeek())).map(presentLeaderboardRow);
     },
 
     /** `GET /api/dashboard/leaderboard/org/data`: the organisation's totals of this Pacific week. */
-    orgData: async (): Promise<RawJson<OrgDataJson>> =>
-      rawJson(await leaderboardRepo.orgDataJson(db, thisWeek())),
+    orgData: async (): Promise<OrgDataJson> =>
+      presentOrgData(await leaderboardRepo.orgTotals(db, thisWeek())),
   };
 }
 

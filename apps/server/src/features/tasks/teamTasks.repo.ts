@@ -6,7 +6,7 @@ import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
-import { sharesVisibleTeamWith, teamMembers, teams } from '../teams/teams.table.js';
+import { teamMembers, teams, visibleTeamPeopleOf } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
@@ -52,7 +52,10 @@ export function createTeamTasksRepo(db: Db) {
         })
         .from(users)
         .where(
-          and(eq(users.isActive, true), everyone ? undefined : sharesVisibleTeamWith(users.id, viewedId)),
+          and(
+            eq(users.isActive, true),
+            everyone ? undefined : sql`${users.id} in ${visibleTeamPeopleOf(sql`${viewedId}::uuid`)}`,
+          ),
         )
         .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
         .$dynamic();
@@ -70,7 +73,7 @@ export function createTeamTasksRepo(db: Db) {
               and(
                 isAnyOfIds(users.id, userIds),
                 eq(users.isActive, true),
-                sharesVisibleTeamWith(users.id, viewerId),
+                sql`${users.id} in ${visibleTeamPeopleOf(sql`${viewerId}::uuid`)}`,
               ),
             ),
 

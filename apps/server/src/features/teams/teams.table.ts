@@ -43,13 +43,13 @@ export const teamMembers = pgTable(
 );
 
 /**
- * Whether the person in `userId` is the viewed user or a member of a team in which the viewed user's
- * own membership is visible (server-rules 5): whom a user's leaderboard and team tasks show.
+ * The ids of the people a user's dashboard (leaderboard, team tasks) shows when it does not show everyone: the viewed user
+ * and the members of each team in which the viewed user's own membership is visible (server-rules
+ * 5), as a set to join on, which the planner sizes as a team rather than as the organisation.
  */
-export const sharesVisibleTeamWith = (
-  userId: SQLWrapper,
-  viewedId: string | SQLWrapper,
-): SQL => sql`(${userId} = ${viewedId} or exists (
-  select 1 from ${teamMembers} theirs
-  join ${teamMembers} mine on mine.team_id = theirs.team_id
-  where theirs.user_id = ${userId} and mine.user_id = ${viewedId} and mine.visible))`;
+export const visibleTeamPeopleOf = (viewedId: SQLWrapper): SQL => sql`(
+  select ${viewedId} as id
+  union
+  select theirs.user_id from ${teamMembers} mine
+  join ${teamMembers} theirs on theirs.team_id = mine.team_id
+  where mine.user_id = ${viewedId} and mine.visible)`;

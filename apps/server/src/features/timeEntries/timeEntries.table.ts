@@ -60,7 +60,9 @@ export type TimeEntryRow = typeof timeEntries.$inferSelect;
  * profile, the team tasks table and the leaderboard read. Triggers of migration 0012 keep it in the
  * writer's own transaction from every insert, change and delete of `time_entries`, one statement's
  * rows at once, so no writer can forget it and concurrent writers add exact integer deltas. A row
- * is derived data: it names no foreign key, and a row worth zero seconds means nothing.
+ * is derived data: it names no foreign key, and a row worth zero seconds means nothing. A week of
+ * everyone is read from the covering index `time_entry_totals_week_idx` of migration 0016, which
+ * the query builder cannot declare (it has no INCLUDE).
  */
 export const timeEntryTotals = pgTable(
   'time_entry_totals',
