@@ -21,3 +21,4 @@ export * from './features/taskEditSuggestions/taskEditSuggestions.table.js';
 export * from './features/timeEntries/timeEntries.table.js';
 export * from './features/timer/timer.table.js';
 export * from './features/weeklySummaries/weeklySummaries.table.js';
+export * from './features/dashboard/mouseoverTexts.table.js';

@@ -87,6 +87,9 @@ const expectedGuards: Record<string, string> = {
   'GET /api/user/:userId/teams/tasks': 'policy:teamTasksViewer',
   'GET /api/dashboard/leaderboard/:userId': 'policy:leaderboardViewer',
   'GET /api/dashboard/leaderboard/org/data': 'signedIn',
+  'GET /api/mouseoverText': 'signedIn',
+  'POST /api/mouseoverText': 'policy:owner',
+  'PUT /api/mouseoverText/:mouseoverTextId': 'policy:owner',
   'POST /api/TimeEntry/users': 'signedIn',
   'GET /api/TimeEntry/user/:userId/:fromDate/:toDate': 'signedIn',
   'POST /api/TimeEntry': 'signedIn',
@@ -145,6 +148,9 @@ const expectedGuards: Record<string, string> = {
   'DELETE /api/informations/:infoId': 'policy:owner',
   'GET /api/emailoutbox': 'policy:owner',
   'GET /api/emailoutbox/:id': 'policy:owner',
+  'PUT /api/userprofile/:userId/weeklySummaries': 'policy:weeklySummaryWriter',
+  'POST /api/userprofile/:userId/weeklySummaries/move': 'policy:weeklySummaryWriter',
+  'GET /api/reports/weeklysummaries': 'permission:getWeeklySummaries',
 };
 
 const { routes } = await createTestApp();

@@ -28,6 +28,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
+import { weeklySummariesRoutes } from './features/weeklySummaries/weeklySummaries.routes.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
 const READY_TIMEOUT_MS = 3_000;
@@ -76,4 +77,5 @@ export const apiRoutes =
     await app.register(followUpsRoutes(services));
     await app.register(taskEditSuggestionsRoutes(services));
     await app.register(wbsRoutes(services));
+    await app.register(weeklySummariesRoutes(services));
   };

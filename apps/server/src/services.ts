@@ -22,6 +22,7 @@ import { createTimerService } from './features/timer/timer.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
 import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.js';
+import { createWeeklySummariesService } from './features/weeklySummaries/weeklySummaries.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -71,7 +72,17 @@ export function createServices(deps: FeatureDeps) {
   const badges = createBadgesService(deps, () => users);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
-  const users = createUsersService(deps, { teams, projects, badges, blueSquares, timeOff, timeEntries });
+  // A summary is saved with the profile's media link; the profile shows the summaries.
+  const weeklySummaries = createWeeklySummariesService(deps, { users: () => users });
+  const users = createUsersService(deps, {
+    teams,
+    projects,
+    badges,
+    blueSquares,
+    timeOff,
+    timeEntries,
+    weeklySummaries,
+  });
   const taskNotifications = createTaskNotificationsService(deps);
   // The team tasks table shows each member's task notices, this week's hours and time off.
   const teamTasks = createTeamTasksService(deps, {
@@ -107,6 +118,7 @@ export function createServices(deps: FeatureDeps) {
     followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
     timer,
+    weeklySummaries,
   };
 }
 

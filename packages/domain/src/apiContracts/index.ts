@@ -26,6 +26,7 @@ import { teamTasksContract } from '../teamTasks/teamTasks.contract';
 import { timeEntriesContract } from '../timeEntries/timeEntries.contract';
 import { timerContract } from '../timer/timer.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
+import { weeklySummariesContract } from '../weeklySummaries/weeklySummaries.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -52,6 +53,7 @@ export const apiContracts = {
   dashboard: dashboardContract,
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
+  weeklySummaries: weeklySummariesContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import type { DashboardErrorCode } from './dashboard.errors';
 import { leaderboardRowJson, orgDataJson } from './leaderboardJson';
+import { canEditMouseoverText, mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
 import { mayViewLeaderboard } from './policies';
 
 const refusals = errorCodes<DashboardErrorCode>();
+const ownersOnly = guard.policy('owner', canEditMouseoverText);
 
 export const dashboardContract = {
   /**
@@ -29,5 +31,33 @@ export const dashboardContract = {
     guard: guard.signedIn,
     errors: refusals(),
     response: orgDataJson,
+  }),
+
+  /** The leaderboard's mouseover text: a list of one, or none before an Owner writes it. */
+  mouseoverText: defineContract({
+    method: 'GET',
+    path: '/mouseoverText',
+    guard: guard.signedIn,
+    errors: refusals(),
+    response: z.array(mouseoverTextJson),
+  }),
+  createMouseoverText: defineContract({
+    method: 'POST',
+    path: '/mouseoverText',
+    guard: ownersOnly,
+    errors: refusals('MOUSEOVER_TEXT_EXISTS'),
+    body: mouseoverTextInput,
+    status: 201,
+    response: mouseoverTextJson,
+  }),
+  updateMouseoverText: defineContract({
+    method: 'PUT',
+    path: '/mouseoverText/:mouseoverTextId',
+    guard: ownersOnly,
+    errors: refusals('MOUSEOVER_TEXT_NOT_FOUND'),
+    params: z.object({ mouseoverTextId: z.string() }),
+    body: mouseoverTextInput,
+    status: 201,
+    response: mouseoverTextJson,
   }),
 };

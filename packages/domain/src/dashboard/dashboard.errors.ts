@@ -1,5 +1,10 @@
 /** Every refusal of the dashboard's endpoints beyond the common ones. */
-export const DASHBOARD_ERROR_CODES = ['USER_NOT_FOUND', 'USER_INACTIVE'] as const;
+export const DASHBOARD_ERROR_CODES = [
+  'USER_NOT_FOUND',
+  'USER_INACTIVE',
+  'MOUSEOVER_TEXT_EXISTS',
+  'MOUSEOVER_TEXT_NOT_FOUND',
+] as const;
 export type DashboardErrorCode = (typeof DASHBOARD_ERROR_CODES)[number];
 
 export const dashboardMessages = {

@@ -2,3 +2,5 @@ export * from './leaderboardJson';
 export * from './dashboard.errors';
 export * from './policies';
 export * from './dashboard.contract';
+export * from './leaderboardRules';
+export * from './mouseoverText';

@@ -10,3 +10,5 @@ export * from './timeOff.messages';
 export * from './taskReview.messages';
 export * from './timeEntries.messages';
 export * from './timer.messages';
+export * from './leaderboard.messages';
+export * from './weeklySummaries.messages';

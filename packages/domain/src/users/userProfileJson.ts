@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { badgeCollectionItemJson } from '../badges/badgeJson';
 import { infringementJson } from '../blueSquares/infringementJson';
 import { PROJECT_CATEGORIES } from '../projects/projects.schema';
-import { endOfWeek } from '../time/pacificCalendar';
+import { summaryDueDate, summaryWeekStarts } from '../weeklySummaries/summaryWeeks';
 
 const instant = z.iso.datetime();
 
@@ -36,7 +36,8 @@ export type PlaceJson = z.infer<typeof placeJson>;
 
 /**
  * One week's summary, newest first. A week whose summary is not written yet is not stored: it has
- * a due date (Saturday 23:59:59.999 Pacific) and an empty summary, but no id and no upload date.
+ * a due date (Saturday 23:59:59.999 Pacific) and an empty summary, but no id and no upload date. A
+ * stored one's id is `<userId>:<weekStart>`, the key of its row (one per person and Pacific week).
  */
 export const weeklySummaryJson = z.strictObject({
   _id: z.string().optional(),
@@ -129,12 +130,14 @@ export const userProfileJson = z.strictObject({
   reactivationDate: instant.nullable(),
   /** A final day has been scheduled; endDate holds it. */
   isSet: z.boolean(),
-  // What the time log, the weekly summaries, the warnings and the AI prompt record. Until those
-  // features record something for the user, these are the original's starting values.
-  /** This week, last week and the week before, at least. */
+  /** This week first, then the three before it (the original promises three at least). */
   weeklySummaries: z.array(weeklySummaryJson).min(3),
+  /** How many weeks have a summary written, ever. */
   weeklySummariesCount: z.number().int(),
+  /** When each week's summary written was last saved, oldest first. */
   summarySubmissionDates: z.array(instant),
+  // What the time log, the warnings and the AI prompt record. Until those features record something
+  // for the user, these are the original's starting values.
   getWeeklyReport: z.boolean(),
   /** When the user last copied the AI prompt, or null. */
   copiedAiPrompt: instant.nullable(),
@@ -172,9 +175,6 @@ export const userProfileJson = z.strictObject({
 });
 export type UserProfileJson = z.infer<typeof userProfileJson>;
 
-/** The weeks the original profile always carries a summary for: this week, last week and the week before. */
-const SUMMARY_WEEKS = 3;
-
 /**
  * What the time log, the weekly summaries, the warnings and the AI prompt record on a profile, at the
  * values the original starts a profile with; those features fill them in as they record. Summaries
@@ -182,8 +182,8 @@ const SUMMARY_WEEKS = 3;
  */
 export const unrecordedProfileFigures = (now: Date) =>
   ({
-    weeklySummaries: Array.from({ length: SUMMARY_WEEKS }, (_, week) => ({
-      dueDate: endOfWeek(now, -week).toISOString(),
+    weeklySummaries: summaryWeekStarts(now).map((weekStart) => ({
+      dueDate: summaryDueDate(weekStart).toISOString(),
       summary: '',
       uploadDate: null,
     })),

@@ -8,4 +8,11 @@ export const dashboardRoutes =
   async (app) => {
     route(app, dashboard.leaderboard, async (req) => services.dashboard.leaderboard(req.params.userId));
     route(app, dashboard.orgData, async () => services.dashboard.orgData());
+    route(app, dashboard.mouseoverText, async () => services.dashboard.mouseoverText());
+    route(app, dashboard.createMouseoverText, async (req) =>
+      services.dashboard.createMouseoverText(req.body),
+    );
+    route(app, dashboard.updateMouseoverText, async (req) =>
+      services.dashboard.updateMouseoverText(req.params.mouseoverTextId, req.body),
+    );
   };

@@ -1,38 +1,81 @@
-import type { LeaderboardRowJson, OrgDataJson } from '@hgn/domain/dashboard';
-import { dashboardMessages } from '@hgn/domain/dashboard';
+import type {
+  LeaderboardRowJson,
+  MouseoverTextInput,
+  MouseoverTextJson,
+  OrgDataJson,
+} from '@hgn/domain/dashboard';
+import { dashboardMessages, mouseoverTextMessages } from '@hgn/domain/dashboard';
+import { isUuid } from '@hgn/domain/ids';
 import { weekRange } from '@hgn/domain/time';
 import type { FeatureDeps } from '../../feature.js';
+import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RawJson } from '../../platform/http/raw-json.js';
 import type { TeamTasksService } from '../tasks/teamTasks.service.js';
-import { presentLeaderboardRow, presentOrgData } from './leaderboard.present.js';
+import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
 import { leaderboardRepo } from './leaderboard.repo.js';
+import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
 
 const userNotFound = () =>
   new AppError({ status: 404, code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
 const userInactive = () =>
   new AppError({ status: 400, code: 'USER_INACTIVE', message: dashboardMessages.userInactive });
 
+const mouseoverTextExists = () =>
+  new AppError({ status: 409, code: 'MOUSEOVER_TEXT_EXISTS', message: mouseoverTextMessages.exists });
+const mouseoverTextNotFound = () =>
+  new AppError({ status: 404, code: 'MOUSEOVER_TEXT_NOT_FOUND', message: mouseoverTextMessages.notFound });
+
+const presentMouseoverText = (row: MouseoverTextRow): MouseoverTextJson => ({
+  _id: row.id,
+  mouseoverText: row.text,
+});
+
 /** Whom a dashboard shows is the team tasks' rule (server-rules 5). */
 export type DashboardSources = { teamTasks: () => Pick<TeamTasksService, 'viewedDashboard'> };
 
 export function createDashboardService({ db, clock }: FeatureDeps, sources: DashboardSources) {
   const thisWeek = () => weekRange(clock.now()).startDate;
+  const mouseoverTexts = createMouseoverTextsRepo(db);
 
   return {
     /**
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
      * Pacific week's hours, in one statement however many they are.
      */
-    async leaderboard(userId: string): Promise<LeaderboardRowJson[]> {
+    async leaderboard(userId: string): Promise<RawJson<LeaderboardRowJson[]>> {
       const viewed = await sources.teamTasks().viewedDashboard(userId);
       if (!viewed) throw userNotFound();
       if (!viewed.isActive) throw userInactive();
-      return (await leaderboardRepo.rows(db, viewed, thisWeek())).map(presentLeaderboardRow);
+      return leaderboardJsonOf(await leaderboardRepo.rows(db, viewed, thisWeek()));
     },
 
     /** `GET /api/dashboard/leaderboard/org/data`: the organisation's totals of this Pacific week. */
     orgData: async (): Promise<OrgDataJson> =>
       presentOrgData(await leaderboardRepo.orgTotals(db, thisWeek())),
+
+    /** The leaderboard's mouseover text: none until an Owner writes it, then one. */
+    mouseoverText: async (): Promise<MouseoverTextJson[]> =>
+      (await mouseoverTexts.list()).map(presentMouseoverText),
+
+    /** The first mouseover text; a second, even sent at the same moment, is refused with 409. */
+    createMouseoverText: async ({ newMouseoverText }: MouseoverTextInput): Promise<MouseoverTextJson> =>
+      presentMouseoverText(
+        await refusedAs(
+          () => mouseoverTexts.insert(newMouseoverText),
+          isUniqueViolation,
+          mouseoverTextExists,
+        ),
+      ),
+
+    async updateMouseoverText(
+      id: string,
+      { newMouseoverText }: MouseoverTextInput,
+    ): Promise<MouseoverTextJson> {
+      const row = isUuid(id) ? await mouseoverTexts.update(id.toLowerCase(), newMouseoverText) : undefined;
+      if (!row) throw mouseoverTextNotFound();
+      return presentMouseoverText(row);
+    },
   };
 }
 

@@ -95,9 +95,9 @@ describe('the original shapes of profiles', () => {
     });
     // Eight areas of work, none with hours yet.
     expect(Object.values(profile.hoursByCategory)).toEqual(Array<number>(8).fill(0));
-    // This week's summary first, then the two before it, each due Saturday 23:59:59.999 Pacific.
+    // This week's summary first, then the three before it, each due Saturday 23:59:59.999 Pacific.
     expect(profile.weeklySummaries).toEqual(
-      [0, -1, -2].map((week) => ({
+      [0, -1, -2, -3].map((week) => ({
         dueDate: endOfWeek(before, week).toISOString(),
         summary: '',
         uploadDate: null,

@@ -20,6 +20,7 @@ import type {
   UserNameRow,
 } from './users.repo.js';
 import type { ProfileTimeFigures } from '../timeEntries/timeEntries.service.js';
+import type { ProfileSummaries } from '../weeklySummaries/weeklySummaries.service.js';
 
 /** What other features contribute to a profile. */
 export type ProfileParts = Pick<
@@ -30,6 +31,8 @@ export type ProfileParts = Pick<
   committedHoursHistory: { hours: number; changedAt: Date }[];
   /** The hours bookkeeping's totals and the edits counted toward the edit limit. */
   loggedTime: ProfileTimeFigures;
+  /** The four weeks' summaries, this week first, and the weeks ever written. */
+  summaries: ProfileSummaries;
 };
 
 /** The picture URL of a profile row. */
@@ -119,6 +122,7 @@ export const presentProfile = (
   isSet: row.isFinalDaySet,
   ...unrecordedProfileFigures(options.now),
   ...parts.loggedTime,
+  ...parts.summaries,
   __v: row.version,
 });
 

@@ -177,6 +177,16 @@ export function createUsersRepo(db: DbOrTransaction) {
       return row;
     },
 
+    /**
+     * A new media link moves the version on, as any profile change does, so a profile editor opened
+     * before it cannot put the old link back; the same link changes nothing.
+     */
+    setMediaUrl: (userId: string, mediaUrl: string) =>
+      db
+        .update(users)
+        .set({ mediaUrl, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), ne(users.mediaUrl, mediaUrl))),
+
     setTeamCodeOfUsers: (userIds: readonly string[], teamCode: string) =>
       userIds.length === 0
         ? Promise.resolve()

@@ -26,6 +26,7 @@ import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
+import type { WeeklySummariesService } from '../weeklySummaries/weeklySummaries.service.js';
 import { accountStatusRepo } from './accountStatus.repo.js';
 import { createProfileEditing, editForbidden, notAValidUser, type Editor } from './profileEditing.js';
 import { checkedPicture } from './profilePicture.js';
@@ -48,6 +49,7 @@ export type ProfileSources = {
   blueSquares: BlueSquaresService;
   timeOff: TimeOffService;
   timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
+  weeklySummaries: Pick<WeeklySummariesService, 'profileSummariesOf'>;
 };
 
 export type NewOwner = { email: string; password: string; firstName: string; lastName: string };
@@ -91,6 +93,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
         timeOff,
         committedHoursHistory,
         loggedTime,
+        summaries,
       ] = await Promise.all([
         repo.findProfileById(id),
         sources.teams.listTeamsOfUser(id),
@@ -100,11 +103,21 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
         sources.timeOff.findCurrentOrNextTimeOff(id),
         repo.listCommittedHoursHistory(id),
         sources.timeEntries.profileFigures(id),
+        sources.weeklySummaries.profileSummariesOf(id),
       ]);
       if (!row) throw notAValidUser();
       return presentProfile(
         row,
-        { teams, projects, badgeCollection, infringements, timeOff, committedHoursHistory, loggedTime },
+        {
+          teams,
+          projects,
+          badgeCollection,
+          infringements,
+          timeOff,
+          committedHoursHistory,
+          loggedTime,
+          summaries,
+        },
         { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }), now: deps.clock.now() },
       );
     },
@@ -194,6 +207,10 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       if (!row) throw notAValidUser();
       return { darkMode: row.darkMode };
     },
+
+    /** The weekly summaries save the media link with a summary, inside their transaction. */
+    setMediaUrl: (tx: DbOrTransaction, userId: string, mediaUrl: string) =>
+      createUsersRepo(tx).setMediaUrl(userId, mediaUrl),
 
     /** Teams write a renamed team code onto their members, inside the team's transaction. */
     setTeamCodeOfUsers: (tx: DbOrTransaction, userIds: readonly string[], teamCode: string) =>

@@ -1,5 +1,6 @@
 import { BadgeSummaryButton } from '../../features/badges';
 import { DashboardView } from '../../features/dashboard';
+import { LeaderboardSection } from '../../features/leaderboard';
 import { FollowUpCount } from '../../features/tasks/components/taskActions/FollowUpCount';
 import { TaskActions } from '../../features/tasks/components/taskActions/TaskActions';
 import { TeamMemberTasks } from '../../features/teamTasks';
@@ -8,7 +9,8 @@ import { RequestTimeOffButton } from '../../features/timeOff';
 /**
  * The dashboard, with the time-off request and the badge summary of their own features, and under the
  * summary the Team Member Tasks table of the dashboard's user with the tasks feature's actions in each task row
- * and its follow-up count beside the title.
+ * and its follow-up count beside the title. The user's leaderboard ends the page: below the first view, it
+ * loads as it nears the window (the bundle budget, docs/ARCHITECTURE.md).
  */
 export function DashboardPage() {
   return (
@@ -28,6 +30,7 @@ export function DashboardPage() {
           )}
         />
       )}
+      renderEnd={(profile) => <LeaderboardSection userId={profile._id} />}
     />
   );
 }

@@ -10,3 +10,13 @@ export const teamsListQuery = queryOptions({
   queryKey: ['teams', 'list'] as const,
   queryFn: ({ signal }) => call(teamsEndpoints.list, {}, { signal }),
 });
+
+/**
+ * A team's members, as the team's members dialog and the leaderboard's team filter read them; under
+ * `['teams']` too, so a change of members refreshes both.
+ */
+export const teamMembersQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: ['teams', teamId, 'members'] as const,
+    queryFn: ({ signal }) => call(teamsEndpoints.members, { params: { teamId } }, { signal }),
+  });

@@ -33,10 +33,13 @@ const viewsAsOtherUser = (actor: Actor, userId: string): boolean =>
 export function DashboardView({
   renderActions,
   renderSections,
+  renderEnd,
 }: {
   renderActions?: (profile: UserProfileJson) => ReactNode;
   /** Sections of other features shown under the summary, for the dashboard's user. */
   renderSections?: (profile: UserProfileJson) => ReactNode;
+  /** Sections of other features shown at the end of the page, for the dashboard's user. */
+  renderEnd?: (profile: UserProfileJson) => ReactNode;
 }) {
   const params = useParams();
   const session = useSession();
@@ -76,6 +79,7 @@ export function DashboardView({
           <TimeOffList requests={upcomingTimeOff(timeOff.data[user._id] ?? [], new Date())} />
         )}
       </SimpleGrid>
+      {renderEnd?.(user)}
     </Stack>
   );
 }

@@ -7,13 +7,13 @@ import type {
 } from '@hgn/domain/teams';
 import { call } from '../../../shared/api/call';
 import { teamsEndpoints as teams } from '../../../shared/api/endpoints/teams';
-import { teamsListQuery } from '../../../shared/queries/teams';
+import { teamMembersQuery, teamsListQuery } from '../../../shared/queries/teams';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const teamKeys = {
   all: ['teams'] as const,
   list: teamsListQuery.queryKey,
-  members: (teamId: string) => ['teams', teamId, 'members'] as const,
+  members: (teamId: string) => teamMembersQuery(teamId).queryKey,
   candidates: (teamId: string, search: string) => ['teams', teamId, 'candidates', search] as const,
 };
 
@@ -22,11 +22,7 @@ export const TEAM_CREATION_TIMEOUT_MS = 20_000;
 
 export const useTeams = () => useQuery(teamsListQuery);
 
-export const useTeamMembers = (teamId: string) =>
-  useQuery({
-    queryKey: teamKeys.members(teamId),
-    queryFn: ({ signal }) => call(teams.members, { params: { teamId } }, { signal }),
-  });
+export const useTeamMembers = (teamId: string) => useQuery(teamMembersQuery(teamId));
 
 export const useMemberCandidates = (teamId: string, search: string) =>
   useQuery({

@@ -2,7 +2,7 @@
 // The zod-free half of the dashboard endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { mayViewLeaderboard } from '@hgn/domain/dashboard';
+import { canEditMouseoverText, mayViewLeaderboard } from '@hgn/domain/dashboard';
 
 export const dashboardEndpoints = {
   leaderboard: /* @__PURE__ */ endpoint<C['dashboard']['leaderboard']>({
@@ -16,5 +16,23 @@ export const dashboardEndpoints = {
     path: '/dashboard/leaderboard/org/data',
     guard: { kind: 'signedIn' },
     errors: [],
+  }),
+  mouseoverText: /* @__PURE__ */ endpoint<C['dashboard']['mouseoverText']>({
+    method: 'GET',
+    path: '/mouseoverText',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  createMouseoverText: /* @__PURE__ */ endpoint<C['dashboard']['createMouseoverText']>({
+    method: 'POST',
+    path: '/mouseoverText',
+    guard: { kind: 'policy', name: 'owner', allows: canEditMouseoverText },
+    errors: ['MOUSEOVER_TEXT_EXISTS'],
+  }),
+  updateMouseoverText: /* @__PURE__ */ endpoint<C['dashboard']['updateMouseoverText']>({
+    method: 'PUT',
+    path: '/mouseoverText/:mouseoverTextId',
+    guard: { kind: 'policy', name: 'owner', allows: canEditMouseoverText },
+    errors: ['MOUSEOVER_TEXT_NOT_FOUND'],
   }),
 };

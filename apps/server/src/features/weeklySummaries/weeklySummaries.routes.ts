@@ -1,0 +1,17 @@
+import type { GuardInput } from '@hgn/domain/contracts';
+import { weeklySummariesContract as weeklySummaries } from '@hgn/domain/weeklySummaries';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../platform/http/route.js';
+import type { WeeklySummariesService } from './weeklySummaries.service.js';
+
+export const weeklySummariesRoutes =
+  (services: { weeklySummaries: WeeklySummariesService }): FastifyPluginAsync =>
+  async (app) => {
+    const service = services.weeklySummaries;
+    // Whose summaries are written, for the writers' guard; none for an id that names nobody.
+    const writer = { subject: async ({ params }: GuardInput) => service.writerOf(params.userId) };
+
+    route(app, weeklySummaries.save, async (req) => service.save(req.params.userId, req.body), writer);
+    route(app, weeklySummaries.move, async (req) => service.move(req.params.userId, req.body), writer);
+    route(app, weeklySummaries.report, async () => service.report());
+  };

@@ -1,0 +1,148 @@
+import { isUuid } from '@hgn/domain/ids';
+import { weeklySummaryMessages as messages } from '@hgn/domain/messages';
+import { pacificDate, startOfPacificDay } from '@hgn/domain/time';
+import {
+  summaryWeekStart,
+  wordsOfSummary,
+  SUMMARY_MIN_WORDS,
+  type SummaryWriterTarget,
+  type WeeklySummariesJson,
+  type WeeklySummariesReportRowJson,
+  type weeklySummaryInput,
+  type weeklySummaryMoveInput,
+} from '@hgn/domain/weeklySummaries';
+import type { z } from 'zod';
+import type { DbOrTransaction } from '../../db.js';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { sanitizeRichText } from '../../platform/html/rich-text.js';
+import type { UsersService } from '../users/users.service.js';
+import {
+  presentProfileSummaries,
+  presentReportRow,
+  presentWeeklySummaries,
+  type ProfileSummaries,
+} from './weeklySummaries.present.js';
+import { weeklySummariesRepo as repo } from './weeklySummaries.repo.js';
+import { listReportRows, type ReportWindow } from './weeklySummariesReport.repo.js';
+
+export type { ProfileSummaries };
+
+/** The media link is the profile's: the users feature writes it, inside the summary's transaction. */
+export type WeeklySummariesSources = { users: () => Pick<UsersService, 'setMediaUrl'> };
+
+// As the profile answers for an id that names nobody.
+const notAValidUser = () =>
+  new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: messages.userNotFound } });
+const tooFewWords = () =>
+  new AppError({ status: 400, code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });
+const nothingToMove = () =>
+  new AppError({ status: 400, code: 'NO_SUMMARY_TO_MOVE', field: 'from', message: messages.nothingToMove });
+const weekTaken = () =>
+  new AppError({ status: 409, code: 'SUMMARY_WEEK_TAKEN', field: 'to', message: messages.weekTaken });
+
+/**
+ * The HTML stored for a summary: sanitised, and '' when no text is left (the week is cleared). The
+ * input's words were counted as sent; they are counted again on what is kept, since sanitising may
+ * leave out text that was hidden in markup.
+ */
+function storedSummaryOf(html: string): string {
+  const sanitised = sanitizeRichText(html, { pictures: false });
+  const words = wordsOfSummary(sanitised);
+  if (words === 0) return '';
+  if (words < SUMMARY_MIN_WORDS) throw tooFewWords();
+  return sanitised;
+}
+
+/** The report's four weeks at `now`, this week first. */
+const reportWindowAt = (now: Date): ReportWindow => ({
+  weekStarts: [
+    summaryWeekStart(now, 0),
+    summaryWeekStart(now, 1),
+    summaryWeekStart(now, 2),
+    summaryWeekStart(now, 3),
+  ],
+  since: startOfPacificDay(summaryWeekStart(now, 3)),
+  today: pacificDate(now),
+});
+
+export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources: WeeklySummariesSources) {
+  const userIdOf = (userId: string): string => {
+    if (!isUuid(userId)) throw notAValidUser();
+    return userId.toLowerCase();
+  };
+
+  /** In one transaction holding the person's summaries: the person, or the answer that names nobody. */
+  const writing = <T>(
+    userId: string,
+    write: (tx: DbOrTransaction, person: { id: string; mediaUrl: string }, now: Date) => Promise<T>,
+  ): Promise<T> => {
+    const id = userIdOf(userId);
+    return db.transaction(async (tx) => {
+      await repo.lockPersonsSummaries(tx, id);
+      const person = await repo.findPerson(tx, id);
+      if (!person) throw notAValidUser();
+      return write(tx, person, clock.now());
+    });
+  };
+
+  return {
+    /** Whose summaries a request writes, for the route's guard; undefined when the id names nobody. */
+    async writerOf(userId: string | undefined): Promise<SummaryWriterTarget | undefined> {
+      if (!isUuid(userId)) return undefined;
+      const person = await repo.findPerson(db, userId.toLowerCase());
+      return person && { userId: person.id, role: person.role, isProtected: person.isProtected };
+    },
+
+    /** The four weeks, the count of weeks written and their dates, as the profile shows them. */
+    profileSummariesOf: async (userId: string): Promise<ProfileSummaries> =>
+      presentProfileSummaries(userId, await repo.listOfPerson(db, userId), clock.now()),
+
+    /**
+     * Saves one of the four weeks' summaries and the media link together; an empty summary clears
+     * the week. The same save sent many times at once leaves one row, the last one written.
+     */
+    save: (userId: string, input: z.output<typeof weeklySummaryInput>): Promise<WeeklySummariesJson> =>
+      writing(userId, async (tx, person, now) => {
+        await repo.saveWeek(tx, {
+          userId: person.id,
+          weekStart: summaryWeekStart(now, input.week),
+          summary: storedSummaryOf(input.summary),
+          uploadedAt: now,
+        });
+        await sources.users().setMediaUrl(tx, person.id, input.mediaUrl);
+        const rows = await repo.listOfPerson(tx, person.id);
+        return presentWeeklySummaries({ id: person.id, mediaUrl: input.mediaUrl }, rows, now);
+      }),
+
+    /**
+     * Moves a week's summary, with its upload date, to another of the four weeks. A summary already
+     * written in that week is not overwritten: the move is refused and nothing changes.
+     */
+    move: (userId: string, input: z.output<typeof weeklySummaryMoveInput>): Promise<WeeklySummariesJson> =>
+      writing(userId, async (tx, person, now) => {
+        const from = summaryWeekStart(now, input.from);
+        const to = summaryWeekStart(now, input.to);
+        const [moved, target] = await Promise.all([
+          repo.findWeek(tx, person.id, from),
+          repo.findWeek(tx, person.id, to),
+        ]);
+        if (!moved || moved.summary === '') throw nothingToMove();
+        if (target && target.summary !== '') throw weekTaken();
+        if (target) await repo.removeWeek(tx, person.id, to);
+        await repo.moveWeek(tx, person.id, from, to);
+        return presentWeeklySummaries(person, await repo.listOfPerson(tx, person.id), now);
+      }),
+
+    /**
+     * `GET /api/reports/weeklysummaries`: every active person, read in one statement however many
+     * they are.
+     */
+    async report(): Promise<WeeklySummariesReportRowJson[]> {
+      const window = reportWindowAt(clock.now());
+      return (await listReportRows(db, window)).map(presentReportRow(window));
+    },
+  };
+}
+
+export type WeeklySummariesService = ReturnType<typeof createWeeklySummariesService>;

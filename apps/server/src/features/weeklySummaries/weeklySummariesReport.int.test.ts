@@ -1,0 +1,229 @@
+import { weeklySummariesReportRowJson, type WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, fixedClock } from '../../../test/app.js';
+import { badges, userBadges } from '../badges/badges.table.js';
+import { timeEntries } from '../timeEntries/timeEntries.table.js';
+import { timeOffRequests } from '../timeOff/timeOff.table.js';
+import { committedHoursChanges } from '../users/users.table.js';
+import { weeklySummaries } from './weeklySummaries.table.js';
+
+// Wednesday 25 November 2026, noon Pacific. The report's weeks start on Sundays 22, 15, 8 and 1 November.
+const clock = fixedClock('2026-11-25T20:00:00.000Z');
+const t = await createTestApp({ clock });
+const db = t.database.db;
+const { call } = t;
+
+const summary = (word: string) => `<p>${Array.from({ length: 50 }, () => word).join(' ')}</p>`;
+const logTime = (
+  personId: string,
+  dateOfWork: string,
+  totalSeconds: number,
+  isTangible = true,
+  isActive = true,
+) => db.insert(timeEntries).values({ personId, dateOfWork, totalSeconds, isTangible, isActive });
+
+let ritaId: string;
+let leftId: string;
+let quietId: string;
+
+beforeAll(async () => {
+  const rita = await t.createUser({
+    firstName: 'Rita',
+    lastName: 'Report',
+    role: 'Manager',
+    mediaUrl: 'https://drive.google.com/rita',
+    weeklyCommittedHours: 12,
+    weeklySummaryOption: 'Team',
+    weeklySummaryNotReq: true,
+    teamCode: 'R-ABC',
+    bioPosted: 'requested',
+    adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.google.com/document/d/rita' }],
+    // Sunday 1 November, 13:00 Pacific.
+    createdAt: new Date('2026-11-01T21:00:00.000Z'),
+  });
+  ritaId = rita.id;
+  leftId = (await t.createUser({ firstName: 'Lea', lastName: 'Left', isActive: false })).id;
+  quietId = (await t.createUser({ firstName: 'Quinn', lastName: 'Quiet' })).id;
+
+  await db.insert(weeklySummaries).values([
+    {
+      userId: ritaId,
+      weekStart: '2026-11-22',
+      summary: summary('this'),
+      uploadedAt: new Date('2026-11-24T18:00:00Z'),
+    },
+    { userId: ritaId, weekStart: '2026-11-08', summary: '', uploadedAt: new Date('2026-11-12T18:00:00Z') },
+    {
+      userId: ritaId,
+      weekStart: '2026-11-01',
+      summary: summary('three'),
+      uploadedAt: new Date('2026-11-07T18:00:00Z'),
+    },
+    // Long before the four weeks: written, so counted, but not shown.
+    {
+      userId: ritaId,
+      weekStart: '2026-06-07',
+      summary: summary('june'),
+      uploadedAt: new Date('2026-06-12T18:00:00Z'),
+    },
+    { userId: leftId, weekStart: '2026-11-22', summary: summary('left') },
+  ]);
+
+  // This week 2 h tangible and 1 h intangible; last week nothing tangible; the week before last 30
+  // minutes; three weeks ago an hour of an archived project's (inactive) time; and an hour before the
+  // four weeks. All tangible time counts toward the total, as on the profile.
+  await logTime(ritaId, '2026-11-23', 7200);
+  await logTime(ritaId, '2026-11-24', 3600, false);
+  await logTime(ritaId, '2026-11-21', 3600, false);
+  await logTime(ritaId, '2026-11-14', 1800);
+  await logTime(ritaId, '2026-11-02', 3600, true, false);
+  await logTime(ritaId, '2026-10-20', 3600);
+
+  await db.insert(committedHoursChanges).values([
+    { userId: ritaId, hours: 10, changedAt: new Date('2026-11-01T21:00:00Z') },
+    { userId: ritaId, hours: 12, changedAt: new Date('2026-11-10T21:00:00Z') },
+  ]);
+
+  const [recent, old] = await db
+    .insert(badges)
+    .values([
+      { name: 'Report Recent', type: 'Custom', imageUrl: 'https://example.org/recent.png', ranking: 2 },
+      { name: 'Report Old', type: 'Custom', imageUrl: 'https://example.org/old.png', ranking: 1 },
+    ])
+    .returning();
+  await db.insert(userBadges).values([
+    {
+      userId: ritaId,
+      badgeId: recent!.id,
+      count: 2,
+      earnedDates: ['Nov-20-26'],
+      lastModified: new Date('2026-11-20T18:00:00Z'),
+    },
+    { userId: ritaId, badgeId: old!.id, lastModified: new Date('2026-10-30T18:00:00Z') },
+  ]);
+
+  await db.insert(timeOffRequests).values({
+    userId: ritaId,
+    startingDate: '2026-12-06',
+    endingDate: '2026-12-12',
+    durationWeeks: 1,
+    reason: 'Family visit',
+  });
+});
+
+const report = async (role: 'Administrator' | 'Core Team' = 'Administrator') => {
+  const res = await call(await t.signedIn(role), 'GET', '/api/reports/weeklysummaries');
+  expect(res.statusCode).toBe(200);
+  return z.array(weeklySummariesReportRowJson).parse(res.json());
+};
+
+describe('GET /api/reports/weeklysummaries', () => {
+  it('sends each active person with the four weeks of summaries and tangible seconds', async () => {
+    const rows = await report();
+    const rita = rows.find((row) => row._id === ritaId);
+    expect(rita).toEqual({
+      _id: ritaId,
+      firstName: 'Rita',
+      lastName: 'Report',
+      role: 'Manager',
+      email: expect.stringContaining('@example.org') as string,
+      mediaUrl: 'https://drive.google.com/rita',
+      createdDate: '2026-11-01T21:00:00.000Z',
+      weeklycommittedHours: 12,
+      weeklycommittedHoursHistory: [
+        { hours: 10, dateChanged: '2026-11-01T21:00:00.000Z' },
+        { hours: 12, dateChanged: '2026-11-10T21:00:00.000Z' },
+      ],
+      weeklySummaryNotReq: true,
+      weeklySummaryOption: 'Team',
+      adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.google.com/document/d/rita' }],
+      bioPosted: 'requested',
+      badgeCollection: [
+        {
+          _id: expect.any(String) as string,
+          badge: {
+            _id: expect.any(String) as string,
+            badgeName: 'Report Recent',
+            type: 'Custom',
+            imageUrl: 'https://example.org/recent.png',
+            description: '',
+            ranking: 2,
+            showReport: false,
+          },
+          count: 2,
+          earnedDate: ['Nov-20-26'],
+          lastModified: '2026-11-20T18:00:00.000Z',
+          featured: false,
+          hasBadgeDeletionImpact: false,
+        },
+      ],
+      teamCode: 'R-ABC',
+      timeOffFrom: '2026-12-06T08:00:00.000Z',
+      timeOffTill: '2026-12-12T08:00:00.000Z',
+      weeklySummaries: [
+        {
+          _id: `${ritaId}:2026-11-22`,
+          dueDate: '2026-11-29T07:59:59.999Z',
+          summary: summary('this'),
+          uploadDate: '2026-11-24T18:00:00.000Z',
+        },
+        null,
+        {
+          _id: `${ritaId}:2026-11-08`,
+          dueDate: '2026-11-15T07:59:59.999Z',
+          summary: '',
+          uploadDate: '2026-11-12T18:00:00.000Z',
+        },
+        {
+          _id: `${ritaId}:2026-11-01`,
+          dueDate: '2026-11-08T07:59:59.999Z',
+          summary: summary('three'),
+          uploadDate: '2026-11-07T18:00:00.000Z',
+        },
+      ],
+      weeklySummariesCount: 3,
+      totalTangibleHrs: 4.5,
+      daysInTeam: 24,
+      totalSeconds: [7200, 0, 1800, 0],
+    } satisfies WeeklySummariesReportRowJson);
+  });
+
+  it('leaves inactive people out and fills a quiet person with nulls and zeros', async () => {
+    const rows = await report('Core Team');
+    expect(rows.some((row) => row._id === leftId)).toBe(false);
+    expect(rows.find((row) => row._id === quietId)).toMatchObject({
+      weeklySummaries: [null, null, null, null],
+      weeklySummariesCount: 0,
+      totalSeconds: [0, 0, 0, 0],
+      totalTangibleHrs: 0,
+      badgeCollection: [],
+      weeklycommittedHoursHistory: [],
+      adminLinks: [],
+      timeOffFrom: null,
+      timeOffTill: null,
+      teamCode: '',
+    });
+  });
+
+  it('lists people by first and last name', async () => {
+    const names = (await report()).map((row) => `${row.firstName} ${row.lastName}`.toLowerCase());
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('refuses those without getWeeklySummaries', async () => {
+    for (const role of ['Volunteer', 'Manager', 'Mentor'] as const) {
+      const res = await call(await t.signedIn(role), 'GET', '/api/reports/weeklysummaries');
+      expect(res.statusCode, role).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/reports/weeklysummaries' })).statusCode).toBe(401);
+  });
+
+  it('answers ten requests at once alike', async () => {
+    const admin = await t.signedIn('Administrator');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(admin, 'GET', '/api/reports/weeklysummaries')),
+    );
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useId } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { leaderboardMessages } from '@hgn/domain/messages';
+import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
+import { useActor } from '../../../shared/session/useActor';
+import { ListLoading } from '../../../ui/ListStates';
+import { useNearViewport } from './useNearViewport';
+
+// The table, its rules and its controls load when the section nears the window: the first view of
+// the dashboard does without them (docs/ARCHITECTURE.md, "The bundle budget").
+const Leaderboard = lazy(async () => ({ default: (await import('./Leaderboard')).Leaderboard }));
+
+/** The leaderboard of `userId`'s dashboard, for those the server lets read it. */
+export function LeaderboardSection({ userId }: { userId: string }) {
+  const actor = useActor();
+  const headingId = useId();
+  const [isNear, ref] = useNearViewport<HTMLDivElement>();
+  if (!actor || !allowed(actor, dashboardEndpoints.leaderboard, { params: { userId } })) return null;
+  const waiting = (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} ref={ref}>
+      <Title order={2} size="h4" id={headingId}>
+        Leaderboard
+      </Title>
+      <Text size="sm" c="dimmed">
+        {leaderboardMessages.loading}
+      </Text>
+      <ListLoading label={leaderboardMessages.loading} rows={3} />
+    </Stack>
+  );
+  if (!isNear) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <Leaderboard userId={userId} />
+    </Suspense>
+  );
+}

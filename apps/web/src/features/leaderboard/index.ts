@@ -1,0 +1,1 @@
+export { LeaderboardSection } from './components/LeaderboardSection';

@@ -1,0 +1,26 @@
+// Written by `npm run contracts` from the contracts in @hgn/domain/apiContracts: do not edit.
+// The zod-free half of the weeklySummaries endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
+import type { ApiContracts as C } from '@hgn/domain/apiContracts';
+import { endpoint } from '@hgn/domain/contracts/endpoint';
+import { mayWriteWeeklySummaries } from '@hgn/domain/weeklySummaries';
+
+export const weeklySummariesEndpoints = {
+  save: /* @__PURE__ */ endpoint<C['weeklySummaries']['save']>({
+    method: 'PUT',
+    path: '/userprofile/:userId/weeklySummaries',
+    guard: { kind: 'policy', name: 'weeklySummaryWriter', allows: mayWriteWeeklySummaries },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  move: /* @__PURE__ */ endpoint<C['weeklySummaries']['move']>({
+    method: 'POST',
+    path: '/userprofile/:userId/weeklySummaries/move',
+    guard: { kind: 'policy', name: 'weeklySummaryWriter', allows: mayWriteWeeklySummaries },
+    errors: ['USER_NOT_FOUND', 'NO_SUMMARY_TO_MOVE', 'SUMMARY_WEEK_TAKEN'],
+  }),
+  report: /* @__PURE__ */ endpoint<C['weeklySummaries']['report']>({
+    method: 'GET',
+    path: '/reports/weeklysummaries',
+    guard: { kind: 'permission', anyOf: ['getWeeklySummaries'] },
+    errors: [],
+  }),
+};

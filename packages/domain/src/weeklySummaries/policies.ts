@@ -1,0 +1,38 @@
+// Who may write whose weekly summaries (spec 001 section 6): one's own, or anyone's with
+// putUserProfileImportantInfo, which "controls summary and badge areas of another user's bar; an
+// Owner's bar is restricted unless the viewer is Owner". The server's guard and the summary form
+// decide with these same functions.
+import type { GuardInput } from '../contracts/endpoint';
+import { can, type Actor } from '../permissions/can';
+import { isSameUser } from '../permissions/policies';
+import { mayTouchTimeOf } from '../timeEntries/policies';
+import { canManageAccount } from '../userManagement/policies';
+
+/** The person whose summaries are written, as the server loads them. */
+export type SummaryWriterTarget = {
+  readonly userId: string;
+  readonly role: string;
+  readonly isProtected: boolean;
+};
+
+/**
+ * One's own summaries; another's with putUserProfileImportantInfo, an Owner's by an Owner only (as
+ * for their time) and on an account the actor may act on (a protected one as an Owner only).
+ */
+export const canWriteWeeklySummariesOf = (actor: Actor, target: SummaryWriterTarget): boolean =>
+  isSameUser(actor, target.userId) ||
+  (can(actor, 'putUserProfileImportantInfo') &&
+    mayTouchTimeOf(actor, target.role) &&
+    canManageAccount(actor, target));
+
+/**
+ * 'weeklySummaryWriter': the path's `:userId` is the caller, or the caller may write the summaries
+ * of `subject`, the person the server loaded. Without a subject (nobody by that id) a holder of
+ * putUserProfileImportantInfo passes on to be told the user is not valid.
+ */
+export function mayWriteWeeklySummaries(actor: Actor, input: GuardInput, subject?: unknown): boolean {
+  const userId = input.params.userId;
+  if (typeof userId === 'string' && isSameUser(actor, userId)) return true;
+  const target = subject as SummaryWriterTarget | undefined;
+  return target ? canWriteWeeklySummariesOf(actor, target) : can(actor, 'putUserProfileImportantInfo');
+}

@@ -1,0 +1,55 @@
+// Every endpoint of weekly summaries, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
+import { z } from 'zod';
+import { defineContract, errorCodes, guard } from '../contracts';
+import { mayWriteWeeklySummaries } from './policies';
+import type { WeeklySummariesErrorCode } from './weeklySummaries.errors';
+import { weeklySummaryInput, weeklySummaryMoveInput } from './weeklySummaries.schema';
+import { weeklySummariesJson, weeklySummariesReportRowJson } from './weeklySummariesJson';
+
+const refusals = errorCodes<WeeklySummariesErrorCode>();
+const userIdParams = z.object({ userId: z.string() });
+const writers = guard.policy('weeklySummaryWriter', mayWriteWeeklySummaries);
+
+export const weeklySummariesContract = {
+  /**
+   * Saves one of the four weeks' summaries with the media link: `week` 0 (this Pacific week) to 3
+   * (three weeks ago), `summary` HTML (sanitised here; an empty one clears the week), `mediaUrl`, and
+   * the three confirmations, which must be true. Answers the four weeks as they now are.
+   */
+  save: defineContract({
+    method: 'PUT',
+    path: '/userprofile/:userId/weeklySummaries',
+    guard: writers,
+    errors: refusals('USER_NOT_FOUND'),
+    params: userIdParams,
+    body: weeklySummaryInput,
+    response: weeklySummariesJson,
+  }),
+
+  /**
+   * Moves a week's summary to another of the four weeks (`from`, `to`: 0 to 3). The week moved to must
+   * hold no summary: one already written there is not overwritten (409). Answers the four weeks.
+   */
+  move: defineContract({
+    method: 'POST',
+    path: '/userprofile/:userId/weeklySummaries/move',
+    guard: writers,
+    errors: refusals('USER_NOT_FOUND', 'NO_SUMMARY_TO_MOVE', 'SUMMARY_WEEK_TAKEN'),
+    params: userIdParams,
+    body: weeklySummaryMoveInput,
+    response: weeklySummariesJson,
+  }),
+
+  /**
+   * The weekly summaries report: every active person with the four weeks' summaries and tangible
+   * seconds, by name.
+   */
+  report: defineContract({
+    method: 'GET',
+    path: '/reports/weeklysummaries',
+    summary: 'Every active person with the last four Pacific weeks of summaries and tangible time',
+    guard: guard.permission('getWeeklySummaries'),
+    errors: refusals(),
+    response: z.array(weeklySummariesReportRowJson),
+  }),
+};

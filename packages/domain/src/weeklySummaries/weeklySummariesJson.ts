@@ -1,0 +1,52 @@
+// Weekly summaries in the original API's shapes: the form's payload (spec 001 section 3, "Weekly
+// summary payload") and a row of the weekly summaries report (api-paths, GET /api/reports/weeklysummaries).
+import { z } from 'zod';
+import { badgeCollectionItemJson } from '../badges/badgeJson';
+import { userProfileJson, weeklySummaryJson } from '../users/userProfileJson';
+import { SUMMARY_WEEK_COUNT } from './summaryWeeks';
+
+/**
+ * A person's summaries of the four weeks, index 0 this week to 3 three weeks ago, with the media link
+ * and how many weeks they have ever written a summary for. What saving or moving a summary answers.
+ */
+export const weeklySummariesJson = z.strictObject({
+  _id: z.string(),
+  mediaUrl: z.string(),
+  weeklySummaries: z.array(weeklySummaryJson).length(SUMMARY_WEEK_COUNT),
+  weeklySummariesCount: z.number().int(),
+});
+export type WeeklySummariesJson = z.infer<typeof weeklySummariesJson>;
+
+/**
+ * One active person in the weekly summaries report. The badges are those earned or changed within the
+ * four weeks; the seconds are tangible time of active entries per week, index 0 this week.
+ */
+export const weeklySummariesReportRowJson = z.strictObject({
+  ...userProfileJson.pick({
+    _id: true,
+    firstName: true,
+    lastName: true,
+    role: true,
+    email: true,
+    mediaUrl: true,
+    createdDate: true,
+    weeklycommittedHours: true,
+    weeklycommittedHoursHistory: true,
+    weeklySummaryNotReq: true,
+    weeklySummaryOption: true,
+    adminLinks: true,
+    bioPosted: true,
+    teamCode: true,
+    timeOffFrom: true,
+    timeOffTill: true,
+    weeklySummariesCount: true,
+    totalTangibleHrs: true,
+  }).shape,
+  badgeCollection: z.array(badgeCollectionItemJson),
+  /** Index 0 this week to 3 three weeks ago; null for a week with nothing stored. */
+  weeklySummaries: z.array(weeklySummaryJson.nullable()).length(SUMMARY_WEEK_COUNT),
+  /** Whole Pacific days since the account was created. */
+  daysInTeam: z.number().int(),
+  totalSeconds: z.array(z.number()).length(SUMMARY_WEEK_COUNT),
+});
+export type WeeklySummariesReportRowJson = z.infer<typeof weeklySummariesReportRowJson>;
