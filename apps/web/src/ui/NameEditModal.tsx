@@ -29,6 +29,7 @@ export function NameEditModal<Variables>({
   savedNotice,
   failedNotice,
   takenMessage,
+  maxLength = 100,
   onClose,
   children,
 }: {
@@ -46,6 +47,8 @@ export function NameEditModal<Variables>({
   failedNotice: string;
   /** The field's message when the server refused `name` because another has it; undefined otherwise. */
   takenMessage: (failure: unknown, name: string) => string | undefined;
+  /** The most characters the field takes. */
+  maxLength?: number;
   onClose: () => void;
   children?: ReactNode;
 }) {
@@ -85,7 +88,7 @@ export function NameEditModal<Variables>({
             label={label}
             value={name}
             data-autofocus
-            maxLength={100}
+            maxLength={maxLength}
             error={error}
             onChange={(event) => {
               setName(event.currentTarget.value);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import type { DashboardErrorCode } from './dashboard.errors';
 import { leaderboardRowJson, orgDataJson } from './leaderboardJson';
-import { canEditMouseoverText, mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
-import { mayViewLeaderboard } from './policies';
+import { mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
+import { canEditMouseoverText, mayViewLeaderboard } from './policies';
 
 const refusals = errorCodes<DashboardErrorCode>();
 const ownersOnly = guard.policy('owner', canEditMouseoverText);

@@ -1,7 +1,6 @@
 // The text shown when the pointer rests on a leaderboard's total time; only an Owner writes it.
 import { z } from 'zod';
 import { TEXT_MAX, boundedText } from '../limits';
-import type { Actor } from '../permissions/can';
 
 export const mouseoverTextJson = z.strictObject({ _id: z.string(), mouseoverText: z.string() });
 export type MouseoverTextJson = z.infer<typeof mouseoverTextJson>;
@@ -19,6 +18,3 @@ export const mouseoverTextInput = z.object({
   newMouseoverText: boundedText(TEXT_MAX.title).trim().min(1, mouseoverTextMessages.required),
 });
 export type MouseoverTextInput = z.infer<typeof mouseoverTextInput>;
-
-/** 'owner': only an Owner writes the leaderboard's mouseover text (spec 001, section 6). */
-export const canEditMouseoverText = (actor: Pick<Actor, 'role'>): boolean => actor.role === 'Owner';

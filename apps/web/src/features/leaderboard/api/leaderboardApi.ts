@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
 import { teamMembersQuery, teamsListQuery } from '../../../shared/queries/teams';
@@ -36,3 +36,30 @@ export const useTeamsList = () => useQuery(teamsListQuery);
 /** The members of the team chosen in the filter; nothing is read while none is chosen. */
 export const useChosenTeamMembers = (teamId: string | null) =>
   useQuery({ ...teamMembersQuery(teamId ?? ''), enabled: teamId !== null });
+
+const mouseoverTextKey = ['leaderboard', 'mouseoverText'] as const;
+
+/** The text on the total hours: a list of one, or none before an Owner writes it. */
+export const useMouseoverText = () =>
+  useQuery({
+    queryKey: mouseoverTextKey,
+    queryFn: ({ signal }) => call(dashboardEndpoints.mouseoverText, {}, { signal }),
+  });
+
+/**
+ * Writes the text on the total hours: the first one when there is none (`id` null), else that one. The
+ * text is read again after a refusal too: another Owner may have written the first meanwhile.
+ */
+export const useSaveMouseoverText = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string | null; text: string }) =>
+      id === null
+        ? call(dashboardEndpoints.createMouseoverText, { body: { newMouseoverText: text } })
+        : call(dashboardEndpoints.updateMouseoverText, {
+            params: { mouseoverTextId: id },
+            body: { newMouseoverText: text },
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mouseoverTextKey }),
+  });
+};

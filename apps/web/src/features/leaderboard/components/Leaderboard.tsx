@@ -5,6 +5,7 @@ import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
+  canEditMouseoverText,
   LEADERBOARD_SEARCH_DEBOUNCE_MS,
   matchesNameSearch,
   rowsOfTeam,
@@ -25,6 +26,7 @@ import { EmptyText } from '../../../ui/Section';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useChosenTeamMembers, useLeaderboard, useOrgData } from '../api/leaderboardApi';
 import { LeaderboardRow, OrgRow, type RowOptions } from './LeaderboardRows';
+import { TotalHoursHeading } from './TotalHoursHeading';
 
 // Only Owners and Administrators filter by team, and the confirmation waits for its first opening.
 const TeamFilter = lazy(async () => ({ default: (await import('./TeamFilter')).TeamFilter }));
@@ -141,7 +143,11 @@ export function Leaderboard({ userId }: { userId: string }) {
             <Table.Tr>
               {HEADINGS.map((heading) => (
                 <Table.Th key={heading} ta={heading.endsWith('hours') ? 'right' : undefined}>
-                  {heading}
+                  {heading === 'Total hours' ? (
+                    <TotalHoursHeading mayEdit={canEditMouseoverText(actor)} />
+                  ) : (
+                    heading
+                  )}
                 </Table.Th>
               ))}
             </Table.Tr>
