@@ -5,9 +5,10 @@ import { FollowUpCount } from '../../features/tasks/components/taskActions/Follo
 import { TaskActions } from '../../features/tasks/components/taskActions/TaskActions';
 import { TeamMemberTasks } from '../../features/teamTasks';
 import { RequestTimeOffButton } from '../../features/timeOff';
+import { WeeklySummaryButton } from '../../features/weeklySummaries';
 
 /**
- * The dashboard, with the time-off request and the badge summary of their own features, and under the
+ * The dashboard, with the weekly summaries, the time-off request and the badge summary of their own features, and under the
  * summary the Team Member Tasks table of the dashboard's user with the tasks feature's actions in each task row
  * and its follow-up count beside the title. The user's leaderboard ends the page: below the first view, it
  * loads as it nears the window (the bundle budget, docs/ARCHITECTURE.md).
@@ -17,6 +18,7 @@ export function DashboardPage() {
     <DashboardView
       renderActions={(profile) => (
         <>
+          <WeeklySummaryButton profile={profile} />
           <RequestTimeOffButton userId={profile._id} />
           <BadgeSummaryButton userId={profile._id} profile={profile} />
         </>

@@ -1,0 +1,180 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModalsProvider } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { unrecordedProfileFigures } from '@hgn/domain/users';
+import type { WeeklySummariesJson } from '@hgn/domain/weeklySummaries';
+import { endSession, startSession } from '../../../shared/session/session';
+import { fixTheDate } from '../../../test/clock';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { stubTextLayout } from '../../../test/textLayout';
+import { makeToken } from '../../../test/tokens';
+import { sampleProfile } from '../../../test/users';
+import { WeeklySummaryForm } from './WeeklySummaryForm';
+
+beforeAll(stubTextLayout);
+// Wednesday 25 November 2026, noon Pacific: this week is due Saturday 28 November.
+const NOW = new Date('2026-11-25T20:00:00.000Z');
+fixTheDate(NOW.toISOString());
+afterEach(() => endSession());
+
+const text60 = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+const stored60 = `<p>${text60}</p>`;
+const { weeklySummaries: emptyWeeks } = unrecordedProfileFigures(NOW);
+
+const profile = sampleProfile({
+  mediaUrl: 'https://drive.example.org/vera',
+  weeklySummaries: emptyWeeks.map((week, index) => (index === 0 ? { ...week, summary: stored60 } : week)),
+});
+const url = `/api/userprofile/${profile._id}/weeklySummaries`;
+
+const answerOf = (summaries: string[]): WeeklySummariesJson => ({
+  _id: profile._id,
+  mediaUrl: profile.mediaUrl,
+  weeklySummaries: emptyWeeks.map((week, index) => ({ ...week, summary: summaries[index] ?? '' })),
+  weeklySummariesCount: summaries.filter(Boolean).length,
+});
+
+async function renderForm(answers: Record<string, () => Response>) {
+  await startSession(makeToken({ userid: profile._id, role: 'Volunteer' }));
+  const server = stubServer(answers);
+  const onClose = vi.fn();
+  renderInApp(
+    <ModalsProvider>
+      <WeeklySummaryForm profile={profile} onClose={onClose} />
+    </ModalsProvider>,
+  );
+  await screen.findByRole('textbox', { name: 'Summary of This Week' });
+  return { ...server, onClose };
+}
+
+const confirmAll = async () => {
+  for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+};
+
+describe('the weekly summary form', () => {
+  it('shows the four weeks, this one first with its countdown and its stored summary', async () => {
+    await renderForm({});
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'This Week',
+      'Last Week',
+      'Week Before Last',
+      'Three Weeks Ago',
+    ]);
+    expect(screen.getByRole('tab', { name: 'This Week' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByText(/^Due 11\/28\/2026 at midnight Pacific time · 3 days 11:59:59 left$/),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Summary of This Week' })).toHaveTextContent(text60);
+    expect(screen.getByText('60 words')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Link to your media files' })).toHaveValue(
+      'https://drive.example.org/vera',
+    );
+  });
+
+  it('says what is missing, keeps Save off until it is given, then saves the week and closes', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { bodiesOf, onClose } = await renderForm({
+      [`PUT ${url}`]: () => answer(200, answerOf([stored60])),
+    });
+    const media = screen.getByRole('textbox', { name: 'Link to your media files' });
+    await userEvent.clear(media);
+    expect(screen.getByText('Please enter the link to your media files.')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm that you have proofread your summary.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(media, 'https://drive.example.org/vera');
+    await confirmAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodiesOf(`PUT ${url}`)).toEqual([
+      {
+        week: 0,
+        summary: stored60,
+        mediaUrl: 'https://drive.example.org/vera',
+        mediaConfirm: true,
+        editorConfirm: true,
+        proofreadConfirm: true,
+      },
+    ]);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '✔ The data was saved successfully!' }),
+    );
+  });
+
+  it('asks for 50 words in a week begun, and saves nothing while it has fewer', async () => {
+    const { fetchMock } = await renderForm({});
+    await userEvent.click(screen.getByRole('tab', { name: 'Last Week' }));
+    const editor = await screen.findByRole('textbox', { name: 'Summary of Last Week' });
+    await userEvent.click(editor);
+    await userEvent.paste('Vera planted the seedlings.');
+    expect(screen.getByText('4 words (46 more needed)')).toBeInTheDocument();
+    expect(screen.getByText('The summary must contain a minimum of 50 words.')).toBeInTheDocument();
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await confirmAll();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move This Summary' })).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells of a refused save and stays open with what was written', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { onClose } = await renderForm({
+      [`PUT ${url}`]: () =>
+        answer(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'The summary must contain a minimum of 50 words.',
+        }),
+    });
+    await confirmAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: '✘ The data could not be saved! The summary must contain a minimum of 50 words.',
+        }),
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Summary of This Week' })).toHaveTextContent(text60);
+  });
+
+  it('moves the summary to another week after a confirmation, and shows it there', async () => {
+    const { bodiesOf } = await renderForm({
+      [`POST ${url}/move`]: () => answer(200, answerOf(['', '', stored60])),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Move This Summary' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'To Week Before Last' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move This Summary' });
+    expect(dialog).toHaveTextContent('Move the summary of This Week to Week Before Last?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Week Before Last' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Week Before Last' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(bodiesOf(`POST ${url}/move`)).toEqual([{ from: 0, to: 2 }]);
+    expect(await screen.findByRole('textbox', { name: 'Summary of Week Before Last' })).toHaveTextContent(
+      text60,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'This Week' }));
+    expect(screen.getByRole('textbox', { name: 'Summary of This Week' })).toHaveTextContent('');
+  });
+
+  it('refuses a pasted picture and keeps the text as it was', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    await renderForm({});
+    await userEvent.click(screen.getByRole('tab', { name: 'Three Weeks Ago' }));
+    const editor = await screen.findByRole('textbox', { name: 'Summary of Three Weeks Ago' });
+    await userEvent.click(editor);
+    const clipboard = {
+      types: ['text/html', 'text/plain'],
+      files: [] as unknown as FileList,
+      items: [] as unknown as DataTransferItemList,
+      getData: (type: string) =>
+        type === 'text/html' ? '<p>Seedlings</p><img src="https://x.example/a.png">' : 'Seedlings',
+    } as unknown as DataTransfer;
+    await userEvent.paste(clipboard);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Pictures are not allowed here!' }));
+    expect(editor).toHaveTextContent('');
+  });
+});

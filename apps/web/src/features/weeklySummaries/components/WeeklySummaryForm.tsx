@@ -1,0 +1,290 @@
+import { useId, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
+import { weeklySummaryMessages as messages } from '@hgn/domain/messages';
+import type { UserProfileJson } from '@hgn/domain/users';
+import {
+  SUMMARY_WEEK_NAMES,
+  SUMMARY_WEEKS,
+  isSummaryWeek,
+  type SummaryWeek,
+  type WeeklySummariesJson,
+} from '@hgn/domain/weeklySummaries';
+import { CancelSubmitButtons, FormProblemText } from '../../../ui/FormParts';
+import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
+import { useMoveWeeklySummary, useSaveWeeklySummary } from '../api/weeklySummariesApi';
+import {
+  changedWeeks,
+  formErrors,
+  summaryError,
+  weeksToSave,
+  wordCountText,
+  type SummaryFormValues,
+} from '../weeklySummaryFormModel';
+import { DueCountdown } from './DueCountdown';
+import { SummaryEditor } from './SummaryEditor';
+
+/** How long 'Time's up!' shows before the page reloads onto the new week. */
+const RELOAD_AFTER_MS = 3_000;
+
+const MEDIA_HELP =
+  'A link to a shared folder (Google Drive, Dropbox or the like) with at least 4 screenshots of this week’s work; 6 to 10 are better.';
+
+const storedOf = (weeks: readonly { summary: string }[]): [string, string, string, string] => [
+  weeks[0]?.summary ?? '',
+  weeks[1]?.summary ?? '',
+  weeks[2]?.summary ?? '',
+  weeks[3]?.summary ?? '',
+];
+
+/** The three confirmations a save needs, with their labels. */
+const CONFIRMATIONS = [
+  {
+    field: 'mediaConfirm',
+    label: 'I have put the screenshots of this week’s work (at least 4) in the media folder linked above.',
+  },
+  {
+    field: 'editorConfirm',
+    label: 'I used an AI editor, with the current prompt, to edit this summary for grammar and spelling.',
+  },
+  { field: 'proofreadConfirm', label: 'I have proofread this summary, written in the third person.' },
+] as const;
+
+/**
+ * The weekly summaries of `profile`'s person: the four weeks in tabs, each with its editor, word count
+ * and due date; the media link and the three confirmations; moving a week's summary to another week;
+ * saving every week changed. Closes once saved.
+ */
+export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJson; onClose: () => void }) {
+  const save = useSaveWeeklySummary(profile._id);
+  const move = useMoveWeeklySummary(profile._id);
+  const ids = useId();
+  const [stored, setStored] = useState(() => storedOf(profile.weeklySummaries));
+  const [values, setValues] = useState<SummaryFormValues>(() => ({
+    summaries: storedOf(profile.weeklySummaries),
+    mediaUrl: profile.mediaUrl,
+    mediaConfirm: false,
+    editorConfirm: false,
+    proofreadConfirm: false,
+  }));
+  const [shownWeek, setShownWeek] = useState<SummaryWeek>(0);
+  const [isTouched, setTouched] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+
+  const weeks = weeksToSave(values, stored, shownWeek);
+  const errors = formErrors(values, weeks);
+  const isValid = Object.keys(errors).length === 0;
+  const change = (next: Partial<SummaryFormValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setTouched(true);
+  };
+  const setSummary = (week: SummaryWeek, html: string) =>
+    setValues((current) => {
+      if (current.summaries[week] === html) return current;
+      const summaries = [...current.summaries] as SummaryFormValues['summaries'];
+      summaries[week] = html;
+      setTouched(true);
+      return { ...current, summaries };
+    });
+
+  /** The four weeks as the server now holds them; edits of other weeks are kept. */
+  const takeAnswer = (answer: WeeklySummariesJson, replaced: readonly SummaryWeek[]) => {
+    const next = storedOf(answer.weeklySummaries);
+    setStored(next);
+    setValues((current) => {
+      const summaries = [...current.summaries] as SummaryFormValues['summaries'];
+      for (const week of replaced) summaries[week] = next[week];
+      return { ...current, summaries };
+    });
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (!isValid) return;
+    setSaving(true);
+    try {
+      for (const week of weeks) {
+        const answer = await save.mutateAsync({
+          week,
+          summary: values.summaries[week],
+          mediaUrl: values.mediaUrl,
+          // A valid form has all three confirmed.
+          mediaConfirm: true,
+          editorConfirm: true,
+          proofreadConfirm: true,
+        });
+        takeAnswer(answer, [week]);
+      }
+      toastSuccess(messages.saved);
+      onClose();
+    } catch (failure) {
+      toastRefusal(failure, messages.notSaved, (words) =>
+        words === messages.notSaved ? words : `${messages.notSaved} ${words}`,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const askToMove = (to: SummaryWeek) =>
+    modals.openConfirmModal({
+      title: 'Move This Summary',
+      children: (
+        <Text size="sm">
+          Move the summary of {SUMMARY_WEEK_NAMES[shownWeek]} to {SUMMARY_WEEK_NAMES[to]}? The week it leaves
+          will be empty.
+        </Text>
+      ),
+      labels: { confirm: `Move to ${SUMMARY_WEEK_NAMES[to]}`, cancel: 'Cancel' },
+      onConfirm: () => {
+        const from = shownWeek;
+        move.mutate(
+          { from, to },
+          {
+            onSuccess: (answer) => {
+              takeAnswer(answer, [from, to]);
+              setShownWeek(to);
+              toastSuccess(messages.saved);
+            },
+            onError: (failure) => toastRefusal(failure, messages.notSaved),
+          },
+        );
+      },
+    });
+
+  const shownIsChanged = changedWeeks(values, stored).includes(shownWeek);
+  const canMove = stored[shownWeek] !== '' && !shownIsChanged;
+  const problemOf = (field: keyof typeof errors) => (isTouched ? (errors[field] ?? null) : null);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Tabs
+          value={String(shownWeek)}
+          onChange={(value) => {
+            const week = Number(value);
+            if (isSummaryWeek(week)) setShownWeek(week);
+          }}
+        >
+          <Tabs.List>
+            {SUMMARY_WEEKS.map((week) => (
+              <Tabs.Tab key={week} value={String(week)}>
+                {SUMMARY_WEEK_NAMES[week]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {SUMMARY_WEEKS.map((week) => {
+            const weekError = summaryError(values.summaries[week]);
+            const countId = `${ids}-count-${week}`;
+            const errorId = `${ids}-error-${week}`;
+            return (
+              <Tabs.Panel key={week} value={String(week)} pt="sm">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <DueCountdown
+                      due={new Date(profile.weeklySummaries[week]?.dueDate ?? '')}
+                      onDue={
+                        week === 0
+                          ? () => {
+                              toastError(messages.timesUp);
+                              window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+                            }
+                          : undefined
+                      }
+                    />
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                          disabled={!canMove || move.isPending}
+                        >
+                          Move This Summary
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {SUMMARY_WEEKS.filter((to) => to !== week).map((to) => (
+                          <Menu.Item key={to} onClick={() => askToMove(to)}>
+                            To {SUMMARY_WEEK_NAMES[to]}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                  <SummaryEditor
+                    label={`Summary of ${SUMMARY_WEEK_NAMES[week]}`}
+                    html={values.summaries[week]}
+                    invalid={weekError !== null}
+                    describedBy={`${countId} ${errorId}`}
+                    onChange={(html) => setSummary(week, html)}
+                    onPicture={() => toastError(messages.picturesNotAllowed)}
+                  />
+                  <Text size="xs" c="dimmed" id={countId}>
+                    {wordCountText(values.summaries[week])}
+                  </Text>
+                  <div id={errorId}>
+                    <FormProblemText message={weekError} />
+                  </div>
+                </Stack>
+              </Tabs.Panel>
+            );
+          })}
+        </Tabs>
+        <TextInput
+          label="Link to your media files"
+          required
+          value={values.mediaUrl}
+          maxLength={2000}
+          error={problemOf('mediaUrl')}
+          onChange={(event) => change({ mediaUrl: event.currentTarget.value })}
+          rightSection={
+            <Tooltip
+              label={MEDIA_HELP}
+              multiline
+              maw={280}
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <ActionIcon variant="subtle" size="sm" aria-label="What the media link is">
+                <IconInfoCircle size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
+        {CONFIRMATIONS.map(({ field, label }) => (
+          <Checkbox
+            key={field}
+            label={label}
+            checked={values[field]}
+            error={problemOf(field)}
+            onChange={(event) => change({ [field]: event.currentTarget.checked })}
+          />
+        ))}
+        <CancelSubmitButtons
+          submitLabel="Save"
+          submitting={isSaving}
+          disabled={isTouched && !isValid}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { WeeklySummaryButton } from './components/WeeklySummaryButton';

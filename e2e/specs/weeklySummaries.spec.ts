@@ -1,0 +1,60 @@
+import { checkA11y, expect, signIn, test } from '../fixtures';
+import { chooseDarkMode, demoVolunteer } from '../timeLog';
+
+// Mateus writes summaries in no other journey.
+const mateus = demoVolunteer('mateus.conceicao@example.org');
+const summary = `Mateus edited the first cut of the village tour video this week. ${Array.from(
+  { length: 50 },
+  (_, index) => `scene${index + 1}`,
+).join(' ')}`;
+
+test('a volunteer writes this week’s summary, saves it, and moves it to last week', async ({ page }) => {
+  await signIn(page, mateus);
+  await chooseDarkMode(page, mateus.firstName);
+  await page.getByRole('button', { name: 'Weekly summaries' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Weekly summaries' });
+  await expect(dialog.getByRole('tab', { name: 'This Week' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText(/^Due \d\d\/\d\d\/\d{4} at midnight Pacific time · .+ left$/)).toBeVisible();
+
+  const editor = dialog.getByRole('textbox', { name: 'Summary of This Week' });
+  await editor.click();
+  await page.keyboard.type('Mateus edited the first cut.');
+  await expect(dialog.getByText('5 words (45 more needed)')).toBeVisible();
+  await expect(dialog.getByText('The summary must contain a minimum of 50 words.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await checkA11y(page);
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(summary);
+  await expect(dialog.getByText('62 words')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Link to your media files' })
+    .fill('https://drive.example.org/mateus');
+  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('✔ The data was saved successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Opened again: the summary is stored; it moves to last week after a confirmation.
+  await page.getByRole('button', { name: 'Weekly summaries' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Summary of This Week' })).toContainText('scene50');
+  await dialog.getByRole('button', { name: 'Move This Summary' }).click();
+  await page.getByRole('menuitem', { name: 'To Last Week' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Move This Summary' });
+  await expect(confirm).toContainText('Move the summary of This Week to Last Week?');
+  await checkA11y(page);
+  await confirm.getByRole('button', { name: 'Move to Last Week' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Last Week' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Summary of Last Week' })).toContainText('scene50');
+  await dialog.getByRole('tab', { name: 'This Week' }).click();
+  await expect(dialog.getByRole('tabpanel', { name: 'This Week' }).getByText('0 words')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The time log's Weekly Summaries tab reads it under last week.
+  await page.goto('/timelog#weeklySummaries');
+  const lastWeek = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Last Week' }) });
+  await expect(lastWeek).toContainText('scene50');
+  await checkA11y(page);
+});
