@@ -1,17 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import {
-  Anchor,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import type { MenuEntry, MenuLink } from '@hgn/domain/permissions';
@@ -30,6 +19,9 @@ import { HeaderTimer, type TimerLogRequest } from '../../features/timer';
 import { buildHeaderMenu } from './headerMenu';
 import { useDarkMode } from './useDarkMode';
 import { ViewingUserBanner } from './ViewingUserBanner';
+
+// The drawer of a narrow window (its collapsible links) loads when the burger is first pressed.
+const MobileNav = lazy(async () => ({ default: (await import('./MobileNav')).MobileNav }));
 
 const LOGOUT_ID = 'logout';
 /** The menu's link to the task edit suggestions carries their count (updateTask holders only see it). */
@@ -70,32 +62,6 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
   );
 }
 
-function MobileEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
-  if (entry.kind === 'link')
-    return (
-      <NavLink
-        component={RouterNavLink}
-        to={entry.to}
-        label={entry.label}
-        rightSection={bubbleOf(entry)}
-        onClick={onNavigate}
-      />
-    );
-  return (
-    <NavLink label={entry.label} defaultOpened>
-      {entry.children.map((child) => (
-        <NavLink
-          key={child.id}
-          component={RouterNavLink}
-          to={child.to}
-          label={child.label}
-          onClick={onNavigate}
-        />
-      ))}
-    </NavLink>
-  );
-}
-
 export function Header({ session }: { session: Session }) {
   const { claims } = session;
   const actor = useActor();
@@ -103,6 +69,7 @@ export function Header({ session }: { session: Session }) {
   const logout = useLogout();
   const darkMode = useDarkMode(claims.userid);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [isDrawerWanted, setDrawerWanted] = useState(false);
   const viewing = useViewingUser();
   // The header timer's Stop (log) opens the time entry form from the Timer origin.
   const [timerLog, setTimerLog] = useState<TimerLogRequest | null>(null);
@@ -140,7 +107,10 @@ export function Header({ session }: { session: Session }) {
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flexShrink: 100 }}>
         <Burger
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
           hiddenFrom="sm"
           size="sm"
           aria-label="Open navigation"
@@ -208,13 +178,11 @@ export function Header({ session }: { session: Session }) {
         </Menu>
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={APP_NAME} size="xs" hiddenFrom="sm">
-        <Stack gap={0} component="nav" aria-label="Main">
-          {menu.nav.map((entry) => (
-            <MobileEntry key={entry.id} entry={entry} onNavigate={drawer.close} />
-          ))}
-        </Stack>
-      </Drawer>
+      {isDrawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpened} entries={menu.nav} bubbleOf={bubbleOf} onClose={drawer.close} />
+        </Suspense>
+      )}
       <LazyTimeEntryFormModal
         opened={timerLog !== null}
         onClose={() => setTimerLog(null)}

@@ -1,4 +1,5 @@
-import { Avatar, Badge as Pill, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge as Pill, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Columns } from '../Columns';
 import { formatDay } from '../formatDate';
 import { sortBadges, totalBadgeCount, type BadgeCollectionItemJson } from '@hgn/domain/badges';
 import { badgeMessages } from '@hgn/domain/messages';
@@ -25,12 +26,7 @@ export function BadgeList({ entries, isOwn }: BadgeListProps) {
       {sorted.length === 0 ? (
         <EmptyText>{isOwn ? badgeMessages.youHaveNone : badgeMessages.personHasNone}</EmptyText>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2 }}
-          spacing="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Columns from="xs" gap="sm" as="ul">
           {sorted.map((entry) => (
             <li key={entry._id} data-testid="badge-entry">
               <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -65,7 +61,7 @@ export function BadgeList({ entries, isOwn }: BadgeListProps) {
               </Group>
             </li>
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </Section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { Columns } from '../../../ui/Columns';
 import { isSameUser, type Actor } from '@hgn/domain/permissions';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { useActor } from '../../../shared/session/useActor';
@@ -69,7 +70,7 @@ export function DashboardView({
       {renderSections?.(user)}
       <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Columns from="md">
         <BlueSquareList infringements={user.infringements} />
         {timeOff.isPending ? (
           <PageSkeleton label="Loading time off" />
@@ -78,7 +79,7 @@ export function DashboardView({
         ) : (
           <TimeOffList requests={upcomingTimeOff(timeOff.data[user._id] ?? [], new Date())} />
         )}
-      </SimpleGrid>
+      </Columns>
       {renderEnd?.(user)}
     </Stack>
   );
