@@ -1,6 +1,7 @@
 import { useEditor, EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Group, Paper, Stack } from '@mantine/core';
+import { RichTextToolbar } from '../../../ui/RichTextToolbar';
 import { INFO_EDITOR_MAX_HEIGHT, INFO_EDITOR_MIN_HEIGHT } from '@hgn/domain/infoCollections';
 
 interface InfoEditorProps {
@@ -11,13 +12,7 @@ interface InfoEditorProps {
   onCancel: () => void;
 }
 
-const tools = [
-  { label: 'Bold', run: 'toggleBold' },
-  { label: 'Italic', run: 'toggleItalic' },
-  { label: 'Heading', run: 'toggleHeading' },
-  { label: 'Bullets', run: 'toggleBulletList' },
-  { label: 'Numbers', run: 'toggleOrderedList' },
-] as const;
+const tools = ['bold', 'italic', 'heading', 'bulletList', 'orderedList'] as const;
 
 /** The rich-text editor an Owner edits pop-up content in; loaded only when editing starts. */
 export function InfoEditor({ initialHtml, fontSize, saving, onSave, onCancel }: InfoEditorProps) {
@@ -27,22 +22,9 @@ export function InfoEditor({ initialHtml, fontSize, saving, onSave, onCancel }: 
     editorProps: { attributes: { 'aria-label': 'Info content', role: 'textbox', 'aria-multiline': 'true' } },
   });
 
-  const apply = (run: (typeof tools)[number]['run']) => {
-    if (!editor) return;
-    const chain = editor.chain().focus();
-    if (run === 'toggleHeading') chain.toggleHeading({ level: 2 }).run();
-    else chain[run]().run();
-  };
-
   return (
     <Stack gap="xs">
-      <Group gap={4}>
-        {tools.map((tool) => (
-          <Button key={tool.run} size="compact-xs" variant="default" onClick={() => apply(tool.run)}>
-            {tool.label}
-          </Button>
-        ))}
-      </Group>
+      <RichTextToolbar editor={editor} tools={tools} />
       <Paper
         withBorder
         p="sm"

@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Group, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
+import { RichTextToolbar } from '../../../ui/RichTextToolbar';
 import { hasPicture } from '@hgn/domain/weeklySummaries';
 
 /** The editor grows with its text from this height to the next, then scrolls. */
 const MIN_HEIGHT = 180;
 const MAX_HEIGHT = 500;
 
-const tools = [
-  { label: 'Bold', run: 'toggleBold' },
-  { label: 'Italic', run: 'toggleItalic' },
-  { label: 'Bullets', run: 'toggleBulletList' },
-  { label: 'Numbers', run: 'toggleOrderedList' },
-] as const;
+const tools = ['bold', 'italic', 'bulletList', 'orderedList'] as const;
 
 /** Whether pasted or dropped content carries a picture: an image file, or HTML with one. */
 const carriesPicture = (data: DataTransfer | null): boolean =>
@@ -95,18 +91,7 @@ export function SummaryEditor({
 
   return (
     <>
-      <Group gap={4}>
-        {tools.map((tool) => (
-          <Button
-            key={tool.run}
-            size="compact-xs"
-            variant="default"
-            onClick={() => editor?.chain().focus()[tool.run]().run()}
-          >
-            {tool.label}
-          </Button>
-        ))}
-      </Group>
+      <RichTextToolbar editor={editor} tools={tools} />
       <Paper
         withBorder
         p="sm"
