@@ -1,8 +1,9 @@
 import { checkA11y, expect, signIn, test } from '../fixtures';
 import { chooseDarkMode, demoVolunteer } from '../timeLog';
 
-// Mateus writes summaries in no other journey.
+// Mateus and Mei-Ling write summaries in no other journey.
 const mateus = demoVolunteer('mateus.conceicao@example.org');
+const meiLing = demoVolunteer('meiling.chen@example.org');
 const summary = `Mateus edited the first cut of the village tour video this week. ${Array.from(
   { length: 50 },
   (_, index) => `scene${index + 1}`,
@@ -57,4 +58,32 @@ test('a volunteer writes this week’s summary, saves it, and moves it to last w
     .filter({ has: page.getByRole('heading', { name: 'Last Week' }) });
   await expect(lastWeek).toContainText('scene50');
   await checkA11y(page);
+});
+
+test('a volunteer writes a week’s summary in place on the time log', async ({ page }) => {
+  await signIn(page, meiLing);
+  await page.goto('/timelog#weeklySummaries');
+  const thisWeek = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'This Week' }) });
+  await expect(thisWeek).toContainText('No summary written for this week.');
+  await thisWeek.getByRole('button', { name: 'Edit the summary of This Week' }).click();
+  await thisWeek.getByRole('textbox', { name: 'Summary of This Week' }).click();
+  await page.keyboard.type('Mei-Ling interviewed three volunteers.');
+  await thisWeek.getByRole('button', { name: 'Save' }).click();
+  await expect(thisWeek.getByText('Please enter a valid summary with at least 50 words.')).toBeVisible();
+  await checkA11y(page);
+
+  await thisWeek.getByRole('textbox', { name: 'Summary of This Week' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(` ${Array.from({ length: 50 }, (_, index) => `note${index + 1}`).join(' ')}`);
+  await thisWeek
+    .getByRole('textbox', { name: 'Link to your media files' })
+    .fill('https://drive.example.org/meiling');
+  for (const box of await thisWeek.getByRole('checkbox').all()) await box.check();
+  await thisWeek.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('✔ The data was saved successfully!')).toBeVisible();
+  await expect(thisWeek.getByRole('textbox')).toHaveCount(0);
+  await expect(thisWeek).toContainText('Mei-Ling interviewed three volunteers. note1');
+  await expect(thisWeek).toContainText('note50');
 });

@@ -5,11 +5,13 @@ import { useUserTasks } from '../../features/tasks/api/tasksApi';
 import { TimeLogView } from '../../features/timeEntries/components/TimeLogView';
 import { useTimeLogUserId } from '../../features/timeEntries/useTimeLogUserId';
 import { ActivationToggle } from '../../features/userManagement';
+import { WeeklySummariesTab } from '../../features/weeklySummaries';
 import { badgesEndpoints } from '../../shared/api/endpoints/badges';
 import { useActor } from '../../shared/session/useActor';
 
 /**
- * The time log, with the person's open tasks of the tasks feature in its Tasks tab, the activation
+ * The time log, with the person's open tasks of the tasks feature in its Tasks tab, their summaries of
+ * the weekly summaries feature in its Weekly Summaries tab, the activation
  * toggle of user management beside its heading, and the badge count of the badges feature reset each
  * time its Badges tab opens (for those the server lets reset it).
  */
@@ -23,6 +25,7 @@ export function TimeLogPage() {
       userId={userId}
       openTaskCount={tasks.isPending ? undefined : (tasks.data?.length ?? 0)}
       renderTasks={() => <UserTasksTable userId={userId} />}
+      renderSummaries={(person) => <WeeklySummariesTab profile={person} />}
       renderActions={(person) => <ActivationToggle person={person} />}
       onBadgesOpened={(person) => {
         const mayReset = allowed(actor ?? undefined, badgesEndpoints.resetBadgeCount, { params: { userId } });

@@ -1,1 +1,2 @@
 export { WeeklySummaryButton } from './components/WeeklySummaryButton';
+export { WeeklySummariesTab } from './components/WeeklySummariesTab';

@@ -50,11 +50,12 @@ export const weeksToSave = (
   return changed.length > 0 ? changed : [shownWeek];
 };
 
+export type SummaryFormErrors = Partial<
+  Record<'summary' | 'mediaUrl' | 'mediaConfirm' | 'editorConfirm' | 'proofreadConfirm', string>
+>;
+
 /** Every problem that keeps the form from being saved, by field; empty when it may be saved. */
-export function formErrors(
-  values: SummaryFormValues,
-  weeks: readonly SummaryWeek[],
-): Partial<Record<'summary' | 'mediaUrl' | 'mediaConfirm' | 'editorConfirm' | 'proofreadConfirm', string>> {
+export function formErrors(values: SummaryFormValues, weeks: readonly SummaryWeek[]): SummaryFormErrors {
   const summary = weeks.map((week) => summaryError(values.summaries[week])).find((error) => error !== null);
   const media = mediaUrlError(values.mediaUrl);
   return {
@@ -85,4 +86,11 @@ export function timeLeftText(due: Date, now: Date): string | null {
   const days = Math.floor(seconds / 86_400);
   const clock = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
   return days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} ${clock}` : clock;
+}
+
+/** The time log's editor writes a week's summary and never clears one: it needs 50 words. */
+export function inlineSummaryError(html: string): string | null {
+  const error = summaryError(html);
+  if (error === messages.picturesNotAllowed) return error;
+  return wordsOfSummary(html) < SUMMARY_MIN_WORDS ? messages.inlineMinimumWords : null;
 }

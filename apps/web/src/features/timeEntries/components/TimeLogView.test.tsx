@@ -49,6 +49,7 @@ async function renderTimeLog({
         userId={vera}
         openTaskCount={openTaskCount}
         renderTasks={() => <p>the person’s tasks</p>}
+        renderSummaries={() => <p>the person’s summaries</p>}
         onBadgesOpened={onBadgesOpened}
       />
       <LocationHash />
@@ -72,6 +73,7 @@ describe('TimeLogView tabs', () => {
   it('opens on the tab the location hash names and writes the chosen tab into the hash', async () => {
     await renderTimeLog({ hash: '#weeklySummaries', openTaskCount: 3 });
     expect(selectedTab()).toHaveTextContent('Weekly Summaries');
+    expect(screen.getByText('the person’s summaries')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Last Week' }));
     expect(selectedTab()).toHaveTextContent('Last Week');
     expect(screen.getByRole('status', { name: 'hash' })).toHaveTextContent('#lastWeek');

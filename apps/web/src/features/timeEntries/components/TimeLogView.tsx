@@ -23,7 +23,6 @@ import { entryRights } from '../entryRights';
 import { DateRangeEntries } from './DateRangeEntries';
 import { LazyTimeEntryFormModal } from './LazyTimeEntryModals';
 import { WeekEntries } from './WeekEntries';
-import { WeeklySummariesList } from './WeeklySummariesList';
 
 interface TimeLogViewProps {
   userId: string;
@@ -31,6 +30,8 @@ interface TimeLogViewProps {
   openTaskCount: number | undefined;
   /** The Tasks tab: the person's tasks, from the tasks feature. */
   renderTasks: () => ReactNode;
+  /** The Weekly Summaries tab: the person's summaries, from the weekly summaries feature. */
+  renderSummaries: (profile: UserProfileJson) => ReactNode;
   /** Controls of other features beside the heading (the activation toggle). */
   renderActions?: (profile: UserProfileJson) => ReactNode;
   /** Each time the Badges tab is opened, with the profile as it was before (its badge count). */
@@ -60,6 +61,7 @@ export function TimeLogView({
   userId,
   openTaskCount,
   renderTasks,
+  renderSummaries,
   renderActions,
   onBadgesOpened,
 }: TimeLogViewProps) {
@@ -143,7 +145,7 @@ export function TimeLogView({
           <DateRangeEntries userId={userId} rights={rights} />
         </Tabs.Panel>
         <Tabs.Panel value="weeklySummaries" pt="md">
-          <WeeklySummariesList summaries={person.weeklySummaries} />
+          {renderSummaries(person)}
         </Tabs.Panel>
         <Tabs.Panel value={BADGES_TAB} pt="md">
           <BadgeList entries={person.badgeCollection} isOwn={isOwn} />

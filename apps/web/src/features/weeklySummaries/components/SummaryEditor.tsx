@@ -40,6 +40,7 @@ export function SummaryEditor({
   // What the editor last said it holds: an `html` that differs came from elsewhere (a move).
   const emitted = useRef(html);
   const onPictureRef = useRef(onPicture);
+  const invalidRef = useRef(invalid);
   useEffect(() => {
     onPictureRef.current = onPicture;
   });
@@ -48,13 +49,15 @@ export function SummaryEditor({
   const [options] = useState(() => ({
     content: html,
     editorProps: {
-      attributes: {
+      // Read again as the view updates; `invalid` changing alone is written by the effect below.
+      attributes: () => ({
         'aria-label': label,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-describedby': describedBy,
+        'aria-invalid': String(invalidRef.current),
         style: `min-height: ${MIN_HEIGHT - 24}px; outline: none`,
-      },
+      }),
       handlePaste: (_view: unknown, event: ClipboardEvent) => {
         if (!carriesPicture(event.clipboardData)) return false;
         onPictureRef.current();
@@ -78,7 +81,9 @@ export function SummaryEditor({
   });
 
   useEffect(() => {
-    editor?.view.dom.setAttribute('aria-invalid', String(invalid));
+    invalidRef.current = invalid;
+    // The view exists once the editor is mounted; until then the attributes above say it.
+    if (editor?.isInitialized) editor.view.dom.setAttribute('aria-invalid', String(invalid));
   }, [editor, invalid]);
 
   // A summary moved into or out of this week replaces what the editor shows; what was typed is not

@@ -1,18 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { weeklySummaryMessages as messages } from '@hgn/domain/messages';
 import type { UserProfileJson } from '@hgn/domain/users';
 import {
@@ -34,13 +23,11 @@ import {
   type SummaryFormValues,
 } from '../weeklySummaryFormModel';
 import { DueCountdown } from './DueCountdown';
+import { SummaryConfirmations } from './SummaryConfirmations';
 import { SummaryEditor } from './SummaryEditor';
 
 /** How long 'Time's up!' shows before the page reloads onto the new week. */
 const RELOAD_AFTER_MS = 3_000;
-
-const MEDIA_HELP =
-  'A link to a shared folder (Google Drive, Dropbox or the like) with at least 4 screenshots of this week’s work; 6 to 10 are better.';
 
 const storedOf = (weeks: readonly { summary: string }[]): [string, string, string, string] => [
   weeks[0]?.summary ?? '',
@@ -48,19 +35,6 @@ const storedOf = (weeks: readonly { summary: string }[]): [string, string, strin
   weeks[2]?.summary ?? '',
   weeks[3]?.summary ?? '',
 ];
-
-/** The three confirmations a save needs, with their labels. */
-const CONFIRMATIONS = [
-  {
-    field: 'mediaConfirm',
-    label: 'I have put the screenshots of this week’s work (at least 4) in the media folder linked above.',
-  },
-  {
-    field: 'editorConfirm',
-    label: 'I used an AI editor, with the current prompt, to edit this summary for grammar and spelling.',
-  },
-  { field: 'proofreadConfirm', label: 'I have proofread this summary, written in the third person.' },
-] as const;
 
 /**
  * The weekly summaries of `profile`'s person: the four weeks in tabs, each with its editor, word count
@@ -166,7 +140,6 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
 
   const shownIsChanged = changedWeeks(values, stored).includes(shownWeek);
   const canMove = stored[shownWeek] !== '' && !shownIsChanged;
-  const problemOf = (field: keyof typeof errors) => (isTouched ? (errors[field] ?? null) : null);
 
   return (
     <form
@@ -249,35 +222,7 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
             );
           })}
         </Tabs>
-        <TextInput
-          label="Link to your media files"
-          required
-          value={values.mediaUrl}
-          maxLength={2000}
-          error={problemOf('mediaUrl')}
-          onChange={(event) => change({ mediaUrl: event.currentTarget.value })}
-          rightSection={
-            <Tooltip
-              label={MEDIA_HELP}
-              multiline
-              maw={280}
-              events={{ hover: true, focus: true, touch: true }}
-            >
-              <ActionIcon variant="subtle" size="sm" aria-label="What the media link is">
-                <IconInfoCircle size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          }
-        />
-        {CONFIRMATIONS.map(({ field, label }) => (
-          <Checkbox
-            key={field}
-            label={label}
-            checked={values[field]}
-            error={problemOf(field)}
-            onChange={(event) => change({ [field]: event.currentTarget.checked })}
-          />
-        ))}
+        <SummaryConfirmations values={values} errors={isTouched ? errors : {}} onChange={change} />
         <CancelSubmitButtons
           submitLabel="Save"
           submitting={isSaving}
