@@ -63,6 +63,10 @@ const TaskEditSuggestionsPage = page(
   'TaskEditSuggestionsPage',
 );
 const TimeLogPage = page(() => import('../pages/TimeLogPage'), 'TimeLogPage');
+const WeeklySummariesReportPage = page(
+  () => import('../../features/weeklySummaries/pages/WeeklySummariesReportPage'),
+  'WeeklySummariesReportPage',
+);
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -93,6 +97,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.taskEditSuggestions]: TaskEditSuggestionsPage,
   [paths.timelog]: TimeLogPage,
   [paths.userTimelog]: TimeLogPage,
+  [paths.weeklySummariesReport]: WeeklySummariesReportPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

@@ -41,6 +41,7 @@ export const paths = {
   taskEditSuggestions: '/taskeditsuggestions',
   timelog: '/timelog',
   userTimelog: '/timelog/:userId',
+  weeklySummariesReport: '/weeklysummariesreport',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -72,6 +73,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.taskEditSuggestions, title: 'Task Edit Suggestions', isProtected: true },
   { path: paths.timelog, title: 'Time Log', isProtected: true },
   { path: paths.userTimelog, title: 'Time Log', isProtected: true },
+  { path: paths.weeklySummariesReport, title: 'Weekly Summaries Report', isProtected: true },
 ];
 
 /**

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { unrecordedProfileFigures } from '@hgn/domain/users';
+import type { WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
+import { endSession, startSession } from '../../../shared/session/session';
+import { fixTheDate } from '../../../test/clock';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { WeeklySummariesReportPage } from './WeeklySummariesReportPage';
+
+const NOW = new Date('2026-11-25T20:00:00.000Z');
+fixTheDate(NOW.toISOString());
+afterEach(() => endSession());
+
+const weeks = unrecordedProfileFigures(NOW).weeklySummaries.map((week) => ({
+  ...week,
+  _id: 'x',
+  uploadDate: '2026-11-24T18:00:00.000Z',
+}));
+const words = (first: string) => `<p>${first} ${Array.from({ length: 55 }, (_, i) => `w${i}`).join(' ')}</p>`;
+
+const row = (overrides: Partial<WeeklySummariesReportRowJson>): WeeklySummariesReportRowJson => ({
+  _id: '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c01',
+  firstName: 'Ana',
+  lastName: 'Anders',
+  role: 'Volunteer',
+  email: 'ana@example.org',
+  mediaUrl: 'https://drive.example.org/ana',
+  createdDate: '2025-01-01T08:00:00.000Z',
+  weeklycommittedHours: 10,
+  weeklycommittedHoursHistory: [],
+  weeklySummaryNotReq: false,
+  weeklySummaryOption: 'Required',
+  adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.example.org/ana' }],
+  bioPosted: 'posted',
+  teamCode: 'A-1',
+  timeOffFrom: null,
+  timeOffTill: null,
+  weeklySummariesCount: 12,
+  totalTangibleHrs: 100,
+  badgeCollection: [],
+  weeklySummaries: [{ ...weeks[0]!, summary: words('Ana') }, null, null, null],
+  daysInTeam: 300,
+  totalSeconds: [12 * 3600, 0, 0, 0],
+  ...overrides,
+});
+
+const rows = [
+  row({}),
+  row({
+    _id: '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c02',
+    firstName: 'Bo',
+    lastName: 'Brandt',
+    email: 'bo@example.org',
+    teamCode: 'B-2',
+    adminLinks: [],
+    mediaUrl: '',
+    weeklySummaries: [null, { ...weeks[1]!, summary: words('Bo') }, null, null],
+    totalSeconds: [3 * 3600, 9 * 3600, 0, 0],
+  }),
+];
+
+async function renderReport() {
+  await startSession(makeToken({ userid: 'owner', role: 'Owner' }));
+  stubServer({
+    'GET /api/roles': () => answer(200, []),
+    'GET /api/reports/weeklysummaries': () => answer(200, rows),
+  });
+  renderInApp(<WeeklySummariesReportPage />);
+  await screen.findByRole('tab', { name: 'This Week' });
+}
+
+const cards = () => screen.getAllByRole('listitem');
+
+describe('the weekly summaries report', () => {
+  it('shows each person’s week with hours against the commitment, links and what they wrote', async () => {
+    await renderReport();
+    expect(screen.getByRole('status')).toHaveTextContent('Total valid summaries: 1 of 2 shown');
+    const ana = within(cards()[0]!);
+    expect(ana.getByText('12 of 10 hours')).toBeInTheDocument();
+    expect(ana.getByRole('link', { name: 'Google Doc' })).toHaveAttribute(
+      'href',
+      'https://docs.example.org/ana',
+    );
+    expect(ana.getByRole('link', { name: 'Media files' })).toHaveAttribute(
+      'href',
+      'https://drive.example.org/ana',
+    );
+    expect(ana.getByText(/^Ana w0 w1/)).toBeInTheDocument();
+    const bo = within(cards()[1]!);
+    expect(bo.getByText('3 of 10 hours')).toBeInTheDocument();
+    expect(bo.getByText('No summary submitted for this week.')).toBeInTheDocument();
+    expect(bo.getByText('No media link')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Last Week' }));
+    expect(within(cards()[1]!).getByText(/^Bo w0 w1/)).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText('9 of 10 hours')).toBeInTheDocument();
+  });
+
+  it('filters by summary status and name, and copies the shown e-mails', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const show = vi.spyOn(notifications, 'show');
+    await renderReport();
+    await userEvent.click(screen.getByRole('radio', { name: 'Not submitted' }));
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByRole('link', { name: 'Bo Brandt' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'ana');
+    expect(cards()).toHaveLength(1);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy e-mails' }));
+    expect(writeText).toHaveBeenCalledWith('ana@example.org, bo@example.org');
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Copied the e-mails of 2 people.' }),
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nobody');
+    expect(screen.getByText('No one matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy e-mails' })).toBeDisabled();
+  });
+});

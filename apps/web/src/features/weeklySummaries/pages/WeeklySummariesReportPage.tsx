@@ -1,0 +1,219 @@
+import { useMemo, useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  SUMMARY_WEEK_NAMES,
+  SUMMARY_WEEKS,
+  isSummaryWeek,
+  type SummaryWeek,
+  type WeeklySummariesReportRowJson,
+} from '@hgn/domain/weeklySummaries';
+import { linkTo, paths } from '../../../shared/routing/paths';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { formatDay } from '../../../ui/formatDate';
+import { toastError, toastSuccess } from '../../../ui/notify';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { EmptyText } from '../../../ui/Section';
+import { textOfMarkup } from '../../../ui/textOfMarkup';
+import { useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
+import {
+  filterReportRows,
+  googleDocOf,
+  hasSummaryFor,
+  hoursOfWeek,
+  teamCodesOf,
+  type ReportFilters,
+  type SummaryStatusFilter,
+} from '../summariesReportModel';
+
+const STATUS_OPTIONS: { value: SummaryStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'missing', label: 'Not submitted' },
+];
+
+/** One person's week: hours against the commitment, links, and what they wrote. */
+function PersonCard({ row, week }: { row: WeeklySummariesReportRowJson; week: SummaryWeek }) {
+  const hours = hoursOfWeek(row, week);
+  const isMet = hours >= row.weeklycommittedHours;
+  const summary = row.weeklySummaries[week];
+  const googleDoc = googleDocOf(row);
+  const name = `${row.firstName} ${row.lastName}`;
+  return (
+    <Card withBorder padding="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={linkTo(paths.userProfile, { userId: row._id })} fw={600}>
+              {name}
+            </Anchor>
+            <Badge variant="light" size="sm">
+              {row.role}
+            </Badge>
+            {row.teamCode && (
+              <Badge variant="outline" size="sm">
+                {row.teamCode}
+              </Badge>
+            )}
+          </Group>
+          <Text
+            size="sm"
+            fw={600}
+            c={isMet ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-red-text)'}
+          >
+            {hours} of {row.weeklycommittedHours} hours
+          </Text>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <Anchor href={`mailto:${row.email}`} size="sm">
+            {row.email}
+          </Anchor>
+          {row.mediaUrl ? (
+            <Anchor href={row.mediaUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              Media files
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No media link
+            </Text>
+          )}
+          {googleDoc && (
+            <Anchor href={googleDoc} target="_blank" rel="noopener noreferrer" size="sm">
+              Google Doc
+            </Anchor>
+          )}
+          <Text size="sm" c="dimmed">
+            Bio: {row.bioPosted}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Total valid weekly summaries: {row.weeklySummariesCount}
+          </Text>
+        </Group>
+        {hasSummaryFor(row, week) && summary ? (
+          <>
+            <Text size="xs" c="dimmed">
+              Submitted {summary.uploadDate ? formatDay(summary.uploadDate) : ''}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {textOfMarkup(summary.summary)}
+            </Text>
+          </>
+        ) : (
+          <EmptyText>
+            {row.weeklySummaryNotReq ? 'No summary required.' : 'No summary submitted for this week.'}
+          </EmptyText>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The weekly summaries report (spec 001): one tab per week of the four, every active person's summary
+ * with hours against commitment and links, filtered by team code, summary status and name; the shown
+ * people's e-mails copied at once.
+ */
+export function WeeklySummariesReportPage() {
+  const report = useWeeklySummariesReport();
+  const [week, setWeek] = useState<SummaryWeek>(0);
+  const [filters, setFilters] = useState<ReportFilters>({ teamCode: null, status: 'all', search: '' });
+  const rows = report.data;
+  const shown = useMemo(() => (rows ? filterReportRows(rows, week, filters) : []), [rows, week, filters]);
+  const submitted = shown.filter((row) => hasSummaryFor(row, week)).length;
+
+  const copyEmails = async () => {
+    try {
+      await navigator.clipboard.writeText(shown.map((row) => row.email).join(', '));
+      toastSuccess(`Copied the e-mails of ${shown.length} ${shown.length === 1 ? 'person' : 'people'}.`);
+    } catch {
+      toastError('The e-mails could not be copied.');
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Weekly Summaries Report
+      </Title>
+      {report.isPending ? (
+        <PageSkeleton label="Loading the weekly summaries" />
+      ) : report.isError ? (
+        <ErrorDisplay error={report.error} />
+      ) : (
+        <>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search by name"
+              type="search"
+              value={filters.search}
+              onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+            />
+            <Select
+              label="Team code"
+              placeholder="All team codes"
+              clearable
+              data={teamCodesOf(report.data)}
+              value={filters.teamCode}
+              onChange={(teamCode) => setFilters({ ...filters, teamCode })}
+            />
+            <SegmentedControl
+              aria-label="Summary status"
+              data={STATUS_OPTIONS}
+              value={filters.status}
+              onChange={(status) => setFilters({ ...filters, status: status })}
+            />
+            <Button
+              variant="light"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              disabled={shown.length === 0}
+              onClick={() => void copyEmails()}
+            >
+              Copy e-mails
+            </Button>
+          </Group>
+          <Tabs
+            value={String(week)}
+            onChange={(value) => {
+              const chosen = Number(value);
+              if (isSummaryWeek(chosen)) setWeek(chosen);
+            }}
+          >
+            <Tabs.List>
+              {SUMMARY_WEEKS.map((each) => (
+                <Tabs.Tab key={each} value={String(each)}>
+                  {SUMMARY_WEEK_NAMES[each]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Text size="sm" role="status">
+            Total valid summaries: {submitted} of {shown.length} shown
+          </Text>
+          {shown.length === 0 ? (
+            <EmptyText>No one matches these filters.</EmptyText>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {shown.map((row) => (
+                <PersonCard key={row._id} row={row} week={week} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
