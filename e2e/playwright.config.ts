@@ -11,8 +11,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // A test is a whole user journey with an accessibility scan at each screen: on two cores under a
-  // full suite the longest take about 30 s, so each has a minute.
-  timeout: 60_000,
+  // full suite the longest take close to a minute (an Owner's dashboard holds everyone's tasks and
+  // the leaderboard), so each has two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
