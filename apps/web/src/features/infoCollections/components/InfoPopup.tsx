@@ -1,8 +1,14 @@
-import { Button, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { InfoCollectionJson } from '@hgn/domain/infoCollections';
-import { EditableInfoContent } from './EditableInfoContent';
+
+// The content (its HTML styles, and the editor an Owner opens from it) loads when a pop-up first
+// opens: the icons stand on the dashboard's first view (the bundle budget, docs/ARCHITECTURE.md).
+const EditableInfoContent = lazy(async () => ({
+  default: (await import('./EditableInfoContent')).EditableInfoContent,
+}));
 
 interface InfoPopupProps {
   info: InfoCollectionJson;
@@ -27,7 +33,9 @@ export function InfoPopup({ info, topic, canEdit }: InfoPopupProps) {
         {topic}
       </Button>
       <Modal opened={opened} onClose={close} title={topic} size="lg">
-        <EditableInfoContent info={info} canEdit={canEdit} />
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading" />}>
+          <EditableInfoContent info={info} canEdit={canEdit} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -67,7 +67,7 @@ describe('ScreenInfoIcons', () => {
 
     await userEvent.click(within(icons).getByRole('button', { name: `About ${INFO_TOPICS.teams.topic}` }));
     const popup = await screen.findByRole('dialog', { name: INFO_TOPICS.teams.topic });
-    const content = within(popup).getByText('one team');
+    const content = await within(popup).findByText('one team');
     expect(content.closest('p')).toHaveTextContent('Every volunteer belongs to one team.');
     expect(content.closest('.mantine-Typography-root')).toHaveStyle({
       fontSize: `${DEFAULT_INFO_FONT_SIZE}px`,
