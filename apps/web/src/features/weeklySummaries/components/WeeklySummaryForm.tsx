@@ -64,14 +64,15 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
     setValues((current) => ({ ...current, ...next }));
     setTouched(true);
   };
-  const setSummary = (week: SummaryWeek, html: string) =>
+  // The editor reports only what the person changed (a move sets its content silently).
+  const setSummary = (week: SummaryWeek, html: string) => {
+    setTouched(true);
     setValues((current) => {
-      if (current.summaries[week] === html) return current;
       const summaries = [...current.summaries] as SummaryFormValues['summaries'];
       summaries[week] = html;
-      setTouched(true);
       return { ...current, summaries };
     });
+  };
 
   /** The four weeks as the server now holds them; edits of other weeks are kept. */
   const takeAnswer = (answer: WeeklySummariesJson, replaced: readonly SummaryWeek[]) => {
