@@ -17,6 +17,9 @@ import { contractSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { apiRoutes } from './routes.js';
+import { registerJobs } from './jobs.js';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
+import { createJobsService } from './features/jobs/jobs.service.js';
 import { registerTimerSockets } from './features/timer/timer.socket.js';
 
 export type AppDeps = {
@@ -29,7 +32,13 @@ export type AppDeps = {
   onContractMismatch?: (problem: string) => void;
 };
 
-export type App = { app: FastifyInstance; services: Services; routes: RegisteredRoute[] };
+export type App = {
+  app: FastifyInstance;
+  services: Services;
+  routes: RegisteredRoute[];
+  /** Every scheduled job, registered and not started: the server starts it once it listens. */
+  scheduler: Scheduler;
+};
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -59,6 +68,8 @@ export async function buildApp({
   app.setSerializerCompiler(contractSerializerCompiler);
 
   const services = createServices({ db: database.db, config, clock });
+  const scheduler = createScheduler({ db: database.db, log: app.log, clock });
+  registerJobs(scheduler, services);
   const routes: RegisteredRoute[] = [];
 
   // The error handler and the app fallback come first: routes registered later inherit them.
@@ -95,7 +106,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
-  await app.register(apiRoutes(services, database), { prefix: '/api' });
+  await app.register(apiRoutes(services, database, createJobsService(scheduler)), { prefix: '/api' });
   registerTimerSockets(app, {
     serverId: randomUUID(),
     timer: services.timer,
@@ -104,5 +115,5 @@ export async function buildApp({
     heartbeatMs: config.timerHeartbeatMs,
   });
 
-  return { app, services, routes };
+  return { app, services, routes, scheduler };
 }

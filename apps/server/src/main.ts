@@ -7,9 +7,6 @@ import { lockDataDir } from './platform/db/data-dir-lock.js';
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startEmailWorker } from './platform/email/worker.js';
-import { createScheduler } from './platform/jobs/scheduler.js';
-import { userLifecycleJob } from './features/userManagement/userManagement.jobs.js';
-import { timerAutoStopJob, timerWeekCloseJob } from './features/timer/timer.jobs.js';
 import { createLogger } from './platform/logger.js';
 import { within } from './platform/time-limit.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-people.js';
@@ -62,7 +59,7 @@ async function startDatabaseServer(config: Config, log: Log): Promise<DatabaseSe
 /** Migrations, the organisation's first data, the API listening, and the background work. */
 async function startServer(config: Config, log: Log, database: Database) {
   const clock = systemClock;
-  const { app, services } = await buildApp({ config, database, clock, logger: log });
+  const { app, services, scheduler } = await buildApp({ config, database, clock, logger: log });
   await services.permissions.syncDefaultRoles();
 
   if (config.seedDemo && (await seedDemoOrganisation(database.db, { clock })))
@@ -76,10 +73,6 @@ async function startServer(config: Config, log: Log, database: Database) {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const mailer = startEmailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const scheduler = createScheduler({ db: database.db, log });
-  scheduler.register(userLifecycleJob(services.userManagement));
-  scheduler.register(timerWeekCloseJob(services.timer));
-  scheduler.register(timerAutoStopJob(services.timer));
   scheduler.start();
   return { app, address, mailer, scheduler };
 }

@@ -29,6 +29,8 @@ import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
 import { weeklySummariesRoutes } from './features/weeklySummaries/weeklySummaries.routes.js';
+import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
 const READY_TIMEOUT_MS = 3_000;
@@ -51,7 +53,7 @@ const healthRoutes =
 
 /** Every API route of the product, mounted under /api. */
 export const apiRoutes =
-  (services: Services, database: Database): FastifyPluginAsyncZod =>
+  (services: Services, database: Database, jobs: JobsService): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(healthRoutes(database));
     await app.register(emailsRoutes(services));
@@ -78,4 +80,5 @@ export const apiRoutes =
     await app.register(taskEditSuggestionsRoutes(services));
     await app.register(wbsRoutes(services));
     await app.register(weeklySummariesRoutes(services));
+    await app.register(jobsRoutes(jobs));
   };

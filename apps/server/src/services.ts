@@ -23,6 +23,7 @@ import { createUsersService } from './features/users/users.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
 import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.js';
 import { createWeeklySummariesService } from './features/weeklySummaries/weeklySummaries.service.js';
+import { createWeekCloseService } from './features/weekClose/weekClose.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -94,7 +95,17 @@ export function createServices(deps: FeatureDeps) {
   const timer = createTimerService(deps, { heartbeatMs: deps.config.timerHeartbeatMs });
   // Logging the timer's time stops it in the entry's transaction; a timer not running refuses the entry.
   timeEntries.onTimerStop((tx, personId) => timer.stopForLoggedEntry(tx, personId));
+  // Sunday midnight closes the week with what every other feature keeps.
+  const weekClose = createWeekCloseService(deps, {
+    users: () => users,
+    badges: () => badges,
+    blueSquares: () => blueSquares,
+    timeOff: () => timeOff,
+    timeEntries: () => timeEntries,
+    weeklySummaries: () => weeklySummaries,
+  });
   return {
+    weekClose,
     permissions,
     auth,
     invitations,

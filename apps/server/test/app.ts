@@ -36,7 +36,7 @@ export async function createTestApp(
   const clock = options.clock ?? systemClock;
   const contractMismatches: string[] = [];
   const config = testConfig(options.config);
-  const { app, services, routes } = await buildApp({
+  const { app, services, routes, scheduler } = await buildApp({
     config,
     database,
     clock,
@@ -45,6 +45,8 @@ export async function createTestApp(
   await services.permissions.syncDefaultRoles();
   await app.ready();
   afterAll(async () => {
+    // Runs started through the API finish before the database goes.
+    await scheduler.stop();
     await app.close();
     // Every answer the file's tests received was held to its contract.
     const distinct = [...new Set(contractMismatches)];
@@ -105,7 +107,7 @@ export async function createTestApp(
     payload?: object,
   ) => app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
 
-  return { app, services, routes, database, config, clock, createUser, signIn, signedIn, call };
+  return { app, services, routes, scheduler, database, config, clock, createUser, signIn, signedIn, call };
 }
 
 export { fixedClock };

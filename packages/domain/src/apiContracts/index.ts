@@ -27,6 +27,7 @@ import { timeEntriesContract } from '../timeEntries/timeEntries.contract';
 import { timerContract } from '../timer/timer.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { weeklySummariesContract } from '../weeklySummaries/weeklySummaries.contract';
+import { jobsContract } from '../jobs/jobs.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -54,6 +55,7 @@ export const apiContracts = {
   emails: emailsContract,
   infoCollections: infoCollectionsContract,
   weeklySummaries: weeklySummariesContract,
+  jobs: jobsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -6,7 +6,7 @@ import type { Endpoint, Guard, Method } from './endpoint';
 
 type Schema = z.ZodType;
 
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 export type ContractSpec = {
   readonly method: Method;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { isAnyOfIds } from '../../platform/db/any-of.js';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
@@ -113,6 +114,24 @@ export function createBadgesRepo(db: Db) {
         .from(userBadges)
         .where(eq(userBadges.userId, userId))
         .for('update'),
+
+    /** The badges each of these people holds, for the weekly award. */
+    listHeldBadgesOf: (reader: DbOrTransaction, userIds: readonly string[]) =>
+      reader
+        .select({
+          userId: userBadges.userId,
+          badgeId: userBadges.badgeId,
+          count: userBadges.count,
+          earnedDates: userBadges.earnedDates,
+          featured: userBadges.featured,
+        })
+        .from(userBadges)
+        .where(isAnyOfIds(userBadges.userId, userIds)),
+
+    removeHeldBadges: (tx: DbOrTransaction, userId: string, badgeIds: readonly string[]) =>
+      tx
+        .delete(userBadges)
+        .where(and(eq(userBadges.userId, userId), inArray(userBadges.badgeId, [...badgeIds]))),
 
     removeHeldBadgesExcept: (tx: DbOrTransaction, userId: string, keep: readonly string[]) =>
       tx

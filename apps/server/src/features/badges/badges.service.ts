@@ -1,5 +1,9 @@
 import {
   mergeBadgeCollection,
+  type AwardableBadge,
+  type AwardChange,
+  type BadgeCategory,
+  type BadgeType,
   type assignBadgesInput,
   type BadgeCollectionItemJson,
   type BadgeDefinitionJson,
@@ -15,6 +19,7 @@ import { presentBadge, presentBadgeCollectionItem } from './badges.present.js';
 import { createBadgesRepo, type BadgeValues, type HeldBadgeRow } from './badges.repo.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import type { UsersService } from '../users/users.service.js';
+import type { DbOrTransaction } from '../../db.js';
 
 const nameTaken = () =>
   new AppError({
@@ -141,6 +146,66 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
         if (added > 0) await people().addToBadgeCount(tx, userId, added);
       });
       return userId;
+    },
+
+    /** Every badge the weekly job may give, with the figures its rule reads. */
+    awardableBadges: async (): Promise<AwardableBadge[]> =>
+      (await repo.listBadges()).map((badge) => ({
+        id: badge.id,
+        type: badge.type as BadgeType,
+        multiple: badge.multiple,
+        weeks: badge.weeks,
+        months: badge.months,
+        totalHrs: badge.totalHrs,
+        people: badge.people,
+        category: badge.category as BadgeCategory,
+      })),
+
+    /** The badges each of these people holds. */
+    heldBadgesOf: async (reader: DbOrTransaction, userIds: readonly string[]) => {
+      const held = new Map<string, HeldBadgeRow[]>(userIds.map((id) => [id, []]));
+      for (const { userId, ...row } of await repo.listHeldBadgesOf(reader, userIds))
+        held.get(userId)?.push(row);
+      return held;
+    },
+
+    /**
+     * Applies the weekly award's changes to what the volunteer holds (`held`, read in the same
+     * transaction) and adds each badge given to their badge count. Returns how many were given.
+     */
+    applyAwards: async (
+      tx: DbOrTransaction,
+      userId: string,
+      held: readonly HeldBadgeRow[],
+      changes: readonly AwardChange[],
+      earnedDate: string,
+    ): Promise<number> => {
+      const holding = new Map(held.map((row) => [row.badgeId, row]));
+      const fresh = (badgeId: string): HeldBadgeRow => ({
+        badgeId,
+        count: 1,
+        earnedDates: [earnedDate],
+        featured: false,
+      });
+      let given = 0;
+      for (const change of changes) {
+        if (change.kind === 'collapse') {
+          await repo.removeHeldBadges(tx, userId, change.removes);
+          const kept = holding.get(change.badgeId);
+          if (kept) await repo.upsertHeldBadge(tx, userId, { ...kept, count: 1 }, kept.count !== 1);
+          continue;
+        }
+        if (change.kind === 'replace') await repo.removeHeldBadges(tx, userId, [change.replaces]);
+        const previous = change.kind === 'increment' ? holding.get(change.badgeId) : undefined;
+        const next = previous
+          ? { ...previous, count: previous.count + 1, earnedDates: [...previous.earnedDates, earnedDate] }
+          : fresh(change.badgeId);
+        await repo.upsertHeldBadge(tx, userId, next, true);
+        holding.set(change.badgeId, next);
+        given += 1;
+      }
+      if (given > 0) await people().addToBadgeCount(tx, userId, given);
+      return given;
     },
 
     badgeCount: async (userId: string): Promise<{ count: number }> => {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
-import { blueSquares } from './blueSquares.table.js';
+import { blueSquares, retiredBlueSquares } from './blueSquares.table.js';
 
 const columns = {
   id: blueSquares.id,
@@ -82,6 +82,21 @@ export function createBlueSquaresRepo(db: Db) {
           .where(eq(blueSquares.id, id))
           .returning(columns)
       )[0]!,
+
+    /** Moves every square dated on or before `lastDate` to `retired_blue_squares` in one statement. */
+    retireDatedBy: async (tx: DbOrTransaction, lastDate: string): Promise<number> => {
+      const { rows } = await tx.execute<{ n: number }>(sql`
+        with moved as (
+          delete from ${blueSquares} where ${blueSquares.date} <= ${lastDate}
+          returning id, user_id, date, description, reason, created_at)
+        , kept as (
+          insert into ${retiredBlueSquares} (id, user_id, date, description, reason, created_at)
+          select id, user_id, date, description, reason, created_at from moved
+          on conflict (id) do nothing
+          returning 1)
+        select count(*)::int as n from moved`);
+      return rows[0]?.n ?? 0;
+    },
 
     remove: (tx: DbOrTransaction, id: string) => tx.delete(blueSquares).where(eq(blueSquares.id, id)),
   };

@@ -1,6 +1,6 @@
 import type { BlueSquareEdit, BlueSquaresOfUserJson, InfringementJson } from '@hgn/domain/blueSquares';
 import type { z } from 'zod';
-import type { blueSquareFields } from '@hgn/domain/blueSquares';
+import type { BlueSquareReason, blueSquareFields } from '@hgn/domain/blueSquares';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { notFound } from '../../platform/http/app-error.js';
@@ -63,15 +63,20 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
     addWithin: async (
       tx: DbOrTransaction,
       recipient: { id: string; email: string; firstName: string; lastName: string },
-      square: { date: string; description: string },
-    ): Promise<void> => {
+      square: { date: string; description: string; reason?: BlueSquareReason },
+    ): Promise<string> => {
       const yearAgo = addPacificDays(square.date, -365);
       const earlier = (await repo.listBlueSquaresOfUser(recipient.id, tx)).filter(
         (previous) => previous.date >= yearAgo,
       );
-      await repo.insert(tx, recipient.id, null, { ...square, reason: 'other' });
+      const inserted = await repo.insert(tx, recipient.id, null, { reason: 'other', ...square });
       await enqueueEmail(tx, blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier));
+      return inserted.id;
     },
+
+    /** Moves the blue squares dated a year or more before `today` to the retired ones; returns how many. */
+    retireYearOld: async (tx: DbOrTransaction, today: string): Promise<number> =>
+      repo.retireDatedBy(tx, addPacificDays(today, -365)),
 
     edit: async (userId: string, id: string, change: BlueSquareEdit): Promise<BlueSquaresOfUserJson> => {
       const recipient = await recipientOf(userId);

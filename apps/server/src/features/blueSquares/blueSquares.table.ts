@@ -19,3 +19,23 @@ export const blueSquares = pgTable(
   },
   (t) => [index('blue_squares_user_id_date_idx').on(t.userId, t.date)],
 );
+
+/**
+ * Blue squares a year old, moved here by the weekly job: they no longer count or show, and the
+ * record of them is kept.
+ */
+export const retiredBlueSquares = pgTable(
+  'retired_blue_squares',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_blue_squares_user_id_idx').on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
-import type { WeekRange } from '@hgn/domain/time';
+import { addPacificDays, civilDaysBetween, parseISODateOrThrow, type WeekRange } from '@hgn/domain/time';
 import {
   mayReadTimeEntriesOf,
   roundedHoursOf,
@@ -25,6 +25,9 @@ import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
 export type TimeEntryVisibility = {
   visibleAmong(viewerId: string, userIds: readonly string[]): Promise<ReadonlySet<string>>;
 };
+
+/** A person's tangible hours week by week (oldest first) and by project category. */
+export type WeekCloseFigures = { weeklyHours: number[]; hoursByCategory: HoursByCategoryJson };
 
 export type HoursOfWeek = { tangible: number; total: number };
 
@@ -89,6 +92,46 @@ export function createTimeEntriesService(
         ]),
       );
     },
+
+    /**
+     * What the weekly job weighs for each person: the tangible hours of the `weeks` weeks ending with
+     * the week starting `weekStart` (oldest first, zero for a week without time) and all their
+     * tangible hours by project category.
+     */
+    async weekCloseFigures(
+      reader: DbOrTransaction,
+      personIds: readonly string[],
+      weekStart: string,
+      weeks: number,
+    ): Promise<Map<string, WeekCloseFigures>> {
+      const fromWeek = addPacificDays(weekStart, -7 * (weeks - 1));
+      // One after the other: the reader may be a transaction.
+      const weekly = await totals.tangibleSecondsByWeekOf(reader, personIds, fromWeek, weekStart);
+      const categories = await totals.secondsByCategoryOf(reader, personIds);
+      const figures = new Map<string, WeekCloseFigures>(
+        personIds.map((id) => [
+          id,
+          { weeklyHours: Array<number>(weeks).fill(0), hoursByCategory: noHoursByCategory() },
+        ]),
+      );
+      for (const row of weekly) {
+        const index = Math.round(
+          civilDaysBetween(parseISODateOrThrow(fromWeek), parseISODateOrThrow(row.weekStart)) / 7,
+        );
+        const person = figures.get(row.personId);
+        if (person && index >= 0 && index < weeks) person.weeklyHours[index] = hoursOf(row.seconds);
+      }
+      for (const row of categories) {
+        const person = figures.get(row.personId);
+        if (person && row.isTangible)
+          person.hoursByCategory[categoryKeyOf(row.category)] += hoursOf(row.seconds);
+      }
+      return figures;
+    },
+
+    /** The most tangible hours any one person logged in the week starting `weekStart`. */
+    mostTangibleHoursOfWeek: async (reader: DbOrTransaction, weekStart: string) =>
+      hoursOf(await totals.mostTangibleSecondsOfWeek(reader, weekStart)),
 
     /** A profile's logged time: all of it, tangible and not, tangible by category, and the counted edits. */
     async profileFigures(personId: string): Promise<ProfileTimeFigures> {

@@ -31,6 +31,50 @@ export const timeEntryTotalsRepo = {
       .groupBy(timeEntryTotals.personId)
       .having(sql`sum(${timeEntryTotals.seconds}) <> 0`),
 
+  /** Each person's tangible seconds of active entries in each week from `fromWeek` through `toWeek`. */
+  tangibleSecondsByWeekOf: (
+    reader: DbOrTransaction,
+    personIds: readonly string[],
+    fromWeek: string,
+    toWeek: string,
+  ) =>
+    reader
+      .select({
+        personId: timeEntryTotals.personId,
+        weekStart: timeEntryTotals.weekStart,
+        seconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
+      })
+      .from(timeEntryTotals)
+      .where(
+        and(
+          isAnyOfIds(timeEntryTotals.personId, personIds),
+          sql`${timeEntryTotals.weekStart} between ${fromWeek} and ${toWeek}`,
+          eq(timeEntryTotals.isActive, true),
+          eq(timeEntryTotals.isTangible, true),
+        ),
+      )
+      .groupBy(timeEntryTotals.personId, timeEntryTotals.weekStart),
+
+  /** The most tangible seconds of active entries any one person logged in the week. */
+  mostTangibleSecondsOfWeek: async (reader: DbOrTransaction, weekStart: string): Promise<number> => {
+    const perPerson = reader
+      .select({ seconds: sql<number>`sum(${timeEntryTotals.seconds})`.as('seconds') })
+      .from(timeEntryTotals)
+      .where(
+        and(
+          eq(timeEntryTotals.weekStart, weekStart),
+          eq(timeEntryTotals.isActive, true),
+          eq(timeEntryTotals.isTangible, true),
+        ),
+      )
+      .groupBy(timeEntryTotals.personId)
+      .as('per_person');
+    const [row] = await reader
+      .select({ most: sql<number>`coalesce(max(${perPerson.seconds}), 0)`.mapWith(Number) })
+      .from(perPerson);
+    return row?.most ?? 0;
+  },
+
   /**
    * Each person's seconds of every entry (archived projects' too, as the profile counts them) by
    * tangibility and by the lowercase category of the project (null without one).

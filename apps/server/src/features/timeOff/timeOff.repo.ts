@@ -128,6 +128,14 @@ export function createTimeOffRepo(db: Db) {
         .where(and(eq(users.role, 'Owner'), eq(users.isActive, true), ne(users.id, userId)));
       return [...new Set([...leaders, ...owners].map((row) => row.email))];
     },
+
+    removeEndedBy: async (tx: DbOrTransaction, lastDay: string): Promise<number> =>
+      (
+        await tx
+          .delete(timeOffRequests)
+          .where(sql`${timeOffRequests.endingDate} <= ${lastDay}`)
+          .returning({ id: timeOffRequests.id })
+      ).length,
   };
 }
 

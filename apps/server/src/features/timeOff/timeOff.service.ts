@@ -160,6 +160,9 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
       if (!row) throw requestNotFound();
       return presentTimeOffRequest(row);
     },
+
+    /** The weekly job drops the requests that ended on or before `lastDay`; returns how many. */
+    removeEndedBy: (tx: DbOrTransaction, lastDay: string) => repo.removeEndedBy(tx, lastDay),
   };
 }
 

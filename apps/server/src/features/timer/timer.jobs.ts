@@ -4,6 +4,7 @@ import type { TimerService } from './timer.service.js';
 /** Saturday 23:58 Pacific, as the week closes: every running timer pauses (server-rules 6). */
 export const timerWeekCloseJob = (timer: TimerService): JobDefinition => ({
   name: 'timer-week-close',
+  description: 'Pauses every running timer as the week closes.',
   cron: '58 23 * * 6',
   run: async () => {
     await timer.pauseForWeekClose();
@@ -17,6 +18,7 @@ export const timerWeekCloseJob = (timer: TimerService): JobDefinition => ({
  */
 export const timerAutoStopJob = (timer: TimerService): JobDefinition => ({
   name: 'timer-auto-stop',
+  description: 'Pauses each timer that has run for ten hours.',
   cron: '*/15 * * * *',
   run: async () => {
     await timer.autoStopOverdue();

@@ -108,6 +108,16 @@ export function createUsersRepo(db: DbOrTransaction) {
         .set({ badgeCount: sql`${users.badgeCount} + ${added}` })
         .where(eq(users.id, userId)),
 
+    /** The figures the weekly job keeps: the best week so far never goes down; owed hours are replaced. */
+    recordWeekClose: (userId: string, figures: { weekHours: number; missedHours: number }) =>
+      db
+        .update(users)
+        .set({
+          personalBestMaxHrs: sql`greatest(${users.personalBestMaxHrs}, ${figures.weekHours})`,
+          missedHours: figures.missedHours,
+        })
+        .where(eq(users.id, userId)),
+
     resetBadgeCount: async (userId: string): Promise<boolean> =>
       (await db.update(users).set({ badgeCount: 0 }).where(eq(users.id, userId)).returning({ id: users.id }))
         .length > 0,

@@ -242,6 +242,11 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     addToBadgeCount: (tx: DbOrTransaction, userId: string, added: number) =>
       createUsersRepo(tx).addToBadgeCount(userId, added),
     resetBadgeCount: (userId: string) => repo.resetBadgeCount(userId),
+    recordWeekClose: (
+      tx: DbOrTransaction,
+      userId: string,
+      figures: { weekHours: number; missedHours: number },
+    ) => createUsersRepo(tx).recordWeekClose(userId, figures),
 
     /** How many of the ids name an account; `reader` is a transaction when the caller must see its own writes. */
     countExistingUsers: (userIds: readonly string[], reader: DbOrTransaction = deps.db) =>

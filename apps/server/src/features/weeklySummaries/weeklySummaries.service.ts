@@ -24,6 +24,7 @@ import {
   type ProfileSummaries,
 } from './weeklySummaries.present.js';
 import { weeklySummariesRepo as repo } from './weeklySummaries.repo.js';
+import { weeklySummariesDigest } from './weeklySummaries.emails.js';
 import { listReportRows, type ReportWindow } from './weeklySummariesReport.repo.js';
 
 export type { ProfileSummaries };
@@ -138,6 +139,15 @@ export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources
      * `GET /api/reports/weeklysummaries`: every active person, read in one statement however many
      * they are.
      */
+    /** The weekly summaries e-mail of the week starting `weekStart`, read in the caller's transaction. */
+    async weekDigest(reader: DbOrTransaction, weekStart: string, to: readonly string[]) {
+      return weeklySummariesDigest(
+        await listReportRows(reader, reportWindowAt(startOfPacificDay(weekStart))),
+        weekStart,
+        to,
+      );
+    },
+
     async report(): Promise<WeeklySummariesReportRowJson[]> {
       const window = reportWindowAt(clock.now());
       return (await listReportRows(db, window)).map(presentReportRow(window));

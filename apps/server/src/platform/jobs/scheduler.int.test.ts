@@ -35,6 +35,7 @@ describe('the job scheduler', () => {
     const calls: string[] = [];
     const job = {
       name: 'weeklyClose',
+      description: 'A test job',
       cron: '0 0 * * 0',
       run: async ({ period }: JobContext) => {
         calls.push(period);
@@ -51,10 +52,10 @@ describe('the job scheduler', () => {
     const outcomes = await Promise.all([first.runNow('weeklyClose', now), second.runNow('weeklyClose', now)]);
 
     expect(outcomes.sort()).toEqual(['claimedElsewhere', 'succeeded']);
-    expect(calls).toEqual(['2026-03-15T00:00']);
+    expect(calls).toEqual(['2026-03-15']);
     expect(await first.runNow('weeklyClose', new Date('2026-03-18T12:00:00Z'))).toBe('claimedElsewhere');
     const [run] = await runsOf('weeklyClose');
-    expect(run).toMatchObject({ period: '2026-03-15T00:00', status: 'succeeded', error: null });
+    expect(run).toMatchObject({ period: '2026-03-15', status: 'succeeded', error: null });
     expect(run!.finishedAt).toBeInstanceOf(Date);
   });
 
@@ -63,6 +64,7 @@ describe('the job scheduler', () => {
     let failing = true;
     s.register({
       name: 'summaryReminder',
+      description: 'A test job',
       cron: '0 9 * * 5',
       run: async () => {
         if (failing) throw new Error('SMTP is on fire');
@@ -77,8 +79,8 @@ describe('the job scheduler', () => {
 
     const runs = await runsOf('summaryReminder');
     expect(runs.map((r) => [r.period, r.status, r.error])).toEqual([
-      ['2026-03-06T09:00', 'failed', 'SMTP is on fire'],
-      ['2026-03-13T09:00', 'succeeded', null],
+      ['2026-03-06', 'failed', 'SMTP is on fire'],
+      ['2026-03-13', 'succeeded', null],
     ]);
   });
 
@@ -88,8 +90,8 @@ describe('the job scheduler', () => {
     const record = async (ctx: JobContext) => {
       seen.push(ctx);
     };
-    s.register({ name: 'sundayMidnight', cron: '0 0 * * 0', run: record });
-    s.register({ name: 'dailyAtThree', cron: '0 3 * * *', run: record });
+    s.register({ name: 'sundayMidnight', description: 'A test job', cron: '0 0 * * 0', run: record });
+    s.register({ name: 'dailyAtThree', description: 'A test job', cron: '0 3 * * *', run: record });
 
     // Saturday 23:59 PST: the last Sunday-midnight firing was a week earlier.
     await s.runNow('sundayMidnight', new Date('2026-03-08T07:59:00Z'));
@@ -104,12 +106,12 @@ describe('the job scheduler', () => {
     await s.runNow('dailyAtThree', new Date('2026-11-01T11:00:00Z'));
 
     expect(seen.map((c) => c.period)).toEqual([
-      '2026-03-01T00:00',
-      '2026-03-08T00:00',
-      '2026-03-08T03:00',
-      '2026-11-01T00:00',
-      '2026-10-31T03:00',
-      '2026-11-01T03:00',
+      '2026-03-01',
+      '2026-03-08',
+      '2026-03-08',
+      '2026-11-01',
+      '2026-10-31',
+      '2026-11-01',
     ]);
     expect(seen[2]!.scheduledAt.toISOString()).toBe('2026-03-08T10:00:00.000Z');
     expect(seen[5]!.scheduledAt.toISOString()).toBe('2026-11-01T11:00:00.000Z');
@@ -119,6 +121,7 @@ describe('the job scheduler', () => {
     const runs: string[] = [];
     const job = {
       name: 'everySecond',
+      description: 'A test job',
       cron: '* * * * * *',
       run: async ({ period }: JobContext) => {
         runs.push(period);
@@ -144,6 +147,7 @@ describe('the job scheduler', () => {
     let finished = false;
     s.register({
       name: 'slow',
+      description: 'A test job',
       cron: '0 0 * * *',
       run: async () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -157,11 +161,18 @@ describe('the job scheduler', () => {
 
   it('refuses a bad cron expression, a second job of the same name and an unknown job', async () => {
     const s = scheduler();
-    expect(() => s.register({ name: 'bad', cron: 'every tuesday', run: async () => undefined })).toThrow();
-    s.register({ name: 'once', cron: '0 0 * * *', run: async () => undefined });
-    expect(() => s.register({ name: 'once', cron: '0 1 * * *', run: async () => undefined })).toThrow(
-      /registered twice/,
-    );
+    expect(() =>
+      s.register({
+        name: 'bad',
+        description: 'A test job',
+        cron: 'every tuesday',
+        run: async () => undefined,
+      }),
+    ).toThrow();
+    s.register({ name: 'once', description: 'A test job', cron: '0 0 * * *', run: async () => undefined });
+    expect(() =>
+      s.register({ name: 'once', description: 'A test job', cron: '0 1 * * *', run: async () => undefined }),
+    ).toThrow(/registered twice/);
     await expect(s.runNow('missing')).rejects.toThrow(/no job named missing/);
   });
 });

@@ -1,0 +1,4 @@
+export * from './jobRunJson';
+export * from './jobs.errors';
+export * from './policies';
+export * from './jobs.contract';
