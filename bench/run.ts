@@ -21,6 +21,7 @@ import { timerScenario } from './scenarios/timer.js';
 import { userAutocompleteScenario } from './scenarios/user-autocomplete.js';
 import { usersPageScenario } from './scenarios/users-page.js';
 import { wbsTreeScenario } from './scenarios/wbs-tree.js';
+import { weeklyJobScenario } from './scenarios/weekly-job.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
 const scenarios: readonly Scenario[] = [
@@ -38,6 +39,7 @@ const scenarios: readonly Scenario[] = [
   timerScenario,
   leaderboardOrgScenario,
   leaderboardTeamScenario,
+  weeklyJobScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

@@ -148,6 +148,8 @@ const expectedGuards: Record<string, string> = {
   'DELETE /api/informations/:infoId': 'policy:owner',
   'GET /api/emailoutbox': 'policy:owner',
   'GET /api/emailoutbox/:id': 'policy:owner',
+  'GET /api/jobruns': 'policy:owner',
+  'POST /api/jobruns/:jobName': 'policy:owner',
   'PUT /api/userprofile/:userId/weeklySummaries': 'policy:weeklySummaryWriter',
   'POST /api/userprofile/:userId/weeklySummaries/move': 'policy:weeklySummaryWriter',
   'GET /api/reports/weeklysummaries': 'permission:getWeeklySummaries',

@@ -16,3 +16,18 @@ export const jobsMessages = {
   running: 'That run is still under way.',
   rerunStarted: 'The run has started.',
 } as const;
+
+/** What each count a run records means, for the Jobs page; a count without a label shows its name. */
+export const JOB_COUNT_LABELS: Record<string, string> = {
+  people: 'people done',
+  blueSquares: 'blue squares given',
+  newcomerNotices: 'newcomers spared',
+  badges: 'badges given',
+  timeOffEnded: 'ended time off removed',
+  blueSquaresRetired: 'blue squares retired',
+  summariesEmails: 'summaries e-mails',
+  followUps: 'follow-up e-mails',
+  reactivated: 'reactivated',
+  noticesSent: 'final-day notices',
+  separated: 'separated',
+};

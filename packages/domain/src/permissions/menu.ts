@@ -134,6 +134,13 @@ export const MENU: readonly MenuEntry[] = [
     to: '/emailoutbox',
     allowedRoles: ROUTE_RULES['/emailoutbox'].allowedRoles,
   },
+  {
+    kind: 'link',
+    id: 'scheduledJobs',
+    label: 'Scheduled Jobs',
+    to: '/jobs',
+    allowedRoles: ROUTE_RULES['/jobs'].allowedRoles,
+  },
   { kind: 'link', id: 'profilePicture', label: 'View Profile', to: '/userprofile/:userId' },
   {
     kind: 'group',

@@ -37,6 +37,7 @@ describe('route guards with default roles', () => {
     ['/sendemail', ['Owner', 'Administrator']],
     ['/job-notification-dashboard', ['Owner']],
     ['/emailoutbox', ['Owner']],
+    ['/jobs', ['Owner']],
     ['/inventory/:projectId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
     ['/inventory/:projectId/wbs/:wbsId', ['Owner', 'Administrator', 'Manager', 'Mentor', 'Core Team']],
   ] as const)('%s admits %j', (path, roles) => {
@@ -135,13 +136,14 @@ describe('header menu', () => {
     expect(shown).not.toContain('teams');
   });
 
-  it('shows the e-mail outbox to Owners only, whatever permissions others hold', () => {
-    expect(ids(visibleMenu(withRole('Owner'), { displayUserId: 'o1' }))).toContain('emailOutbox');
-    for (const role of ROLES.filter((candidate) => candidate !== 'Owner'))
-      expect(ids(visibleMenu(withRole(role, [...PERMISSIONS]), { displayUserId: 'x' }))).not.toContain(
-        'emailOutbox',
-      );
-  });
+  it.each(['emailOutbox', 'scheduledJobs'])(
+    'shows %s to Owners only, whatever permissions others hold',
+    (id) => {
+      expect(ids(visibleMenu(withRole('Owner'), { displayUserId: 'o1' }))).toContain(id);
+      for (const role of ROLES.filter((candidate) => candidate !== 'Owner'))
+        expect(ids(visibleMenu(withRole(role, [...PERMISSIONS]), { displayUserId: 'x' }))).not.toContain(id);
+    },
+  );
 
   it('hides Update Password on a protected account', () => {
     const shown = ids(

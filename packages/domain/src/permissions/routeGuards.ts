@@ -82,6 +82,8 @@ export const ROUTE_RULES = {
   '/job-notification-dashboard': { allowedRoles: ['Owner'] },
   // Every e-mail the organisation sends is readable there, password-reset links included.
   '/emailoutbox': { allowedRoles: ['Owner'] },
+  // The scheduled jobs and their re-runs, as GET/POST /api/jobruns allow.
+  '/jobs': { allowedRoles: ['Owner'] },
   '/inventory/:projectId': { permissions: sets.inventoryProject },
   '/inventory/:projectId/wbs/:wbsId': { permissions: sets.inventoryProjectWbs },
 } as const satisfies Record<string, RouteRule>;

@@ -124,6 +124,6 @@ describe('the daily user lifecycle', () => {
     const [run] = await db
       .execute<{ period: string }>(sql`select period from job_runs where job = 'user-lifecycle'`)
       .then((r) => r.rows);
-    expect(run?.period).toBe('2026-03-12T00:05');
+    expect(run?.period).toBe('2026-03-12');
   });
 });

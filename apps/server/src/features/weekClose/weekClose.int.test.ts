@@ -298,12 +298,11 @@ describe('GET and POST /api/jobruns', () => {
 
     expect((await squaresOf(idle.id)).filter((s) => s.date === '2026-11-29')).toHaveLength(1);
     const listed = (await t.call(owner, 'GET', '/api/jobruns')).json<ScheduledJobJson[]>();
-    expect(listed.find((j) => j.name === 'week-close')!.runs[0]).toMatchObject({
-      period: '2026-11-29',
-      status: 'succeeded',
-      attempts: expect.any(Number),
-      counts: expect.objectContaining({ summariesEmails: 1 }),
-    });
+    const latest = listed.find((j) => j.name === 'week-close')!.runs[0]!;
+    expect(latest).toMatchObject({ period: '2026-11-29', status: 'succeeded' });
+    expect(latest.attempts).toBeGreaterThanOrEqual(2);
+    // The summaries e-mail of the first run is kept in the counts; the re-run queued none.
+    expect(latest.counts.summariesEmails).toBe(1);
 
     expect((await rerun('2026-11-30')).json()).toMatchObject({ code: 'JOB_PERIOD_INVALID' });
     expect((await rerun('2026-12-06')).json()).toMatchObject({ code: 'JOB_PERIOD_IN_FUTURE' });

@@ -17,6 +17,7 @@ const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPag
 const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
 const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
+const JobsPage = page(() => import('../../features/jobs/pages/JobsPage'), 'JobsPage');
 const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');
 const PermissionsManagementPage = page(
   () => import('../../features/permissions/pages/PermissionsManagementPage'),
@@ -78,6 +79,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.userProfileEdit]: ProfileEditPage,
   [paths.updatePassword]: UpdatePasswordPage,
   [paths.emailOutbox]: EmailOutboxPage,
+  [paths.jobs]: JobsPage,
   [paths.userManagement]: UserManagementPage,
   [paths.permissionsManagement]: PermissionsManagementPage,
   [paths.rolePermissions]: RolePermissionsPage,
