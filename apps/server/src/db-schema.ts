@@ -23,3 +23,4 @@ export * from './features/timer/timer.table.js';
 export * from './features/weeklySummaries/weeklySummaries.table.js';
 export * from './features/dashboard/mouseoverTexts.table.js';
 export * from './features/weekClose/weekClose.table.js';
+export * from './features/feedback/feedback.table.js';

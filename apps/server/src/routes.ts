@@ -30,6 +30,7 @@ import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
 import { weeklySummariesRoutes } from './features/weeklySummaries/weeklySummaries.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
@@ -81,4 +82,5 @@ export const apiRoutes =
     await app.register(wbsRoutes(services));
     await app.register(weeklySummariesRoutes(services));
     await app.register(jobsRoutes(jobs));
+    await app.register(feedbackRoutes(services.feedback));
   };

@@ -24,6 +24,7 @@ import { createUserManagementService } from './features/userManagement/userManag
 import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.js';
 import { createWeeklySummariesService } from './features/weeklySummaries/weeklySummaries.service.js';
 import { createWeekCloseService } from './features/weekClose/weekClose.service.js';
+import { createFeedbackService } from './features/feedback/feedback.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -106,6 +107,7 @@ export function createServices(deps: FeatureDeps) {
   });
   return {
     weekClose,
+    feedback: createFeedbackService(deps),
     permissions,
     auth,
     invitations,

@@ -28,6 +28,7 @@ import { timerContract } from '../timer/timer.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { weeklySummariesContract } from '../weeklySummaries/weeklySummaries.contract';
 import { jobsContract } from '../jobs/jobs.contract';
+import { feedbackContract } from '../feedback/feedback.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -56,6 +57,7 @@ export const apiContracts = {
   infoCollections: infoCollectionsContract,
   weeklySummaries: weeklySummariesContract,
   jobs: jobsContract,
+  feedback: feedbackContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,0 +1,115 @@
+import {
+  DEFAULT_AI_PROMPT,
+  DEFAULT_SUGGESTION_CATEGORIES,
+  feedbackMessages,
+  suggestionOptionsJson,
+  type AiPromptJson,
+  type BugReportInput,
+  type MakeSuggestionInput,
+  type SuggestionOptionsEdit,
+  type SuggestionOptionsJson,
+} from '@hgn/domain/feedback';
+import { z } from 'zod';
+import type { FeatureDeps } from '../../feature.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
+import { bugReportEmail, suggestionEmail } from './feedback.emails.js';
+import { feedbackRepo as repo } from './feedback.repo.js';
+
+const defaultOptions = (): SuggestionOptionsJson => ({
+  suggestion: [...DEFAULT_SUGGESTION_CATEGORIES],
+  field: [],
+});
+const storedPrompt = z.object({ text: z.string() });
+
+const sameEntry = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createFeedbackService({ db, config, clock }: FeatureDeps) {
+  const senderOf = async (userId: string) => {
+    const sender = await repo.sender(db, userId);
+    if (!sender) throw notFound('The user', 'USER_NOT_FOUND');
+    return sender;
+  };
+
+  return {
+    async suggestionOptions(): Promise<SuggestionOptionsJson> {
+      const row = await repo.readSetting(db, 'suggestionOptions');
+      const stored = suggestionOptionsJson.safeParse(row?.value);
+      return stored.success ? stored.data : defaultOptions();
+    },
+
+    /** One Owner's edit at a time: the row is locked while the lists change. */
+    editSuggestionOptions: (edit: SuggestionOptionsEdit): Promise<SuggestionOptionsJson> =>
+      db.transaction(async (tx) => {
+        await repo.ensureSetting(tx, 'suggestionOptions', defaultOptions());
+        const parsed = suggestionOptionsJson.safeParse(
+          (await repo.readSetting(tx, 'suggestionOptions', true))?.value,
+        );
+        const options = parsed.success ? parsed.data : defaultOptions();
+        if ('updatedSuggestionCategory' in edit) options.suggestion = edit.updatedSuggestionCategory;
+        else {
+          const list = edit.field === true && edit.suggestion !== true ? options.field : options.suggestion;
+          const at = list.findIndex((entry) => sameEntry(entry, edit.newField));
+          if (edit.action === 'add') {
+            if (at >= 0)
+              throw new AppError({
+                status: 409,
+                code: 'SUGGESTION_OPTION_EXISTS',
+                field: 'newField',
+                message: feedbackMessages.optionExists,
+              });
+            list.push(edit.newField);
+          } else {
+            if (at < 0)
+              throw new AppError({
+                status: 404,
+                code: 'SUGGESTION_OPTION_NOT_FOUND',
+                message: feedbackMessages.optionMissing,
+              });
+            list.splice(at, 1);
+          }
+        }
+        await repo.writeSetting(tx, 'suggestionOptions', options, clock.now());
+        return options;
+      }),
+
+    async makeSuggestion(userId: string, input: MakeSuggestionInput): Promise<{ message: 'Success' }> {
+      const sender = await senderOf(userId);
+      await enqueueEmail(db, suggestionEmail(config.organisationInbox, sender, input));
+      return { message: 'Success' as const };
+    },
+
+    async bugReport(userId: string, input: BugReportInput): Promise<{ message: 'Success' }> {
+      const sender = await senderOf(userId);
+      await enqueueEmail(db, bugReportEmail(config.organisationInbox, sender, input));
+      return { message: 'Success' as const };
+    },
+
+    async aiPrompt(): Promise<AiPromptJson> {
+      const row = await repo.readSetting(db, 'aiPrompt');
+      const stored = storedPrompt.safeParse(row?.value);
+      return {
+        _id: 'ai-prompt',
+        aIPromptText: stored.success ? stored.data.text : DEFAULT_AI_PROMPT,
+        modifiedDatetime: stored.success && row ? row.updatedAt.toISOString() : null,
+      };
+    },
+
+    async updateAiPrompt(text: string): Promise<AiPromptJson> {
+      const row = await repo.writeSetting(db, 'aiPrompt', { text }, clock.now());
+      return { _id: 'ai-prompt', aIPromptText: text, modifiedDatetime: row.updatedAt.toISOString() };
+    },
+
+    aiPromptCopied: async (userId: string) => ({
+      message: (await repo.copiedAt(db, userId))?.toISOString() ?? null,
+    }),
+
+    async markAiPromptCopied(userId: string) {
+      const at = clock.now();
+      await repo.markCopied(db, userId, at);
+      return { message: at.toISOString() };
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
