@@ -1,5 +1,6 @@
 import { BadgeSummaryButton } from '../../features/badges';
 import { DashboardView } from '../../features/dashboard';
+import { FeedbackButtons } from '../../features/feedback';
 import { LeaderboardSection } from '../../features/leaderboard';
 import { FollowUpCount } from '../../features/tasks/components/taskActions/FollowUpCount';
 import { TaskActions } from '../../features/tasks/components/taskActions/TaskActions';
@@ -32,6 +33,7 @@ export function DashboardPage() {
           )}
         />
       )}
+      renderBarActions={(profile) => <FeedbackButtons userId={profile._id} />}
       renderEnd={(profile) => <LeaderboardSection userId={profile._id} />}
     />
   );

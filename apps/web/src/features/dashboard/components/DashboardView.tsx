@@ -15,6 +15,7 @@ import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
 import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
 import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
 import { ProfileSummary } from './ProfileSummary';
+import { SummaryBar } from './SummaryBar';
 import { TimeOffList } from './TimeOffList';
 import { useTimeOffRequests } from '../../../shared/queries/timeOff';
 import { upcomingTimeOff } from '../api/timeOffApi';
@@ -35,12 +36,15 @@ export function DashboardView({
   renderActions,
   renderSections,
   renderEnd,
+  renderBarActions,
 }: {
   renderActions?: (profile: UserProfileJson) => ReactNode;
   /** Sections of other features shown under the summary, for the dashboard's user. */
   renderSections?: (profile: UserProfileJson) => ReactNode;
   /** Sections of other features shown at the end of the page, for the dashboard's user. */
   renderEnd?: (profile: UserProfileJson) => ReactNode;
+  /** Buttons of other features in the summary bar, on one's own dashboard. */
+  renderBarActions?: (profile: UserProfileJson) => ReactNode;
 }) {
   const params = useParams();
   const session = useSession();
@@ -67,6 +71,7 @@ export function DashboardView({
         <ProfileSummary profile={user} />
         {renderActions && <Group gap="xs">{renderActions(user)}</Group>}
       </Group>
+      <SummaryBar profile={user} actions={isOwn ? renderBarActions?.(user) : undefined} />
       {renderSections?.(user)}
       <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />

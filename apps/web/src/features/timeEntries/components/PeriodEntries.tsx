@@ -4,7 +4,7 @@ import type { TimeEntryJson } from '@hgn/domain/timeEntries';
 import { formatDay } from '../../../ui/formatDate';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { EmptyText } from '../../../ui/Section';
-import { usePersonTimeEntries } from '../api/timeEntryQueries';
+import { usePersonTimeEntries } from '../../../shared/queries/timeEntries';
 import type { EntryRights } from '../entryRights';
 import { entriesByDay, formatHoursMinutes, timeTotals } from '../timeLogDays';
 import { LazyDeleteTimeEntryModal, LazyTimeEntryFormModal } from './LazyTimeEntryModals';

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BugReportInput, MakeSuggestionInput, SuggestionOptionsEdit } from '@hgn/domain/feedback';
+import { call } from '../../../shared/api/call';
+import { feedbackEndpoints as feedback } from '../../../shared/api/endpoints/feedback';
+
+export const feedbackKeys = {
+  options: ['suggestionOptions'] as const,
+  aiPrompt: ['aiPrompt'] as const,
+};
+
+export const useSuggestionOptions = (userId: string) =>
+  useQuery({
+    queryKey: feedbackKeys.options,
+    queryFn: ({ signal }) => call(feedback.suggestionOptions, { params: { userId } }, { signal }),
+  });
+
+export const useEditSuggestionOptions = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: SuggestionOptionsEdit) =>
+      call(feedback.editSuggestionOptions, { params: { userId }, body: edit }),
+    onSuccess: (options) => queryClient.setQueryData(feedbackKeys.options, options),
+  });
+};
+
+export const useMakeSuggestion = (userId: string) =>
+  useMutation({
+    mutationFn: (input: MakeSuggestionInput) =>
+      call(feedback.makeSuggestion, { params: { userId }, body: input }),
+  });
+
+export const useBugReport = (userId: string) =>
+  useMutation({
+    mutationFn: (input: BugReportInput) => call(feedback.bugReport, { params: { userId }, body: input }),
+  });
+
+export const useAiPrompt = () =>
+  useQuery({
+    queryKey: feedbackKeys.aiPrompt,
+    queryFn: ({ signal }) => call(feedback.aiPrompt, {}, { signal }),
+  });
+
+export const useUpdateAiPrompt = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (aIPromptText: string) => call(feedback.updateAiPrompt, { body: { aIPromptText } }),
+    onSuccess: (prompt) => queryClient.setQueryData(feedbackKeys.aiPrompt, prompt),
+  });
+};
+
+export const useMarkAiPromptCopied = (userId: string) =>
+  useMutation({ mutationFn: () => call(feedback.markAiPromptCopied, { params: { userId } }) });

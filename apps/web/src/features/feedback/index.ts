@@ -1,0 +1,1 @@
+export { FeedbackButtons } from './components/FeedbackButtons';
