@@ -52,7 +52,7 @@ describe('SummaryBar', () => {
     const profile = sampleProfile({
       _id: 'u-me',
       weeklySummaries: [{ dueDate: '2026-11-29T07:59:59.999Z', summary: '<p>Done</p>', uploadDate: null }],
-      infringements: [{ _id: 'b1', date: '2026-11-01', description: 'Late', createdDate: null }],
+      infringements: [{ _id: 'b1', date: '2026-11-01', description: 'Late', createdDate: '2026-11-01' }],
     });
     const { bar } = await renderBar('Owner', profile);
     expect(within(bar).getByRole('link', { name: 'Reports' })).toHaveAttribute(

@@ -6,7 +6,7 @@ import { DEFAULT_AI_PROMPT, feedbackMessages } from '@hgn/domain/feedback';
 import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
-import { answer, stubServer } from '../../../test/server';
+import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { FeedbackButtons } from './FeedbackButtons';
 
