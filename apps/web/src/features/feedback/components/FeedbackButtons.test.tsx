@@ -115,7 +115,7 @@ describe('FeedbackButtons', () => {
     await vi.waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: feedbackMessages.promptCopied })),
     );
-    expect(server.fetchMock.mock.calls.some(([url]) => String(url).includes('/aiPrompt/copied/u-me'))).toBe(
+    expect(server.fetchMock.mock.calls.some(([url]) => urlOf(url).includes('/aiPrompt/copied/u-me'))).toBe(
       true,
     );
 
