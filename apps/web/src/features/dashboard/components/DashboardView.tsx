@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { Columns } from '../../../ui/Columns';
 import { isSameUser, type Actor } from '@hgn/domain/permissions';
 import type { UserProfileJson } from '@hgn/domain/users';
@@ -15,14 +15,10 @@ import { BlueSquareList } from '../../../ui/profile/BlueSquareList';
 import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
 import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
 import { ProfileSummary } from './ProfileSummary';
+import { SummaryBar } from './SummaryBar';
 import { TimeOffList } from './TimeOffList';
 import { useTimeOffRequests } from '../../../shared/queries/timeOff';
 import { upcomingTimeOff } from '../api/timeOffApi';
-
-// The summary bar and its week's time entries load after the first paint (the bundle budget,
-// docs/ARCHITECTURE.md); its place is held at its height meanwhile.
-const SummaryBar = lazy(async () => ({ default: (await import('./SummaryBar')).SummaryBar }));
-const SUMMARY_BAR_HEIGHT = 48;
 
 /**
  * Opening another person's dashboard switches an Owner or Administrator to viewing them
@@ -75,9 +71,7 @@ export function DashboardView({
         <ProfileSummary profile={user} />
         {renderActions && <Group gap="xs">{renderActions(user)}</Group>}
       </Group>
-      <Suspense fallback={<Skeleton height={SUMMARY_BAR_HEIGHT} radius="md" />}>
-        <SummaryBar profile={user} actions={isOwn ? renderBarActions?.(user) : undefined} />
-      </Suspense>
+      <SummaryBar profile={user} actions={isOwn ? renderBarActions?.(user) : undefined} />
       {renderSections?.(user)}
       <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
-import { IconBulb, IconBug, IconRobot } from '@tabler/icons-react';
 
 // The forms load when their dialog first opens (the bundle budget, docs/ARCHITECTURE.md).
 const SuggestionForm = lazy(async () => ({ default: (await import('./SuggestionForm')).SuggestionForm }));
@@ -19,16 +18,17 @@ const TITLES: Record<Dialog, string> = {
 export function FeedbackButtons({ userId }: { userId: string }) {
   const [open, setOpen] = useState<Dialog | null>(null);
   const close = () => setOpen(null);
-  const button = (dialog: Dialog, label: string, icon: ReactNode) => (
-    <Button variant="subtle" size="compact-sm" leftSection={icon} onClick={() => setOpen(dialog)}>
+  // Words without icons: the buttons are on the dashboard's first download (the bundle budget).
+  const button = (dialog: Dialog, label: string) => (
+    <Button variant="subtle" size="compact-sm" onClick={() => setOpen(dialog)}>
       {label}
     </Button>
   );
   return (
     <>
-      {button('suggestion', 'Suggestion', <IconBulb size={16} aria-hidden />)}
-      {button('bug', 'Report a bug', <IconBug size={16} aria-hidden />)}
-      {button('prompt', 'AI prompt', <IconRobot size={16} aria-hidden />)}
+      {button('suggestion', 'Suggestion')}
+      {button('bug', 'Report a bug')}
+      {button('prompt', 'AI prompt')}
       <Modal opened={open !== null} onClose={close} title={open ? TITLES[open] : ''} size="lg">
         <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading" />}>
           {open === 'suggestion' && <SuggestionForm userId={userId} onClose={close} />}
