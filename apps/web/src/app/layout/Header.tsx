@@ -30,6 +30,9 @@ const TASK_EDIT_SUGGESTIONS_ID = 'taskEditSuggestions';
 const bubbleOf = (entry: MenuLink) =>
   entry.id === TASK_EDIT_SUGGESTIONS_ID ? <SuggestionCountBubble /> : undefined;
 
+/** An entry keeps its whole label: when the row is short of room the row scrolls (see the nav below). */
+const NAV_ENTRY_STYLE = { flexShrink: 0 } as const;
+
 function DesktopEntry({ entry }: { entry: MenuEntry }) {
   if (entry.kind === 'link') {
     return (
@@ -39,6 +42,7 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
         variant="subtle"
         size="compact-md"
         rightSection={bubbleOf(entry)}
+        style={NAV_ENTRY_STYLE}
       >
         {entry.label}
       </Button>
@@ -47,7 +51,12 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={14} aria-hidden />}>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          style={NAV_ENTRY_STYLE}
+        >
           {entry.label}
         </Button>
       </Menu.Target>
@@ -125,7 +134,16 @@ export function Header({ session }: { session: Session }) {
         >
           {APP_NAME}
         </Anchor>
-        <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main" wrap="nowrap">
+        {/* Short of room (an Owner's many entries), the entries scroll sideways rather than run under the timer. */}
+        <Group
+          gap={4}
+          visibleFrom="sm"
+          component="nav"
+          aria-label="Main"
+          wrap="nowrap"
+          preventGrowOverflow={false}
+          style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+        >
           {menu.nav.map((entry) => (
             <DesktopEntry key={entry.id} entry={entry} />
           ))}

@@ -62,7 +62,7 @@ export function SummaryBar({ profile, actions }: { profile: UserProfileJson; act
               {status.label}
             </Badge>
           </Figure>
-          <Figure label="Badges">
+          <Figure label="Badges earned">
             <Text size="sm" fw={600}>
               {badges}
             </Text>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { JOB_COUNT_LABELS, jobsMessages, type JobRunJson, type ScheduledJobJson } from '@hgn/domain/jobs';
 import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
@@ -15,9 +15,16 @@ const STATUS_COLOURS: Record<JobRunJson['status'], string> = {
   failed: 'red',
 };
 
-/** `people done 250 · blue squares given 12`, the counts a run recorded, in words. */
+const COUNT_ORDER = Object.keys(JOB_COUNT_LABELS);
+const placeOf = (name: string): number => {
+  const place = COUNT_ORDER.indexOf(name);
+  return place < 0 ? COUNT_ORDER.length : place;
+};
+
+/** `people done 250 · blue squares given 12`, the counts a run recorded, in words, in a fixed order. */
 const countsText = (counts: JobRunJson['counts']): string =>
   Object.entries(counts)
+    .sort(([a], [b]) => placeOf(a) - placeOf(b) || a.localeCompare(b))
     .map(([name, value]) => `${JOB_COUNT_LABELS[name] ?? name} ${value}`)
     .join(' · ');
 
@@ -84,9 +91,9 @@ function RunRow({ job, run }: { job: ScheduledJobJson; run: JobRunJson }) {
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{run.period}</Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLOURS[run.status]} variant="light">
+        <Text size="sm" fw={600} c={STATUS_COLOURS[run.status]}>
           {run.status}
-        </Badge>
+        </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUSDateTime(run.startedAt)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
