@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BugReportInput, MakeSuggestionInput, SuggestionOptionsEdit } from '@hgn/domain/feedback';
+import {
+  feedbackMessages,
+  type BugReportInput,
+  type MakeSuggestionInput,
+  type SuggestionOptionsEdit,
+} from '@hgn/domain/feedback';
+import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { call } from '../../../shared/api/call';
 import { feedbackEndpoints as feedback } from '../../../shared/api/endpoints/feedback';
 
@@ -50,3 +56,12 @@ export const useUpdateAiPrompt = () => {
 
 export const useMarkAiPromptCopied = (userId: string) =>
   useMutation({ mutationFn: () => call(feedback.markAiPromptCopied, { params: { userId } }) });
+
+/** What a suggestion or a bug report does once sent: says so and closes, or says why not. */
+export const emailSending = (close: () => void) => ({
+  onSuccess: () => {
+    toastSuccess(feedbackMessages.emailSent);
+    close();
+  },
+  onError: (error: unknown) => toastRefusal(error, feedbackMessages.emailFailed),
+});

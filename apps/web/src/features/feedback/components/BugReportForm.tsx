@@ -1,11 +1,10 @@
 import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { BUG_SEVERITIES, bugReportInput, feedbackMessages, type BugReportInput } from '@hgn/domain/feedback';
+import { BUG_SEVERITIES, bugReportInput, type BugReportInput } from '@hgn/domain/feedback';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
-import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useDialogForm } from '../../../ui/useDialogForm';
-import { useBugReport } from '../api/feedbackApi';
+import { emailSending, useBugReport } from '../api/feedbackApi';
 
 const blank = { title: '', environment: '', reproduction: '', expected: '', actual: '', visual: '' };
 
@@ -26,15 +25,7 @@ export function BugReportForm({ userId, onClose }: { userId: string; onClose: ()
   );
   const send = useBugReport(userId);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input: BugReportInput) =>
-    send.mutate(input, {
-      onSuccess: () => {
-        toastSuccess(feedbackMessages.emailSent);
-        close();
-      },
-      onError: (error) => toastRefusal(error, feedbackMessages.emailFailed),
-    }),
-  );
+  const submit = form.handleSubmit((input: BugReportInput) => send.mutate(input, emailSending(close)));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">

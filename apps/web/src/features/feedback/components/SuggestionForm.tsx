@@ -14,9 +14,14 @@ import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { toastRefusal, toastSuccess } from '../../../ui/notify';
+import { toastRefusal } from '../../../ui/notify';
 import { useDialogForm } from '../../../ui/useDialogForm';
-import { useEditSuggestionOptions, useMakeSuggestion, useSuggestionOptions } from '../api/feedbackApi';
+import {
+  emailSending,
+  useEditSuggestionOptions,
+  useMakeSuggestion,
+  useSuggestionOptions,
+} from '../api/feedbackApi';
 
 /** An Owner's editor of one of the lists: remove an entry, or add one. */
 function OptionList({
@@ -96,15 +101,7 @@ function SuggestionFields({
   const { form, close } = useDialogForm(makeSuggestionInput, blank, onClose);
   const send = useMakeSuggestion(userId);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input: MakeSuggestionInput) =>
-    send.mutate(input, {
-      onSuccess: () => {
-        toastSuccess(feedbackMessages.emailSent);
-        close();
-      },
-      onError: (error) => toastRefusal(error, feedbackMessages.emailFailed),
-    }),
-  );
+  const submit = form.handleSubmit((input: MakeSuggestionInput) => send.mutate(input, emailSending(close)));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
