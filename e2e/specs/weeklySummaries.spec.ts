@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { checkA11y, expect, signIn, test } from '../fixtures';
 import { chooseDarkMode, demoVolunteer } from '../timeLog';
 
@@ -86,4 +87,27 @@ test('a volunteer writes a week’s summary in place on the time log', async ({ 
   await expect(thisWeek.getByRole('textbox')).toHaveCount(0);
   await expect(thisWeek).toContainText('Mei-Ling interviewed three volunteers. note1');
   await expect(thisWeek).toContainText('note50');
+});
+
+test('an administrator exports the report’s week as a CSV file', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/weeklysummariesreport');
+  await expect(page.getByRole('tab', { name: 'This Week' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Last Week' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('weekly-summaries-last-week.csv');
+  const path = await download.path();
+  const bytes = await readFile(path);
+  // UTF-8 with its byte-order mark, a header row, then one row per active person.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(
+    'First name,Last name,Email,Role,Team code,Committed hours,Tangible hours,Summary status,Summary,Media URL,Google Doc,Total valid summaries,Bio',
+  );
+  expect(
+    lines.some((line) => line.startsWith('Ana Lúcia,Ferreira,ana.ferreira@example.org,Volunteer,')),
+  ).toBe(true);
+  await checkA11y(page);
 });

@@ -5,3 +5,4 @@ export * from './weeklySummariesJson';
 export * from './weeklySummaries.errors';
 export * from './policies';
 export * from './weeklySummaries.contract';
+export * from './reportRows';

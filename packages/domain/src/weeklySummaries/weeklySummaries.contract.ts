@@ -4,7 +4,11 @@ import { defineContract, errorCodes, guard } from '../contracts';
 import { mayWriteWeeklySummaries } from './policies';
 import type { WeeklySummariesErrorCode } from './weeklySummaries.errors';
 import { weeklySummaryInput, weeklySummaryMoveInput } from './weeklySummaries.schema';
-import { weeklySummariesJson, weeklySummariesReportRowJson } from './weeklySummariesJson';
+import {
+  weeklySummariesJson,
+  weeklySummariesReportQuery,
+  weeklySummariesReportRowJson,
+} from './weeklySummariesJson';
 
 const refusals = errorCodes<WeeklySummariesErrorCode>();
 const userIdParams = z.object({ userId: z.string() });
@@ -47,9 +51,11 @@ export const weeklySummariesContract = {
   report: defineContract({
     method: 'GET',
     path: '/reports/weeklysummaries',
-    summary: 'Every active person with the last four Pacific weeks of summaries and tangible time',
+    summary:
+      'Every active person with the last four Pacific weeks of summaries and tangible time; with ?format=csv (or Accept: text/csv) the table of `week` (0 this week to 3) as CSV',
     guard: guard.permission('getWeeklySummaries'),
     errors: refusals(),
+    query: weeklySummariesReportQuery,
     response: z.array(weeklySummariesReportRowJson),
   }),
 };

@@ -1,6 +1,7 @@
 // Weekly summaries in the original API's shapes: the form's payload (spec 001 section 3, "Weekly
 // summary payload") and a row of the weekly summaries report (api-paths, GET /api/reports/weeklysummaries).
 import { z } from 'zod';
+import { reportFormat } from '../reports/csv';
 import { badgeCollectionItemJson } from '../badges/badgeJson';
 import { userProfileJson, weeklySummaryJson } from '../users/userProfileJson';
 import { SUMMARY_WEEK_COUNT } from './summaryWeeks';
@@ -50,3 +51,14 @@ export const weeklySummariesReportRowJson = z.strictObject({
   totalSeconds: z.array(z.number()).length(SUMMARY_WEEK_COUNT),
 });
 export type WeeklySummariesReportRowJson = z.infer<typeof weeklySummariesReportRowJson>;
+
+/** The report's query: JSON of the four weeks, or the CSV of one week's table. */
+export const weeklySummariesReportQuery = z.object({
+  format: reportFormat,
+  week: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SUMMARY_WEEK_COUNT - 1)
+    .default(0),
+});

@@ -2,6 +2,7 @@ import type { GuardInput } from '@hgn/domain/contracts';
 import { weeklySummariesContract as weeklySummaries } from '@hgn/domain/weeklySummaries';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route.js';
+import { sendCsv, wantsCsv } from '../../platform/http/csv.js';
 import type { WeeklySummariesService } from './weeklySummaries.service.js';
 
 export const weeklySummariesRoutes =
@@ -13,5 +14,13 @@ export const weeklySummariesRoutes =
 
     route(app, weeklySummaries.save, async (req) => service.save(req.params.userId, req.body), writer);
     route(app, weeklySummaries.move, async (req) => service.move(req.params.userId, req.body), writer);
-    route(app, weeklySummaries.report, async () => service.report());
+    route(app, weeklySummaries.report, async (req, reply) =>
+      wantsCsv(req)
+        ? sendCsv(
+            reply,
+            `weekly-summaries-week-${req.query.week}.csv`,
+            await service.reportCsv(req.query.week),
+          )
+        : service.report(),
+    );
   };

@@ -7,6 +7,8 @@ import {
   SUMMARY_MIN_WORDS,
   type SummaryWriterTarget,
   type WeeklySummariesJson,
+  isSummaryWeek,
+  weeklySummariesReportCsv,
   type WeeklySummariesReportRowJson,
   type weeklySummaryInput,
   type weeklySummaryMoveInput,
@@ -68,6 +70,11 @@ const reportWindowAt = (now: Date): ReportWindow => ({
 });
 
 export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources: WeeklySummariesSources) {
+  async function reportRows(): Promise<WeeklySummariesReportRowJson[]> {
+    const window = reportWindowAt(clock.now());
+    return (await listReportRows(db, window)).map(presentReportRow(window));
+  }
+
   const userIdOf = (userId: string): string => {
     if (!isUuid(userId)) throw notAValidUser();
     return userId.toLowerCase();
@@ -148,10 +155,11 @@ export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources
       );
     },
 
-    async report(): Promise<WeeklySummariesReportRowJson[]> {
-      const window = reportWindowAt(clock.now());
-      return (await listReportRows(db, window)).map(presentReportRow(window));
-    },
+    report: reportRows,
+
+    /** The report's table of one week as CSV: a header row and a row per person. */
+    reportCsv: async (week: number): Promise<string> =>
+      weeklySummariesReportCsv(await reportRows(), isSummaryWeek(week) ? week : 0),
   };
 }
 

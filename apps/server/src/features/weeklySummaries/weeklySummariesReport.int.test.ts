@@ -211,6 +211,37 @@ describe('GET /api/reports/weeklysummaries', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('answers the table of a week as CSV when asked, by query or by Accept', async () => {
+    const admin = await t.signedIn('Administrator');
+    const res = await call(admin, 'GET', '/api/reports/weeklysummaries?format=csv&week=0');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="weekly-summaries-week-0.csv"');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Role,Team code,Committed hours,Tangible hours,Summary status,Summary,Media URL,Google Doc,Total valid summaries,Bio',
+    );
+    const rita = lines.find((line) => line.startsWith('Rita,Report,'));
+    expect(rita).toBe(
+      `Rita,Report,${rita!.split(',')[2]},Manager,R-ABC,12,2,Submitted,${Array.from({ length: 50 }, () => 'this').join(' ')},https://drive.google.com/rita,https://docs.google.com/document/d/rita,3,requested`,
+    );
+    expect(lines.some((line) => line.startsWith('Lea,Left,'))).toBe(false);
+    // One line per active person, after the header, and an empty end.
+    const json = (await call(admin, 'GET', '/api/reports/weeklysummaries')).json<unknown[]>();
+    expect(lines.length).toBe(json.length + 2);
+
+    const byAccept = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/weeklysummaries',
+      headers: { ...admin.headers, accept: 'text/csv' },
+    });
+    expect(byAccept.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await call(admin, 'GET', '/api/reports/weeklysummaries?format=xml')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/reports/weeklysummaries?format=csv&week=7')).statusCode).toBe(400);
+    const volunteer = await t.signedIn('Volunteer');
+    expect((await call(volunteer, 'GET', '/api/reports/weeklysummaries?format=csv')).statusCode).toBe(403);
+  });
+
   it('refuses those without getWeeklySummaries', async () => {
     for (const role of ['Volunteer', 'Manager', 'Mentor'] as const) {
       const res = await call(await t.signedIn(role), 'GET', '/api/reports/weeklysummaries');

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
 import {
-  filterReportRows,
   googleDocOf,
   hasSummaryFor,
   hoursOfWeek,
-  teamCodesOf,
-} from './summariesReportModel';
+  type WeeklySummariesReportRowJson,
+} from '@hgn/domain/weeklySummaries';
+import { filterReportRows, teamCodesOf } from './summariesReportModel';
 
 const summary = (text: string) => ({ _id: 'x', dueDate: '', summary: text, uploadDate: null });
 const person = (firstName: string, teamCode: string, thisWeek: string | null) =>

@@ -1,6 +1,6 @@
 // What the weekly summaries report shows of each person for one of the four weeks, and its filters.
 import {
-  isEmptySummary,
+  hasSummaryFor,
   type SummaryWeek,
   type WeeklySummariesReportRowJson,
 } from '@hgn/domain/weeklySummaries';
@@ -8,20 +8,6 @@ import {
 export type SummaryStatusFilter = 'all' | 'submitted' | 'missing';
 
 export type ReportFilters = { teamCode: string | null; status: SummaryStatusFilter; search: string };
-
-/** Whether the person wrote a summary for the week. */
-export const hasSummaryFor = (row: WeeklySummariesReportRowJson, week: SummaryWeek): boolean => {
-  const summary = row.weeklySummaries[week];
-  return summary !== null && summary !== undefined && !isEmptySummary(summary.summary);
-};
-
-/** The week's tangible hours, to two decimals. */
-export const hoursOfWeek = (row: WeeklySummariesReportRowJson, week: SummaryWeek): number =>
-  Math.round(((row.totalSeconds[week] ?? 0) / 3600) * 100) / 100;
-
-/** The link an administrator gave the person's Google Doc, if any. */
-export const googleDocOf = (row: WeeklySummariesReportRowJson): string | undefined =>
-  row.adminLinks.find((link) => link.Name.trim().toLowerCase() === 'google doc')?.Link || undefined;
 
 const folded = (text: string) =>
   text

@@ -61,6 +61,19 @@ export async function call<E extends Endpoint>(
   return answer;
 }
 
+/**
+ * A report endpoint's answer as CSV text (`?format=csv`), for the report's Export button. The query is
+ * the endpoint's own; a refusal rejects with an `ApiError` as `call()` does. Reading the body as text
+ * drops the byte-order mark the server sent.
+ */
+export async function callForCsv<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<string> {
+  const { params, query } = input as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const answer = await api.request(`${pathOf(endpoint, params)}${queryString({ format: 'csv', ...query })}`, {
+    method: endpoint.method,
+  });
+  return typeof answer === 'string' ? answer : '';
+}
+
 /** The code of a refusal from this endpoint, typed by its contract; undefined for anything else. */
 export const refusalCode = <E extends Endpoint>(error: unknown, _endpoint: E): ErrorCodeOf<E> | undefined =>
   isApiError(error) ? error.code : undefined;

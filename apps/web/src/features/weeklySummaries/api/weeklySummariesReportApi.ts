@@ -6,5 +6,5 @@ import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySu
 export const useWeeklySummariesReport = () =>
   useQuery({
     queryKey: ['weeklySummaries', 'report'] as const,
-    queryFn: ({ signal }) => call(weeklySummariesEndpoints.report, {}, { signal }),
+    queryFn: ({ signal }) => call(weeklySummariesEndpoints.report, { query: {} }, { signal }),
   });

@@ -7,7 +7,7 @@ import type { WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
 import { endSession, startSession } from '../../../shared/session/session';
 import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
-import { answer, stubServer } from '../../../test/server';
+import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { WeeklySummariesReportPage } from './WeeklySummariesReportPage';
 
@@ -63,14 +63,19 @@ const rows = [
   }),
 ];
 
+const CSV = '\uFEFFFirst name,Last name\r\nAna,Anders\r\n';
+
 async function renderReport() {
   await startSession(makeToken({ userid: 'owner', role: 'Owner' }));
-  stubServer({
+  const server = stubServer({
     'GET /api/roles': () => answer(200, []),
+    'GET /api/reports/weeklysummaries?format=csv': () =>
+      new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     'GET /api/reports/weeklysummaries': () => answer(200, rows),
   });
   renderInApp(<WeeklySummariesReportPage />);
   await screen.findByRole('tab', { name: 'This Week' });
+  return server;
 }
 
 const cards = () => screen.getAllByRole('listitem');
@@ -120,5 +125,28 @@ describe('the weekly summaries report', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nobody');
     expect(screen.getByText('No one matches these filters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy e-mails' })).toBeDisabled();
+  });
+
+  it('exports the chosen week’s table as a CSV file from the report’s endpoint', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const server = await renderReport();
+    await userEvent.click(screen.getByRole('tab', { name: 'Last Week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['weekly-summaries-last-week.csv']));
+    expect(
+      server.fetchMock.mock.calls.map(([url]) => urlOf(url)).filter((url) => url.includes('format=csv')),
+    ).toEqual(['/api/reports/weeklysummaries?format=csv&week=1']);
+    // The file starts with the UTF-8 byte-order mark (which reading it as text drops again).
+    const saved = createObjectURL.mock.calls[0]![0];
+    expect([...new Uint8Array(await saved.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await saved.text()).toBe(CSV.slice(1));
+    click.mockRestore();
   });
 });

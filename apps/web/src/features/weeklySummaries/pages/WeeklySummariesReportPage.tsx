@@ -13,11 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   SUMMARY_WEEK_NAMES,
   SUMMARY_WEEKS,
+  googleDocOf,
+  hasSummaryFor,
+  hoursOfWeek,
   isSummaryWeek,
   type SummaryWeek,
   type WeeklySummariesReportRowJson,
@@ -25,16 +28,16 @@ import {
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatDay } from '../../../ui/formatDate';
-import { toastError, toastSuccess } from '../../../ui/notify';
+import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
+import { callForCsv } from '../../../shared/api/call';
+import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySummaries';
+import { saveFile } from '../../../ui/saveFile';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyText } from '../../../ui/Section';
 import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
 import {
   filterReportRows,
-  googleDocOf,
-  hasSummaryFor,
-  hoursOfWeek,
   teamCodesOf,
   type ReportFilters,
   type SummaryStatusFilter,
@@ -135,6 +138,17 @@ export function WeeklySummariesReportPage() {
   const shown = useMemo(() => (rows ? filterReportRows(rows, week, filters) : []), [rows, week, filters]);
   const submitted = shown.filter((row) => hasSummaryFor(row, week)).length;
 
+  const exportCsv = async () => {
+    try {
+      const csv = await callForCsv(weeklySummariesEndpoints.report, { query: { week } });
+      // The byte-order mark again, so that spreadsheets read the file as UTF-8.
+      const name = `weekly-summaries-${SUMMARY_WEEK_NAMES[week].toLowerCase().replace(/ /g, '-')}.csv`;
+      saveFile(`\uFEFF${csv}`, name, 'text/csv');
+    } catch (error) {
+      toastRefusal(error, 'The report could not be exported.');
+    }
+  };
+
   const copyEmails = async () => {
     try {
       await navigator.clipboard.writeText(shown.map((row) => row.email).join(', '));
@@ -183,6 +197,13 @@ export function WeeklySummariesReportPage() {
               onClick={() => void copyEmails()}
             >
               Copy e-mails
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
             </Button>
           </Group>
           <Tabs
