@@ -22,6 +22,7 @@ import { userAutocompleteScenario } from './scenarios/user-autocomplete.js';
 import { usersPageScenario } from './scenarios/users-page.js';
 import { wbsTreeScenario } from './scenarios/wbs-tree.js';
 import { weeklyJobScenario } from './scenarios/weekly-job.js';
+import { summariesReportWeekScenario } from './scenarios/summaries-report.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
 const scenarios: readonly Scenario[] = [
@@ -39,6 +40,7 @@ const scenarios: readonly Scenario[] = [
   timerScenario,
   leaderboardOrgScenario,
   leaderboardTeamScenario,
+  summariesReportWeekScenario,
   weeklyJobScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;

@@ -14,6 +14,7 @@ import {
 import { pickFrom, type Step } from './step.js';
 import { taskRollUpStep, taskSteps } from './tasks.js';
 import { timeEntrySteps } from './timeEntries.js';
+import { summarySteps } from './summaries.js';
 
 /**
  * Session-local helpers. Every row's id and every "random" choice is a hash of the row's ordinal, so
@@ -183,6 +184,7 @@ export const steps: readonly Step[] = [
   ...taskSteps,
   ...timeEntrySteps,
   taskRollUpStep,
+  ...summarySteps,
 ];
 
 /** The tables whose row counts the dataset marker records. */
@@ -196,4 +198,5 @@ export const countedTables = [
   'tasks',
   'task_resources',
   'time_entries',
+  'weekly_summaries',
 ] as const;
