@@ -97,9 +97,10 @@ const presentReportBadge = (
 });
 
 /** A person's row of the weekly summaries report; a week without a stored summary is null. */
-export const presentReportRow =
-  (window: ReportWindow) =>
-  (row: ReportRow): WeeklySummariesReportRowJson => ({
+export const presentReportRow = (window: ReportWindow) => {
+  // The four due dates are everyone's: computed once, not per person (a time-zone conversion each).
+  const dueDates = window.weekStarts.map((weekStart) => summaryDueDate(weekStart).toISOString());
+  return (row: ReportRow): WeeklySummariesReportRowJson => ({
     _id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -126,7 +127,7 @@ export const presentReportRow =
         ? null
         : {
             _id: summaryIdOf(row.id, weekStart),
-            dueDate: summaryDueDate(weekStart).toISOString(),
+            dueDate: dueDates[week]!,
             summary,
             uploadDate: isoOfMs(uploadedAtMs),
           };
@@ -136,3 +137,4 @@ export const presentReportRow =
     daysInTeam: row.daysInTeam,
     totalSeconds: row.tangibleSeconds,
   });
+};
