@@ -53,7 +53,7 @@ export function SummaryBar({ profile, actions }: { profile: UserProfileJson; act
         <Group gap="lg" wrap="wrap">
           <Figure label="This week">
             <Text size="sm" fw={600}>
-              {entries.isPending ? '…' : (minutes / MINUTES_PER_HOUR).toFixed(2)} of{' '}
+              {entries.isPending ? '…' : entries.isError ? '—' : (minutes / MINUTES_PER_HOUR).toFixed(2)} of{' '}
               {profile.weeklycommittedHours} hours
             </Text>
           </Figure>
