@@ -2,6 +2,7 @@
 // whether it may (method, path, guard, error codes). The web app loads only this half, so the first
 // pages carry no schema library; the schemas that give these values their types stay in the contract.
 import { canAny, type Actor } from '../permissions/can';
+import { isOwner } from '../permissions/policies';
 import type { Permission } from '../permissions/permissionCatalogue';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,6 +33,8 @@ export const guard = {
   public: { kind: 'public' },
   signedIn: { kind: 'signedIn' },
   permission: (...anyOf: Permission[]): Guard => ({ kind: 'permission', anyOf }),
+  /** What only an Owner does. */
+  owner: { kind: 'policy', name: 'owner', allows: isOwner },
   policy: (name: string, allows: (actor: Actor, input: GuardInput, subject?: unknown) => boolean): Guard => ({
     kind: 'policy',
     name,

@@ -4,10 +4,9 @@ import { defineContract, errorCodes, guard } from '../contracts';
 import type { DashboardErrorCode } from './dashboard.errors';
 import { leaderboardRowJson, orgDataJson } from './leaderboardJson';
 import { mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
-import { canEditMouseoverText, mayViewLeaderboard } from './policies';
+import { mayViewLeaderboard } from './policies';
 
 const refusals = errorCodes<DashboardErrorCode>();
-const ownersOnly = guard.policy('owner', canEditMouseoverText);
 
 export const dashboardContract = {
   /**
@@ -44,7 +43,7 @@ export const dashboardContract = {
   createMouseoverText: defineContract({
     method: 'POST',
     path: '/mouseoverText',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals('MOUSEOVER_TEXT_EXISTS'),
     body: mouseoverTextInput,
     status: 201,
@@ -53,7 +52,7 @@ export const dashboardContract = {
   updateMouseoverText: defineContract({
     method: 'PUT',
     path: '/mouseoverText/:mouseoverTextId',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals('MOUSEOVER_TEXT_NOT_FOUND'),
     params: z.object({ mouseoverTextId: z.string() }),
     body: mouseoverTextInput,

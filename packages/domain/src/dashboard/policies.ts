@@ -9,6 +9,3 @@ export function mayViewLeaderboard(actor: Actor, input: GuardInput): boolean {
   const userId = input.params.userId;
   return (typeof userId === 'string' && isSameUser(actor, userId)) || canViewOthersDashboard(actor);
 }
-
-/** 'owner': only an Owner writes the leaderboard's mouseover text (spec 001, section 6). */
-export const canEditMouseoverText = (actor: Pick<Actor, 'role'>): boolean => actor.role === 'Owner';

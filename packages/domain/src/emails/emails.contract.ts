@@ -3,16 +3,14 @@ import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import type { EmailsErrorCode } from './emails.errors';
 import { outboxMessageJson, outboxPageJson, outboxQuery } from './outboxJson';
-import { canReadOutbox } from './policies';
 
 const refusals = errorCodes<EmailsErrorCode>();
-const ownersOnly = guard.policy('owner', canReadOutbox);
 
 export const emailsContract = {
   list: defineContract({
     method: 'GET',
     path: '/emailoutbox',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals(),
     query: outboxQuery,
     response: outboxPageJson,
@@ -20,7 +18,7 @@ export const emailsContract = {
   get: defineContract({
     method: 'GET',
     path: '/emailoutbox/:id',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals('EMAIL_NOT_FOUND'),
     params: z.object({ id: z.string() }),
     response: outboxMessageJson,

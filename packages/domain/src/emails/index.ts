@@ -1,4 +1,3 @@
 export * from './outboxJson';
 export * from './emails.errors';
-export * from './policies';
 export * from './emails.contract';

@@ -12,10 +12,9 @@ import {
   suggestionOptionsJson,
 } from './feedback.schema';
 import { isProfileOwnerInPath } from '../users/policies';
-import { canEditFeedbackSettings } from './policies';
 
 const refusals = errorCodes<FeedbackErrorCode>();
-const ownersOnly = guard.policy('owner', canEditFeedbackSettings);
+
 const selfOnly = guard.policy('self', isProfileOwnerInPath);
 const userIdParams = z.object({ userId: z.string().max(100) });
 /** The original answers the text 'Success'; its client reads only the status. This is its JSON. */
@@ -33,7 +32,7 @@ export const feedbackContract = {
   editSuggestionOptions: defineContract({
     method: 'POST',
     path: '/dashboard/suggestionoption/:userId',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals('SUGGESTION_OPTION_EXISTS', 'SUGGESTION_OPTION_NOT_FOUND'),
     params: userIdParams,
     body: suggestionOptionsEdit,
@@ -69,7 +68,7 @@ export const feedbackContract = {
   updateAiPrompt: defineContract({
     method: 'PUT',
     path: '/dashboard/aiPrompt',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals(),
     body: aiPromptInput,
     response: aiPromptJson,

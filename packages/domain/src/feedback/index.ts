@@ -1,4 +1,3 @@
 export * from './feedback.schema';
 export * from './feedback.errors';
-export * from './policies';
 export * from './feedback.contract';

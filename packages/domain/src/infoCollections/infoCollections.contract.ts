@@ -4,11 +4,9 @@ import { defineContract, errorCodes, guard } from '../contracts';
 import { infoCollectionInput, infoCollectionUpdate } from './infoCollection.schema';
 import { infoCollectionJson } from './infoCollectionJson';
 import type { InfoCollectionsErrorCode } from './infoCollections.errors';
-import { canEditInfoContent } from './policies';
 
 const refusals = errorCodes<InfoCollectionsErrorCode>();
 const infoParams = z.object({ infoId: z.uuid() });
-const ownersOnly = guard.policy('owner', canEditInfoContent);
 
 export const infoCollectionsContract = {
   /** Only the pop-ups the caller may read: the visibility is enforced by the server. */
@@ -31,7 +29,7 @@ export const infoCollectionsContract = {
   update: defineContract({
     method: 'PUT',
     path: '/informations/:infoId',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals('INFO_NOT_FOUND', 'INFO_NAME_TAKEN'),
     params: infoParams,
     body: infoCollectionUpdate,
@@ -40,7 +38,7 @@ export const infoCollectionsContract = {
   remove: defineContract({
     method: 'DELETE',
     path: '/informations/:infoId',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals('INFO_NOT_FOUND'),
     params: infoParams,
     response: infoCollectionJson,

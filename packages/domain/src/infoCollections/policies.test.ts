@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/can';
-import { canEditInfoContent, canReadInfo } from './policies';
+import { isOwner } from '../permissions/policies';
+import { canReadInfo } from './policies';
 
 const actor = (role: string): Actor => ({ userId: 'u1', role, permissions: new Set<string>() });
 
@@ -14,7 +15,7 @@ describe('info pop-ups', () => {
     expect(canReadInfo(volunteer, 2)).toBe(false);
     expect(canReadInfo(actor('Mentor'), 2)).toBe(true);
     expect(canReadInfo(actor('Manager'), 7)).toBe(false);
-    expect(canEditInfoContent(actor('Owner'))).toBe(true);
-    expect(canEditInfoContent(admin)).toBe(false);
+    expect(isOwner(actor('Owner'))).toBe(true);
+    expect(isOwner(admin)).toBe(false);
   });
 });

@@ -1,12 +1,6 @@
 // Who reads and who writes info pop-ups.
 import type { Actor } from '../permissions/can';
 
-/**
- * Only an Owner writes the content of info pop-ups (spec 000 section 6). Deleting one is an edit of
- * what everyone reads, and no permission of the catalogue grants it, so it is the Owner's too.
- */
-export const canEditInfoContent = (actor: Pick<Actor, 'role'>): boolean => actor.role === 'Owner';
-
 /** Info pop-up visibility: 0 everyone (the default), 1 Administrators and Owners, 2 all but Volunteers. */
 export const INFO_VISIBILITY = { everyone: 0, adminsAndOwners: 1, allButVolunteers: 2 } as const;
 export type InfoVisibility = (typeof INFO_VISIBILITY)[keyof typeof INFO_VISIBILITY];

@@ -3,17 +3,15 @@ import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import type { JobsErrorCode } from './jobs.errors';
 import { jobRunJson, rerunJobInput, scheduledJobJson } from './jobRunJson';
-import { canManageJobs } from './policies';
 
 const refusals = errorCodes<JobsErrorCode>();
-const ownersOnly = guard.policy('owner', canManageJobs);
 
 export const jobsContract = {
   /** Each scheduled job with its latest runs, newest first. */
   list: defineContract({
     method: 'GET',
     path: '/jobruns',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals(),
     response: z.array(scheduledJobJson),
   }),
@@ -25,7 +23,7 @@ export const jobsContract = {
   rerun: defineContract({
     method: 'POST',
     path: '/jobruns/:jobName',
-    guard: ownersOnly,
+    guard: guard.owner,
     errors: refusals(
       'JOB_NOT_FOUND',
       'JOB_NOT_RERUNNABLE',

@@ -9,6 +9,9 @@ export const isSameUser = (actor: Pick<Actor, 'userId'>, userId: string): boolea
 export const canChangePasswordOf = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
   isSameUser(actor, userId);
 
+/** What only an Owner does: each such rule is named in its area's policies and is this one. */
+export const isOwner = (actor: Pick<Actor, 'role'>): boolean => actor.role === 'Owner';
+
 /** The header and timer act for a viewed user only when the viewer is an Owner or Administrator. */
 export const canActForViewedUser = (viewer: Pick<Actor, 'role'>): boolean =>
   viewer.role === 'Owner' || viewer.role === 'Administrator';

@@ -5,7 +5,6 @@ import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
-  canEditMouseoverText,
   LEADERBOARD_SEARCH_DEBOUNCE_MS,
   matchesNameSearch,
   rowsOfTeam,
@@ -14,7 +13,7 @@ import {
   type LeaderboardRowJson,
 } from '@hgn/domain/dashboard';
 import { leaderboardMessages } from '@hgn/domain/messages';
-import { can } from '@hgn/domain/permissions';
+import { can, isOwner } from '@hgn/domain/permissions';
 import { canViewOthersDashboard } from '@hgn/domain/teamTasks';
 import { serverSentence } from '../../../shared/api/apiError';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
@@ -144,7 +143,7 @@ export function Leaderboard({ userId }: { userId: string }) {
               {HEADINGS.map((heading) => (
                 <Table.Th key={heading} ta={heading.endsWith('hours') ? 'right' : undefined}>
                   {heading === 'Total hours' ? (
-                    <TotalHoursHeading mayEdit={canEditMouseoverText(actor)} />
+                    <TotalHoursHeading mayEdit={isOwner(actor)} />
                   ) : (
                     heading
                   )}

@@ -2,7 +2,8 @@
 // The zod-free half of the dashboard endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { canEditMouseoverText, mayViewLeaderboard } from '@hgn/domain/dashboard';
+import { mayViewLeaderboard } from '@hgn/domain/dashboard';
+import { isOwner } from '@hgn/domain/permissions';
 
 export const dashboardEndpoints = {
   leaderboard: /* @__PURE__ */ endpoint<C['dashboard']['leaderboard']>({
@@ -26,13 +27,13 @@ export const dashboardEndpoints = {
   createMouseoverText: /* @__PURE__ */ endpoint<C['dashboard']['createMouseoverText']>({
     method: 'POST',
     path: '/mouseoverText',
-    guard: { kind: 'policy', name: 'owner', allows: canEditMouseoverText },
+    guard: { kind: 'policy', name: 'owner', allows: isOwner },
     errors: ['MOUSEOVER_TEXT_EXISTS'],
   }),
   updateMouseoverText: /* @__PURE__ */ endpoint<C['dashboard']['updateMouseoverText']>({
     method: 'PUT',
     path: '/mouseoverText/:mouseoverTextId',
-    guard: { kind: 'policy', name: 'owner', allows: canEditMouseoverText },
+    guard: { kind: 'policy', name: 'owner', allows: isOwner },
     errors: ['MOUSEOVER_TEXT_NOT_FOUND'],
   }),
 };

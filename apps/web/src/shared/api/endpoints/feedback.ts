@@ -2,7 +2,7 @@
 // The zod-free half of the feedback endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { canEditFeedbackSettings } from '@hgn/domain/feedback';
+import { isOwner } from '@hgn/domain/permissions';
 import { isProfileOwnerInPath } from '@hgn/domain/users';
 
 export const feedbackEndpoints = {
@@ -15,7 +15,7 @@ export const feedbackEndpoints = {
   editSuggestionOptions: /* @__PURE__ */ endpoint<C['feedback']['editSuggestionOptions']>({
     method: 'POST',
     path: '/dashboard/suggestionoption/:userId',
-    guard: { kind: 'policy', name: 'owner', allows: canEditFeedbackSettings },
+    guard: { kind: 'policy', name: 'owner', allows: isOwner },
     errors: ['SUGGESTION_OPTION_EXISTS', 'SUGGESTION_OPTION_NOT_FOUND'],
   }),
   makeSuggestion: /* @__PURE__ */ endpoint<C['feedback']['makeSuggestion']>({
@@ -39,7 +39,7 @@ export const feedbackEndpoints = {
   updateAiPrompt: /* @__PURE__ */ endpoint<C['feedback']['updateAiPrompt']>({
     method: 'PUT',
     path: '/dashboard/aiPrompt',
-    guard: { kind: 'policy', name: 'owner', allows: canEditFeedbackSettings },
+    guard: { kind: 'policy', name: 'owner', allows: isOwner },
     errors: [],
   }),
   aiPromptCopied: /* @__PURE__ */ endpoint<C['feedback']['aiPromptCopied']>({

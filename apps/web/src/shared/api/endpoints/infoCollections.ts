@@ -2,7 +2,7 @@
 // The zod-free half of the infoCollections endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { canEditInfoContent } from '@hgn/domain/infoCollections';
+import { isOwner } from '@hgn/domain/permissions';
 
 export const infoCollectionsEndpoints = {
   list: /* @__PURE__ */ endpoint<C['infoCollections']['list']>({
@@ -20,13 +20,13 @@ export const infoCollectionsEndpoints = {
   update: /* @__PURE__ */ endpoint<C['infoCollections']['update']>({
     method: 'PUT',
     path: '/informations/:infoId',
-    guard: { kind: 'policy', name: 'owner', allows: canEditInfoContent },
+    guard: { kind: 'policy', name: 'owner', allows: isOwner },
     errors: ['INFO_NOT_FOUND', 'INFO_NAME_TAKEN'],
   }),
   remove: /* @__PURE__ */ endpoint<C['infoCollections']['remove']>({
     method: 'DELETE',
     path: '/informations/:infoId',
-    guard: { kind: 'policy', name: 'owner', allows: canEditInfoContent },
+    guard: { kind: 'policy', name: 'owner', allows: isOwner },
     errors: ['INFO_NOT_FOUND'],
   }),
 };
