@@ -104,7 +104,7 @@ test('an administrator exports the report’s week as a CSV file', async ({ page
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe(
-    'First name,Last name,Email,Role,Team code,Committed hours,Tangible hours,Summary status,Summary,Media URL,Google Doc,Total valid summaries,Bio',
+    'First name,Last name,Email,Role,Team code,Teams,Colour,Committed hours,Tangible hours,Summary status,Summary,Media URL,Google Doc,Total valid summaries,Bio',
   );
   expect(
     lines.some((line) => line.startsWith('Ana Lúcia,Ferreira,ana.ferreira@example.org,Volunteer,')),

@@ -160,7 +160,8 @@ const expectedGuards: Record<string, string> = {
   'PUT /api/dashboard/aiPrompt/copied/:userId': 'policy:self',
   'PUT /api/userprofile/:userId/weeklySummaries': 'policy:weeklySummaryWriter',
   'POST /api/userprofile/:userId/weeklySummaries/move': 'policy:weeklySummaryWriter',
-  'GET /api/reports/weeklysummaries': 'permission:getWeeklySummaries',
+  'GET /api/reports/weeklysummaries': 'policy:summariesReader',
+  'PUT /api/reports/weeklysummaries/:userId/filterColor': 'policy:reportFilters',
 };
 
 const { routes } = await createTestApp();

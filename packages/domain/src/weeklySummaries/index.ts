@@ -6,3 +6,4 @@ export * from './weeklySummaries.errors';
 export * from './policies';
 export * from './weeklySummaries.contract';
 export * from './reportRows';
+export * from './reportColours';

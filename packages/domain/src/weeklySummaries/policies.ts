@@ -5,6 +5,7 @@
 import type { GuardInput } from '../contracts/endpoint';
 import { can, type Actor } from '../permissions/can';
 import { isSameUser } from '../permissions/policies';
+import { canEnterRoute, ROUTE_RULES } from '../permissions/routeGuards';
 import { mayTouchTimeOf } from '../timeEntries/policies';
 import { canManageAccount } from '../userManagement/policies';
 
@@ -36,3 +37,19 @@ export function mayWriteWeeklySummaries(actor: Actor, input: GuardInput, subject
   const target = subject as SummaryWriterTarget | undefined;
   return target ? canWriteWeeklySummariesOf(actor, target) : can(actor, 'putUserProfileImportantInfo');
 }
+
+/**
+ * 'summariesReader': the report's readers are those its page admits (getWeeklySummaries, or the
+ * roles the route table names), so that a Manager or Mentor who may open the page sees its people.
+ */
+export const mayReadSummariesReport = (actor: Actor): boolean =>
+  canEnterRoute(actor, ROUTE_RULES['/weeklysummariesreport']);
+
+const REPORT_FILTER_ROLES: readonly string[] = ['Administrator', 'Owner', 'Manager', 'Mentor'];
+
+/**
+ * The report's Team, Team Code and Colour filters, and giving people their colour, are for
+ * Administrators, Owners, Managers and Mentors (spec 001, the weekly summaries report).
+ */
+export const canUseReportFilters = (actor: Pick<Actor, 'role'>): boolean =>
+  REPORT_FILTER_ROLES.includes(actor.role);

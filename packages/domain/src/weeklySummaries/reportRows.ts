@@ -31,6 +31,8 @@ const reportColumns = (week: SummaryWeek): CsvColumn<Row>[] => [
   { heading: 'Email', value: (row) => row.email },
   { heading: 'Role', value: (row) => row.role },
   { heading: 'Team code', value: (row) => row.teamCode },
+  { heading: 'Teams', value: (row) => row.teams.map((team) => team.teamName).join(', ') },
+  { heading: 'Colour', value: (row) => row.filterColor ?? '' },
   { heading: 'Committed hours', value: (row) => row.weeklycommittedHours },
   { heading: 'Tangible hours', value: (row) => hoursOfWeek(row, week) },
   {

@@ -1,7 +1,8 @@
 // Every endpoint of weekly summaries, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { mayWriteWeeklySummaries } from './policies';
+import { canUseReportFilters, mayReadSummariesReport, mayWriteWeeklySummaries } from './policies';
+import { reportColourInput, reportColourJson } from './reportColours';
 import type { WeeklySummariesErrorCode } from './weeklySummaries.errors';
 import { weeklySummaryInput, weeklySummaryMoveInput } from './weeklySummaries.schema';
 import {
@@ -53,9 +54,20 @@ export const weeklySummariesContract = {
     path: '/reports/weeklysummaries',
     summary:
       'Every active person with the last four Pacific weeks of summaries and tangible time; with ?format=csv (or Accept: text/csv) the table of `week` (0 this week to 3) as CSV',
-    guard: guard.permission('getWeeklySummaries'),
+    guard: guard.policy('summariesReader', mayReadSummariesReport),
     errors: refusals(),
     query: weeklySummariesReportQuery,
     response: z.array(weeklySummariesReportRowJson),
+  }),
+
+  /** Gives an active person a colour in the report (`filterColor`), or takes it away with null. */
+  setColour: defineContract({
+    method: 'PUT',
+    path: '/reports/weeklysummaries/:userId/filterColor',
+    guard: guard.policy('reportFilters', canUseReportFilters),
+    errors: refusals('USER_NOT_FOUND'),
+    params: userIdParams,
+    body: reportColourInput,
+    response: reportColourJson,
   }),
 };

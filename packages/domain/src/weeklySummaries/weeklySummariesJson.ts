@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reportFormat } from '../reports/csv';
 import { badgeCollectionItemJson } from '../badges/badgeJson';
 import { userProfileJson, weeklySummaryJson } from '../users/userProfileJson';
+import { reportColour } from './reportColours';
 import { SUMMARY_WEEK_COUNT } from './summaryWeeks';
 
 /**
@@ -49,6 +50,10 @@ export const weeklySummariesReportRowJson = z.strictObject({
   /** Whole Pacific days since the account was created. */
   daysInTeam: z.number().int(),
   totalSeconds: z.array(z.number()).length(SUMMARY_WEEK_COUNT),
+  /** The colour the report's managers gave the person, or null. */
+  filterColor: reportColour.nullable(),
+  /** The person's active teams, by name. */
+  teams: z.array(z.strictObject({ _id: z.string(), teamName: z.string() })),
 });
 export type WeeklySummariesReportRowJson = z.infer<typeof weeklySummariesReportRowJson>;
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import type { DbOrTransaction } from '../../db.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { roles } from '../permissions/permissions.table.js';
@@ -196,6 +197,19 @@ export function createUsersRepo(db: DbOrTransaction) {
         .update(users)
         .set({ mediaUrl, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(users.id, userId), ne(users.mediaUrl, mediaUrl))),
+
+    /**
+     * An active person's colour in the weekly summaries report; the id of whom it was given, none when
+     * the id names no active person. The colour is the report's, not the profile's: no version moves.
+     */
+    async setFilterColor(userId: string, filterColor: ReportColour | null): Promise<string | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ filterColor })
+        .where(and(eq(users.id, userId), eq(users.isActive, true)))
+        .returning({ id: users.id });
+      return row?.id;
+    },
 
     setTeamCodeOfUsers: (userIds: readonly string[], teamCode: string) =>
       userIds.length === 0

@@ -15,6 +15,7 @@ import {
   type UserProfileJson,
 } from '@hgn/domain/users';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
+import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { DbOrTransaction } from '../../db.js';
@@ -211,6 +212,10 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     /** The weekly summaries save the media link with a summary, inside their transaction. */
     setMediaUrl: (tx: DbOrTransaction, userId: string, mediaUrl: string) =>
       createUsersRepo(tx).setMediaUrl(userId, mediaUrl),
+
+    /** The weekly summaries report gives a person their colour. */
+    setFilterColor: (userId: string, filterColor: ReportColour | null) =>
+      repo.setFilterColor(userId, filterColor),
 
     /** Teams write a renamed team code onto their members, inside the team's transaction. */
     setTeamCodeOfUsers: (tx: DbOrTransaction, userIds: readonly string[], teamCode: string) =>

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProfileLinkJson } from '@hgn/domain/users';
+import { REPORT_COLOURS } from '@hgn/domain/weeklySummaries';
 import { roles } from '../permissions/permissions.table.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -49,6 +50,8 @@ export const users = pgTable(
     weeklyCommittedHours: integer().notNull().default(10),
     timeZone: text().notNull().default('America/Los_Angeles'),
     teamCode: text().notNull().default(''),
+    /** The colour the weekly summaries report's managers gave the person. */
+    filterColor: text({ enum: REPORT_COLOURS }),
     mediaUrl: text().notNull().default(''),
     personalLinks: jsonb().$type<ProfileLinkJson[]>().notNull().default([]),
     adminLinks: jsonb().$type<ProfileLinkJson[]>().notNull().default([]),

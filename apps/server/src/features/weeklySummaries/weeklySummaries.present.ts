@@ -136,5 +136,7 @@ export const presentReportRow = (window: ReportWindow) => {
     totalTangibleHrs: roundedHoursOf(row.allTangibleSeconds),
     daysInTeam: row.daysInTeam,
     totalSeconds: row.tangibleSeconds,
+    filterColor: row.filterColor,
+    teams: row.teams,
   });
 };

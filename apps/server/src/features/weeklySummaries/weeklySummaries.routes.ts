@@ -14,6 +14,9 @@ export const weeklySummariesRoutes =
 
     route(app, weeklySummaries.save, async (req) => service.save(req.params.userId, req.body), writer);
     route(app, weeklySummaries.move, async (req) => service.move(req.params.userId, req.body), writer);
+    route(app, weeklySummaries.setColour, async (req) =>
+      service.setColour(req.params.userId, req.body.filterColor),
+    );
     route(app, weeklySummaries.report, async (req, reply) =>
       wantsCsv(req)
         ? sendCsv(

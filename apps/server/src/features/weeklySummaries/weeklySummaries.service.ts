@@ -8,6 +8,8 @@ import {
   type SummaryWriterTarget,
   type WeeklySummariesJson,
   isSummaryWeek,
+  type ReportColour,
+  type ReportColourJson,
   weeklySummariesReportCsv,
   type WeeklySummariesReportRowJson,
   type weeklySummaryInput,
@@ -32,7 +34,7 @@ import { listReportRows, type ReportWindow } from './weeklySummariesReport.repo.
 export type { ProfileSummaries };
 
 /** The media link is the profile's: the users feature writes it, inside the summary's transaction. */
-export type WeeklySummariesSources = { users: () => Pick<UsersService, 'setMediaUrl'> };
+export type WeeklySummariesSources = { users: () => Pick<UsersService, 'setMediaUrl' | 'setFilterColor'> };
 
 // As the profile answers for an id that names nobody.
 const notAValidUser = () =>
@@ -142,10 +144,6 @@ export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources
         return presentWeeklySummaries(person, await repo.listOfPerson(tx, person.id), now);
       }),
 
-    /**
-     * `GET /api/reports/weeklysummaries`: every active person, read in one statement however many
-     * they are.
-     */
     /** The weekly summaries e-mail of the week starting `weekStart`, read in the caller's transaction. */
     async weekDigest(reader: DbOrTransaction, weekStart: string, to: readonly string[]) {
       return weeklySummariesDigest(
@@ -155,7 +153,18 @@ export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources
       );
     },
 
+    /**
+     * `GET /api/reports/weeklysummaries`: every active person, read in one statement however many
+     * they are.
+     */
     report: reportRows,
+
+    /** Gives an active person a colour in the report, or takes it away. */
+    async setColour(userId: string, filterColor: ReportColour | null): Promise<ReportColourJson> {
+      const id = await sources.users().setFilterColor(userIdOf(userId), filterColor);
+      if (!id) throw notAValidUser();
+      return { _id: id, filterColor };
+    },
 
     /** The report's table of one week as CSV: a header row and a row per person. */
     reportCsv: async (week: number): Promise<string> =>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { badges, userBadges } from '../badges/badges.table.js';
+import { teamMembers, teams } from '../teams/teams.table.js';
 import { timeEntries } from '../timeEntries/timeEntries.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { committedHoursChanges } from '../users/users.table.js';
@@ -26,6 +27,7 @@ const logTime = (
 let ritaId: string;
 let leftId: string;
 let quietId: string;
+let teamIds: Record<string, string>;
 
 beforeAll(async () => {
   const rita = await t.createUser({
@@ -37,6 +39,7 @@ beforeAll(async () => {
     weeklySummaryOption: 'Team',
     weeklySummaryNotReq: true,
     teamCode: 'R-ABC',
+    filterColor: 'navy',
     bioPosted: 'requested',
     adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.google.com/document/d/rita' }],
     // Sunday 1 November, 13:00 Pacific.
@@ -102,6 +105,14 @@ beforeAll(async () => {
     },
     { userId: ritaId, badgeId: old!.id, lastModified: new Date('2026-10-30T18:00:00Z') },
   ]);
+
+  // Active teams by name; an inactive one is left out.
+  const onTeams = await db
+    .insert(teams)
+    .values([{ name: 'Zeta Builders' }, { name: 'alpha crew' }, { name: 'Gone Team', isActive: false }])
+    .returning({ id: teams.id, name: teams.name });
+  await db.insert(teamMembers).values(onTeams.map((team) => ({ teamId: team.id, userId: ritaId })));
+  teamIds = Object.fromEntries(onTeams.map((team) => [team.name, team.id]));
 
   await db.insert(timeOffRequests).values({
     userId: ritaId,
@@ -186,6 +197,11 @@ describe('GET /api/reports/weeklysummaries', () => {
       totalTangibleHrs: 4.5,
       daysInTeam: 24,
       totalSeconds: [7200, 0, 1800, 0],
+      filterColor: 'navy',
+      teams: [
+        { _id: teamIds['alpha crew']!, teamName: 'alpha crew' },
+        { _id: teamIds['Zeta Builders']!, teamName: 'Zeta Builders' },
+      ],
     } satisfies WeeklySummariesReportRowJson);
   });
 
@@ -203,6 +219,8 @@ describe('GET /api/reports/weeklysummaries', () => {
       timeOffFrom: null,
       timeOffTill: null,
       teamCode: '',
+      filterColor: null,
+      teams: [],
     });
   });
 
@@ -219,11 +237,11 @@ describe('GET /api/reports/weeklysummaries', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="weekly-summaries-week-0.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'First name,Last name,Email,Role,Team code,Committed hours,Tangible hours,Summary status,Summary,Media URL,Google Doc,Total valid summaries,Bio',
+      'First name,Last name,Email,Role,Team code,Teams,Colour,Committed hours,Tangible hours,Summary status,Summary,Media URL,Google Doc,Total valid summaries,Bio',
     );
     const rita = lines.find((line) => line.startsWith('Rita,Report,'));
     expect(rita).toBe(
-      `Rita,Report,${rita!.split(',')[2]},Manager,R-ABC,12,2,Submitted,${Array.from({ length: 50 }, () => 'this').join(' ')},https://drive.google.com/rita,https://docs.google.com/document/d/rita,3,requested`,
+      `Rita,Report,${rita!.split(',')[2]},Manager,R-ABC,"alpha crew, Zeta Builders",navy,12,2,Submitted,${Array.from({ length: 50 }, () => 'this').join(' ')},https://drive.google.com/rita,https://docs.google.com/document/d/rita,3,requested`,
     );
     expect(lines.some((line) => line.startsWith('Lea,Left,'))).toBe(false);
     // One line per active person, after the header, and an empty end.
@@ -242,8 +260,12 @@ describe('GET /api/reports/weeklysummaries', () => {
     expect((await call(volunteer, 'GET', '/api/reports/weeklysummaries?format=csv')).statusCode).toBe(403);
   });
 
-  it('refuses those without getWeeklySummaries', async () => {
-    for (const role of ['Volunteer', 'Manager', 'Mentor'] as const) {
+  it('answers those the page admits and refuses the others', async () => {
+    for (const role of ['Manager', 'Mentor', 'Core Team', 'Owner'] as const) {
+      const res = await call(await t.signedIn(role), 'GET', '/api/reports/weeklysummaries');
+      expect(res.statusCode, role).toBe(200);
+    }
+    for (const role of ['Volunteer'] as const) {
       const res = await call(await t.signedIn(role), 'GET', '/api/reports/weeklysummaries');
       expect(res.statusCode, role).toBe(403);
     }
@@ -256,5 +278,59 @@ describe('GET /api/reports/weeklysummaries', () => {
       Array.from({ length: 10 }, () => call(admin, 'GET', '/api/reports/weeklysummaries')),
     );
     expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
+  });
+});
+
+describe('PUT /api/reports/weeklysummaries/:userId/filterColor', () => {
+  const colour = (userId: string) => `/api/reports/weeklysummaries/${userId}/filterColor`;
+  const colourOf = async (userId: string) => (await report()).find((row) => row._id === userId)?.filterColor;
+
+  it('gives an active person a colour, and takes it away with null', async () => {
+    const mentor = await t.signedIn('Mentor');
+    const res = await call(mentor, 'PUT', colour(quietId), { filterColor: 'purple' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ _id: quietId, filterColor: 'purple' });
+    expect(await colourOf(quietId)).toBe('purple');
+    expect((await call(mentor, 'PUT', colour(quietId), { filterColor: null })).json()).toEqual({
+      _id: quietId,
+      filterColor: null,
+    });
+    expect(await colourOf(quietId)).toBeNull();
+  });
+
+  it('is for Administrators, Owners, Managers and Mentors only, and refusals write nothing', async () => {
+    for (const role of ['Volunteer', 'Core Team'] as const) {
+      const res = await call(await t.signedIn(role), 'PUT', colour(quietId), { filterColor: 'red' });
+      expect(res.statusCode, role).toBe(403);
+    }
+    expect(await colourOf(quietId)).toBeNull();
+    for (const role of ['Administrator', 'Owner', 'Manager'] as const) {
+      const res = await call(await t.signedIn(role), 'PUT', colour(quietId), { filterColor: 'teal' });
+      expect(res.statusCode, role).toBe(200);
+    }
+  });
+
+  it('refuses an unknown colour, an unknown or inactive person and a malformed body', async () => {
+    const admin = await t.signedIn('Administrator');
+    const bad = await call(admin, 'PUT', colour(quietId), { filterColor: 'chartreuse' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'filterColor' });
+    expect((await call(admin, 'PUT', colour(quietId), {})).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', colour(quietId), { filterColor: 'red', x: 1 })).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', colour(leftId), { filterColor: 'red' })).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', colour('not-an-id'), { filterColor: 'red' })).statusCode).toBe(400);
+    const nobody = '7f9c2b1e-0000-4000-8000-000000000000';
+    expect((await call(admin, 'PUT', colour(nobody), { filterColor: 'red' })).statusCode).toBe(400);
+  });
+
+  it('answers ten of the same change at once alike', async () => {
+    const admin = await t.signedIn('Administrator');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(admin, 'PUT', colour(ritaId), { filterColor: 'green' })),
+    );
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`))).toEqual(
+      new Set([`200 ${JSON.stringify({ _id: ritaId, filterColor: 'green' })}`]),
+    );
+    await call(admin, 'PUT', colour(ritaId), { filterColor: 'navy' });
   });
 });

@@ -7,7 +7,9 @@
 import { PACIFIC_TZ } from '@hgn/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import { badges, userBadges } from '../badges/badges.table.js';
+import { teamMembers, teams } from '../teams/teams.table.js';
 import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { committedHoursChanges, users } from '../users/users.table.js';
@@ -55,6 +57,8 @@ export type ReportRow = {
   adminLinks: { Name?: unknown; Link?: unknown }[];
   bioPosted: 'default' | 'posted' | 'requested';
   teamCode: string;
+  filterColor: ReportColour | null;
+  teams: { _id: string; teamName: string }[];
   /** This week first; the week's Sunday of a stored summary is `weekStarts[i]`. */
   summaries: [ReportSummaryCells, ReportSummaryCells, ReportSummaryCells, ReportSummaryCells];
   tangibleSeconds: [number, number, number, number];
@@ -98,7 +102,7 @@ function reportSql(window: ReportWindow): SQL {
     with people as (
       select u.id, u.first_name, u.last_name, u.role, u.email, u.media_url, u.created_at,
         u.weekly_committed_hours, u.weekly_summary_not_req, u.weekly_summary_option, u.admin_links,
-        u.bio_posted, u.team_code,
+        u.bio_posted, u.team_code, u.filter_color,
         row_number() over (order by lower(u.first_name), lower(u.last_name), u.id) as place
       from ${users} u
       where u.is_active
@@ -136,6 +140,13 @@ function reportSql(window: ReportWindow): SQL {
       where ub.last_modified >= ${window.since.toISOString()}::timestamptz
         and ub.user_id in (select id from people)
       group by ub.user_id
+    ), on_teams as (
+      select m.user_id, json_agg(json_build_object('_id', t.id, 'teamName', t.name)
+        order by lower(t.name), t.id) as teams
+      from ${teamMembers} m
+      join ${teams} t on t.id = m.team_id
+      where t.is_active and m.user_id in (select id from people)
+      group by m.user_id
     ), off as (
       select distinct on (r.user_id) r.user_id, r.starting_date, r.ending_date
       from ${timeOffRequests} r
@@ -147,7 +158,8 @@ function reportSql(window: ReportWindow): SQL {
         p.weekly_committed_hours as "weeklyCommittedHours",
         p.weekly_summary_not_req as "weeklySummaryNotReq",
         p.weekly_summary_option as "weeklySummaryOption", p.admin_links as "adminLinks",
-        p.bio_posted as "bioPosted", p.team_code as "teamCode",
+        p.bio_posted as "bioPosted", p.team_code as "teamCode", p.filter_color as "filterColor",
+        coalesce(ot.teams, '[]'::json) as teams,
         s0.summary as s0, s1.summary as s1, s2.summary as s2, s3.summary as s3,
         ${epochMs('s0.uploaded_at')} as u0, ${epochMs('s1.uploaded_at')} as u1,
         ${epochMs('s2.uploaded_at')} as u2, ${epochMs('s3.uploaded_at')} as u3,
@@ -168,6 +180,7 @@ function reportSql(window: ReportWindow): SQL {
       left join written wr on wr.user_id = p.id
       left join history hi on hi.user_id = p.id
       left join held bc on bc.user_id = p.id
+      left join on_teams ot on ot.user_id = p.id
       left join off o on o.user_id = p.id`;
 }
 

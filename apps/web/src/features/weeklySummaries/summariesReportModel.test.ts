@@ -5,22 +5,32 @@ import {
   hoursOfWeek,
   type WeeklySummariesReportRowJson,
 } from '@hgn/domain/weeklySummaries';
-import { filterReportRows, teamCodesOf } from './summariesReportModel';
+import { filterReportRows, NO_REPORT_FILTERS, teamCodesOf, teamsOf } from './summariesReportModel';
 
 const summary = (text: string) => ({ _id: 'x', dueDate: '', summary: text, uploadDate: null });
-const person = (firstName: string, teamCode: string, thisWeek: string | null) =>
+const builders = { _id: 't-b', teamName: 'Builders' };
+const cooks = { _id: 't-c', teamName: 'Cooks' };
+const person = (
+  firstName: string,
+  teamCode: string,
+  thisWeek: string | null,
+  teams: { _id: string; teamName: string }[] = [],
+  filterColor: string | null = null,
+) =>
   ({
     firstName,
     lastName: 'Test',
     teamCode,
+    teams,
+    filterColor,
     adminLinks: [{ Name: ' google doc ', Link: `https://docs.example.org/${firstName}` }],
     weeklySummaries: [thisWeek === null ? null : summary(thisWeek), null, null, null],
     totalSeconds: [5400, 0, 0, 0],
   }) as unknown as WeeklySummariesReportRowJson;
 
 const rows = [
-  person('José', 'B-2', '<p>Wrote</p>'),
-  person('Ana', 'A-1', '<p></p>'),
+  person('José', 'B-2', '<p>Wrote</p>', [cooks, builders], 'navy'),
+  person('Ana', 'A-1', '<p></p>', [builders], 'green'),
   person('Zoë', '', null),
 ];
 
@@ -31,16 +41,35 @@ describe('the weekly summaries report’s rows', () => {
   });
 
   it('keeps the people of a team code, by status and by name ignoring accents', () => {
-    const all = { teamCode: null, status: 'all', search: '' } as const;
-    expect(filterReportRows(rows, 0, { ...all, teamCode: 'A-1' }).map((row) => row.firstName)).toEqual([
+    const all = NO_REPORT_FILTERS;
+    expect(filterReportRows(rows, 0, all)).toHaveLength(3);
+    expect(filterReportRows(rows, 0, { ...all, teamCodes: ['A-1'] }).map((row) => row.firstName)).toEqual([
       'Ana',
     ]);
+    expect(filterReportRows(rows, 0, { ...all, teamCodes: ['A-1', 'B-2'] })).toHaveLength(2);
     expect(filterReportRows(rows, 0, { ...all, status: 'submitted' }).map((row) => row.firstName)).toEqual([
       'José',
     ]);
     expect(filterReportRows(rows, 0, { ...all, status: 'missing' })).toHaveLength(2);
     expect(filterReportRows(rows, 0, { ...all, search: ' jose ' }).map((row) => row.firstName)).toEqual([
       'José',
+    ]);
+  });
+
+  it('keeps the people of any chosen team and of any chosen colour, every filter at once', () => {
+    const all = NO_REPORT_FILTERS;
+    const names = (filters: typeof all) => filterReportRows(rows, 0, filters).map((row) => row.firstName);
+    expect(names({ ...all, teamIds: ['t-b'] })).toEqual(['José', 'Ana']);
+    expect(names({ ...all, teamIds: ['t-c'] })).toEqual(['José']);
+    expect(names({ ...all, colours: ['green', 'red'] })).toEqual(['Ana']);
+    expect(names({ ...all, teamIds: ['t-b'], colours: ['navy'], status: 'submitted' })).toEqual(['José']);
+    expect(names({ ...all, teamIds: ['t-c'], colours: ['green'] })).toEqual([]);
+  });
+
+  it('lists the teams in use by name, each once', () => {
+    expect(teamsOf(rows)).toEqual([
+      { value: 't-b', label: 'Builders' },
+      { value: 't-c', label: 'Cooks' },
     ]);
   });
 

@@ -45,6 +45,8 @@ const row = (overrides: Partial<WeeklySummariesReportRowJson>): WeeklySummariesR
   weeklySummaries: [{ ...weeks[0]!, summary: words('Ana') }, null, null, null],
   daysInTeam: 300,
   totalSeconds: [12 * 3600, 0, 0, 0],
+  filterColor: null,
+  teams: [{ _id: 'team-b', teamName: 'Builders' }],
   ...overrides,
 });
 
@@ -60,14 +62,18 @@ const rows = [
     mediaUrl: '',
     weeklySummaries: [null, { ...weeks[1]!, summary: words('Bo') }, null, null],
     totalSeconds: [3 * 3600, 9 * 3600, 0, 0],
+    filterColor: 'navy',
+    teams: [{ _id: 'team-c', teamName: 'Cooks' }],
   }),
 ];
 
 const CSV = '\uFEFFFirst name,Last name\r\nAna,Anders\r\n';
 
-async function renderReport() {
-  await startSession(makeToken({ userid: 'owner', role: 'Owner' }));
+async function renderReport(role = 'Owner') {
+  await startSession(makeToken({ userid: 'viewer', role }));
   const server = stubServer({
+    'PUT /api/reports/weeklysummaries/5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c01/filterColor': () =>
+      answer(200, { _id: '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c01', filterColor: 'orange' }),
     'GET /api/roles': () => answer(200, []),
     'GET /api/reports/weeklysummaries?format=csv': () =>
       new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
@@ -148,5 +154,37 @@ describe('the weekly summaries report', () => {
     expect([...new Uint8Array(await saved.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await saved.text()).toBe(CSV.slice(1));
     click.mockRestore();
+  });
+
+  it('filters by team, team code and colour for those who run the report, who give people colours', async () => {
+    const server = await renderReport('Mentor');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cooks' }));
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByRole('link', { name: 'Bo Brandt' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Builders' }));
+    expect(cards()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Colour' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Navy' }));
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByRole('combobox', { name: 'Colour of Bo Brandt' })).toHaveValue('Navy');
+    await userEvent.click(screen.getByRole('option', { name: 'Navy' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Colour of Ana Anders' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Orange' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Colour of Ana Anders' })).toHaveValue('Orange'),
+    );
+    const put = server.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(put![1]!.body as string)).toEqual({ filterColor: 'orange' });
+  });
+
+  it('shows neither the team and colour filters nor the colours’ controls to others', async () => {
+    await renderReport('Core Team');
+    expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Colour of Ana Anders' })).not.toBeInTheDocument();
+    expect(within(cards()[1]!).getByText('Cooks')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  MultiSelect,
   SegmentedControl,
   Select,
   Stack,
@@ -16,12 +17,15 @@ import {
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
+  REPORT_COLOURS,
   SUMMARY_WEEK_NAMES,
   SUMMARY_WEEKS,
+  canUseReportFilters,
   googleDocOf,
   hasSummaryFor,
   hoursOfWeek,
   isSummaryWeek,
+  type ReportColour,
   type SummaryWeek,
   type WeeklySummariesReportRowJson,
 } from '@hgn/domain/weeklySummaries';
@@ -35,10 +39,13 @@ import { saveFile } from '../../../ui/saveFile';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyText } from '../../../ui/Section';
 import { textOfMarkup } from '../../../ui/textOfMarkup';
-import { useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
+import { useActor } from '../../../shared/session/useActor';
+import { useSetReportColour, useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
 import {
   filterReportRows,
+  NO_REPORT_FILTERS,
   teamCodesOf,
+  teamsOf,
   type ReportFilters,
   type SummaryStatusFilter,
 } from '../summariesReportModel';
@@ -49,15 +56,71 @@ const STATUS_OPTIONS: { value: SummaryStatusFilter; label: string }[] = [
   { value: 'missing', label: 'Not submitted' },
 ];
 
+/** Each colour of the report as the theme draws it. */
+const COLOUR_SHADES: Record<ReportColour, string> = {
+  purple: 'grape',
+  green: 'green',
+  navy: 'indigo',
+  orange: 'orange',
+  red: 'red',
+  teal: 'teal',
+};
+const COLOUR_OPTIONS = REPORT_COLOURS.map((colour) => ({
+  value: colour,
+  label: colour[0]!.toUpperCase() + colour.slice(1),
+}));
+const isReportColour = (value: string | null): value is ReportColour =>
+  (REPORT_COLOURS as readonly (string | null)[]).includes(value);
+
+/** The colour a person has in the report, which those who run it change. */
+function ColourChoice({ row, name }: { row: WeeklySummariesReportRowJson; name: string }) {
+  const setColour = useSetReportColour();
+  return (
+    <Select
+      aria-label={`Colour of ${name}`}
+      placeholder="No colour"
+      size="xs"
+      w={130}
+      clearable
+      data={COLOUR_OPTIONS}
+      value={row.filterColor}
+      disabled={setColour.isPending}
+      onChange={(value) =>
+        setColour.mutate(
+          { userId: row._id, filterColor: isReportColour(value) ? value : null },
+          { onError: (error) => toastRefusal(error, 'The colour could not be saved.') },
+        )
+      }
+    />
+  );
+}
+
 /** One person's week: hours against the commitment, links, and what they wrote. */
-function PersonCard({ row, week }: { row: WeeklySummariesReportRowJson; week: SummaryWeek }) {
+function PersonCard({
+  row,
+  week,
+  mayColour,
+}: {
+  row: WeeklySummariesReportRowJson;
+  week: SummaryWeek;
+  mayColour: boolean;
+}) {
   const hours = hoursOfWeek(row, week);
   const isMet = hours >= row.weeklycommittedHours;
   const summary = row.weeklySummaries[week];
   const googleDoc = googleDocOf(row);
   const name = `${row.firstName} ${row.lastName}`;
   return (
-    <Card withBorder padding="sm" component="li">
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      style={
+        row.filterColor
+          ? { borderLeft: `6px solid var(--mantine-color-${COLOUR_SHADES[row.filterColor]}-filled)` }
+          : undefined
+      }
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
@@ -72,6 +135,12 @@ function PersonCard({ row, week }: { row: WeeklySummariesReportRowJson; week: Su
                 {row.teamCode}
               </Badge>
             )}
+            {row.teams.map((team) => (
+              <Badge key={team._id} variant="default" size="sm" tt="none">
+                {team.teamName}
+              </Badge>
+            ))}
+            {mayColour && <ColourChoice row={row} name={name} />}
           </Group>
           <Text
             size="sm"
@@ -127,13 +196,16 @@ function PersonCard({ row, week }: { row: WeeklySummariesReportRowJson; week: Su
 
 /**
  * The weekly summaries report (spec 001): one tab per week of the four, every active person's summary
- * with hours against commitment and links, filtered by team code, summary status and name; the shown
- * people's e-mails copied at once.
+ * with hours against commitment and links, filtered by summary status and name, and for those who run
+ * the report by team, team code and colour (which they give people here); the shown people's e-mails
+ * copied at once.
  */
 export function WeeklySummariesReportPage() {
   const report = useWeeklySummariesReport();
+  const actor = useActor();
+  const mayFilter = actor !== null && canUseReportFilters(actor);
   const [week, setWeek] = useState<SummaryWeek>(0);
-  const [filters, setFilters] = useState<ReportFilters>({ teamCode: null, status: 'all', search: '' });
+  const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
   const rows = report.data;
   const shown = useMemo(() => (rows ? filterReportRows(rows, week, filters) : []), [rows, week, filters]);
   const submitted = shown.filter((row) => hasSummaryFor(row, week)).length;
@@ -176,14 +248,36 @@ export function WeeklySummariesReportPage() {
               value={filters.search}
               onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
             />
-            <Select
-              label="Team code"
-              placeholder="All team codes"
-              clearable
-              data={teamCodesOf(report.data)}
-              value={filters.teamCode}
-              onChange={(teamCode) => setFilters({ ...filters, teamCode })}
-            />
+            {mayFilter && (
+              <>
+                <MultiSelect
+                  label="Team"
+                  placeholder={filters.teamIds.length === 0 ? 'All teams' : undefined}
+                  searchable
+                  clearable
+                  data={teamsOf(report.data)}
+                  value={[...filters.teamIds]}
+                  onChange={(teamIds) => setFilters({ ...filters, teamIds })}
+                />
+                <MultiSelect
+                  label="Team code"
+                  placeholder={filters.teamCodes.length === 0 ? 'All team codes' : undefined}
+                  searchable
+                  clearable
+                  data={teamCodesOf(report.data)}
+                  value={[...filters.teamCodes]}
+                  onChange={(teamCodes) => setFilters({ ...filters, teamCodes })}
+                />
+                <MultiSelect
+                  label="Colour"
+                  placeholder={filters.colours.length === 0 ? 'All colours' : undefined}
+                  clearable
+                  data={COLOUR_OPTIONS}
+                  value={[...filters.colours]}
+                  onChange={(colours) => setFilters({ ...filters, colours: colours.filter(isReportColour) })}
+                />
+              </>
+            )}
             <SegmentedControl
               aria-label="Summary status"
               data={STATUS_OPTIONS}
@@ -229,7 +323,7 @@ export function WeeklySummariesReportPage() {
           ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {shown.map((row) => (
-                <PersonCard key={row._id} row={row} week={week} />
+                <PersonCard key={row._id} row={row} week={week} mayColour={mayFilter} />
               ))}
             </Stack>
           )}

@@ -2,7 +2,11 @@
 // The zod-free half of the weeklySummaries endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { mayWriteWeeklySummaries } from '@hgn/domain/weeklySummaries';
+import {
+  canUseReportFilters,
+  mayReadSummariesReport,
+  mayWriteWeeklySummaries,
+} from '@hgn/domain/weeklySummaries';
 
 export const weeklySummariesEndpoints = {
   save: /* @__PURE__ */ endpoint<C['weeklySummaries']['save']>({
@@ -20,7 +24,13 @@ export const weeklySummariesEndpoints = {
   report: /* @__PURE__ */ endpoint<C['weeklySummaries']['report']>({
     method: 'GET',
     path: '/reports/weeklysummaries',
-    guard: { kind: 'permission', anyOf: ['getWeeklySummaries'] },
+    guard: { kind: 'policy', name: 'summariesReader', allows: mayReadSummariesReport },
     errors: [],
+  }),
+  setColour: /* @__PURE__ */ endpoint<C['weeklySummaries']['setColour']>({
+    method: 'PUT',
+    path: '/reports/weeklysummaries/:userId/filterColor',
+    guard: { kind: 'policy', name: 'reportFilters', allows: canUseReportFilters },
+    errors: ['USER_NOT_FOUND'],
   }),
 };
