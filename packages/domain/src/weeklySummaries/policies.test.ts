@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/can';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../permissions/roles';
-import { canWriteWeeklySummariesOf, mayWriteWeeklySummaries } from './policies';
+import {
+  canUseReportFilters,
+  canWriteWeeklySummariesOf,
+  mayReadSummariesReport,
+  mayWriteWeeklySummaries,
+} from './policies';
 
 const actor = (role: Role, userId = role.toLowerCase()): Actor => ({
   userId,
@@ -53,5 +58,23 @@ describe('mayWriteWeeklySummaries', () => {
     expect(mayWriteWeeklySummaries(admin, pathOf('someone'), person('Manager'))).toBe(true);
     expect(mayWriteWeeklySummaries(admin, pathOf('nobody'))).toBe(true);
     expect(mayWriteWeeklySummaries(manager, pathOf('nobody'))).toBe(false);
+  });
+});
+
+describe('the weekly summaries report', () => {
+  it('is read by those its page admits: getWeeklySummaries or the roles the route names', () => {
+    const readers = (['Administrator', 'Manager', 'Core Team', 'Owner', 'Mentor'] as const).map(actor);
+    for (const reader of readers) expect(mayReadSummariesReport(reader), reader.role).toBe(true);
+    expect(mayReadSummariesReport(volunteer)).toBe(false);
+    expect(mayReadSummariesReport(actor('Assistant Manager'))).toBe(false);
+    const granted = { ...volunteer, permissions: new Set(['getWeeklySummaries']) };
+    expect(mayReadSummariesReport(granted)).toBe(true);
+  });
+
+  it('is filtered by team and colour, and coloured, by Administrators, Owners, Managers and Mentors', () => {
+    for (const role of ['Administrator', 'Owner', 'Manager', 'Mentor'] as const)
+      expect(canUseReportFilters(actor(role)), role).toBe(true);
+    for (const role of ['Core Team', 'Assistant Manager', 'Volunteer'] as const)
+      expect(canUseReportFilters(actor(role)), role).toBe(false);
   });
 });
