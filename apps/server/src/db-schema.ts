@@ -22,5 +22,6 @@ export * from './features/timeEntries/timeEntries.table.js';
 export * from './features/timer/timer.table.js';
 export * from './features/weeklySummaries/weeklySummaries.table.js';
 export * from './features/dashboard/mouseoverTexts.table.js';
+export * from './features/dashboard/teamWeekNotices.table.js';
 export * from './features/weekClose/weekClose.table.js';
 export * from './features/feedback/feedback.table.js';

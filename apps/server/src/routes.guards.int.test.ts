@@ -158,6 +158,8 @@ const expectedGuards: Record<string, string> = {
   'PUT /api/dashboard/aiPrompt': 'policy:owner',
   'GET /api/dashboard/aiPrompt/copied/:userId': 'policy:self',
   'PUT /api/dashboard/aiPrompt/copied/:userId': 'policy:self',
+  'GET /api/dashboard/teamweeknotice': 'signedIn',
+  'PUT /api/dashboard/teamweeknotice/dismissal': 'signedIn',
   'PUT /api/userprofile/:userId/weeklySummaries': 'policy:weeklySummaryWriter',
   'POST /api/userprofile/:userId/weeklySummaries/move': 'policy:weeklySummaryWriter',
   'GET /api/reports/weeklysummaries': 'policy:summariesReader',

@@ -5,6 +5,7 @@ import type { DashboardErrorCode } from './dashboard.errors';
 import { leaderboardRowJson, orgDataJson } from './leaderboardJson';
 import { mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
 import { mayViewLeaderboard } from './policies';
+import { teamWeekNoticeJson } from './teamWeekNoticeJson';
 
 const refusals = errorCodes<DashboardErrorCode>();
 
@@ -30,6 +31,24 @@ export const dashboardContract = {
     guard: guard.signedIn,
     errors: refusals(),
     response: orgDataJson,
+  }),
+
+  /** The caller's team-week notice, when one is to be shown now. */
+  teamWeekNotice: defineContract({
+    method: 'GET',
+    path: '/dashboard/teamweeknotice',
+    guard: guard.signedIn,
+    errors: refusals(),
+    response: teamWeekNoticeJson,
+  }),
+
+  /** Dismisses the caller's team-week notice until the next Thursday; answers the notice now (none). */
+  dismissTeamWeekNotice: defineContract({
+    method: 'PUT',
+    path: '/dashboard/teamweeknotice/dismissal',
+    guard: guard.signedIn,
+    errors: refusals(),
+    response: teamWeekNoticeJson,
   }),
 
   /** The leaderboard's mouseover text: a list of one, or none before an Owner writes it. */

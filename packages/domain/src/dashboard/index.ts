@@ -4,3 +4,5 @@ export * from './policies';
 export * from './dashboard.contract';
 export * from './leaderboardRules';
 export * from './mouseoverText';
+export * from './teamWeekNotice';
+export * from './teamWeekNoticeJson';

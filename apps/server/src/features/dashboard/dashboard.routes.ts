@@ -8,6 +8,10 @@ export const dashboardRoutes =
   async (app) => {
     route(app, dashboard.leaderboard, async (req) => services.dashboard.leaderboard(req.params.userId));
     route(app, dashboard.orgData, async () => services.dashboard.orgData());
+    route(app, dashboard.teamWeekNotice, async (req) => services.dashboard.teamWeekNotice(req.actor));
+    route(app, dashboard.dismissTeamWeekNotice, async (req) =>
+      services.dashboard.dismissTeamWeekNotice(req.actor),
+    );
     route(app, dashboard.mouseoverText, async () => services.dashboard.mouseoverText());
     route(app, dashboard.createMouseoverText, async (req) =>
       services.dashboard.createMouseoverText(req.body),

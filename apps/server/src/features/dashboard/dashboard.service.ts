@@ -3,8 +3,10 @@ import type {
   MouseoverTextInput,
   MouseoverTextJson,
   OrgDataJson,
+  TeamWeekNoticeJson,
 } from '@hgn/domain/dashboard';
-import { dashboardMessages, mouseoverTextMessages } from '@hgn/domain/dashboard';
+import { dashboardMessages, mouseoverTextMessages, teamWeekNoticeAt } from '@hgn/domain/dashboard';
+import type { Actor } from '@hgn/domain/permissions';
 import { isUuid } from '@hgn/domain/ids';
 import { weekRange } from '@hgn/domain/time';
 import type { FeatureDeps } from '../../feature.js';
@@ -15,6 +17,7 @@ import type { TeamTasksService } from '../tasks/teamTasks.service.js';
 import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
 import { leaderboardRepo } from './leaderboard.repo.js';
 import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
+import { teamWeekNoticesRepo } from './teamWeekNotices.repo.js';
 
 const userNotFound = () =>
   new AppError({ status: 404, code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
@@ -75,6 +78,21 @@ export function createDashboardService({ db, clock }: FeatureDeps, sources: Dash
       const row = isUuid(id) ? await mouseoverTexts.update(id.toLowerCase(), newMouseoverText) : undefined;
       if (!row) throw mouseoverTextNotFound();
       return presentMouseoverText(row);
+    },
+
+    /** The caller's team-week notice, if one is to be shown now. */
+    async teamWeekNotice(actor: Actor): Promise<TeamWeekNoticeJson> {
+      const facts = await teamWeekNoticesRepo.factsOf(db, actor.userId);
+      const notice = teamWeekNoticeAt({ role: actor.role, ...facts }, clock.now());
+      return notice
+        ? { kind: notice.kind, deadline: notice.deadline.toISOString() }
+        : { kind: null, deadline: null };
+    },
+
+    /** Hides the caller's team-week notice until the next Thursday. */
+    async dismissTeamWeekNotice(actor: Actor): Promise<TeamWeekNoticeJson> {
+      await teamWeekNoticesRepo.dismiss(db, actor.userId, clock.now());
+      return { kind: null, deadline: null };
     },
   };
 }

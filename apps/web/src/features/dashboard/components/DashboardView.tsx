@@ -16,6 +16,7 @@ import { ProfileLoadError } from '../../../ui/profile/ProfileLoadError';
 import { ProfileMemberships } from '../../../ui/profile/ProfileMemberships';
 import { ProfileSummary } from './ProfileSummary';
 import { SummaryBar } from './SummaryBar';
+import { TeamWeekNotice } from './TeamWeekNotice';
 import { TimeOffList } from './TimeOffList';
 import { useTimeOffRequests } from '../../../shared/queries/timeOff';
 import { upcomingTimeOff } from '../api/timeOffApi';
@@ -71,6 +72,7 @@ export function DashboardView({
         <ProfileSummary profile={user} />
         {renderActions && <Group gap="xs">{renderActions(user)}</Group>}
       </Group>
+      {isOwn && <TeamWeekNotice />}
       <SummaryBar profile={user} actions={isOwn ? renderBarActions?.(user) : undefined} />
       {renderSections?.(user)}
       <ProfileMemberships teams={user.teams} projects={user.projects} />

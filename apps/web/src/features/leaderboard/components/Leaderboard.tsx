@@ -142,11 +142,7 @@ export function Leaderboard({ userId }: { userId: string }) {
             <Table.Tr>
               {HEADINGS.map((heading) => (
                 <Table.Th key={heading} ta={heading.endsWith('hours') ? 'right' : undefined}>
-                  {heading === 'Total hours' ? (
-                    <TotalHoursHeading mayEdit={isOwner(actor)} />
-                  ) : (
-                    heading
-                  )}
+                  {heading === 'Total hours' ? <TotalHoursHeading mayEdit={isOwner(actor)} /> : heading}
                 </Table.Th>
               ))}
             </Table.Tr>

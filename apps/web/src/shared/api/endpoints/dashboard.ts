@@ -18,6 +18,18 @@ export const dashboardEndpoints = {
     guard: { kind: 'signedIn' },
     errors: [],
   }),
+  teamWeekNotice: /* @__PURE__ */ endpoint<C['dashboard']['teamWeekNotice']>({
+    method: 'GET',
+    path: '/dashboard/teamweeknotice',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
+  dismissTeamWeekNotice: /* @__PURE__ */ endpoint<C['dashboard']['dismissTeamWeekNotice']>({
+    method: 'PUT',
+    path: '/dashboard/teamweeknotice/dismissal',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
   mouseoverText: /* @__PURE__ */ endpoint<C['dashboard']['mouseoverText']>({
     method: 'GET',
     path: '/mouseoverText',

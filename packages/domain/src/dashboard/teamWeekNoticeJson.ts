@@ -1,0 +1,10 @@
+// The team-week notice as the dashboard reads it: the kind of notice and its deadline, or nulls when
+// there is none to show (off a team, a role without one, before Thursday, or dismissed since).
+import { z } from 'zod';
+
+export const teamWeekNoticeJson = z.strictObject({
+  kind: z.enum(['earlyDeadline', 'reminder']).nullable(),
+  /** The end of the week's Friday, Pacific, as an ISO instant. */
+  deadline: z.string().nullable(),
+});
+export type TeamWeekNoticeJson = z.infer<typeof teamWeekNoticeJson>;
