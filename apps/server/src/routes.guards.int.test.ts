@@ -164,6 +164,13 @@ const expectedGuards: Record<string, string> = {
   'POST /api/userprofile/:userId/weeklySummaries/move': 'policy:weeklySummaryWriter',
   'GET /api/reports/weeklysummaries': 'policy:summariesReader',
   'PUT /api/reports/weeklysummaries/:userId/filterColor': 'policy:reportFilters',
+  'GET /api/reports/subjects': 'permission:getReports',
+  'GET /api/reports/people/:userId': 'policy:peopleReportReader',
+  'GET /api/reports/projects/:projectId': 'policy:projectReportReader',
+  'GET /api/reports/teams/:teamId/hours': 'policy:teamReportReader',
+  'GET /api/reports/volunteerstats': 'policy:orgSummaryReader',
+  'GET /api/reports/overviewsummaries/taskandprojectstats': 'policy:orgSummaryReader',
+  'GET /api/reports/teams': 'policy:orgSummaryReader',
 };
 
 const { routes } = await createTestApp();

@@ -31,6 +31,8 @@ import { userManagementRoutes } from './features/userManagement/userManagement.r
 import { weeklySummariesRoutes } from './features/weeklySummaries/weeklySummaries.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
+import { orgSummaryRoutes } from './features/orgSummary/orgSummary.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
@@ -81,6 +83,8 @@ export const apiRoutes =
     await app.register(taskEditSuggestionsRoutes(services));
     await app.register(wbsRoutes(services));
     await app.register(weeklySummariesRoutes(services));
+    await app.register(orgSummaryRoutes(services));
+    await app.register(reportsRoutes(services));
     await app.register(jobsRoutes(jobs));
     await app.register(feedbackRoutes(services.feedback));
   };

@@ -25,6 +25,8 @@ import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.
 import { createWeeklySummariesService } from './features/weeklySummaries/weeklySummaries.service.js';
 import { createWeekCloseService } from './features/weekClose/weekClose.service.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
+import { createOrgSummaryService } from './features/orgSummary/orgSummary.service.js';
+import { createReportsService } from './features/reports/reports.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -132,6 +134,8 @@ export function createServices(deps: FeatureDeps) {
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
     timer,
     weeklySummaries,
+    orgSummary: createOrgSummaryService(deps),
+    reports: createReportsService(deps),
   };
 }
 

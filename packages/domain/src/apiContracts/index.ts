@@ -29,6 +29,8 @@ import { dashboardContract } from '../dashboard/dashboard.contract';
 import { weeklySummariesContract } from '../weeklySummaries/weeklySummaries.contract';
 import { jobsContract } from '../jobs/jobs.contract';
 import { feedbackContract } from '../feedback/feedback.contract';
+import { orgSummaryContract } from '../orgSummary/orgSummary.contract';
+import { reportsContract } from '../reports/reports.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -58,6 +60,8 @@ export const apiContracts = {
   weeklySummaries: weeklySummariesContract,
   jobs: jobsContract,
   feedback: feedbackContract,
+  orgSummary: orgSummaryContract,
+  reports: reportsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

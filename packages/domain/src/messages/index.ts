@@ -12,3 +12,5 @@ export * from './timeEntries.messages';
 export * from './timer.messages';
 export * from './leaderboard.messages';
 export * from './weeklySummaries.messages';
+export * from './reports.messages';
+export * from './orgSummary.messages';

@@ -17,7 +17,8 @@ import {
 const daysCovered = (from: string, to: string): number =>
   civilDaysBetween(parseISODateOrThrow(from), parseISODateOrThrow(to)) + 1;
 
-const dateRange =
+/** A period of Pacific days: `fromDate` not after `toDate`, and at most `maxDays` days, both counted. */
+export const dateRange =
   (maxDays: number) => (input: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
     if (input.fromDate > input.toDate)
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: msg.invalidDateRange });

@@ -23,9 +23,13 @@ describe('header menu', () => {
     const links = nav.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children));
     expect(links.length).toBeGreaterThan(1);
     for (const link of links) expect(isRegisteredLink(link.to), link.to).toBe(true);
-    // Of the reports, only the weekly summaries report has its page so far.
     const reports = nav.find((entry) => entry.label === 'Reports');
-    expect(reports && labels([reports])).toEqual(['Reports', 'Weekly Summaries Report']);
+    expect(reports && labels([reports])).toEqual([
+      'Reports',
+      'Reports',
+      'Weekly Summaries Report',
+      'Total Org Summary',
+    ]);
   });
 
   it('shows an entry by permission once its page is registered', () => {

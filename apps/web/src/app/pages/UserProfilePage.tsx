@@ -1,11 +1,20 @@
 import { BadgeSummaryButton } from '../../features/badges';
+import { PeopleReportLink } from '../../features/reports';
 import { UserProfileView } from '../../features/users';
 
-/** /userprofile/:userId: the read-only profile, with the Badge Summary of the badges feature. */
+/**
+ * /userprofile/:userId: the read-only profile, with the Badge Summary of the badges feature and the
+ * link to the person's hours report of the reports feature.
+ */
 export function UserProfilePage() {
   return (
     <UserProfileView
-      renderActions={(profile) => <BadgeSummaryButton userId={profile._id} profile={profile} />}
+      renderActions={(profile) => (
+        <>
+          <BadgeSummaryButton userId={profile._id} profile={profile} />
+          <PeopleReportLink userId={profile._id} />
+        </>
+      )}
     />
   );
 }

@@ -68,6 +68,17 @@ const WeeklySummariesReportPage = page(
   () => import('../../features/weeklySummaries/pages/WeeklySummariesReportPage'),
   'WeeklySummariesReportPage',
 );
+const OrgSummaryPage = page(() => import('../../features/orgSummary/pages/OrgSummaryPage'), 'OrgSummaryPage');
+const ReportsPage = page(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage');
+const PeopleReportPage = page(
+  () => import('../../features/reports/pages/PeopleReportPage'),
+  'PeopleReportPage',
+);
+const ProjectReportPage = page(
+  () => import('../../features/reports/pages/ProjectReportPage'),
+  'ProjectReportPage',
+);
+const TeamReportPage = page(() => import('../../features/reports/pages/TeamReportPage'), 'TeamReportPage');
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -100,6 +111,11 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.timelog]: TimeLogPage,
   [paths.userTimelog]: TimeLogPage,
   [paths.weeklySummariesReport]: WeeklySummariesReportPage,
+  [paths.totalOrgSummary]: OrgSummaryPage,
+  [paths.reports]: ReportsPage,
+  [paths.peopleReport]: PeopleReportPage,
+  [paths.projectReport]: ProjectReportPage,
+  [paths.teamReport]: TeamReportPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

@@ -43,6 +43,11 @@ export const paths = {
   timelog: '/timelog',
   userTimelog: '/timelog/:userId',
   weeklySummariesReport: '/weeklysummariesreport',
+  totalOrgSummary: '/totalorgsummary',
+  reports: '/reports',
+  peopleReport: '/peoplereport/:userId',
+  projectReport: '/projectreport/:projectId',
+  teamReport: '/teamreport/:teamId',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -76,6 +81,11 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.timelog, title: 'Time Log', isProtected: true },
   { path: paths.userTimelog, title: 'Time Log', isProtected: true },
   { path: paths.weeklySummariesReport, title: 'Weekly Summaries Report', isProtected: true },
+  { path: paths.totalOrgSummary, title: 'Total Org Summary', isProtected: true },
+  { path: paths.reports, title: 'Reports', isProtected: true },
+  { path: paths.peopleReport, title: 'People Report', isProtected: true },
+  { path: paths.projectReport, title: 'Project Report', isProtected: true },
+  { path: paths.teamReport, title: 'Team Report', isProtected: true },
 ];
 
 /**

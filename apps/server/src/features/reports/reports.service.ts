@@ -1,0 +1,130 @@
+import { isUuid } from '@hgn/domain/ids';
+import { reportsMessages as messages } from '@hgn/domain/messages';
+import {
+  peopleReportCsv,
+  personNameOf,
+  projectReportCsv,
+  reportFileName,
+  teamReportCsv,
+  type PeopleReportJson,
+  type PeopleReportTable,
+  type ProjectReportJson,
+  type ProjectReportTable,
+  type ReportMembership,
+  type ReportPeriod,
+  type ReportSubjectsJson,
+  type TeamReportJson,
+} from '@hgn/domain/reports';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../platform/http/app-error.js';
+import {
+  presentPeopleReport,
+  presentProjectReport,
+  presentSubjects,
+  presentTeamReport,
+} from './reports.present.js';
+import { reportsRepo as repo } from './reports.repo.js';
+
+/** A report's table as a CSV download. */
+export type ReportCsv = { filename: string; csv: string };
+
+const personNotFound = () =>
+  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: messages.personNotFound });
+const projectNotFound = () =>
+  new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: messages.projectNotFound });
+const teamNotFound = () =>
+  new AppError({ status: 404, code: 'TEAM_NOT_FOUND', message: messages.teamNotFound });
+
+/** The id as stored (lowercase), or undefined for text that cannot be one: it names nothing. */
+const idOf = (id: string): string | undefined => (isUuid(id) ? id.toLowerCase() : undefined);
+
+export function createReportsService({ db }: FeatureDeps) {
+  async function peopleReport(userId: string, period: ReportPeriod): Promise<PeopleReportJson> {
+    const id = idOf(userId);
+    const person = id && (await repo.findPerson(db, id));
+    if (!id || !person) throw personNotFound();
+    const [byProject, byWeek] = await Promise.all([
+      repo.personSecondsByProject(db, id, period),
+      repo.personSecondsByWeek(db, id, period),
+    ]);
+    return presentPeopleReport(person, period, byProject, byWeek);
+  }
+
+  async function projectReport(projectId: string, period: ReportPeriod): Promise<ProjectReportJson> {
+    const id = idOf(projectId);
+    const project = id && (await repo.findProject(db, id));
+    if (!id || !project) throw projectNotFound();
+    const [byPerson, byTask] = await Promise.all([
+      repo.projectSecondsByPerson(db, id, period),
+      repo.projectSecondsByTask(db, id, period),
+    ]);
+    return presentProjectReport(project, period, byPerson, byTask);
+  }
+
+  async function teamReport(teamId: string, period: ReportPeriod): Promise<TeamReportJson> {
+    const id = idOf(teamId);
+    const team = id && (await repo.findTeam(db, id));
+    if (!id || !team) throw teamNotFound();
+    return presentTeamReport(team, period, await repo.teamSecondsByMember(db, id, period));
+  }
+
+  /** The members the guards read, or undefined when the id names no project or team. */
+  const membershipOf = async (
+    read: typeof repo.projectMemberIds,
+    groupId: unknown,
+  ): Promise<ReportMembership | undefined> => {
+    const id = typeof groupId === 'string' ? idOf(groupId) : undefined;
+    const memberIds = id && (await read(db, id));
+    return memberIds ? { memberIds } : undefined;
+  };
+
+  return {
+    /** `GET /api/reports/subjects`: everyone, every project and every team, by name. */
+    subjects: async (): Promise<ReportSubjectsJson> => {
+      const [people, projects, teams] = await Promise.all([
+        repo.listPeople(db),
+        repo.listProjects(db),
+        repo.listTeams(db),
+      ]);
+      return presentSubjects(people, projects, teams);
+    },
+    projectMembership: (projectId: unknown) => membershipOf(repo.projectMemberIds, projectId),
+    teamMembership: (teamId: unknown) => membershipOf(repo.teamMemberIds, teamId),
+
+    peopleReport,
+    projectReport,
+    teamReport,
+
+    peopleReportCsv: async (
+      userId: string,
+      period: ReportPeriod,
+      table: PeopleReportTable,
+    ): Promise<ReportCsv> => {
+      const report = await peopleReport(userId, period);
+      return {
+        filename: reportFileName(personNameOf(report.person), table, period),
+        csv: peopleReportCsv(report, table),
+      };
+    },
+    projectReportCsv: async (
+      projectId: string,
+      period: ReportPeriod,
+      table: ProjectReportTable,
+    ): Promise<ReportCsv> => {
+      const report = await projectReport(projectId, period);
+      return {
+        filename: reportFileName(report.project.projectName, table, period),
+        csv: projectReportCsv(report, table),
+      };
+    },
+    teamReportCsv: async (teamId: string, period: ReportPeriod): Promise<ReportCsv> => {
+      const report = await teamReport(teamId, period);
+      return {
+        filename: reportFileName(report.team.teamName, 'members', period),
+        csv: teamReportCsv(report),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

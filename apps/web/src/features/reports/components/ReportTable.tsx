@@ -1,0 +1,57 @@
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CsvCell, CsvColumn } from '@hgn/domain/reports';
+import { ListTable } from '../../../ui/ListTable';
+import { EmptyText } from '../../../ui/Section';
+
+const shown = (cell: CsvCell): string =>
+  typeof cell === 'boolean'
+    ? cell
+      ? 'Yes'
+      : 'No'
+    : typeof cell === 'number'
+      ? cell.toLocaleString('en-US', { maximumFractionDigits: 2 })
+      : (cell ?? '');
+
+interface ReportTableProps<Row> {
+  label: string;
+  /** The columns of the table's CSV export, so that the screen and the file show the same. */
+  columns: readonly CsvColumn<Row>[];
+  rows: readonly Row[];
+  /** Where a line's first cell leads, when the viewer may open it. */
+  linkOf?: (row: Row) => string | undefined;
+  emptyText: string;
+}
+
+/** A report's table: a line per row, the first cell its name, the hours after it. */
+export function ReportTable<Row>({ label, columns, rows, linkOf, emptyText }: ReportTableProps<Row>) {
+  if (rows.length === 0) return <EmptyText>{emptyText}</EmptyText>;
+  return (
+    <ListTable aria-label={label} minWidth={480} headings={columns.map((column) => column.heading)}>
+      {rows.map((row, index) => {
+        const link = linkOf?.(row);
+        return (
+          <Table.Tr key={index}>
+            {columns.map((column, columnIndex) => {
+              const text = shown(column.value(row));
+              return (
+                <Table.Td
+                  key={column.heading}
+                  style={columnIndex === 0 ? { overflowWrap: 'anywhere' } : undefined}
+                >
+                  {columnIndex === 0 && link ? (
+                    <Anchor component={Link} to={link}>
+                      {text}
+                    </Anchor>
+                  ) : (
+                    text
+                  )}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
+  );
+}

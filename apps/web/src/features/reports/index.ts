@@ -1,0 +1,1 @@
+export { PeopleReportLink } from './components/PeopleReportLink';

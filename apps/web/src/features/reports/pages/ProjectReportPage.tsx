@@ -1,0 +1,70 @@
+import { useParams } from 'react-router';
+import { personColumns, personNameOf, taskColumns, type ProjectReportJson } from '@hgn/domain/reports';
+import { reportsMessages } from '@hgn/domain/messages';
+import { useActor } from '../../../shared/session/useActor';
+import { BackHeading } from '../../../ui/BackHeading';
+import { BarChart } from '../../../ui/charts/BarChart';
+import { reportCsv } from '../api/reportCsv';
+import { useProjectReport } from '../api/reportsApi';
+import { ReportFrame } from '../components/ReportFrame';
+import { ReportSection } from '../components/ReportSection';
+import { ReportTable } from '../components/ReportTable';
+import { backFromReport, reportLinks } from '../components/reportLinks';
+import { useReportPeriod } from '../components/useReportPeriod';
+
+/** A project's hours over a period by person and by task (`/projectreport/:projectId`). */
+export function ProjectReportPage() {
+  const { projectId = '' } = useParams();
+  const [period, setPeriod] = useReportPeriod();
+  const report = useProjectReport(projectId, period);
+  const actor = useActor();
+  const links = reportLinks(actor);
+  return (
+    <ReportFrame<ProjectReportJson>
+      heading={(data) => (
+        <BackHeading
+          back={backFromReport(actor)}
+          title={data ? data.project.projectName : 'Project report'}
+          note={`Project report${data ? `: ${data.project.category}` : ''}${data && !data.project.isActive ? ', archived' : ''}`}
+        />
+      )}
+      period={period}
+      onPeriodChange={setPeriod}
+      report={report}
+    >
+      {(data) => (
+        <>
+          <ReportSection
+            title="Hours by person"
+            exportCsv={() => reportCsv.project(data.project, period, 'people')}
+          >
+            <BarChart
+              title="Hours by person"
+              unit="hours"
+              rows={data.people.map((line) => ({ label: personNameOf(line), value: line.totalHours }))}
+              emptyText={reportsMessages.noHours}
+            />
+            <ReportTable
+              label="Hours by person"
+              columns={personColumns}
+              rows={data.people}
+              linkOf={(line) => links.person(line.userId)}
+              emptyText={reportsMessages.noHours}
+            />
+          </ReportSection>
+          <ReportSection
+            title="Hours by task"
+            exportCsv={() => reportCsv.project(data.project, period, 'tasks')}
+          >
+            <ReportTable
+              label="Hours by task"
+              columns={taskColumns}
+              rows={data.tasks}
+              emptyText={reportsMessages.noHours}
+            />
+          </ReportSection>
+        </>
+      )}
+    </ReportFrame>
+  );
+}

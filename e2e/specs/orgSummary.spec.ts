@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { checkA11y, demoAccounts, expect, signIn, test } from '../fixtures';
+import { chooseDarkMode } from '../timeLog';
+
+test('an Owner reads the total org summary and exports the teams table as CSV', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/totalorgsummary');
+  await expect(page.getByRole('heading', { name: 'Total Org Summary', level: 1 })).toBeVisible();
+  // The segmented control's radios are hidden behind their labels, which take the click.
+  await page.getByText('This year', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'This year' })).toBeChecked();
+  const figures = page.getByRole('list', { name: 'Volunteer figures' });
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Active volunteers' })).toContainText(
+    /from \d/,
+  );
+  await expect(
+    page.getByRole('img', {
+      name: /^Volunteers by average weekly tangible hours: 0-10 hours \d+ volunteers/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+  await checkA11y(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV of the teams' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^org-summary-teams-\d{4}-01-01-to-\d{4}-12-31\.csv$/);
+  const bytes = await readFile(await download.path());
+  // UTF-8 with its byte-order mark, a header row, then one row per team of the table.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Team,Team code,Members,Active members,Tangible hours,Intangible hours');
+  await expect(page.getByRole('table', { name: 'Teams' }).getByRole('row')).toHaveCount(lines.length);
+});
+
+test('a Manager, admitted by role, chooses a custom period in dark mode', async ({ page }) => {
+  await signIn(page, 'manager');
+  await chooseDarkMode(page, demoAccounts.manager.firstName);
+  await page.goto('/totalorgsummary');
+  await page.getByText('Custom', { exact: true }).click();
+  const to = page.getByLabel('Period to');
+  await to.fill('2000-01-01');
+  await expect(page.getByText('The start date must not be after the end date.')).toBeVisible();
+  await checkA11y(page);
+});
+
+test('a Volunteer who opens /totalorgsummary is sent to the dashboard', async ({ page }) => {
+  await signIn(page, 'volunteer');
+  await page.goto('/totalorgsummary');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

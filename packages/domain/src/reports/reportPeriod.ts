@@ -1,0 +1,65 @@
+// The period a report covers: Pacific days from `fromDate` to `toDate`, both included, with the
+// presets the period chooser offers. Zod-free, so the screens compute presets without the schemas.
+import {
+  addCivilDays,
+  civilDaysBetween,
+  civilStartOfWeek,
+  civilToISO,
+  parseISODateOrThrow,
+} from '../time/civilDate';
+import { pacificCivilDate, weekRange, type Instant } from '../time/pacificCalendar';
+
+/** The longest period one report covers, in days: five years. */
+export const REPORT_PERIOD_MAX_DAYS = 1_830;
+
+export type ReportPeriod = { readonly fromDate: string; readonly toDate: string };
+
+export const REPORT_PERIOD_PRESETS = ['thisWeek', 'lastWeek', 'lastFourWeeks', 'thisYear'] as const;
+export type ReportPeriodPreset = (typeof REPORT_PERIOD_PRESETS)[number];
+
+export const reportPeriodPresetLabels: Record<ReportPeriodPreset, string> = {
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  lastFourWeeks: 'Last 4 weeks',
+  thisYear: 'This year',
+};
+
+/** The Pacific days of a preset at `now`: whole Sunday-to-Saturday weeks, or January 1st to December 31st. */
+export function reportPeriodOf(preset: ReportPeriodPreset, now: Instant): ReportPeriod {
+  switch (preset) {
+    case 'thisWeek': {
+      const week = weekRange(now);
+      return { fromDate: week.startDate, toDate: week.endDate };
+    }
+    case 'lastWeek': {
+      const week = weekRange(now, -1);
+      return { fromDate: week.startDate, toDate: week.endDate };
+    }
+    case 'lastFourWeeks':
+      return { fromDate: weekRange(now, -3).startDate, toDate: weekRange(now).endDate };
+    case 'thisYear': {
+      const { year } = pacificCivilDate(now);
+      return { fromDate: `${year}-01-01`, toDate: `${year}-12-31` };
+    }
+  }
+}
+
+/** The preset a period is, if it is one at `now`. */
+export const presetOfPeriod = (period: ReportPeriod, now: Instant): ReportPeriodPreset | undefined =>
+  REPORT_PERIOD_PRESETS.find((preset) => {
+    const candidate = reportPeriodOf(preset, now);
+    return candidate.fromDate === period.fromDate && candidate.toDate === period.toDate;
+  });
+
+/** The Sundays of the Pacific weeks a period touches, first to last. */
+export function weekStartsOfPeriod({ fromDate, toDate }: ReportPeriod): string[] {
+  const sundays: string[] = [];
+  const last = parseISODateOrThrow(toDate);
+  for (
+    let sunday = civilStartOfWeek(parseISODateOrThrow(fromDate));
+    civilDaysBetween(sunday, last) >= 0;
+    sunday = addCivilDays(sunday, 7)
+  )
+    sundays.push(civilToISO(sunday));
+  return sundays;
+}
