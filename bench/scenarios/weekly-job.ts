@@ -1,6 +1,7 @@
 import { fixedClock, weekRange } from '@hgn/domain/time';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { connectProductDatabase } from '../../apps/server/src/db.js';
+import { noKeptAnswers } from '../../apps/server/src/platform/http/kept-answers.js';
 import { createServices } from '../../apps/server/src/services.js';
 import type { Scenario } from './scenario.js';
 
@@ -36,6 +37,7 @@ export const weeklyJobScenario: Scenario = {
             db: tx,
             config,
             clock: fixedClock(new Date()),
+            keptAnswers: noKeptAnswers,
           });
           const started = performance.now();
           await weekClose.closeWeek(sunday, async (report) => {

@@ -11,6 +11,7 @@ import { registerErrorHandler } from './platform/http/error-handler.js';
 import type { RegisteredRoute } from './platform/http/guard.js';
 import { registerGuards } from './platform/http/guards.plugin.js';
 import { registerHostileInputCheck } from './platform/http/hostile-input.js';
+import { createKeptAnswers } from './platform/http/kept-answers.js';
 import { registerSessionCache } from './platform/http/session-cache.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { contractSerializerCompiler } from './platform/http/serializer.js';
@@ -41,6 +42,8 @@ export type App = {
 };
 
 const BODY_LIMIT = 1024 * 1024;
+/** The organisation's leaderboard and weekly summaries report of 5,000 people, and many teams' boards. */
+const KEPT_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /** One log line per request, when it is answered: the line as it arrives tells nothing that one lacks. */
 class AnsweredRequestsLog extends LogController {
@@ -67,7 +70,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
 
-  const services = createServices({ db: database.db, config, clock });
+  const keptAnswers = createKeptAnswers({
+    connectionString: database.pool.options.connectionString,
+    maxBytes: KEPT_ANSWER_BYTES,
+    log: app.log,
+  });
+  app.addHook('onReady', () => keptAnswers.start());
+  app.addHook('onClose', () => keptAnswers.close());
+  const services = createServices({ db: database.db, config, clock, keptAnswers });
   const scheduler = createScheduler({ db: database.db, log: app.log, clock });
   registerJobs(scheduler, services);
   const routes: RegisteredRoute[] = [];

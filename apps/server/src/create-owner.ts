@@ -16,6 +16,7 @@ import {
 } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
+import { noKeptAnswers } from './platform/http/kept-answers.js';
 import { createServices } from './services.js';
 
 const USAGE = `Usage: npm run create-owner [-- --email <e-mail> --first-name <name> --last-name <name>]
@@ -102,7 +103,12 @@ async function main() {
     const database = connectProductDatabase(connectionString, { max: 2 });
     const prompter = createPrompter();
     try {
-      const services = createServices({ db: database.db, config, clock: systemClock });
+      const services = createServices({
+        db: database.db,
+        config,
+        clock: systemClock,
+        keptAnswers: noKeptAnswers,
+      });
       await services.permissions.syncDefaultRoles();
 
       const email = values.email ?? emailFromEnv ?? (await prompter.ask('E-mail: '));

@@ -37,7 +37,7 @@ const presentMouseoverText = (row: MouseoverTextRow): MouseoverTextJson => ({
 /** Whom a dashboard shows is the team tasks' rule (server-rules 5). */
 export type DashboardSources = { teamTasks: () => Pick<TeamTasksService, 'viewedDashboard'> };
 
-export function createDashboardService({ db, clock }: FeatureDeps, sources: DashboardSources) {
+export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, sources: DashboardSources) {
   const thisWeek = () => weekRange(clock.now()).startDate;
   const mouseoverTexts = createMouseoverTextsRepo(db);
 
@@ -50,7 +50,11 @@ export function createDashboardService({ db, clock }: FeatureDeps, sources: Dash
       const viewed = await sources.teamTasks().viewedDashboard(userId);
       if (!viewed) throw userNotFound();
       if (!viewed.isActive) throw userInactive();
-      return leaderboardJsonOf(await leaderboardRepo.rows(db, viewed, thisWeek()));
+      const week = thisWeek();
+      const scope = viewed.everyone ? 'everyone' : `teams of ${viewed.id}`;
+      return keptAnswers.answer(`leaderboard ${week} ${scope}`, async () =>
+        leaderboardJsonOf(await leaderboardRepo.rows(db, viewed, week)),
+      );
     },
 
     /** `GET /api/dashboard/leaderboard/org/data`: the organisation's totals of this Pacific week. */

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import type { UsersService } from '../users/users.service.js';
 import {
@@ -71,7 +72,10 @@ const reportWindowAt = (now: Date): ReportWindow => ({
   today: pacificDate(now),
 });
 
-export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources: WeeklySummariesSources) {
+export function createWeeklySummariesService(
+  { db, clock, keptAnswers }: FeatureDeps,
+  sources: WeeklySummariesSources,
+) {
   async function reportRows(): Promise<WeeklySummariesReportRowJson[]> {
     const window = reportWindowAt(clock.now());
     return (await listReportRows(db, window)).map(presentReportRow(window));
@@ -155,9 +159,13 @@ export function createWeeklySummariesService({ db, clock }: FeatureDeps, sources
 
     /**
      * `GET /api/reports/weeklysummaries`: every active person, read in one statement however many
-     * they are.
+     * they are, and kept as JSON until a change to what it is read from (or the next day: a person's
+     * days in the team count up to today).
      */
-    report: reportRows,
+    report: (): Promise<RawJson<WeeklySummariesReportRowJson[]>> =>
+      keptAnswers.answer(`weekly summaries report ${pacificDate(clock.now())}`, async () =>
+        rawJson(JSON.stringify(await reportRows())),
+      ),
 
     /** Gives an active person a colour in the report, or takes it away. */
     async setColour(userId: string, filterColor: ReportColour | null): Promise<ReportColourJson> {

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.js';
+import { createKeptAnswers } from './kept-answers.js';
+import { rawJson } from './raw-json.js';
+
+const t = await createTestApp();
+const db = t.database.db;
+const connectionString = t.database.pool.options.connectionString;
+const log = pino({ level: 'silent' });
+
+const kept = createKeptAnswers({ connectionString, maxBytes: 1024, log });
+await kept.start();
+afterAll(() => kept.close());
+
+/** An answer counting its computations: the number of users, read from the database. */
+function counted() {
+  let computations = 0;
+  const compute = async () => {
+    computations += 1;
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    return rawJson<{ users: number }>(JSON.stringify({ users: rows[0]!.n }));
+  };
+  return { compute, computations: () => computations };
+}
+const usersIn = (answer: { text: string }) => (JSON.parse(answer.text) as { users: number }).users;
+
+describe('kept answers', () => {
+  it('answers from what is kept until a committed change, which the next request sees at once', async () => {
+    const { compute, computations } = counted();
+    const first = await kept.answer('users', compute);
+    expect(usersIn(await kept.answer('users', compute))).toBe(usersIn(first));
+    expect(computations()).toBe(1);
+
+    // A change committed by another connection, with no pause before the next request.
+    await t.createUser();
+    expect(usersIn(await kept.answer('users', compute))).toBe(usersIn(first) + 1);
+    expect(computations()).toBe(2);
+  });
+
+  it('shares one computation among requests that come together, and keeps each key apart', async () => {
+    const { compute, computations } = counted();
+    await t.createUser();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => kept.answer('together', compute)));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(computations()).toBe(1);
+    await kept.answer('another key', compute);
+    expect(computations()).toBe(2);
+  });
+
+  it('does not keep an answer computed while a change came in', async () => {
+    const { compute, computations } = counted();
+    await t.createUser();
+    await kept.answer('raced', async () => {
+      const answer = await compute();
+      await t.createUser();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer;
+    });
+    await kept.answer('raced', compute);
+    expect(computations()).toBe(2);
+  });
+
+  it('keeps no answer larger than its room, and computes every answer when not listening', async () => {
+    let computations = 0;
+    const large = async () => {
+      computations += 1;
+      return rawJson<string>(JSON.stringify('x'.repeat(2048)));
+    };
+    await kept.answer('large', large);
+    await kept.answer('large', large);
+    expect(computations).toBe(2);
+
+    const deaf = createKeptAnswers({ connectionString, maxBytes: 1024, log });
+    const { compute, computations: computed } = counted();
+    await deaf.answer('users', compute);
+    await deaf.answer('users', compute);
+    expect(computed()).toBe(2);
+    await deaf.close();
+  });
+});
