@@ -2,6 +2,9 @@
 
 const SECONDS_PER_HOUR = 3600;
 
+/** Seconds as hours, unrounded, as the original API sends sums of time. */
+export const hoursOf = (seconds: number): number => seconds / SECONDS_PER_HOUR;
+
 /**
  * Hours to two decimals from a sum of whole seconds (server-rules 3 rounds each entry's hours; summing
  * the seconds first and rounding once keeps many small entries from drifting).

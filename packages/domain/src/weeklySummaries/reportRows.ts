@@ -1,6 +1,7 @@
 // What the weekly summaries report shows of each person for one of its four weeks: on the screen and
 // in its CSV export alike.
 import { toCsv, plainTextOf, type CsvColumn } from '../reports/csv';
+import { roundedHoursOf } from '../timeEntries/loggedHours';
 import { isEmptySummary } from './summaryText';
 import type { SummaryWeek } from './summaryWeeks';
 import type { WeeklySummariesReportRowJson } from './weeklySummariesJson';
@@ -15,7 +16,7 @@ export const hasSummaryFor = (row: Row, week: SummaryWeek): boolean => {
 
 /** The week's tangible hours, to two decimals. */
 export const hoursOfWeek = (row: Row, week: SummaryWeek): number =>
-  Math.round(((row.totalSeconds[week] ?? 0) / 3600) * 100) / 100;
+  roundedHoursOf(row.totalSeconds[week] ?? 0);
 
 /** The link an administrator gave the person's Google Doc, if any. */
 export const googleDocOf = (row: Row): string | undefined =>

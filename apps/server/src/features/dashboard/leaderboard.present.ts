@@ -1,9 +1,8 @@
+import { hoursOf } from '@hgn/domain/timeEntries';
 import type { LeaderboardRowJson, OrgDataJson } from '@hgn/domain/dashboard';
 import { pacificDayToISO } from '@hgn/domain/time';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { LeaderboardRow, OrgTotalsRow } from './leaderboard.repo.js';
-
-const SECONDS_PER_HOUR = 3600;
 
 /**
  * `pacificDayToISO`, remembered: a leaderboard of thousands names a few hundred distinct days, and
@@ -36,9 +35,9 @@ export function leaderboardJsonOf(rows: readonly LeaderboardRow[]): RawJson<Lead
       `{"personId":"${row.id}","role":${JSON.stringify(row.role)},"name":${JSON.stringify(row.name)},` +
       `"isVisible":${row.isVisible},"hasSummary":${row.hasSummary},` +
       `"weeklycommittedHours":${row.weeklyCommittedHours},"missedHours":${row.missedHours},` +
-      `"totaltangibletime_hrs":${tangible / SECONDS_PER_HOUR},` +
-      `"totalintangibletime_hrs":${(total - tangible) / SECONDS_PER_HOUR},` +
-      `"totaltime_hrs":${total / SECONDS_PER_HOUR},` +
+      `"totaltangibletime_hrs":${hoursOf(tangible)},` +
+      `"totalintangibletime_hrs":${hoursOf(total - tangible)},` +
+      `"totaltime_hrs":${hoursOf(total)},` +
       `"percentagespentintangible":${total > 0 ? (tangible * 100) / total : 0},` +
       `"timeOffFrom":${instantJsonOf(row.timeOffFrom)},"timeOffTill":${instantJsonOf(row.timeOffTill)},` +
       `"endDate":${instantJsonOf(row.endDate)},"startDate":${instantJsonOf(row.startDate)},` +
@@ -55,8 +54,8 @@ export const presentOrgData = (row: OrgTotalsRow): OrgDataJson => {
     _id: 0,
     memberCount: Number(row.memberCount),
     totalweeklycommittedHours: Number(row.committedHours),
-    totaltime_hrs: total / SECONDS_PER_HOUR,
-    totaltangibletime_hrs: tangible / SECONDS_PER_HOUR,
-    totalintangibletime_hrs: (total - tangible) / SECONDS_PER_HOUR,
+    totaltime_hrs: hoursOf(total),
+    totaltangibletime_hrs: hoursOf(tangible),
+    totalintangibletime_hrs: hoursOf(total - tangible),
   };
 };

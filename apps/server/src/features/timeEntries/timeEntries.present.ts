@@ -6,11 +6,6 @@ import {
 import type { UsersTimeEntryRow } from './timeEntries.repo.js';
 import type { TimeEntryRow } from './timeEntries.table.js';
 
-const SECONDS_PER_HOUR = 3600;
-
-/** Seconds as the hours the original reports: unrounded decimals. */
-export const hoursOf = (seconds: number): number => seconds / SECONDS_PER_HOUR;
-
 const lowercaseOrNull = (text: string | null) => (text === null ? null : text.toLowerCase());
 
 /** An entry as stored: `PUT /api/TimeEntry/:id` answers it. */

@@ -2,6 +2,7 @@ import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
 import { addPacificDays, civilDaysBetween, parseISODateOrThrow, type WeekRange } from '@hgn/domain/time';
 import {
+  hoursOf,
   mayReadTimeEntriesOf,
   roundedHoursOf,
   type PersonTimeEntriesParams,
@@ -15,7 +16,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { forbidden } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { createTimeEntriesRepo } from './timeEntries.repo.js';
-import { hoursOf, presentUsersTimeEntry } from './timeEntries.present.js';
+import { presentUsersTimeEntry } from './timeEntries.present.js';
 import { userNotFound } from './timeEntries.refusals.js';
 import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
 import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';

@@ -3,6 +3,7 @@
 // gives their blue square, badges and e-mails, so a run cut short is resumed by the next one from the
 // first person without a row, and nothing is done twice. Sunday 04:00 sends the follow-ups (4.5) from
 // those rows in the same way.
+import { hoursOf } from '@hgn/domain/timeEntries';
 import { AWARDED_CATEGORIES, BADGE_TYPES, weeklyAwards, type BadgeCategory } from '@hgn/domain/badges';
 import {
   closedWeekStartOf,
@@ -30,7 +31,6 @@ import { weekCloseRepo as repo, type CloseCandidate } from './weekClose.repo.js'
 export const WEEK_CLOSE_BATCH = 250;
 /** Weeks of hours the streak badges look back over. */
 const STREAK_WEEKS = 52;
-const SECONDS_PER_HOUR = 3600;
 /** The roles whose teams count for "Lead a team of X+". */
 const LEADING_ROLES: ReadonlySet<string> = new Set([
   'Owner',
@@ -76,7 +76,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
     const figures = await sources.timeEntries().weekCloseFigures(tx, ids, weekStart, STREAK_WEEKS);
     const held = await sources.badges().heldBadgesOf(tx, ids);
     for (const person of candidates) {
-      const hours = person.tangibleSeconds / SECONDS_PER_HOUR;
+      const hours = hoursOf(person.tangibleSeconds);
       const hasSummary = person.wroteSummary || person.summaryNotRequired;
       const outcome = decideWeekClose({
         weekStart,

@@ -1,5 +1,6 @@
 // The weekly summaries e-mail of Sunday midnight (server-rules 4.3): every active person's summary of
 // the week that closed, by name, with their hours against their commitment.
+import { hoursOf } from '@hgn/domain/timeEntries';
 import { googleDocLinkOf, linkHref, type ProfileLinkJson } from '@hgn/domain/users';
 import { formatUS } from '@hgn/domain/time';
 import type { EmailMessage } from '../../platform/email/outbox.js';
@@ -8,13 +9,11 @@ import type { ReportRow } from './weeklySummariesReport.repo.js';
 
 /** The count of valid summaries is shown in blue from this many on. */
 const MANY_VALID_SUMMARIES = 8;
-const SECONDS_PER_HOUR = 3600;
-
 const link = (label: string, url: string) =>
   url ? `<a href="${escapeHtml(linkHref(url))}">${escapeHtml(label)}</a>` : 'Not provided!';
 
 function personHtml(row: ReportRow): string {
-  const hours = (row.tangibleSeconds[0] / SECONDS_PER_HOUR).toFixed(2);
+  const hours = hoursOf(row.tangibleSeconds[0]).toFixed(2);
   const short = Number(hours) < row.weeklyCommittedHours;
   const notRequired = row.weeklySummaryNotReq || row.weeklySummaryOption === 'Not Required';
   const summary = row.summaries[0].summary;
