@@ -7,3 +7,4 @@ export * from './policies';
 export * from './weeklySummaries.contract';
 export * from './reportRows';
 export * from './reportColours';
+export * from './summaryRecipients';

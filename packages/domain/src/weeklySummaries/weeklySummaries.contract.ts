@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import { canUseReportFilters, mayReadSummariesReport, mayWriteWeeklySummaries } from './policies';
 import { reportColourInput, reportColourJson } from './reportColours';
+import { canManageSummaryRecipients, summaryRecipientJson } from './summaryRecipients';
 import type { WeeklySummariesErrorCode } from './weeklySummaries.errors';
 import { weeklySummaryInput, weeklySummaryMoveInput } from './weeklySummaries.schema';
 import {
@@ -14,6 +15,8 @@ import {
 const refusals = errorCodes<WeeklySummariesErrorCode>();
 const userIdParams = z.object({ userId: z.string() });
 const writers = guard.policy('weeklySummaryWriter', mayWriteWeeklySummaries);
+const recipientsManagers = guard.policy('summaryRecipientsManager', canManageSummaryRecipients);
+const recipientParams = z.object({ userid: z.string() });
 
 export const weeklySummariesContract = {
   /**
@@ -69,5 +72,34 @@ export const weeklySummariesContract = {
     params: userIdParams,
     body: reportColourInput,
     response: reportColourJson,
+  }),
+
+  /** The active people who receive the weekly summaries e-mail, by name. */
+  recipients: defineContract({
+    method: 'GET',
+    path: '/reports/getrecepients',
+    guard: recipientsManagers,
+    errors: refusals(),
+    response: z.array(summaryRecipientJson),
+  }),
+
+  /** Adds an active person to the e-mail's recipients (again: no change); answers the recipients. */
+  addRecipient: defineContract({
+    method: 'PATCH',
+    path: '/reports/recepients/:userid',
+    guard: recipientsManagers,
+    errors: refusals('USER_NOT_FOUND'),
+    params: recipientParams,
+    response: z.array(summaryRecipientJson),
+  }),
+
+  /** Takes a person off the e-mail's recipients; answers the recipients. */
+  removeRecipient: defineContract({
+    method: 'DELETE',
+    path: '/reports/recepients/:userid',
+    guard: recipientsManagers,
+    errors: refusals('USER_NOT_FOUND'),
+    params: recipientParams,
+    response: z.array(summaryRecipientJson),
   }),
 };

@@ -121,6 +121,7 @@ export const presentProfile = (
   reactivationDate: dayOrNull(row.reactivationDate),
   isSet: row.isFinalDaySet,
   ...unrecordedProfileFigures(options.now),
+  getWeeklyReport: row.getWeeklyReport,
   ...parts.loggedTime,
   ...parts.summaries,
   __v: row.version,

@@ -17,6 +17,7 @@ const profileColumns = {
   isActive: users.isActive,
   isProtected: users.isProtected,
   isVisible: users.isVisible,
+  getWeeklyReport: users.getWeeklyReport,
   isRehireable: users.isRehireable,
   profilePic: users.profilePic,
   jobTitle: users.jobTitle,
@@ -210,6 +211,24 @@ export function createUsersRepo(db: DbOrTransaction) {
         .returning({ id: users.id });
       return row?.id;
     },
+
+    /** Whether a person receives the weekly summaries e-mail; the id when it names someone. */
+    async setGetWeeklyReport(userId: string, getWeeklyReport: boolean): Promise<string | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ getWeeklyReport })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return row?.id;
+    },
+
+    /** The active people who receive the weekly summaries e-mail, by name. */
+    weeklyReportRecipients: () =>
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(and(eq(users.getWeeklyReport, true), eq(users.isActive, true)))
+        .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id),
 
     setTeamCodeOfUsers: (userIds: readonly string[], teamCode: string) =>
       userIds.length === 0

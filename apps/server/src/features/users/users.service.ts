@@ -217,6 +217,13 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     setFilterColor: (userId: string, filterColor: ReportColour | null) =>
       repo.setFilterColor(userId, filterColor),
 
+    /** The weekly summaries feature chooses who receives its e-mail. */
+    setGetWeeklyReport: (userId: string, getWeeklyReport: boolean) =>
+      repo.setGetWeeklyReport(userId, getWeeklyReport),
+    /** Who receives the weekly summaries e-mail, read in the caller's transaction when given one. */
+    weeklyReportRecipients: (reader: DbOrTransaction = deps.db) =>
+      createUsersRepo(reader).weeklyReportRecipients(),
+
     /** Teams write a renamed team code onto their members, inside the team's transaction. */
     setTeamCodeOfUsers: (tx: DbOrTransaction, userIds: readonly string[], teamCode: string) =>
       createUsersRepo(tx).setTeamCodeOfUsers(userIds, teamCode),

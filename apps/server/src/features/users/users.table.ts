@@ -52,6 +52,8 @@ export const users = pgTable(
     teamCode: text().notNull().default(''),
     /** The colour the weekly summaries report's managers gave the person. */
     filterColor: text({ enum: REPORT_COLOURS }),
+    /** Receives the weekly summaries e-mail (server-rules 4.3). */
+    getWeeklyReport: boolean().notNull().default(false),
     mediaUrl: text().notNull().default(''),
     personalLinks: jsonb().$type<ProfileLinkJson[]>().notNull().default([]),
     adminLinks: jsonb().$type<ProfileLinkJson[]>().notNull().default([]),

@@ -44,7 +44,11 @@ const userRow = async (id: string) => (await db.select().from(users).where(eq(us
 describe('closing a week (Sunday 00:00 Pacific)', () => {
   it('gives the blue squares of server-rules 4.1 with their descriptions and keeps the figures', async () => {
     // The week of Sunday 8 November 2026 (it holds the night the clocks fall back), closed on the 15th.
-    const met = await t.createUser({ startDate: '2025-01-01', weeklyCommittedHours: 5 });
+    const met = await t.createUser({
+      startDate: '2025-01-01',
+      weeklyCommittedHours: 5,
+      getWeeklyReport: true,
+    });
     await hoursOn(met.id, '2026-11-09', 6);
     await db.insert(weeklySummaries).values({ userId: met.id, weekStart: '2026-11-08', summary: SUMMARY });
     const short = await t.createUser({
@@ -113,7 +117,10 @@ describe('closing a week (Sunday 00:00 Pacific)', () => {
     expect((await userRow(silent.id)).personalBestMaxHrs).toBe(12);
     expect(await mailsTo(short.email)).toHaveLength(1);
     expect((await mailsTo(short.email))[0]!.subject).toBe('New Infringement Assigned');
-    expect(await mailsTo(met.email)).toHaveLength(0);
+    // Who met the week gets no square; only the weekly summaries e-mail they chose to receive.
+    expect((await mailsTo(met.email)).map((mail) => mail.subject)).toEqual([
+      'Weekly Summaries for all active users - week of 11/08/2026',
+    ]);
 
     // The time off that ended with the week is gone; a square a year old is retired, not lost.
     expect(await db.select().from(timeOffRequests).where(eq(timeOffRequests.userId, away.id))).toEqual([]);
@@ -125,13 +132,13 @@ describe('closing a week (Sunday 00:00 Pacific)', () => {
       ),
     ).toEqual(['a year ago']);
 
-    // One weekly summaries e-mail, to the organisation's inbox, with the week's summaries.
+    // One weekly summaries e-mail, to the organisation's inbox and the people chosen to receive it.
     const digests = await db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, 'Weekly Summaries for all active users - week of 11/08/2026'));
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.to).toEqual([t.config.organisationInbox]);
+    expect(digests[0]!.to).toEqual([t.config.organisationInbox, met.email]);
     expect(digests[0]!.html).toContain('shelving');
   });
 

@@ -209,7 +209,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         const blueSquaresRetired = await sources.blueSquares().retireYearOld(tx, sunday);
         await enqueueEmail(
           tx,
-          await sources.weeklySummaries().weekDigest(tx, weekStart, [config.organisationInbox]),
+          await sources.weeklySummaries().weekDigest(tx, weekStart, config.organisationInbox),
         );
         return { timeOffEnded, blueSquaresRetired, summariesEmails: 1 };
       });

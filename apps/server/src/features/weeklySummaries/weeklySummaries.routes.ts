@@ -17,6 +17,11 @@ export const weeklySummariesRoutes =
     route(app, weeklySummaries.setColour, async (req) =>
       service.setColour(req.params.userId, req.body.filterColor),
     );
+    route(app, weeklySummaries.recipients, async () => service.recipients());
+    route(app, weeklySummaries.addRecipient, async (req) => service.setRecipient(req.params.userid, true));
+    route(app, weeklySummaries.removeRecipient, async (req) =>
+      service.setRecipient(req.params.userid, false),
+    );
     route(app, weeklySummaries.report, async (req, reply) =>
       wantsCsv(req)
         ? sendCsv(

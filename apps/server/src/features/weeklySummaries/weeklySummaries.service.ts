@@ -10,6 +10,7 @@ import {
   isSummaryWeek,
   type ReportColour,
   type ReportColourJson,
+  type SummaryRecipientJson,
   weeklySummariesReportCsv,
   type WeeklySummariesReportRowJson,
   type weeklySummaryInput,
@@ -34,8 +35,25 @@ import { listReportRows, type ReportWindow } from './weeklySummariesReport.repo.
 
 export type { ProfileSummaries };
 
+const presentRecipient = (person: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): SummaryRecipientJson => ({
+  _id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  email: person.email,
+});
+
 /** The media link is the profile's: the users feature writes it, inside the summary's transaction. */
-export type WeeklySummariesSources = { users: () => Pick<UsersService, 'setMediaUrl' | 'setFilterColor'> };
+export type WeeklySummariesSources = {
+  users: () => Pick<
+    UsersService,
+    'setMediaUrl' | 'setFilterColor' | 'setGetWeeklyReport' | 'weeklyReportRecipients'
+  >;
+};
 
 // As the profile answers for an id that names nobody.
 const notAValidUser = () =>
@@ -148,13 +166,27 @@ export function createWeeklySummariesService(
         return presentWeeklySummaries(person, await repo.listOfPerson(tx, person.id), now);
       }),
 
-    /** The weekly summaries e-mail of the week starting `weekStart`, read in the caller's transaction. */
-    async weekDigest(reader: DbOrTransaction, weekStart: string, to: readonly string[]) {
-      return weeklySummariesDigest(
-        await listReportRows(reader, reportWindowAt(startOfPacificDay(weekStart))),
-        weekStart,
-        to,
-      );
+    /**
+     * The weekly summaries e-mail of the week starting `weekStart`, to `inbox` and the people chosen to
+     * receive it, read in the caller's transaction.
+     */
+    async weekDigest(reader: DbOrTransaction, weekStart: string, inbox: string) {
+      const [rows, recipients] = await Promise.all([
+        listReportRows(reader, reportWindowAt(startOfPacificDay(weekStart))),
+        sources.users().weeklyReportRecipients(reader),
+      ]);
+      const to = [...new Set([inbox, ...recipients.map((person) => person.email)])];
+      return weeklySummariesDigest(rows, weekStart, to);
+    },
+
+    /** The people who receive the weekly summaries e-mail. */
+    recipients: async (): Promise<SummaryRecipientJson[]> =>
+      (await sources.users().weeklyReportRecipients()).map(presentRecipient),
+
+    /** Adds a person to the e-mail's recipients, or takes them off; answers the recipients. */
+    async setRecipient(userId: string, receives: boolean): Promise<SummaryRecipientJson[]> {
+      if (!(await sources.users().setGetWeeklyReport(userIdOf(userId), receives))) throw notAValidUser();
+      return (await sources.users().weeklyReportRecipients()).map(presentRecipient);
     },
 
     /**

@@ -334,3 +334,47 @@ describe('PUT /api/reports/weeklysummaries/:userId/filterColor', () => {
     await call(admin, 'PUT', colour(ritaId), { filterColor: 'navy' });
   });
 });
+
+describe('the weekly summaries e-mail’s recipients', () => {
+  const recipientsOf = async (caller: { headers: Record<string, string> }) => {
+    const res = await call(caller, 'GET', '/api/reports/getrecepients');
+    expect(res.statusCode).toBe(200);
+    return res.json<{ _id: string; firstName: string }[]>();
+  };
+
+  it('are chosen by Owners and Administrators, added and removed once however often asked', async () => {
+    const owner = await t.signedIn('Owner');
+    const admin = await t.signedIn('Administrator');
+    const added = await Promise.all(
+      Array.from({ length: 10 }, () => call(owner, 'PATCH', `/api/reports/recepients/${quietId}`)),
+    );
+    expect(added.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect((await recipientsOf(admin)).filter((person) => person._id === quietId)).toHaveLength(1);
+    const answered = added[0]!.json<{ _id: string; firstName: string; lastName: string; email: string }[]>();
+    expect(answered.find((person) => person._id === quietId)).toMatchObject({
+      firstName: 'Quinn',
+      lastName: 'Quiet',
+    });
+    const profile = await call(owner, 'GET', `/api/userprofile/${quietId}`);
+    expect(profile.json()).toMatchObject({ getWeeklyReport: true });
+
+    const removed = await call(admin, 'DELETE', `/api/reports/recepients/${quietId}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await recipientsOf(owner)).some((person) => person._id === quietId)).toBe(false);
+  });
+
+  it('leave inactive people out, refuse unknown ids and others than Owners and Administrators', async () => {
+    const owner = await t.signedIn('Owner');
+    expect((await call(owner, 'PATCH', `/api/reports/recepients/${leftId}`)).statusCode).toBe(200);
+    expect((await recipientsOf(owner)).some((person) => person._id === leftId)).toBe(false);
+    expect((await call(owner, 'PATCH', '/api/reports/recepients/not-an-id')).statusCode).toBe(400);
+    const nobody = '7f9c2b1e-0000-4000-8000-000000000001';
+    expect((await call(owner, 'DELETE', `/api/reports/recepients/${nobody}`)).statusCode).toBe(400);
+    for (const role of ['Manager', 'Core Team', 'Volunteer'] as const) {
+      const caller = await t.signedIn(role);
+      expect((await call(caller, 'GET', '/api/reports/getrecepients')).statusCode, role).toBe(403);
+      expect((await call(caller, 'PATCH', `/api/reports/recepients/${quietId}`)).statusCode, role).toBe(403);
+    }
+    expect((await recipientsOf(owner)).some((person) => person._id === quietId)).toBe(false);
+  });
+});

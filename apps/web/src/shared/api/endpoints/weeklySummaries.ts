@@ -3,6 +3,7 @@
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
 import {
+  canManageSummaryRecipients,
   canUseReportFilters,
   mayReadSummariesReport,
   mayWriteWeeklySummaries,
@@ -31,6 +32,24 @@ export const weeklySummariesEndpoints = {
     method: 'PUT',
     path: '/reports/weeklysummaries/:userId/filterColor',
     guard: { kind: 'policy', name: 'reportFilters', allows: canUseReportFilters },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  recipients: /* @__PURE__ */ endpoint<C['weeklySummaries']['recipients']>({
+    method: 'GET',
+    path: '/reports/getrecepients',
+    guard: { kind: 'policy', name: 'summaryRecipientsManager', allows: canManageSummaryRecipients },
+    errors: [],
+  }),
+  addRecipient: /* @__PURE__ */ endpoint<C['weeklySummaries']['addRecipient']>({
+    method: 'PATCH',
+    path: '/reports/recepients/:userid',
+    guard: { kind: 'policy', name: 'summaryRecipientsManager', allows: canManageSummaryRecipients },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  removeRecipient: /* @__PURE__ */ endpoint<C['weeklySummaries']['removeRecipient']>({
+    method: 'DELETE',
+    path: '/reports/recepients/:userid',
+    guard: { kind: 'policy', name: 'summaryRecipientsManager', allows: canManageSummaryRecipients },
     errors: ['USER_NOT_FOUND'],
   }),
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "get_weekly_report" boolean DEFAULT false NOT NULL;
