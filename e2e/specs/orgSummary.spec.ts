@@ -23,7 +23,7 @@ test('an Owner reads the total org summary and exports the teams table as CSV', 
   await checkA11y(page);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV of the teams' }).click();
+  await page.getByRole('button', { name: 'Export the teams as CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^org-summary-teams-\d{4}-01-01-to-\d{4}-12-31\.csv$/);
   const bytes = await readFile(await download.path());

@@ -10,7 +10,6 @@ export const orgSummaryMessages = {
   membersMinimum: (max: number): string =>
     `Please enter a whole number of members from 0 to ${max.toLocaleString('en-US')}.`,
   loadFailed: 'The summary could not be loaded. Please try again.',
-  exportFailed: 'The table could not be exported. Please try again.',
   noTeams: 'No team has that many active members.',
   noProjects: 'No time was logged on projects and no task was open in this period.',
   noHours: 'No time was logged in this period.',

@@ -1,5 +1,5 @@
 // Texts of the reports pages (`/reports`, `/peoplereport/:userId`, `/projectreport/:projectId`,
-// `/teamreport/:teamId`) and of the refusals of their endpoints.
+// `/teamreport/:teamId`) and of the refusals of their endpoints; `exportFailed` is every report's.
 export const reportsMessages = {
   personNotFound: 'There is no person with this id.',
   projectNotFound: 'There is no project with this id.',
@@ -9,5 +9,5 @@ export const reportsMessages = {
   noHours: 'No time was logged in this period.',
   noMatches: 'Nothing matches this search.',
   noMembers: 'This team has no members.',
-  exportFailed: 'The report could not be exported. Please try again.',
+  exportFailed: 'The table could not be exported. Please try again.',
 } as const;

@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { orgSummaryMessages as msg } from '../messages/orgSummary.messages';
 import { reportFormat } from '../reports/csv';
-import { REPORT_PERIOD_MAX_DAYS } from '../reports/reportPeriod';
+import { daysOfPeriod, REPORT_PERIOD_MAX_DAYS } from '../reports/reportPeriod';
 import { dayInput } from '../time/dayInput';
-import { daysOfPeriod } from './orgSummaryPeriod';
 
 /** The most active members a team may be asked to have. */
 export const ACTIVE_MEMBERS_MINIMUM_MAX = 10_000;
@@ -36,6 +35,11 @@ const period =
     else if (daysOfPeriod({ fromDate, toDate }) > REPORT_PERIOD_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: [end], message: msg.periodTooLong(REPORT_PERIOD_MAX_DAYS) });
   };
+
+/** A period the summary's page chooses, checked with the same rule as the endpoints' periods. */
+export const orgSummaryPeriodInput = z
+  .object({ fromDate: day, toDate: day })
+  .superRefine(period('fromDate', 'toDate'));
 
 /**
  * `GET /api/reports/volunteerstats`: the period, and the comparison period (both days or neither; the

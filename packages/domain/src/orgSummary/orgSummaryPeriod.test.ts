@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, daysOfPeriod, hoursSourcesOf, previousPeriodOf } from './orgSummaryPeriod';
-
-describe('previousPeriodOf', () => {
-  it('is the period of as many days just before', () => {
-    expect(previousPeriodOf({ fromDate: '2026-11-01', toDate: '2026-11-28' })).toEqual({
-      fromDate: '2026-10-04',
-      toDate: '2026-10-31',
-    });
-    expect(previousPeriodOf({ fromDate: '2026-03-01', toDate: '2026-03-01' })).toEqual({
-      fromDate: '2026-02-28',
-      toDate: '2026-02-28',
-    });
-  });
-
-  it('counts a leap year and a change of daylight saving time in days', () => {
-    expect(daysOfPeriod({ fromDate: '2028-01-01', toDate: '2028-12-31' })).toBe(366);
-    expect(daysOfPeriod({ fromDate: '2026-03-08', toDate: '2026-03-14' })).toBe(7);
-  });
-});
+import { changeOf, hoursSourcesOf } from './orgSummaryPeriod';
 
 describe('hoursSourcesOf', () => {
   it('reads whole weeks from the bookkeeping alone', () => {

@@ -1,5 +1,5 @@
-// The periods the Total Org Summary compares, and how their hours are read. Zod-free: the page
-// computes the comparison period with the same rule as the server.
+// How the Total Org Summary reads a period's hours, the bands it counts volunteers in and how a figure
+// moved against the comparison period. Zod-free, like the periods themselves (`reports/reportPeriod`).
 import {
   addCivilDays,
   civilDaysBetween,
@@ -9,19 +9,6 @@ import {
   parseISODateOrThrow,
 } from '../time/civilDate';
 import type { ReportPeriod } from '../reports/reportPeriod';
-
-/** Pacific days in the period, both ends counted. */
-export const daysOfPeriod = ({ fromDate, toDate }: ReportPeriod): number =>
-  civilDaysBetween(parseISODateOrThrow(fromDate), parseISODateOrThrow(toDate)) + 1;
-
-/** The period of as many days that ends the day before this one starts: the default comparison. */
-export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
-  const from = parseISODateOrThrow(period.fromDate);
-  return {
-    fromDate: civilToISO(addCivilDays(from, -daysOfPeriod(period))),
-    toDate: civilToISO(addCivilDays(from, -1)),
-  };
-}
 
 /**
  * Where a period's logged time is read: its whole Sunday-to-Saturday weeks from the weekly bookkeeping

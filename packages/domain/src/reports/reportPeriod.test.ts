@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { peopleReportQuery } from './reportsJson';
-import { presetOfPeriod, reportPeriodOf, weekStartsOfPeriod } from './reportPeriod';
+import {
+  daysOfPeriod,
+  presetOfPeriod,
+  previousPeriodOf,
+  reportPeriodOf,
+  weekStartsOfPeriod,
+} from './reportPeriod';
 
 // Sunday 1 November 2026, 00:30 Pacific (08:30 UTC), the first day of standard time: already the new week.
 const sundayNight = new Date('2026-11-01T08:30:00.000Z');
@@ -31,6 +37,24 @@ describe('report periods', () => {
       '2026-11-15',
     ]);
     expect(weekStartsOfPeriod({ fromDate: '2026-11-07', toDate: '2026-11-07' })).toEqual(['2026-11-01']);
+  });
+});
+
+describe('previousPeriodOf', () => {
+  it('is the period of as many days just before', () => {
+    expect(previousPeriodOf({ fromDate: '2026-11-01', toDate: '2026-11-28' })).toEqual({
+      fromDate: '2026-10-04',
+      toDate: '2026-10-31',
+    });
+    expect(previousPeriodOf({ fromDate: '2026-03-01', toDate: '2026-03-01' })).toEqual({
+      fromDate: '2026-02-28',
+      toDate: '2026-02-28',
+    });
+  });
+
+  it('counts a leap year and a change of daylight saving time in days', () => {
+    expect(daysOfPeriod({ fromDate: '2028-01-01', toDate: '2028-12-31' })).toBe(366);
+    expect(daysOfPeriod({ fromDate: '2026-03-08', toDate: '2026-03-14' })).toBe(7);
   });
 });
 

@@ -1,5 +1,6 @@
 // The period a report covers: Pacific days from `fromDate` to `toDate`, both included, with the
-// presets the period chooser offers. Zod-free, so the screens compute presets without the schemas.
+// presets the period chooser offers and the period before one. Zod-free, so the screens compute them
+// without the schemas.
 import {
   addCivilDays,
   civilDaysBetween,
@@ -50,6 +51,19 @@ export const presetOfPeriod = (period: ReportPeriod, now: Instant): ReportPeriod
     const candidate = reportPeriodOf(preset, now);
     return candidate.fromDate === period.fromDate && candidate.toDate === period.toDate;
   });
+
+/** Pacific days in the period, both ends counted. */
+export const daysOfPeriod = ({ fromDate, toDate }: ReportPeriod): number =>
+  civilDaysBetween(parseISODateOrThrow(fromDate), parseISODateOrThrow(toDate)) + 1;
+
+/** The period of as many days that ends the day before this one starts: the Total Org Summary's default comparison. */
+export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
+  const from = parseISODateOrThrow(period.fromDate);
+  return {
+    fromDate: civilToISO(addCivilDays(from, -daysOfPeriod(period))),
+    toDate: civilToISO(addCivilDays(from, -1)),
+  };
+}
 
 /** The Sundays of the Pacific weeks a period touches, first to last. */
 export function weekStartsOfPeriod({ fromDate, toDate }: ReportPeriod): string[] {

@@ -41,11 +41,14 @@ function loggedSql(period: ReportPeriod): SQL {
   return sql.join(parts, sql` union all `);
 }
 
+/** The tangible and intangible seconds of a group of logged rows `l`, as `tangible` and `intangible`. */
+const secondsByTangibility = sql`
+  coalesce(sum(l.seconds) filter (where l.is_tangible), 0) as tangible,
+  coalesce(sum(l.seconds) filter (where not l.is_tangible), 0) as intangible`;
+
 /** Each person's tangible and intangible seconds of the period. */
 const perPersonSql = (period: ReportPeriod): SQL => sql`
-  select l.person_id,
-    coalesce(sum(l.seconds) filter (where l.is_tangible), 0) as tangible,
-    coalesce(sum(l.seconds) filter (where not l.is_tangible), 0) as intangible
+  select l.person_id, ${secondsByTangibility}
   from (${loggedSql(period)}) l
   group by l.person_id`;
 
@@ -86,13 +89,9 @@ async function volunteerFigures(
     sql`, `,
   );
   const { rows } = await reader.execute<VolunteerFigureRow>(sql`
-    with logged as (${loggedSql(period)}),
-    per_person as (
-      select l.person_id, coalesce(sum(l.seconds) filter (where l.is_tangible), 0)::float8 as tangible
-      from logged l group by l.person_id
-    ),
+    with per_person as (${perPersonSql(period)}),
     people as (
-      select u.weekly_committed_hours, coalesce(pp.tangible, 0) as tangible,
+      select u.weekly_committed_hours, coalesce(pp.tangible, 0)::float8 as tangible,
         u.start_date <= ${to} and (u.is_active or ${deactivatedOn} >= ${from}) as is_active_in,
         u.start_date between ${from} and ${to} as is_new,
         not u.is_active and ${deactivatedOn} between ${from} and ${to} as is_deactivated
@@ -108,9 +107,8 @@ async function volunteerFigures(
       count(*) filter (where p.is_active_in
         and p.tangible < p.weekly_committed_hours * 3600.0 * ${days}::float8 / 7)::int as "missedCommitment",
       array[${bands}] as bands,
-      (select coalesce(sum(l.seconds) filter (where l.is_tangible), 0) from logged l)::float8 as "tangibleSeconds",
-      (select coalesce(sum(l.seconds) filter (where not l.is_tangible), 0) from logged l)::float8
-        as "intangibleSeconds",
+      (select coalesce(sum(pp.tangible), 0) from per_person pp)::float8 as "tangibleSeconds",
+      (select coalesce(sum(pp.intangible), 0) from per_person pp)::float8 as "intangibleSeconds",
       ((select count(*) from ${blueSquares} b where b.date between ${from} and ${to})
         + (select count(*) from ${retiredBlueSquares} r where r.date between ${from} and ${to}))::int
         as "blueSquares",
@@ -159,9 +157,7 @@ async function projectStats(reader: DbOrTransaction, period: ReportPeriod): Prom
   const completedOn = pacificDayOf('t.completed_at');
   const { rows } = await reader.execute<ProjectStatsRow>(sql`
     with hours as (
-      select l.project_id,
-        coalesce(sum(l.seconds) filter (where l.is_tangible), 0) as tangible,
-        coalesce(sum(l.seconds) filter (where not l.is_tangible), 0) as intangible
+      select l.project_id, ${secondsByTangibility}
       from (${loggedSql(period)}) l
       group by l.project_id
     ), task_counts as (

@@ -1,7 +1,5 @@
 import { addPacificDays } from '@hgn/domain/time';
 import {
-  daysOfPeriod,
-  previousPeriodOf,
   projectStatsCsv,
   teamsStatsCsv,
   volunteerStatsCsv,
@@ -12,7 +10,7 @@ import {
   type VolunteerStatsJson,
   type VolunteerStatsQuery,
 } from '@hgn/domain/orgSummary';
-import type { ReportPeriod } from '@hgn/domain/reports';
+import { daysOfPeriod, previousPeriodOf, type ReportPeriod } from '@hgn/domain/reports';
 import { roundedHoursOf } from '@hgn/domain/timeEntries';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';

@@ -21,7 +21,7 @@ const seconds = {
     ),
   totalSeconds: sql<number>`coalesce(sum(${timeEntries.totalSeconds}), 0)`.mapWith(Number),
 };
-const mostSecondsFirst = sql`coalesce(sum(${timeEntries.totalSeconds}), 0) desc`;
+const mostSecondsFirst = sql`${seconds.totalSeconds} desc`;
 
 const workedIn = ({ fromDate, toDate }: ReportPeriod) =>
   sql`${timeEntries.dateOfWork} between ${fromDate} and ${toDate}`;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  googleDocOf,
-  hasSummaryFor,
-  hoursOfWeek,
-  type WeeklySummariesReportRowJson,
-} from '@hgn/domain/weeklySummaries';
+import { googleDocLinkOf } from '@hgn/domain/users';
+import { hasSummaryFor, hoursOfWeek, type WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
 import { filterReportRows, NO_REPORT_FILTERS, teamCodesOf, teamsOf } from './summariesReportModel';
 
 const summary = (text: string) => ({ _id: 'x', dueDate: '', summary: text, uploadDate: null });
@@ -76,6 +72,6 @@ describe('the weekly summaries report’s rows', () => {
   it('lists the team codes in use, reads hours and finds the Google Doc link', () => {
     expect(teamCodesOf(rows)).toEqual(['A-1', 'B-2']);
     expect(hoursOfWeek(rows[0]!, 0)).toBe(1.5);
-    expect(googleDocOf(rows[1]!)).toBe('https://docs.example.org/Ana');
+    expect(googleDocLinkOf(rows[1]!.adminLinks)).toBe('https://docs.example.org/Ana');
   });
 });

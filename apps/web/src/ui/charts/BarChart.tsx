@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatNumber } from '../formatNumber';
 
 export interface BarChartRow {
   label: string;
@@ -13,8 +14,6 @@ const barTop = 20;
 const barHeight = 16;
 /** The share of the width the longest bar takes, leaving room for its value after it. */
 const barSpan = 85;
-
-const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /**
  * Horizontal bars, one per row, each labelled above and with its value after it. Plain SVG sized in

@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@hgn/domain/contracts/endpoint';
 import { call } from '../../../shared/api/call';
 import { orgSummaryEndpoints as endpoints } from '../../../shared/api/endpoints/orgSummary';
@@ -17,26 +17,26 @@ export const orgSummaryKeys = {
 // While another period loads, the figures of the last one stay in place instead of a skeleton.
 const options = { placeholderData: keepPreviousData } as const;
 
-/** The volunteer figures of a period beside its comparison period; nothing is asked while `query` is invalid. */
-export const useVolunteerStats = (query: VolunteerStatsQuery | null) =>
+/** The volunteer figures of a period beside its comparison period. */
+export const useVolunteerStats = (query: VolunteerStatsQuery) =>
   useQuery({
     ...options,
-    queryKey: orgSummaryKeys.volunteerStats(query ?? { startDate: '', endDate: '' }),
-    queryFn: query ? ({ signal }) => call(endpoints.volunteerStats, { query }, { signal }) : skipToken,
+    queryKey: orgSummaryKeys.volunteerStats(query),
+    queryFn: ({ signal }) => call(endpoints.volunteerStats, { query }, { signal }),
   });
 
 /** Hours and tasks per project in a period. */
-export const useTaskAndProjectStats = (query: PeriodQuery | null) =>
+export const useTaskAndProjectStats = (query: PeriodQuery) =>
   useQuery({
     ...options,
-    queryKey: orgSummaryKeys.taskAndProjectStats(query ?? { startDate: '', endDate: '' }),
-    queryFn: query ? ({ signal }) => call(endpoints.taskAndProjectStats, { query }, { signal }) : skipToken,
+    queryKey: orgSummaryKeys.taskAndProjectStats(query),
+    queryFn: ({ signal }) => call(endpoints.taskAndProjectStats, { query }, { signal }),
   });
 
 /** Teams with enough active members, with their hours in a period. */
-export const useTeamsStats = (query: TeamsStatsQuery | null) =>
+export const useTeamsStats = (query: TeamsStatsQuery) =>
   useQuery({
     ...options,
-    queryKey: orgSummaryKeys.teamsStats(query ?? { endDate: '' }),
-    queryFn: query ? ({ signal }) => call(endpoints.teamsStats, { query }, { signal }) : skipToken,
+    queryKey: orgSummaryKeys.teamsStats(query),
+    queryFn: ({ signal }) => call(endpoints.teamsStats, { query }, { signal }),
   });

@@ -7,6 +7,7 @@ import {
   type VolunteerFigure,
   type VolunteerStatsJson,
 } from '@hgn/domain/orgSummary';
+import { formatNumber } from '../../../ui/formatNumber';
 import classes from './FigureCards.module.css';
 
 /** Figures that are better when they fall. */
@@ -16,9 +17,6 @@ const BETTER_LOWER: ReadonlySet<VolunteerFigure> = new Set([
   'blueSquares',
 ]);
 
-export const formatFigure = (value: number): string =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 function FigureCard({ figure, stats }: { figure: VolunteerFigure; stats: VolunteerStatsJson }) {
   const value = stats.figures[figure];
   const { difference, percent } = changeOf(value);
@@ -27,14 +25,14 @@ function FigureCard({ figure, stats }: { figure: VolunteerFigure; stats: Volunte
   const change =
     difference === 0
       ? 'No change'
-      : `${difference > 0 ? 'Up' : 'Down'} ${formatFigure(Math.abs(difference))}${percent === null ? '' : ` (${formatFigure(Math.abs(percent))}%)`}`;
+      : `${difference > 0 ? 'Up' : 'Down'} ${formatNumber(Math.abs(difference))}${percent === null ? '' : ` (${formatNumber(Math.abs(percent))}%)`}`;
   return (
     <Card withBorder padding="sm" component="li">
       <Text size="sm" c="dimmed">
         {VOLUNTEER_FIGURE_LABELS[figure]}
       </Text>
       <Text size="xl" fw={700}>
-        {formatFigure(value.current)}
+        {formatNumber(value.current)}
       </Text>
       <Text
         size="xs"
@@ -48,7 +46,7 @@ function FigureCard({ figure, stats }: { figure: VolunteerFigure; stats: Volunte
       >
         {difference !== 0 && <Arrow size={12} aria-hidden style={{ verticalAlign: 'middle' }} />} {change}
         {' from '}
-        {formatFigure(value.comparison)}
+        {formatNumber(value.comparison)}
       </Text>
     </Card>
   );

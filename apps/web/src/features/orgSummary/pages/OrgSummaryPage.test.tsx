@@ -6,6 +6,7 @@ import type { TaskAndProjectStatsJson, TeamsStatsJson, VolunteerStatsJson } from
 import { endSession, startSession } from '../../../shared/session/session';
 import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
+import { catchSavedFiles } from '../../../test/savedFiles';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { OrgSummaryPage } from './OrgSummaryPage';
@@ -142,26 +143,17 @@ describe('the total org summary', () => {
   });
 
   it('exports the teams table as a CSV file from the teams endpoint', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:teams');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const saved = catchSavedFiles();
     const server = await renderSummary({
       'GET /api/reports/teams?format=csv': () =>
         new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     });
     await screen.findByRole('table', { name: 'Teams' });
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV of the teams' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['org-summary-teams-2026-11-01-to-2026-11-28.csv']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export the teams as CSV' }));
+    await vi.waitFor(() => expect(saved.names).toEqual(['org-summary-teams-2026-11-01-to-2026-11-28.csv']));
     expect(askedUrls(server, '/api/reports/teams?format=csv')).toEqual([
       '/api/reports/teams?format=csv&startDate=2026-11-01&endDate=2026-11-28&activeMembersMinimum=1',
     ]);
-    const saved = createObjectURL.mock.calls[0]![0];
-    expect(await saved.text()).toBe(CSV.slice(1));
-    click.mockRestore();
+    expect(await saved.contents()[0]!.text()).toBe(CSV.slice(1));
   });
 });

@@ -1,37 +1,34 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NumberInput, Stack, Text, Title } from '@mantine/core';
 import { orgSummaryMessages as msg } from '@hgn/domain/messages';
 import {
   ACTIVE_MEMBERS_MINIMUM_MAX,
   categoryNameOf,
+  orgSummaryPeriodInput,
   projectColumns,
   teamColumns,
+  type VolunteerStatsJson,
   type VolunteerStatsTable,
 } from '@hgn/domain/orgSummary';
+import type { ReportPeriod } from '@hgn/domain/reports';
 import { callForCsv } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
 import { orgSummaryEndpoints as endpoints } from '../../../shared/api/endpoints/orgSummary';
+import { usePeriodInAddress } from '../../../shared/routing/usePeriodInAddress';
 import { BarChart } from '../../../ui/charts/BarChart';
 import { Columns } from '../../../ui/Columns';
+import { ExportCsvButton } from '../../../ui/ExportCsvButton';
+import { formatNumber } from '../../../ui/formatNumber';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
-import { EmptyText, Section } from '../../../ui/Section';
-import {
-  useTaskAndProjectStats,
-  useTeamsStats,
-  useVolunteerStats,
-  type VolunteerStatsQuery,
-} from '../api/orgSummaryApi';
-import { ExportCsvButton } from '../components/ExportCsvButton';
-import { FigureCards, formatFigure } from '../components/FigureCards';
-import { PeriodChooser } from '../components/PeriodChooser';
-import { ReportTable } from '../components/ReportTable';
-import { initialChoice, periodQueryOf, queryOfChoice, teamsQueryOf } from '../orgSummaryChoice';
+import { PeriodChooser } from '../../../ui/PeriodChooser';
+import { ReportTable } from '../../../ui/ReportTable';
+import { Section } from '../../../ui/Section';
+import { useTaskAndProjectStats, useTeamsStats, useVolunteerStats } from '../api/orgSummaryApi';
+import { ComparisonChooser } from '../components/ComparisonChooser';
+import { FigureCards } from '../components/FigureCards';
+import { periodQueryOf, teamsQueryOf, volunteerStatsQueryOf } from '../orgSummaryChoice';
 
 const DEFAULT_ACTIVE_MEMBERS_MINIMUM = 1;
-
-/** A file name that says which table of which period it holds. */
-const fileNameOf = (table: string, { startDate, endDate }: VolunteerStatsQuery) =>
-  `org-summary-${table}-${startDate}-to-${endDate}.csv`;
 
 /** What a section shows of its read: placeholders while it first loads, the server's words if it fails. */
 function Loaded<T>({
@@ -53,87 +50,99 @@ function Loaded<T>({
  * hours by category, by team and by project, and volunteers by weekly hours; each table downloads as CSV.
  */
 export function OrgSummaryPage() {
-  const now = useMemo(() => new Date(), []);
-  const [choice, setChoice] = useState(() => initialChoice(now));
+  const [period, setPeriod] = usePeriodInAddress(orgSummaryPeriodInput);
+  const [comparison, setComparison] = useState<ReportPeriod | null>(null);
   const [minimum, setMinimum] = useState(DEFAULT_ACTIVE_MEMBERS_MINIMUM);
-  const { query, problems } = queryOfChoice(choice, now);
-  const volunteers = useVolunteerStats(query);
-  const projects = useTaskAndProjectStats(query && periodQueryOf(query));
-  const teams = useTeamsStats(query && teamsQueryOf(query, minimum));
+  const volunteerQuery = volunteerStatsQueryOf(period, comparison);
+  const volunteers = useVolunteerStats(volunteerQuery);
+  const projects = useTaskAndProjectStats(periodQueryOf(period));
+  const teams = useTeamsStats(teamsQueryOf(period, minimum));
 
-  const volunteerTableExport = (table: VolunteerStatsTable, label: string) =>
-    query && (
-      <ExportCsvButton
-        label={label}
-        fileName={fileNameOf(table, query)}
-        download={() => callForCsv(endpoints.volunteerStats, { query: { ...query, table } })}
-      />
-    );
+  /** An export button; its file's name says which table of which period it holds. */
+  const exportOf = (what: string, table: string, read: () => Promise<string>) => (
+    <ExportCsvButton
+      label={what}
+      download={async () => ({
+        csv: await read(),
+        filename: `org-summary-${table}-${period.fromDate}-to-${period.toDate}.csv`,
+      })}
+    />
+  );
+
+  /** A section of the volunteer figures, which downloads its table of them. */
+  const volunteerSection = (
+    title: string,
+    what: string,
+    table: VolunteerStatsTable,
+    show: (stats: VolunteerStatsJson) => ReactNode,
+  ) => (
+    <Section
+      title={title}
+      aside={exportOf(what, table, () =>
+        callForCsv(endpoints.volunteerStats, { query: { ...volunteerQuery, table } }),
+      )}
+    >
+      <Loaded read={volunteers} label={`Loading ${what}`}>
+        {show}
+      </Loaded>
+    </Section>
+  );
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Total Org Summary
       </Title>
-      <PeriodChooser value={choice} now={now} problems={problems} onChange={setChoice} />
+      <Stack gap="sm">
+        <PeriodChooser label="Period" period={period} input={orgSummaryPeriodInput} onChange={setPeriod} />
+        <ComparisonChooser period={period} comparison={comparison} onChange={setComparison} />
+      </Stack>
 
-      <Section title="Volunteers" aside={volunteerTableExport('figures', 'the volunteer figures')}>
-        <Loaded read={volunteers} label="Loading the volunteer figures">
-          {(stats) => <FigureCards stats={stats} />}
-        </Loaded>
-      </Section>
+      {volunteerSection('Volunteers', 'the volunteer figures', 'figures', (stats) => (
+        <FigureCards stats={stats} />
+      ))}
 
       <Columns from="md">
-        <Section
-          title="Tangible hours by category"
-          aside={volunteerTableExport('categories', 'the tangible hours by category')}
-        >
-          <Loaded read={volunteers} label="Loading the hours by category">
-            {(stats) => (
-              <BarChart
-                title="Tangible hours by category"
-                unit="hours"
-                emptyText={msg.noHours}
-                rows={stats.hoursByCategory.map((line) => ({
-                  label: categoryNameOf(line.category),
-                  value: line.tangibleHours.current,
-                  color: 'var(--mantine-color-teal-filled)',
-                }))}
-              />
-            )}
-          </Loaded>
-        </Section>
-        <Section
-          title="Volunteers by average weekly hours"
-          aside={volunteerTableExport('bands', 'the volunteers by average weekly hours')}
-        >
-          <Loaded read={volunteers} label="Loading the volunteers by weekly hours">
-            {(stats) => (
-              <BarChart
-                title="Volunteers by average weekly tangible hours"
-                unit="volunteers"
-                rows={stats.hoursBands.map((band) => ({
-                  label: `${band.label} hours`,
-                  value: band.volunteers.current,
-                  color: 'var(--mantine-color-grape-filled)',
-                }))}
-              />
-            )}
-          </Loaded>
-        </Section>
+        {volunteerSection(
+          'Tangible hours by category',
+          'the tangible hours by category',
+          'categories',
+          (stats) => (
+            <BarChart
+              title="Tangible hours by category"
+              unit="hours"
+              emptyText={msg.noHours}
+              rows={stats.hoursByCategory.map((line) => ({
+                label: categoryNameOf(line.category),
+                value: line.tangibleHours.current,
+                color: 'var(--mantine-color-teal-filled)',
+              }))}
+            />
+          ),
+        )}
+        {volunteerSection(
+          'Volunteers by average weekly hours',
+          'the volunteers by average weekly hours',
+          'bands',
+          (stats) => (
+            <BarChart
+              title="Volunteers by average weekly tangible hours"
+              unit="volunteers"
+              rows={stats.hoursBands.map((band) => ({
+                label: `${band.label} hours`,
+                value: band.volunteers.current,
+                color: 'var(--mantine-color-grape-filled)',
+              }))}
+            />
+          ),
+        )}
       </Columns>
 
       <Section
         title="Teams"
-        aside={
-          query && (
-            <ExportCsvButton
-              label="the teams"
-              fileName={fileNameOf('teams', query)}
-              download={() => callForCsv(endpoints.teamsStats, { query: teamsQueryOf(query, minimum) })}
-            />
-          )
-        }
+        aside={exportOf('the teams', 'teams', () =>
+          callForCsv(endpoints.teamsStats, { query: teamsQueryOf(period, minimum) }),
+        )}
       >
         <Stack gap="sm">
           <NumberInput
@@ -148,11 +157,9 @@ export function OrgSummaryPage() {
             onChange={(value) => setMinimum(typeof value === 'number' ? value : 0)}
           />
           <Loaded read={teams} label="Loading the teams">
-            {(stats) =>
-              stats.teams.length === 0 ? (
-                <EmptyText>{msg.noTeams}</EmptyText>
-              ) : (
-                <>
+            {(stats) => (
+              <>
+                {stats.teams.length > 0 && (
                   <BarChart
                     title="Hours by team"
                     unit="hours"
@@ -162,51 +169,38 @@ export function OrgSummaryPage() {
                       color: 'var(--mantine-color-blue-filled)',
                     }))}
                   />
-                  <ReportTable
-                    label="Teams"
-                    columns={teamColumns}
-                    rows={stats.teams}
-                    keyOf={(team) => team._id}
-                  />
-                </>
-              )
-            }
+                )}
+                <ReportTable label="Teams" columns={teamColumns} rows={stats.teams} emptyText={msg.noTeams} />
+              </>
+            )}
           </Loaded>
         </Stack>
       </Section>
 
       <Section
         title="Projects"
-        aside={
-          query && (
-            <ExportCsvButton
-              label="the projects"
-              fileName={fileNameOf('projects', query)}
-              download={() => callForCsv(endpoints.taskAndProjectStats, { query: periodQueryOf(query) })}
-            />
-          )
-        }
+        aside={exportOf('the projects', 'projects', () =>
+          callForCsv(endpoints.taskAndProjectStats, { query: periodQueryOf(period) }),
+        )}
       >
         <Loaded read={projects} label="Loading the projects">
-          {(stats) =>
-            stats.projects.length === 0 ? (
-              <EmptyText>{msg.noProjects}</EmptyText>
-            ) : (
-              <Stack gap="sm">
+          {(stats) => (
+            <Stack gap="sm">
+              {stats.projects.length > 0 && (
                 <Text size="sm">
-                  {formatFigure(stats.totals.tangibleHours)} tangible and{' '}
-                  {formatFigure(stats.totals.intangibleHours)} intangible hours; {stats.totals.tasksCompleted}{' '}
+                  {formatNumber(stats.totals.tangibleHours)} tangible and{' '}
+                  {formatNumber(stats.totals.intangibleHours)} intangible hours; {stats.totals.tasksCompleted}{' '}
                   of {stats.totals.tasksActive} open tasks completed.
                 </Text>
-                <ReportTable
-                  label="Projects"
-                  columns={projectColumns}
-                  rows={stats.projects}
-                  keyOf={(project, index) => project._id ?? `none-${index}`}
-                />
-              </Stack>
-            )
-          }
+              )}
+              <ReportTable
+                label="Projects"
+                columns={projectColumns}
+                rows={stats.projects}
+                emptyText={msg.noProjects}
+              />
+            </Stack>
+          )}
         </Loaded>
       </Section>
     </Stack>

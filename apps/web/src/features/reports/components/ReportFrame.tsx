@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { reportsMessages } from '@hgn/domain/messages';
-import type { ReportHoursJson, ReportPeriod } from '@hgn/domain/reports';
+import { reportPeriodInput, type ReportHoursJson, type ReportPeriod } from '@hgn/domain/reports';
 import { formatDay } from '../../../ui/formatDate';
 import { serverSentence } from '../../../shared/api/apiError';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { PeriodChooser } from './PeriodChooser';
+import { PeriodChooser } from '../../../ui/PeriodChooser';
 import { ReportTotals } from './ReportTotals';
 
 interface ReportFrameProps<Report extends { totals: ReportHoursJson }> {
@@ -30,7 +30,7 @@ export function ReportFrame<Report extends { totals: ReportHoursJson }>({
   return (
     <Stack gap="lg">
       {heading(data)}
-      <PeriodChooser period={period} onChange={onPeriodChange} />
+      <PeriodChooser label="Period" period={period} input={reportPeriodInput} onChange={onPeriodChange} />
       {isPending ? (
         <PageSkeleton />
       ) : !data ? (

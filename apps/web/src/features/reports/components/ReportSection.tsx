@@ -1,10 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { reportsMessages } from '@hgn/domain/messages';
+import type { ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { Section } from '../../../ui/Section';
-import { saveFile } from '../../../ui/saveFile';
-import { toastRefusal } from '../../../ui/notify';
 
 interface ReportSectionProps {
   title: string;
@@ -15,35 +12,8 @@ interface ReportSectionProps {
 
 /** One table of a report (with its chart), and the button that downloads the table as CSV. */
 export function ReportSection({ title, exportCsv, children }: ReportSectionProps) {
-  const [isExporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      const { csv, filename } = await exportCsv();
-      // The byte-order mark again, so that spreadsheets read the file as UTF-8.
-      saveFile(`\uFEFF${csv}`, filename, 'text/csv');
-    } catch (error) {
-      toastRefusal(error, reportsMessages.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
-    <Section
-      title={title}
-      aside={
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void download()}
-          loading={isExporting}
-          aria-label={`Export ${title} as CSV`}
-        >
-          Export CSV
-        </Button>
-      }
-    >
+    <Section title={title} aside={<ExportCsvButton label={title} download={exportCsv} />}>
       <Stack gap="md">{children}</Stack>
     </Section>
   );

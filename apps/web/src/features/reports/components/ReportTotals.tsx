@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import type { ReportHoursJson } from '@hgn/domain/reports';
+import { formatNumber } from '../../../ui/formatNumber';
 
 const figures = [
   { key: 'tangibleHours', label: 'Tangible hours' },
@@ -17,7 +18,7 @@ export function ReportTotals({ totals }: { totals: ReportHoursJson }) {
             {label}
           </Text>
           <Text component="dd" m={0} size="xl" fw={700}>
-            {totals[key].toLocaleString('en-US', { maximumFractionDigits: 2 })}
+            {formatNumber(totals[key])}
           </Text>
         </Paper>
       ))}

@@ -7,6 +7,7 @@ import { endSession, startSession } from '../../../shared/session/session';
 import { actorReady, ActorReadyMark } from '../../../test/actor';
 import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
+import { catchSavedFiles } from '../../../test/savedFiles';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { PeopleReportPage } from './PeopleReportPage';
@@ -94,7 +95,7 @@ describe('the people report', () => {
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
     await userEvent.type(from, '2026-12-01');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(screen.getByLabelText('Period to')).toHaveAccessibleDescription(
       'Invalid Date Range: the From Date must be before the To Date',
     );
     expect(reportCalls(server).some((url) => url.includes('fromDate=2026-12-01'))).toBe(false);
@@ -118,23 +119,15 @@ describe('the people report', () => {
   });
 
   it('exports the table by project as a CSV file from the report’s endpoint', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:report');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const saved = catchSavedFiles();
     const server = await renderReport();
     await userEvent.click(screen.getByRole('button', { name: 'Export Hours by project as CSV' }));
     await vi.waitFor(() =>
-      expect(clicked).toEqual(['Rita_Reed-hours-by-projects-2026-11-01-to-2026-11-28.csv']),
+      expect(saved.names).toEqual(['Rita_Reed-hours-by-projects-2026-11-01-to-2026-11-28.csv']),
     );
     expect(reportCalls(server).filter((url) => url.includes('format=csv'))).toEqual([
       `/api/reports/people/${USER_ID}?format=csv&fromDate=2026-11-01&toDate=2026-11-28&table=projects`,
     ]);
-    expect(await createObjectURL.mock.calls[0]![0].text()).toBe(CSV.slice(1));
-    click.mockRestore();
+    expect(await saved.contents()[0]!.text()).toBe(CSV.slice(1));
   });
 });

@@ -3,6 +3,7 @@ import {
   NO_PROJECT,
   personNameOf,
   projectColumns,
+  reportPeriodInput,
   weekColumns,
   type PeopleReportJson,
 } from '@hgn/domain/reports';
@@ -10,14 +11,14 @@ import { reportsMessages } from '@hgn/domain/messages';
 import { useActor } from '../../../shared/session/useActor';
 import { BackHeading } from '../../../ui/BackHeading';
 import { BarChart } from '../../../ui/charts/BarChart';
+import { ReportTable } from '../../../ui/ReportTable';
+import { usePeriodInAddress } from '../../../shared/routing/usePeriodInAddress';
 import { formatDay } from '../../../ui/formatDate';
 import { reportCsv } from '../api/reportCsv';
 import { usePeopleReport } from '../api/reportsApi';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportSection } from '../components/ReportSection';
-import { ReportTable } from '../components/ReportTable';
 import { backFromReport, reportLinks } from '../components/reportLinks';
-import { useReportPeriod } from '../components/useReportPeriod';
 
 /** More weeks than this read better as the table alone than as a chart as tall as the page. */
 const WEEKS_CHARTED_MAX = 26;
@@ -25,7 +26,7 @@ const WEEKS_CHARTED_MAX = 26;
 /** A person's hours over a period by project and by Pacific week (`/peoplereport/:userId`). */
 export function PeopleReportPage() {
   const { userId = '' } = useParams();
-  const [period, setPeriod] = useReportPeriod();
+  const [period, setPeriod] = usePeriodInAddress(reportPeriodInput);
   const report = usePeopleReport(userId, period);
   const actor = useActor();
   const links = reportLinks(actor);

@@ -1,21 +1,27 @@
 import { useParams } from 'react-router';
-import { personColumns, personNameOf, taskColumns, type ProjectReportJson } from '@hgn/domain/reports';
+import {
+  personColumns,
+  personNameOf,
+  reportPeriodInput,
+  taskColumns,
+  type ProjectReportJson,
+} from '@hgn/domain/reports';
 import { reportsMessages } from '@hgn/domain/messages';
 import { useActor } from '../../../shared/session/useActor';
 import { BackHeading } from '../../../ui/BackHeading';
 import { BarChart } from '../../../ui/charts/BarChart';
+import { ReportTable } from '../../../ui/ReportTable';
+import { usePeriodInAddress } from '../../../shared/routing/usePeriodInAddress';
 import { reportCsv } from '../api/reportCsv';
 import { useProjectReport } from '../api/reportsApi';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportSection } from '../components/ReportSection';
-import { ReportTable } from '../components/ReportTable';
 import { backFromReport, reportLinks } from '../components/reportLinks';
-import { useReportPeriod } from '../components/useReportPeriod';
 
 /** A project's hours over a period by person and by task (`/projectreport/:projectId`). */
 export function ProjectReportPage() {
   const { projectId = '' } = useParams();
-  const [period, setPeriod] = useReportPeriod();
+  const [period, setPeriod] = usePeriodInAddress(reportPeriodInput);
   const report = useProjectReport(projectId, period);
   const actor = useActor();
   const links = reportLinks(actor);

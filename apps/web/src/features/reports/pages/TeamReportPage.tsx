@@ -1,21 +1,21 @@
 import { useParams } from 'react-router';
-import { memberColumns, personNameOf, type TeamReportJson } from '@hgn/domain/reports';
+import { memberColumns, personNameOf, reportPeriodInput, type TeamReportJson } from '@hgn/domain/reports';
 import { reportsMessages } from '@hgn/domain/messages';
 import { useActor } from '../../../shared/session/useActor';
 import { BackHeading } from '../../../ui/BackHeading';
 import { BarChart } from '../../../ui/charts/BarChart';
+import { ReportTable } from '../../../ui/ReportTable';
+import { usePeriodInAddress } from '../../../shared/routing/usePeriodInAddress';
 import { reportCsv } from '../api/reportCsv';
 import { useTeamReport } from '../api/reportsApi';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportSection } from '../components/ReportSection';
-import { ReportTable } from '../components/ReportTable';
 import { backFromReport, reportLinks } from '../components/reportLinks';
-import { useReportPeriod } from '../components/useReportPeriod';
 
 /** A team's hours over a period by member, those who logged none too (`/teamreport/:teamId`). */
 export function TeamReportPage() {
   const { teamId = '' } = useParams();
-  const [period, setPeriod] = useReportPeriod();
+  const [period, setPeriod] = usePeriodInAddress(reportPeriodInput);
   const report = useTeamReport(teamId, period);
   const actor = useActor();
   const links = reportLinks(actor);

@@ -7,6 +7,7 @@ import type { WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
 import { endSession, startSession } from '../../../shared/session/session';
 import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
+import { catchSavedFiles } from '../../../test/savedFiles';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { WeeklySummariesReportPage } from './WeeklySummariesReportPage';
@@ -134,26 +135,15 @@ describe('the weekly summaries report', () => {
   });
 
   it('exports the chosen week’s table as a CSV file from the report’s endpoint', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:report');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const saved = catchSavedFiles();
     const server = await renderReport();
     await userEvent.click(screen.getByRole('tab', { name: 'Last Week' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['weekly-summaries-last-week.csv']));
+    await vi.waitFor(() => expect(saved.names).toEqual(['weekly-summaries-last-week.csv']));
     expect(
       server.fetchMock.mock.calls.map(([url]) => urlOf(url)).filter((url) => url.includes('format=csv')),
     ).toEqual(['/api/reports/weeklysummaries?format=csv&week=1']);
-    // The file starts with the UTF-8 byte-order mark (which reading it as text drops again).
-    const saved = createObjectURL.mock.calls[0]![0];
-    expect([...new Uint8Array(await saved.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(await saved.text()).toBe(CSV.slice(1));
-    click.mockRestore();
+    expect(await saved.contents()[0]!.text()).toBe(CSV.slice(1));
   });
 
   it('filters by team, team code and colour for those who run the report, who give people colours', async () => {

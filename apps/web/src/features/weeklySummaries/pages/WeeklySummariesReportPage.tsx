@@ -1,3 +1,4 @@
+import { googleDocLinkOf } from '@hgn/domain/users';
 import { useMemo, useState } from 'react';
 import {
   Anchor,
@@ -14,14 +15,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   REPORT_COLOURS,
   SUMMARY_WEEK_NAMES,
   SUMMARY_WEEKS,
+  canManageSummaryRecipients,
   canUseReportFilters,
-  googleDocOf,
   hasSummaryFor,
   hoursOfWeek,
   isSummaryWeek,
@@ -31,15 +32,16 @@ import {
 } from '@hgn/domain/weeklySummaries';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { formatDay } from '../../../ui/formatDate';
 import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
 import { callForCsv } from '../../../shared/api/call';
 import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySummaries';
-import { saveFile } from '../../../ui/saveFile';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyText } from '../../../ui/Section';
 import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { useActor } from '../../../shared/session/useActor';
+import { SummaryRecipientsButton } from '../components/SummaryRecipients';
 import { useSetReportColour, useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
 import {
   filterReportRows,
@@ -108,7 +110,7 @@ function PersonCard({
   const hours = hoursOfWeek(row, week);
   const isMet = hours >= row.weeklycommittedHours;
   const summary = row.weeklySummaries[week];
-  const googleDoc = googleDocOf(row);
+  const googleDoc = googleDocLinkOf(row.adminLinks);
   const name = `${row.firstName} ${row.lastName}`;
   return (
     <Card
@@ -210,16 +212,10 @@ export function WeeklySummariesReportPage() {
   const shown = useMemo(() => (rows ? filterReportRows(rows, week, filters) : []), [rows, week, filters]);
   const submitted = shown.filter((row) => hasSummaryFor(row, week)).length;
 
-  const exportCsv = async () => {
-    try {
-      const csv = await callForCsv(weeklySummariesEndpoints.report, { query: { week } });
-      // The byte-order mark again, so that spreadsheets read the file as UTF-8.
-      const name = `weekly-summaries-${SUMMARY_WEEK_NAMES[week].toLowerCase().replace(/ /g, '-')}.csv`;
-      saveFile(`\uFEFF${csv}`, name, 'text/csv');
-    } catch (error) {
-      toastRefusal(error, 'The report could not be exported.');
-    }
-  };
+  const exportCsv = async () => ({
+    csv: await callForCsv(weeklySummariesEndpoints.report, { query: { week } }),
+    filename: `weekly-summaries-${SUMMARY_WEEK_NAMES[week].toLowerCase().replace(/ /g, '-')}.csv`,
+  });
 
   const copyEmails = async () => {
     try {
@@ -292,13 +288,10 @@ export function WeeklySummariesReportPage() {
             >
               Copy e-mails
             </Button>
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void exportCsv()}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton size="sm" download={exportCsv} />
+            {actor !== null && canManageSummaryRecipients(actor) && (
+              <SummaryRecipientsButton people={report.data} />
+            )}
           </Group>
           <Tabs
             value={String(week)}

@@ -1,16 +1,17 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CsvCell, CsvColumn } from '@hgn/domain/reports';
-import { ListTable } from '../../../ui/ListTable';
-import { EmptyText } from '../../../ui/Section';
+import { formatNumber } from './formatNumber';
+import { ListTable } from './ListTable';
+import { EmptyText } from './Section';
 
-const shown = (cell: CsvCell): string =>
+const cellText = (cell: CsvCell): string =>
   typeof cell === 'boolean'
     ? cell
       ? 'Yes'
       : 'No'
     : typeof cell === 'number'
-      ? cell.toLocaleString('en-US', { maximumFractionDigits: 2 })
+      ? formatNumber(cell)
       : (cell ?? '');
 
 interface ReportTableProps<Row> {
@@ -18,13 +19,14 @@ interface ReportTableProps<Row> {
   /** The columns of the table's CSV export, so that the screen and the file show the same. */
   columns: readonly CsvColumn<Row>[];
   rows: readonly Row[];
+  /** What the table says when it has no rows. */
+  emptyText: string;
   /** Where a line's first cell leads, when the viewer may open it. */
   linkOf?: (row: Row) => string | undefined;
-  emptyText: string;
 }
 
-/** A report's table: a line per row, the first cell its name, the hours after it. */
-export function ReportTable<Row>({ label, columns, rows, linkOf, emptyText }: ReportTableProps<Row>) {
+/** A report's table: a line per row, the first cell its name, the figures after it. */
+export function ReportTable<Row>({ label, columns, rows, emptyText, linkOf }: ReportTableProps<Row>) {
   if (rows.length === 0) return <EmptyText>{emptyText}</EmptyText>;
   return (
     <ListTable aria-label={label} minWidth={480} headings={columns.map((column) => column.heading)}>
@@ -33,12 +35,9 @@ export function ReportTable<Row>({ label, columns, rows, linkOf, emptyText }: Re
         return (
           <Table.Tr key={index}>
             {columns.map((column, columnIndex) => {
-              const text = shown(column.value(row));
+              const text = cellText(column.value(row));
               return (
-                <Table.Td
-                  key={column.heading}
-                  style={columnIndex === 0 ? { overflowWrap: 'anywhere' } : undefined}
-                >
+                <Table.Td key={column.heading} style={{ overflowWrap: 'anywhere' }}>
                   {columnIndex === 0 && link ? (
                     <Anchor component={Link} to={link}>
                       {text}
