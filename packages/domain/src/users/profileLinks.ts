@@ -34,10 +34,14 @@ export function areValidLinks(links: readonly ProfileLinkJson[]): boolean {
 export const linkHref = (url: string): string =>
   /^https?:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
 
+/** The link of the admin links named `name` (ignoring case and spaces around it), or ''. */
+const adminLinkNamed = (adminLinks: readonly ProfileLinkJson[], name: string): string =>
+  adminLinks.find((link) => link.Name.trim().toLowerCase() === name.toLowerCase())?.Link.trim() ?? '';
+
 /** The user's Google Doc link, or '' when there is none. */
 export const googleDocLinkOf = (adminLinks: readonly ProfileLinkJson[]): string =>
-  adminLinks.find((link) => link.Name === DEFAULT_LINK_NAMES.googleDoc)?.Link.trim() ?? '';
+  adminLinkNamed(adminLinks, DEFAULT_LINK_NAMES.googleDoc);
 
 /** Media Folder link of the admin links, or '' when there is none. */
 export const mediaFolderLinkOf = (adminLinks: readonly ProfileLinkJson[]): string =>
-  adminLinks.find((link) => link.Name === DEFAULT_LINK_NAMES.mediaFolder)?.Link.trim() ?? '';
+  adminLinkNamed(adminLinks, DEFAULT_LINK_NAMES.mediaFolder);

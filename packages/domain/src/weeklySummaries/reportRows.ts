@@ -2,6 +2,7 @@
 // in its CSV export alike.
 import { toCsv, plainTextOf, type CsvColumn } from '../reports/csv';
 import { roundedHoursOf } from '../timeEntries/loggedHours';
+import { googleDocLinkOf } from '../users/profileLinks';
 import { isEmptySummary } from './summaryText';
 import type { SummaryWeek } from './summaryWeeks';
 import type { WeeklySummariesReportRowJson } from './weeklySummariesJson';
@@ -17,10 +18,6 @@ export const hasSummaryFor = (row: Row, week: SummaryWeek): boolean => {
 /** The week's tangible hours, to two decimals. */
 export const hoursOfWeek = (row: Row, week: SummaryWeek): number =>
   roundedHoursOf(row.totalSeconds[week] ?? 0);
-
-/** The link an administrator gave the person's Google Doc, if any. */
-export const googleDocOf = (row: Row): string | undefined =>
-  row.adminLinks.find((link) => link.Name.trim().toLowerCase() === 'google doc')?.Link || undefined;
 
 const summaryRequired = (row: Row): boolean =>
   !row.weeklySummaryNotReq && row.weeklySummaryOption !== 'Not Required';
@@ -43,7 +40,7 @@ const reportColumns = (week: SummaryWeek): CsvColumn<Row>[] => [
   },
   { heading: 'Summary', value: (row) => plainTextOf(row.weeklySummaries[week]?.summary ?? '') },
   { heading: 'Media URL', value: (row) => row.mediaUrl },
-  { heading: 'Google Doc', value: (row) => googleDocOf(row) ?? '' },
+  { heading: 'Google Doc', value: (row) => googleDocLinkOf(row.adminLinks) },
   { heading: 'Total valid summaries', value: (row) => row.weeklySummariesCount },
   { heading: 'Bio', value: (row) => row.bioPosted },
 ];
