@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { weekRange } from '@hgn/domain/time';
+import { demoHistory } from '../../apps/server/src/seed/demo-history';
 import { checkA11y, demoAccounts, expect, signIn, test } from '../fixtures';
 import { chooseDarkMode } from '../timeLog';
 
@@ -32,6 +34,32 @@ test('an Owner reads the total org summary and exports the teams table as CSV', 
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe('Team,Team code,Members,Active members,Tangible hours,Intangible hours');
   await expect(page.getByRole('table', { name: 'Teams' }).getByRole('row')).toHaveCount(lines.length);
+});
+
+test('an Owner reads last week’s tangible hours, the demo organisation’s own', async ({ page }) => {
+  // Other journeys log time today, or intangible time a week back: last week's tangible time is the seed's.
+  const lastWeek = weekRange(new Date(), -1);
+  const seconds = demoHistory(new Date())
+    .entries.filter(
+      (entry) =>
+        entry.isTangible && entry.dateOfWork >= lastWeek.startDate && entry.dateOfWork <= lastWeek.endDate,
+    )
+    .reduce((sum, entry) => sum + entry.totalSeconds, 0);
+  expect(seconds).toBeGreaterThan(0);
+  const hours = (seconds / 3600).toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+  await signIn(page, 'owner');
+  await page.goto('/totalorgsummary');
+  await page.getByText('Last week', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last week' })).toBeChecked();
+  const figures = page.getByRole('list', { name: 'Volunteer figures' });
+  await expect(figures.getByRole('listitem').filter({ hasText: /^Tangible hours/ })).toContainText(
+    `Tangible hours${hours}`,
+  );
+  await expect(
+    page.getByRole('table', { name: 'Teams' }).getByRole('row').filter({ hasText: 'Housing Builders' }),
+  ).toBeVisible();
+  await checkA11y(page);
 });
 
 test('a Manager, admitted by role, chooses a custom period in dark mode', async ({ page }) => {

@@ -17,7 +17,9 @@ test('an Owner opens a person’s report from the reports page, changes its peri
   await page.getByText('This year', { exact: true }).click();
   await expect(page).toHaveURL(/from=\d{4}-01-01&to=\d{4}-12-31/);
   await expect(page.getByLabel('From')).toHaveValue(/^\d{4}-01-01$/);
-  await expect(page.getByRole('region', { name: 'Hours by project' })).toBeVisible();
+  // The section and the scrolling table in it are both named after the table; Ana logs her time on one project.
+  const hoursByProject = page.getByRole('region', { name: 'Hours by project' }).first();
+  await expect(hoursByProject.getByRole('row').filter({ hasText: 'Open Learning Library' })).toBeVisible();
   await checkA11y(page);
 
   const downloading = page.waitForEvent('download');
@@ -31,4 +33,5 @@ test('an Owner opens a person’s report from the reports page, changes its peri
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe('Project,Tangible hours,Intangible hours,Total hours');
+  expect(lines[1]).toMatch(/^Open Learning Library,\d+(\.\d+)?,/);
 });

@@ -62,7 +62,10 @@ async function startServer(config: Config, log: Log, database: Database) {
   const { app, services, scheduler } = await buildApp({ config, database, clock, logger: log });
   await services.permissions.syncDefaultRoles();
 
-  if (config.seedDemo && (await seedDemoOrganisation(database.db, { clock })))
+  if (
+    config.seedDemo &&
+    (await seedDemoOrganisation(database.db, { clock, timeEntries: services.timeEntries }))
+  )
     log.info('seeded the demo organisation');
   if (config.owner && !(await services.users.hasOwner())) {
     await services.users.createOwner({ ...config.owner, firstName: 'Owner', lastName: 'Account' });

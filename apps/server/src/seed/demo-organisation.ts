@@ -81,6 +81,8 @@ const demoWork: ReadonlyArray<{
     status: string;
     priority: 'Primary' | 'Secondary' | 'Tertiary';
     dueInDays: number;
+    /** Hours each of its people logged on it in each of the last four weeks (the demo's history). */
+    weeklyHoursEach?: number;
   }>;
 }> = [
   {
@@ -94,6 +96,7 @@ const demoWork: ReadonlyArray<{
         status: 'Active',
         priority: 'Primary',
         dueInDays: 10,
+        weeklyHoursEach: 1,
       },
       {
         name: 'Draft the aquapini floor plan',
@@ -124,6 +127,7 @@ const demoWork: ReadonlyArray<{
         status: 'Active',
         priority: 'Primary',
         dueInDays: 14,
+        weeklyHoursEach: 1.5,
       },
       {
         name: 'Write the seasonal menu',
@@ -146,6 +150,7 @@ const demoWork: ReadonlyArray<{
         status: 'Started',
         priority: 'Primary',
         dueInDays: 7,
+        weeklyHoursEach: 1,
       },
       {
         name: 'Document the inverter wiring',
@@ -168,6 +173,7 @@ const demoWork: ReadonlyArray<{
         status: 'Active',
         priority: 'Primary',
         dueInDays: 18,
+        weeklyHoursEach: 1,
       },
       {
         name: 'Record the welcome video',
@@ -190,6 +196,7 @@ const demoWork: ReadonlyArray<{
         status: 'Started',
         priority: 'Primary',
         dueInDays: 12,
+        weeklyHoursEach: 0.5,
       },
     ],
   },
@@ -277,6 +284,12 @@ const blueSquares: ReadonlyArray<{ email: string; weeksAgo: number; description:
     email: 'diego.hernandez@example.org',
     weeksAgo: 3,
     description: 'Submitted the weekly summary after the Monday deadline.',
+  },
+  { email: 'zoe.vanderberg@example.org', weeksAgo: 4, description: 'Logged 5 of the 8 committed hours.' },
+  {
+    email: 'anika.muller@example.org',
+    weeksAgo: 7,
+    description: 'Did not submit a weekly summary for the week.',
   },
 ];
 

@@ -1,5 +1,6 @@
-import { fixedClock } from '@hgn/domain/time';
-import { count, eq } from 'drizzle-orm';
+import { roundedHoursOf } from '@hgn/domain/timeEntries';
+import { fixedClock, weekRange } from '@hgn/domain/time';
+import { count, eq, gte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
@@ -9,10 +10,14 @@ import { infoCollections } from '../features/infoCollections/infoCollections.tab
 import { projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
 import { teams } from '../features/teams/teams.table.js';
+import { timeEntries } from '../features/timeEntries/timeEntries.table.js';
+import { timeEntryTotalsRepo } from '../features/timeEntries/timeEntryTotals.repo.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { users } from '../features/users/users.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
+import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.table.js';
+import { demoHistory } from './demo-history.js';
 import { demoInfoCollections } from './demo-organisation.js';
 import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 import { seedDemoOrganisation } from './seed-demo.js';
@@ -24,7 +29,7 @@ const rows = async (table: PgTable) => (await db.select({ n: count() }).from(tab
 
 describe('seedDemoOrganisation', () => {
   it('writes the whole organisation once; a second run changes nothing', async () => {
-    expect(await seedDemoOrganisation(db, { clock })).toBe(true);
+    expect(await seedDemoOrganisation(db, { clock, timeEntries: t.services.timeEntries })).toBe(true);
     const counts = async () => ({
       users: await rows(users),
       teams: await rows(teams),
@@ -37,6 +42,8 @@ describe('seedDemoOrganisation', () => {
       wbs: await rows(wbs),
       tasks: await rows(tasks),
       taskResources: await rows(taskResources),
+      timeEntries: await rows(timeEntries),
+      weeklySummaries: await rows(weeklySummaries),
     });
     const first = await counts();
     expect(first).toMatchObject({
@@ -46,6 +53,8 @@ describe('seedDemoOrganisation', () => {
       badges: 3,
       infoCollections: demoInfoCollections.length,
       wbs: 5,
+      timeEntries: demoHistory(clock.now()).entries.length,
+      weeklySummaries: demoHistory(clock.now()).summaries.length,
     });
     expect(first.tasks).toBeGreaterThanOrEqual(first.wbs);
     expect(first.taskResources).toBeGreaterThanOrEqual(first.tasks);
@@ -53,8 +62,51 @@ describe('seedDemoOrganisation', () => {
     expect(first.userBadges).toBeGreaterThan(0);
     expect(first.timeOffRequests).toBeGreaterThan(0);
 
-    expect(await seedDemoOrganisation(db, { clock })).toBe(false);
+    expect(await seedDemoOrganisation(db, { clock, timeEntries: t.services.timeEntries })).toBe(false);
     expect(await counts()).toEqual(first);
+  });
+
+  it('keeps the hours of the logged time: the weekly totals and each task’s hours follow the entries', async () => {
+    const byKey = (rows: Awaited<ReturnType<typeof timeEntryTotalsRepo.stored>>) =>
+      Object.fromEntries(
+        rows.map((row) => [
+          `${row.personId} ${row.weekStart} ${row.projectId} ${row.isTangible} ${row.isActive}`,
+          row.seconds,
+        ]),
+      );
+    const stored = await timeEntryTotalsRepo.stored(db);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(byKey(stored)).toEqual(byKey(await timeEntryTotalsRepo.recountedFromEntries(db)));
+
+    const taskSeconds = await db
+      .select({
+        hoursLogged: tasks.hoursLogged,
+        seconds:
+          sql<number>`coalesce(sum(${timeEntries.totalSeconds}) filter (where ${timeEntries.isTangible}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(tasks)
+      .leftJoin(timeEntries, eq(timeEntries.taskId, tasks.id))
+      .groupBy(tasks.id);
+    expect(taskSeconds.some((task) => task.seconds > 0)).toBe(true);
+    for (const task of taskSeconds) expect(task.hoursLogged).toBe(roundedHoursOf(task.seconds));
+  });
+
+  it('leaves this week’s time of the people the browser tests count to them', async () => {
+    const thisWeek = await db
+      .select({ email: users.email })
+      .from(timeEntries)
+      .innerJoin(users, eq(users.id, timeEntries.personId))
+      .where(gte(timeEntries.dateOfWork, weekRange(clock.now()).startDate));
+    expect(thisWeek.length).toBeGreaterThan(0);
+    expect(thisWeek.map((row) => row.email)).not.toContain('fatima.elidrissi@example.org');
+    const [mateus] = await db
+      .select({ n: count() })
+      .from(weeklySummaries)
+      .innerJoin(users, eq(users.id, weeklySummaries.userId))
+      .where(eq(users.email, 'mateus.conceicao@example.org'));
+    expect(mateus!.n).toBe(0);
   });
 
   it('lets every demo account sign in with the demo password', async () => {

@@ -7,11 +7,15 @@ import { infoCollections } from '../features/infoCollections/infoCollections.tab
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
+import type { TimeEntriesService } from '../features/timeEntries/timeEntries.service.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import { users } from '../features/users/users.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
+import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.table.js';
 import type { Db } from '../db.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
+import { sanitizeRichText } from '../platform/html/rich-text.js';
+import { demoHistory } from './demo-history.js';
 import {
   datedDemoRecords,
   demoBadges,
@@ -28,14 +32,23 @@ const SEED_LOCK = 724_1002;
 const hasAnyUser = async (db: Pick<Db, 'select'>) =>
   (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
 
+/** What the seed writes through the features that keep bookkeeping of their own. */
+export type DemoSeedSources = { timeEntries: Pick<TimeEntriesService, 'logPast'> };
+
 /**
  * Writes the demo organisation in one transaction, on an empty database only (the roles must exist).
  * Returns whether it seeded: false when any user already exists, so a restart keeps every row.
  */
-export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
+export async function seedDemoOrganisation(
+  db: Db,
+  { clock, timeEntries }: { clock: Clock } & DemoSeedSources,
+): Promise<boolean> {
   if (await hasAnyUser(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const dated = datedDemoRecords(clock.now());
+  const now = clock.now();
+  const dated = datedDemoRecords(now);
+  const history = demoHistory(now);
+  const hasLoggedTime = new Set(history.entries.map((entry) => entry.email));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -66,6 +79,8 @@ export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }):
           homeCountry: person.country,
           startDate: person.startDate,
           endDate: person.endDate ?? null,
+          // Their first log is in the history: logging again keeps their start date.
+          isFirstTimelog: !hasLoggedTime.has(person.email),
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -98,6 +113,7 @@ export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }):
       }),
     );
 
+    const taskIds = new Map<string, { id: string; wbsId: string }>();
     for (const work of dated.work) {
       const [wbsRow] = await tx
         .insert(wbs)
@@ -120,7 +136,8 @@ export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }):
             createdBy: idOf(demoAccounts.manager.email),
           })),
         )
-        .returning({ id: tasks.id });
+        .returning({ id: tasks.id, name: tasks.name });
+      for (const row of taskRows) taskIds.set(row.name, { id: row.id, wbsId: wbsRow!.id });
       await tx
         .insert(taskResources)
         .values(
@@ -164,6 +181,28 @@ export async function seedDemoOrganisation(db: Db, { clock }: { clock: Clock }):
         endingDate: request.endingDate,
         durationWeeks: request.durationWeeks,
         reason: request.reason,
+      })),
+    );
+
+    await timeEntries.logPast(
+      tx,
+      history.entries.map(({ email, project, task, ...entry }) => {
+        const onTask = task === undefined ? undefined : taskIds.get(task);
+        return {
+          ...entry,
+          personId: idOf(email),
+          projectId: projectRows.find((row) => row.name === project)!.id,
+          wbsId: onTask?.wbsId ?? null,
+          taskId: onTask?.id ?? null,
+        };
+      }),
+    );
+    await tx.insert(weeklySummaries).values(
+      history.summaries.map((summary) => ({
+        userId: idOf(summary.email),
+        weekStart: summary.weekStart,
+        summary: sanitizeRichText(summary.summary, { pictures: false }),
+        uploadedAt: summary.uploadedAt,
       })),
     );
     return true;

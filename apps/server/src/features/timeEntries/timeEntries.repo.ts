@@ -172,6 +172,17 @@ export function createTimeEntriesRepo() {
       };
     },
 
+    /** Entries written as they are, with the times they were logged at, in one statement. */
+    insertMany: (
+      tx: DbOrTransaction,
+      rows: readonly (TimeEntryValues & { isActive: boolean; loggedAt: Date })[],
+    ) =>
+      tx
+        .insert(timeEntries)
+        .values(
+          rows.map(({ loggedAt, ...values }) => ({ ...values, createdAt: loggedAt, updatedAt: loggedAt })),
+        ),
+
     update: async (
       tx: DbOrTransaction,
       id: string,

@@ -41,6 +41,18 @@ export type TimeEntryWriteSources = {
   blueSquares: () => EditLimitBlueSquares;
 };
 
+/**
+ * Time logged earlier on an active project, as a person's own entry with the time it was logged at
+ * (an organisation's history brought in whole). Time on a task names the task and its WBS too.
+ */
+export type PastTimeEntry = Pick<
+  TimeEntryValues,
+  'personId' | 'projectId' | 'wbsId' | 'taskId' | 'dateOfWork' | 'totalSeconds' | 'notes' | 'isTangible'
+> & { loggedAt: Date };
+
+/** Rows of one insert: a statement carries at most 65,535 parameters. */
+const PAST_ENTRIES_PER_STATEMENT = 2_000;
+
 /** A person may log until the end of their final day (Pacific) once deactivated. */
 const hasLeft = (person: TimeEntryPerson, today: string) =>
   !person.isActive && (person.endDate === null || person.endDate < today);
@@ -149,6 +161,23 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
         return inserted.answer;
       }),
+
+    /**
+     * Time logged earlier, written in the caller's transaction a few thousand entries a statement;
+     * the weekly totals follow by trigger, as for any write, and each task's hours are counted again
+     * from its entries under its tree's lock. The caller vouches for the entries: no rule is checked,
+     * nobody is e-mailed and no timer stops, and a person's first log is not recorded.
+     */
+    async logPast(tx: DbOrTransaction, entries: readonly PastTimeEntry[]): Promise<void> {
+      for (let from = 0; from < entries.length; from += PAST_ENTRIES_PER_STATEMENT)
+        await repo.insertMany(
+          tx,
+          entries
+            .slice(from, from + PAST_ENTRIES_PER_STATEMENT)
+            .map((entry) => ({ ...entry, entryType: 'default', teamId: null, isActive: true })),
+        );
+      await taskHours.recount(tx, await taskHours.lock(tx, entries), undefined);
+    },
 
     /**
      * `PUT /api/TimeEntry/:id`: each changed part needs its right, and a refusal writes nothing. An

@@ -27,4 +27,14 @@ describe('the light scheme', () => {
       expect(contrast(text!, shades[2]), name).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('gives coloured text at least 4.5:1 on white, in every colour', () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    const { light } = cssVariablesResolver(merged);
+    for (const name of Object.keys(merged.colors)) {
+      const text = light[`--mantine-color-${name}-text`];
+      expect(text, name).toBeDefined();
+      expect(contrast(text!, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
