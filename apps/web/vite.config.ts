@@ -70,8 +70,18 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     emptyOutDir: true,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules itself. A lazy import names, besides its chunk,
+    // every chunk that chunk imports, so that they load at once: the signed-in shell's table of pages
+    // carried those lists for every page (4 kB of the dashboard's first download). Only the pages a
+    // sign-in lands on (the dashboard and its guard) keep them; another page's chunk brings its own
+    // imports when opened, most of them loaded already. Style sheets are always listed.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (fileName, dependencies, { hostType }) =>
+        hostType === 'html' || /\/(DashboardPage|RouteGate|ShellRoutes)-/.test(`/${fileName}`)
+          ? dependencies
+          : [],
+    },
     rolldownOptions: {
       output: {
         // What the first page needs (every module the entry imports statically) is one chunk: it all

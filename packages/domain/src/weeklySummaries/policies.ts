@@ -53,3 +53,7 @@ const REPORT_FILTER_ROLES: readonly string[] = ['Administrator', 'Owner', 'Manag
  */
 export const canUseReportFilters = (actor: Pick<Actor, 'role'>): boolean =>
   REPORT_FILTER_ROLES.includes(actor.role);
+
+/** 'summaryRecipientsManager': Owners and Administrators choose who receives the weekly summaries e-mail. */
+export const canManageSummaryRecipients = (actor: Pick<Actor, 'role'>): boolean =>
+  actor.role === 'Owner' || actor.role === 'Administrator';

@@ -1,7 +1,7 @@
 // Who receives the weekly summaries e-mail of Sunday midnight besides the organisation's inbox
-// (server-rules 4.3: people whose profile says getWeeklyReport), and who chooses them.
+// (server-rules 4.3: people whose profile says getWeeklyReport); `canManageSummaryRecipients` says
+// who chooses them.
 import { z } from 'zod';
-import type { Actor } from '../permissions/can';
 
 /** A recipient of the weekly summaries e-mail. */
 export const summaryRecipientJson = z.strictObject({
@@ -11,7 +11,3 @@ export const summaryRecipientJson = z.strictObject({
   email: z.string(),
 });
 export type SummaryRecipientJson = z.infer<typeof summaryRecipientJson>;
-
-/** 'summaryRecipientsManager': Owners and Administrators choose who receives the e-mail. */
-export const canManageSummaryRecipients = (actor: Pick<Actor, 'role'>): boolean =>
-  actor.role === 'Owner' || actor.role === 'Administrator';

@@ -1,9 +1,14 @@
 // Every endpoint of weekly summaries, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { canUseReportFilters, mayReadSummariesReport, mayWriteWeeklySummaries } from './policies';
+import {
+  canManageSummaryRecipients,
+  canUseReportFilters,
+  mayReadSummariesReport,
+  mayWriteWeeklySummaries,
+} from './policies';
 import { reportColourInput, reportColourJson } from './reportColours';
-import { canManageSummaryRecipients, summaryRecipientJson } from './summaryRecipients';
+import { summaryRecipientJson } from './summaryRecipients';
 import type { WeeklySummariesErrorCode } from './weeklySummaries.errors';
 import { weeklySummaryInput, weeklySummaryMoveInput } from './weeklySummaries.schema';
 import {

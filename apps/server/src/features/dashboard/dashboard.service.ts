@@ -5,7 +5,12 @@ import type {
   OrgDataJson,
   TeamWeekNoticeJson,
 } from '@hgn/domain/dashboard';
-import { dashboardMessages, mouseoverTextMessages, teamWeekNoticeAt } from '@hgn/domain/dashboard';
+import {
+  dashboardMessages,
+  mouseoverTextMessages,
+  teamWeekNoticeAt,
+  teamWeekNoticeText,
+} from '@hgn/domain/dashboard';
 import type { Actor } from '@hgn/domain/permissions';
 import { isUuid } from '@hgn/domain/ids';
 import { weekRange } from '@hgn/domain/time';
@@ -33,6 +38,8 @@ const presentMouseoverText = (row: MouseoverTextRow): MouseoverTextJson => ({
   _id: row.id,
   mouseoverText: row.text,
 });
+
+const noNotice: TeamWeekNoticeJson = { kind: null, deadline: null, title: null, message: null };
 
 /** Whom a dashboard shows is the team tasks' rule (server-rules 5). */
 export type DashboardSources = { teamTasks: () => Pick<TeamTasksService, 'viewedDashboard'> };
@@ -87,16 +94,17 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
     /** The caller's team-week notice, if one is to be shown now. */
     async teamWeekNotice(actor: Actor): Promise<TeamWeekNoticeJson> {
       const facts = await teamWeekNoticesRepo.factsOf(db, actor.userId);
-      const notice = teamWeekNoticeAt({ role: actor.role, ...facts }, clock.now());
+      const now = clock.now();
+      const notice = teamWeekNoticeAt({ role: actor.role, ...facts }, now);
       return notice
-        ? { kind: notice.kind, deadline: notice.deadline.toISOString() }
-        : { kind: null, deadline: null };
+        ? { kind: notice.kind, deadline: notice.deadline.toISOString(), ...teamWeekNoticeText(notice, now) }
+        : noNotice;
     },
 
     /** Hides the caller's team-week notice until the next Thursday. */
     async dismissTeamWeekNotice(actor: Actor): Promise<TeamWeekNoticeJson> {
       await teamWeekNoticesRepo.dismiss(db, actor.userId, clock.now());
-      return { kind: null, deadline: null };
+      return noNotice;
     },
   };
 }

@@ -29,17 +29,21 @@ const noticeOf = async (caller: Caller) => {
   expect(res.statusCode).toBe(200);
   return res.json<TeamWeekNoticeJson>();
 };
-const none = { kind: null, deadline: null };
+const none = { kind: null, deadline: null, title: null, message: null };
 
 describe('GET /api/dashboard/teamweeknotice', () => {
   it('gives Volunteers on a team the early deadline and Managers the reminder', async () => {
     expect(await noticeOf(await onTeam(await t.signedIn('Volunteer')))).toEqual({
       kind: 'earlyDeadline',
       deadline: FRIDAY_END,
+      title: "Your team's week ends early",
+      message:
+        "Your team asks for this week's hours and weekly summary by the end of Friday 11/27/2026, midnight Pacific time: a day before the week closes.",
     });
-    expect(await noticeOf(await onTeam(await t.signedIn('Manager')))).toEqual({
+    expect(await noticeOf(await onTeam(await t.signedIn('Manager')))).toMatchObject({
       kind: 'reminder',
       deadline: FRIDAY_END,
+      title: "Reminder: your team's week",
     });
   });
 
@@ -75,7 +79,7 @@ describe('PUT /api/dashboard/teamweeknotice/dismissal', () => {
     clock.set('2026-12-03T07:59:59.000Z');
     expect(await noticeOf(volunteer)).toEqual(none);
     clock.set('2026-12-03T08:00:00.000Z');
-    expect(await noticeOf(volunteer)).toEqual({
+    expect(await noticeOf(volunteer)).toMatchObject({
       kind: 'earlyDeadline',
       deadline: '2026-12-05T07:59:59.999Z',
     });

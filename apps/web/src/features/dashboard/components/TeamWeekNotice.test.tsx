@@ -14,11 +14,14 @@ afterEach(() => endSession());
 
 const FRIDAY_END = '2026-11-28T07:59:59.999Z';
 
-async function renderNotice(notice: { kind: string | null; deadline: string | null }) {
+type Notice = { kind: string | null; deadline: string | null; title: string | null; message: string | null };
+const none: Notice = { kind: null, deadline: null, title: null, message: null };
+
+async function renderNotice(notice: Notice) {
   await startSession(makeToken({ userid: 'volunteer', role: 'Volunteer' }));
   const server = stubServer({
     'GET /api/dashboard/teamweeknotice': () => answer(200, notice),
-    'PUT /api/dashboard/teamweeknotice/dismissal': () => answer(200, { kind: null, deadline: null }),
+    'PUT /api/dashboard/teamweeknotice/dismissal': () => answer(200, none),
   });
   renderInApp(<TeamWeekNotice />);
   return server;
@@ -26,22 +29,32 @@ async function renderNotice(notice: { kind: string | null; deadline: string | nu
 
 describe('the team-week notice', () => {
   it('asks for the week by the end of Friday, and is dismissed until next Thursday', async () => {
-    const server = await renderNotice({ kind: 'earlyDeadline', deadline: FRIDAY_END });
-    expect(await screen.findByText("Your team's week ends early")).toBeInTheDocument();
-    expect(screen.getByText(/by the end of Friday 11\/27\/2026, midnight Pacific time/)).toBeInTheDocument();
+    const server = await renderNotice({
+      kind: 'earlyDeadline',
+      deadline: FRIDAY_END,
+      title: "Your team's week ends early",
+      message: 'Your team asks for this week’s hours and weekly summary by the end of Friday 11/27/2026.',
+    });
+    const note = await screen.findByRole('note', { name: "Your team's week ends early" });
+    expect(note).toHaveTextContent('by the end of Friday 11/27/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss until next Thursday' }));
     await waitFor(() => expect(screen.queryByText("Your team's week ends early")).not.toBeInTheDocument());
     expect(server.fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true);
   });
 
   it('reminds a Manager', async () => {
-    await renderNotice({ kind: 'reminder', deadline: FRIDAY_END });
-    expect(await screen.findByText("Reminder: your team's week")).toBeInTheDocument();
+    await renderNotice({
+      kind: 'reminder',
+      deadline: FRIDAY_END,
+      title: "Reminder: your team's week",
+      message: 'Check in with anyone who has not logged their time yet.',
+    });
+    expect(await screen.findByRole('note', { name: "Reminder: your team's week" })).toBeInTheDocument();
   });
 
   it('shows nothing when there is no notice', async () => {
-    const server = await renderNotice({ kind: null, deadline: null });
+    const server = await renderNotice(none);
     await waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
