@@ -71,12 +71,11 @@ export async function buildApp({
   app.setSerializerCompiler(contractSerializerCompiler);
 
   const keptAnswers = createKeptAnswers({
-    connectionString: database.pool.options.connectionString,
+    pool: database.pool,
     maxBytes: KEPT_ANSWER_BYTES,
+    now: () => Date.now(),
     log: app.log,
   });
-  app.addHook('onReady', () => keptAnswers.start());
-  app.addHook('onClose', () => keptAnswers.close());
   const services = createServices({ db: database.db, config, clock, keptAnswers });
   const scheduler = createScheduler({ db: database.db, log: app.log, clock });
   registerJobs(scheduler, services);

@@ -7,12 +7,6 @@ const RECONNECT_DELAY_MS = 1_000;
 export type Listener = {
   /** Listening: resolves once the first connection listens (connecting on first call). */
   ready(): Promise<void>;
-  /**
-   * A round trip on the listening connection: once it resolves, every notification of a transaction
-   * committed before it began has been handed on (PostgreSQL sends a session its notifications before
-   * it answers a query). Rejects while there is no connection.
-   */
-  sync(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -79,10 +73,6 @@ export function createListener(options: {
         first = undefined;
         throw error;
       })),
-    async sync() {
-      if (!client || retry) throw new Error(`the ${options.channel} listener is not connected`);
-      await client.query('select 1');
-    },
     async close() {
       closed = true;
       clearTimeout(retry);
