@@ -36,9 +36,10 @@ describe('kept answers', () => {
     expect(computations()).toBe(2);
   });
 
-  it('is not moved by a change to a table the answers are not read from', async () => {
+  it('is not moved by a change to a table the answers are not read from, nor by one that changed no row', async () => {
     const { compute, computations } = counted();
     await kept.answer('unmoved', compute);
+    await db.execute(sql`update users set bio = 'x' where id = '7f9c2b1e-0000-4000-8000-000000000009'`);
     await db.execute(
       sql`insert into organisation_settings (key, value) values ('kept-answers-test', '{}'::jsonb)`,
     );

@@ -1,6 +1,6 @@
 // Large answers that many callers read alike (the organisation's leaderboard, the weekly summaries
-// report), kept as their JSON bytes between requests. Statement triggers (migrations 0022 and 0024)
-// write a row into `answer_changes` for each transaction that changes a table these answers are read
+// report), kept as their JSON bytes between requests. Statement triggers (migrations 0022, 0024 and 0025)
+// write a row into `answer_changes` for each transaction that changes a row of a table these answers are read
 // from; the log's count and sum of transaction ids is its stamp. A request reads the stamp (one small
 // query) before anything else: a kept answer is served only under the stamp it was computed at, so
 // whatever was committed before the request came, on any server, is in its answer. The stamp is read
