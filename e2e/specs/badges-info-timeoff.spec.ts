@@ -95,7 +95,6 @@ test('an info pop-up an Owner writes is read, not edited, by a volunteer', async
 });
 
 test('a screen offers its info pop-ups to a volunteer to read, not to edit', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'volunteer');
   const icons = page.getByRole('navigation', { name: 'About this page' });
   await expect(icons.getByRole('button', { name: 'About Time off' })).toBeVisible();
@@ -114,7 +113,6 @@ test('a screen offers its info pop-ups to a volunteer to read, not to edit', asy
 test('an Owner reaches Info Collections from the menu and edits a pop-up where it appears', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'owner');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Other Links' }).click();
   await page.getByRole('menuitem', { name: 'Info Collections' }).click();

@@ -48,8 +48,6 @@ test('an Owner takes a permission from a role and its users lose the menu entry 
   page,
   browser,
 }) => {
-  // Two people sign in and the role is saved and checked from both sides.
-  test.setTimeout(90_000);
   await signIn(page, 'owner');
   const ownerToken = await storedToken(page);
   const before = await administratorRole(page.request, ownerToken);

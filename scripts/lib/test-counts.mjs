@@ -1,6 +1,7 @@
 // Turns the JSON reports of Vitest and Playwright into passed/failed/skipped counts and the names of
 // what failed, so the last lines of a run say which tests to look at.
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Vitest's JSON reporter. A file that fails to load has no test results of its own, so it counts once. */
 export function countVitest(report) {
@@ -40,9 +41,18 @@ export function countPlaywright(report) {
 function playwrightFailures(suites, titles) {
   return suites.flatMap((suite) => {
     const trail = suite.title ? [...titles, suite.title] : titles;
-    const own = (suite.specs ?? [])
-      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
-      .map((spec) => [...trail, spec.title].join(' > '));
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => withReason([...trail, spec.title].join(' > '), test)),
+    );
     return [...own, ...playwrightFailures(suite.suites ?? [], trail)];
   });
+}
+
+/** The name of a failed test and the first line of its last error, so a CI log alone says why. */
+function withReason(name, test) {
+  const message = (test.results ?? []).at(-1)?.error?.message ?? '';
+  const firstLine = stripVTControlCharacters(message).split('\n')[0].trim();
+  return firstLine ? `${name}: ${firstLine.slice(0, 300)}` : name;
 }
