@@ -184,6 +184,38 @@ describe('Saturday night versus Sunday morning', () => {
   });
 });
 
+describe('the day and week worked out last', () => {
+  it('answers each instant for itself when instants alternate across the boundaries', () => {
+    const instants = [
+      '2026-06-14T06:59:59.999Z',
+      '2026-06-14T07:00:00.000Z',
+      '2026-06-14T06:59:59.999Z',
+      '2026-11-01T06:59:59.999Z',
+      '2026-06-14T07:00:00.000Z',
+      '2026-11-08T07:59:59.999Z',
+      '2026-11-08T08:00:00.000Z',
+    ];
+    const expected = [
+      ['2026-06-13', '2026-06-07'],
+      ['2026-06-14', '2026-06-14'],
+      ['2026-06-13', '2026-06-07'],
+      ['2026-10-31', '2026-10-25'],
+      ['2026-06-14', '2026-06-14'],
+      ['2026-11-07', '2026-11-01'],
+      ['2026-11-08', '2026-11-08'],
+    ];
+    for (let round = 0; round < 2; round += 1)
+      expect(instants.map((iso) => [pacificDate(at(iso)), weekRange(at(iso)).startDate])).toEqual(expected);
+  });
+
+  it('gives each caller a week of its own to change', () => {
+    const now = at('2026-06-10T12:00:00Z');
+    const first = weekRange(now);
+    first.start.setTime(0);
+    expect(weekRange(now).start.toISOString()).toBe('2026-06-07T07:00:00.000Z');
+  });
+});
+
 describe('addPacificDays', () => {
   it('moves by calendar days across months, leap days and DST', () => {
     expect(addPacificDays('2026-03-07', 1)).toBe('2026-03-08');

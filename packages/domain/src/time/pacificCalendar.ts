@@ -44,10 +44,21 @@ export function pacificDateTime(instant: Instant): CivilDate & { hour: number; m
   };
 }
 
+/** The Pacific day last asked for, from its first to its last millisecond: most instants asked for fall in it. */
+let lastDay: { from: number; to: number; date: CivilDate } | undefined;
+
 /** The Pacific calendar day on which an instant falls. */
 export function pacificCivilDate(instant: Instant): CivilDate {
-  const { year, month, day } = pacificDateTime(instant);
-  return { year, month, day };
+  const ms = assertValid(toMs(instant));
+  if (lastDay && ms >= lastDay.from && ms <= lastDay.to) return { ...lastDay.date };
+  const { year, month, day } = pacificDateTime(ms);
+  const date = { year, month, day };
+  lastDay = {
+    from: pacificMidnight(date).getTime(),
+    to: pacificMidnight(addCivilDays(date, 1)).getTime() - 1,
+    date,
+  };
+  return { ...date };
 }
 
 /** Midnight Pacific at the start of a civil day, as a plain Date. Midnight always exists in this zone. */
@@ -86,7 +97,23 @@ export const startOfWeek = (instant: Instant, offsetWeeks = 0): Date =>
 export const endOfWeek = (instant: Instant, offsetWeeks = 0): Date =>
   new Date(pacificMidnight(weekStartCivil(instant, offsetWeeks + 1)).getTime() - 1);
 
+/**
+ * The Pacific week holding `instant`, moved by `offsetWeeks` whole weeks: its first and last
+ * millisecond and its Sunday and Saturday. The current week is worked out once, not at every request.
+ */
 export function weekRange(instant: Instant, offsetWeeks = 0): WeekRange {
+  const ms = assertValid(toMs(instant));
+  if (offsetWeeks === 0 && lastWeek && ms >= lastWeek.start.getTime() && ms <= lastWeek.end.getTime())
+    return { ...lastWeek, start: new Date(lastWeek.start), end: new Date(lastWeek.end) };
+  const range = weekRangeOf(ms, offsetWeeks);
+  if (offsetWeeks === 0) lastWeek = range;
+  return { ...range, start: new Date(range.start), end: new Date(range.end) };
+}
+
+/** The Pacific week last asked for with no offset: the current week, on a server. */
+let lastWeek: WeekRange | undefined;
+
+function weekRangeOf(instant: Instant, offsetWeeks: number): WeekRange {
   const sunday = weekStartCivil(instant, offsetWeeks);
   const nextSunday = addCivilDays(sunday, 7);
   return {

@@ -6,7 +6,9 @@ import type { DashboardService } from './dashboard.service.js';
 export const dashboardRoutes =
   (services: { dashboard: DashboardService }): FastifyPluginAsync =>
   async (app) => {
-    route(app, dashboard.leaderboard, async (req) => services.dashboard.leaderboard(req.params.userId));
+    route(app, dashboard.leaderboard, async (req) =>
+      services.dashboard.leaderboard(req.actor, req.params.userId),
+    );
     route(app, dashboard.orgData, async () => services.dashboard.orgData());
     route(app, dashboard.teamWeekNotice, async (req) => services.dashboard.teamWeekNotice(req.actor));
     route(app, dashboard.dismissTeamWeekNotice, async (req) =>

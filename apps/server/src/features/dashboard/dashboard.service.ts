@@ -51,10 +51,14 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
   return {
     /**
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
-     * Pacific week's hours, in one statement however many they are.
+     * Pacific week's hours, in one statement however many they are. One's own dashboard is known
+     * from the caller (a signed-in caller is active), with no query.
      */
-    async leaderboard(userId: string): Promise<RawJson<LeaderboardRowJson[]>> {
-      const viewed = await sources.teamTasks().viewedDashboard(userId);
+    async leaderboard(actor: Actor, userId: string): Promise<RawJson<LeaderboardRowJson[]>> {
+      const viewed =
+        userId.toLowerCase() === actor.userId
+          ? { id: actor.userId, isActive: true, everyone: actor.permissions.has('seeUsersInDashboard') }
+          : await sources.teamTasks().viewedDashboard(userId);
       if (!viewed) throw userNotFound();
       if (!viewed.isActive) throw userInactive();
       const week = thisWeek();

@@ -152,6 +152,15 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(inactive.json()).toMatchObject({ code: 'USER_INACTIVE' });
   });
 
+  it('shows time logged just before the next request, though the answer before it was kept', async () => {
+    const hoursOfIda = async () =>
+      (await leaderboardOf(volunteer, volunteer.id)).find((row) => row.personId === idle.id)!.totaltime_hrs;
+    const before = await hoursOfIda();
+    expect(await hoursOfIda()).toBe(before);
+    await logTime(idle.id, '2026-11-24', 1800, false);
+    expect(await hoursOfIda()).toBe(before + 0.5);
+  });
+
   it('answers ten requests at once alike', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call(volunteer, 'GET', `/api/dashboard/leaderboard/${volunteer.id}`)),

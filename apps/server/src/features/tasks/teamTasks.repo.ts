@@ -1,8 +1,9 @@
 // Reads of the Team Member Tasks dashboard. People, teams and roles belong to other features: this repo
 // only reads their tables.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { Db, DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projects } from '../projects/projects.table.js';
@@ -14,25 +15,26 @@ import { personTasksOrderSql } from './tasks.json.sql.js';
 import { onLiveWork } from './tasks.repo.js';
 import { taskResources, tasks } from './tasks.table.js';
 
+const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransaction) =>
+  reader
+    .select({
+      id: users.id,
+      isActive: users.isActive,
+      rolePermissions: roles.permissions,
+      frontPermissions: users.frontPermissions,
+      removedDefaultPermissions: users.removedDefaultPermissions,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.name, users.role))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
 export function createTeamTasksRepo(db: Db) {
   const kept = keptTaskJsonOf(db);
 
   return {
     /** A user with what decides their permissions, or undefined when there is none. */
-    findViewed: async (userId: string) =>
-      (
-        await db
-          .select({
-            id: users.id,
-            isActive: users.isActive,
-            rolePermissions: roles.permissions,
-            frontPermissions: users.frontPermissions,
-            removedDefaultPermissions: users.removedDefaultPermissions,
-          })
-          .from(users)
-          .leftJoin(roles, eq(roles.name, users.role))
-          .where(eq(users.id, userId))
-      )[0],
+    findViewed: async (userId: string) => (await findViewed(db, { userId }))[0],
 
     /**
      * One page of the active people shown (everyone active when `everyone`), by name; the whole list

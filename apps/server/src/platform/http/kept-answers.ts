@@ -3,7 +3,8 @@
 // write a row into `answer_changes` for each transaction that changes a row of a table these answers are read
 // from; the log's count and sum of transaction ids is its stamp. A request reads the stamp (one small
 // query) before anything else: a kept answer is served only under the stamp it was computed at, so
-// whatever was committed before the request came, on any server, is in its answer. The stamp is read
+// whatever was committed before the request came, on any server, is in its answer. Requests that come
+// together share one read of the stamp, which starts after the last of them came. The stamp is read
 // before an answer is computed, so one computed across a change is kept under the older stamp and is
 // never served again. The log is pruned now and then; pruning moves the stamp, which costs one
 // recomputation.
@@ -62,6 +63,38 @@ export function createKeptAnswers(options: {
     }
   }
 
+  let reading: Promise<string> | undefined;
+  let next: Promise<string> | undefined;
+
+  function readStamp(): Promise<string> {
+    const read = options.pool.query<{ stamp: string }>(STAMP_SQL).then(({ rows }) => rows[0]!.stamp);
+    reading = read;
+    const done = () => {
+      if (reading === read) reading = undefined;
+    };
+    read.then(done, done);
+    return read;
+  }
+
+  /**
+   * A stamp read after the call. The read starts once the requests this turn of the event loop
+   * received have asked for it, and never while another is on its way (that one may have begun before
+   * a change this caller must see): every caller until it starts shares it.
+   */
+  function freshStamp(): Promise<string> {
+    next ??= (reading ?? Promise.resolve(''))
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => {
+        next = undefined;
+        return readStamp();
+      });
+    return next;
+  }
+
   function pruneNowAndThen() {
     if (options.now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = options.now();
@@ -87,8 +120,7 @@ export function createKeptAnswers(options: {
 
   return {
     async answer<T>(key: string, compute: () => Promise<RawJson<T>>): Promise<RawJson<T>> {
-      const { rows } = await options.pool.query<{ stamp: string }>(STAMP_SQL);
-      const stamp = rows[0]!.stamp;
+      const stamp = await freshStamp();
       pruneNowAndThen();
       const hit = kept.get(key);
       if (hit?.stamp === stamp) {
