@@ -16,6 +16,7 @@ export const weeklySummaryMessages = {
   mediaUrlInvalid: 'Please enter a valid media link starting with http:// or https://.',
   // Ours: refusals the spec does not word.
   userNotFound: 'This is not a valid user',
+  recipientInactive: 'This person is inactive: only active people receive the weekly summaries e-mail.',
   sameWeek: 'Please choose another week to move the summary to.',
   nothingToMove: 'There is no summary in this week to move.',
   weekTaken:

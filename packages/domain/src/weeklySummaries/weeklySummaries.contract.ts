@@ -88,12 +88,15 @@ export const weeklySummariesContract = {
     response: z.array(summaryRecipientJson),
   }),
 
-  /** Adds an active person to the e-mail's recipients (again: no change); answers the recipients. */
+  /**
+   * Adds an active person to the e-mail's recipients (again: no change); answers the recipients. An
+   * inactive person is refused and left as they were.
+   */
   addRecipient: defineContract({
     method: 'PATCH',
     path: '/reports/recepients/:userid',
     guard: recipientsManagers,
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('USER_NOT_FOUND', 'USER_INACTIVE'),
     params: recipientParams,
     response: z.array(summaryRecipientJson),
   }),

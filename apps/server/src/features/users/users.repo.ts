@@ -213,13 +213,22 @@ export function createUsersRepo(db: DbOrTransaction) {
     },
 
     /** Whether a person receives the weekly summaries e-mail; the id when it names someone. */
-    async setGetWeeklyReport(userId: string, getWeeklyReport: boolean): Promise<string | undefined> {
+    /**
+     * Whether a person receives the weekly summaries e-mail; only an active person is added. Answers
+     * whether the person was set, is inactive (and was not added) or does not exist.
+     */
+    async setGetWeeklyReport(
+      userId: string,
+      getWeeklyReport: boolean,
+    ): Promise<'set' | 'inactive' | 'unknown'> {
       const [row] = await db
         .update(users)
         .set({ getWeeklyReport })
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), getWeeklyReport ? eq(users.isActive, true) : undefined))
         .returning({ id: users.id });
-      return row?.id;
+      if (row) return 'set';
+      const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return person ? 'inactive' : 'unknown';
     },
 
     /** The active people who receive the weekly summaries e-mail, by name. */

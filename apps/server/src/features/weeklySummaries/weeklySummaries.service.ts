@@ -58,6 +58,8 @@ export type WeeklySummariesSources = {
 // As the profile answers for an id that names nobody.
 const notAValidUser = () =>
   new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: messages.userNotFound } });
+const recipientInactive = () =>
+  new AppError({ status: 400, code: 'USER_INACTIVE', message: messages.recipientInactive });
 const tooFewWords = () =>
   new AppError({ status: 400, code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });
 const nothingToMove = () =>
@@ -185,7 +187,9 @@ export function createWeeklySummariesService(
 
     /** Adds a person to the e-mail's recipients, or takes them off; answers the recipients. */
     async setRecipient(userId: string, receives: boolean): Promise<SummaryRecipientJson[]> {
-      if (!(await sources.users().setGetWeeklyReport(userIdOf(userId), receives))) throw notAValidUser();
+      const outcome = await sources.users().setGetWeeklyReport(userIdOf(userId), receives);
+      if (outcome === 'unknown') throw notAValidUser();
+      if (outcome === 'inactive') throw recipientInactive();
       return (await sources.users().weeklyReportRecipients()).map(presentRecipient);
     },
 

@@ -365,7 +365,10 @@ describe('the weekly summaries e-mail’s recipients', () => {
 
   it('leave inactive people out, refuse unknown ids and others than Owners and Administrators', async () => {
     const owner = await t.signedIn('Owner');
-    expect((await call(owner, 'PATCH', `/api/reports/recepients/${leftId}`)).statusCode).toBe(200);
+    const inactive = await call(owner, 'PATCH', `/api/reports/recepients/${leftId}`);
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toMatchObject({ code: 'USER_INACTIVE' });
+    expect((await call(owner, 'DELETE', `/api/reports/recepients/${leftId}`)).statusCode).toBe(200);
     expect((await recipientsOf(owner)).some((person) => person._id === leftId)).toBe(false);
     expect((await call(owner, 'PATCH', '/api/reports/recepients/not-an-id')).statusCode).toBe(400);
     const nobody = '7f9c2b1e-0000-4000-8000-000000000001';

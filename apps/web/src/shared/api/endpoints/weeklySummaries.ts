@@ -44,7 +44,7 @@ export const weeklySummariesEndpoints = {
     method: 'PATCH',
     path: '/reports/recepients/:userid',
     guard: { kind: 'policy', name: 'summaryRecipientsManager', allows: canManageSummaryRecipients },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['USER_NOT_FOUND', 'USER_INACTIVE'],
   }),
   removeRecipient: /* @__PURE__ */ endpoint<C['weeklySummaries']['removeRecipient']>({
     method: 'DELETE',
