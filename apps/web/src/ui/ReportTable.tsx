@@ -1,18 +1,21 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CsvCell, CsvColumn } from '@hgn/domain/reports';
+import { formatDay } from './formatDate';
 import { formatNumber } from './formatNumber';
 import { ListTable } from './ListTable';
 import { EmptyText } from './Section';
 
-const cellText = (cell: CsvCell): string =>
-  typeof cell === 'boolean'
-    ? cell
-      ? 'Yes'
-      : 'No'
-    : typeof cell === 'number'
-      ? formatNumber(cell)
-      : (cell ?? '');
+const cellText = (cell: CsvCell, kind: CsvColumn<unknown>['kind']): string =>
+  kind === 'day' && typeof cell === 'string'
+    ? formatDay(cell)
+    : typeof cell === 'boolean'
+      ? cell
+        ? 'Yes'
+        : 'No'
+      : typeof cell === 'number'
+        ? formatNumber(cell)
+        : (cell ?? '');
 
 interface ReportTableProps<Row> {
   label: string;
@@ -35,7 +38,7 @@ export function ReportTable<Row>({ label, columns, rows, emptyText, linkOf }: Re
         return (
           <Table.Tr key={index}>
             {columns.map((column, columnIndex) => {
-              const text = cellText(column.value(row));
+              const text = cellText(column.value(row), column.kind);
               return (
                 <Table.Td key={column.heading} style={{ overflowWrap: 'anywhere' }}>
                   {columnIndex === 0 && link ? (

@@ -4,8 +4,11 @@ import { z } from 'zod';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-/** One column of a report table: its heading and what each line shows in it. */
-export type CsvColumn<Row> = { heading: string; value: (row: Row) => CsvCell };
+/**
+ * One column of a report table: its heading and what each line shows in it. A `day` column holds
+ * `YYYY-MM-DD` days, which the file keeps as they are and a screen writes as its reader's dates.
+ */
+export type CsvColumn<Row> = { heading: string; value: (row: Row) => CsvCell; kind?: 'day' };
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula; a text cell that does is

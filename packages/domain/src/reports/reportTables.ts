@@ -41,7 +41,7 @@ export const projectColumns: CsvColumn<ProjectLine>[] = [
   ...hourColumns,
 ];
 export const weekColumns: CsvColumn<WeekLine>[] = [
-  { heading: 'Week starting', value: (line) => line.weekStart },
+  { heading: 'Week starting', value: (line) => line.weekStart, kind: 'day' },
   ...hourColumns,
 ];
 export const personColumns: CsvColumn<PersonLine>[] = [

@@ -82,6 +82,8 @@ describe('the people report', () => {
       `/projectreport/${PROJECT_ID}`,
     );
     expect(table.getByText('No project')).toBeVisible();
+    const weeks = within(screen.getByRole('table', { name: 'Hours by week' }));
+    expect(weeks.getByText('11/22/2026')).toBeVisible();
   });
 
   it('asks again for a preset or chosen dates, and refuses a From after the To', async () => {
