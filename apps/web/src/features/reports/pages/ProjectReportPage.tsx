@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import {
+  NO_TASK,
   personColumns,
   personNameOf,
   reportPeriodInput,
@@ -17,6 +18,9 @@ import { useProjectReport } from '../api/reportsApi';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportSection } from '../components/ReportSection';
 import { backFromReport, reportLinks } from '../components/reportLinks';
+
+/** A project may have hundreds of tasks: the chart shows those with the most hours, the table all. */
+const TASKS_CHARTED_MAX = 15;
 
 /** A project's hours over a period by person and by task (`/projectreport/:projectId`). */
 export function ProjectReportPage() {
@@ -62,6 +66,24 @@ export function ProjectReportPage() {
             title="Hours by task"
             exportCsv={() => reportCsv.project(data.project, period, 'tasks')}
           >
+            <BarChart
+              title={
+                data.tasks.length > TASKS_CHARTED_MAX
+                  ? `The ${TASKS_CHARTED_MAX} tasks with the most hours`
+                  : 'Hours by task'
+              }
+              unit="hours"
+              rows={[...data.tasks]
+                .sort((a, b) => b.totalHours - a.totalHours)
+                .slice(0, TASKS_CHARTED_MAX)
+                .map((line) => ({
+                  label: line.wbsName
+                    ? `${line.taskName || NO_TASK} (${line.wbsName})`
+                    : line.taskName || NO_TASK,
+                  value: line.totalHours,
+                }))}
+              emptyText={reportsMessages.noHours}
+            />
             <ReportTable
               label="Hours by task"
               columns={taskColumns}
