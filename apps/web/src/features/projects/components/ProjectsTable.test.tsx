@@ -32,7 +32,13 @@ describe('ProjectsTable', () => {
       <ModalsProvider>
         <ProjectsTable
           projects={[project]}
-          rights={{ canEdit: true, canDelete: true, canSeeMembers: false, canSeeWbs: false }}
+          rights={{
+            canEdit: true,
+            canDelete: true,
+            canSeeMembers: false,
+            canSeeWbs: false,
+            canSeeReports: false,
+          }}
         />
       </ModalsProvider>,
     );
@@ -49,12 +55,18 @@ describe('ProjectsTable', () => {
     expect(server.fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('links each project to its WBS page only for those who may enter it', async () => {
+  it('links each project to its WBS page and its hours report only for those who may open them', async () => {
     stubServer({});
     const { rerender } = renderInApp(
       <ProjectsTable
         projects={[project]}
-        rights={{ canEdit: false, canDelete: false, canSeeMembers: false, canSeeWbs: true }}
+        rights={{
+          canEdit: false,
+          canDelete: false,
+          canSeeMembers: false,
+          canSeeWbs: true,
+          canSeeReports: true,
+        }}
       />,
     );
 
@@ -62,14 +74,25 @@ describe('ProjectsTable', () => {
       'href',
       linkTo(paths.projectWbs, { projectId: project._id }),
     );
+    expect(screen.getByRole('link', { name: `Hours report of ${project.projectName}` })).toHaveAttribute(
+      'href',
+      linkTo(paths.projectReport, { projectId: project._id }),
+    );
 
     rerender(
       <ProjectsTable
         projects={[project]}
-        rights={{ canEdit: false, canDelete: false, canSeeMembers: false, canSeeWbs: false }}
+        rights={{
+          canEdit: false,
+          canDelete: false,
+          canSeeMembers: false,
+          canSeeWbs: false,
+          canSeeReports: false,
+        }}
       />,
     );
     expect(screen.queryByRole('link', { name: `WBS of ${project.projectName}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'WBS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Report' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconListTree, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconListTree, IconUsers } from '@tabler/icons-react';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
@@ -16,6 +16,8 @@ export type ProjectRights = {
   canDelete: boolean;
   canSeeMembers: boolean;
   canSeeWbs: boolean;
+  /** Holders of getReports read every project's hours report. */
+  canSeeReports: boolean;
 };
 
 export function ProjectsTable({
@@ -81,6 +83,7 @@ export function ProjectsTable({
           'Active',
           rights.canSeeMembers && 'Members',
           rights.canSeeWbs && 'WBS',
+          rights.canSeeReports && 'Report',
           (rights.canEdit || rights.canDelete) && 'Actions',
         ]}
       >
@@ -113,6 +116,17 @@ export function ProjectsTable({
                   aria-label={`WBS of ${project.projectName}`}
                 >
                   <IconListTree aria-hidden size={18} />
+                </Anchor>
+              </Table.Td>
+            ) : null}
+            {rights.canSeeReports ? (
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={linkTo(paths.projectReport, { projectId: project._id })}
+                  aria-label={`Hours report of ${project.projectName}`}
+                >
+                  <IconChartBar aria-hidden size={18} />
                 </Anchor>
               </Table.Td>
             ) : null}

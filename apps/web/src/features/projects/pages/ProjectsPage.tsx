@@ -35,6 +35,7 @@ export function ProjectsPage() {
     canDelete: can(actor, 'deleteProject'),
     canSeeMembers: canEnterRoute(actor, ROUTE_RULES['/project/members/:projectId']),
     canSeeWbs: canEnterRoute(actor, ROUTE_RULES['/project/wbs/:projectId']),
+    canSeeReports: can(actor, 'getReports'),
   };
 
   return (

@@ -12,12 +12,19 @@ import { useTeams } from '../api/teamsApi';
 
 const garden = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e51', teamCode: 'G-CREW', memberCount: 3 });
 const teamPath = `/api/team/${garden._id}`;
-const allRights: TeamRights = { canEdit: true, canDelete: true, canAssign: true, canChangeVisibility: true };
+const allRights: TeamRights = {
+  canEdit: true,
+  canDelete: true,
+  canAssign: true,
+  canChangeVisibility: true,
+  canSeeReports: true,
+};
 const noRights: TeamRights = {
   canEdit: false,
   canDelete: false,
   canAssign: false,
   canChangeVisibility: false,
+  canSeeReports: false,
 };
 
 /** The table as the teams page shows it: fed by the teams list, so a saved change re-renders its rows. */
@@ -97,6 +104,10 @@ describe('TeamsTable', () => {
 
     await userEvent.click(screen.getByRole('button', { name: `Edit ${garden.teamName}` }));
     expect(screen.getByRole('dialog', { name: `Edit ${garden.teamName}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Hours report of ${garden.teamName}` })).toHaveAttribute(
+      'href',
+      `/teamreport/${garden._id}`,
+    );
   });
 
   it('scrolls sideways on a phone with the Actions column kept in view, and says it scrolls', () => {
@@ -113,6 +124,7 @@ describe('TeamsTable', () => {
     expect(screen.getByRole('switch', { name: `${garden.teamName} active` })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: `Team code of ${garden.teamName}` })).toBeDisabled();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Report' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Members of ${garden.teamName} (3)` })).toBeEnabled();
   });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconUsers } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import type { TeamListItemJson } from '@hgn/domain/teams';
+import { linkTo, paths } from '../../../shared/routing/paths';
 import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteTeam, useUpdateTeam } from '../api/teamsApi';
 import { RenameTeamModal } from './RenameTeamModal';
@@ -16,6 +18,8 @@ export type TeamRights = {
   canDelete: boolean;
   canAssign: boolean;
   canChangeVisibility: boolean;
+  /** Holders of getReports read every team's hours report. */
+  canSeeReports: boolean;
 };
 
 export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson[]; rights: TeamRights }) {
@@ -63,6 +67,7 @@ export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson
           'Active',
           'Team code',
           'Members',
+          rights.canSeeReports && 'Report',
           (rights.canEdit || rights.canDelete) && 'Actions',
         ]}
       >
@@ -95,6 +100,17 @@ export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson
                 {team.memberCount}
               </Button>
             </Table.Td>
+            {rights.canSeeReports ? (
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={linkTo(paths.teamReport, { teamId: team._id })}
+                  aria-label={`Hours report of ${team.teamName}`}
+                >
+                  <IconChartBar aria-hidden size={18} />
+                </Anchor>
+              </Table.Td>
+            ) : null}
             {rights.canEdit || rights.canDelete ? (
               <EditDeleteCell
                 name={team.teamName}

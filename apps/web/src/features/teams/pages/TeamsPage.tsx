@@ -34,6 +34,7 @@ export function TeamsPage() {
     canDelete: can(actor, 'deleteTeam'),
     canAssign: can(actor, 'assignTeamToUsers'),
     canChangeVisibility: canAny(actor, ['putTeam', 'assignTeamToUsers']),
+    canSeeReports: can(actor, 'getReports'),
   };
 
   return (
