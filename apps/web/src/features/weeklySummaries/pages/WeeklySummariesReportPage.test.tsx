@@ -70,7 +70,7 @@ const rows = [
 
 const CSV = '\uFEFFFirst name,Last name\r\nAna,Anders\r\n';
 
-async function renderReport(role = 'Owner') {
+async function renderReport(role = 'Owner', people = rows) {
   await startSession(makeToken({ userid: 'viewer', role }));
   const server = stubServer({
     'PUT /api/reports/weeklysummaries/5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c01/filterColor': () =>
@@ -78,7 +78,7 @@ async function renderReport(role = 'Owner') {
     'GET /api/roles': () => answer(200, []),
     'GET /api/reports/weeklysummaries?format=csv': () =>
       new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
-    'GET /api/reports/weeklysummaries': () => answer(200, rows),
+    'GET /api/reports/weeklysummaries': () => answer(200, people),
   });
   renderInApp(<WeeklySummariesReportPage />);
   await screen.findByRole('tab', { name: 'This Week' });
@@ -168,6 +168,29 @@ describe('the weekly summaries report', () => {
     );
     const put = server.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(put![1]!.body as string)).toEqual({ filterColor: 'orange' });
+  });
+
+  it('shows fifty people at a time, and the first fifty again when the filters change', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      row({
+        _id: `5d1e0c3a-7b2f-4e6a-9c8d-${String(index).padStart(12, '0')}`,
+        firstName: `Person${String(index).padStart(3, '0')}`,
+        email: `person${index}@example.org`,
+      }),
+    );
+    await renderReport('Owner', many);
+    expect(cards()).toHaveLength(50);
+    expect(screen.getByText('120 people')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Total valid summaries: 120 of 120 shown');
+
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(cards()).toHaveLength(20);
+    expect(within(cards()[0]!).getByRole('link', { name: 'Person100 Anders' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Person0');
+    expect(cards()).toHaveLength(50);
+    expect(within(cards()[0]!).getByRole('link', { name: 'Person000 Anders' })).toBeInTheDocument();
+    expect(screen.getByText('100 people')).toBeInTheDocument();
   });
 
   it('shows neither the team and colour filters nor the colours’ controls to others', async () => {

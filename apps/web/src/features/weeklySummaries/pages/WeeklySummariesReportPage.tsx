@@ -38,6 +38,7 @@ import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
 import { callForCsv } from '../../../shared/api/call';
 import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySummaries';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { ListPager } from '../../../ui/ListPager';
 import { EmptyText } from '../../../ui/Section';
 import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { useActor } from '../../../shared/session/useActor';
@@ -51,6 +52,9 @@ import {
   type ReportFilters,
   type SummaryStatusFilter,
 } from '../summariesReportModel';
+
+/** People shown at once: the whole organisation's cards (thousands) would take seconds to draw. */
+const REPORT_PAGE_SIZE = 50;
 
 const STATUS_OPTIONS: { value: SummaryStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -207,10 +211,16 @@ export function WeeklySummariesReportPage() {
   const actor = useActor();
   const mayFilter = actor !== null && canUseReportFilters(actor);
   const [week, setWeek] = useState<SummaryWeek>(0);
-  const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
+  const [filters, setShownFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
+  const [page, setPage] = useState(1);
   const rows = report.data;
   const shown = useMemo(() => (rows ? filterReportRows(rows, week, filters) : []), [rows, week, filters]);
   const submitted = shown.filter((row) => hasSummaryFor(row, week)).length;
+  const onPage = shown.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  const setFilters = (chosen: ReportFilters) => {
+    setShownFilters(chosen);
+    setPage(1);
+  };
 
   const exportCsv = async () => ({
     csv: await callForCsv(weeklySummariesEndpoints.report, { query: { week } }),
@@ -297,7 +307,10 @@ export function WeeklySummariesReportPage() {
             value={String(week)}
             onChange={(value) => {
               const chosen = Number(value);
-              if (isSummaryWeek(chosen)) setWeek(chosen);
+              if (isSummaryWeek(chosen)) {
+                setWeek(chosen);
+                setPage(1);
+              }
             }}
           >
             <Tabs.List>
@@ -314,11 +327,25 @@ export function WeeklySummariesReportPage() {
           {shown.length === 0 ? (
             <EmptyText>No one matches these filters.</EmptyText>
           ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {shown.map((row) => (
-                <PersonCard key={row._id} row={row} week={week} mayColour={mayFilter} />
-              ))}
-            </Stack>
+            <>
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {onPage.map((row) => (
+                  <PersonCard key={row._id} row={row} week={week} mayColour={mayFilter} />
+                ))}
+              </Stack>
+              {shown.length > REPORT_PAGE_SIZE && (
+                <ListPager
+                  total={shown.length}
+                  pageSize={REPORT_PAGE_SIZE}
+                  unit={['person', 'people']}
+                  page={page}
+                  onPage={(chosen) => {
+                    setPage(chosen);
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              )}
+            </>
           )}
         </>
       )}
