@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Switch, Table, type TableProps } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Group, Switch, Table, type TableProps } from '@mantine/core';
+import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 import { ScrollRegion } from './ScrollRegion';
 
 interface ListTableProps extends Pick<TableProps, 'aria-label' | 'aria-labelledby'> {
@@ -127,6 +128,17 @@ export function RemoveCell(props: { label: string; onRemove: () => void; disable
   return (
     <Table.Td>
       <RemoveButton {...props} />
+    </Table.Td>
+  );
+}
+
+/** A cell holding one icon that leads to another page; the label says where. */
+export function LinkIconCell({ to, label, icon: Icon }: { to: string; label: string; icon: Icon }) {
+  return (
+    <Table.Td>
+      <Anchor component={Link} to={to} aria-label={label}>
+        <Icon aria-hidden size={18} />
+      </Anchor>
     </Table.Td>
   );
 }

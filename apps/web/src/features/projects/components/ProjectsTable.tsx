@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChartBar, IconListTree, IconUsers } from '@tabler/icons-react';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { linkTo, paths } from '../../../shared/routing/paths';
-import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
+import {
+  ActiveSwitchCell,
+  EditDeleteCell,
+  LinkIconCell,
+  ListTable,
+  NumberAndNameCells,
+} from '../../../ui/ListTable';
 import { useDeleteProject, useUpdateProject } from '../api/projectsApi';
 import { EditProjectModal } from './EditProjectModal';
 import { toastError, toastSuccess } from '../../../ui/notify';
@@ -98,37 +103,25 @@ export function ProjectsTable({
               onChange={(isActive) => setActive(project, isActive)}
             />
             {rights.canSeeMembers ? (
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={linkTo(paths.projectMembers, { projectId: project._id })}
-                  aria-label={`Members of ${project.projectName}`}
-                >
-                  <IconUsers aria-hidden size={18} />
-                </Anchor>
-              </Table.Td>
+              <LinkIconCell
+                to={linkTo(paths.projectMembers, { projectId: project._id })}
+                label={`Members of ${project.projectName}`}
+                icon={IconUsers}
+              />
             ) : null}
             {rights.canSeeWbs ? (
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={linkTo(paths.projectWbs, { projectId: project._id })}
-                  aria-label={`WBS of ${project.projectName}`}
-                >
-                  <IconListTree aria-hidden size={18} />
-                </Anchor>
-              </Table.Td>
+              <LinkIconCell
+                to={linkTo(paths.projectWbs, { projectId: project._id })}
+                label={`WBS of ${project.projectName}`}
+                icon={IconListTree}
+              />
             ) : null}
             {rights.canSeeReports ? (
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={linkTo(paths.projectReport, { projectId: project._id })}
-                  aria-label={`Hours report of ${project.projectName}`}
-                >
-                  <IconChartBar aria-hidden size={18} />
-                </Anchor>
-              </Table.Td>
+              <LinkIconCell
+                to={linkTo(paths.projectReport, { projectId: project._id })}
+                label={`Hours report of ${project.projectName}`}
+                icon={IconChartBar}
+              />
             ) : null}
             {rights.canEdit || rights.canDelete ? (
               <EditDeleteCell

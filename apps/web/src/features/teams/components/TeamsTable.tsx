@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChartBar, IconUsers } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import type { TeamListItemJson } from '@hgn/domain/teams';
 import { linkTo, paths } from '../../../shared/routing/paths';
-import { ActiveSwitchCell, EditDeleteCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
+import {
+  ActiveSwitchCell,
+  EditDeleteCell,
+  LinkIconCell,
+  ListTable,
+  NumberAndNameCells,
+} from '../../../ui/ListTable';
 import { useDeleteTeam, useUpdateTeam } from '../api/teamsApi';
 import { RenameTeamModal } from './RenameTeamModal';
 import { TeamCodeField } from './TeamCodeField';
@@ -101,15 +106,11 @@ export function TeamsTable({ teams, rights }: { teams: readonly TeamListItemJson
               </Button>
             </Table.Td>
             {rights.canSeeReports ? (
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={linkTo(paths.teamReport, { teamId: team._id })}
-                  aria-label={`Hours report of ${team.teamName}`}
-                >
-                  <IconChartBar aria-hidden size={18} />
-                </Anchor>
-              </Table.Td>
+              <LinkIconCell
+                to={linkTo(paths.teamReport, { teamId: team._id })}
+                label={`Hours report of ${team.teamName}`}
+                icon={IconChartBar}
+              />
             ) : null}
             {rights.canEdit || rights.canDelete ? (
               <EditDeleteCell
