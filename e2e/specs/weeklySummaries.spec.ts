@@ -111,3 +111,20 @@ test('an administrator exports the report’s week as a CSV file', async ({ page
   ).toBe(true);
   await checkA11y(page);
 });
+
+test('a manager narrows the weekly summaries report to one team', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/weeklysummariesreport');
+  await expect(page.getByRole('tab', { name: 'This Week' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Team', exact: true }).click();
+  await page.getByRole('option', { name: 'Food Growers' }).click();
+  await page.keyboard.press('Escape');
+  // The team's six active members, Core Team member included, and nobody from another team.
+  await expect(page.getByRole('status').filter({ hasText: 'Total valid summaries' })).toHaveText(
+    /of 6 shown$/,
+  );
+  await expect(page.getByRole('link', { name: 'Ngozi Okafor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ana Lúcia Ferreira' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'next page' })).toHaveCount(0);
+  await checkA11y(page);
+});
