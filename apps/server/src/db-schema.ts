@@ -25,3 +25,4 @@ export * from './features/dashboard/mouseoverTexts.table.js';
 export * from './features/dashboard/teamWeekNotices.table.js';
 export * from './features/weekClose/weekClose.table.js';
 export * from './features/feedback/feedback.table.js';
+export * from './features/notifications/notifications.table.js';

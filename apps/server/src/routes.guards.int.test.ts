@@ -174,6 +174,10 @@ const expectedGuards: Record<string, string> = {
   'GET /api/reports/volunteerstats': 'policy:orgSummaryReader',
   'GET /api/reports/overviewsummaries/taskandprojectstats': 'policy:orgSummaryReader',
   'GET /api/reports/teams': 'policy:orgSummaryReader',
+  'POST /api/notification': 'policy:notificationSender',
+  'GET /api/notification/unread/user/:userId': 'policy:notificationReader',
+  'GET /api/notification/user/:userId': 'policy:notificationReader',
+  'POST /api/notification/markRead/:notificationId': 'policy:notificationRecipient',
 };
 
 const { routes } = await createTestApp();

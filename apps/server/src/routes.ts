@@ -33,6 +33,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { orgSummaryRoutes } from './features/orgSummary/orgSummary.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
@@ -85,6 +86,7 @@ export const apiRoutes =
     await app.register(weeklySummariesRoutes(services));
     await app.register(orgSummaryRoutes(services));
     await app.register(reportsRoutes(services));
+    await app.register(notificationsRoutes(services));
     await app.register(jobsRoutes(jobs));
     await app.register(feedbackRoutes(services.feedback));
   };

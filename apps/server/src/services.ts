@@ -27,6 +27,7 @@ import { createWeekCloseService } from './features/weekClose/weekClose.service.j
 import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createOrgSummaryService } from './features/orgSummary/orgSummary.service.js';
 import { createReportsService } from './features/reports/reports.service.js';
+import { createNotificationsService } from './features/notifications/notifications.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -98,6 +99,7 @@ export function createServices(deps: FeatureDeps) {
   const timer = createTimerService(deps, { heartbeatMs: deps.config.timerHeartbeatMs });
   // Logging the timer's time stops it in the entry's transaction; a timer not running refuses the entry.
   timeEntries.onTimerStop((tx, personId) => timer.stopForLoggedEntry(tx, personId));
+  const notifications = createNotificationsService(deps);
   // Sunday midnight closes the week with what every other feature keeps.
   const weekClose = createWeekCloseService(deps, {
     users: () => users,
@@ -106,6 +108,7 @@ export function createServices(deps: FeatureDeps) {
     timeOff: () => timeOff,
     timeEntries: () => timeEntries,
     weeklySummaries: () => weeklySummaries,
+    notifications: () => notifications,
   });
   return {
     weekClose,
@@ -136,6 +139,7 @@ export function createServices(deps: FeatureDeps) {
     weeklySummaries,
     orgSummary: createOrgSummaryService(deps),
     reports: createReportsService(deps),
+    notifications,
   };
 }
 

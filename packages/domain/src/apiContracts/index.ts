@@ -31,6 +31,7 @@ import { jobsContract } from '../jobs/jobs.contract';
 import { feedbackContract } from '../feedback/feedback.contract';
 import { orgSummaryContract } from '../orgSummary/orgSummary.contract';
 import { reportsContract } from '../reports/reports.contract';
+import { notificationsContract } from '../notifications/notifications.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -62,6 +63,7 @@ export const apiContracts = {
   feedback: feedbackContract,
   orgSummary: orgSummaryContract,
   reports: reportsContract,
+  notifications: notificationsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

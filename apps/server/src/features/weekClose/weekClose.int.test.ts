@@ -7,12 +7,13 @@ import { jobRuns } from '../../platform/jobs/job-runs.table.js';
 import { STALE_RUN_MS } from '../../platform/jobs/scheduler.js';
 import { badges, userBadges } from '../badges/badges.table.js';
 import { blueSquares, retiredBlueSquares } from '../blueSquares/blueSquares.table.js';
+import { notifications } from '../notifications/notifications.table.js';
 import { projects } from '../projects/projects.table.js';
 import { timeEntries } from '../timeEntries/timeEntries.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { users } from '../users/users.table.js';
 import { weeklySummaries } from '../weeklySummaries/weeklySummaries.table.js';
-import { WEEK_CLOSE_BATCH } from './weekClose.service.js';
+import { NEWCOMER_NOTICE, WEEK_CLOSE_BATCH } from './weekClose.service.js';
 import { weekClosings } from './weekClose.table.js';
 
 // Tuesday 1 December 2026 Pacific. Each test closes a week of its own, so that the people earlier
@@ -275,6 +276,66 @@ describe('GET and POST /api/jobruns', () => {
     expect(
       (await t.call(admin, 'POST', '/api/jobruns/week-close', { period: '2026-11-29' })).statusCode,
     ).toBe(403);
+  });
+
+  it('tells a newcomer who met their hours but wrote no summary once, across a re-run', async () => {
+    const owner = await t.signedIn('Owner');
+    // The first active Owner by creation signs the notice.
+    const [lead] = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.role, 'Owner'), eq(users.isActive, true)))
+      .orderBy(users.createdAt, users.id)
+      .limit(1);
+    // Started on the Wednesday of the week of Sunday 25 October 2026, closed on 1 November.
+    const newcomer = await t.createUser({ startDate: '2026-10-28', weeklyCommittedHours: 5 });
+    await hoursOn(newcomer.id, '2026-10-29', 6);
+    const summarised = await t.createUser({ startDate: '2026-10-28', weeklyCommittedHours: 5 });
+    await hoursOn(summarised.id, '2026-10-29', 6);
+    await db
+      .insert(weeklySummaries)
+      .values({ userId: summarised.id, weekStart: '2026-10-25', summary: SUMMARY });
+    const noticesOf = (userId: string) =>
+      db.select().from(notifications).where(eq(notifications.recipientId, userId));
+    const statusOf = async () =>
+      (
+        await db
+          .select()
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, 'week-close'), eq(jobRuns.period, '2026-11-01')))
+      )[0]?.status;
+
+    for (let run = 0; run < 2; run += 1) {
+      expect(
+        (await t.call(owner, 'POST', '/api/jobruns/week-close', { period: '2026-11-01' })).statusCode,
+      ).toBe(202);
+      await expect.poll(statusOf, { timeout: 30_000 }).toBe('succeeded');
+    }
+
+    const notices = await noticesOf(newcomer.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      senderId: lead!.id,
+      message: NEWCOMER_NOTICE,
+      isSystemGenerated: true,
+      isRead: false,
+    });
+    expect(await squaresOf(newcomer.id)).toEqual([]);
+    expect(await noticesOf(summarised.id)).toEqual([]);
+    // The newcomer reads it in the header, signed by that Owner.
+    const token = await t.signIn(newcomer.email);
+    const unread = await t.call(
+      { headers: { authorization: token } },
+      'GET',
+      `/api/notification/unread/user/${newcomer.id}`,
+    );
+    expect(unread.json()).toEqual([
+      expect.objectContaining({
+        message: NEWCOMER_NOTICE,
+        sender: { firstName: lead!.firstName, lastName: lead!.lastName },
+        isSystemGenerated: true,
+      }),
+    ]);
   });
 
   it('runs a period again once, with nothing doubled, and refuses bad periods', async () => {

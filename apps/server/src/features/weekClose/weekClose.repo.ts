@@ -44,6 +44,17 @@ export const weekCloseRepo = {
         .limit(limit)
     ).map((row) => row.id),
 
+  /** The first active Owner by creation, who signs the notices the close sends. */
+  leadOwnerId: async (reader: DbOrTransaction): Promise<string | null> =>
+    (
+      await reader
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'Owner'), eq(users.isActive, true)))
+        .orderBy(users.createdAt, users.id)
+        .limit(1)
+    )[0]?.id ?? null,
+
   countActivePeople: async (reader: DbOrTransaction): Promise<number> =>
     (await reader.select({ n: count() }).from(users).where(eq(users.isActive, true)))[0]?.n ?? 0,
 

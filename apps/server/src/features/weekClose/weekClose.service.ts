@@ -1,8 +1,8 @@
 // Sunday midnight Pacific closes the week for every active person (server-rules 4.1-4.6), in batches
 // of people, one transaction each. A person's `week_closings` row is written in the transaction that
-// gives their blue square, badges and e-mails, so a run cut short is resumed by the next one from the
-// first person without a row, and nothing is done twice. Sunday 04:00 sends the follow-ups (4.5) from
-// those rows in the same way.
+// gives their blue square (or a newcomer's notification), badges and e-mails, so a run cut short is
+// resumed by the next one from the first person without a row, and nothing is done twice. Sunday
+// 04:00 sends the follow-ups (4.5) from those rows in the same way.
 import { hoursOf } from '@hgn/domain/timeEntries';
 import { AWARDED_CATEGORIES, BADGE_TYPES, weeklyAwards, type BadgeCategory } from '@hgn/domain/badges';
 import {
@@ -20,6 +20,7 @@ import { enqueueEmail } from '../../platform/email/outbox.js';
 import type { JobProgress } from '../../platform/jobs/scheduler.js';
 import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { TimeEntriesService, WeekCloseFigures } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -40,6 +41,14 @@ const LEADING_ROLES: ReadonlySet<string> = new Set([
   'Core Team',
 ]);
 const EVERY_AWARDED_TYPE = new Set(BADGE_TYPES);
+/**
+ * What a newcomer who met their hours but wrote no summary is told in place of a blue square
+ * (server-rules 4.1 item 8).
+ */
+export const NEWCOMER_NOTICE =
+  '<p><strong>Welcome to the team!</strong></p>' +
+  '<p>You met your volunteer hours for the week that has just closed, but did not submit a weekly summary. Because you had not been with us for a full week yet, the blue square this would have given you was removed.</p>' +
+  '<p>From now on, please submit your weekly summary every week, by Saturday at midnight Pacific time.</p>';
 
 export type WeekCloseSources = {
   users: () => Pick<UsersService, 'recordWeekClose'>;
@@ -48,6 +57,7 @@ export type WeekCloseSources = {
   timeOff: () => Pick<TimeOffService, 'removeEndedBy'>;
   timeEntries: () => Pick<TimeEntriesService, 'weekCloseFigures' | 'mostTangibleHoursOfWeek'>;
   weeklySummaries: () => Pick<WeeklySummariesService, 'weekDigest'>;
+  notifications: () => Pick<NotificationsService, 'sendWithin'>;
 };
 
 const categoryHours = (hours: HoursByCategoryJson): Partial<Record<BadgeCategory, number>> =>
@@ -68,6 +78,8 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       week: { start: string; friday: string; yearAgo: string };
       badges: Awaited<ReturnType<BadgesService['awardableBadges']>>;
       mostHours: number;
+      /** Who signs the newcomers' notices: the first active Owner, if there is one. */
+      leadOwnerId: string | null;
     },
   ) {
     const { sunday, weekStart } = context;
@@ -102,6 +114,12 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         blueSquaresInYear: person.squaresInYear + (gaveSquare ? 1 : 0),
       });
       if (!claimed) continue;
+      if (decision.kind === 'newcomerNotice')
+        await sources.notifications().sendWithin(tx, {
+          recipientId: person.id,
+          senderId: context.leadOwnerId,
+          message: NEWCOMER_NOTICE,
+        });
       if (gaveSquare)
         await sources.blueSquares().addWithin(tx, person, {
           date: sunday,
@@ -194,6 +212,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         },
         badges: await sources.badges().awardableBadges(),
         mostHours: await sources.timeEntries().mostTangibleHoursOfWeek(db, weekStart),
+        leadOwnerId: await repo.leadOwnerId(db),
       };
       const active = await repo.countActivePeople(db);
       for (;;) {

@@ -8,11 +8,15 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { queryClient } from '../queryClient';
 import { isWidePage } from '../../shared/routing/paths';
 import { useSession } from '../../shared/session/useSession';
+import { UnreadNotifications } from '../../features/notifications';
 import { ColorSchemeSync } from './ColorSchemeSync';
 import { Header } from './Header';
 import classes from './ShellLayout.module.css';
 
-/** Every page but /login: the header when signed in, and the page below it. */
+/**
+ * Every page but /login: the header when signed in, and the page below it, under the person's unread
+ * notifications.
+ */
 export function ShellLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -28,6 +32,7 @@ export function ShellLayout() {
           )}
           <main className={classes.main}>
             <Container size="lg" fluid={isWidePage(pathname)} px={0}>
+              {session && <UnreadNotifications userId={session.claims.userid} />}
               {/* A new address gets a fresh boundary, so one broken page does not stick to the next. */}
               <ErrorBoundary key={pathname}>
                 <Suspense fallback={<PageSkeleton />}>

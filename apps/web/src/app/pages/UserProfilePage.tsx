@@ -1,10 +1,12 @@
 import { BadgeSummaryButton } from '../../features/badges';
+import { SendNotificationButton } from '../../features/notifications';
 import { PeopleReportLink } from '../../features/reports';
 import { UserProfileView } from '../../features/users';
 
 /**
- * /userprofile/:userId: the read-only profile, with the Badge Summary of the badges feature and the
- * link to the person's hours report of the reports feature.
+ * /userprofile/:userId: the read-only profile, with the Badge Summary of the badges feature, the
+ * link to the person's hours report of the reports feature and the notifications feature's dialog
+ * that sends them a notification.
  */
 export function UserProfilePage() {
   return (
@@ -13,6 +15,7 @@ export function UserProfilePage() {
         <>
           <BadgeSummaryButton userId={profile._id} profile={profile} />
           <PeopleReportLink userId={profile._id} />
+          <SendNotificationButton recipient={profile} />
         </>
       )}
     />

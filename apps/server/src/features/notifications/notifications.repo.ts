@@ -1,0 +1,70 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTransaction } from '../../db.js';
+import { users } from '../users/users.table.js';
+import { notifications } from './notifications.table.js';
+
+export type NotificationValues = typeof notifications.$inferInsert;
+export type SenderRow = { firstName: string; lastName: string };
+export type NotificationRow = typeof notifications.$inferSelect & { sender: SenderRow | null };
+
+export function createNotificationsRepo(db: Db) {
+  /** Notifications with their senders' names (null when the sender's account is gone), newest first. */
+  const withSenders = async (reader: DbOrTransaction, where: SQL | undefined): Promise<NotificationRow[]> =>
+    (
+      await reader
+        .select({ notification: notifications, firstName: users.firstName, lastName: users.lastName })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.senderId))
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    ).map(({ notification, firstName, lastName }) => ({
+      ...notification,
+      sender: firstName === null || lastName === null ? null : { firstName, lastName },
+    }));
+
+  return {
+    /** Whether the id names an active account, kept so until the transaction ends. */
+    isActiveUser: async (tx: DbOrTransaction, userId: string): Promise<boolean> =>
+      (
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.isActive, true)))
+          .for('share')
+      ).length > 0,
+
+    insert: async (tx: DbOrTransaction, values: NotificationValues): Promise<NotificationRow> => {
+      const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+      const [inserted] = await withSenders(tx, eq(notifications.id, row!.id));
+      return inserted!;
+    },
+
+    unreadOf: (recipientId: string) =>
+      withSenders(db, and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false))),
+
+    allOf: (recipientId: string) => withSenders(db, eq(notifications.recipientId, recipientId)),
+
+    recipientOf: async (id: string): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ recipientId: notifications.recipientId })
+        .from(notifications)
+        .where(eq(notifications.id, id));
+      return row?.recipientId;
+    },
+
+    /** Marks it read; marking it again keeps the time of the first. */
+    markRead: async (id: string, at: Date): Promise<NotificationRow | undefined> => {
+      const [row] = await db
+        .update(notifications)
+        .set({
+          isRead: true,
+          readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(notifications.id, id))
+        .returning({ id: notifications.id });
+      if (!row) return undefined;
+      const [read] = await withSenders(db, eq(notifications.id, row.id));
+      return read;
+    },
+  };
+}

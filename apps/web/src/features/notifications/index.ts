@@ -1,0 +1,2 @@
+export { UnreadNotifications } from './components/UnreadNotifications';
+export { SendNotificationButton } from './components/SendNotificationButton';

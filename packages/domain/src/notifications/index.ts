@@ -1,0 +1,5 @@
+export * from './notificationJson';
+export * from './notification.schema';
+export * from './notifications.errors';
+export * from './policies';
+export * from './notifications.contract';
