@@ -49,6 +49,8 @@ function guardSource(g, where, policies, imports) {
       imports.add(`${home.area}:${home.name}`);
       return `{ kind: 'policy', name: ${JSON.stringify(g.name)}, allows: ${home.name} }`;
     }
+    case 'portal':
+      return `{ kind: 'portal', portal: '${g.portal}', then: ${guardSource(g.then, where, policies, imports)} }`;
     default:
       throw new Error(`${where}: unknown guard ${JSON.stringify(g)}`);
   }

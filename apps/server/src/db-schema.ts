@@ -26,3 +26,4 @@ export * from './features/dashboard/teamWeekNotices.table.js';
 export * from './features/weekClose/weekClose.table.js';
 export * from './features/feedback/feedback.table.js';
 export * from './features/notifications/notifications.table.js';
+export * from './features/buildingManagement/buildingProjects.table.js';

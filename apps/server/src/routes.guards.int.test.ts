@@ -178,6 +178,11 @@ const expectedGuards: Record<string, string> = {
   'GET /api/notification/unread/user/:userId': 'policy:notificationReader',
   'GET /api/notification/user/:userId': 'policy:notificationReader',
   'POST /api/notification/markRead/:notificationId': 'policy:notificationRecipient',
+  'POST /api/bm/login': 'signedIn',
+  'GET /api/bm/projects': 'portal:canAccessBMPortal+signedIn',
+  'GET /api/bm/project/:projectId': 'portal:canAccessBMPortal+signedIn',
+  'POST /api/bm/projects': 'portal:canAccessBMPortal+permission:postProject',
+  'PUT /api/bm/project/:projectId': 'portal:canAccessBMPortal+permission:putProject',
 };
 
 const { routes } = await createTestApp();

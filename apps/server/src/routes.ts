@@ -34,6 +34,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { orgSummaryRoutes } from './features/orgSummary/orgSummary.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { buildingProjectsRoutes } from './features/buildingManagement/buildingProjects.routes.js';
 import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
@@ -87,6 +88,7 @@ export const apiRoutes =
     await app.register(orgSummaryRoutes(services));
     await app.register(reportsRoutes(services));
     await app.register(notificationsRoutes(services));
+    await app.register(buildingProjectsRoutes(services));
     await app.register(jobsRoutes(jobs));
     await app.register(feedbackRoutes(services.feedback));
   };

@@ -28,6 +28,7 @@ import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createOrgSummaryService } from './features/orgSummary/orgSummary.service.js';
 import { createReportsService } from './features/reports/reports.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
+import { createBuildingProjectsService } from './features/buildingManagement/buildingProjects.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -138,6 +139,7 @@ export function createServices(deps: FeatureDeps) {
     timer,
     weeklySummaries,
     orgSummary: createOrgSummaryService(deps),
+    buildingProjects: createBuildingProjectsService(deps, () => users),
     reports: createReportsService(deps),
     notifications,
   };

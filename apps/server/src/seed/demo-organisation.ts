@@ -39,6 +39,37 @@ export const demoTeams: ReadonlyArray<{ name: string; teamCode: string; members:
   },
 ];
 
+/** The building area's projects, each with its building manager and crew and the hours each was given. */
+export const demoBuildingProjects: ReadonlyArray<{
+  name: string;
+  location: string;
+  template: string;
+  manager: string;
+  members: readonly { email: string; hours: number }[];
+}> = [
+  {
+    name: 'Earthbag Village',
+    location: 'Rainbow Valley, Utah',
+    template: 'Earthbag Village',
+    manager: 'manager@example.org',
+    members: [
+      { email: 'manager@example.org', hours: 40 },
+      { email: 'jose.garcia@example.org', hours: 24 },
+      { email: 'bjorn.akesson@example.org', hours: 16 },
+    ],
+  },
+  {
+    name: 'Cob Village Commons',
+    location: 'Rainbow Valley, Utah',
+    template: 'Cob Village',
+    manager: 'owner@example.org',
+    members: [
+      { email: 'owner@example.org', hours: 12 },
+      { email: 'ahmet.yilmaz@example.org', hours: 20 },
+    ],
+  },
+];
+
 /** One project per category the dashboard and reports group hours by. */
 export const demoProjects: ReadonlyArray<{ name: string; category: string; members: readonly string[] }> = [
   {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { badges, userBadges } from '../features/badges/badges.table.js';
 import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
+import { buildingProjects } from '../features/buildingManagement/buildingProjects.table.js';
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
@@ -18,7 +19,7 @@ import { users } from '../features/users/users.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
 import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.table.js';
 import { demoHistory } from './demo-history.js';
-import { demoInfoCollections } from './demo-organisation.js';
+import { demoBuildingProjects, demoInfoCollections } from './demo-organisation.js';
 import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 import { seedDemoOrganisation } from './seed-demo.js';
 
@@ -38,6 +39,7 @@ describe('seedDemoOrganisation', () => {
       userBadges: await rows(userBadges),
       blueSquares: await rows(blueSquares),
       infoCollections: await rows(infoCollections),
+      buildingProjects: await rows(buildingProjects),
       timeOffRequests: await rows(timeOffRequests),
       wbs: await rows(wbs),
       tasks: await rows(tasks),
@@ -52,6 +54,7 @@ describe('seedDemoOrganisation', () => {
       projects: 5,
       badges: 3,
       infoCollections: demoInfoCollections.length,
+      buildingProjects: demoBuildingProjects.length,
       wbs: 5,
       timeEntries: demoHistory(clock.now()).entries.length,
       weeklySummaries: demoHistory(clock.now()).summaries.length,

@@ -3,6 +3,10 @@ import { startOfPacificDay } from '@hgn/domain/time';
 import { sql } from 'drizzle-orm';
 import { badges, userBadges } from '../features/badges/badges.table.js';
 import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
+import {
+  buildingProjectMembers,
+  buildingProjects,
+} from '../features/buildingManagement/buildingProjects.table.js';
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
@@ -19,6 +23,7 @@ import { demoHistory } from './demo-history.js';
 import {
   datedDemoRecords,
   demoBadges,
+  demoBuildingProjects,
   demoInfoCollections,
   demoProjects,
   demoTeamCodeOf,
@@ -173,6 +178,24 @@ export async function seedDemoOrganisation(
     );
 
     await tx.insert(infoCollections).values(demoInfoCollections.map((info) => ({ ...info })));
+
+    const buildingRows = await tx
+      .insert(buildingProjects)
+      .values(
+        demoBuildingProjects.map(({ name, location, template, manager }) => ({
+          name,
+          location,
+          template,
+          buildingManagerId: idOf(manager),
+        })),
+      )
+      .returning({ id: buildingProjects.id, name: buildingProjects.name });
+    await tx.insert(buildingProjectMembers).values(
+      demoBuildingProjects.flatMap((project) => {
+        const projectId = buildingRows.find((row) => row.name === project.name)!.id;
+        return project.members.map(({ email, hours }) => ({ projectId, userId: idOf(email), hours }));
+      }),
+    );
 
     await tx.insert(timeOffRequests).values(
       dated.timeOffRequests.map((request) => ({

@@ -9,6 +9,8 @@ interface TokenOverrides {
   expiresInSeconds?: number;
   frontPermissions?: string[];
   removedDefaultPermissions?: string[];
+  /** The token's `access` claim; the building flag alone, false, unless given. */
+  access?: Record<string, boolean>;
 }
 
 export function makeToken(overrides: TokenOverrides = {}, nowMs = Date.now()): string {
@@ -25,7 +27,7 @@ export function makeToken(overrides: TokenOverrides = {}, nowMs = Date.now()): s
       backPermissions: [],
       removedDefaultPermissions: overrides.removedDefaultPermissions ?? [],
     },
-    access: { canAccessBMPortal: false },
+    access: overrides.access ?? { canAccessBMPortal: false },
     expiryTimestamp: new Date(nowMs + expiresInSeconds * 1000).toISOString(),
     iat: Math.floor(nowMs / 1000),
     exp: Math.floor(nowMs / 1000) + expiresInSeconds,

@@ -32,6 +32,7 @@ import { feedbackContract } from '../feedback/feedback.contract';
 import { orgSummaryContract } from '../orgSummary/orgSummary.contract';
 import { reportsContract } from '../reports/reports.contract';
 import { notificationsContract } from '../notifications/notifications.contract';
+import { buildingProjectsContract } from '../buildingManagement/buildingProjects.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -64,6 +65,7 @@ export const apiContracts = {
   orgSummary: orgSummaryContract,
   reports: reportsContract,
   notifications: notificationsContract,
+  buildingProjects: buildingProjectsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import type { AuthErrorCode } from './auth.errors';
-import { authMessageJson, refreshedTokenJson, signInJson } from './authJson';
+import { authMessageJson, refreshedTokenJson, sessionTokenJson, signInJson } from './authJson';
 import {
   adminPasswordResetInput,
   forcedPasswordChangeInput,
   forgotPasswordInput,
   passwordChangeRequest,
+  portalSignInInput,
   signInInput,
 } from './credentials.schema';
 
@@ -42,6 +43,17 @@ export const authContract = {
     errors: refusals('USERNAME_NOT_FOUND', 'ACCOUNT_INACTIVE', 'INVALID_PASSWORD', 'RATE_LIMITED'),
     body: signInInput,
     response: signInJson,
+  }),
+  // The session itself opens the portal, so every token of it (and of its refreshes) carries the flags.
+  portalSignIn: defineContract({
+    method: 'POST',
+    path: '/bm/login',
+    summary: "The caller's session with the building portal (and the portal named) opened, as a new token",
+    changesSessions: true,
+    guard: guard.signedIn,
+    errors: refusals('PORTAL_EMAIL_MISMATCH', 'PORTAL_PASSWORD_MISMATCH', 'RATE_LIMITED'),
+    body: portalSignInInput,
+    response: sessionTokenJson,
   }),
   signOut: defineContract({
     method: 'POST',

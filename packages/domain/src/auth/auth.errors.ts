@@ -13,5 +13,7 @@ export const AUTH_ERROR_CODES = [
   'DEFAULT_PASSWORD_REUSED',
   'NO_VALID_USER',
   'RATE_LIMITED',
+  'PORTAL_EMAIL_MISMATCH',
+  'PORTAL_PASSWORD_MISMATCH',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { boundedText, TEXT_MAX } from '../limits';
 import { authMessages, forgotPasswordMessages, passwordMessages } from '../messages';
+import { PORTALS } from '../permissions/portals';
 import { requiredEmail } from './auth.schema';
 
 const required = (max: number, message: string) => boundedText(max, message).min(1, message);
@@ -13,6 +14,15 @@ export const signInInput = z.object({
   email: required(TEXT_MAX.email, authMessages.invalidRequest),
   password: required(TEXT_MAX.password, authMessages.invalidRequest),
 });
+
+/**
+ * `POST /api/bm/login`: the signed-in person's own e-mail and password again, and the portal to open
+ * (the building portal when absent).
+ */
+export const portalSignInInput = signInInput.extend({
+  portal: z.enum(PORTALS, authMessages.invalidRequest).optional(),
+});
+export type PortalSignInInput = z.input<typeof portalSignInInput>;
 
 /**
  * `PATCH|POST /api/userProfile/{userId}/updatePassword`: the shape only; the server applies the rules

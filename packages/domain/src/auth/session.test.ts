@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PORTAL_ACCESS } from '../permissions/portals';
 import { isSessionNearExpiry, readTokenClaims } from './session';
 
 describe('readTokenClaims', () => {
@@ -24,7 +25,28 @@ describe('readTokenClaims', () => {
       backPermissions: [],
       removedDefaultPermissions: [],
     });
-    expect(read).toEqual({ ...claims, permissions: read?.permissions });
+    expect(read).toEqual({ ...claims, permissions: read?.permissions, access: NO_PORTAL_ACCESS });
+  });
+
+  it('reads the portal flags, a token without the community and education flags having neither', () => {
+    expect(readTokenClaims({ ...claims, access: { canAccessBMPortal: true } })?.access).toEqual({
+      canAccessBMPortal: true,
+      canAccessCPPortal: false,
+      canAccessGEPortal: false,
+    });
+    const all = { canAccessBMPortal: true, canAccessCPPortal: true, canAccessGEPortal: true };
+    expect(readTokenClaims({ ...claims, access: all })?.access).toEqual(all);
+  });
+
+  it('refuses portal flags that are not booleans', () => {
+    expect(readTokenClaims({ ...claims, access: { canAccessBMPortal: 'true' } })).toBeNull();
+    expect(
+      readTokenClaims({ ...claims, access: { canAccessBMPortal: true, canAccessCPPortal: 1 } }),
+    ).toBeNull();
+    expect(
+      readTokenClaims({ ...claims, access: { canAccessBMPortal: true, canAccessGEPortal: null } }),
+    ).toBeNull();
+    expect(readTokenClaims({ ...claims, access: true })).toBeNull();
   });
 
   it('accepts an expiry with an offset instead of Z, and without fractions of a second', () => {

@@ -2,6 +2,7 @@
 // a validation library: every signed-in page reads them before it renders, so they are part of the
 // first download (docs/ARCHITECTURE.md, the bundle budget).
 import { SESSION_LOGOUT_WINDOW_SECONDS } from '../constants';
+import type { PortalAccess } from '../permissions/portals';
 
 export type TokenPermissions = {
   isAcknowledged: boolean;
@@ -17,7 +18,8 @@ export type TokenClaims = {
   lastName: string;
   email: string;
   permissions: TokenPermissions;
-  access: { canAccessBMPortal: boolean };
+  /** The portals the session opened; tokens issued before the community and education flags lack them. */
+  access: PortalAccess;
   /** When the session ends, as an ISO timestamp; the original client reads this rather than `exp`. */
   expiryTimestamp: string;
   exp: number;
@@ -60,15 +62,28 @@ function readPermissions(value: unknown): TokenPermissions | undefined {
   return { isAcknowledged, frontPermissions, backPermissions, removedDefaultPermissions };
 }
 
+/** The portal flags of a token: the building flag always present, the others false when absent. */
+function readAccess(value: unknown): PortalAccess | undefined {
+  if (!isRecord(value)) return undefined;
+  const { canAccessBMPortal, canAccessCPPortal = false, canAccessGEPortal = false } = value;
+  if (
+    typeof canAccessBMPortal !== 'boolean' ||
+    typeof canAccessCPPortal !== 'boolean' ||
+    typeof canAccessGEPortal !== 'boolean'
+  )
+    return undefined;
+  return { canAccessBMPortal, canAccessCPPortal, canAccessGEPortal };
+}
+
 /**
  * The claims of a decoded token, or null when one is missing or of the wrong kind. Absent permission
  * lists are empty; claims this app does not know are left out.
  */
 export function readTokenClaims(payload: unknown): TokenClaims | null {
   if (!isRecord(payload)) return null;
-  const { userid, role, firstName, lastName, email, access, expiryTimestamp, exp, iat, jti } = payload;
+  const { userid, role, firstName, lastName, email, expiryTimestamp, exp, iat, jti } = payload;
   const permissions = readPermissions(payload.permissions);
-  const canAccessBMPortal = isRecord(access) ? access.canAccessBMPortal : undefined;
+  const access = readAccess(payload.access);
   if (
     !isFilledText(userid) ||
     !isFilledText(role) ||
@@ -76,7 +91,7 @@ export function readTokenClaims(payload: unknown): TokenClaims | null {
     !isText(lastName) ||
     !isText(email) ||
     !permissions ||
-    typeof canAccessBMPortal !== 'boolean' ||
+    !access ||
     !isDateTime(expiryTimestamp) ||
     !isWholeNumber(exp) ||
     !isWholeNumber(iat) ||
@@ -90,7 +105,7 @@ export function readTokenClaims(payload: unknown): TokenClaims | null {
     lastName,
     email,
     permissions,
-    access: { canAccessBMPortal },
+    access,
     expiryTimestamp,
     exp,
     iat,

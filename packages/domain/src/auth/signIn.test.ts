@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { regexes } from 'zod/v4/core';
-import { EMAIL_PATTERN, loginProblems, normaliseLoginEmail } from './signIn';
+import { authMessages } from '../messages/signIn.messages';
+import { EMAIL_PATTERN, loginProblems, normaliseLoginEmail, portalLoginProblems } from './signIn';
 
 describe('loginProblems', () => {
   it('passes a complete sign-in, whatever the case and spaces around the address', () => {
@@ -34,5 +35,18 @@ describe('loginProblems', () => {
       expect(loginProblems({ email: address, password: 'x' }).email === undefined).toBe(
         z.email().safeParse(address).success,
       );
+  });
+});
+
+describe('portalLoginProblems', () => {
+  it('asks for a password of at least eight characters besides the sign-in rule', () => {
+    expect(portalLoginProblems({ email: 'jane@example.org', password: 'Seven!7' })).toEqual({
+      password: authMessages.portalPasswordTooShort,
+    });
+    expect(portalLoginProblems({ email: 'jane@example.org', password: 'Eight!88' })).toEqual({});
+    expect(portalLoginProblems({ email: 'jane', password: '' })).toEqual({
+      email: authMessages.emailInvalid,
+      password: authMessages.passwordRequired,
+    });
   });
 });

@@ -25,3 +25,14 @@ export function loginProblems({ email, password }: LoginInput): LoginProblems {
   if (password === '') problems.password = authMessages.passwordRequired;
   return problems;
 }
+
+/** The shortest password a portal sign-in sends (spec 002, sections 5 and 9). */
+export const PORTAL_PASSWORD_MIN = 8;
+
+/** The sign-in rule, and a password of at least eight characters: what keeps a portal sign-in from being sent. */
+export function portalLoginProblems(input: LoginInput): LoginProblems {
+  const problems = loginProblems(input);
+  if (!problems.password && input.password.length < PORTAL_PASSWORD_MIN)
+    problems.password = authMessages.portalPasswordTooShort;
+  return problems;
+}

@@ -4,6 +4,7 @@
 import { canAny, type Actor } from '../permissions/can';
 import { isOwner } from '../permissions/policies';
 import type { Permission } from '../permissions/permissionCatalogue';
+import { canUsePortal, type PortalFlag } from '../permissions/portals';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,7 +18,8 @@ export type GuardInput = {
 /**
  * Who may call an endpoint. A policy is a named domain function; `subject`, when the endpoint
  * declares one, is what the server loads to decide (the owner of a stored record), or `undefined`
- * when there is none, in which case the policy lets the call through to answer 404.
+ * when there is none, in which case the policy lets the call through to answer 404. A portal guard
+ * asks first that the caller's session opened the portal, then its own guard (`then`).
  */
 export type Guard =
   | { readonly kind: 'public' }
@@ -27,7 +29,8 @@ export type Guard =
       readonly kind: 'policy';
       readonly name: string;
       readonly allows: (actor: Actor, input: GuardInput, subject?: unknown) => boolean;
-    };
+    }
+  | { readonly kind: 'portal'; readonly portal: PortalFlag; readonly then: Guard };
 
 export const guard = {
   public: { kind: 'public' },
@@ -39,6 +42,12 @@ export const guard = {
     kind: 'policy',
     name,
     allows,
+  }),
+  /** What only a session that opened the portal may do, and then whom `then` admits (any signed-in caller unless said). */
+  portal: (portal: PortalFlag, then: Guard = { kind: 'signedIn' }): Guard => ({
+    kind: 'portal',
+    portal,
+    then,
   }),
 } as const satisfies Record<string, Guard | ((...args: never[]) => Guard)>;
 
@@ -130,6 +139,8 @@ export function allowed(
       return canAny(actor, g.anyOf);
     case 'policy':
       return g.allows(actor, { ...noInput, ...input }, subject);
+    case 'portal':
+      return canUsePortal(actor, g.portal) && allowed(actor, { guard: g.then }, input, subject);
   }
 }
 
@@ -142,5 +153,7 @@ export function describeGuard(g: Guard): string {
       return `permission:${g.anyOf.join('|')}`;
     case 'policy':
       return `policy:${g.name}`;
+    case 'portal':
+      return `portal:${g.portal}+${describeGuard(g.then)}`;
   }
 }

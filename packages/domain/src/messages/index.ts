@@ -14,3 +14,4 @@ export * from './leaderboard.messages';
 export * from './weeklySummaries.messages';
 export * from './reports.messages';
 export * from './orgSummary.messages';
+export * from './buildingManagement.messages';

@@ -16,4 +16,5 @@ export const authMessages = {
   userDoesNotExist: 'User does not exist',
   portalEmailMismatch: 'Email must match current login. Please try again.',
   portalPasswordMismatch: 'Password must match current login. Please try again.',
+  portalPasswordTooShort: 'Password must be at least 8 characters.',
 } as const;

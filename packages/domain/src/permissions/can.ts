@@ -1,11 +1,13 @@
 // One permission check for the whole product: the server guards with it and the web hides with it.
 import type { Permission } from './permissionCatalogue';
+import type { PortalAccess } from './portals';
 
-/** Who is acting: their id, their role name and their effective permission set. */
+/** Who is acting: their id, their role name, their effective permission set and the portals their session opened (none when absent). */
 export type Actor = {
   readonly userId: string;
   readonly role: string;
   readonly permissions: ReadonlySet<string>;
+  readonly portals?: PortalAccess;
 };
 
 export type PermissionSources = {

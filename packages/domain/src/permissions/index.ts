@@ -1,6 +1,7 @@
 export * from './permissionCatalogue';
 export * from './roles';
 export * from './can';
+export * from './portals';
 export * from './policies';
 export * from './routeGuards';
 export * from './menu';

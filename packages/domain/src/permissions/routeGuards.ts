@@ -3,12 +3,22 @@
 // inventory and send-email pages carry real permissions instead of ones nobody can hold.
 import { canAny, type Actor } from './can';
 import type { Permission } from './permissionCatalogue';
+import { canUsePortal, type PortalFlag } from './portals';
 import type { Role } from './roles';
 
 export type RouteRule = {
   readonly permissions?: readonly Permission[];
   readonly allowedRoles?: readonly Role[];
+  /** The portal the session must have opened; without it the guard sends the visitor to that portal's sign-in. */
+  readonly portal?: PortalFlag;
 };
+
+/** Where each portal is signed in to. */
+export const PORTAL_LOGIN_PATHS = {
+  canAccessBMPortal: '/bmdashboard/login',
+  canAccessCPPortal: '/communityportal/login',
+  canAccessGEPortal: '/educationportal/login',
+} as const satisfies Record<PortalFlag, string>;
 
 export const ROUTE_PERMISSION_SETS = {
   reports: ['getReports'],
@@ -86,6 +96,9 @@ export const ROUTE_RULES = {
   '/jobs': { allowedRoles: ['Owner'] },
   '/inventory/:projectId': { permissions: sets.inventoryProject },
   '/inventory/:projectId/wbs/:wbsId': { permissions: sets.inventoryProjectWbs },
+  // The building area needs the building portal's sign-in on top of the session (spec 2.3).
+  '/bmdashboard': { portal: 'canAccessBMPortal' },
+  '/bmdashboard/projects/:projectId': { portal: 'canAccessBMPortal' },
 } as const satisfies Record<string, RouteRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;
@@ -96,6 +109,7 @@ export const routeRuleOf = (path: string): RouteRule | undefined =>
 
 /** Whether a signed-in actor may open a page with this rule. */
 export function canEnterRoute(actor: Actor, rule: RouteRule): boolean {
+  if (rule.portal && !canUsePortal(actor, rule.portal)) return false;
   const permissions = rule.permissions ?? [];
   const allowedRoles: readonly string[] = rule.allowedRoles ?? [];
   const hasAllowedRole = allowedRoles.includes(actor.role);
@@ -104,11 +118,14 @@ export function canEnterRoute(actor: Actor, rule: RouteRule): boolean {
   return true;
 }
 
-/** Where the guard sends a visitor instead: `/login` when signed out, `/dashboard` when refused, else null. */
-export function routeRedirect(
-  actor: Actor | null | undefined,
-  rule: RouteRule,
-): '/login' | '/dashboard' | null {
+export type RouteRedirect = '/login' | '/dashboard' | (typeof PORTAL_LOGIN_PATHS)[PortalFlag];
+
+/**
+ * Where the guard sends a visitor instead: `/login` when signed out, the portal's sign-in when the
+ * session has not opened the page's portal, `/dashboard` when otherwise refused, else null.
+ */
+export function routeRedirect(actor: Actor | null | undefined, rule: RouteRule): RouteRedirect | null {
   if (!actor) return '/login';
+  if (rule.portal && !canUsePortal(actor, rule.portal)) return PORTAL_LOGIN_PATHS[rule.portal];
   return canEnterRoute(actor, rule) ? null : '/dashboard';
 }

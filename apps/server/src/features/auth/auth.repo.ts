@@ -1,3 +1,4 @@
+import type { PortalAccess } from '@hgn/domain/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
@@ -21,6 +22,13 @@ const signInColumns = {
   frontPermissions: users.frontPermissions,
   removedDefaultPermissions: users.removedDefaultPermissions,
   isPermissionsAcknowledged: users.isPermissionsAcknowledged,
+};
+
+/** A session's portal flags, named as the token's `access` claim names them. */
+const portalColumns = {
+  canAccessBMPortal: sessions.canAccessBmPortal,
+  canAccessCPPortal: sessions.canAccessCpPortal,
+  canAccessGEPortal: sessions.canAccessGePortal,
 };
 
 const trimmedLower = (column: typeof users.email | typeof users.firstName | typeof users.lastName) =>
@@ -63,8 +71,39 @@ export function createAuthRepo(db: Db) {
       return row?.passwordHash;
     },
 
-    insertSession: (session: { id: string; userId: string; expiresAt: Date; userAgent: string }) =>
-      db.insert(sessions).values(session),
+    insertSession: ({
+      access,
+      ...session
+    }: {
+      id: string;
+      userId: string;
+      expiresAt: Date;
+      userAgent: string;
+      access: PortalAccess;
+    }) =>
+      db.insert(sessions).values({
+        ...session,
+        canAccessBmPortal: access.canAccessBMPortal,
+        canAccessCpPortal: access.canAccessCPPortal,
+        canAccessGePortal: access.canAccessGEPortal,
+      }),
+
+    /**
+     * Adds the granted portal flags to a live session, keeping those it holds, in one statement so that
+     * two portal sign-ins at once both count; the session's flags after it, or undefined when it ended.
+     */
+    grantSessionPortals: async (sessionId: string, grant: PortalAccess, now: Date) => {
+      const [row] = await db
+        .update(sessions)
+        .set({
+          canAccessBmPortal: sql`${sessions.canAccessBmPortal} or ${grant.canAccessBMPortal}`,
+          canAccessCpPortal: sql`${sessions.canAccessCpPortal} or ${grant.canAccessCPPortal}`,
+          canAccessGePortal: sql`${sessions.canAccessGePortal} or ${grant.canAccessGEPortal}`,
+        })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning(portalColumns);
+      return row;
+    },
 
     /** The caller behind a live session: not revoked (sign-out, password change), not expired, user still active. */
     findLiveSessionActor: async (sessionId: string, now: Date) => {
@@ -72,6 +111,7 @@ export function createAuthRepo(db: Db) {
         .select({
           sessionId: sessions.id,
           expiresAt: sessions.expiresAt,
+          ...portalColumns,
           userId: users.id,
           email: users.email,
           firstName: users.firstName,

@@ -19,7 +19,11 @@ describe('signing in', () => {
     const claims = decodeJwt(res.json<{ token: string }>().token);
     expect(claims).toMatchObject({ userid: user.id, role: 'Manager', firstName: 'Zoë', email: user.email });
     expect(claims.permissions).toMatchObject({ frontPermissions: [], removedDefaultPermissions: [] });
-    expect(claims.access).toEqual({ canAccessBMPortal: false });
+    expect(claims.access).toEqual({
+      canAccessBMPortal: false,
+      canAccessCPPortal: false,
+      canAccessGEPortal: false,
+    });
     expect(typeof claims.exp).toBe('number');
     expect(Date.parse(String(claims.expiryTimestamp)) - Date.now()).toBeGreaterThan(9.9 * 86_400_000);
   });

@@ -11,6 +11,9 @@ export const authRoutes =
     route(app, auth.signIn, async (req) =>
       service.signIn(req.body.email, req.body.password, requestContext(req)),
     );
+    route(app, auth.portalSignIn, async (req) =>
+      service.openPortal(req.actor, req.body, requestContext(req)),
+    );
     route(app, auth.signOut, async (req) => {
       await service.signOut(req.actor);
       return { message: 'Signed out' };

@@ -1,6 +1,13 @@
 import { strongPassword } from '@hgn/domain/auth';
 import { authMessages, passwordMessages } from '@hgn/domain/messages';
-import { canChangePasswordOf, effectivePermissions } from '@hgn/domain/permissions';
+import {
+  canChangePasswordOf,
+  effectivePermissions,
+  NO_PORTAL_ACCESS,
+  portalGrant,
+  type Portal,
+  type PortalAccess,
+} from '@hgn/domain/permissions';
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -42,16 +49,26 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
   };
   const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });
 
-  async function issueToken(user: SignInUser, userAgent: string) {
+  /** A new session, and its token; `access` is the portals it starts with (a refresh keeps the old session's). */
+  async function issueToken(user: SignInUser, userAgent: string, access: PortalAccess = NO_PORTAL_ACCESS) {
     const sessionId = randomUUID();
-    const now = clock.now();
-    const expiresAt = new Date(now.getTime() + config.tokenLifetimeDays * DAY_MS);
+    const expiresAt = new Date(clock.now().getTime() + config.tokenLifetimeDays * DAY_MS);
     await repo.insertSession({
       id: sessionId,
       userId: user.id,
       expiresAt,
       userAgent: userAgent.slice(0, 300),
+      access,
     });
+    return sessionToken(user, { sessionId, expiresAt, access });
+  }
+
+  /** A token of an existing session, ending when the session ends. */
+  function sessionToken(
+    user: SignInUser,
+    session: { sessionId: string; expiresAt: Date; access: PortalAccess },
+  ) {
+    const { sessionId, expiresAt, access } = session;
     const claims: SessionClaims = {
       userid: user.id,
       role: user.role,
@@ -64,10 +81,10 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
         removedDefaultPermissions: user.removedDefaultPermissions,
         isAcknowledged: user.isPermissionsAcknowledged,
       },
-      access: { canAccessBMPortal: false },
+      access,
       expiryTimestamp: expiresAt.toISOString(),
     };
-    return signSessionToken(claims, sessionId, { issuedAt: now, expiresAt }, config.jwtSecret);
+    return signSessionToken(claims, sessionId, { issuedAt: clock.now(), expiresAt }, config.jwtSecret);
   }
 
   /** The single-use proof that lets this person, and nobody else, make the forced change. */
@@ -194,6 +211,11 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
         firstName: row.firstName,
         lastName: row.lastName,
         sessionExpiresAt: row.expiresAt,
+        portals: {
+          canAccessBMPortal: row.canAccessBMPortal,
+          canAccessCPPortal: row.canAccessCPPortal,
+          canAccessGEPortal: row.canAccessGEPortal,
+        },
         role: row.role,
         permissions: effectivePermissions({
           rolePermissions: row.rolePermissions ?? [],
@@ -218,7 +240,56 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
           code: 'USER_NOT_FOUND',
           body: { message: authMessages.userDoesNotExist },
         });
-      return { refreshToken: await issueToken(user, userAgent) };
+      return { refreshToken: await issueToken(user, userAgent, actor.portals) };
+    },
+
+    /**
+     * Opens a portal for the caller's own session after they give its e-mail and password again
+     * (server-rules 1, `POST /api/bm/login`): a new token of the same session, with the flags. Wrong
+     * passwords count against the sign-in's limits, as guesses at the sign-in itself would.
+     */
+    async openPortal(
+      actor: SessionActor,
+      input: { email: string; password: string; portal?: Portal | undefined },
+      ctx: RequestContext,
+    ) {
+      const email = actor.email.trim().toLowerCase();
+      if (input.email.trim().toLowerCase() !== email)
+        throw new AppError({
+          status: 422,
+          code: 'PORTAL_EMAIL_MISMATCH',
+          body: { label: 'email', message: authMessages.portalEmailMismatch },
+        });
+      const key = signInKey(email, ctx.ip);
+      await limits.consume(RATE_LIMITS.failedSignInsPerEmailAndAddress, key);
+      await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmail, email);
+      const user = await repo.findUserById(actor.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, input.password)))
+        return refuseSignIn(
+          email,
+          ctx,
+          'portal_wrong_password',
+          new AppError({
+            status: 422,
+            code: 'PORTAL_PASSWORD_MISMATCH',
+            body: { label: 'password', message: authMessages.portalPasswordMismatch },
+          }),
+        );
+      await limits.clear(RATE_LIMITS.failedSignInsPerEmailAndAddress, key);
+      const access = await repo.grantSessionPortals(actor.sessionId, portalGrant(input.portal), clock.now());
+      if (!access)
+        throw new AppError({ status: 401, code: 'INVALID_TOKEN', message: authMessages.unauthorizedRequest });
+      ctx.log.info(
+        { event: 'security.portal_opened', userId: user.id, portal: input.portal ?? 'bm' },
+        'portal opened',
+      );
+      return {
+        token: await sessionToken(user, {
+          sessionId: actor.sessionId,
+          expiresAt: actor.sessionExpiresAt,
+          access,
+        }),
+      };
     },
 
     async changeOwnPassword(

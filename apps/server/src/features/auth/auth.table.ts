@@ -1,7 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
-/** One row per issued token: signing out or a password change revokes it, so a stolen token dies with it. */
+/**
+ * One row per issued token: signing out or a password change revokes it, so a stolen token dies with it.
+ * The portal flags are the session's, set by signing in to a portal (`POST /api/bm/login`).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -13,6 +16,9 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text().notNull().default(''),
+    canAccessBmPortal: boolean().notNull().default(false),
+    canAccessCpPortal: boolean().notNull().default(false),
+    canAccessGePortal: boolean().notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import type { PortalAccess } from '@hgn/domain/permissions';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -14,7 +15,8 @@ export type SessionClaims = {
     removedDefaultPermissions: string[];
     isAcknowledged: boolean;
   };
-  access: { canAccessBMPortal: boolean };
+  /** The portals the session opened (`POST /api/bm/login`). */
+  access: PortalAccess;
   expiryTimestamp: string;
 };
 

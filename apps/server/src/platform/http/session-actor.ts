@@ -1,4 +1,4 @@
-import type { Actor } from '@hgn/domain/permissions';
+import type { Actor, PortalAccess } from '@hgn/domain/permissions';
 
 /**
  * The signed-in caller, from the session and the person's row; kept between requests only until a
@@ -11,6 +11,8 @@ export type SessionActor = Actor & {
   lastName: string;
   /** When the session ends unless it is revoked first. */
   sessionExpiresAt: Date;
+  /** The portals the session opened; every session has them, none at first. */
+  portals: PortalAccess;
 };
 
 export type Authenticate = (token: string) => Promise<SessionActor | undefined>;

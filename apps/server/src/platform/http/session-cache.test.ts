@@ -1,3 +1,4 @@
+import { NO_PORTAL_ACCESS } from '@hgn/domain/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionCache } from './session-cache.js';
 import type { SessionActor } from './session-actor.js';
@@ -11,6 +12,7 @@ const actorOf = (token: string, sessionExpiresAt: Date): SessionActor => ({
   role: 'Volunteer',
   permissions: new Set(),
   sessionExpiresAt,
+  portals: NO_PORTAL_ACCESS,
 });
 
 function setUp(expiresAt = new Date('2026-01-01T01:00:00Z')) {

@@ -17,7 +17,8 @@ export function RouteGate({ route, children }: { route: RegisteredRoute; childre
   const actor = useActor();
   const location = useLocation();
 
-  switch (decideRoute({ route, isSignedIn: session !== null, actor })) {
+  const decision = decideRoute({ route, isSignedIn: session !== null, actor });
+  switch (decision) {
     case 'toLogin':
       return <Navigate to={paths.login} replace state={{ from: location }} />;
     case 'toDashboard':
@@ -31,5 +32,8 @@ export function RouteGate({ route, children }: { route: RegisteredRoute; childre
           <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </Titled>
       );
+    default:
+      // The sign-in of the portal the page belongs to, which comes back here.
+      return <Navigate to={decision} replace state={{ from: location }} />;
   }
 }

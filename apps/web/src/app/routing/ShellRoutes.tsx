@@ -79,6 +79,26 @@ const ProjectReportPage = page(
   'ProjectReportPage',
 );
 const TeamReportPage = page(() => import('../../features/reports/pages/TeamReportPage'), 'TeamReportPage');
+const BuildingLoginPage = page(
+  () => import('../../features/auth/pages/PortalLoginPage'),
+  'BuildingLoginPage',
+);
+const CommunityLoginPage = page(
+  () => import('../../features/auth/pages/PortalLoginPage'),
+  'CommunityLoginPage',
+);
+const EducationLoginPage = page(
+  () => import('../../features/auth/pages/PortalLoginPage'),
+  'EducationLoginPage',
+);
+const BuildingDashboardPage = page(
+  () => import('../../features/buildingManagement/pages/BuildingDashboardPage'),
+  'BuildingDashboardPage',
+);
+const BuildingProjectPage = page(
+  () => import('../../features/buildingManagement/pages/BuildingProjectPage'),
+  'BuildingProjectPage',
+);
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -116,6 +136,11 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.peopleReport]: PeopleReportPage,
   [paths.projectReport]: ProjectReportPage,
   [paths.teamReport]: TeamReportPage,
+  [paths.buildingLogin]: BuildingLoginPage,
+  [paths.communityLogin]: CommunityLoginPage,
+  [paths.educationLogin]: EducationLoginPage,
+  [paths.buildingDashboard]: BuildingDashboardPage,
+  [paths.buildingProject]: BuildingProjectPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, type Actor } from '@hgn/domain/permissions';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  NO_PORTAL_ACCESS,
+  type Actor,
+  type PortalAccess,
+} from '@hgn/domain/permissions';
 import { decideRoute } from './routeDecision';
 import { paths, routeByPath } from '../../shared/routing/paths';
 
@@ -64,5 +69,21 @@ describe('route decisions', () => {
     expect(
       decideRoute({ route: outbox, isSignedIn: true, actor: actor('Administrator', ['sendEmails']) }),
     ).toBe('toDashboard');
+  });
+
+  it('sends a session without the building portal to the building sign-in, and lets one with it in', () => {
+    const building = routeByPath(paths.buildingDashboard);
+    const withPortals = (portals: PortalAccess): Actor => ({ ...actor('Volunteer'), portals });
+    expect(decideRoute({ route: building, isSignedIn: false, actor: null })).toBe('toLogin');
+    expect(decideRoute({ route: building, isSignedIn: true, actor: withPortals(NO_PORTAL_ACCESS) })).toBe(
+      paths.buildingLogin,
+    );
+    expect(
+      decideRoute({
+        route: routeByPath(paths.buildingProject),
+        isSignedIn: true,
+        actor: withPortals({ ...NO_PORTAL_ACCESS, canAccessBMPortal: true }),
+      }),
+    ).toBe('enter');
   });
 });

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { routeRuleOf, type RouteRule } from '@hgn/domain/permissions';
+import { PORTAL_LOGIN_PATHS, routeRuleOf, type RouteRule } from '@hgn/domain/permissions';
 
 export interface RegisteredRoute {
   path: string;
@@ -48,6 +48,11 @@ export const paths = {
   peopleReport: '/peoplereport/:userId',
   projectReport: '/projectreport/:projectId',
   teamReport: '/teamreport/:teamId',
+  buildingLogin: PORTAL_LOGIN_PATHS.canAccessBMPortal,
+  communityLogin: PORTAL_LOGIN_PATHS.canAccessCPPortal,
+  educationLogin: PORTAL_LOGIN_PATHS.canAccessGEPortal,
+  buildingDashboard: '/bmdashboard',
+  buildingProject: '/bmdashboard/projects/:projectId',
 } as const;
 
 const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
@@ -86,6 +91,11 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.peopleReport, title: 'People Report', isProtected: true },
   { path: paths.projectReport, title: 'Project Report', isProtected: true },
   { path: paths.teamReport, title: 'Team Report', isProtected: true },
+  { path: paths.buildingLogin, title: 'Building Portal Login', isProtected: true },
+  { path: paths.communityLogin, title: 'Community Portal Login', isProtected: true },
+  { path: paths.educationLogin, title: 'Education Portal Login', isProtected: true },
+  { path: paths.buildingDashboard, title: 'Building Management Dashboard', isProtected: true },
+  { path: paths.buildingProject, title: 'Building Project', isProtected: true },
 ];
 
 /**

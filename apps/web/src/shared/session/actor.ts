@@ -6,7 +6,10 @@ interface RoleLike {
   permissions: readonly string[];
 }
 
-/** The signed-in user as the permission rules see them: role permissions (from the server) adjusted by the token's own lists. */
+/**
+ * The signed-in user as the permission rules see them: role permissions (from the server) adjusted by
+ * the token's own lists, and the portals the token's session opened.
+ */
 export function buildActor(claims: TokenClaims, roles: readonly RoleLike[]): Actor {
   const role = roles.find((candidate) => candidate.roleName === claims.role);
   return {
@@ -17,5 +20,6 @@ export function buildActor(claims: TokenClaims, roles: readonly RoleLike[]): Act
       frontPermissions: claims.permissions.frontPermissions,
       removedDefaultPermissions: claims.permissions.removedDefaultPermissions,
     }),
+    portals: claims.access,
   };
 }

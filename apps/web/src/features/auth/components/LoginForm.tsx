@@ -3,19 +3,42 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginProblems, normaliseLoginEmail, type LoginProblems } from '@hgn/domain/auth/signIn';
 import { loadAuthRules } from '../../../shared/session/authRules';
 import { requestLogin, type LoginAnswer, type LoginInput } from '../api/loginApi';
-import { placeLoginError } from '../api/loginErrors';
+import { placeLoginError, type LoginErrorPlacement } from '../api/loginErrors';
 import { FormErrorAlert } from '../../../ui/FormParts';
 
-interface LoginFormProps {
-  onSignedIn: (answer: LoginAnswer) => void;
+/** What a form of e-mail and password checks, sends, and where it shows a refusal (null: already reported). */
+export interface LoginRules<Answer> {
+  problemsOf: (input: LoginInput) => LoginProblems;
+  send: (input: LoginInput) => Promise<Answer>;
+  placeError: (error: unknown) => LoginErrorPlacement | null;
+  /** The portal sign-ins keep the button disabled until both fields are filled (spec 002, section 5). */
+  needsBothFilled?: boolean;
 }
+
+const signInRules: LoginRules<LoginAnswer> = {
+  problemsOf: loginProblems,
+  send: requestLogin,
+  placeError: placeLoginError,
+};
+
+interface CredentialsFormProps<Answer> {
+  onSignedIn: (answer: Answer) => void | Promise<void>;
+  rules: LoginRules<Answer>;
+  /** The form's name. */
+  label: string;
+}
+
+/** The sign-in form. */
+export const LoginForm = ({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) => (
+  <CredentialsForm onSignedIn={onSignedIn} rules={signInRules} label="Sign in" />
+);
 
 /**
  * Two fields kept in plain state and checked by the domain's sign-in rule: the sign-in page is the
  * first thing a browser downloads, so it carries no form or validation library. The auth rules, which
- * read the session's token, start loading with the request.
+ * read the session's token, start loading with the request. The portal sign-ins use it with their rules.
  */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function CredentialsForm<Answer>({ onSignedIn, rules, label }: CredentialsFormProps<Answer>) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,7 +54,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const problems = loginProblems(values);
+    const problems = rules.problemsOf(values);
     if (problems.email || problems.password) {
       setErrors(problems);
       fields[problems.email ? 'email' : 'password'].current?.focus();
@@ -41,9 +64,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setSubmitting(true);
     void loadAuthRules();
     try {
-      onSignedIn(await requestLogin({ email: normaliseLoginEmail(values.email), password: values.password }));
+      await onSignedIn(
+        await rules.send({ email: normaliseLoginEmail(values.email), password: values.password }),
+      );
     } catch (error) {
-      const placement = placeLoginError(error);
+      const placement = rules.placeError(error);
       if (!placement) return;
       if (placement.field === 'form') setFormError(placement.message);
       else {
@@ -56,7 +81,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <TextInput
@@ -81,7 +106,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           error={errors.password}
           aria-invalid={errors.password ? true : undefined}
         />
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          disabled={rules.needsBothFilled && (values.email.trim() === '' || values.password === '')}
+          fullWidth
+        >
           Sign in
         </Button>
       </Stack>

@@ -10,6 +10,12 @@ export const authEndpoints = {
     guard: { kind: 'public' },
     errors: ['USERNAME_NOT_FOUND', 'ACCOUNT_INACTIVE', 'INVALID_PASSWORD', 'RATE_LIMITED'],
   }),
+  portalSignIn: /* @__PURE__ */ endpoint<C['auth']['portalSignIn']>({
+    method: 'POST',
+    path: '/bm/login',
+    guard: { kind: 'signedIn' },
+    errors: ['PORTAL_EMAIL_MISMATCH', 'PORTAL_PASSWORD_MISMATCH', 'RATE_LIMITED'],
+  }),
   signOut: /* @__PURE__ */ endpoint<C['auth']['signOut']>({
     method: 'POST',
     path: '/logout',

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTransaction } from '../../db.js';
+import { users } from '../users/users.table.js';
+import { buildingProjectMembers, buildingProjects } from './buildingProjects.table.js';
+
+const manager = alias(users, 'building_manager');
+
+const projectColumns = {
+  id: buildingProjects.id,
+  name: buildingProjects.name,
+  location: buildingProjects.location,
+  template: buildingProjects.template,
+  isActive: buildingProjects.isActive,
+  createdAt: buildingProjects.createdAt,
+  managerId: manager.id,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+};
+
+const memberColumns = {
+  projectId: buildingProjectMembers.projectId,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  hours: buildingProjectMembers.hours,
+};
+
+export type BuildingProjectRow = {
+  id: string;
+  name: string;
+  location: string;
+  template: string;
+  isActive: boolean;
+  createdAt: Date;
+  managerId: string | null;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+};
+export type BuildingProjectMemberRow = {
+  projectId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  hours: number;
+};
+
+type ProjectFields = {
+  name: string;
+  location: string;
+  template: string;
+  isActive: boolean;
+  buildingManagerId: string | null;
+};
+
+/** The unique index's own expression. */
+const normalisedName = (name: string) => sql`lower(btrim(${name}::text))`;
+
+export function createBuildingProjectsRepo(db: Db) {
+  const selectProjects = (reader: DbOrTransaction) =>
+    reader
+      .select(projectColumns)
+      .from(buildingProjects)
+      .leftJoin(manager, eq(manager.id, buildingProjects.buildingManagerId));
+
+  return {
+    listProjects: (): Promise<BuildingProjectRow[]> =>
+      selectProjects(db).orderBy(asc(buildingProjects.name), asc(buildingProjects.id)),
+
+    findProject: async (
+      reader: DbOrTransaction,
+      projectId: string,
+    ): Promise<BuildingProjectRow | undefined> => {
+      const [row] = await selectProjects(reader).where(eq(buildingProjects.id, projectId));
+      return row;
+    },
+
+    /** The members of the projects named, by name. */
+    listMembers: (
+      reader: DbOrTransaction,
+      projectIds?: readonly string[],
+    ): Promise<BuildingProjectMemberRow[]> =>
+      reader
+        .select(memberColumns)
+        .from(buildingProjectMembers)
+        .innerJoin(users, eq(users.id, buildingProjectMembers.userId))
+        .where(projectIds ? inArray(buildingProjectMembers.projectId, [...projectIds]) : undefined)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+
+    findProjectWithNameLike: async (tx: DbOrTransaction, name: string, exceptProjectId?: string) => {
+      const [row] = await tx
+        .select({ id: buildingProjects.id })
+        .from(buildingProjects)
+        .where(
+          and(
+            eq(sql`lower(btrim(${buildingProjects.name}))`, normalisedName(name)),
+            exceptProjectId ? ne(buildingProjects.id, exceptProjectId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    insertProject: async (tx: DbOrTransaction, fields: ProjectFields) => {
+      const [row] = await tx.insert(buildingProjects).values(fields).returning({ id: buildingProjects.id });
+      return row!.id;
+    },
+
+    updateProject: (tx: DbOrTransaction, projectId: string, change: Partial<ProjectFields>) =>
+      tx.update(buildingProjects).set(change).where(eq(buildingProjects.id, projectId)),
+
+    replaceMembers: async (
+      tx: DbOrTransaction,
+      projectId: string,
+      members: readonly { user: string; hours: number }[],
+    ) => {
+      await tx.delete(buildingProjectMembers).where(eq(buildingProjectMembers.projectId, projectId));
+      if (members.length > 0)
+        await tx
+          .insert(buildingProjectMembers)
+          .values(members.map((member) => ({ projectId, userId: member.user, hours: member.hours })));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { authMessages } from '@hgn/domain/messages';
+import { endSession, getSession, startSession } from '../../../shared/session/session';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { BuildingLoginPage, CommunityLoginPage } from './PortalLoginPage';
+
+const email = () => screen.getByLabelText(/^email/i, { selector: 'input' });
+const password = () => screen.getByLabelText(/^password/i, { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: 'Sign in' });
+
+function renderPortalLogin(state: unknown = null, path = '/bmdashboard/login') {
+  renderInApp(
+    <Routes>
+      <Route path="/bmdashboard/login" element={<BuildingLoginPage />} />
+      <Route path="/communityportal/login" element={<CommunityLoginPage />} />
+      <Route path="/bmdashboard" element={<p>building dashboard</p>} />
+      <Route path="/bmdashboard/projects/:projectId" element={<p>project page</p>} />
+      <Route path="/dashboard" element={<p>dashboard</p>} />
+    </Routes>,
+    { route: { pathname: path, state } },
+  );
+}
+
+async function fillIn(address: string, secret: string) {
+  await userEvent.type(email(), address);
+  await userEvent.type(password(), secret);
+}
+
+describe('portal sign-in page', () => {
+  afterEach(() => {
+    endSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the button disabled until both fields are filled', async () => {
+    renderPortalLogin();
+    expect(screen.getByRole('heading', { name: 'Building Portal Login' })).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await userEvent.type(email(), 'owner@example.org');
+    expect(submit()).toBeDisabled();
+    await userEvent.type(password(), 'x');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('asks for a password of at least eight characters without calling the server', async () => {
+    const { fetchMock } = stubServer({});
+    renderPortalLogin();
+    await fillIn('owner@example.org', 'Short1!');
+    await userEvent.click(submit());
+    expect(await screen.findByText(authMessages.portalPasswordTooShort)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a mismatched e-mail or password next to that field in the server’s words', async () => {
+    await startSession(makeToken());
+    stubServer({
+      'POST /api/bm/login': () =>
+        answer(422, {
+          label: 'email',
+          message: authMessages.portalEmailMismatch,
+          code: 'PORTAL_EMAIL_MISMATCH',
+        }),
+    });
+    renderPortalLogin();
+    await fillIn('someone@example.org', 'Demo!2026');
+    await userEvent.click(submit());
+    expect(await screen.findByText(authMessages.portalEmailMismatch)).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+
+    stubServer({
+      'POST /api/bm/login': () =>
+        answer(422, {
+          label: 'password',
+          message: authMessages.portalPasswordMismatch,
+          code: 'PORTAL_PASSWORD_MISMATCH',
+        }),
+    });
+    await userEvent.click(submit());
+    expect(await screen.findByText(authMessages.portalPasswordMismatch)).toBeInTheDocument();
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows another refusal above the form', async () => {
+    await startSession(makeToken());
+    stubServer({
+      'POST /api/bm/login': () => answer(429, { message: 'Too many attempts.', code: 'RATE_LIMITED' }),
+    });
+    renderPortalLogin();
+    await fillIn('owner@example.org', 'Demo!2026');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+  });
+
+  it('sends the e-mail, password and portal, keeps the new token and opens the page first asked for', async () => {
+    await startSession(makeToken());
+    const opened = makeToken({ access: { canAccessBMPortal: true } });
+    const { bodiesOf } = stubServer({ 'POST /api/bm/login': () => answer(200, { token: opened }) });
+    renderPortalLogin({ from: { pathname: '/bmdashboard/projects/p-1' } });
+    await fillIn(' Owner@Example.org ', 'Demo!2026');
+    await userEvent.click(submit());
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    expect(bodiesOf('POST /api/bm/login')).toEqual([
+      { email: 'owner@example.org', password: 'Demo!2026', portal: 'bm' },
+    ]);
+    await waitFor(() => expect(getSession()?.token).toBe(opened));
+    expect(getSession()?.claims.access.canAccessBMPortal).toBe(true);
+  });
+
+  it('names the community portal, and leads to the dashboard when no page was asked for', async () => {
+    await startSession(makeToken());
+    const { bodiesOf } = stubServer({
+      'POST /api/bm/login': () =>
+        answer(200, { token: makeToken({ access: { canAccessBMPortal: true, canAccessCPPortal: true } }) }),
+    });
+    renderPortalLogin(null, '/communityportal/login');
+    expect(screen.getByRole('heading', { name: 'Community Portal Login' })).toBeInTheDocument();
+    await fillIn('owner@example.org', 'Demo!2026');
+    await userEvent.click(submit());
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(bodiesOf('POST /api/bm/login')).toEqual([
+      { email: 'owner@example.org', password: 'Demo!2026', portal: 'cp' },
+    ]);
+  });
+});

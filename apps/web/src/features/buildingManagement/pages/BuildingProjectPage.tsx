@@ -1,0 +1,85 @@
+import { useParams } from 'react-router';
+import { Card, Stack, Table, Title } from '@mantine/core';
+import type { BuildingPersonJson } from '@hgn/domain/buildingManagement';
+import { paths } from '../../../shared/routing/paths';
+import { BackHeading } from '../../../ui/BackHeading';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { formatDay } from '../../../ui/formatDate';
+import { formatNumber } from '../../../ui/formatNumber';
+import { ListTable } from '../../../ui/ListTable';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { ProfileLink } from '../../../ui/ProfileLink';
+import { EmptyText } from '../../../ui/Section';
+import { useBuildingProject } from '../api/buildingProjectsApi';
+
+const fullName = (person: BuildingPersonJson) => `${person.firstName} ${person.lastName}`;
+
+/** A building project's dashboard: its details and its crew. */
+export function BuildingProjectPage() {
+  const { projectId = '' } = useParams();
+  const project = useBuildingProject(projectId);
+
+  if (project.isPending) return <PageSkeleton label="Loading the building project" />;
+  if (project.isError) return <ErrorDisplay error={project.error} />;
+  const { name, location, template, isActive, dateCreated, buildingManager, members } = project.data;
+
+  return (
+    <Stack gap="md">
+      <BackHeading back={{ to: paths.buildingDashboard, label: 'Building projects' }} title={name} />
+      <Card withBorder padding="md">
+        <Title order={2} size="h4" mb="sm">
+          Project details
+        </Title>
+        <Table variant="vertical" layout="fixed" withTableBorder={false}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={180}>Location</Table.Th>
+              <Table.Td>{location || '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Template</Table.Th>
+              <Table.Td>{template || '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Status</Table.Th>
+              <Table.Td>{isActive ? 'Active' : 'Inactive'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Building manager</Table.Th>
+              <Table.Td>
+                {buildingManager ? (
+                  <ProfileLink userId={buildingManager._id} name={fullName(buildingManager)} />
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Td>{formatDay(dateCreated)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Card withBorder padding="md">
+        <Title order={2} size="h4" mb="sm">
+          Members
+        </Title>
+        {members.length === 0 ? (
+          <EmptyText>No members yet.</EmptyText>
+        ) : (
+          <ListTable aria-label="Members" minWidth={360} headings={['Name', 'Hours']}>
+            {members.map((member) => (
+              <Table.Tr key={member.user._id}>
+                <Table.Td>
+                  <ProfileLink userId={member.user._id} name={fullName(member.user)} />
+                </Table.Td>
+                <Table.Td>{formatNumber(member.hours)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+// Texts of the building-management area. Quoted ones are the spec's (002, 2.3).
+
+export const buildingMessages = {
+  selectProject: 'Please select a project',
+  goToProjectDashboard: 'Go to Project Dashboard',
+  projectNameRequired: 'Please enter a project name.',
+  projectNameTaken: (name: string) => `A building project named "${name}" already exists.`,
+  projectNotFound: 'This building project does not exist.',
+  chooseValidPerson: 'Please choose a valid user.',
+  memberListedTwice: 'Each member may be listed once.',
+} as const;
