@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { queryClient } from '../queryClient';
-import { isWidePage } from '../../shared/routing/paths';
+import { isWidePage } from '../../shared/routing/registeredRoutes';
 import { useSession } from '../../shared/session/useSession';
 import { UnreadNotifications } from '../../features/notifications';
 import { ColorSchemeSync } from './ColorSchemeSync';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type Actor, type MenuEntry, type Role } from '@hgn/domain/permissions';
 import { buildHeaderMenu } from './headerMenu';
-import { isRegisteredLink } from '../../shared/routing/paths';
+import { isRegisteredLink } from '../../shared/routing/registeredRoutes';
 
 const actorFor = (role: Role): Actor => ({
   userId: 'u1',

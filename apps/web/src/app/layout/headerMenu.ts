@@ -1,5 +1,5 @@
 import { visibleMenu, type Actor, type MenuEntry, type MenuLink } from '@hgn/domain/permissions';
-import { isRegisteredLink } from '../../shared/routing/paths';
+import { isRegisteredLink } from '../../shared/routing/registeredRoutes';
 
 export interface HeaderMenu {
   /** Entries of the navigation bar, in order. */

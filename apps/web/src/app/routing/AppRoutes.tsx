@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/LoginPage';
 import { RootLayout } from '../layout/RootLayout';
 import { page } from './lazyPage';
-import { paths, routeByPath } from '../../shared/routing/paths';
+import { LOGIN_TITLE, paths } from '../../shared/routing/paths';
 import { Titled } from './Titled';
 
 // Sign-in is the whole first download. Every other address goes to the shell's routes (header, menu,
@@ -17,7 +17,7 @@ export function AppRoutes() {
         <Route
           path={paths.login}
           element={
-            <Titled title={routeByPath(paths.login).title}>
+            <Titled title={LOGIN_TITLE}>
               <LoginPage />
             </Titled>
           }

@@ -5,7 +5,8 @@ import { useActor } from '../../shared/session/useActor';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ScreenInfoIcons } from '../../features/infoCollections';
 import { decideRoute } from './routeDecision';
-import { paths, type RegisteredRoute } from '../../shared/routing/paths';
+import { paths } from '../../shared/routing/paths';
+import type { RegisteredRoute } from '../../shared/routing/registeredRoutes';
 import { Titled } from './Titled';
 
 /**

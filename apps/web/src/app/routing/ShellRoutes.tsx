@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { page } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
-import { paths, routeByPath } from '../../shared/routing/paths';
+import { paths } from '../../shared/routing/paths';
+import { routeByPath } from '../../shared/routing/registeredRoutes';
 
 // Every page but /login, in the shell (header, menu, permission guards, data cache). This route table
 // loads with the shell, when the first of these pages is opened; each page loads when first shown.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisteredLink, isWidePage, linkTo, paths, registeredRoutes } from '../../shared/routing/paths';
+import { linkTo, paths } from '../../shared/routing/paths';
+import { isRegisteredLink, isWidePage, registeredRoutes } from '../../shared/routing/registeredRoutes';
 import { pageByPath } from './ShellRoutes';
 
 describe('registered routes', () => {

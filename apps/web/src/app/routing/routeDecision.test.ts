@@ -6,7 +6,8 @@ import {
   type PortalAccess,
 } from '@hgn/domain/permissions';
 import { decideRoute } from './routeDecision';
-import { paths, routeByPath } from '../../shared/routing/paths';
+import { paths } from '../../shared/routing/paths';
+import { routeByPath } from '../../shared/routing/registeredRoutes';
 
 const actor = (role: string, permissions: readonly string[] = []): Actor => ({
   userId: 'u1',

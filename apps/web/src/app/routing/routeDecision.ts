@@ -1,5 +1,5 @@
 import { routeRedirect, type Actor, type PORTAL_LOGIN_PATHS } from '@hgn/domain/permissions';
-import type { RegisteredRoute } from '../../shared/routing/paths';
+import type { RegisteredRoute } from '../../shared/routing/registeredRoutes';
 
 /** Where a page without its portal sends the visitor: that portal's sign-in. */
 type PortalLogin = (typeof PORTAL_LOGIN_PATHS)[keyof typeof PORTAL_LOGIN_PATHS];

@@ -1,0 +1,95 @@
+// The table of pages: each path's title and rule. Only the signed-in shell reads it, so the sign-in
+// page's first download does not hold it.
+import { matchPath } from 'react-router';
+import { routeRuleOf, type RouteRule } from '@hgn/domain/permissions';
+import { LOGIN_TITLE, paths } from './paths';
+
+export interface RegisteredRoute {
+  path: string;
+  /** Shown as "{title} | Highest Good Network". */
+  title: string;
+  isProtected: boolean;
+  /** A page of wide tables takes the window's whole width instead of the content column's. */
+  isWide?: boolean;
+  /** Who may enter beyond being signed in (the domain's rule for the path); none means any signed-in user. */
+  access?: RouteRule;
+}
+
+const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
+  { path: paths.login, title: LOGIN_TITLE, isProtected: false },
+  { path: paths.logout, title: 'Logout', isProtected: false },
+  { path: paths.home, title: 'Dashboard', isProtected: true },
+  { path: paths.dashboard, title: 'Dashboard', isProtected: true },
+  { path: paths.userDashboard, title: 'Dashboard', isProtected: true },
+  { path: paths.userProfile, title: 'User Profile', isProtected: true },
+  { path: paths.userProfileEdit, title: 'Edit Profile', isProtected: true },
+  { path: paths.updatePassword, title: 'Update Password', isProtected: true },
+  { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
+  { path: paths.jobs, title: 'Scheduled Jobs', isProtected: true },
+  { path: paths.userManagement, title: 'User Management', isProtected: true, isWide: true },
+  { path: paths.permissionsManagement, title: 'Permissions Management', isProtected: true },
+  { path: paths.rolePermissions, title: 'Role Permissions', isProtected: true },
+  { path: paths.forgotPassword, title: 'Forgot Password', isProtected: false },
+  { path: paths.forcePasswordUpdate, title: 'Change Password', isProtected: false },
+  { path: paths.profileInitialSetup, title: 'Profile Setup', isProtected: false },
+  { path: paths.teams, title: 'Teams', isProtected: true },
+  { path: paths.projects, title: 'Projects', isProtected: true },
+  { path: paths.projectMembers, title: 'Project Members', isProtected: true },
+  { path: paths.projectWbs, title: 'Project WBS', isProtected: true },
+  { path: paths.badgeManagement, title: 'Badge Management', isProtected: true },
+  { path: paths.infoCollections, title: 'Info Collections', isProtected: true },
+  { path: paths.wbsTasksNamed, title: 'Tasks', isProtected: true, isWide: true },
+  { path: paths.wbsTasks, title: 'Tasks', isProtected: true, isWide: true },
+  { path: paths.task, title: 'Task', isProtected: true, isWide: true },
+  { path: paths.sameFolderTasks, title: 'Tasks', isProtected: true, isWide: true },
+  { path: paths.taskEditSuggestions, title: 'Task Edit Suggestions', isProtected: true },
+  { path: paths.timelog, title: 'Time Log', isProtected: true },
+  { path: paths.userTimelog, title: 'Time Log', isProtected: true },
+  { path: paths.weeklySummariesReport, title: 'Weekly Summaries Report', isProtected: true },
+  { path: paths.totalOrgSummary, title: 'Total Org Summary', isProtected: true },
+  { path: paths.reports, title: 'Reports', isProtected: true },
+  { path: paths.peopleReport, title: 'People Report', isProtected: true },
+  { path: paths.projectReport, title: 'Project Report', isProtected: true },
+  { path: paths.teamReport, title: 'Team Report', isProtected: true },
+  { path: paths.buildingLogin, title: 'Building Portal Login', isProtected: true },
+  { path: paths.communityLogin, title: 'Community Portal Login', isProtected: true },
+  { path: paths.educationLogin, title: 'Education Portal Login', isProtected: true },
+  { path: paths.buildingDashboard, title: 'Building Management Dashboard', isProtected: true },
+  { path: paths.buildingProject, title: 'Building Project', isProtected: true },
+];
+
+/**
+ * Every route the app has, each guarded by the domain's rule for its path. The router is built from
+ * this list and the menu shows only links that match it, so a feature that is not built yet has neither
+ * a route nor a menu entry. A new feature adds its paths here and its page in ShellRoutes.tsx.
+ */
+export const registeredRoutes: readonly RegisteredRoute[] = pages.map((page) => ({
+  ...page,
+  access: routeRuleOf(page.path),
+}));
+
+export const routeByPath = (path: string): RegisteredRoute => {
+  const route = registeredRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`Unknown route ${path}`);
+  return route;
+};
+
+/** The registered route a link leads to (path parameters filled in, query and hash ignored). */
+function routeOfLink(href: string, routes: readonly RegisteredRoute[]): RegisteredRoute | undefined {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return routes.find(
+    (route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null,
+  );
+}
+
+/** Whether a link leads to a page this build has. */
+export const isRegisteredLink = (
+  href: string,
+  routes: readonly RegisteredRoute[] = registeredRoutes,
+): boolean => routeOfLink(href, routes) !== undefined;
+
+/** Whether the page at this address takes the window's whole width. */
+export const isWidePage = (
+  pathname: string,
+  routes: readonly RegisteredRoute[] = registeredRoutes,
+): boolean => routeOfLink(pathname, routes)?.isWide === true;
