@@ -61,7 +61,8 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
 /**
  * Every route the app has, each guarded by the domain's rule for its path. The router is built from
  * this list and the menu shows only links that match it, so a feature that is not built yet has neither
- * a route nor a menu entry. A new feature adds its paths here and its page in ShellRoutes.tsx.
+ * a route nor a menu entry. A new feature adds its paths to paths.ts, its titles to the table above and
+ * its page to ShellRoutes.tsx.
  */
 export const registeredRoutes: readonly RegisteredRoute[] = pages.map((page) => ({
   ...page,
