@@ -118,7 +118,7 @@ export const test = base.extend<ShellFixtures>({
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use();
-      expect(errors, 'console errors').toEqual([]);
+      expect(errors, `console errors: ${errors.join(' | ')}`).toEqual([]);
     },
     { auto: true },
   ],

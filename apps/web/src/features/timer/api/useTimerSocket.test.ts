@@ -171,4 +171,17 @@ describe('useTimerSocket', () => {
     advance(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
+
+  it('closes a connection still being made only once it opens, sending nothing on it', () => {
+    const { result } = renderHook(() => useTimerSocket(undefined, true));
+    const socket = FakeWebSocket.latest();
+    act(() => endSession());
+    expect(socket.readyState).toBe(FakeWebSocket.CONNECTING);
+    act(() => socket.open());
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSING);
+    expect(socket.sent).toEqual([]);
+    expect(result.current.connection).toBe('uninstantiated');
+    advance(TIMER_HEARTBEAT_MS * 3);
+    expect(socket.sent).toEqual([]);
+  });
 });

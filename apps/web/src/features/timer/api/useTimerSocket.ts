@@ -119,6 +119,10 @@ export function useTimerSocket(userId: string | undefined, sessionConfirmed: boo
       };
 
       current.addEventListener('open', () => {
+        if (closedByPage) {
+          current.close();
+          return;
+        }
         attempts = 0;
         setConnection('open');
         sendOn(current, withUser({ action: 'GET_TIMER' }, userIdRef.current));
@@ -159,7 +163,9 @@ export function useTimerSocket(userId: string | undefined, sessionConfirmed: boo
       closedByPage = true;
       clearTimeout(reconnectTimer);
       clearInterval(heartbeatTimer);
-      socket?.close();
+      // A socket still connecting is closed once it opens: closing it during the handshake makes the
+      // browser log a failed connection (as when a page signs out just after signing in).
+      if (socket?.readyState !== WebSocket.CONNECTING) socket?.close();
       socketRef.current = null;
       setConnection('uninstantiated');
     };
