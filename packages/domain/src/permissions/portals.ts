@@ -11,6 +11,13 @@ export type PortalAccess = {
 };
 export type PortalFlag = keyof PortalAccess;
 
+/** Where each portal is signed in to. */
+export const PORTAL_LOGIN_PATHS = {
+  canAccessBMPortal: '/bmdashboard/login',
+  canAccessCPPortal: '/communityportal/login',
+  canAccessGEPortal: '/educationportal/login',
+} as const satisfies Record<PortalFlag, string>;
+
 export const NO_PORTAL_ACCESS: PortalAccess = {
   canAccessBMPortal: false,
   canAccessCPPortal: false,

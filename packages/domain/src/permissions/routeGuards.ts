@@ -3,7 +3,7 @@
 // inventory and send-email pages carry real permissions instead of ones nobody can hold.
 import { canAny, type Actor } from './can';
 import type { Permission } from './permissionCatalogue';
-import { canUsePortal, type PortalFlag } from './portals';
+import { PORTAL_LOGIN_PATHS, canUsePortal, type PortalFlag } from './portals';
 import type { Role } from './roles';
 
 export type RouteRule = {
@@ -12,13 +12,6 @@ export type RouteRule = {
   /** The portal the session must have opened; without it the guard sends the visitor to that portal's sign-in. */
   readonly portal?: PortalFlag;
 };
-
-/** Where each portal is signed in to. */
-export const PORTAL_LOGIN_PATHS = {
-  canAccessBMPortal: '/bmdashboard/login',
-  canAccessCPPortal: '/communityportal/login',
-  canAccessGEPortal: '/educationportal/login',
-} as const satisfies Record<PortalFlag, string>;
 
 export const ROUTE_PERMISSION_SETS = {
   reports: ['getReports'],
