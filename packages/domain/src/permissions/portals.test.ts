@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allowed, describeGuard, guard } from '../contracts/endpoint';
 import type { Actor } from './can';
-import { canUsePortal, NO_PORTAL_ACCESS, PORTAL_LOGIN_PATHS, portalGrant, type PortalAccess } from './portals';
+import {
+  canUsePortal,
+  NO_PORTAL_ACCESS,
+  PORTAL_LOGIN_PATHS,
+  portalGrant,
+  type PortalAccess,
+} from './portals';
 import { ROUTE_RULES, canEnterRoute, routeRedirect } from './routeGuards';
 
 const actor = (portals?: PortalAccess, permissions: string[] = []): Actor => ({
