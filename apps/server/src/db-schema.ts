@@ -27,3 +27,4 @@ export * from './features/weekClose/weekClose.table.js';
 export * from './features/feedback/feedback.table.js';
 export * from './features/notifications/notifications.table.js';
 export * from './features/buildingManagement/buildingProjects.table.js';
+export * from './features/buildingManagement/storedFiles.table.js';

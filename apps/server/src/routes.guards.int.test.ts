@@ -183,6 +183,7 @@ const expectedGuards: Record<string, string> = {
   'GET /api/bm/project/:projectId': 'portal:canAccessBMPortal+signedIn',
   'POST /api/bm/projects': 'portal:canAccessBMPortal+permission:postProject',
   'PUT /api/bm/project/:projectId': 'portal:canAccessBMPortal+permission:putProject',
+  'GET /api/bm/files/:fileId': 'portal:canAccessBMPortal+signedIn',
 };
 
 const { routes } = await createTestApp();

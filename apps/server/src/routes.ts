@@ -35,6 +35,7 @@ import { orgSummaryRoutes } from './features/orgSummary/orgSummary.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { buildingProjectsRoutes } from './features/buildingManagement/buildingProjects.routes.js';
+import { storedFilesRoutes } from './features/buildingManagement/storedFiles.routes.js';
 import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
@@ -89,6 +90,7 @@ export const apiRoutes =
     await app.register(reportsRoutes(services));
     await app.register(notificationsRoutes(services));
     await app.register(buildingProjectsRoutes(services));
+    await app.register(storedFilesRoutes(services));
     await app.register(jobsRoutes(jobs));
     await app.register(feedbackRoutes(services.feedback));
   };

@@ -29,6 +29,7 @@ import { createOrgSummaryService } from './features/orgSummary/orgSummary.servic
 import { createReportsService } from './features/reports/reports.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createBuildingProjectsService } from './features/buildingManagement/buildingProjects.service.js';
+import { createStoredFilesService } from './features/buildingManagement/storedFiles.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -140,6 +141,7 @@ export function createServices(deps: FeatureDeps) {
     weeklySummaries,
     orgSummary: createOrgSummaryService(deps),
     buildingProjects: createBuildingProjectsService(deps, () => users),
+    storedFiles: createStoredFilesService(deps),
     reports: createReportsService(deps),
     notifications,
   };

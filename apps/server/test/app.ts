@@ -107,7 +107,33 @@ export async function createTestApp(
     payload?: object,
   ) => app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
 
-  return { app, services, routes, scheduler, database, config, clock, createUser, signIn, signedIn, call };
+  /** A user of the given role, signed in, whose session opened the building portal (`POST /api/bm/login`). */
+  async function inBuildingPortal(
+    role: Role = 'Volunteer',
+    fields: Omit<Partial<typeof users.$inferInsert>, 'role'> = {},
+  ) {
+    const user = await signedIn(role, fields);
+    const res = await call(user, 'POST', '/api/bm/login', { email: user.email, password: TEST_PASSWORD });
+    const { token } = res.json<{ token?: string }>();
+    if (res.statusCode !== 200 || !token)
+      throw new Error(`building sign-in failed: ${res.statusCode} ${res.body}`);
+    return { ...user, token, headers: { authorization: token } };
+  }
+
+  return {
+    app,
+    services,
+    routes,
+    scheduler,
+    database,
+    config,
+    clock,
+    createUser,
+    signIn,
+    signedIn,
+    inBuildingPortal,
+    call,
+  };
 }
 
 export { fixedClock };

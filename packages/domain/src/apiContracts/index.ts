@@ -33,6 +33,7 @@ import { orgSummaryContract } from '../orgSummary/orgSummary.contract';
 import { reportsContract } from '../reports/reports.contract';
 import { notificationsContract } from '../notifications/notifications.contract';
 import { buildingProjectsContract } from '../buildingManagement/buildingProjects.contract';
+import { storedFilesContract } from '../buildingManagement/storedFiles.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -66,6 +67,7 @@ export const apiContracts = {
   reports: reportsContract,
   notifications: notificationsContract,
   buildingProjects: buildingProjectsContract,
+  storedFiles: storedFilesContract,
 };
 
 export type ApiContracts = typeof apiContracts;

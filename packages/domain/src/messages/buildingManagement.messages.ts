@@ -8,4 +8,7 @@ export const buildingMessages = {
   projectNotFound: 'This building project does not exist.',
   chooseValidPerson: 'Please choose a valid user.',
   memberListedTwice: 'Each member may be listed once.',
+  imageNotPermitted: 'Please choose a png or jpeg picture of at most 2 MB.',
+  documentNotPermitted: 'Please choose png, jpeg or pdf files of at most 5 MB each.',
+  fileNotFound: 'This file does not exist.',
 } as const;

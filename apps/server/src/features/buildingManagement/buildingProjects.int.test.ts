@@ -5,7 +5,7 @@ import { buildingMessages } from '@hgn/domain/messages';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, TEST_PASSWORD } from '../../../test/app.js';
+import { createTestApp } from '../../../test/app.js';
 import { buildingProjectMembers, buildingProjects } from './buildingProjects.table.js';
 
 const t = await createTestApp();
@@ -14,13 +14,7 @@ const { call } = t;
 
 type Caller = { id: string; email: string; headers: Record<string, string> };
 
-/** A signed-in person of the role whose session opened the building portal. */
-async function inPortal(role: Parameters<typeof t.signedIn>[0]): Promise<Caller> {
-  const caller = await t.signedIn(role);
-  const res = await call(caller, 'POST', '/api/bm/login', { email: caller.email, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { ...caller, headers: { authorization: res.json<{ token: string }>().token } };
-}
+const inPortal = t.inBuildingPortal;
 
 let owner: Caller;
 let volunteer: Caller;

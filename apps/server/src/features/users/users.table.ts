@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -15,9 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProfileLinkJson } from '@hgn/domain/users';
 import { REPORT_COLOURS } from '@hgn/domain/weeklySummaries';
+import { bytea } from '../../platform/db/columns.js';
 import { roles } from '../permissions/permissions.table.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const users = pgTable(
   'users',

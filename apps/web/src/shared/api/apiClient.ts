@@ -10,6 +10,8 @@ export interface RequestOptions {
   onUnauthorized?: UnauthorizedHandling;
   /** Headers the endpoint reads beyond the body (`Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** 'blob': a successful answer is read as bytes (a stored picture or file), not as text or JSON. */
+  as?: 'blob';
 }
 
 export interface ApiClientHooks {
@@ -45,7 +47,10 @@ const isEndedByCaller = (error: unknown): boolean =>
 export function createApiClient(hooks: ApiClientHooks): ApiClient {
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const token = hooks.getToken();
-    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      Accept: options.as === 'blob' ? '*/*' : 'application/json',
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -64,6 +69,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
       throw failure;
     }
 
+    if (response.ok && options.as === 'blob') return response.blob();
     const body = await readBody(response);
     if (response.ok) return body;
 

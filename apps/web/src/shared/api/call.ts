@@ -74,6 +74,20 @@ export async function callForCsv<E extends Endpoint>(endpoint: E, input: CallInp
   return typeof answer === 'string' ? answer : '';
 }
 
+/** An endpoint's answer as bytes (a stored picture or file); a refusal rejects with an `ApiError`. */
+export async function callForBlob<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const { params } = input as { params?: Record<string, string> };
+  return api.request(pathOf(endpoint, params), {
+    method: endpoint.method,
+    as: 'blob',
+    ...options,
+  }) as Promise<Blob>;
+}
+
 /** The code of a refusal from this endpoint, typed by its contract; undefined for anything else. */
 export const refusalCode = <E extends Endpoint>(error: unknown, _endpoint: E): ErrorCodeOf<E> | undefined =>
   isApiError(error) ? error.code : undefined;
