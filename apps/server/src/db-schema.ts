@@ -28,3 +28,4 @@ export * from './features/feedback/feedback.table.js';
 export * from './features/notifications/notifications.table.js';
 export * from './features/buildingManagement/buildingProjects.table.js';
 export * from './features/buildingManagement/storedFiles.table.js';
+export * from './features/buildingManagement/inventory.table.js';
