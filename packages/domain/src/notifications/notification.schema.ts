@@ -21,3 +21,13 @@ export const notificationInput = z.object({
     .min(1, sendNotificationMessages.recipientRequired),
 });
 export type NotificationInput = z.input<typeof notificationInput>;
+
+/** The most notifications one answer holds; older ones are on later pages. */
+export const NOTIFICATION_PAGE_MAX = 200;
+
+/** `?page=&limit=` of a person's notifications, newest first: the first 200 unless asked otherwise. */
+export const notificationPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_MAX),
+});
+export type NotificationPage = z.output<typeof notificationPageQuery>;

@@ -1,7 +1,7 @@
 // Every endpoint of notifications, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { notificationInput } from './notification.schema';
+import { notificationInput, notificationPageQuery } from './notification.schema';
 import { notificationJson } from './notificationJson';
 import type { NotificationsErrorCode } from './notifications.errors';
 import { canSendNotifications, mayMarkNotificationRead, mayReadNotificationsOf } from './policies';
@@ -21,22 +21,24 @@ export const notificationsContract = {
     status: 201,
     response: notificationJson,
   }),
-  /** The person's unread notifications, newest first. */
+  /** The person's unread notifications, newest first, a page at a time. */
   unread: defineContract({
     method: 'GET',
     path: '/notification/unread/user/:userId',
     guard: reader,
     errors: refusals(),
     params: userParams,
+    query: notificationPageQuery,
     response: z.array(notificationJson),
   }),
-  /** Every notification of the person, read or not, newest first. */
+  /** Every notification of the person, read or not, newest first, a page at a time. */
   ofUser: defineContract({
     method: 'GET',
     path: '/notification/user/:userId',
     guard: reader,
     errors: refusals(),
     params: userParams,
+    query: notificationPageQuery,
     response: z.array(notificationJson),
   }),
   /** Marking a notification read again changes nothing. */

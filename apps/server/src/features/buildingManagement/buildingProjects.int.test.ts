@@ -172,6 +172,26 @@ describe('changing a building project', () => {
     expect((await call(owner, 'GET', `/api/bm/project/${second._id}`)).json()).toEqual(second);
   });
 
+  it('takes ten edits of one project’s members at once in turn: each answers 200, one list remains', async () => {
+    const project = await createProject();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(owner, 'PUT', `/api/bm/project/${project._id}`, {
+          members: [
+            { user: member.id, hours: i },
+            { user: manager.id, hours: i },
+          ],
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const { members } = (
+      await call(owner, 'GET', `/api/bm/project/${project._id}`)
+    ).json<BuildingProjectJson>();
+    expect(members).toHaveLength(2);
+    expect(new Set(members.map((m) => m.hours)).size).toBe(1);
+  });
+
   it('answers 404 for an unknown project', async () => {
     const res = await call(owner, 'PUT', '/api/bm/project/00000000-0000-4000-8000-000000000000', {
       name: uniqueName(),

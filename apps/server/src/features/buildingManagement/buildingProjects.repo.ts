@@ -75,6 +75,16 @@ export function createBuildingProjectsRepo(db: Db) {
       return row;
     },
 
+    /** Holds the project's row until the transaction ends, so edits of one project take turns; false when there is none. */
+    lockProject: async (tx: DbOrTransaction, projectId: string): Promise<boolean> => {
+      const rows = await tx
+        .select({ id: buildingProjects.id })
+        .from(buildingProjects)
+        .where(eq(buildingProjects.id, projectId))
+        .for('update');
+      return rows.length > 0;
+    },
+
     /** The members of the projects named, by name. */
     listMembers: (
       reader: DbOrTransaction,

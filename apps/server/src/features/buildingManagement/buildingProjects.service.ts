@@ -1,6 +1,6 @@
+import { groupBy } from '@hgn/domain/collections';
 import type {
   BuildingProjectJson,
-  BuildingProjectMemberJson,
   buildingProjectCreateInput,
   buildingProjectUpdateInput,
 } from '@hgn/domain/buildingManagement';
@@ -9,7 +9,7 @@ import { buildingMessages } from '@hgn/domain/messages';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
-import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
+import { isUniqueViolationOf, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import { presentBuildingProject, presentBuildingProjectMember } from './buildingProjects.present.js';
@@ -36,6 +36,8 @@ const projectNameTaken = (name: string) =>
   });
 const unknownPerson = (field: 'buildingManager' | 'members') =>
   new AppError({ status: 400, code: 'USER_NOT_FOUND', field, message: buildingMessages.chooseValidPerson });
+
+const isNameTaken = isUniqueViolationOf('building_projects_name_key');
 
 /** A path id that is not a uuid names no project: answered as such, never as a database error. */
 const projectIdOf = (projectId: string): string => {
@@ -70,12 +72,7 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
   return {
     async list(): Promise<BuildingProjectJson[]> {
       const [rows, memberRows] = await Promise.all([repo.listProjects(), repo.listMembers(db)]);
-      const membersOf = new Map<string, BuildingProjectMemberJson[]>();
-      for (const row of memberRows)
-        membersOf.set(row.projectId, [
-          ...(membersOf.get(row.projectId) ?? []),
-          presentBuildingProjectMember(row),
-        ]);
+      const membersOf = groupBy(memberRows, (row) => row.projectId, presentBuildingProjectMember);
       return rows.map((row) => presentBuildingProject(row, membersOf.get(row.id) ?? []));
     },
 
@@ -93,7 +90,7 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
             await repo.replaceMembers(tx, projectId, members);
             return read(tx, projectId);
           }),
-        isUniqueViolation,
+        isNameTaken,
         () => projectNameTaken(input.name),
       ),
 
@@ -104,9 +101,9 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
       return refusedAs(
         () =>
           db.transaction(async (tx) => {
+            if (!(await repo.lockProject(tx, id))) throw projectNotFound();
             if (change.name !== undefined && (await repo.findProjectWithNameLike(tx, change.name, id)))
               throw projectNameTaken(change.name);
-            if (!(await repo.findProject(tx, id))) throw projectNotFound();
             await requirePeople(tx, change);
             const set = {
               ...fields,
@@ -116,7 +113,7 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
             if (members) await repo.replaceMembers(tx, id, members);
             return read(tx, id);
           }),
-        isUniqueViolation,
+        isNameTaken,
         () => projectNameTaken(change.name ?? ''),
       );
     },

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NotificationPage } from '@hgn/domain/notifications';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { notifications } from './notifications.table.js';
@@ -8,8 +9,15 @@ export type SenderRow = { firstName: string; lastName: string };
 export type NotificationRow = typeof notifications.$inferSelect & { sender: SenderRow | null };
 
 export function createNotificationsRepo(db: Db) {
-  /** Notifications with their senders' names (null when the sender's account is gone), newest first. */
-  const withSenders = async (reader: DbOrTransaction, where: SQL | undefined): Promise<NotificationRow[]> =>
+  /**
+   * Notifications with their senders' names (null when the sender's account is gone), newest first;
+   * a page of them when one is named.
+   */
+  const withSenders = async (
+    reader: DbOrTransaction,
+    where: SQL | undefined,
+    page?: NotificationPage,
+  ): Promise<NotificationRow[]> =>
     (
       await reader
         .select({ notification: notifications, firstName: users.firstName, lastName: users.lastName })
@@ -17,6 +25,8 @@ export function createNotificationsRepo(db: Db) {
         .leftJoin(users, eq(users.id, notifications.senderId))
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page?.limit ?? Number.MAX_SAFE_INTEGER)
+        .offset(page ? (page.page - 1) * page.limit : 0)
     ).map(({ notification, firstName, lastName }) => ({
       ...notification,
       sender: firstName === null || lastName === null ? null : { firstName, lastName },
@@ -39,10 +49,11 @@ export function createNotificationsRepo(db: Db) {
       return inserted!;
     },
 
-    unreadOf: (recipientId: string) =>
-      withSenders(db, and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false))),
+    unreadOf: (recipientId: string, page: NotificationPage) =>
+      withSenders(db, and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)), page),
 
-    allOf: (recipientId: string) => withSenders(db, eq(notifications.recipientId, recipientId)),
+    allOf: (recipientId: string, page: NotificationPage) =>
+      withSenders(db, eq(notifications.recipientId, recipientId), page),
 
     recipientOf: async (id: string): Promise<string | undefined> => {
       const [row] = await db

@@ -166,6 +166,40 @@ describe('GET /api/notification/unread/user/:userId and /user/:userId', () => {
     expect((await unreadOf(other, other.id.toUpperCase())).json<NotificationJson[]>()).toHaveLength(1);
   });
 
+  it('answers a page at a time: the newest 200 unless a page and a limit are asked for', async () => {
+    const reader = await t.signedIn('Volunteer');
+    const at = Date.now();
+    await db.insert(notifications).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        recipientId: reader.id,
+        senderId: owner.id,
+        message: `Note ${i}`,
+        createdAt: new Date(at + i * 1000),
+      })),
+    );
+    const first = (await allOf(reader, reader.id)).json<NotificationJson[]>();
+    expect(first).toHaveLength(200);
+    expect(first[0]?.message).toBe('Note 204');
+    const page = await call(reader, 'GET', `/api/notification/user/${reader.id}?page=2&limit=200`);
+    expect(page.json<NotificationJson[]>().map((n) => n.message)).toEqual([
+      'Note 4',
+      'Note 3',
+      'Note 2',
+      'Note 1',
+      'Note 0',
+    ]);
+    const unread = await call(reader, 'GET', `/api/notification/unread/user/${reader.id}?limit=3`);
+    expect(unread.json<NotificationJson[]>().map((n) => n.message)).toEqual([
+      'Note 204',
+      'Note 203',
+      'Note 202',
+    ]);
+    for (const query of ['limit=201', 'limit=0', 'page=0', 'page=abc', 'limit=1e9'])
+      expect((await call(reader, 'GET', `/api/notification/user/${reader.id}?${query}`)).statusCode).toBe(
+        400,
+      );
+  });
+
   it('lists nothing for an id that names no one', async () => {
     expect((await unreadOf(owner, 'not-an-id')).json()).toEqual([]);
     expect((await allOf(owner, '00000000-0000-4000-8000-000000000000')).json()).toEqual([]);

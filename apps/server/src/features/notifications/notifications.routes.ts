@@ -9,8 +9,8 @@ export const notificationsRoutes =
   async (app) => {
     const service = services.notifications;
     route(app, notifications.send, async (req) => service.send(req.actor, req.body));
-    route(app, notifications.unread, async (req) => service.unreadOf(req.params.userId));
-    route(app, notifications.ofUser, async (req) => service.allOf(req.params.userId));
+    route(app, notifications.unread, async (req) => service.unreadOf(req.params.userId, req.query));
+    route(app, notifications.ofUser, async (req) => service.allOf(req.params.userId, req.query));
     route(app, notifications.markRead, async (req) => service.markRead(req.params.notificationId), {
       subject: async ({ params }: GuardInput) => service.recipientOf(params.notificationId),
     });

@@ -2,6 +2,7 @@ import { isUuid } from '@hgn/domain/ids';
 import {
   sendNotificationMessages,
   type NotificationJson,
+  type NotificationPage,
   type notificationInput,
 } from '@hgn/domain/notifications';
 import type { Actor } from '@hgn/domain/permissions';
@@ -52,13 +53,13 @@ export function createNotificationsService({ db, clock }: FeatureDeps) {
       await repo.insert(tx, { ...notification, isSystemGenerated: true });
     },
 
-    /** The person's unread notifications, newest first; an id that names no one has none. */
-    unreadOf: async (userId: string): Promise<NotificationJson[]> =>
-      isUuid(userId) ? (await repo.unreadOf(userId.toLowerCase())).map(presentNotification) : [],
+    /** A page of the person's unread notifications, newest first; an id that names no one has none. */
+    unreadOf: async (userId: string, page: NotificationPage): Promise<NotificationJson[]> =>
+      isUuid(userId) ? (await repo.unreadOf(userId.toLowerCase(), page)).map(presentNotification) : [],
 
-    /** Every notification of the person, newest first. */
-    allOf: async (userId: string): Promise<NotificationJson[]> =>
-      isUuid(userId) ? (await repo.allOf(userId.toLowerCase())).map(presentNotification) : [],
+    /** A page of every notification of the person, newest first. */
+    allOf: async (userId: string, page: NotificationPage): Promise<NotificationJson[]> =>
+      isUuid(userId) ? (await repo.allOf(userId.toLowerCase(), page)).map(presentNotification) : [],
 
     /** For the mark-read guard: the recipient, or undefined when there is no such notification. */
     recipientOf: async (id: string | undefined) =>

@@ -1,3 +1,4 @@
+import { groupBy } from '@hgn/domain/collections';
 import { isUuid } from '@hgn/domain/ids';
 import { isSameUser } from '@hgn/domain/permissions';
 import type {
@@ -9,7 +10,7 @@ import type { Actor } from '@hgn/domain/permissions';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { presentTaskNotification, presentUnreadTaskNotification } from './taskNotifications.present.js';
-import { createTaskNotificationsRepo, type CurrentResourceRow } from './taskNotifications.repo.js';
+import { createTaskNotificationsRepo } from './taskNotifications.repo.js';
 
 const taskNotFound = () =>
   new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
@@ -55,17 +56,13 @@ export function createTaskNotificationsService({ db }: FeatureDeps) {
 
     /** The unread notices of the tasks these people are on, by task: the team tasks table marks the changed ones. */
     async listOfTasksOf(userIds: readonly string[]): Promise<Map<string, TaskNotificationJson[]>> {
-      const byTask = new Map<string, TaskNotificationJson[]>();
-      for (const row of await repo.listOfTasksOf(userIds))
-        byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), presentTaskNotification(row)]);
-      return byTask;
+      return groupBy(await repo.listOfTasksOf(userIds), (row) => row.taskId, presentTaskNotification);
     },
 
     async unread(actor: Actor): Promise<UnreadTaskNotificationJson[]> {
       const rows = await repo.unreadOf(actor.userId);
       const resources = await repo.resourcesOfTasks([...new Set(rows.map((row) => row.task.id))]);
-      const byTask = new Map<string, CurrentResourceRow[]>();
-      for (const r of resources) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
+      const byTask = groupBy(resources, (resource) => resource.taskId);
       return rows.map(({ notice, task }) =>
         presentUnreadTaskNotification(notice, task, byTask.get(task.id) ?? []),
       );

@@ -1,3 +1,4 @@
+import { groupBy } from '@hgn/domain/collections';
 import { isUuid } from '@hgn/domain/ids';
 import { teamMessages } from '@hgn/domain/messages';
 import {
@@ -8,7 +9,6 @@ import {
   type MemberVisibilityInput,
   type TeamJson,
   type TeamListItemJson,
-  type TeamListMemberJson,
   type TeamMemberJson,
   type TeamMemberOperation,
 } from '@hgn/domain/teams';
@@ -76,13 +76,14 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
     /** Every team with its members; each member's private e-mail only for viewers who may see it. */
     async listTeams(viewer: Actor): Promise<TeamListItemJson[]> {
       const [teamRows, memberRows] = await Promise.all([repo.listTeams(), repo.listAllMembers()]);
-      const membersOf = new Map<string, TeamListMemberJson[]>();
-      for (const row of memberRows) {
-        const member = presentTeamListMember(row, {
-          canSeePrivate: canSeePrivateProfileFields(viewer, { userId: row.userId }),
-        });
-        membersOf.set(row.teamId, [...(membersOf.get(row.teamId) ?? []), member]);
-      }
+      const membersOf = groupBy(
+        memberRows,
+        (row) => row.teamId,
+        (row) =>
+          presentTeamListMember(row, {
+            canSeePrivate: canSeePrivateProfileFields(viewer, { userId: row.userId }),
+          }),
+      );
       return teamRows.map((team) => presentTeamListItem(team, membersOf.get(team.id) ?? []));
     },
 

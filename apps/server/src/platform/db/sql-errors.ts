@@ -33,6 +33,14 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
 /** A unique index refused the row: a concurrent writer got there first. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
+/** The named unique index refused the row (a table with several unique indexes tells them apart). */
+export const isUniqueViolationOf =
+  (index: string) =>
+  (error: unknown): boolean => {
+    const e = error as { constraint?: unknown; cause?: { constraint?: unknown } } | null | undefined;
+    return isUniqueViolation(error) && (e?.cause?.constraint ?? e?.constraint) === index;
+  };
+
 /**
  * A delete refused because something still points at the row. PostgreSQL 18 reports an ON DELETE
  * RESTRICT reference as restrict_violation (23001); earlier versions as foreign_key_violation (23503).

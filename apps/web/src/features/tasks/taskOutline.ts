@@ -1,5 +1,6 @@
 // The task tree of one WBS as the screen shows it: outline order, depth, subtree sizes, filters and
 // the renumbering that closes gaps. Pure functions over the tasks the server sent.
+import { groupBy } from '@hgn/domain/collections';
 import {
   compareNums,
   isClosedStatus,
@@ -36,11 +37,9 @@ export interface Outline {
 export function outlineOf(tasks: readonly TaskJson[]): Outline {
   const sorted = [...tasks].sort((a, b) => compareNums(a.num, b.num));
   const known = new Set(sorted.map((task) => task._id));
-  const childrenOf = new Map<string | null, TaskJson[]>();
-  for (const task of sorted) {
-    const mother = task.mother !== null && known.has(task.mother) ? task.mother : null;
-    childrenOf.set(mother, [...(childrenOf.get(mother) ?? []), task]);
-  }
+  const childrenOf = groupBy(sorted, (task) =>
+    task.mother !== null && known.has(task.mother) ? task.mother : null,
+  );
   const rows: OutlineRow[] = [];
   const byId = new Map<string, OutlineRow>();
   const visit = (

@@ -1,4 +1,5 @@
 // What the Team Member Tasks table shows, computed from the rows; the rules are the domain's.
+import { groupBy } from '@hgn/domain/collections';
 import { hasMetCommitment, type DayFilter } from '@hgn/domain/teamTasks';
 import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
@@ -69,13 +70,10 @@ export function entriesByPerson(
   entries: readonly UsersTimeEntryJson[],
   fromDate: string,
 ): Map<string, UsersTimeEntryJson[]> {
-  const byPerson = new Map<string, UsersTimeEntryJson[]>();
-  for (const entry of entries) {
-    if (entry.dateOfWork < fromDate) continue;
-    const key = entry.personId.toLowerCase();
-    byPerson.set(key, [...(byPerson.get(key) ?? []), entry]);
-  }
-  return byPerson;
+  return groupBy(
+    entries.filter((entry) => entry.dateOfWork >= fromDate),
+    (entry) => entry.personId.toLowerCase(),
+  );
 }
 
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
