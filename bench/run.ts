@@ -23,6 +23,7 @@ import { usersPageScenario } from './scenarios/users-page.js';
 import { wbsTreeScenario } from './scenarios/wbs-tree.js';
 import { weeklyJobScenario } from './scenarios/weekly-job.js';
 import { summariesReportWeekScenario } from './scenarios/summaries-report.js';
+import { bmInventoryListScenario } from './scenarios/bm-inventory.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
 const scenarios: readonly Scenario[] = [
@@ -42,6 +43,7 @@ const scenarios: readonly Scenario[] = [
   leaderboardTeamScenario,
   summariesReportWeekScenario,
   weeklyJobScenario,
+  bmInventoryListScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

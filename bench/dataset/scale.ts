@@ -10,6 +10,10 @@ export type Scale = {
   tasks: number;
   /** Logged time of everyone together, about two years of it. */
   timeEntries: number;
+  /** The building area: its projects, tool types and tools (half of them in the first project). */
+  buildingProjects: number;
+  toolTypes: number;
+  toolItems: number;
 };
 
 export const scales: Record<ScaleName, Scale> = {
@@ -20,8 +24,21 @@ export const scales: Record<ScaleName, Scale> = {
     projects: 2_000,
     tasks: 50_000,
     timeEntries: 2_000_000,
+    buildingProjects: 20,
+    toolTypes: 200,
+    toolItems: 10_000,
   },
-  small: { name: 'small', users: 500, teams: 20, projects: 200, tasks: 5_000, timeEntries: 200_000 },
+  small: {
+    name: 'small',
+    users: 500,
+    teams: 20,
+    projects: 200,
+    tasks: 5_000,
+    timeEntries: 200_000,
+    buildingProjects: 5,
+    toolTypes: 40,
+    toolItems: 1_000,
+  },
 };
 
 export function parseScale(value: string | undefined): Scale {

@@ -15,6 +15,7 @@ import { pickFrom, type Step } from './step.js';
 import { taskRollUpStep, taskSteps } from './tasks.js';
 import { timeEntrySteps } from './timeEntries.js';
 import { summarySteps } from './summaries.js';
+import { inventorySteps } from './inventory.js';
 
 /**
  * Session-local helpers. Every row's id and every "random" choice is a hash of the row's ordinal, so
@@ -185,6 +186,7 @@ export const steps: readonly Step[] = [
   ...timeEntrySteps,
   taskRollUpStep,
   ...summarySteps,
+  ...inventorySteps,
 ];
 
 /** The tables whose row counts the dataset marker records. */
@@ -199,4 +201,6 @@ export const countedTables = [
   'task_resources',
   'time_entries',
   'weekly_summaries',
+  'building_projects',
+  'inventory_items',
 ] as const;

@@ -29,3 +29,7 @@ export * from './features/notifications/notifications.table.js';
 export * from './features/buildingManagement/buildingProjects.table.js';
 export * from './features/buildingManagement/storedFiles.table.js';
 export * from './features/buildingManagement/inventory.table.js';
+export * from './features/buildingManagement/lessons.table.js';
+export * from './features/buildingManagement/siteRecords.table.js';
+export * from './features/communityPortal/events.table.js';
+export * from './features/rentals/rentals.table.js';

@@ -36,6 +36,14 @@ import { reportsRoutes } from './features/reports/reports.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { buildingProjectsRoutes } from './features/buildingManagement/buildingProjects.routes.js';
 import { storedFilesRoutes } from './features/buildingManagement/storedFiles.routes.js';
+import { projectSummaryRoutes } from './features/buildingManagement/projectSummary.routes.js';
+import { siteRecordsRoutes } from './features/buildingManagement/siteRecords.routes.js';
+import { communityPortalRoutes } from './features/communityPortal/communityPortal.routes.js';
+import { rentalsRoutes } from './features/rentals/rentals.routes.js';
+import { toolsRoutes } from './features/buildingManagement/tools.routes.js';
+import { lessonsRoutes } from './features/buildingManagement/lessons.routes.js';
+import { stockRoutes } from './features/buildingManagement/stock.routes.js';
+import { inventoryTypesRoutes } from './features/buildingManagement/inventoryTypes.routes.js';
 import type { JobsService } from './features/jobs/jobs.service.js';
 
 /** How long /ready waits for the database before it answers that it is not ready. */
@@ -91,6 +99,14 @@ export const apiRoutes =
     await app.register(notificationsRoutes(services));
     await app.register(buildingProjectsRoutes(services));
     await app.register(storedFilesRoutes(services));
+    await app.register(projectSummaryRoutes(services));
+    await app.register(siteRecordsRoutes(services));
+    await app.register(communityPortalRoutes(services));
+    await app.register(rentalsRoutes(services));
+    await app.register(toolsRoutes(services));
+    await app.register(lessonsRoutes(services));
+    await app.register(stockRoutes(services));
+    await app.register(inventoryTypesRoutes(services));
     await app.register(jobsRoutes(jobs));
     await app.register(feedbackRoutes(services.feedback));
   };

@@ -30,6 +30,15 @@ import { createReportsService } from './features/reports/reports.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createBuildingProjectsService } from './features/buildingManagement/buildingProjects.service.js';
 import { createStoredFilesService } from './features/buildingManagement/storedFiles.service.js';
+import { createProjectSummaryService } from './features/buildingManagement/projectSummary.service.js';
+import { createSiteRecordsService } from './features/buildingManagement/siteRecords.service.js';
+import { createCommunityPortalService } from './features/communityPortal/communityPortal.service.js';
+import { createRentalsService } from './features/rentals/rentals.service.js';
+import { createToolsService } from './features/buildingManagement/tools.service.js';
+import { createLessonsService } from './features/buildingManagement/lessons.service.js';
+import { createStockService } from './features/buildingManagement/stock.service.js';
+import { createPurchasedItems } from './features/buildingManagement/purchasedItems.js';
+import { createInventoryTypesService } from './features/buildingManagement/inventoryTypes.service.js';
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
@@ -142,6 +151,14 @@ export function createServices(deps: FeatureDeps) {
     orgSummary: createOrgSummaryService(deps),
     buildingProjects: createBuildingProjectsService(deps, () => users),
     storedFiles: createStoredFilesService(deps),
+    projectSummary: createProjectSummaryService(deps),
+    siteRecords: createSiteRecordsService(deps),
+    communityPortal: createCommunityPortalService(deps),
+    rentals: createRentalsService(deps, () => auth),
+    tools: createToolsService(deps, createStoredFilesService(deps)),
+    lessons: createLessonsService(deps, createStoredFilesService(deps)),
+    stock: createStockService(deps, createPurchasedItems),
+    inventoryTypes: createInventoryTypesService(deps, createStoredFilesService(deps)),
     reports: createReportsService(deps),
     notifications,
   };

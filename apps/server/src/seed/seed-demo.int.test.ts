@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/app.js';
 import { badges, userBadges } from '../features/badges/badges.table.js';
 import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
 import { buildingProjects } from '../features/buildingManagement/buildingProjects.table.js';
+import { inventoryUnits } from '../features/buildingManagement/inventory.table.js';
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
@@ -19,6 +20,7 @@ import { users } from '../features/users/users.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
 import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.table.js';
 import { demoHistory } from './demo-history.js';
+import { demoInventoryUnits } from './demo-inventory-units.js';
 import { demoBuildingProjects, demoInfoCollections } from './demo-organisation.js';
 import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 import { seedDemoOrganisation } from './seed-demo.js';
@@ -40,6 +42,7 @@ describe('seedDemoOrganisation', () => {
       blueSquares: await rows(blueSquares),
       infoCollections: await rows(infoCollections),
       buildingProjects: await rows(buildingProjects),
+      inventoryUnits: await rows(inventoryUnits),
       timeOffRequests: await rows(timeOffRequests),
       wbs: await rows(wbs),
       tasks: await rows(tasks),
@@ -55,6 +58,7 @@ describe('seedDemoOrganisation', () => {
       badges: 3,
       infoCollections: demoInfoCollections.length,
       buildingProjects: demoBuildingProjects.length,
+      inventoryUnits: demoInventoryUnits.length,
       wbs: 5,
       timeEntries: demoHistory(clock.now()).entries.length,
       weeklySummaries: demoHistory(clock.now()).summaries.length,

@@ -19,7 +19,9 @@ import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.tab
 import type { Db } from '../db.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import { sanitizeRichText } from '../platform/html/rich-text.js';
+import { seedCommunityPortal } from './demo-community-portal.js';
 import { demoHistory } from './demo-history.js';
+import { seedInventoryUnits } from './demo-inventory-units.js';
 import {
   datedDemoRecords,
   demoBadges,
@@ -178,6 +180,7 @@ export async function seedDemoOrganisation(
     );
 
     await tx.insert(infoCollections).values(demoInfoCollections.map((info) => ({ ...info })));
+    await seedCommunityPortal(tx, now, ownerId);
 
     const buildingRows = await tx
       .insert(buildingProjects)
@@ -196,6 +199,8 @@ export async function seedDemoOrganisation(
         return project.members.map(({ email, hours }) => ({ projectId, userId: idOf(email), hours }));
       }),
     );
+
+    await seedInventoryUnits(tx);
 
     await tx.insert(timeOffRequests).values(
       dated.timeOffRequests.map((request) => ({

@@ -34,6 +34,14 @@ import { reportsContract } from '../reports/reports.contract';
 import { notificationsContract } from '../notifications/notifications.contract';
 import { buildingProjectsContract } from '../buildingManagement/buildingProjects.contract';
 import { storedFilesContract } from '../buildingManagement/storedFiles.contract';
+import { projectSummaryContract } from '../buildingManagement/projectSummary.contract';
+import { siteRecordsContract } from '../buildingManagement/siteRecords.contract';
+import { communityPortalContract } from '../communityPortal/communityPortal.contract';
+import { rentalsContract } from '../rentals/rentals.contract';
+import { toolsContract } from '../buildingManagement/tools.contract';
+import { lessonsContract } from '../buildingManagement/lessons.contract';
+import { inventoryTypesContract } from '../buildingManagement/inventoryTypes.contract';
+import { stockContract } from '../buildingManagement/stock.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -68,6 +76,14 @@ export const apiContracts = {
   notifications: notificationsContract,
   buildingProjects: buildingProjectsContract,
   storedFiles: storedFilesContract,
+  projectSummary: projectSummaryContract,
+  siteRecords: siteRecordsContract,
+  communityPortal: communityPortalContract,
+  rentals: rentalsContract,
+  tools: toolsContract,
+  lessons: lessonsContract,
+  inventoryTypes: inventoryTypesContract,
+  stock: stockContract,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -15,3 +15,8 @@ export * from './weeklySummaries.messages';
 export * from './reports.messages';
 export * from './orgSummary.messages';
 export * from './buildingManagement.messages';
+export * from './sitesAndPortals.messages';
+export * from './tools.messages';
+export * from './stock.messages';
+export * from './inventory.messages';
+export * from './lessons.messages';

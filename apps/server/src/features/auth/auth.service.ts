@@ -26,7 +26,8 @@ import { newSecret, secretDigest } from './secrets.js';
 import { requestContext, type RequestContext } from './requestContext.js';
 import { signSessionToken, verifySessionToken, type SessionClaims } from './tokens.js';
 
-export { RATE_LIMITS, requestContext, type RequestContext };
+export { RATE_LIMITS, requestContext, signInKey, newSecret, secretDigest, type RequestContext };
+export type { RateLimitRule } from './rateLimits.js';
 
 const DAY_MS = 86_400_000;
 

@@ -113,6 +113,8 @@ export const inventoryPurchases = pgTable(
     estTime: text().notNull().default(''),
     usageDesc: text().notNull().default(''),
     status: text().notNull().default('Pending'),
+    /** What one unit cost, as the approver records it: the project's costs add quantity x unit price. */
+    unitPrice: doublePrecision(),
     decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp({ withTimezone: true }),
   },

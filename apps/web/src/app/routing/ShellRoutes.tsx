@@ -100,6 +100,129 @@ const BuildingProjectPage = page(
   () => import('../../features/buildingManagement/pages/BuildingProjectPage'),
   'BuildingProjectPage',
 );
+const AddTeamMemberPage = page(
+  () => import('../../features/buildingManagement/pages/AddTeamMemberPage'),
+  'AddTeamMemberPage',
+);
+const SiteIssuesPage = page(
+  () => import('../../features/buildingManagement/pages/SiteIssuesPage'),
+  'SiteIssuesPage',
+);
+const CommunityEventsPage = page(
+  () => import('../../features/portals/pages/CommunityListingsPage'),
+  'CommunityEventsPage',
+);
+const CommunityActivitiesPage = page(
+  () => import('../../features/portals/pages/CommunityListingsPage'),
+  'CommunityActivitiesPage',
+);
+const EducationPortalPage = page(
+  () => import('../../features/portals/pages/EducationPortalPage'),
+  'EducationPortalPage',
+);
+const RentalRegisterPage = page(
+  () => import('../../features/rentals/pages/RentalRegisterPage'),
+  'RentalRegisterPage',
+);
+const RentalLoginPage = page(() => import('../../features/rentals/pages/RentalLoginPage'), 'RentalLoginPage');
+const RentalDashboardPage = page(
+  () => import('../../features/rentals/pages/RentalDashboardPage'),
+  'RentalDashboardPage',
+);
+const LessonFormPage = page(
+  () => import('../../features/buildingManagement/pages/LessonFormPage'),
+  'LessonFormPage',
+);
+const LessonListPage = page(
+  () => import('../../features/buildingManagement/pages/LessonListPage'),
+  'LessonListPage',
+);
+const ToolsListPage = page(
+  () => import('../../features/buildingManagement/pages/ItemsListPage'),
+  'ToolsListPage',
+);
+const EquipmentListPage = page(
+  () => import('../../features/buildingManagement/pages/ItemsListPage'),
+  'EquipmentListPage',
+);
+const MaterialsListPage = page(
+  () => import('../../features/buildingManagement/pages/StockListPage'),
+  'MaterialsListPage',
+);
+const ConsumablesListPage = page(
+  () => import('../../features/buildingManagement/pages/StockListPage'),
+  'ConsumablesListPage',
+);
+const ReusablesListPage = page(
+  () => import('../../features/buildingManagement/pages/StockListPage'),
+  'ReusablesListPage',
+);
+const MaterialPurchasePage = page(
+  () => import('../../features/buildingManagement/pages/StockPurchasePage'),
+  'MaterialPurchasePage',
+);
+const ConsumablePurchasePage = page(
+  () => import('../../features/buildingManagement/pages/StockPurchasePage'),
+  'ConsumablePurchasePage',
+);
+const ReusablePurchasePage = page(
+  () => import('../../features/buildingManagement/pages/StockPurchasePage'),
+  'ReusablePurchasePage',
+);
+const MaterialsUpdatePage = page(
+  () => import('../../features/buildingManagement/pages/StockUsagePages'),
+  'MaterialsUpdatePage',
+);
+const ReusablesUpdatePage = page(
+  () => import('../../features/buildingManagement/pages/StockUsagePages'),
+  'ReusablesUpdatePage',
+);
+const LogMaterialPage = page(
+  () => import('../../features/buildingManagement/pages/StockUsagePages'),
+  'LogMaterialPage',
+);
+const ToolAddPage = page(() => import('../../features/buildingManagement/pages/ToolAddPage'), 'ToolAddPage');
+const ToolLogPage = page(() => import('../../features/buildingManagement/pages/ToolLogPage'), 'ToolLogPage');
+const ToolPurchasePage = page(
+  () => import('../../features/buildingManagement/pages/ItemPurchasePage'),
+  'ToolPurchasePage',
+);
+const EquipmentPurchasePage = page(
+  () => import('../../features/buildingManagement/pages/ItemPurchasePage'),
+  'EquipmentPurchasePage',
+);
+const ToolDetailPage = page(
+  () => import('../../features/buildingManagement/pages/ItemDetailPage'),
+  'ToolDetailPage',
+);
+const EquipmentDetailPage = page(
+  () => import('../../features/buildingManagement/pages/ItemDetailPage'),
+  'EquipmentDetailPage',
+);
+const ItemStatusPage = page(
+  () => import('../../features/buildingManagement/pages/ItemStatusPage'),
+  'ItemStatusPage',
+);
+const InventoryTypesPage = page(
+  () => import('../../features/buildingManagement/pages/InventoryTypesPage'),
+  'InventoryTypesPage',
+);
+const MaterialTypeAddPage = page(
+  () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
+  'MaterialTypeAddPage',
+);
+const ConsumableTypeAddPage = page(
+  () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
+  'ConsumableTypeAddPage',
+);
+const ReusableTypeAddPage = page(
+  () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
+  'ReusableTypeAddPage',
+);
+const EquipmentTypeAddPage = page(
+  () => import('../../features/buildingManagement/pages/EquipmentTypeAddPage'),
+  'EquipmentTypeAddPage',
+);
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
 export const pageByPath: Record<string, ComponentType> = {
@@ -142,6 +265,41 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.educationLogin]: EducationLoginPage,
   [paths.buildingDashboard]: BuildingDashboardPage,
   [paths.buildingProject]: BuildingProjectPage,
+  [paths.buildingAddTeamMember]: AddTeamMemberPage,
+  [paths.buildingIssues]: SiteIssuesPage,
+  [paths.communityPortal]: CommunityEventsPage,
+  [paths.communityActivities]: CommunityActivitiesPage,
+  [paths.educationPortal]: EducationPortalPage,
+  [paths.rentalRegister]: RentalRegisterPage,
+  [paths.rentalLogin]: RentalLoginPage,
+  [paths.rentalDashboard]: RentalDashboardPage,
+  [paths.buildingLessonForm]: LessonFormPage,
+  [paths.buildingLessonFormForProject]: LessonFormPage,
+  [paths.buildingLessonList]: LessonListPage,
+  [paths.buildingTools]: ToolsListPage,
+  [paths.buildingToolAdd]: ToolAddPage,
+  [paths.buildingToolLog]: ToolLogPage,
+  [paths.buildingToolPurchase]: ToolPurchasePage,
+  [paths.buildingTool]: ToolDetailPage,
+  [paths.buildingItemUpdate]: ItemStatusPage,
+  [paths.buildingMaterials]: MaterialsListPage,
+  [paths.buildingConsumables]: ConsumablesListPage,
+  [paths.buildingReusables]: ReusablesListPage,
+  [paths.buildingMaterialPurchase]: MaterialPurchasePage,
+  [paths.buildingConsumablePurchase]: ConsumablePurchasePage,
+  [paths.buildingReusablePurchase]: ReusablePurchasePage,
+  [paths.buildingMaterialsUpdate]: MaterialsUpdatePage,
+  [paths.buildingReusablesUpdate]: ReusablesUpdatePage,
+  [paths.buildingLogMaterial]: LogMaterialPage,
+  [paths.buildingEquipment]: EquipmentListPage,
+  [paths.buildingEquipmentPurchase]: EquipmentPurchasePage,
+  [paths.buildingEquipmentItem]: EquipmentDetailPage,
+  [paths.buildingInventoryTypes]: InventoryTypesPage,
+  [paths.buildingInventoryTypesAlias]: InventoryTypesPage,
+  [paths.buildingMaterialAdd]: MaterialTypeAddPage,
+  [paths.buildingConsumableAdd]: ConsumableTypeAddPage,
+  [paths.buildingReusableAdd]: ReusableTypeAddPage,
+  [paths.buildingEquipmentAdd]: EquipmentTypeAddPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

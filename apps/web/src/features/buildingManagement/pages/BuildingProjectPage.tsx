@@ -11,10 +11,11 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { EmptyText } from '../../../ui/Section';
 import { useBuildingProject } from '../api/buildingProjectsApi';
+import { ProjectSummarySections } from '../components/ProjectSummarySections';
 
 const fullName = (person: BuildingPersonJson) => `${person.firstName} ${person.lastName}`;
 
-/** A building project's dashboard: its details and its crew. */
+/** A building project's dashboard: its details, its figures and its crew. */
 export function BuildingProjectPage() {
   const { projectId = '' } = useParams();
   const project = useBuildingProject(projectId);
@@ -80,6 +81,7 @@ export function BuildingProjectPage() {
           </ListTable>
         )}
       </Card>
+      <ProjectSummarySections projectId={projectId} />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ export const notificationKeys = {
 export const unreadNotificationsQuery = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(userId),
-    queryFn: ({ signal }) => call(notifications.unread, { params: { userId } }, { signal }),
+    queryFn: ({ signal }) => call(notifications.unread, { params: { userId }, query: {} }, { signal }),
     refetchInterval: UNREAD_NOTIFICATIONS_REFRESH_MS,
   });
 

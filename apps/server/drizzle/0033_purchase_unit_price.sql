@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_purchases" ADD COLUMN "unit_price" double precision;

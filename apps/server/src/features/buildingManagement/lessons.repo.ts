@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../db.js';
+import { users } from '../users/users.table.js';
+import { buildingProjects } from './buildingProjects.table.js';
+import {
+  buildingLessonFiles,
+  buildingLessonLikes,
+  buildingLessons,
+  buildingLessonTags,
+  buildingTags,
+} from './lessons.table.js';
+
+/** Who reads: a lesson shows to the roles it names (none naming everyone) and always to its author. */
+export type LessonReader = { userId: string; role: string };
+
+export type LessonRow = {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: Date;
+  allowedRoles: string[];
+  authorId: string;
+  authorFirstName: string;
+  authorLastName: string;
+  projectId: string;
+  projectName: string;
+  totalLikes: number;
+  likedByMe: boolean;
+};
+
+export type LessonFields = {
+  title: string;
+  content: string;
+  authorId: string;
+  relatedProjectId: string;
+  allowedRoles: string[];
+  createdAt: Date;
+};
+
+const visibleTo = (reader: LessonReader): SQL =>
+  or(
+    eq(buildingLessons.authorId, reader.userId),
+    sql`cardinality(${buildingLessons.allowedRoles}) = 0`,
+    sql`${reader.role}::text = any(${buildingLessons.allowedRoles})`,
+  )!;
+
+/** The tag list's own comparison: its unique index's expression. */
+const tagKey = sql`lower(btrim(${buildingTags.name}))`;
+
+export function createLessonsRepo() {
+  const selectLessons = (db: DbOrTransaction, reader: LessonReader) =>
+    db
+      .select({
+        id: buildingLessons.id,
+        title: buildingLessons.title,
+        content: buildingLessons.content,
+        createdAt: buildingLessons.createdAt,
+        allowedRoles: buildingLessons.allowedRoles,
+        authorId: users.id,
+        authorFirstName: users.firstName,
+        authorLastName: users.lastName,
+        projectId: buildingProjects.id,
+        projectName: buildingProjects.name,
+        totalLikes: sql<number>`(select count(*)::int from ${buildingLessonLikes} where ${buildingLessonLikes.lessonId} = ${buildingLessons.id})`,
+        likedByMe: sql<boolean>`exists (select 1 from ${buildingLessonLikes} where ${buildingLessonLikes.lessonId} = ${buildingLessons.id} and ${buildingLessonLikes.userId} = ${reader.userId})`,
+      })
+      .from(buildingLessons)
+      .innerJoin(users, eq(users.id, buildingLessons.authorId))
+      .innerJoin(buildingProjects, eq(buildingProjects.id, buildingLessons.relatedProjectId));
+
+  return {
+    /** The lessons the reader may see, newest first. */
+    listLessons: (db: DbOrTransaction, reader: LessonReader): Promise<LessonRow[]> =>
+      selectLessons(db, reader)
+        .where(visibleTo(reader))
+        .orderBy(desc(buildingLessons.createdAt), desc(buildingLessons.id)),
+
+    findLesson: async (
+      db: DbOrTransaction,
+      reader: LessonReader,
+      lessonId: string,
+    ): Promise<LessonRow | undefined> => {
+      const [row] = await selectLessons(db, reader).where(
+        and(eq(buildingLessons.id, lessonId), visibleTo(reader)),
+      );
+      return row;
+    },
+
+    authorOf: async (db: DbOrTransaction, lessonId: string): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ authorId: buildingLessons.authorId })
+        .from(buildingLessons)
+        .where(eq(buildingLessons.id, lessonId));
+      return row?.authorId;
+    },
+
+    /** Holds a lesson the reader sees until the transaction ends, so one person's likes take turns. */
+    lockVisibleLesson: async (tx: DbOrTransaction, reader: LessonReader, lessonId: string) => {
+      const rows = await tx
+        .select({ id: buildingLessons.id })
+        .from(buildingLessons)
+        .where(and(eq(buildingLessons.id, lessonId), visibleTo(reader)))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    tagsOf: (db: DbOrTransaction, lessonIds: readonly string[]) =>
+      lessonIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ lessonId: buildingLessonTags.lessonId, tag: buildingLessonTags.tag })
+            .from(buildingLessonTags)
+            .where(inArray(buildingLessonTags.lessonId, [...lessonIds]))
+            .orderBy(asc(buildingLessonTags.tag)),
+
+    filesOf: (db: DbOrTransaction, lessonIds: readonly string[]) =>
+      lessonIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ lessonId: buildingLessonFiles.lessonId, url: buildingLessonFiles.url })
+            .from(buildingLessonFiles)
+            .where(inArray(buildingLessonFiles.lessonId, [...lessonIds]))
+            .orderBy(asc(buildingLessonFiles.position)),
+
+    projectExists: async (tx: DbOrTransaction, projectId: string) => {
+      const rows = await tx
+        .select({ id: buildingProjects.id })
+        .from(buildingProjects)
+        .where(eq(buildingProjects.id, projectId))
+        .for('share');
+      return rows.length > 0;
+    },
+
+    insertLesson: async (
+      tx: DbOrTransaction,
+      fields: LessonFields,
+      tags: readonly string[],
+      fileUrls: readonly string[],
+    ) => {
+      const [row] = await tx.insert(buildingLessons).values(fields).returning({ id: buildingLessons.id });
+      const lessonId = row!.id;
+      if (tags.length > 0) {
+        await tx.insert(buildingLessonTags).values(tags.map((tag) => ({ lessonId, tag })));
+        // A tag written on a lesson joins the list offered next time.
+        await tx
+          .insert(buildingTags)
+          .values(tags.map((name) => ({ name })))
+          .onConflictDoNothing();
+      }
+      if (fileUrls.length > 0)
+        await tx
+          .insert(buildingLessonFiles)
+          .values(fileUrls.map((url, position) => ({ lessonId, position, url })));
+      return lessonId;
+    },
+
+    updateContent: async (tx: DbOrTransaction, lessonId: string, authorId: string, content: string) => {
+      const rows = await tx
+        .update(buildingLessons)
+        .set({ content })
+        .where(and(eq(buildingLessons.id, lessonId), eq(buildingLessons.authorId, authorId)))
+        .returning({ id: buildingLessons.id });
+      return rows.length > 0;
+    },
+
+    deleteLesson: async (tx: DbOrTransaction, lessonId: string, authorId: string) => {
+      const rows = await tx
+        .delete(buildingLessons)
+        .where(and(eq(buildingLessons.id, lessonId), eq(buildingLessons.authorId, authorId)))
+        .returning({ id: buildingLessons.id });
+      return rows.length > 0;
+    },
+
+    /** Takes the person's like back; false when they had none. */
+    removeLike: async (tx: DbOrTransaction, lessonId: string, userId: string) => {
+      const rows = await tx
+        .delete(buildingLessonLikes)
+        .where(and(eq(buildingLessonLikes.lessonId, lessonId), eq(buildingLessonLikes.userId, userId)))
+        .returning({ userId: buildingLessonLikes.userId });
+      return rows.length > 0;
+    },
+
+    addLike: (tx: DbOrTransaction, lessonId: string, userId: string) =>
+      tx.insert(buildingLessonLikes).values({ lessonId, userId }).onConflictDoNothing(),
+
+    listTags: async (db: DbOrTransaction): Promise<string[]> => {
+      const rows = await db
+        .select({ name: buildingTags.name })
+        .from(buildingTags)
+        .orderBy(asc(tagKey), asc(buildingTags.name));
+      return rows.map((row) => row.name);
+    },
+
+    insertTag: (tx: DbOrTransaction, name: string) => tx.insert(buildingTags).values({ name }),
+
+    /** Holds the listed tags (compared ignoring case and spaces) until the transaction ends; answers their keys. */
+    lockTags: async (tx: DbOrTransaction, keys: readonly string[]): Promise<string[]> => {
+      const rows = await tx
+        .select({ key: sql<string>`${tagKey}` })
+        .from(buildingTags)
+        .where(inArray(tagKey, [...keys]))
+        .for('update');
+      return rows.map((row) => row.key);
+    },
+
+    deleteTags: (tx: DbOrTransaction, keys: readonly string[]) =>
+      tx.delete(buildingTags).where(inArray(tagKey, [...keys])),
+  };
+}

@@ -1,0 +1,82 @@
+import { groupBy } from '@hgn/domain/collections';
+import type { BuildingPersonJson, ItemPurchaseJson, ToolItemJson } from '@hgn/domain/buildingManagement';
+import type {
+  ItemLogRow,
+  ItemRow,
+  ItemUpdateRow,
+  PersonColumns,
+  PurchaseRow,
+  TypeListRow,
+} from './tools.repo.js';
+
+const presentPerson = (row: PersonColumns): BuildingPersonJson | null =>
+  row.personId === null
+    ? null
+    : { _id: row.personId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+
+export const presentItemPurchase = (row: PurchaseRow): ItemPurchaseJson => ({
+  _id: row.id,
+  date: row.date.toISOString(),
+  status: row.status,
+  makeModelPref: row.makeModel,
+  brand: row.brand,
+  priority: row.priority,
+  quantity: row.quantity,
+  estTime: row.estTime,
+  requestedBy: presentPerson(row),
+  usageDesc: row.usageDesc,
+});
+
+/** The records that belong to a page of items, grouped as each item shows them. */
+export type ItemRecords = {
+  updates: ItemUpdateRow[];
+  logs: ItemLogRow[];
+  purchases: PurchaseRow[];
+  lists: TypeListRow[];
+};
+
+/** Presents a page of items with their records in one pass over each kind of record. */
+export function presentItems(items: ItemRow[], records: ItemRecords): ToolItemJson[] {
+  const pairOf = (row: { projectId: string; typeId: string }) => `${row.projectId}/${row.typeId}`;
+  const updatesOf = groupBy(records.updates, (row) => row.itemId);
+  const logsOf = groupBy(records.logs, (row) => row.itemId);
+  const purchasesOf = groupBy(records.purchases, pairOf);
+  const listsOf = groupBy(records.lists, pairOf);
+  return items.map((item) => {
+    const lists = listsOf.get(pairOf(item)) ?? [];
+    return {
+      _id: item.id,
+      project: { _id: item.projectId, name: item.projectName },
+      code: item.code,
+      condition: item.condition,
+      imageUrl: item.imageUrl,
+      purchaseStatus: item.purchaseStatus,
+      rentedOnDate: item.rentedOnDate,
+      rentalDueDate: item.rentalDueDate,
+      itemType: {
+        _id: item.typeId,
+        name: item.typeName,
+        category: item.category,
+        description: item.typeDescription,
+        available: lists.filter((row) => !row.inUse).map((row) => row.id),
+        using: lists.filter((row) => row.inUse).map((row) => row.id),
+      },
+      updateRecord: (updatesOf.get(item.id) ?? []).map((row) => ({
+        date: row.date,
+        condition: row.condition,
+        createdBy: presentPerson(row),
+        lastUsedBy: row.lastUsedBy,
+        lastUsedFor: row.lastUsedFor,
+        replacementRequired: row.replacementRequired,
+        description: row.description,
+        imageUrl: row.imageUrl,
+      })),
+      purchaseRecord: (purchasesOf.get(pairOf(item)) ?? []).map(presentItemPurchase),
+      logRecord: (logsOf.get(item.id) ?? []).map((row) => ({
+        type: row.type,
+        date: row.date,
+        createdBy: presentPerson(row),
+      })),
+    };
+  });
+}

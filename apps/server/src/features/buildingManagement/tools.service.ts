@@ -1,0 +1,337 @@
+import {
+  addToolProblems,
+  ITEM_STATUS_CONDITIONS,
+  toolTotalPrice,
+  type addToolInput,
+  type equipmentPurchaseInput,
+  type ItemPurchaseJson,
+  type itemStatusInput,
+  type ToolAddedJson,
+  type ToolItemJson,
+  type toolListQuery,
+  type toolLogInput,
+  type ToolLogJson,
+  type toolPurchaseInput,
+} from '@hgn/domain/buildingManagement';
+import { isUuid } from '@hgn/domain/ids';
+import { toolMessages } from '@hgn/domain/messages';
+import type { z } from 'zod';
+import type { DbOrTransaction } from '../../db.js';
+import type { FeatureDeps } from '../../feature.js';
+import { paragraphsHtml } from '../../platform/email/html.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
+import { isUniqueViolationOf, refusedAs } from '../../platform/db/sql-errors.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { StoredFilesService } from './storedFiles.service.js';
+import { presentItemPurchase, presentItems } from './tools.present.js';
+import { createBuildingProjectsRepo } from './buildingProjects.repo.js';
+import { createToolsRepo, type ItemCategory, type ItemRow } from './tools.repo.js';
+
+type ListQuery = z.output<typeof toolListQuery>;
+type AddTool = z.output<typeof addToolInput>;
+type ToolPurchase = z.output<typeof toolPurchaseInput>;
+type EquipmentPurchase = z.output<typeof equipmentPurchaseInput>;
+type StatusUpdate = z.output<typeof itemStatusInput>;
+type ToolLog = z.output<typeof toolLogInput>;
+
+const itemNotFound = (category: ItemCategory) =>
+  category === 'Tool'
+    ? new AppError({ status: 404, code: 'TOOL_NOT_FOUND', message: toolMessages.toolNotFound })
+    : new AppError({ status: 404, code: 'EQUIPMENT_NOT_FOUND', message: toolMessages.equipmentNotFound });
+
+const badField = (field: string, message: string) =>
+  new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
+
+/** Every broken rule at once: `errors` maps each field to its message; the first is also `field`. */
+const brokenRules = (problems: Record<string, string>) => {
+  const [field, message] = Object.entries(problems)[0]!;
+  return new AppError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    body: { error: toolMessages.missingRequiredField, message, field, errors: problems },
+  });
+};
+
+const toolTaken = () =>
+  new AppError({
+    status: 409,
+    code: 'TOOL_NAME_TAKEN',
+    field: 'name',
+    error: toolMessages.toolTaken,
+    message: toolMessages.toolTaken,
+  });
+const isToolNameTaken = isUniqueViolationOf('inventory_types_category_name_key');
+
+export function createToolsService({ db }: FeatureDeps, storedFiles: Pick<StoredFilesService, 'store'>) {
+  const repo = createToolsRepo();
+  const projects = createBuildingProjectsRepo(db);
+  /** Whether a text names a building project. */
+  const isProject = async (tx: DbOrTransaction, projectId: string) =>
+    isUuid(projectId) && (await projects.findProject(tx, projectId.toLowerCase())) !== undefined;
+
+  /** A page of items with their records: five reads, whatever the page's size. */
+  async function present(reader: DbOrTransaction, items: ItemRow[]): Promise<ToolItemJson[]> {
+    if (items.length === 0) return [];
+    const itemIds = items.map((item) => item.id);
+    const projectIds = [...new Set(items.map((item) => item.projectId))];
+    const typeIds = [...new Set(items.map((item) => item.typeId))];
+    const reads = [
+      () => repo.updatesOf(reader, itemIds),
+      () => repo.logsOf(reader, itemIds),
+      () => repo.purchasesOf(reader, projectIds, typeIds),
+      () => repo.typeListsOf(reader, projectIds, typeIds),
+    ] as const;
+    // Outside a transaction the reads go in parallel; a transaction's connection takes them in turn.
+    const [updates, logs, purchases, lists] =
+      reader === db
+        ? await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()])
+        : [await reads[0](), await reads[1](), await reads[2](), await reads[3]()];
+    return presentItems(items, { updates, logs, purchases, lists });
+  }
+
+  async function readItem(reader: DbOrTransaction, itemId: string, category: ItemCategory) {
+    const row = isUuid(itemId) ? await repo.findItem(reader, itemId.toLowerCase(), category) : undefined;
+    if (!row) throw itemNotFound(category);
+    const [item] = await present(reader, [row]);
+    return item!;
+  }
+
+  async function list(category: ItemCategory, query: ListQuery) {
+    const rows = await repo.listItems(db, {
+      category,
+      projectId: query.project?.toLowerCase(),
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    return present(db, rows);
+  }
+
+  async function requestPurchase(
+    actorId: string,
+    category: ItemCategory,
+    input: Omit<ToolPurchase, 'toolId'>,
+    typeId: string,
+  ): Promise<ItemPurchaseJson> {
+    const typeField = category === 'Tool' ? 'toolId' : 'equipmentId';
+    return db.transaction(async (tx) => {
+      if (!(await isProject(tx, input.projectId))) throw badField('projectId', toolMessages.projectUnknown);
+      if (!isUuid(typeId) || !(await repo.typeExists(tx, typeId.toLowerCase(), category)))
+        throw badField(
+          typeField,
+          category === 'Tool' ? toolMessages.toolTypeUnknown : toolMessages.equipmentTypeUnknown,
+        );
+      const row = await repo.insertPurchase(tx, {
+        projectId: input.projectId.toLowerCase(),
+        typeId: typeId.toLowerCase(),
+        requestedById: actorId,
+        quantity: input.quantity,
+        priority: input.priority,
+        estTime: input.estTime,
+        usageDesc: input.desc,
+        makeModel: input.makeModel,
+      });
+      return presentItemPurchase(row);
+    });
+  }
+
+  function updateStatus(actorId: string, category: ItemCategory, itemId: string, input: StatusUpdate) {
+    if (!isUuid(itemId)) throw itemNotFound(category);
+    const id = itemId.toLowerCase();
+    return db.transaction(async (tx) => {
+      const item = await repo.lockItem(tx, id, category);
+      if (!item) throw itemNotFound(category);
+      if (item.returned) throw badField('status', toolMessages.alreadyReturned);
+      const isReturn = input.status === 'Returned';
+      if (isReturn && item.purchaseStatus !== 'Rental')
+        throw badField('status', toolMessages.returnedOnlyRentals);
+      const condition = ITEM_STATUS_CONDITIONS[input.status];
+      const imageUrl = input.image
+        ? await storedFiles.store(tx, input.image, { kind: 'image', field: 'image', createdBy: actorId })
+        : null;
+      await repo.insertUpdate(tx, {
+        itemId: id,
+        date: input.date,
+        condition,
+        createdById: actorId,
+        lastUsedBy: input.lastUsedBy,
+        lastUsedFor: input.lastUsedFor,
+        replacementRequired: input.replacementRequired,
+        description: input.description,
+        imageUrl,
+      });
+      await repo.setItemCondition(tx, id, condition, isReturn);
+      if (input.sendNote) {
+        const to = await repo.managerEmailOf(tx, item.projectId);
+        if (!to) throw badField('sendNote', toolMessages.noBuildingManager);
+        const lines = [
+          `${item.typeName} ${item.code}: ${input.status} (${condition}) on ${input.date}.`,
+          input.note,
+        ];
+        await enqueueEmail(tx, {
+          to: [to],
+          subject: toolMessages.noteSubject(item.typeName, item.code),
+          text: lines.join('\n\n'),
+          html: paragraphsHtml(lines),
+        });
+      }
+      return readItem(tx, id, category);
+    });
+  }
+
+  return {
+    listTools: (query: ListQuery) => list('Tool', query),
+    listEquipment: (query: ListQuery) => list('Equipment', query),
+    getTool: (toolId: string) => readItem(db, toolId, 'Tool'),
+    getEquipment: (equipmentId: string) => readItem(db, equipmentId, 'Equipment'),
+
+    /**
+     * Creates the Tool type and `quantity` items of it in the project, in one transaction. Every broken
+     * rule of the form is answered at once; a name in use (any case) is 409, the index settling a race.
+     */
+    addTool: (actorId: string, input: AddTool): Promise<ToolAddedJson> =>
+      refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            const problems: Record<string, string> = addToolProblems(input);
+            if (input.project && !problems.project) {
+              if (!(await isProject(tx, input.project))) problems.project = toolMessages.projectUnknown;
+            }
+            if (Object.keys(problems).length > 0) throw brokenRules(problems);
+            const name = input.name.trim();
+            if (await repo.typeNamedLike(tx, 'Tool', name)) throw toolTaken();
+            const imageUrl = input.images
+              ? await storedFiles.store(tx, input.images, {
+                  kind: 'image',
+                  field: 'images',
+                  createdBy: actorId,
+                })
+              : null;
+            const description = input.description.trim();
+            const typeId = await repo.insertType(tx, {
+              category: 'Tool',
+              name,
+              description,
+              imageUrl,
+              createdById: actorId,
+            });
+            const quantity = input.quantity!;
+            const money = {
+              unitPrice: input.unitPrice!,
+              quantity,
+              taxes: input.taxes ?? 0,
+              shippingFee: input.shippingFee ?? 0,
+            };
+            const totalPriceWithShipping = toolTotalPrice(money);
+            const isRental = input.purchaseRental === 'rental';
+            // The type is new, so its items are numbered from 1 as approved purchases go on numbering them.
+            const codes = Array.from({ length: quantity }, (_, index) => String(index + 1));
+            const items = await repo.insertItems(
+              tx,
+              codes.map((code) => ({
+                typeId,
+                projectId: input.project.toLowerCase(),
+                code,
+                purchaseStatus: isRental ? 'Rental' : 'Purchased',
+                condition: input.condition === 'used' ? 'Used' : 'New',
+                imageUrl,
+                rentedOnDate: isRental ? input.fromDate : null,
+                rentalDueDate: isRental ? input.toDate : null,
+                invoice: input.invoice.trim(),
+                unitPrice: money.unitPrice,
+                currency: input.currency,
+                shippingFee: money.shippingFee,
+                taxes: money.taxes,
+                totalPriceWithShipping,
+                link: input.link,
+                createdById: actorId,
+              })),
+            );
+            return {
+              message: toolMessages.toolCreated(name),
+              _id: typeId,
+              name,
+              category: 'Tool' as const,
+              description,
+              imageUrl,
+              totalPriceWithShipping,
+              items: items.map((item) => ({ _id: item.id, code: item.code })),
+            };
+          }),
+        isToolNameTaken,
+        toolTaken,
+      ),
+
+    purchaseTools: (actorId: string, input: ToolPurchase) =>
+      requestPurchase(actorId, 'Tool', input, input.toolId),
+    purchaseEquipment: (actorId: string, input: EquipmentPurchase) =>
+      requestPurchase(actorId, 'Equipment', input, input.equipmentId),
+
+    updateToolStatus: (actorId: string, toolId: string, input: StatusUpdate) =>
+      updateStatus(actorId, 'Tool', toolId, input),
+    updateEquipmentStatus: (actorId: string, equipmentId: string, input: StatusUpdate) =>
+      updateStatus(actorId, 'Equipment', equipmentId, input),
+
+    /**
+     * Checks the items in or out, each on its own: those that can move do, with a log record; the
+     * others are named. Any refusal answers 404 with both lists, the moves made kept.
+     */
+    async logTools(actorId: string, input: ToolLog): Promise<ToolLogJson> {
+      const checkOut = input.action === 'Check Out';
+      const requested = input.typesArray.flatMap((type) => {
+        const codes = typeof type.toolCodes === 'string' ? type.toolCodes.split(',') : (type.toolCodes ?? []);
+        return type.toolItems.map((id, index) => ({
+          id: id.toLowerCase(),
+          name: type.toolName,
+          code: codes[index]?.trim() ?? '',
+        }));
+      });
+      const answer = await db.transaction(async (tx) => {
+        const ids = [...new Set(requested.map((item) => item.id).filter((id) => isUuid(id)))];
+        const known = ids.length > 0 ? await repo.namesOf(tx, ids) : [];
+        const moved = new Set(
+          known.length > 0
+            ? await repo.moveItems(
+                tx,
+                known.map((item) => item.id),
+                checkOut,
+              )
+            : [],
+        );
+        if (moved.size > 0)
+          await repo.insertLogs(
+            tx,
+            [...moved].map((itemId) => ({
+              itemId,
+              date: input.date,
+              type: input.action,
+              createdById: actorId,
+            })),
+          );
+        const namesOf = new Map(known.map((item) => [item.id, item]));
+        const reported = new Set<string>();
+        const results: { message: string }[] = [];
+        const errors: { message: string }[] = [];
+        for (const item of requested) {
+          const { name, code } = namesOf.get(item.id) ?? item;
+          if (moved.has(item.id) && !reported.has(item.id)) {
+            reported.add(item.id);
+            results.push({
+              message: checkOut ? toolMessages.checkedOut(name, code) : toolMessages.checkedIn(name, code),
+            });
+          } else
+            errors.push({
+              message: checkOut
+                ? toolMessages.notAvailableForCheckOut(name, code)
+                : toolMessages.notAvailableForCheckIn(name, code),
+            });
+        }
+        return { errors, results };
+      });
+      if (answer.errors.length > 0)
+        throw new AppError({ status: 404, code: 'TOOL_ITEMS_NOT_AVAILABLE', body: answer });
+      return answer;
+    },
+  };
+}
+
+export type ToolsService = ReturnType<typeof createToolsService>;

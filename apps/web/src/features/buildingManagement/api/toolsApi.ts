@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddToolInput,
+  ItemStatusInput,
+  PURCHASE_PRIORITIES,
+  ToolLogInput,
+} from '@hgn/domain/buildingManagement';
+import { call, refusalCode } from '../../../shared/api/call';
+import { inventoryTypesEndpoints as inventoryTypes } from '../../../shared/api/endpoints/inventoryTypes';
+import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
+
+/** Tools and equipment are shown alike; the category picks the endpoints. */
+export type ItemCategory = 'Tool' | 'Equipment';
+
+/** The most items one page of the lists shows. */
+export const ITEMS_PAGE_SIZE = 100;
+
+export const toolKeys = {
+  all: ['toolItems'] as const,
+  list: (category: ItemCategory, projectId: string, page: number) =>
+    ['toolItems', category, 'list', projectId, page] as const,
+  one: (category: ItemCategory, itemId: string) => ['toolItems', category, itemId] as const,
+};
+
+export const useItems = (category: ItemCategory, projectId: string, page = 1) =>
+  useQuery({
+    queryKey: toolKeys.list(category, projectId, page),
+    queryFn: ({ signal }) =>
+      call(
+        category === 'Tool' ? tools.listTools : tools.listEquipment,
+        { query: { project: projectId || undefined, page, limit: ITEMS_PAGE_SIZE } },
+        { signal },
+      ),
+  });
+
+export const useItem = (category: ItemCategory, itemId: string) =>
+  useQuery({
+    queryKey: toolKeys.one(category, itemId),
+    queryFn: ({ signal }) =>
+      category === 'Tool'
+        ? call(tools.getTool, { params: { toolId: itemId } }, { signal })
+        : call(tools.getEquipment, { params: { equipmentId: itemId } }, { signal }),
+  });
+
+const useToolsMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: toolKeys.all }),
+  });
+};
+
+export const useAddTool = () => useToolsMutation((body: AddToolInput) => call(tools.addTool, { body }));
+
+export const useUpdateItemStatus = (category: ItemCategory, itemId: string) =>
+  useToolsMutation((body: ItemStatusInput) =>
+    category === 'Tool'
+      ? call(tools.updateToolStatus, { params: { toolId: itemId }, body })
+      : call(tools.updateEquipmentStatus, { params: { equipmentId: itemId }, body }),
+  );
+
+export const useLogTools = () => useToolsMutation((body: ToolLogInput) => call(tools.logTools, { body }));
+
+export type PurchaseRequest = {
+  projectId: string;
+  typeId: string;
+  quantity: number;
+  priority: (typeof PURCHASE_PRIORITIES)[number];
+  estTime: string;
+  desc: string;
+  makeModel: string;
+};
+
+export const usePurchaseItems = (category: ItemCategory) =>
+  useToolsMutation(({ typeId, ...request }: PurchaseRequest) =>
+    category === 'Tool'
+      ? call(tools.purchaseTools, { body: { ...request, toolId: typeId } })
+      : call(tools.purchaseEquipment, { body: { ...request, equipmentId: typeId } }),
+  );
+
+/** The item a status page names, a tool or a piece of equipment (the page's path is the same for both). */
+export const useToolOrEquipment = (itemId: string) =>
+  useQuery({
+    queryKey: ['toolItems', 'either', itemId] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return {
+          category: 'Tool' as const,
+          item: await call(tools.getTool, { params: { toolId: itemId } }, { signal }),
+        };
+      } catch (error) {
+        if (refusalCode(error, tools.getTool) !== 'TOOL_NOT_FOUND') throw error;
+        const item = await call(tools.getEquipment, { params: { equipmentId: itemId } }, { signal });
+        return { category: 'Equipment' as const, item };
+      }
+    },
+  });
+
+/** The tool or equipment types a purchase request may name. */
+export const useItemTypes = (category: ItemCategory) =>
+  useQuery({
+    queryKey: ['inventoryTypes', category === 'Tool' ? 'tools' : 'equipments'] as const,
+    queryFn: ({ signal }) =>
+      call(
+        inventoryTypes.listOfCategory,
+        { params: { type: category === 'Tool' ? 'tools' : 'equipments' } },
+        { signal },
+      ),
+  });

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { Link, Route, Routes } from 'react-router';
+import type { InventoryTypeJson } from '@hgn/domain/buildingManagement';
+import { inventoryTypeMessages as m } from '@hgn/domain/messages';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { EquipmentTypeAddPage } from './EquipmentTypeAddPage';
+import { InventoryTypesPage } from './InventoryTypesPage';
+
+const toasted = (color: string, message: string) =>
+  expect.objectContaining({ color, message }) as unknown as Parameters<typeof notifications.show>[0];
+
+const type = (fields: Partial<InventoryTypeJson>): InventoryTypeJson => ({
+  _id: 't-1',
+  name: 'Red Clay Brick',
+  category: 'Material',
+  description: 'Fired clay',
+  unit: 'kg',
+  size: '',
+  fuelType: null,
+  imageUrl: null,
+  available: [],
+  using: [],
+  ...fields,
+});
+
+function renderEquipmentForm() {
+  renderInApp(
+    <Routes>
+      <Route path="/bmdashboard" element={<p>Dashboard</p>} />
+      <Route path="/bmdashboard/equipment/add" element={<EquipmentTypeAddPage />} />
+      <Route path="/bmdashboard/equipment" element={<p>Equipment list</p>} />
+    </Routes>,
+    { route: '/bmdashboard/equipment/add' },
+  );
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add equipment type' }));
+
+describe('the new equipment type form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for a name and a description before sending anything', async () => {
+    const { fetchMock } = stubServer({});
+    renderEquipmentForm();
+    await submit();
+    expect(screen.getByText(m.enterName)).toBeInTheDocument();
+    expect(screen.getByText(m.enterDescription)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Description/), '   ');
+    await userEvent.type(screen.getByLabelText(/Name/), 'Loader');
+    await submit();
+    expect(screen.getByText(m.enterDescription)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a description over 150 characters and offers the five fuels, Diesel first', async () => {
+    const { fetchMock } = stubServer({});
+    renderEquipmentForm();
+    const fuel = screen.getByLabelText('Fuel type');
+    expect(
+      within(fuel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Diesel', 'Biodiesel', 'Gasoline', 'Natural Gas', 'Ethanol']);
+    expect(fuel).toHaveValue('Diesel');
+    await userEvent.type(screen.getByLabelText(/Name/), 'Loader');
+    await userEvent.click(screen.getByLabelText(/Description/));
+    await userEvent.paste('x'.repeat(151));
+    await submit();
+    expect(screen.getByText(m.descriptionTooLong)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends name, desc and fuel; on 201 says so and opens the equipment list', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { bodiesOf } = stubServer({
+      'POST /api/bm/invtypes/equipment': () => answer(201, type({ category: 'Equipment', name: 'Loader' })),
+    });
+    renderEquipmentForm();
+    await userEvent.type(screen.getByLabelText(/Name/), 'Loader');
+    await userEvent.type(screen.getByLabelText(/Description/), 'Compact loader');
+    await userEvent.selectOptions(screen.getByLabelText('Fuel type'), 'Gasoline');
+    await submit();
+    expect(await screen.findByText('Equipment list')).toBeInTheDocument();
+    expect(bodiesOf('POST /api/bm/invtypes/equipment')).toEqual([
+      { name: 'Loader', desc: 'Compact loader', fuel: 'Gasoline' },
+    ]);
+    expect(show).toHaveBeenCalledWith(toasted('green', m.equipmentAdded));
+  });
+
+  it('says a type that exists (409) and other refusals with their status, staying on the form', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    let status = 409;
+    stubServer({
+      'POST /api/bm/invtypes/equipment': () =>
+        status === 409
+          ? answer(409, { error: m.equipmentExists('Loader'), code: 'INVENTORY_TYPE_NAME_TAKEN' })
+          : new Response(JSON.stringify({ message: 'Refused' }), {
+              status,
+              statusText: 'Forbidden',
+              headers: { 'Content-Type': 'application/json' },
+            }),
+    });
+    renderEquipmentForm();
+    await userEvent.type(screen.getByLabelText(/Name/), 'Loader');
+    await userEvent.type(screen.getByLabelText(/Description/), 'Compact');
+    await submit();
+    await waitFor(() => expect(show).toHaveBeenCalledWith(toasted('red', m.equipmentTypeExists)));
+    status = 403;
+    await submit();
+    await waitFor(() => expect(show).toHaveBeenCalledWith(toasted('red', 'Error: 403 Forbidden.')));
+    expect(screen.getByRole('form', { name: 'Add equipment type' })).toBeInTheDocument();
+  });
+
+  it('goes back on Cancel', async () => {
+    stubServer({});
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard" element={<Link to="/bmdashboard/equipment/add">Add equipment</Link>} />
+        <Route path="/bmdashboard/equipment/add" element={<EquipmentTypeAddPage />} />
+      </Routes>,
+      { route: '/bmdashboard' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Add equipment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('link', { name: 'Add equipment' })).toBeInTheDocument();
+  });
+});
+
+describe('the inventory types page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every category with its types, and one category when filtered', async () => {
+    stubServer({
+      'GET /api/bm/invtypes/materials': () => answer(200, [type({})]),
+      'GET /api/bm/invtypes/consumables': () => answer(200, []),
+      'GET /api/bm/invtypes/equipments': () =>
+        answer(200, [
+          type({ _id: 't-2', category: 'Equipment', name: 'Loader', fuelType: 'Diesel', available: ['i-1'] }),
+        ]),
+      'GET /api/bm/invtypes/tools': () => answer(200, []),
+      'GET /api/bm/invtypes/reusables': () => answer(200, []),
+      'GET /api/bm/inventoryUnits': () => answer(200, [{ _id: 'u-1', unit: 'kg' }]),
+    });
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard/inventory/types" element={<InventoryTypesPage />} />
+      </Routes>,
+      { route: '/bmdashboard/inventory/types' },
+    );
+    const materials = await screen.findByRole('table', { name: 'Materials' });
+    expect(within(materials).getByText('Red Clay Brick')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('table', { name: 'Equipments' })).getByText('Loader'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No consumables yet.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Units' })).getByText('kg')).toBeInTheDocument();
+    const filter = screen.getByLabelText('Show');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Materials', 'Consumables', 'Equipments', 'Tools', 'Reusables']);
+    await userEvent.selectOptions(filter, 'equipments');
+    expect(screen.queryByRole('table', { name: 'Materials' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Equipments' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { PURCHASE_PRIORITIES, TOOL_QUANTITY } from '@hgn/domain/buildingManagement';
+import { toolMessages } from '@hgn/domain/messages';
+import { isApiError } from '../../../shared/api/apiError';
+import { paths } from '../../../shared/routing/paths';
+import { BackHeading } from '../../../ui/BackHeading';
+import { toastRefusal, toastSuccess } from '../../../ui/notify';
+import { BuildingProjectSelect } from '../components/ItemFormParts';
+import { useItemTypes, usePurchaseItems, type ItemCategory, type PurchaseRequest } from '../api/toolsApi';
+
+type Form = Omit<PurchaseRequest, 'quantity'> & { quantity: number | string };
+type Problems = Partial<Record<keyof Form, string>>;
+
+/** A request to buy tools or equipment of a type for a project; an Owner or Administrator decides it. */
+function ItemPurchasePage({ category }: { category: ItemCategory }) {
+  const navigate = useNavigate();
+  const types = useItemTypes(category);
+  const purchase = usePurchaseItems(category);
+  const noun = category === 'Tool' ? 'Tool' : 'Equipment';
+  const list = category === 'Tool' ? paths.buildingTools : paths.buildingEquipment;
+  const [form, setForm] = useState<Form>({
+    projectId: '',
+    typeId: '',
+    quantity: 1,
+    priority: 'Low',
+    estTime: '',
+    desc: '',
+    makeModel: '',
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setProblems((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const quantity = typeof form.quantity === 'number' ? form.quantity : Number.NaN;
+    const found: Problems = {};
+    if (!form.projectId) found.projectId = toolMessages.projectRequired;
+    if (!form.typeId)
+      found.typeId = category === 'Tool' ? toolMessages.toolTypeUnknown : toolMessages.equipmentTypeUnknown;
+    if (!Number.isInteger(quantity) || quantity < TOOL_QUANTITY.min || quantity > TOOL_QUANTITY.max)
+      found.quantity = toolMessages.purchaseQuantity;
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await purchase.mutateAsync({ ...form, quantity });
+      toastSuccess(toolMessages.purchaseRequested);
+      void navigate(list);
+    } catch (error) {
+      const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
+      const key = field === 'toolId' || field === 'equipmentId' ? 'typeId' : field;
+      if (typeof key === 'string' && isApiError(error)) setProblems({ [key]: error.serverMessage });
+      toastRefusal(error, toolMessages.purchaseQuantity);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <BackHeading
+        back={{ to: list, label: category === 'Tool' ? 'Tools' : 'Equipment' }}
+        title={`Purchase ${noun}`}
+      />
+      <Card withBorder padding="md" maw={760}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={`Purchase ${noun.toLowerCase()}`}
+        >
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <BuildingProjectSelect
+                required
+                placeholder={toolMessages.projectRequired}
+                value={form.projectId}
+                onChange={(projectId) => set('projectId', projectId)}
+                error={problems.projectId}
+              />
+              <Select
+                label={noun}
+                required
+                searchable
+                placeholder={
+                  types.isError ? 'The types could not be loaded' : `Choose a ${noun.toLowerCase()}`
+                }
+                value={form.typeId || null}
+                onChange={(value) => set('typeId', value ?? '')}
+                data={(types.data ?? []).map((type) => ({ value: type._id, label: type.name }))}
+                error={problems.typeId}
+              />
+              <NumberInput
+                label="Quantity"
+                required
+                min={TOOL_QUANTITY.min}
+                max={TOOL_QUANTITY.max}
+                allowDecimal={false}
+                value={form.quantity}
+                onChange={(value) => set('quantity', value)}
+                error={problems.quantity}
+              />
+              <Select
+                label="Priority"
+                allowDeselect={false}
+                value={form.priority}
+                onChange={(value) =>
+                  set('priority', PURCHASE_PRIORITIES.find((priority) => priority === value) ?? 'Low')
+                }
+                data={PURCHASE_PRIORITIES}
+                error={problems.priority}
+              />
+              <TextInput
+                label="Estimated time needed"
+                value={form.estTime}
+                onChange={(event) => set('estTime', event.currentTarget.value)}
+              />
+              <TextInput
+                label="Preferred make and model"
+                value={form.makeModel}
+                onChange={(event) => set('makeModel', event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Usage description"
+              autosize
+              minRows={3}
+              value={form.desc}
+              onChange={(event) => set('desc', event.currentTarget.value)}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => void navigate(list)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={purchase.isPending}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
+
+export const ToolPurchasePage = () => <ItemPurchasePage category="Tool" />;
+export const EquipmentPurchasePage = () => <ItemPurchasePage category="Equipment" />;

@@ -1,0 +1,258 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@tabler/icons-react';
+import { isAvailableForCheckOut, type ToolItemJson } from '@hgn/domain/buildingManagement';
+import { toolMessages } from '@hgn/domain/messages';
+import { serverSentence } from '../../../shared/api/apiError';
+import { linkTo, paths } from '../../../shared/routing/paths';
+import { ListLoading } from '../../../ui/ListStates';
+import { ITEMS_PAGE_SIZE, useItems, type ItemCategory } from '../api/toolsApi';
+import { ItemCondition } from '../components/ItemCondition';
+import { BuildingProjectSelect } from '../components/ItemFormParts';
+import { ItemPurchasesTable, ItemUpdatesTable } from '../components/ItemRecords';
+
+type SortKey = 'project' | 'name';
+type Sort = { key: SortKey; ascending: boolean } | null;
+type View = { item: ToolItemJson; records: 'Updates' | 'Purchases' } | null;
+
+const nameOf = (item: ToolItemJson) => item.itemType.name || toolMessages.unknownName;
+const projectOf = (item: ToolItemJson) => item.project.name || toolMessages.unknownName;
+const isAvailable = (item: ToolItemJson) =>
+  isAvailableForCheckOut({
+    inAvailable: item.itemType.available.includes(item._id),
+    condition: item.condition,
+  });
+
+const PAGES: Record<ItemCategory, { title: string; empty: string; detail: string; noun: string }> = {
+  Tool: { title: 'Tools', empty: toolMessages.noItemsData, detail: paths.buildingTool, noun: 'Tool' },
+  Equipment: {
+    title: 'Equipment',
+    empty: toolMessages.noEquipmentsData,
+    detail: paths.buildingEquipmentItem,
+    noun: 'Equipment',
+  },
+};
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortKey: SortKey;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}) {
+  const active = sort?.key === sortKey ? sort : null;
+  const Icon = active ? (active.ascending ? IconChevronUp : IconChevronDown) : IconSelector;
+  return (
+    <Table.Th aria-sort={active ? (active.ascending ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort({ key: sortKey, ascending: active ? !active.ascending : true })}
+        aria-label={`Sort by ${label}`}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon aria-hidden size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The tools or equipment of every project or one, with filters, sorts and each item's records (spec 2.6). */
+function ItemsListPage({ category }: { category: ItemCategory }) {
+  const copy = PAGES[category];
+  const navigate = useNavigate();
+  const [projectId, setProjectId] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [sort, setSort] = useState<Sort>(null);
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<View>(null);
+  const items = useItems(category, projectId, page);
+
+  const names = useMemo(() => [...new Set((items.data ?? []).map(nameOf))].sort(), [items.data]);
+  const shown = useMemo(() => {
+    const rows = (items.data ?? []).filter((item) => name === null || nameOf(item) === name);
+    if (!sort) return rows;
+    const keyOf = sort.key === 'project' ? projectOf : nameOf;
+    return [...rows].sort((a, b) => keyOf(a).localeCompare(keyOf(b)) * (sort.ascending ? 1 : -1));
+  }, [items.data, name, sort]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {copy.title}
+        </Title>
+        <Group gap="xs">
+          {category === 'Tool' ? (
+            <>
+              <Button component={Link} to={paths.buildingToolAdd} variant="light">
+                Add Tool
+              </Button>
+              <Button component={Link} to={paths.buildingToolLog} variant="light">
+                Daily Log
+              </Button>
+            </>
+          ) : null}
+          <Button
+            component={Link}
+            to={category === 'Tool' ? paths.buildingToolPurchase : paths.buildingEquipmentPurchase}
+            variant="light"
+          >
+            Purchase Request
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <BuildingProjectSelect
+          placeholder="All projects"
+          clearable
+          w={240}
+          value={projectId}
+          onChange={(value) => {
+            setProjectId(value);
+            setName(null);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={`${copy.noun} name`}
+          placeholder="All names"
+          clearable
+          searchable
+          w={240}
+          value={name}
+          onChange={setName}
+          data={names}
+        />
+      </Group>
+      {items.isPending ? (
+        <ListLoading label={`Loading ${copy.title.toLowerCase()}`} rows={4} />
+      ) : items.isError ? (
+        <Alert color="red" title="Errors">
+          <List>
+            <List.Item>{serverSentence(items.error, 'The list could not be loaded.')}</List.Item>
+          </List>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{copy.empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={copy.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader label="Project" sortKey="project" sort={sort} onSort={setSort} />
+                <SortHeader label="Name" sortKey="name" sort={sort} onSort={setSort} />
+                {['Bought', 'Using', 'Available', 'Condition', 'Code', 'Updates', 'Purchases', 'Edit'].map(
+                  (heading) => (
+                    <Table.Th key={heading}>{heading}</Table.Th>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((item) => (
+                <Table.Tr key={item._id}>
+                  <Table.Td>{projectOf(item)}</Table.Td>
+                  <Table.Td>{nameOf(item)}</Table.Td>
+                  <Table.Td>{item.purchaseStatus === 'Purchased' ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>{item.itemType.using.includes(item._id) ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>{isAvailable(item) ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>
+                    <ItemCondition condition={item.condition} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={linkTo(copy.detail, { toolId: item._id, equipmentId: item._id })}
+                    >
+                      {item.code}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setView({ item, records: 'Updates' })}
+                    >
+                      View
+                      <VisuallyHidden>{` updates of ${nameOf(item)} ${item.code}`}</VisuallyHidden>
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setView({ item, records: 'Purchases' })}
+                    >
+                      View
+                      <VisuallyHidden>{` purchases of ${nameOf(item)} ${item.code}`}</VisuallyHidden>
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${nameOf(item)} ${item.code}`}
+                      onClick={() =>
+                        void navigate(linkTo(paths.buildingItemUpdate, { equipmentId: item._id }))
+                      }
+                    >
+                      <IconPencil aria-hidden size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {items.data && (page > 1 || items.data.length === ITEMS_PAGE_SIZE) ? (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </Button>
+          <Button
+            variant="default"
+            disabled={items.data.length < ITEMS_PAGE_SIZE}
+            onClick={() => setPage(page + 1)}
+          >
+            Next page
+          </Button>
+        </Group>
+      ) : null}
+      <Modal
+        opened={view !== null}
+        onClose={() => setView(null)}
+        size="xl"
+        title={view ? `${view.records} of ${nameOf(view.item)} ${view.item.code}` : ''}
+      >
+        {view?.records === 'Updates' ? <ItemUpdatesTable item={view.item} /> : null}
+        {view?.records === 'Purchases' ? <ItemPurchasesTable item={view.item} /> : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+export const ToolsListPage = () => <ItemsListPage category="Tool" />;
+export const EquipmentListPage = () => <ItemsListPage category="Equipment" />;

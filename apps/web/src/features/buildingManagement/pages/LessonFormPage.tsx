@@ -1,0 +1,222 @@
+import { useState, type DragEvent, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  hasLessonText,
+  LESSON_FILES_MAX,
+  LESSON_LIST_MAX,
+  LESSON_TAG_MAX,
+  STORED_FILE_LIMITS,
+  storedFileAccept,
+} from '@hgn/domain/buildingManagement';
+import { buildingMessages, lessonMessages } from '@hgn/domain/messages';
+import { serverSentence } from '../../../shared/api/apiError';
+import { useRoles } from '../../../shared/queries/roles';
+import { paths } from '../../../shared/routing/paths';
+import { ErrorDisplay } from '../../../ui/ErrorDisplay';
+import { FormErrorAlert } from '../../../ui/FormParts';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { toastSuccess } from '../../../ui/notify';
+import { useBuildingProjects } from '../api/buildingProjectsApi';
+import { useLessonTags, usePostLesson } from '../api/lessonsApi';
+import { readFileAsDataUrl } from '../api/storedFiles';
+import { LessonEditor } from '../components/LessonEditor';
+
+type Problems = Partial<Record<'title' | 'content' | 'relatedProject' | 'files', string>>;
+
+const allowedTypes: readonly string[] = STORED_FILE_LIMITS.document.types;
+const isPermittedFile = (file: File) =>
+  allowedTypes.includes(file.type) && file.size <= STORED_FILE_LIMITS.document.maxBytes;
+
+/** Writing a lesson learned (spec 002, 2.3): on a project chosen here or named by the path. */
+export function LessonFormPage() {
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const projects = useBuildingProjects();
+  const tags = useLessonTags();
+  const roles = useRoles(true);
+  const post = usePostLesson();
+
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [chosenTags, setChosenTags] = useState<string[]>([]);
+  const [relatedProject, setRelatedProject] = useState<string | null>(projectId || null);
+  const [allowedRoles, setAllowedRoles] = useState<string[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [isOver, setOver] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+
+  if (projects.isPending || tags.isPending) return <PageSkeleton label="Loading the lesson form" />;
+  if (projects.isError) return <ErrorDisplay error={projects.error} />;
+  if (tags.isError) return <ErrorDisplay error={tags.error} />;
+
+  const addFiles = (added: readonly File[]) => {
+    const permitted = added.filter(isPermittedFile);
+    const next = [...files, ...permitted].slice(0, LESSON_FILES_MAX);
+    setFiles(next);
+    const refused = permitted.length < added.length || files.length + permitted.length > LESSON_FILES_MAX;
+    setProblems((current) => ({
+      ...current,
+      files: refused
+        ? `${buildingMessages.documentNotPermitted} At most ${LESSON_FILES_MAX} files.`
+        : undefined,
+    }));
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Problems = {};
+    if (title.trim() === '') found.title = lessonMessages.titleRequired;
+    if (!hasLessonText(content)) found.content = lessonMessages.contentRequired;
+    if (!relatedProject) found.relatedProject = lessonMessages.chooseProject;
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !relatedProject) return;
+    try {
+      await post.mutateAsync({
+        title,
+        content,
+        tags: chosenTags,
+        relatedProject,
+        allowedRoles,
+        files: await Promise.all(files.map(readFileAsDataUrl)),
+      });
+      toastSuccess(lessonMessages.lessonSaved);
+      void navigate(paths.buildingLessonList);
+    } catch {
+      // The failure is shown above the form from the mutation's error.
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Add a Lesson Learned
+      </Title>
+      <Paper withBorder p="md" maw={900}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Lesson">
+          <Stack gap="md">
+            <FormErrorAlert
+              message={post.isError ? serverSentence(post.error, lessonMessages.loadFailed) : null}
+            />
+            <TextInput
+              label="Title"
+              required
+              value={title}
+              maxLength={200}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              error={problems.title}
+            />
+            <LessonEditor
+              id="lesson-content"
+              label="Lesson"
+              initialHtml=""
+              error={problems.content ?? null}
+              onChange={setContent}
+            />
+            <TagsInput
+              label="Tags"
+              description="Choose tags or type a new one and press Enter"
+              data={tags.data}
+              value={chosenTags}
+              onChange={setChosenTags}
+              maxTags={LESSON_LIST_MAX}
+              maxLength={LESSON_TAG_MAX}
+              clearable
+            />
+            <Select
+              label="Project"
+              required
+              placeholder={buildingMessages.selectProject}
+              data={projects.data.map((project) => ({ value: project._id, label: project.name }))}
+              value={relatedProject}
+              onChange={setRelatedProject}
+              error={problems.relatedProject}
+              searchable
+            />
+            <MultiSelect
+              label="Allowed roles"
+              description="Leave empty for everyone in the building portal"
+              data={(roles.data ?? []).map((role) => role.roleName)}
+              value={allowedRoles}
+              onChange={setAllowedRoles}
+              clearable
+            />
+            <Paper
+              withBorder
+              p="md"
+              radius="md"
+              style={{
+                borderStyle: 'dashed',
+                borderColor: isOver ? 'var(--mantine-primary-color-filled)' : undefined,
+              }}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setOver(true);
+              }}
+              onDragLeave={() => setOver(false)}
+              onDrop={onDrop}
+              data-testid="lesson-files"
+            >
+              <Stack gap="xs">
+                <Group gap="sm">
+                  <Text size="sm">
+                    Drop png, jpeg or pdf files of at most 5 MB here (up to {LESSON_FILES_MAX}), or
+                  </Text>
+                  <FileButton onChange={addFiles} accept={storedFileAccept('document')} multiple>
+                    {(props) => (
+                      <Button size="xs" variant="default" {...props}>
+                        Choose files
+                      </Button>
+                    )}
+                  </FileButton>
+                </Group>
+                {files.map((file, index) => (
+                  <Group key={`${file.name}-${index}`} gap="xs">
+                    <Text size="sm">{file.name}</Text>
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => setFiles(files.filter((_, at) => at !== index))}
+                    />
+                  </Group>
+                ))}
+                {problems.files ? (
+                  <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                    {problems.files}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Paper>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void navigate(paths.buildingLessonList)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={post.isPending}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { BuildingProjectJson, ToolItemJson } from '@hgn/domain/buildingManagement';
+import { toolMessages } from '@hgn/domain/messages';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { ToolsListPage } from './ItemsListPage';
+import { ToolAddPage } from './ToolAddPage';
+import { ToolLogPage } from './ToolLogPage';
+
+const village: BuildingProjectJson = {
+  _id: 'p-1',
+  name: 'Earthbag Village',
+  location: '',
+  template: '',
+  isActive: true,
+  dateCreated: '2026-11-02T18:00:00.000Z',
+  buildingManager: null,
+  members: [],
+};
+
+const hammer = (overrides: Partial<ToolItemJson> = {}): ToolItemJson => ({
+  _id: 'i-1',
+  project: { _id: 'p-1', name: 'Earthbag Village' },
+  code: '1',
+  condition: 'Good',
+  imageUrl: null,
+  purchaseStatus: 'Purchased',
+  rentedOnDate: null,
+  rentalDueDate: null,
+  itemType: {
+    _id: 't-1',
+    name: 'Hammer',
+    category: 'Tool',
+    description: 'A hammer',
+    available: ['i-1', 'i-2'],
+    using: [],
+  },
+  updateRecord: [],
+  purchaseRecord: [],
+  logRecord: [],
+  ...overrides,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('add tool form', () => {
+  const renderForm = () =>
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard/tools/add" element={<ToolAddPage />} />
+      </Routes>,
+      { route: '/bmdashboard/tools/add' },
+    );
+
+  it('shows every broken rule at once with "Missing Required Field", sending nothing', async () => {
+    const { bodiesOf } = stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
+    renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(toolMessages.missingRequiredField)).toBeInTheDocument();
+    for (const message of [
+      toolMessages.projectRequired,
+      toolMessages.nameLength,
+      toolMessages.invoiceRequired,
+      toolMessages.quantityRange,
+      toolMessages.unitPriceMinimum,
+      toolMessages.enterDate,
+      toolMessages.descriptionLength,
+    ])
+      expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(bodiesOf('POST /api/bm/tools')).toHaveLength(0);
+  });
+
+  it('enables the return date for a rental only and checks it is after the rental date', async () => {
+    stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
+    renderForm();
+    const returnDate = await screen.findByLabelText('Return date');
+    expect(returnDate).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Rental' }));
+    expect(returnDate).toBeEnabled();
+    await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-10');
+    await userEvent.type(returnDate, '2026-11-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
+  });
+
+  it('shows the total live: price times quantity, plus taxes percent, plus shipping, in the currency', async () => {
+    stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
+    renderForm();
+    await userEvent.type(await screen.findByLabelText(/Unit price/), '12.5');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '3');
+    await userEvent.type(screen.getByLabelText('Taxes (%)'), '8');
+    await userEvent.type(screen.getByLabelText('Shipping fee'), '3.1');
+    expect(screen.getByText(/43\.60 USD/)).toBeInTheDocument();
+  });
+
+  it('sends the tool and says it was created', async () => {
+    const { bodiesOf } = stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      'POST /api/bm/tools': () =>
+        answer(201, {
+          message: toolMessages.toolCreated('Hammer'),
+          _id: 't-1',
+          name: 'Hammer',
+          category: 'Tool',
+          description: 'A sturdy hammer',
+          imageUrl: null,
+          totalPriceWithShipping: 25,
+          items: [{ _id: 'i-1', code: '1' }],
+        }),
+    });
+    renderForm();
+    await userEvent.click(await screen.findByRole('combobox', { name: /Project/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await userEvent.type(screen.getByLabelText(/Tool name/), 'Hammer');
+    await userEvent.type(screen.getByLabelText(/Invoice/), 'INV-1');
+    await userEvent.type(screen.getByLabelText(/Unit price/), '25');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '1');
+    await userEvent.type(screen.getByLabelText(/Purchase date/), '2026-11-10');
+    await userEvent.type(screen.getByLabelText(/Description/), 'A sturdy hammer');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/Tool name/)).toHaveValue(''));
+    expect(bodiesOf('POST /api/bm/tools')[0]).toMatchObject({
+      project: 'p-1',
+      name: 'Hammer',
+      quantity: 1,
+      unitPrice: 25,
+      currency: 'USD',
+      purchaseRental: 'purchase',
+      toDate: '',
+    });
+  });
+});
+
+describe('tools list', () => {
+  const renderList = () =>
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard/tools" element={<ToolsListPage />} />
+      </Routes>,
+      { route: '/bmdashboard/tools' },
+    );
+
+  it('marks lost and worn tools red, not available, and sorts by name both ways', async () => {
+    stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      'GET /api/bm/tools': () =>
+        answer(200, [
+          hammer(),
+          hammer({
+            _id: 'i-2',
+            code: '2',
+            condition: 'Lost',
+            itemType: { ...hammer().itemType, _id: 't-2', name: 'Axe', available: ['i-2'] },
+          }),
+        ]),
+    });
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Tools' });
+    const lost = within(table).getByText('Lost');
+    expect(lost.closest('[data-flagged]')).toHaveAttribute('data-flagged', 'true');
+    expect(within(table).getByText('Good').closest('[data-flagged]')).toHaveAttribute(
+      'data-flagged',
+      'false',
+    );
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    expect(names()).toEqual(['Axe', 'Hammer']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    expect(names()).toEqual(['Hammer', 'Axe']);
+    const axeRow = within(table).getAllByRole('row')[2]!;
+    expect(within(axeRow).getAllByRole('cell')[4]).toHaveTextContent('No');
+  });
+
+  it('says when there are no items', async () => {
+    stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      'GET /api/bm/tools': () => answer(200, []),
+    });
+    renderList();
+    expect(await screen.findByText(toolMessages.noItemsData)).toBeInTheDocument();
+  });
+});
+
+describe('daily tool log', () => {
+  it('offers only tools that can be checked out and says when there are none', async () => {
+    stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      'GET /api/bm/tools': () =>
+        answer(200, [hammer(), hammer({ _id: 'i-2', code: '2', condition: 'Lost' })]),
+    });
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard/tools/log" element={<ToolLogPage />} />
+      </Routes>,
+      { route: '/bmdashboard/tools/log' },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Project' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    expect(await screen.findByRole('checkbox', { name: 'Hammer 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Hammer 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Check In' }));
+    await waitFor(() => expect(screen.getByText(toolMessages.noToolsToLog)).toBeInTheDocument());
+  });
+});
