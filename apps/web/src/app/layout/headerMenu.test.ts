@@ -29,6 +29,7 @@ describe('header menu', () => {
       'Reports',
       'Weekly Summaries Report',
       'Total Org Summary',
+      'Total Construction Summary',
     ]);
   });
 

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { page } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from '../../shared/routing/paths';
 import { routeByPath } from '../../shared/routing/registeredRoutes';
+import { BUILDING_AREA } from '../../shared/routing/buildingArea';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 
 // Every page but /login, in the shell (header, menu, permission guards, data cache). This route table
 // loads with the shell, when the first of these pages is opened; each page loads when first shown.
 const RouteGate = page(() => import('./RouteGate'), 'RouteGate');
+const BuildingRoutes = page(() => import('./BuildingRoutes'), 'BuildingRoutes');
 const LogoutPage = page(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
 const UpdatePasswordPage = page(
   () => import('../../features/auth/pages/UpdatePasswordPage'),
@@ -92,22 +95,6 @@ const EducationLoginPage = page(
   () => import('../../features/auth/pages/PortalLoginPage'),
   'EducationLoginPage',
 );
-const BuildingDashboardPage = page(
-  () => import('../../features/buildingManagement/pages/BuildingDashboardPage'),
-  'BuildingDashboardPage',
-);
-const BuildingProjectPage = page(
-  () => import('../../features/buildingManagement/pages/BuildingProjectPage'),
-  'BuildingProjectPage',
-);
-const AddTeamMemberPage = page(
-  () => import('../../features/buildingManagement/pages/AddTeamMemberPage'),
-  'AddTeamMemberPage',
-);
-const SiteIssuesPage = page(
-  () => import('../../features/buildingManagement/pages/SiteIssuesPage'),
-  'SiteIssuesPage',
-);
 const CommunityEventsPage = page(
   () => import('../../features/portals/pages/CommunityListingsPage'),
   'CommunityEventsPage',
@@ -128,100 +115,6 @@ const RentalLoginPage = page(() => import('../../features/rentals/pages/RentalLo
 const RentalDashboardPage = page(
   () => import('../../features/rentals/pages/RentalDashboardPage'),
   'RentalDashboardPage',
-);
-const LessonFormPage = page(
-  () => import('../../features/buildingManagement/pages/LessonFormPage'),
-  'LessonFormPage',
-);
-const LessonListPage = page(
-  () => import('../../features/buildingManagement/pages/LessonListPage'),
-  'LessonListPage',
-);
-const ToolsListPage = page(
-  () => import('../../features/buildingManagement/pages/ItemsListPage'),
-  'ToolsListPage',
-);
-const EquipmentListPage = page(
-  () => import('../../features/buildingManagement/pages/ItemsListPage'),
-  'EquipmentListPage',
-);
-const MaterialsListPage = page(
-  () => import('../../features/buildingManagement/pages/StockListPage'),
-  'MaterialsListPage',
-);
-const ConsumablesListPage = page(
-  () => import('../../features/buildingManagement/pages/StockListPage'),
-  'ConsumablesListPage',
-);
-const ReusablesListPage = page(
-  () => import('../../features/buildingManagement/pages/StockListPage'),
-  'ReusablesListPage',
-);
-const MaterialPurchasePage = page(
-  () => import('../../features/buildingManagement/pages/StockPurchasePage'),
-  'MaterialPurchasePage',
-);
-const ConsumablePurchasePage = page(
-  () => import('../../features/buildingManagement/pages/StockPurchasePage'),
-  'ConsumablePurchasePage',
-);
-const ReusablePurchasePage = page(
-  () => import('../../features/buildingManagement/pages/StockPurchasePage'),
-  'ReusablePurchasePage',
-);
-const MaterialsUpdatePage = page(
-  () => import('../../features/buildingManagement/pages/StockUsagePages'),
-  'MaterialsUpdatePage',
-);
-const ReusablesUpdatePage = page(
-  () => import('../../features/buildingManagement/pages/StockUsagePages'),
-  'ReusablesUpdatePage',
-);
-const LogMaterialPage = page(
-  () => import('../../features/buildingManagement/pages/StockUsagePages'),
-  'LogMaterialPage',
-);
-const ToolAddPage = page(() => import('../../features/buildingManagement/pages/ToolAddPage'), 'ToolAddPage');
-const ToolLogPage = page(() => import('../../features/buildingManagement/pages/ToolLogPage'), 'ToolLogPage');
-const ToolPurchasePage = page(
-  () => import('../../features/buildingManagement/pages/ItemPurchasePage'),
-  'ToolPurchasePage',
-);
-const EquipmentPurchasePage = page(
-  () => import('../../features/buildingManagement/pages/ItemPurchasePage'),
-  'EquipmentPurchasePage',
-);
-const ToolDetailPage = page(
-  () => import('../../features/buildingManagement/pages/ItemDetailPage'),
-  'ToolDetailPage',
-);
-const EquipmentDetailPage = page(
-  () => import('../../features/buildingManagement/pages/ItemDetailPage'),
-  'EquipmentDetailPage',
-);
-const ItemStatusPage = page(
-  () => import('../../features/buildingManagement/pages/ItemStatusPage'),
-  'ItemStatusPage',
-);
-const InventoryTypesPage = page(
-  () => import('../../features/buildingManagement/pages/InventoryTypesPage'),
-  'InventoryTypesPage',
-);
-const MaterialTypeAddPage = page(
-  () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
-  'MaterialTypeAddPage',
-);
-const ConsumableTypeAddPage = page(
-  () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
-  'ConsumableTypeAddPage',
-);
-const ReusableTypeAddPage = page(
-  () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
-  'ReusableTypeAddPage',
-);
-const EquipmentTypeAddPage = page(
-  () => import('../../features/buildingManagement/pages/EquipmentTypeAddPage'),
-  'EquipmentTypeAddPage',
 );
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
@@ -263,43 +156,12 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.buildingLogin]: BuildingLoginPage,
   [paths.communityLogin]: CommunityLoginPage,
   [paths.educationLogin]: EducationLoginPage,
-  [paths.buildingDashboard]: BuildingDashboardPage,
-  [paths.buildingProject]: BuildingProjectPage,
-  [paths.buildingAddTeamMember]: AddTeamMemberPage,
-  [paths.buildingIssues]: SiteIssuesPage,
   [paths.communityPortal]: CommunityEventsPage,
   [paths.communityActivities]: CommunityActivitiesPage,
   [paths.educationPortal]: EducationPortalPage,
   [paths.rentalRegister]: RentalRegisterPage,
   [paths.rentalLogin]: RentalLoginPage,
   [paths.rentalDashboard]: RentalDashboardPage,
-  [paths.buildingLessonForm]: LessonFormPage,
-  [paths.buildingLessonFormForProject]: LessonFormPage,
-  [paths.buildingLessonList]: LessonListPage,
-  [paths.buildingTools]: ToolsListPage,
-  [paths.buildingToolAdd]: ToolAddPage,
-  [paths.buildingToolLog]: ToolLogPage,
-  [paths.buildingToolPurchase]: ToolPurchasePage,
-  [paths.buildingTool]: ToolDetailPage,
-  [paths.buildingItemUpdate]: ItemStatusPage,
-  [paths.buildingMaterials]: MaterialsListPage,
-  [paths.buildingConsumables]: ConsumablesListPage,
-  [paths.buildingReusables]: ReusablesListPage,
-  [paths.buildingMaterialPurchase]: MaterialPurchasePage,
-  [paths.buildingConsumablePurchase]: ConsumablePurchasePage,
-  [paths.buildingReusablePurchase]: ReusablePurchasePage,
-  [paths.buildingMaterialsUpdate]: MaterialsUpdatePage,
-  [paths.buildingReusablesUpdate]: ReusablesUpdatePage,
-  [paths.buildingLogMaterial]: LogMaterialPage,
-  [paths.buildingEquipment]: EquipmentListPage,
-  [paths.buildingEquipmentPurchase]: EquipmentPurchasePage,
-  [paths.buildingEquipmentItem]: EquipmentDetailPage,
-  [paths.buildingInventoryTypes]: InventoryTypesPage,
-  [paths.buildingInventoryTypesAlias]: InventoryTypesPage,
-  [paths.buildingMaterialAdd]: MaterialTypeAddPage,
-  [paths.buildingConsumableAdd]: ConsumableTypeAddPage,
-  [paths.buildingReusableAdd]: ReusableTypeAddPage,
-  [paths.buildingEquipmentAdd]: EquipmentTypeAddPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */
@@ -318,6 +180,14 @@ export function ShellRoutes() {
             }
           />
         ))}
+        <Route
+          path={`${BUILDING_AREA}/*`}
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <BuildingRoutes />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { linkTo, paths } from '../../shared/routing/paths';
 import { isRegisteredLink, isWidePage, registeredRoutes } from '../../shared/routing/registeredRoutes';
+import { BUILDING_AREA, buildingPaths } from '../../shared/routing/buildingPaths';
+import { buildingPages } from './BuildingRoutes';
 import { pageByPath } from './ShellRoutes';
 
 describe('registered routes', () => {
   it('gives every registered path but sign-in a page, and no page without a registered path', () => {
-    const withPages = Object.keys(pageByPath).sort();
+    const withPages = [...Object.keys(pageByPath), `${BUILDING_AREA}/*`].sort();
     const registered = registeredRoutes.map((route) => route.path).filter((path) => path !== paths.login);
     expect(withPages).toEqual(registered.sort());
+  });
+
+  it('gives every page of the building area a page in its own table, under /bmdashboard', () => {
+    const building = buildingPages.map((page) => page.path);
+    expect([...building].sort()).toEqual(Object.values(buildingPaths).sort());
+    expect(isRegisteredLink('/bmdashboard/totalconstructionsummary')).toBe(true);
+    expect(isWidePage('/bmdashboard/tools')).toBe(true);
+    expect(isWidePage('/bmdashboard/materials/update?project=1')).toBe(true);
+    expect(isWidePage('/bmdashboard/tools/add')).toBe(false);
   });
 
   it('recognises links to registered pages, ignoring case, query and parameters', () => {

@@ -8,6 +8,7 @@ import {
 import { decideRoute } from './routeDecision';
 import { paths } from '../../shared/routing/paths';
 import { routeByPath } from '../../shared/routing/registeredRoutes';
+import { BUILDING_AREA } from '../../shared/routing/buildingPaths';
 
 const actor = (role: string, permissions: readonly string[] = []): Actor => ({
   userId: 'u1',
@@ -73,7 +74,7 @@ describe('route decisions', () => {
   });
 
   it('sends a session without the building portal to the building sign-in, and lets one with it in', () => {
-    const building = routeByPath(paths.buildingDashboard);
+    const building = routeByPath(`${BUILDING_AREA}/*`);
     const withPortals = (portals: PortalAccess): Actor => ({ ...actor('Volunteer'), portals });
     expect(decideRoute({ route: building, isSignedIn: false, actor: null })).toBe('toLogin');
     expect(decideRoute({ route: building, isSignedIn: true, actor: withPortals(NO_PORTAL_ACCESS) })).toBe(
@@ -81,7 +82,7 @@ describe('route decisions', () => {
     );
     expect(
       decideRoute({
-        route: routeByPath(paths.buildingProject),
+        route: building,
         isSignedIn: true,
         actor: withPortals({ ...NO_PORTAL_ACCESS, canAccessBMPortal: true }),
       }),

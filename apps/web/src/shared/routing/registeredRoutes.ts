@@ -3,6 +3,7 @@
 import { matchPath } from 'react-router';
 import { routeRuleOf, type RouteRule } from '@hgn/domain/permissions';
 import { LOGIN_TITLE, paths } from './paths';
+import { BUILDING_AREA, WIDE_BUILDING_PAGE } from './buildingArea';
 
 export interface RegisteredRoute {
   path: string;
@@ -52,45 +53,16 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.projectReport, title: 'Project Report', isProtected: true },
   { path: paths.teamReport, title: 'Team Report', isProtected: true },
   { path: paths.buildingLogin, title: 'Building Portal Login', isProtected: true },
+  // The building area's pages have their own table (app/routing/BuildingRoutes.tsx), loaded with them.
+  { path: `${BUILDING_AREA}/*`, title: 'Building Management', isProtected: true },
   { path: paths.communityLogin, title: 'Community Portal Login', isProtected: true },
   { path: paths.educationLogin, title: 'Education Portal Login', isProtected: true },
-  { path: paths.buildingDashboard, title: 'Building Management Dashboard', isProtected: true },
-  { path: paths.buildingProject, title: 'Building Project', isProtected: true },
-  { path: paths.buildingAddTeamMember, title: 'Add Team Member', isProtected: true },
-  { path: paths.buildingIssues, title: 'Site Issues', isProtected: true },
   { path: paths.communityPortal, title: 'Community Events', isProtected: true },
   { path: paths.communityActivities, title: 'Community Activities', isProtected: true },
   { path: paths.educationPortal, title: 'Education Portal', isProtected: true },
   { path: paths.rentalRegister, title: 'Rental Registration', isProtected: false },
   { path: paths.rentalLogin, title: 'Rental Login', isProtected: false },
   { path: paths.rentalDashboard, title: 'Rental Dashboard', isProtected: false },
-  { path: paths.buildingLessonForm, title: 'Add a Lesson Learned', isProtected: true },
-  { path: paths.buildingLessonFormForProject, title: 'Add a Lesson Learned', isProtected: true },
-  { path: paths.buildingLessonList, title: 'Lessons Learned', isProtected: true },
-  { path: paths.buildingTools, title: 'Tools', isProtected: true, isWide: true },
-  { path: paths.buildingToolAdd, title: 'Add Tool', isProtected: true },
-  { path: paths.buildingToolLog, title: 'Daily Tool Log', isProtected: true },
-  { path: paths.buildingToolPurchase, title: 'Purchase Tools', isProtected: true },
-  { path: paths.buildingTool, title: 'Tool', isProtected: true },
-  { path: paths.buildingItemUpdate, title: 'Update Tool or Equipment Status', isProtected: true },
-  { path: paths.buildingMaterials, title: 'Materials', isProtected: true, isWide: true },
-  { path: paths.buildingMaterialPurchase, title: 'Purchase Materials', isProtected: true },
-  { path: paths.buildingMaterialsUpdate, title: 'Update Materials', isProtected: true, isWide: true },
-  { path: paths.buildingConsumables, title: 'Consumables', isProtected: true, isWide: true },
-  { path: paths.buildingConsumablePurchase, title: 'Purchase Consumables', isProtected: true },
-  { path: paths.buildingReusables, title: 'Reusables', isProtected: true, isWide: true },
-  { path: paths.buildingReusablePurchase, title: 'Purchase Reusables', isProtected: true },
-  { path: paths.buildingReusablesUpdate, title: 'Update Reusables', isProtected: true, isWide: true },
-  { path: paths.buildingLogMaterial, title: 'Log Material Use', isProtected: true },
-  { path: paths.buildingEquipment, title: 'Equipment', isProtected: true, isWide: true },
-  { path: paths.buildingEquipmentPurchase, title: 'Purchase Equipment', isProtected: true },
-  { path: paths.buildingEquipmentItem, title: 'Equipment', isProtected: true },
-  { path: paths.buildingInventoryTypes, title: 'Inventory Types', isProtected: true },
-  { path: paths.buildingInventoryTypesAlias, title: 'Inventory Types', isProtected: true },
-  { path: paths.buildingMaterialAdd, title: 'Add Material Type', isProtected: true },
-  { path: paths.buildingConsumableAdd, title: 'Add Consumable Type', isProtected: true },
-  { path: paths.buildingReusableAdd, title: 'Add Reusable Type', isProtected: true },
-  { path: paths.buildingEquipmentAdd, title: 'Add Equipment Type', isProtected: true },
 ];
 
 /**
@@ -128,4 +100,5 @@ export const isRegisteredLink = (
 export const isWidePage = (
   pathname: string,
   routes: readonly RegisteredRoute[] = registeredRoutes,
-): boolean => routeOfLink(pathname, routes)?.isWide === true;
+): boolean =>
+  routeOfLink(pathname, routes)?.isWide === true || WIDE_BUILDING_PAGE.test(pathname.split(/[?#]/)[0] ?? '');

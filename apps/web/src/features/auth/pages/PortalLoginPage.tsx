@@ -10,10 +10,11 @@ import { toastError } from '../../../ui/notify';
 import { AuthCard } from '../components/AuthCard';
 import { CredentialsForm, type LoginRules } from '../components/LoginForm';
 import { placePortalLoginError, requestPortalLogin } from '../api/portalLoginApi';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** Each portal's sign-in title, and where it leads when no page was asked for first. */
 const PORTAL_PAGES: Record<Portal, { title: string; home: string }> = {
-  bm: { title: 'Building Portal Login', home: paths.buildingDashboard },
+  bm: { title: 'Building Portal Login', home: buildingPaths.buildingDashboard },
   cp: { title: 'Community Portal Login', home: paths.dashboard },
   ep: { title: 'Education Portal Login', home: paths.dashboard },
 };

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, NativeSelect, Stack, Title } from '@mantine/core';
 import { buildingMessages } from '@hgn/domain/messages';
-import { linkTo, paths } from '../../../shared/routing/paths';
+import { linkTo } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** The building area's start: choose a building project and open its dashboard (spec 002, 2.3). */
 export function BuildingDashboardPage() {
@@ -23,7 +24,7 @@ export function BuildingDashboardPage() {
       setProblem(buildingMessages.selectProject);
       return;
     }
-    void navigate(linkTo(paths.buildingProject, { projectId }));
+    void navigate(linkTo(buildingPaths.buildingProject, { projectId }));
   };
 
   return (

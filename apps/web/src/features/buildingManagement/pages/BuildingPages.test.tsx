@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { BuildingProjectJson } from '@hgn/domain/buildingManagement';
+import type { BuildingProjectJson, ProjectSummaryJson } from '@hgn/domain/buildingManagement';
 import { buildingMessages } from '@hgn/domain/messages';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
@@ -27,6 +27,48 @@ const commons: BuildingProjectJson = {
   members: [],
 };
 
+const stock = (types: number, bought: number, available: number) => ({
+  types,
+  bought,
+  used: bought - available,
+  wasted: 0,
+  available,
+});
+const noItems = { total: 0, available: 0, inUse: 0, conditions: {} };
+const summary: ProjectSummaryJson = {
+  materials: stock(2, 150, 63),
+  consumables: stock(0, 0, 0),
+  reusables: stock(0, 0, 0),
+  tools: { total: 3, available: 1, inUse: 1, conditions: { Good: 2, Lost: 1 } },
+  equipment: noItems,
+  costs: [{ currency: 'USD', amount: 1250 }],
+  openIssues: 2,
+  pendingPurchases: 1,
+  lowStock: [{ _id: 't-1', name: 'Cement', category: 'Material', unit: 'bags', bought: 100, available: 18 }],
+  rentalsDue: [
+    {
+      _id: 'i-1',
+      name: 'Mixer',
+      code: 'M1',
+      category: 'Equipment',
+      rentalDueDate: '2026-11-25',
+      daysLeft: -2,
+    },
+  ],
+  weeks: {
+    last: { startDate: '2026-11-15', endDate: '2026-11-21' },
+    previous: { startDate: '2026-11-08', endDate: '2026-11-14' },
+  },
+};
+const emptySummary: ProjectSummaryJson = {
+  ...summary,
+  materials: stock(0, 0, 0),
+  tools: noItems,
+  costs: [],
+  lowStock: [],
+  rentalsDue: [],
+};
+
 function renderBuildingArea(route: string) {
   renderInApp(
     <Routes>
@@ -44,6 +86,7 @@ describe('building dashboard', () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [commons, village]),
       'GET /api/bm/project/p-1': () => answer(200, village),
+      'GET /api/bm/project/p-1/summary': () => answer(200, summary),
     });
     renderBuildingArea('/bmdashboard');
     const select = await screen.findByLabelText('Project');
@@ -64,7 +107,10 @@ describe('building project page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the project’s details and members', async () => {
-    stubServer({ 'GET /api/bm/project/p-1': () => answer(200, village) });
+    stubServer({
+      'GET /api/bm/project/p-1': () => answer(200, village),
+      'GET /api/bm/project/p-1/summary': () => answer(200, summary),
+    });
     renderBuildingArea('/bmdashboard/projects/p-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Earthbag Village' })).toBeInTheDocument();
     expect(screen.getByText('Rainbow Valley, Utah')).toBeInTheDocument();
@@ -76,10 +122,35 @@ describe('building project page', () => {
     expect(within(members).getByText('12.5')).toBeInTheDocument();
   });
 
-  it('says when a project has no members or manager', async () => {
-    stubServer({ 'GET /api/bm/project/p-2': () => answer(200, commons) });
+  it('shows the project’s figures, what runs low, rentals due and the summary weeks', async () => {
+    stubServer({
+      'GET /api/bm/project/p-1': () => answer(200, village),
+      'GET /api/bm/project/p-1/summary': () => answer(200, summary),
+    });
+    renderBuildingArea('/bmdashboard/projects/p-1');
+    const figures = await screen.findByRole('list', { name: 'Project figures' });
+    expect(within(figures).getByText('63 of 150 left · 87 used · 0 wasted')).toBeInTheDocument();
+    expect(within(figures).getByText('USD 1,250.00')).toBeInTheDocument();
+    expect(within(figures).getByText('1 available · 1 in use of 3')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Stock running low' })).getByText('18 bags'),
+    ).toBeInTheDocument();
+    const rentals = screen.getByRole('table', { name: 'Rentals due' });
+    expect(within(rentals).getByText('Expired')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Weekly summary weeks' })).toHaveTextContent(
+      'Last week: 11/15/2026 – 11/21/2026Previous week: 11/08/2026 – 11/14/2026',
+    );
+  });
+
+  it('says when a project has no members, manager, stock running low or rentals due', async () => {
+    stubServer({
+      'GET /api/bm/project/p-2': () => answer(200, commons),
+      'GET /api/bm/project/p-2/summary': () => answer(200, emptySummary),
+    });
     renderBuildingArea('/bmdashboard/projects/p-2');
     expect(await screen.findByText('No members yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No stock is running low.')).toBeInTheDocument();
+    expect(screen.getByText('No rental is due in the next two weeks.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Members' })).not.toBeInTheDocument();
   });
 

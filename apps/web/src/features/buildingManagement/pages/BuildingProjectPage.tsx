@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { Card, Stack, Table, Title } from '@mantine/core';
 import type { BuildingPersonJson } from '@hgn/domain/buildingManagement';
-import { paths } from '../../../shared/routing/paths';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatDay } from '../../../ui/formatDate';
@@ -12,6 +11,7 @@ import { ProfileLink } from '../../../ui/ProfileLink';
 import { EmptyText } from '../../../ui/Section';
 import { useBuildingProject } from '../api/buildingProjectsApi';
 import { ProjectSummarySections } from '../components/ProjectSummarySections';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 const fullName = (person: BuildingPersonJson) => `${person.firstName} ${person.lastName}`;
 
@@ -26,7 +26,7 @@ export function BuildingProjectPage() {
 
   return (
     <Stack gap="md">
-      <BackHeading back={{ to: paths.buildingDashboard, label: 'Building projects' }} title={name} />
+      <BackHeading back={{ to: buildingPaths.buildingDashboard, label: 'Building projects' }} title={name} />
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="sm">
           Project details

@@ -9,11 +9,11 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
 import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
-import { paths } from '../../../shared/routing/paths';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useAddInventoryType } from '../api/inventoryTypesApi';
 import { InventoryTypeFormCard } from '../components/InventoryTypeFormCard';
 import { problemsOf, serverFieldProblem, type FieldProblems } from '../components/inventoryTypeFormProblems';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type Form = { name: string; desc: string; fuel: FuelType };
 const EMPTY: Form = { name: '', desc: '', fuel: 'Diesel' };
@@ -46,7 +46,7 @@ export function EquipmentTypeAddPage() {
     try {
       await addType.mutateAsync({ category: 'Equipment', body: form });
       toastSuccess(m.equipmentAdded);
-      void navigate(paths.buildingEquipment);
+      void navigate(buildingPaths.buildingEquipment);
     } catch (error) {
       setProblems(serverFieldProblem(error, ['name', 'desc', 'fuel']) ?? {});
       toastRefused(error);
@@ -55,7 +55,7 @@ export function EquipmentTypeAddPage() {
 
   return (
     <InventoryTypeFormCard
-      back={{ to: paths.buildingEquipment, label: 'Equipment' }}
+      back={{ to: buildingPaths.buildingEquipment, label: 'Equipment' }}
       title="Add Equipment Type"
       formLabel="Add equipment type"
       submitLabel="Add equipment type"

@@ -12,13 +12,13 @@ import {
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
-import { paths } from '../../../shared/routing/paths';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
 import { useAddInventoryType, useInventoryUnits, type NewInventoryType } from '../api/inventoryTypesApi';
 import { InventoryTypeFormCard } from '../components/InventoryTypeFormCard';
 import { problemsOf, serverFieldProblem, type FieldProblems } from '../components/inventoryTypeFormProblems';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type CountedCategory = 'Material' | 'Consumable' | 'Reusable';
 
@@ -52,7 +52,7 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const hasUnit = category !== 'Reusable';
   const title = `Add ${category} Type`;
-  const typesPage = `${paths.buildingInventoryTypes}?filter=${INVENTORY_CATEGORY_LISTS[category]}`;
+  const typesPage = `${buildingPaths.buildingInventoryTypes}?filter=${INVENTORY_CATEGORY_LISTS[category]}`;
 
   const set = (key: keyof Form, value: string) => {
     setForm((current) => ({ ...current, [key]: value }));

@@ -9,13 +9,13 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { serverSentence } from '../../../shared/api/apiError';
 import { inventoryTypesEndpoints } from '../../../shared/api/endpoints/inventoryTypes';
-import { paths } from '../../../shared/routing/paths';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { Section } from '../../../ui/Section';
 import { useInventoryTypes } from '../api/inventoryTypesApi';
 import { CATEGORY_LABELS, InventoryTypesTable } from '../components/InventoryTypesTable';
 import { InventoryUnitsSection } from '../components/InventoryUnitsSection';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** The filter's order (spec 002, 9). */
 const FILTER_ORDER: readonly InventoryCategory[] = [
@@ -28,11 +28,11 @@ const FILTER_ORDER: readonly InventoryCategory[] = [
 
 /** Where each category's new types are made. */
 const ADD_PATH: Record<InventoryCategory, string> = {
-  Material: paths.buildingMaterialAdd,
-  Consumable: paths.buildingConsumableAdd,
-  Reusable: paths.buildingReusableAdd,
-  Equipment: paths.buildingEquipmentAdd,
-  Tool: paths.buildingToolAdd,
+  Material: buildingPaths.buildingMaterialAdd,
+  Consumable: buildingPaths.buildingConsumableAdd,
+  Reusable: buildingPaths.buildingReusableAdd,
+  Equipment: buildingPaths.buildingEquipmentAdd,
+  Tool: buildingPaths.buildingToolAdd,
 };
 
 function CategorySection({ category, mayAdd }: { category: InventoryCategory; mayAdd: boolean }) {

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { toolMessages } from '@hgn/domain/messages';
-import { linkTo, paths } from '../../../shared/routing/paths';
+import { linkTo } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -10,10 +10,11 @@ import { useItem, type ItemCategory } from '../api/toolsApi';
 import { ItemFacts } from '../components/ItemFacts';
 import { ItemPurchasesTable, ItemUpdatesTable, PersonCell } from '../components/ItemRecords';
 import { StoredImage } from '../components/StoredImage';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 function ItemDetailPage({ category, itemId }: { category: ItemCategory; itemId: string }) {
   const item = useItem(category, itemId);
-  const list = category === 'Tool' ? paths.buildingTools : paths.buildingEquipment;
+  const list = category === 'Tool' ? buildingPaths.buildingTools : buildingPaths.buildingEquipment;
   const back = (
     <Button component={Link} to={list} variant="default" w="fit-content">
       Back to List
@@ -35,7 +36,7 @@ function ItemDetailPage({ category, itemId }: { category: ItemCategory; itemId: 
         <Title order={1} size="h2">
           {`${data.itemType.name || toolMessages.unknownName} ${data.code}`}
         </Title>
-        <Button component={Link} to={linkTo(paths.buildingItemUpdate, { equipmentId: data._id })}>
+        <Button component={Link} to={linkTo(buildingPaths.buildingItemUpdate, { equipmentId: data._id })}>
           Update status
         </Button>
       </Group>

@@ -14,11 +14,11 @@ import {
 import { PURCHASE_PRIORITIES, TOOL_QUANTITY } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../../shared/api/apiError';
-import { paths } from '../../../shared/routing/paths';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { BuildingProjectSelect } from '../components/ItemFormParts';
 import { useItemTypes, usePurchaseItems, type ItemCategory, type PurchaseRequest } from '../api/toolsApi';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type Form = Omit<PurchaseRequest, 'quantity'> & { quantity: number | string };
 type Problems = Partial<Record<keyof Form, string>>;
@@ -29,7 +29,7 @@ function ItemPurchasePage({ category }: { category: ItemCategory }) {
   const types = useItemTypes(category);
   const purchase = usePurchaseItems(category);
   const noun = category === 'Tool' ? 'Tool' : 'Equipment';
-  const list = category === 'Tool' ? paths.buildingTools : paths.buildingEquipment;
+  const list = category === 'Tool' ? buildingPaths.buildingTools : buildingPaths.buildingEquipment;
   const [form, setForm] = useState<Form>({
     projectId: '',
     typeId: '',

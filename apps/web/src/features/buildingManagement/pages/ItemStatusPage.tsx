@@ -23,7 +23,6 @@ import {
 import { toolMessages } from '@hgn/domain/messages';
 import { pacificDate } from '@hgn/domain/time';
 import { isApiError } from '../../../shared/api/apiError';
-import { paths } from '../../../shared/routing/paths';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -33,6 +32,7 @@ import { readFileAsDataUrl } from '../api/storedFiles';
 import { useToolOrEquipment, useUpdateItemStatus, type ItemCategory } from '../api/toolsApi';
 import { ItemFacts } from '../components/ItemFacts';
 import { ChoiceRadios, YES_NO } from '../components/ItemFormParts';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type Form = {
   date: string;
@@ -80,7 +80,7 @@ function StatusForm({ category, item }: { category: ItemCategory; item: ToolItem
     setForm((current) => ({ ...current, [key]: value }));
     setProblems((current) => ({ ...current, [key]: undefined }));
   };
-  const list = category === 'Tool' ? paths.buildingTools : paths.buildingEquipment;
+  const list = category === 'Tool' ? buildingPaths.buildingTools : buildingPaths.buildingEquipment;
   const statuses = ITEM_STATUSES.filter(
     (status) => status !== 'Returned' || item.purchaseStatus === 'Rental',
   );
@@ -198,7 +198,7 @@ export function ItemStatusPage() {
     <Stack gap="md">
       <BackHeading
         back={{
-          to: category === 'Tool' ? paths.buildingTools : paths.buildingEquipment,
+          to: category === 'Tool' ? buildingPaths.buildingTools : buildingPaths.buildingEquipment,
           label: 'Back to List',
         }}
         title="Update Tool or Equipment Status"

@@ -20,12 +20,13 @@ import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@table
 import { isAvailableForCheckOut, type ToolItemJson } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
-import { linkTo, paths } from '../../../shared/routing/paths';
+import { linkTo } from '../../../shared/routing/paths';
 import { ListLoading } from '../../../ui/ListStates';
 import { ITEMS_PAGE_SIZE, useItems, type ItemCategory } from '../api/toolsApi';
 import { ItemCondition } from '../components/ItemCondition';
 import { BuildingProjectSelect } from '../components/ItemFormParts';
 import { ItemPurchasesTable, ItemUpdatesTable } from '../components/ItemRecords';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type SortKey = 'project' | 'name';
 type Sort = { key: SortKey; ascending: boolean } | null;
@@ -40,11 +41,11 @@ const isAvailable = (item: ToolItemJson) =>
   });
 
 const PAGES: Record<ItemCategory, { title: string; empty: string; detail: string; noun: string }> = {
-  Tool: { title: 'Tools', empty: toolMessages.noItemsData, detail: paths.buildingTool, noun: 'Tool' },
+  Tool: { title: 'Tools', empty: toolMessages.noItemsData, detail: buildingPaths.buildingTool, noun: 'Tool' },
   Equipment: {
     title: 'Equipment',
     empty: toolMessages.noEquipmentsData,
-    detail: paths.buildingEquipmentItem,
+    detail: buildingPaths.buildingEquipmentItem,
     noun: 'Equipment',
   },
 };
@@ -107,17 +108,21 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
         <Group gap="xs">
           {category === 'Tool' ? (
             <>
-              <Button component={Link} to={paths.buildingToolAdd} variant="light">
+              <Button component={Link} to={buildingPaths.buildingToolAdd} variant="light">
                 Add Tool
               </Button>
-              <Button component={Link} to={paths.buildingToolLog} variant="light">
+              <Button component={Link} to={buildingPaths.buildingToolLog} variant="light">
                 Daily Log
               </Button>
             </>
           ) : null}
           <Button
             component={Link}
-            to={category === 'Tool' ? paths.buildingToolPurchase : paths.buildingEquipmentPurchase}
+            to={
+              category === 'Tool'
+                ? buildingPaths.buildingToolPurchase
+                : buildingPaths.buildingEquipmentPurchase
+            }
             variant="light"
           >
             Purchase Request
@@ -215,7 +220,7 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
                       variant="subtle"
                       aria-label={`Edit ${nameOf(item)} ${item.code}`}
                       onClick={() =>
-                        void navigate(linkTo(paths.buildingItemUpdate, { equipmentId: item._id }))
+                        void navigate(linkTo(buildingPaths.buildingItemUpdate, { equipmentId: item._id }))
                       }
                     >
                       <IconPencil aria-hidden size={16} />

@@ -25,7 +25,6 @@ import {
 import { buildingMessages, lessonMessages } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
 import { useRoles } from '../../../shared/queries/roles';
-import { paths } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -34,6 +33,7 @@ import { useBuildingProjects } from '../api/buildingProjectsApi';
 import { useLessonTags, usePostLesson } from '../api/lessonsApi';
 import { readFileAsDataUrl } from '../api/storedFiles';
 import { LessonEditor } from '../components/LessonEditor';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type Problems = Partial<Record<'title' | 'content' | 'relatedProject' | 'files', string>>;
 
@@ -100,7 +100,7 @@ export function LessonFormPage() {
         files: await Promise.all(files.map(readFileAsDataUrl)),
       });
       toastSuccess(lessonMessages.lessonSaved);
-      void navigate(paths.buildingLessonList);
+      void navigate(buildingPaths.buildingLessonList);
     } catch {
       // The failure is shown above the form from the mutation's error.
     }
@@ -207,7 +207,7 @@ export function LessonFormPage() {
               </Stack>
             </Paper>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(paths.buildingLessonList)}>
+              <Button variant="default" onClick={() => void navigate(buildingPaths.buildingLessonList)}>
                 Cancel
               </Button>
               <Button type="submit" loading={post.isPending}>

@@ -5,7 +5,6 @@ import { allowed } from '@hgn/domain/contracts/endpoint';
 import type { LessonJson } from '@hgn/domain/buildingManagement';
 import { lessonMessages } from '@hgn/domain/messages';
 import { lessonsEndpoints } from '../../../shared/api/endpoints/lessons';
-import { paths } from '../../../shared/routing/paths';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
@@ -20,6 +19,7 @@ import {
   type LessonPeriod,
   type LessonSort,
 } from '../lessonList';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 const ANY_TAG = '';
 
@@ -60,7 +60,7 @@ export function LessonListPage() {
         <Title order={1} size="h2">
           Lessons Learned
         </Title>
-        <Button component={Link} to={paths.buildingLessonForm}>
+        <Button component={Link} to={buildingPaths.buildingLessonForm}>
           Add a lesson
         </Button>
       </Group>

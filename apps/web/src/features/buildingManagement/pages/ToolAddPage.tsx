@@ -25,12 +25,12 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../../shared/api/apiError';
-import { paths } from '../../../shared/routing/paths';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
 import { useAddTool } from '../api/toolsApi';
 import { BuildingProjectSelect, ChoiceRadios } from '../components/ItemFormParts';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type Form = {
   project: string;
@@ -136,7 +136,7 @@ export function ToolAddPage() {
 
   return (
     <Stack gap="md">
-      <BackHeading back={{ to: paths.buildingTools, label: 'Tools' }} title="Add Tool" />
+      <BackHeading back={{ to: buildingPaths.buildingTools, label: 'Tools' }} title="Add Tool" />
       <Card withBorder padding="md" maw={760}>
         <form key={formKey} onSubmit={(event) => void submit(event)} noValidate aria-label="Add tool">
           <Stack gap="md">
@@ -295,7 +295,7 @@ export function ToolAddPage() {
               Total price (with taxes and shipping): {totalText(form)}
             </Text>
             <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => void navigate(paths.buildingTools)}>
+              <Button variant="default" onClick={() => void navigate(buildingPaths.buildingTools)}>
                 Cancel
               </Button>
               <Button type="submit" loading={addTool.isPending}>

@@ -20,13 +20,13 @@ import {
 import { toolMessages } from '@hgn/domain/messages';
 import { pacificDate } from '@hgn/domain/time';
 import { isApiError } from '../../../shared/api/apiError';
-import { paths } from '../../../shared/routing/paths';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
 import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useItems, useLogTools } from '../api/toolsApi';
 import { BuildingProjectSelect } from '../components/ItemFormParts';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** Check In lists the items in use; Check Out those available and neither lost nor worn out (spec 4). */
 const canMove = (item: ToolItemJson, action: ToolLogAction) =>
@@ -92,7 +92,7 @@ export function ToolLogPage() {
 
   return (
     <Stack gap="md">
-      <BackHeading back={{ to: paths.buildingTools, label: 'Tools' }} title="Daily Tool Log" />
+      <BackHeading back={{ to: buildingPaths.buildingTools, label: 'Tools' }} title="Daily Tool Log" />
       <Card withBorder padding="md" maw={760}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Daily tool log">
           <Stack gap="md">

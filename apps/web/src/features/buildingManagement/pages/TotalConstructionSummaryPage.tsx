@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { ConstructionProjectJson, ConstructionSummaryJson } from '@hgn/domain/buildingManagement';
-import { linkTo, paths } from '../../../shared/routing/paths';
+import { linkTo } from '../../../shared/routing/paths';
 import { BarChart } from '../../../ui/charts/BarChart';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatNumber } from '../../../ui/formatNumber';
@@ -10,6 +10,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyText, Section } from '../../../ui/Section';
 import { useConstructionSummary } from '../api/projectSummaryApi';
 import { BuildingFigures, formatCosts } from '../components/BuildingFigures';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** Conditions a red mark stands for on the tools list; their bars are red here too. */
 const TROUBLE = new Set(['Lost', 'Needs Replacing', 'Worn', 'Needs Repair']);
@@ -90,7 +91,10 @@ export function TotalConstructionSummaryPage() {
             {projects.map((project) => (
               <Table.Tr key={project._id}>
                 <Table.Td>
-                  <Anchor component={Link} to={linkTo(paths.buildingProject, { projectId: project._id })}>
+                  <Anchor
+                    component={Link}
+                    to={linkTo(buildingPaths.buildingProject, { projectId: project._id })}
+                  >
                     {project.name}
                   </Anchor>
                 </Table.Td>

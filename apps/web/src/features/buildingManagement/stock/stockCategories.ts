@@ -1,5 +1,5 @@
 import type { CountedCategory } from '@hgn/domain/buildingManagement';
-import { paths } from '../../../shared/routing/paths';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** How each counted category is named and where its pages are. */
 export const STOCK_PAGES: Record<
@@ -9,22 +9,22 @@ export const STOCK_PAGES: Record<
   Material: {
     plural: 'Materials',
     singular: 'Material',
-    list: paths.buildingMaterials,
-    purchase: paths.buildingMaterialPurchase,
-    update: paths.buildingMaterialsUpdate,
+    list: buildingPaths.buildingMaterials,
+    purchase: buildingPaths.buildingMaterialPurchase,
+    update: buildingPaths.buildingMaterialsUpdate,
   },
   Consumable: {
     plural: 'Consumables',
     singular: 'Consumable',
-    list: paths.buildingConsumables,
-    purchase: paths.buildingConsumablePurchase,
+    list: buildingPaths.buildingConsumables,
+    purchase: buildingPaths.buildingConsumablePurchase,
   },
   Reusable: {
     plural: 'Reusables',
     singular: 'Reusable',
-    list: paths.buildingReusables,
-    purchase: paths.buildingReusablePurchase,
-    update: paths.buildingReusablesUpdate,
+    list: buildingPaths.buildingReusables,
+    purchase: buildingPaths.buildingReusablePurchase,
+    update: buildingPaths.buildingReusablesUpdate,
   },
 };
 

@@ -1,0 +1,38 @@
+// The building area's pages, under /bmdashboard: they load with the building area's own route table
+// (app/routing/BuildingRoutes.tsx) when one of them is first opened, so the shell does not carry them.
+export { BUILDING_AREA } from './buildingArea';
+
+export const buildingPaths = {
+  buildingDashboard: '/bmdashboard',
+  buildingProject: '/bmdashboard/projects/:projectId',
+  buildingAddTeamMember: '/bmdashboard/AddTeamMember',
+  buildingIssues: '/bmdashboard/Issue',
+  buildingLessonForm: '/bmdashboard/lessonform',
+  buildingLessonFormForProject: '/bmdashboard/lessonform/:projectId',
+  buildingLessonList: '/bmdashboard/lessonlist',
+  buildingTools: '/bmdashboard/tools',
+  buildingToolAdd: '/bmdashboard/tools/add',
+  buildingToolLog: '/bmdashboard/tools/log',
+  buildingToolPurchase: '/bmdashboard/tools/purchase',
+  buildingTool: '/bmdashboard/tools/:toolId',
+  buildingItemUpdate: '/bmdashboard/tools/:equipmentId/update',
+  buildingMaterials: '/bmdashboard/materials',
+  buildingMaterialPurchase: '/bmdashboard/materials/purchase',
+  buildingMaterialsUpdate: '/bmdashboard/materials/update',
+  buildingConsumables: '/bmdashboard/consumables',
+  buildingConsumablePurchase: '/bmdashboard/consumables/purchase',
+  buildingReusables: '/bmdashboard/reusables',
+  buildingReusablePurchase: '/bmdashboard/reusables/purchase',
+  buildingReusablesUpdate: '/bmdashboard/reusables/update',
+  buildingLogMaterial: '/bmdashboard/logMaterial',
+  buildingEquipment: '/bmdashboard/equipment',
+  buildingEquipmentPurchase: '/bmdashboard/equipment/purchase',
+  buildingEquipmentItem: '/bmdashboard/equipment/:equipmentId',
+  buildingInventoryTypes: '/bmdashboard/inventory/types',
+  buildingInventoryTypesAlias: '/bmdashboard/inventorytypes',
+  buildingMaterialAdd: '/bmdashboard/materials/add',
+  buildingConsumableAdd: '/bmdashboard/consumables/add',
+  buildingReusableAdd: '/bmdashboard/reusables/add',
+  buildingEquipmentAdd: '/bmdashboard/equipment/add',
+  buildingConstructionSummary: '/bmdashboard/totalconstructionsummary',
+} as const;
