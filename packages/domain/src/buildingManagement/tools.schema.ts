@@ -21,8 +21,9 @@ export const TOOL_LIST_LIMIT_MAX = 200;
 /** The most items one daily log may move. */
 export const TOOL_LOG_ITEMS_MAX = 500;
 
-/** `GET /api/bm/tools`, `/equipments`: optionally one project's items, a page at a time. */
+/** `GET /api/bm/tools`, `/equipments`: optionally one project's items, or those whose name holds `name`, a page at a time. */
 export const toolListQuery = z.object({
+  name: boundedText(TEXT_MAX.name).trim().optional(),
   project: z
     .string()
     .refine((value) => isUuid(value), toolMessages.projectUnknown)

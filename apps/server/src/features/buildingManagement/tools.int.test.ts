@@ -237,6 +237,20 @@ describe('reading tools and equipment', () => {
     expect([...page, ...second].map((item) => item.itemType._id)).toContain(added._id);
   });
 
+  it('finds the tools whose name holds the filter, any case, with % and _ taken as themselves', async () => {
+    const mark = Math.random().toString(36).slice(2, 7);
+    const named = await addTool({ name: `Mx_%${mark}`, quantity: 2 });
+    await addTool({ name: `Mxa${mark}`, quantity: 1 });
+    const find = async (name: string) =>
+      (
+        await call(volunteer, 'GET', `/api/bm/tools?project=${projectId}&name=${encodeURIComponent(name)}`)
+      ).json<ToolItemJson[]>();
+    const found = await find(`mx_%${mark.toUpperCase()}`);
+    expect(found).toHaveLength(2);
+    expect(found.every((item) => item.itemType._id === named._id)).toBe(true);
+    expect(await find(`nothing-like-it-${mark}`)).toEqual([]);
+  });
+
   it('answers 400 for a bad filter or page size and 404 for an unknown or non-uuid id', async () => {
     expect((await call(volunteer, 'GET', '/api/bm/tools?project=abc')).statusCode).toBe(400);
     expect((await call(volunteer, 'GET', '/api/bm/tools?limit=100000')).statusCode).toBe(400);

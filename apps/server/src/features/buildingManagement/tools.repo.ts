@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTransaction } from '../../db.js';
+import { escapeLike } from '../../platform/db/like.js';
 import { users } from '../users/users.table.js';
 import { buildingProjects } from './buildingProjects.table.js';
 import {
@@ -131,13 +132,14 @@ export function createToolsRepo() {
     /** A page of a category's items, by project, type name and code. */
     listItems: (
       reader: DbOrTransaction,
-      filter: { category: ItemCategory; projectId?: string; offset: number; limit: number },
+      filter: { category: ItemCategory; projectId?: string; name?: string; offset: number; limit: number },
     ): Promise<ItemRow[]> =>
       selectItems(reader)
         .where(
           and(
             eq(inventoryTypes.category, filter.category),
             filter.projectId ? eq(inventoryItems.projectId, filter.projectId) : undefined,
+            filter.name ? ilike(inventoryTypes.name, `%${escapeLike(filter.name)}%`) : undefined,
           ),
         )
         .orderBy(

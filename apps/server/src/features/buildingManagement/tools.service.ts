@@ -100,6 +100,7 @@ export function createToolsService({ db }: FeatureDeps, storedFiles: Pick<Stored
     const rows = await repo.listItems(db, {
       category,
       projectId: query.project?.toLowerCase(),
+      name: query.name,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });

@@ -3,6 +3,7 @@
 import type { UserPageQuery } from '@hgn/domain/userManagement';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { escapeLike } from '../../platform/db/like.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { users } from '../users/users.table.js';
@@ -11,7 +12,6 @@ import { users } from '../users/users.table.js';
 const searchKey = sql`fold_for_search(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
 
 /** LIKE's own wildcards in a search are meant literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const pageColumns = {
   id: users.id,

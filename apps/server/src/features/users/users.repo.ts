@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import type { DbOrTransaction } from '../../db.js';
+import { escapeLike } from '../../platform/db/like.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { roles } from '../permissions/permissions.table.js';
 import { projectMembers } from '../projects/projects.table.js';
@@ -81,7 +82,6 @@ export type PeopleSearch = {
 };
 
 // LIKE treats % and _ as wildcards; a search for them means the characters themselves.
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export type UserChanges = Partial<typeof users.$inferInsert>;
 export type ProfileEditInsert = typeof profileEdits.$inferInsert;
