@@ -7,7 +7,13 @@ import { createTestApp } from '../../test/app.js';
 import { badges, userBadges } from '../features/badges/badges.table.js';
 import { blueSquares } from '../features/blueSquares/blueSquares.table.js';
 import { buildingProjects } from '../features/buildingManagement/buildingProjects.table.js';
-import { inventoryUnits } from '../features/buildingManagement/inventory.table.js';
+import {
+  inventoryItems,
+  inventoryPurchases,
+  inventoryStock,
+  inventoryUnits,
+} from '../features/buildingManagement/inventory.table.js';
+import { siteIssues } from '../features/buildingManagement/siteRecords.table.js';
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
@@ -43,6 +49,10 @@ describe('seedDemoOrganisation', () => {
       infoCollections: await rows(infoCollections),
       buildingProjects: await rows(buildingProjects),
       inventoryUnits: await rows(inventoryUnits),
+      inventoryStock: await rows(inventoryStock),
+      inventoryItems: await rows(inventoryItems),
+      inventoryPurchases: await rows(inventoryPurchases),
+      siteIssues: await rows(siteIssues),
       timeOffRequests: await rows(timeOffRequests),
       wbs: await rows(wbs),
       tasks: await rows(tasks),
@@ -59,6 +69,10 @@ describe('seedDemoOrganisation', () => {
       infoCollections: demoInfoCollections.length,
       buildingProjects: demoBuildingProjects.length,
       inventoryUnits: demoInventoryUnits.length,
+      inventoryStock: 5,
+      inventoryItems: 6,
+      inventoryPurchases: 6,
+      siteIssues: 1,
       wbs: 5,
       timeEntries: demoHistory(clock.now()).entries.length,
       weeklySummaries: demoHistory(clock.now()).summaries.length,

@@ -21,6 +21,7 @@ import { hashPassword } from '../platform/crypto/passwords.js';
 import { sanitizeRichText } from '../platform/html/rich-text.js';
 import { seedCommunityPortal } from './demo-community-portal.js';
 import { demoHistory } from './demo-history.js';
+import { seedBuildingInventory } from './demo-inventory.js';
 import { seedInventoryUnits } from './demo-inventory-units.js';
 import {
   datedDemoRecords,
@@ -201,6 +202,11 @@ export async function seedDemoOrganisation(
     );
 
     await seedInventoryUnits(tx);
+    await seedBuildingInventory(tx, {
+      projectId: buildingRows.find((row) => row.name === demoBuildingProjects[0]!.name)!.id,
+      ownerId,
+      now,
+    });
 
     await tx.insert(timeOffRequests).values(
       dated.timeOffRequests.map((request) => ({

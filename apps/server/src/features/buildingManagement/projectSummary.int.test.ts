@@ -54,8 +54,8 @@ beforeAll(async () => {
     { projectId, typeId: nails, quantity: 5, priority: 'Low', status: 'Rejected', unitPrice: 99 },
   ]);
   await db.insert(inventoryItems).values([
-    { projectId, typeId: hammer, code: 'H1', condition: 'Good', unitPrice: 20, taxes: 10, currency: 'CAD' },
-    { projectId, typeId: hammer, code: 'H2', condition: 'Lost', unitPrice: 20, taxes: 10, currency: 'CAD' },
+    { projectId, typeId: hammer, code: 'H1', condition: 'Good', totalPriceWithShipping: 49, currency: 'CAD' },
+    { projectId, typeId: hammer, code: 'H2', condition: 'Lost', totalPriceWithShipping: 49, currency: 'CAD' },
     { projectId, typeId: hammer, code: 'H3', condition: 'Good', inUse: true },
     {
       projectId,
@@ -106,7 +106,7 @@ describe("a building project's summary", () => {
       conditions: { 'Needs Repair': 1, Good: 1 },
     });
     expect(summary.costs).toEqual([
-      { currency: 'CAD', amount: 44 },
+      { currency: 'CAD', amount: 49 },
       { currency: 'USD', amount: 1250 },
     ]);
     expect(summary.openIssues).toBe(1);

@@ -77,8 +77,9 @@ export function createProjectSummaryRepo(db: Db) {
         group by i.project_id, t.category, i.condition`),
 
     /**
-     * Money spent: approved purchases priced by their approver (in US dollars), and items bought with
-     * the add-tool form at their own price (an item from an approved purchase is counted there).
+     * Money spent: approved purchases priced by their approver (in US dollars), and tools bought with
+     * the add-tool form at their order's total with taxes and shipping, which each of the order's items
+     * (all of one new type) carries; an item from an approved purchase is counted with the purchase.
      */
     costs: (projectId?: string) =>
       rowsOf<CostRow>(sql`
@@ -87,9 +88,11 @@ export function createProjectSummaryRepo(db: Db) {
           from inventory_purchases p
           where p.status = 'Approved' and p.unit_price is not null and ${ofProject(sql`p.project_id`, projectId)}
           union all
-          select i.project_id, coalesce(i.currency, 'USD'), i.unit_price * (1 + coalesce(i.taxes, 0) / 100)
+          select i.project_id, coalesce(i.currency, 'USD'), max(i.total_price_with_shipping)
           from inventory_items i
-          where i.purchase_id is null and i.unit_price is not null and ${ofProject(sql`i.project_id`, projectId)}
+          where i.purchase_id is null and i.total_price_with_shipping is not null
+            and ${ofProject(sql`i.project_id`, projectId)}
+          group by i.project_id, i.type_id, i.currency
         ) spent
         group by "projectId", currency
         order by currency`),
