@@ -14,7 +14,7 @@ import { FakeWebSocket, installFakeWebSocket } from '../../test/webSocket';
 const countPath = 'GET /api/taskeditsuggestion?count=true';
 
 /** Signs in with these permissions alone (the role grants none) and renders the header. */
-async function renderHeader(permissions: string[]) {
+async function renderHeader(permissions: string[], route = '/') {
   installFakeWebSocket();
   await startSession(makeToken({ userid: 'u-1', role: 'Volunteer', frontPermissions: permissions }));
   const server = stubServer({
@@ -29,6 +29,7 @@ async function renderHeader(permissions: string[]) {
       <Header session={getSession()!} />
       <ActorReadyMark />
     </>,
+    { route },
   );
   await actorReady();
   return server;
@@ -38,6 +39,17 @@ describe('Header', () => {
   afterEach(() => {
     endSession();
     vi.unstubAllGlobals();
+  });
+
+  it('opens the timer connection once the session is confirmed', async () => {
+    await renderHeader([]);
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  });
+
+  it('opens no timer connection on /Logout, where the session is being revoked', async () => {
+    await renderHeader([], '/Logout');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(FakeWebSocket.instances).toHaveLength(0);
   });
 
   it('shows holders of updateTask the suggestions link with the waiting count in a red bubble', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Anchor, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
@@ -75,6 +75,9 @@ export function Header({ session }: { session: Session }) {
   const { claims } = session;
   const actor = useActor();
   const profile = useUserProfile(claims.userid).data;
+  // On /Logout the session is being revoked: a timer connection opened now would reach the server
+  // after its token is refused, which the browser reports as a failed connection.
+  const isLeaving = useLocation().pathname.toLowerCase() === paths.logout.toLowerCase();
   const logout = useLogout();
   const darkMode = useDarkMode(claims.userid);
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -155,7 +158,7 @@ export function Header({ session }: { session: Session }) {
           actor={shownActor}
           viewedUserId={viewing?.userId}
           onLog={setTimerLog}
-          sessionConfirmed={profile !== undefined}
+          sessionConfirmed={profile !== undefined && !isLeaving}
         />
         <ViewingUserBanner />
         <Anchor
