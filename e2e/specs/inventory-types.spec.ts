@@ -49,7 +49,7 @@ test.describe('inventory types', () => {
     await checkA11y(page);
 
     await page.getByRole('combobox', { name: 'Show' }).selectOption('all');
-    await expect(page.getByRole('region', { name: 'Equipments' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Equipments', level: 2 })).toBeVisible();
     await page.goto('/bmdashboard/inventorytypes?filter=materials');
     await expect(
       page.getByRole('table', { name: 'Materials' }).getByRole('row').filter({ hasText: material }),

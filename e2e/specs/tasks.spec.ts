@@ -133,11 +133,13 @@ test('a volunteer submits a task for review and a mentor completes the review', 
   const mentor = await otherPerson(browser, 'mentor');
   try {
     await mentor.goto('/dashboard');
-    // Every read of the page answered first: a row that renders again closes a menu opened on it.
     await mentor.waitForLoadState('networkidle');
     const row = taskRow(mentor, taskName);
-    await row.getByRole('button', { name: 'Ready for Review' }).click();
-    await expect(mentor.getByRole('menuitem', { name: /inverter-wiring/ })).toBeVisible();
+    // The row may render again after the page settles, closing a menu opened on it: open it until it stays.
+    await expect(async () => {
+      await row.getByRole('button', { name: 'Ready for Review' }).click();
+      await expect(mentor.getByRole('menuitem', { name: /inverter-wiring/ })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await mentor.getByRole('menuitem', { name: 'complete and remove' }).click();
     await mentor.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(mentor.getByRole('row', { name: new RegExp(taskName) })).toHaveCount(0);
