@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddToolInput,
   ItemStatusInput,
@@ -17,18 +17,27 @@ export const ITEMS_PAGE_SIZE = 100;
 
 export const toolKeys = {
   all: ['toolItems'] as const,
-  list: (category: ItemCategory, projectId: string, page: number) =>
-    ['toolItems', category, 'list', projectId, page] as const,
+  list: (category: ItemCategory, projectId: string, page: number, name: string) =>
+    ['toolItems', category, 'list', projectId, page, name] as const,
   one: (category: ItemCategory, itemId: string) => ['toolItems', category, itemId] as const,
 };
 
-export const useItems = (category: ItemCategory, projectId: string, page = 1) =>
+/** A page of a category's items, of one project or all, whose type name holds `name` (any case) when given. */
+export const useItems = (category: ItemCategory, projectId: string, page = 1, name = '') =>
   useQuery({
-    queryKey: toolKeys.list(category, projectId, page),
+    queryKey: toolKeys.list(category, projectId, page, name),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       call(
         category === 'Tool' ? tools.listTools : tools.listEquipment,
-        { query: { project: projectId || undefined, page, limit: ITEMS_PAGE_SIZE } },
+        {
+          query: {
+            project: projectId || undefined,
+            name: name || undefined,
+            page,
+            limit: ITEMS_PAGE_SIZE,
+          },
+        },
         { signal },
       ),
   });

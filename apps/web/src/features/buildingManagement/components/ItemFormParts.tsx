@@ -1,4 +1,5 @@
 import { Group, Radio, Select, type SelectProps } from '@mantine/core';
+import { PURCHASE_PRIORITIES, type PurchasePriority } from '@hgn/domain/buildingManagement';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
 
 /** A choice of building project; '' is none. */
@@ -53,3 +54,25 @@ export const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ] as const;
+
+/** The urgency of a purchase request, one of the three the server takes. */
+export function PrioritySelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: PurchasePriority;
+  onChange: (priority: PurchasePriority) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Select
+      label="Priority"
+      allowDeselect={false}
+      value={value}
+      onChange={(picked) => onChange(PURCHASE_PRIORITIES.find((priority) => priority === picked) ?? value)}
+      data={PURCHASE_PRIORITIES}
+      error={error}
+    />
+  );
+}

@@ -1,24 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { PURCHASE_PRIORITIES, TOOL_QUANTITY } from '@hgn/domain/buildingManagement';
+import { Card, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { TOOL_QUANTITY } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { isApiError } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
-import { BuildingProjectSelect } from '../components/ItemFormParts';
+import { BuildingProjectSelect, PrioritySelect } from '../components/ItemFormParts';
 import { useItemTypes, usePurchaseItems, type ItemCategory, type PurchaseRequest } from '../api/toolsApi';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { CancelSubmitButtons } from '../../../ui/FormParts';
 
 type Form = Omit<PurchaseRequest, 'quantity'> & { quantity: number | string };
 type Problems = Partial<Record<keyof Form, string>>;
@@ -111,14 +102,9 @@ function ItemPurchasePage({ category }: { category: ItemCategory }) {
                 onChange={(value) => set('quantity', value)}
                 error={problems.quantity}
               />
-              <Select
-                label="Priority"
-                allowDeselect={false}
+              <PrioritySelect
                 value={form.priority}
-                onChange={(value) =>
-                  set('priority', PURCHASE_PRIORITIES.find((priority) => priority === value) ?? 'Low')
-                }
-                data={PURCHASE_PRIORITIES}
+                onChange={(priority) => set('priority', priority)}
                 error={problems.priority}
               />
               <TextInput
@@ -139,14 +125,11 @@ function ItemPurchasePage({ category }: { category: ItemCategory }) {
               value={form.desc}
               onChange={(event) => set('desc', event.currentTarget.value)}
             />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => void navigate(list)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={purchase.isPending}>
-                Submit
-              </Button>
-            </Group>
+            <CancelSubmitButtons
+              submitLabel="Submit"
+              submitting={purchase.isPending}
+              onCancel={() => void navigate(list)}
+            />
           </Stack>
         </form>
       </Card>

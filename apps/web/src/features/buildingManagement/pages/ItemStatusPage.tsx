@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   Alert,
-  Button,
   Card,
   FileInput,
   Group,
@@ -33,6 +32,7 @@ import { useToolOrEquipment, useUpdateItemStatus, type ItemCategory } from '../a
 import { ItemFacts } from '../components/ItemFacts';
 import { ChoiceRadios, YES_NO } from '../components/ItemFormParts';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { CancelSubmitButtons } from '../../../ui/FormParts';
 
 type Form = {
   date: string;
@@ -174,14 +174,11 @@ function StatusForm({ category, item }: { category: ItemCategory; item: ToolItem
           onChange={(event) => set('note', event.currentTarget.value)}
           error={problems.note}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => void navigate(list)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <CancelSubmitButtons
+          submitLabel="Submit"
+          submitting={update.isPending}
+          onCancel={() => void navigate(list)}
+        />
       </Stack>
     </form>
   );

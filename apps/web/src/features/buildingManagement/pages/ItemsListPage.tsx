@@ -8,18 +8,22 @@ import {
   Group,
   List,
   Modal,
-  Select,
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconPencil, IconSearch, IconSelector } from '@tabler/icons-react';
 import { isAvailableForCheckOut, type ToolItemJson } from '@hgn/domain/buildingManagement';
+import { allowed } from '@hgn/domain/contracts/endpoint';
 import { toolMessages } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
+import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
+import { useActor } from '../../../shared/session/useActor';
 import { linkTo } from '../../../shared/routing/paths';
 import { ListLoading } from '../../../ui/ListStates';
 import { ITEMS_PAGE_SIZE, useItems, type ItemCategory } from '../api/toolsApi';
@@ -40,15 +44,27 @@ const isAvailable = (item: ToolItemJson) =>
     condition: item.condition,
   });
 
-const PAGES: Record<ItemCategory, { title: string; empty: string; detail: string; noun: string }> = {
-  Tool: { title: 'Tools', empty: toolMessages.noItemsData, detail: buildingPaths.buildingTool, noun: 'Tool' },
+const PAGES = {
+  Tool: {
+    title: 'Tools',
+    empty: toolMessages.noItemsData,
+    detail: buildingPaths.buildingTool,
+    noun: 'Tool',
+    purchase: { path: buildingPaths.buildingToolPurchase, endpoint: tools.purchaseTools },
+    updateStatus: tools.updateToolStatus,
+  },
   Equipment: {
     title: 'Equipment',
     empty: toolMessages.noEquipmentsData,
     detail: buildingPaths.buildingEquipmentItem,
     noun: 'Equipment',
+    purchase: { path: buildingPaths.buildingEquipmentPurchase, endpoint: tools.purchaseEquipment },
+    updateStatus: tools.updateEquipmentStatus,
   },
-};
+} as const satisfies Record<ItemCategory, unknown>;
+
+/** The time typing may pause before the list is asked again. */
+const NAME_SEARCH_PAUSE_MS = 300;
 
 function SortHeader({
   label,
@@ -84,20 +100,22 @@ function SortHeader({
 function ItemsListPage({ category }: { category: ItemCategory }) {
   const copy = PAGES[category];
   const navigate = useNavigate();
+  const actor = useActor() ?? undefined;
   const [projectId, setProjectId] = useState('');
-  const [name, setName] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [searchedName] = useDebouncedValue(name.trim(), NAME_SEARCH_PAUSE_MS);
   const [sort, setSort] = useState<Sort>(null);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<View>(null);
-  const items = useItems(category, projectId, page);
+  const items = useItems(category, projectId, page, searchedName);
+  const mayUpdate = allowed(actor, copy.updateStatus);
 
-  const names = useMemo(() => [...new Set((items.data ?? []).map(nameOf))].sort(), [items.data]);
   const shown = useMemo(() => {
-    const rows = (items.data ?? []).filter((item) => name === null || nameOf(item) === name);
+    const rows = items.data ?? [];
     if (!sort) return rows;
     const keyOf = sort.key === 'project' ? projectOf : nameOf;
     return [...rows].sort((a, b) => keyOf(a).localeCompare(keyOf(b)) * (sort.ascending ? 1 : -1));
-  }, [items.data, name, sort]);
+  }, [items.data, sort]);
 
   return (
     <Stack gap="md">
@@ -106,27 +124,21 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
           {copy.title}
         </Title>
         <Group gap="xs">
-          {category === 'Tool' ? (
-            <>
-              <Button component={Link} to={buildingPaths.buildingToolAdd} variant="light">
-                Add Tool
-              </Button>
-              <Button component={Link} to={buildingPaths.buildingToolLog} variant="light">
-                Daily Log
-              </Button>
-            </>
+          {category === 'Tool' && allowed(actor, tools.addTool) ? (
+            <Button component={Link} to={buildingPaths.buildingToolAdd} variant="light">
+              Add Tool
+            </Button>
           ) : null}
-          <Button
-            component={Link}
-            to={
-              category === 'Tool'
-                ? buildingPaths.buildingToolPurchase
-                : buildingPaths.buildingEquipmentPurchase
-            }
-            variant="light"
-          >
-            Purchase Request
-          </Button>
+          {category === 'Tool' && allowed(actor, tools.logTools) ? (
+            <Button component={Link} to={buildingPaths.buildingToolLog} variant="light">
+              Daily Log
+            </Button>
+          ) : null}
+          {allowed(actor, copy.purchase.endpoint) ? (
+            <Button component={Link} to={copy.purchase.path} variant="light">
+              Purchase Request
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <Group gap="sm" wrap="wrap">
@@ -137,19 +149,19 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
           value={projectId}
           onChange={(value) => {
             setProjectId(value);
-            setName(null);
             setPage(1);
           }}
         />
-        <Select
+        <TextInput
           label={`${copy.noun} name`}
-          placeholder="All names"
-          clearable
-          searchable
+          placeholder="Any name"
+          leftSection={<IconSearch aria-hidden size={16} />}
           w={240}
           value={name}
-          onChange={setName}
-          data={names}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setPage(1);
+          }}
         />
       </Group>
       {items.isPending ? (
@@ -169,11 +181,18 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
               <Table.Tr>
                 <SortHeader label="Project" sortKey="project" sort={sort} onSort={setSort} />
                 <SortHeader label="Name" sortKey="name" sort={sort} onSort={setSort} />
-                {['Bought', 'Using', 'Available', 'Condition', 'Code', 'Updates', 'Purchases', 'Edit'].map(
-                  (heading) => (
-                    <Table.Th key={heading}>{heading}</Table.Th>
-                  ),
-                )}
+                {[
+                  'Bought',
+                  'Using',
+                  'Available',
+                  'Condition',
+                  'Code',
+                  'Updates',
+                  'Purchases',
+                  ...(mayUpdate ? ['Edit'] : []),
+                ].map((heading) => (
+                  <Table.Th key={heading}>{heading}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -215,17 +234,19 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
                       <VisuallyHidden>{` purchases of ${nameOf(item)} ${item.code}`}</VisuallyHidden>
                     </Button>
                   </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${nameOf(item)} ${item.code}`}
-                      onClick={() =>
-                        void navigate(linkTo(buildingPaths.buildingItemUpdate, { equipmentId: item._id }))
-                      }
-                    >
-                      <IconPencil aria-hidden size={16} />
-                    </ActionIcon>
-                  </Table.Td>
+                  {mayUpdate ? (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${nameOf(item)} ${item.code}`}
+                        onClick={() =>
+                          void navigate(linkTo(buildingPaths.buildingItemUpdate, { equipmentId: item._id }))
+                        }
+                      >
+                        <IconPencil aria-hidden size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

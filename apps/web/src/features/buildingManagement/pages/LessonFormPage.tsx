@@ -34,6 +34,7 @@ import { useLessonTags, usePostLesson } from '../api/lessonsApi';
 import { readFileAsDataUrl } from '../api/storedFiles';
 import { LessonEditor } from '../components/LessonEditor';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { CancelSubmitButtons } from '../../../ui/FormParts';
 
 type Problems = Partial<Record<'title' | 'content' | 'relatedProject' | 'files', string>>;
 
@@ -206,14 +207,11 @@ export function LessonFormPage() {
                 ) : null}
               </Stack>
             </Paper>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(buildingPaths.buildingLessonList)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={post.isPending}>
-                Submit
-              </Button>
-            </Group>
+            <CancelSubmitButtons
+              submitLabel="Submit"
+              submitting={post.isPending}
+              onCancel={() => void navigate(buildingPaths.buildingLessonList)}
+            />
           </Stack>
         </form>
       </Paper>

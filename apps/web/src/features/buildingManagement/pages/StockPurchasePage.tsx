@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
-  PURCHASE_PRIORITIES,
   STOCK_QUANTITY_MAX,
   type CountedCategory,
   type PurchasePriority,
@@ -15,7 +14,9 @@ import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
 import { useInventoryTypes } from '../api/inventoryTypesApi';
 import { useRequestPurchase } from '../api/stockApi';
+import { PrioritySelect } from '../components/ItemFormParts';
 import { STOCK_PAGES } from '../stock/stockCategories';
+import { CancelSubmitButtons } from '../../../ui/FormParts';
 
 type Form = {
   primaryId: string;
@@ -109,14 +110,9 @@ function StockPurchasePage({ category }: { category: CountedCategory }) {
                 onChange={(value) => set('quantity', value)}
                 error={problems.quantity}
               />
-              <Select
-                label="Priority"
-                allowDeselect={false}
+              <PrioritySelect
                 value={form.priority}
-                onChange={(value) =>
-                  set('priority', PURCHASE_PRIORITIES.find((priority) => priority === value) ?? 'Medium')
-                }
-                data={PURCHASE_PRIORITIES}
+                onChange={(priority) => set('priority', priority)}
                 error={problems.priority}
               />
               <TextInput
@@ -127,14 +123,11 @@ function StockPurchasePage({ category }: { category: CountedCategory }) {
                 error={problems.brand}
               />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(names.list)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={purchase.isPending}>
-                Submit
-              </Button>
-            </Group>
+            <CancelSubmitButtons
+              submitLabel="Submit"
+              submitting={purchase.isPending}
+              onCancel={() => void navigate(names.list)}
+            />
           </Stack>
         </form>
       </Card>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
-  Button,
   Card,
   FileInput,
   Group,
@@ -31,6 +30,7 @@ import { readFileAsDataUrl } from '../api/storedFiles';
 import { useAddTool } from '../api/toolsApi';
 import { BuildingProjectSelect, ChoiceRadios } from '../components/ItemFormParts';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { CancelSubmitButtons } from '../../../ui/FormParts';
 
 type Form = {
   project: string;
@@ -294,14 +294,11 @@ export function ToolAddPage() {
             <Text fw={700} aria-live="polite">
               Total price (with taxes and shipping): {totalText(form)}
             </Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => void navigate(buildingPaths.buildingTools)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={addTool.isPending}>
-                Submit
-              </Button>
-            </Group>
+            <CancelSubmitButtons
+              submitLabel="Submit"
+              submitting={addTool.isPending}
+              onCancel={() => void navigate(buildingPaths.buildingTools)}
+            />
           </Stack>
         </form>
       </Card>

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { BuildingProjectJson, ToolItemJson } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
+import { endSession, startSession } from '../../../shared/session/session';
+import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
-import { answer, stubServer } from '../../../test/server';
+import { answer, stubServer, urlOf } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
 import { ToolsListPage } from './ItemsListPage';
 import { ToolAddPage } from './ToolAddPage';
 import { ToolLogPage } from './ToolLogPage';
@@ -176,6 +179,58 @@ describe('tools list', () => {
     expect(names()).toEqual(['Hammer', 'Axe']);
     const axeRow = within(table).getAllByRole('row')[2]!;
     expect(within(axeRow).getAllByRole('cell')[4]).toHaveTextContent('No');
+  });
+
+  describe('for someone signed in', () => {
+    afterEach(endSession);
+
+    const signInWith = async (permissions: string[]) => {
+      await startSession(
+        makeToken({ role: 'Volunteer', frontPermissions: permissions, access: { canAccessBMPortal: true } }),
+      );
+      const server = stubServer({
+        'GET /api/roles': () => answer(200, []),
+        'GET /api/bm/projects': () => answer(200, [village]),
+        'GET /api/bm/tools': () => answer(200, [hammer()]),
+      });
+      renderInApp(
+        <>
+          <ActorReadyMark />
+          <Routes>
+            <Route path="/bmdashboard/tools" element={<ToolsListPage />} />
+          </Routes>
+        </>,
+        { route: '/bmdashboard/tools' },
+      );
+      await actorReady();
+      await screen.findByRole('table', { name: 'Tools' });
+      return server;
+    };
+
+    it('offers adding, logging, requesting and editing only to those who hold their permissions', async () => {
+      await signInWith([]);
+      for (const name of ['Add Tool', 'Daily Log', 'Purchase Request'])
+        expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Edit Hammer 1' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+
+    it('shows each action to the holder of its permission', async () => {
+      await signInWith(['postInvType', 'putInvById', 'postInvInProject']);
+      for (const name of ['Add Tool', 'Daily Log', 'Purchase Request'])
+        expect(screen.getByRole('link', { name })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Edit Hammer 1' })).toBeInTheDocument();
+    });
+
+    it('asks the server for the tools whose name holds what is typed', async () => {
+      const { fetchMock } = await signInWith([]);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tool name' }), 'ham%');
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((url) => url.includes('name=')),
+        ).toEqual([expect.stringContaining('name=ham%25')]),
+      );
+    });
   });
 
   it('says when there are no items', async () => {
