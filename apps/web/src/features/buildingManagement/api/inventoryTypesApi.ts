@@ -4,6 +4,7 @@ import {
   type ConsumableTypeInput,
   type EquipmentTypeInput,
   type InventoryCategory,
+  type InventoryTypeUpdateInput,
   type InventoryUnitInput,
   type MaterialTypeInput,
   type ReusableTypeInput,
@@ -51,18 +52,30 @@ const createType = (added: NewInventoryType) => {
   }
 };
 
-export const useAddInventoryType = () => {
+/** A change that, once made, has the lists under `refreshed` read again. */
+const useChange = <Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  refreshed: readonly string[],
+) => {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createType,
-    onSuccess: () => qc.invalidateQueries({ queryKey: inventoryTypeKeys.all }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: refreshed }) });
 };
 
-export const useAddInventoryUnit = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InventoryUnitInput) => call(types.createUnit, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: inventoryTypeKeys.units }),
-  });
-};
+export const useAddInventoryType = () => useChange(createType, inventoryTypeKeys.all);
+
+export const useAddInventoryUnit = () =>
+  useChange((body: InventoryUnitInput) => call(types.createUnit, { body }), inventoryTypeKeys.units);
+
+export const useEditInventoryType = () =>
+  useChange(
+    ({
+      category,
+      typeId,
+      body,
+    }: {
+      category: InventoryCategory;
+      typeId: string;
+      body: InventoryTypeUpdateInput;
+    }) => call(types.update, { params: { type: INVENTORY_CATEGORY_LISTS[category], typeId }, body }),
+    inventoryTypeKeys.all,
+  );

@@ -35,7 +35,15 @@ const ADD_PATH: Record<InventoryCategory, string> = {
   Tool: buildingPaths.buildingToolAdd,
 };
 
-function CategorySection({ category, mayAdd }: { category: InventoryCategory; mayAdd: boolean }) {
+function CategorySection({
+  category,
+  mayAdd,
+  mayEdit,
+}: {
+  category: InventoryCategory;
+  mayAdd: boolean;
+  mayEdit: boolean;
+}) {
   const types = useInventoryTypes(category);
   const label = CATEGORY_LABELS[category];
   return (
@@ -61,7 +69,7 @@ function CategorySection({ category, mayAdd }: { category: InventoryCategory; ma
           message={serverSentence(types.error, `The ${label.toLowerCase()} could not be loaded.`)}
         />
       ) : null}
-      {types.data ? <InventoryTypesTable category={category} types={types.data} /> : null}
+      {types.data ? <InventoryTypesTable category={category} types={types.data} mayEdit={mayEdit} /> : null}
     </Section>
   );
 }
@@ -73,6 +81,7 @@ export function InventoryTypesPage() {
   const chosen = inventoryCategoryNamed(search.get('filter') ?? '');
   const shown = chosen ? [chosen] : FILTER_ORDER;
   const mayAdd = allowed(actor ?? undefined, inventoryTypesEndpoints.createMaterial);
+  const mayEdit = allowed(actor ?? undefined, inventoryTypesEndpoints.update);
 
   return (
     <Stack gap="md">
@@ -96,7 +105,7 @@ export function InventoryTypesPage() {
         ]}
       />
       {shown.map((category) => (
-        <CategorySection key={category} category={category} mayAdd={mayAdd} />
+        <CategorySection key={category} category={category} mayAdd={mayAdd} mayEdit={mayEdit} />
       ))}
       <InventoryUnitsSection mayAdd={mayAdd} />
     </Stack>

@@ -5,8 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { Link, Route, Routes } from 'react-router';
 import type { InventoryTypeJson } from '@hgn/domain/buildingManagement';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
+import { endSession, startSession } from '../../../shared/session/session';
+import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
 import { EquipmentTypeAddPage } from './EquipmentTypeAddPage';
 import { InventoryTypesPage } from './InventoryTypesPage';
 
@@ -170,5 +173,58 @@ describe('the inventory types page', () => {
     await userEvent.selectOptions(filter, 'equipments');
     expect(screen.queryByRole('table', { name: 'Materials' })).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Equipments' })).toBeInTheDocument();
+  });
+
+  describe('editing a type', () => {
+    afterEach(endSession);
+
+    const showMaterials = async (permissions: string[]) => {
+      await startSession(
+        makeToken({ role: 'Volunteer', frontPermissions: permissions, access: { canAccessBMPortal: true } }),
+      );
+      const server = stubServer({
+        'GET /api/roles': () => answer(200, []),
+        'GET /api/bm/invtypes/materials': () => answer(200, [type({})]),
+        'GET /api/bm/inventoryUnits': () =>
+          answer(200, [
+            { _id: 'u-1', unit: 'kg' },
+            { _id: 'u-2', unit: 't' },
+          ]),
+        'PUT /api/bm/invtypes/materials/t-1': () => answer(200, type({ name: 'Adobe Brick', unit: 't' })),
+      });
+      renderInApp(
+        <>
+          <ActorReadyMark />
+          <Routes>
+            <Route path="/bmdashboard/inventory/types" element={<InventoryTypesPage />} />
+          </Routes>
+        </>,
+        { route: '/bmdashboard/inventory/types?filter=materials' },
+      );
+      await actorReady();
+      await screen.findByRole('table', { name: 'Materials' });
+      return server;
+    };
+
+    it('is not offered without putInvType', async () => {
+      await showMaterials([]);
+      expect(screen.queryByRole('button', { name: 'Edit Red Clay Brick' })).not.toBeInTheDocument();
+    });
+
+    it('sends only what changed, checked first, and closes once saved', async () => {
+      const { bodiesOf } = await showMaterials(['putInvType']);
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Red Clay Brick' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Red Clay Brick' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await userEvent.clear(name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(name).toHaveAccessibleDescription(m.enterName);
+      expect(bodiesOf('PUT')).toEqual([]);
+      await userEvent.type(name, 'Adobe Brick');
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Unit' }), 't');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(bodiesOf('PUT /api/bm/invtypes/materials/t-1')).toEqual([{ name: 'Adobe Brick', unit: 't' }]);
+    });
   });
 });
