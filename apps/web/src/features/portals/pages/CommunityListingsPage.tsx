@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import {
   communityListingForm,
   pacificWallTimeOf,
@@ -60,9 +61,16 @@ function CommunityListingsPage({ kind }: { kind: ListingKind }) {
   const mayManage = allowed(actor ?? undefined, listingEndpoints[kind].create);
 
   const removeListing = (listing: CommunityListingJson) =>
-    remove.mutate(listing._id, {
-      onSuccess: () => toastSuccess(`Deleted "${listing.title}".`),
-      onError: (error) => toastRefusal(error, `The ${words.one} could not be deleted.`),
+    modals.openConfirmModal({
+      title: `Delete "${listing.title}"?`,
+      children: <Text size="sm">The {words.one} is removed for everyone. This cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(listing._id, {
+          onSuccess: () => toastSuccess(`Deleted "${listing.title}".`),
+          onError: (error) => toastRefusal(error, `The ${words.one} could not be deleted.`),
+        }),
     });
 
   return (
