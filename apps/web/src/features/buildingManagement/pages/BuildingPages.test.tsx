@@ -122,6 +122,24 @@ describe('building project page', () => {
     expect(within(members).getByText('12.5')).toBeInTheDocument();
   });
 
+  it('leads to the project’s pages, offering those that change things only to those who may', async () => {
+    stubServer({
+      'GET /api/bm/project/p-1': () => answer(200, village),
+      'GET /api/bm/project/p-1/summary': () => answer(200, summary),
+    });
+    renderBuildingArea('/bmdashboard/projects/p-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Project pages' }));
+    const offered = (await screen.findAllByRole('menuitem')).map((item) => [
+      item.textContent,
+      item.getAttribute('href'),
+    ]);
+    expect(offered).toEqual([
+      ['Materials', '/bmdashboard/materials'],
+      ['Equipment', '/bmdashboard/equipment'],
+      ['Site issues', '/bmdashboard/Issue'],
+    ]);
+  });
+
   it('shows the project’s figures, what runs low, rentals due and the summary weeks', async () => {
     stubServer({
       'GET /api/bm/project/p-1': () => answer(200, village),

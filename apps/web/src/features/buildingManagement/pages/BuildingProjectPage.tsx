@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Card, Stack, Table, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Title } from '@mantine/core';
 import type { BuildingPersonJson } from '@hgn/domain/buildingManagement';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
@@ -10,6 +10,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { EmptyText } from '../../../ui/Section';
 import { useBuildingProject } from '../api/buildingProjectsApi';
+import { ProjectActionsMenu } from '../components/ProjectActionsMenu';
 import { ProjectSummarySections } from '../components/ProjectSummarySections';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
@@ -26,7 +27,13 @@ export function BuildingProjectPage() {
 
   return (
     <Stack gap="md">
-      <BackHeading back={{ to: buildingPaths.buildingDashboard, label: 'Building projects' }} title={name} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <BackHeading
+          back={{ to: buildingPaths.buildingDashboard, label: 'Building projects' }}
+          title={name}
+        />
+        <ProjectActionsMenu projectId={projectId} />
+      </Group>
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="sm">
           Project details
