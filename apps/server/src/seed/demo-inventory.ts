@@ -10,6 +10,11 @@ import {
   inventoryStockUpdates,
   inventoryTypes,
 } from '../features/buildingManagement/inventory.table.js';
+import {
+  buildingLessons,
+  buildingLessonTags,
+  buildingTags,
+} from '../features/buildingManagement/lessons.table.js';
 import { siteIssues } from '../features/buildingManagement/siteRecords.table.js';
 
 const countedTypes = [
@@ -174,4 +179,21 @@ export async function seedBuildingInventory(
     text: 'After the rain the base of the north wall stood in water; a French drain is needed.',
     createdBy: ownerId,
   });
+
+  const [lesson] = await tx
+    .insert(buildingLessons)
+    .values({
+      title: 'Tamp every row before the next bag goes on',
+      content:
+        '<p>Rows we tamped only every other course settled up to 2 cm by the next morning. ' +
+        'Tamping each row right after it is laid kept the walls level and saved a day of rework.</p>',
+      authorId: ownerId,
+      relatedProjectId: projectId,
+    })
+    .returning({ id: buildingLessons.id });
+  await tx.insert(buildingTags).values([{ name: 'Earthbag' }, { name: 'Walls' }]);
+  await tx.insert(buildingLessonTags).values([
+    { lessonId: lesson!.id, tag: 'Earthbag' },
+    { lessonId: lesson!.id, tag: 'Walls' },
+  ]);
 }
