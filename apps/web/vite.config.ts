@@ -48,6 +48,44 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+// Mantine hangs every part of Menu and Tooltip on them as statics (Menu.Sub, Menu.Search,
+// Tooltip.Floating, ...), so using Menu or Tooltip at all carries every part: 3 kB of the signed-in
+// shell's first download for parts the app never uses. The build drops those statics and their imports;
+// a source file that reaches for one of them stops the build, naming it.
+const unusedMantineStatics: Record<string, string[]> = {
+  Menu: ['Search', 'Sub', 'CheckboxItem', 'CheckboxGroup', 'RadioItem', 'RadioGroup', 'ContextMenu'],
+  Tooltip: ['Floating', 'Group'],
+};
+const mantineComponentModule = /\/@mantine\/core\/esm\/components\/(\w+)\/\1\.mjs$/;
+const usesDroppedStatic = new RegExp(
+  `\\b(?:${Object.entries(unusedMantineStatics)
+    .map(([component, statics]) => `${component}\\.(?:${statics.join('|')})`)
+    .join('|')})\\b`,
+);
+
+function mantineUnusedStatics(): Plugin {
+  return {
+    name: 'hgn-mantine-unused-statics',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('/apps/web/src/') && usesDroppedStatic.test(code))
+        this.error(`${id} uses a Mantine part the build drops (vite.config.ts, unusedMantineStatics)`);
+      const component = mantineComponentModule.exec(id)?.[1];
+      const statics = component ? unusedMantineStatics[component] : undefined;
+      if (!component || !statics) return null;
+      let trimmed = code;
+      for (const name of statics) {
+        const part = `${component}${name}`;
+        trimmed = trimmed
+          .replace(new RegExp(`^import \\{ ${part} \\} from "[^"]+";\\n`, 'm'), '')
+          .replace(`${component}.${name} = ${part};\n`, '');
+        if (trimmed.includes(part)) this.error(`${id}: ${part} is used beyond its static`);
+      }
+      return { code: trimmed, map: null };
+    },
+  };
+}
+
 // The dev server pre-bundles dependencies without running build plugins on them: there the entry
 // imports the whole style sheets instead.
 function mantineStylesInDevelopment(): Plugin {
@@ -65,7 +103,13 @@ function mantineStylesInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildHashFile(), mantineStylesPerComponent(), mantineStylesInDevelopment()],
+  plugins: [
+    react(),
+    buildHashFile(),
+    mantineStylesPerComponent(),
+    mantineUnusedStatics(),
+    mantineStylesInDevelopment(),
+  ],
   build: {
     outDir: 'dist',
     manifest: true,
