@@ -4,6 +4,7 @@
 import { forgotPasswordMessages, passwordMessages, setupMessages } from '@hgn/domain/messages';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, checkA11y, expect, signIn, storedToken, test } from '../fixtures';
+import { readOutboxMessage } from '../outbox';
 
 // The long flows below call test.slow(): several sign-ins hash passwords and axe runs on each page.
 
@@ -21,19 +22,6 @@ async function signOut(page: Page): Promise<void> {
   await page.goto('/Logout');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-}
-
-/** Opens the newest outbox message to `to` with this subject (signed in as the Owner) and returns its text. */
-async function readOutboxMessage(page: Page, to: string, subject: string): Promise<string> {
-  await page.goto('/emailoutbox');
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
-  await row.getByRole('button', { name: subject }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(to);
-  const text = (await dialog.textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return text;
 }
 
 const userIdOf = (token: string): string =>

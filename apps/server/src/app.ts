@@ -84,7 +84,7 @@ export async function buildApp({
   // The error handler and the app fallback come first: routes registered later inherit them.
   const serveApp = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, serveApp);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { tileUrl: config.mapTileUrl });
   registerHostileInputCheck(app);
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Request-Id', req.id);

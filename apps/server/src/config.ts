@@ -32,6 +32,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** The team locations map's tiles, a URL template with {z}, {x} and {y}; unset, the map draws a packaged world outline. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s'"]+$/,
+      'an http(s) URL template such as https://tiles.example.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -56,6 +64,8 @@ export type Config = {
   seedDemo: boolean;
   /** How often the timer service pings its sockets (tests shorten it). */
   timerHeartbeatMs: number;
+  /** The map's tile URL template; undefined draws the packaged world outline. */
+  mapTileUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     seedDemo: !isProduction,
     timerHeartbeatMs: TIMER_HEARTBEAT_MS,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -28,8 +28,14 @@ import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createOrgSummaryService } from './features/orgSummary/orgSummary.service.js';
 import { createReportsService } from './features/reports/reports.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
+import { createOwnerMessageService } from './features/ownerMessage/ownerMessage.service.js';
+import { createWarningsService } from './features/warnings/warnings.service.js';
+import { createMapLocationsService } from './features/mapLocations/mapLocations.service.js';
+import { createAnnouncementsService } from './features/announcements/announcements.service.js';
 import { createBuildingProjectsService } from './features/buildingManagement/buildingProjects.service.js';
 import { createStoredFilesService } from './features/buildingManagement/storedFiles.service.js';
+import { createJobListingsService } from './features/jobListings/jobListings.service.js';
+import { createJobFormsService } from './features/jobForms/jobForms.service.js';
 import { createProjectSummaryService } from './features/buildingManagement/projectSummary.service.js';
 import { createSiteRecordsService } from './features/buildingManagement/siteRecords.service.js';
 import { createCommunityPortalService } from './features/communityPortal/communityPortal.service.js';
@@ -121,6 +127,8 @@ export function createServices(deps: FeatureDeps) {
     weeklySummaries: () => weeklySummaries,
     notifications: () => notifications,
   });
+  // Job forms e-mail each application to its job's CC list.
+  const jobListings = createJobListingsService(deps, createStoredFilesService(deps));
   return {
     weekClose,
     feedback: createFeedbackService(deps),
@@ -160,7 +168,13 @@ export function createServices(deps: FeatureDeps) {
     stock: createStockService(deps, createPurchasedItems),
     inventoryTypes: createInventoryTypesService(deps, createStoredFilesService(deps)),
     reports: createReportsService(deps),
+    mapLocations: createMapLocationsService(deps, { users: () => users }),
     notifications,
+    ownerMessage: createOwnerMessageService(deps, createStoredFilesService(deps)),
+    jobListings,
+    jobForms: createJobFormsService(deps, jobListings),
+    announcements: createAnnouncementsService(deps, { people: () => users }),
+    warnings: createWarningsService(deps, { blueSquares: () => blueSquares }),
   };
 }
 

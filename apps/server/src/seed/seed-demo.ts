@@ -20,6 +20,10 @@ import type { Db } from '../db.js';
 import { hashPassword } from '../platform/crypto/passwords.js';
 import { sanitizeRichText } from '../platform/html/rich-text.js';
 import { seedCommunityPortal } from './demo-community-portal.js';
+import { seedJobListings } from './demo-job-listings.js';
+import { seedJobForms } from './demo-job-forms.js';
+import { seedMapLocations } from './demo-map-locations.js';
+import { seedWarningDescriptions } from './demo-warnings.js';
 import { demoHistory } from './demo-history.js';
 import { seedBuildingInventory } from './demo-inventory.js';
 import { seedInventoryUnits } from './demo-inventory-units.js';
@@ -182,6 +186,10 @@ export async function seedDemoOrganisation(
 
     await tx.insert(infoCollections).values(demoInfoCollections.map((info) => ({ ...info })));
     await seedCommunityPortal(tx, now, ownerId);
+    await seedJobListings(tx, now, ownerId, demoAccounts.manager.email);
+    await seedJobForms(tx, now, ownerId);
+    await seedMapLocations(tx, ownerId);
+    await seedWarningDescriptions(tx);
 
     const buildingRows = await tx
       .insert(buildingProjects)

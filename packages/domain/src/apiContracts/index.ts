@@ -28,10 +28,13 @@ import { timerContract } from '../timer/timer.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { weeklySummariesContract } from '../weeklySummaries/weeklySummaries.contract';
 import { jobsContract } from '../jobs/jobs.contract';
+import { jobListingsContract } from '../jobListings/jobListings.contract';
+import { jobFormsContract } from '../jobForms/jobForms.contract';
 import { feedbackContract } from '../feedback/feedback.contract';
 import { orgSummaryContract } from '../orgSummary/orgSummary.contract';
 import { reportsContract } from '../reports/reports.contract';
 import { notificationsContract } from '../notifications/notifications.contract';
+import { ownerMessageContract } from '../ownerMessage/ownerMessage.contract';
 import { buildingProjectsContract } from '../buildingManagement/buildingProjects.contract';
 import { storedFilesContract } from '../buildingManagement/storedFiles.contract';
 import { projectSummaryContract } from '../buildingManagement/projectSummary.contract';
@@ -42,6 +45,9 @@ import { toolsContract } from '../buildingManagement/tools.contract';
 import { lessonsContract } from '../buildingManagement/lessons.contract';
 import { inventoryTypesContract } from '../buildingManagement/inventoryTypes.contract';
 import { stockContract } from '../buildingManagement/stock.contract';
+import { mapLocationsContract } from '../mapLocations/mapLocations.contract';
+import { announcementsContract } from '../announcements/announcements.contract';
+import { warningsContract } from '../warnings/warnings.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -70,10 +76,13 @@ export const apiContracts = {
   infoCollections: infoCollectionsContract,
   weeklySummaries: weeklySummariesContract,
   jobs: jobsContract,
+  jobListings: jobListingsContract,
+  jobForms: jobFormsContract,
   feedback: feedbackContract,
   orgSummary: orgSummaryContract,
   reports: reportsContract,
   notifications: notificationsContract,
+  ownerMessage: ownerMessageContract,
   buildingProjects: buildingProjectsContract,
   storedFiles: storedFilesContract,
   projectSummary: projectSummaryContract,
@@ -84,6 +93,9 @@ export const apiContracts = {
   lessons: lessonsContract,
   inventoryTypes: inventoryTypesContract,
   stock: stockContract,
+  mapLocations: mapLocationsContract,
+  announcements: announcementsContract,
+  warnings: warningsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

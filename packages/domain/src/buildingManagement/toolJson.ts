@@ -47,6 +47,20 @@ export const itemLogJson = z.strictObject({
   createdBy: buildingPersonJson.nullable(),
 });
 
+/** What was paid for an item added with its order (the add-tool form); null for an item of an approved request. */
+export const itemOrderJson = z.strictObject({
+  invoice: z.string(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  shippingFee: z.number(),
+  /** Percent of the price. */
+  taxes: z.number(),
+  totalPriceWithShipping: z.number(),
+  link: z.string(),
+  supplierPhone: z.string(),
+});
+export type ItemOrderJson = z.infer<typeof itemOrderJson>;
+
 export const toolItemJson = z.strictObject({
   _id: z.string(),
   project: z.strictObject({ _id: z.string(), name: z.string() }),
@@ -56,6 +70,7 @@ export const toolItemJson = z.strictObject({
   purchaseStatus: z.string(),
   rentedOnDate: day.nullable(),
   rentalDueDate: day.nullable(),
+  order: itemOrderJson.nullable(),
   itemType: itemTypeJson,
   updateRecord: z.array(itemUpdateJson),
   purchaseRecord: z.array(itemPurchaseJson),

@@ -27,6 +27,8 @@ export type ContractSpec = {
    * status): once it answers, the server looks every caller up afresh.
    */
   readonly changesSessions?: true;
+  /** The error text of the guard's 403, where the original server words it its own way. */
+  readonly refusedWith?: string;
 };
 
 type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends Schema }

@@ -20,3 +20,8 @@ export * from './tools.messages';
 export * from './stock.messages';
 export * from './inventory.messages';
 export * from './lessons.messages';
+export * from './jobListings.messages';
+export * from './jobForms.messages';
+export * from './announcements.messages';
+export * from './mapLocations.messages';
+export * from './ownerMessage.messages';

@@ -34,7 +34,7 @@ describe('route guards with default roles', () => {
     ['/permissionsmanagement/:userRole', ['Owner']],
     ['/teams', ['Owner', 'Administrator', 'Manager']],
     ['/announcements', ['Owner']],
-    ['/sendemail', ['Owner', 'Administrator']],
+    ['/sendemail', ['Owner']],
     ['/job-notification-dashboard', ['Owner']],
     ['/emailoutbox', ['Owner']],
     ['/jobs', ['Owner']],

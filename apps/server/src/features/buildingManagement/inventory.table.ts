@@ -154,6 +154,8 @@ export const inventoryItems = pgTable(
     taxes: doublePrecision(),
     totalPriceWithShipping: doublePrecision(),
     link: text().notNull().default(''),
+    /** The supplier's phone as the add-tool form took it, its area code first; empty when none was given. */
+    supplierPhone: text().notNull().default(''),
     purchaseId: uuid().references(() => inventoryPurchases.id, { onDelete: 'set null' }),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

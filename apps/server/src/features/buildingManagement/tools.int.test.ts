@@ -110,6 +110,16 @@ describe('adding a tool', () => {
       rentalDueDate: null,
       imageUrl: added.imageUrl,
       itemType: { _id: added._id, name, category: 'Tool', using: [] },
+      order: {
+        invoice: 'INV-1',
+        unitPrice: 12.5,
+        currency: 'USD',
+        shippingFee: 3.1,
+        taxes: 8,
+        totalPriceWithShipping: 43.6,
+        link: 'https://example.org/tool',
+        supplierPhone: '+1 5551234567',
+      },
     });
     expect(item.itemType.available).toHaveLength(3);
   });
@@ -249,6 +259,36 @@ describe('reading tools and equipment', () => {
     expect(found).toHaveLength(2);
     expect(found.every((item) => item.itemType._id === named._id)).toBe(true);
     expect(await find(`nothing-like-it-${mark}`)).toEqual([]);
+  });
+
+  it('shows every change once made, though an unchanged list is kept between requests', async () => {
+    const tool = await addTool({ project: otherProjectId, quantity: 1 });
+    const id = tool.items[0]!._id;
+    const listed = async () =>
+      (await call(volunteer, 'GET', `/api/bm/tools?project=${otherProjectId}&limit=100`))
+        .json<ToolItemJson[]>()
+        .find((item) => item._id === id);
+    expect((await listed())?.condition).toBe('New');
+    const update = {
+      date: '2026-11-20',
+      status: 'Broken/Needs repair',
+      lastUsedBy: 'Ade',
+      lastUsedFor: 'Framing',
+      replacementRequired: 'no',
+      description: 'Cracked handle',
+      sendNote: 'no',
+      note: '',
+    };
+    expect((await call(owner, 'PUT', `/api/bm/tools/${id}/status`, update)).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({
+      condition: 'Needs Repair',
+      updateRecord: [{ condition: 'Needs Repair' }],
+    });
+    await db
+      .update(inventoryTypes)
+      .set({ name: `Renamed ${id}` })
+      .where(eq(inventoryTypes.id, tool._id));
+    expect((await listed())?.itemType.name).toBe(`Renamed ${id}`);
   });
 
   it('answers 400 for a bad filter or page size and 404 for an unknown or non-uuid id', async () => {

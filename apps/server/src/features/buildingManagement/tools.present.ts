@@ -1,5 +1,10 @@
 import { groupBy } from '@hgn/domain/collections';
-import type { BuildingPersonJson, ItemPurchaseJson, ToolItemJson } from '@hgn/domain/buildingManagement';
+import type {
+  BuildingPersonJson,
+  ItemOrderJson,
+  ItemPurchaseJson,
+  ToolItemJson,
+} from '@hgn/domain/buildingManagement';
 import type {
   ItemLogRow,
   ItemRow,
@@ -36,6 +41,21 @@ export type ItemRecords = {
 };
 
 /** Presents a page of items with their records in one pass over each kind of record. */
+/** An item's order when it was added with one: every figure of it is stored together. */
+const presentOrder = (item: ItemRow): ItemOrderJson | null =>
+  item.unitPrice === null
+    ? null
+    : {
+        invoice: item.invoice,
+        unitPrice: item.unitPrice,
+        currency: item.currency ?? '',
+        shippingFee: item.shippingFee ?? 0,
+        taxes: item.taxes ?? 0,
+        totalPriceWithShipping: item.totalPriceWithShipping ?? 0,
+        link: item.link,
+        supplierPhone: item.supplierPhone,
+      };
+
 export function presentItems(items: ItemRow[], records: ItemRecords): ToolItemJson[] {
   const pairOf = (row: { projectId: string; typeId: string }) => `${row.projectId}/${row.typeId}`;
   const updatesOf = groupBy(records.updates, (row) => row.itemId);
@@ -53,6 +73,7 @@ export function presentItems(items: ItemRow[], records: ItemRecords): ToolItemJs
       purchaseStatus: item.purchaseStatus,
       rentedOnDate: item.rentedOnDate,
       rentalDueDate: item.rentalDueDate,
+      order: presentOrder(item),
       itemType: {
         _id: item.typeId,
         name: item.typeName,

@@ -33,6 +33,14 @@ const itemColumns = {
   typeName: inventoryTypes.name,
   category: inventoryTypes.category,
   typeDescription: inventoryTypes.description,
+  invoice: inventoryItems.invoice,
+  unitPrice: inventoryItems.unitPrice,
+  currency: inventoryItems.currency,
+  shippingFee: inventoryItems.shippingFee,
+  taxes: inventoryItems.taxes,
+  totalPriceWithShipping: inventoryItems.totalPriceWithShipping,
+  link: inventoryItems.link,
+  supplierPhone: inventoryItems.supplierPhone,
 };
 export type ItemRow = {
   id: string;
@@ -49,6 +57,14 @@ export type ItemRow = {
   typeName: string;
   category: string;
   typeDescription: string;
+  invoice: string;
+  unitPrice: number | null;
+  currency: string | null;
+  shippingFee: number | null;
+  taxes: number | null;
+  totalPriceWithShipping: number | null;
+  link: string;
+  supplierPhone: string;
 };
 
 const person = {
@@ -115,6 +131,7 @@ export type NewItem = {
   taxes: number;
   totalPriceWithShipping: number;
   link: string;
+  supplierPhone: string;
   createdById: string;
 };
 

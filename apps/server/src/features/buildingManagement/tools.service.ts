@@ -17,6 +17,7 @@ import { isUuid } from '@hgn/domain/ids';
 import { toolMessages } from '@hgn/domain/messages';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { FeatureDeps } from '../../feature.js';
 import { paragraphsHtml } from '../../platform/email/html.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
@@ -62,7 +63,10 @@ const toolTaken = () =>
   });
 const isToolNameTaken = isUniqueViolationOf('inventory_types_category_name_key');
 
-export function createToolsService({ db }: FeatureDeps, storedFiles: Pick<StoredFilesService, 'store'>) {
+export function createToolsService(
+  { db, keptAnswers }: FeatureDeps,
+  storedFiles: Pick<StoredFilesService, 'store'>,
+) {
   const repo = createToolsRepo();
   const projects = createBuildingProjectsRepo(db);
   /** Whether a text names a building project. */
@@ -96,15 +100,18 @@ export function createToolsService({ db }: FeatureDeps, storedFiles: Pick<Stored
     return item!;
   }
 
-  async function list(category: ItemCategory, query: ListQuery) {
-    const rows = await repo.listItems(db, {
+  /** A page of the list; the same for every reader, so kept between requests until an item's tables change. */
+  function list(category: ItemCategory, query: ListQuery): Promise<RawJson<ToolItemJson[]>> {
+    const filter = {
       category,
       projectId: query.project?.toLowerCase(),
       name: query.name,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
-    });
-    return present(db, rows);
+    };
+    return keptAnswers.answer(`building items ${JSON.stringify(filter)}`, async () =>
+      rawJson(JSON.stringify(await present(db, await repo.listItems(db, filter)))),
+    );
   }
 
   async function requestPurchase(
@@ -244,6 +251,7 @@ export function createToolsService({ db }: FeatureDeps, storedFiles: Pick<Stored
                 taxes: money.taxes,
                 totalPriceWithShipping,
                 link: input.link,
+                supplierPhone: input.phoneNumber ? `${input.areaCode} ${input.phoneNumber}` : '',
                 createdById: actorId,
               })),
             );

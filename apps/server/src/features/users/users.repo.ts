@@ -7,6 +7,14 @@ import { roles } from '../permissions/permissions.table.js';
 import { projectMembers } from '../projects/projects.table.js';
 import { committedHoursChanges, profileEdits, profilePictures, users } from './users.table.js';
 
+/** What the team locations map changes of a person's profile. */
+export type MapDetails = {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  location: { userProvided: string; coords: { lat: number; lng: number }; country: string; city: string };
+};
+
 // Every column a profile may show. The password hash and the password bookkeeping are not among
 // them, so no query of this file can hand them to a presenter.
 const profileColumns = {
@@ -198,6 +206,30 @@ export function createUsersRepo(db: DbOrTransaction) {
         .update(users)
         .set({ mediaUrl, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(users.id, userId), ne(users.mediaUrl, mediaUrl))),
+
+    /**
+     * The team locations map's edit of a person: name, first job title (the others kept) and place.
+     * The id of whom it changed, none when the id names nobody.
+     */
+    async setMapDetails(userId: string, details: MapDetails): Promise<string | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          firstName: details.firstName,
+          lastName: details.lastName,
+          jobTitle: sql`array[${details.jobTitle}]::text[] || coalesce(${users.jobTitle}[2:], '{}')`,
+          locationUserProvided: details.location.userProvided,
+          locationLat: details.location.coords.lat,
+          locationLng: details.location.coords.lng,
+          locationCountry: details.location.country,
+          locationCity: details.location.city,
+          version: sql`${users.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return row?.id;
+    },
 
     /**
      * An active person's colour in the weekly summaries report; the id of whom it was given, none when
@@ -405,6 +437,26 @@ export function createUsersRepo(db: DbOrTransaction) {
         .returning({ darkMode: users.darkMode });
       return row;
     },
+
+    /** A preference, not profile data, as dark mode. */
+    setEmailSubscriptions: async (userId: string, emailSubscriptions: boolean) => {
+      const [row] = await db
+        .update(users)
+        .set({ emailSubscriptions })
+        .where(eq(users.id, userId))
+        .returning({ emailSubscriptions: users.emailSubscriptions });
+      return row;
+    },
+
+    /** Ends the announcements of the person with this address; whether they had them. */
+    clearEmailSubscriptionsOf: async (email: string) =>
+      (
+        await db
+          .update(users)
+          .set({ emailSubscriptions: false })
+          .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.emailSubscriptions, true)))
+          .returning({ id: users.id })
+      ).length > 0,
 
     hasUserWithRole: async (role: string) => {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);

@@ -40,7 +40,7 @@ import {
   presentUserName,
   profilePictureUrl,
 } from './users.present.js';
-import { createUsersRepo, type PeopleSearch } from './users.repo.js';
+import { createUsersRepo, type MapDetails, type PeopleSearch } from './users.repo.js';
 
 /** The features a profile is assembled from. */
 export type ProfileSources = {
@@ -209,9 +209,19 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return { darkMode: row.darkMode };
     },
 
+    /** The announcements feature keeps a person's own choice of its e-mails, in its transaction. */
+    setEmailSubscriptions: (tx: DbOrTransaction, userId: string, emailSubscriptions: boolean) =>
+      createUsersRepo(tx).setEmailSubscriptions(userId, emailSubscriptions),
+    /** An unsubscribe link ends the announcements of the person with its address. */
+    unsubscribeByEmail: (tx: DbOrTransaction, email: string) =>
+      createUsersRepo(tx).clearEmailSubscriptionsOf(email),
+
     /** The weekly summaries save the media link with a summary, inside their transaction. */
     setMediaUrl: (tx: DbOrTransaction, userId: string, mediaUrl: string) =>
       createUsersRepo(tx).setMediaUrl(userId, mediaUrl),
+
+    /** The team locations map edits a volunteer's name, first job title and place; the id when it names someone. */
+    setMapDetails: (userId: string, details: MapDetails) => repo.setMapDetails(userId, details),
 
     /** The weekly summaries report gives a person their colour. */
     setFilterColor: (userId: string, filterColor: ReportColour | null) =>

@@ -22,3 +22,37 @@ export function decodeDataUrl(dataUrl: string): Buffer | undefined {
   const match = DATA_URL.exec(dataUrl);
   return match ? Buffer.from(match[2] ?? '', 'base64') : undefined;
 }
+
+// JPEG start-of-frame markers (baseline, progressive, lossless, arithmetic): the frame holds the size.
+const JPEG_FRAME_MARKERS = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
+
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  let at = 2;
+  while (at + 9 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (JPEG_FRAME_MARKERS.has(marker))
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
+}
+
+/**
+ * A png's or jpeg's width and height in pixels, read from its header (the PNG IHDR chunk, the JPEG
+ * start-of-frame segment), or undefined when the bytes hold none.
+ */
+export function imageSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const type = sniffFileType(bytes);
+  if (type === 'image/png') {
+    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  return type === 'image/jpeg' ? jpegSize(bytes) : undefined;
+}

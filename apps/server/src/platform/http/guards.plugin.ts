@@ -12,8 +12,8 @@ const missingToken = () =>
   });
 const invalidToken = () =>
   new AppError({ status: 401, code: 'INVALID_TOKEN', message: 'Unauthorized request' });
-const forbidden = () =>
-  new AppError({ status: 403, code: 'FORBIDDEN', message: 'You are not authorized to perform this action.' });
+const forbidden = (message = 'You are not authorized to perform this action.') =>
+  new AppError({ status: 403, code: 'FORBIDDEN', message });
 
 /**
  * Authenticates every /api request and enforces the route's declared guard before validation, so
@@ -64,7 +64,7 @@ export function registerGuards(
         { event: 'security.forbidden', userId: actor.userId, route: req.routeOptions.url },
         'forbidden',
       );
-      throw forbidden();
+      throw forbidden(req.routeOptions.config.contract?.refusedWith);
     }
   });
 }

@@ -16,6 +16,7 @@ import { useLogout } from '../../features/auth/api/useLogout';
 import { SuggestionCountBubble } from '../../features/taskEditSuggestions';
 import { LazyTimeEntryFormModal } from '../../features/timeEntries';
 import { HeaderTimer, type TimerLogRequest } from '../../features/timer';
+import { LazyOwnerMessage } from '../../features/ownerMessage';
 import { buildHeaderMenu } from './headerMenu';
 import { useDarkMode } from './useDarkMode';
 import { ViewingUserBanner } from './ViewingUserBanner';
@@ -160,6 +161,9 @@ export function Header({ session }: { session: Session }) {
           onLog={setTimerLog}
           sessionConfirmed={profile !== undefined && !isLeaving}
         />
+        <Suspense fallback={null}>
+          <LazyOwnerMessage actor={shownActor} />
+        </Suspense>
         <ViewingUserBanner />
         <Anchor
           component={Link}

@@ -29,6 +29,7 @@ describe('header menu', () => {
       'Reports',
       'Weekly Summaries Report',
       'Total Org Summary',
+      'Team Locations',
       'Total Construction Summary',
     ]);
   });

@@ -111,10 +111,44 @@ const RentalRegisterPage = page(
   () => import('../../features/rentals/pages/RentalRegisterPage'),
   'RentalRegisterPage',
 );
+const MapLocationsPage = page(
+  () => import('../../features/mapLocations/pages/MapLocationsPage'),
+  'MapLocationsPage',
+);
 const RentalLoginPage = page(() => import('../../features/rentals/pages/RentalLoginPage'), 'RentalLoginPage');
 const RentalDashboardPage = page(
   () => import('../../features/rentals/pages/RentalDashboardPage'),
   'RentalDashboardPage',
+);
+const AnnouncementsPage = page(
+  () => import('../../features/announcements/pages/AnnouncementsPage'),
+  'AnnouncementsPage',
+);
+const SendEmailPage = page(() => import('../../features/announcements/pages/SendEmailPage'), 'SendEmailPage');
+const EmailSubscribePage = page(
+  () => import('../../features/announcements/pages/EmailSubscribePage'),
+  'EmailSubscribePage',
+);
+const EmailUnsubscribePage = page(
+  () => import('../../features/announcements/pages/EmailUnsubscribePage'),
+  'EmailUnsubscribePage',
+);
+const JobFormBuilderPage = page(
+  () => import('../../features/jobForms/pages/JobFormBuilderPage'),
+  'JobFormBuilderPage',
+);
+const FormBuilderPage = page(
+  () => import('../../features/jobForms/pages/FormBuilderPage'),
+  'FormBuilderPage',
+);
+const FormViewerPage = page(() => import('../../features/jobForms/pages/FormViewerPage'), 'FormViewerPage');
+const CollaborationPage = page(
+  () => import('../../features/jobListings/pages/CollaborationPage'),
+  'CollaborationPage',
+);
+const JobNotificationDashboardPage = page(
+  () => import('../../features/jobListings/pages/JobNotificationDashboardPage'),
+  'JobNotificationDashboardPage',
 );
 
 /** The page of each registered path but /login (see paths.ts); a test keeps the two lists in step. */
@@ -153,6 +187,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.peopleReport]: PeopleReportPage,
   [paths.projectReport]: ProjectReportPage,
   [paths.teamReport]: TeamReportPage,
+  [paths.teamLocations]: MapLocationsPage,
   [paths.buildingLogin]: BuildingLoginPage,
   [paths.communityLogin]: CommunityLoginPage,
   [paths.educationLogin]: EducationLoginPage,
@@ -162,6 +197,15 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.rentalRegister]: RentalRegisterPage,
   [paths.rentalLogin]: RentalLoginPage,
   [paths.rentalDashboard]: RentalDashboardPage,
+  [paths.announcements]: AnnouncementsPage,
+  [paths.sendEmail]: SendEmailPage,
+  [paths.emailSubscribe]: EmailSubscribePage,
+  [paths.emailUnsubscribe]: EmailUnsubscribePage,
+  [paths.jobFormBuilder]: JobFormBuilderPage,
+  [paths.formBuilder]: FormBuilderPage,
+  [paths.formViewer]: FormViewerPage,
+  [paths.collaboration]: CollaborationPage,
+  [paths.jobNotificationDashboard]: JobNotificationDashboardPage,
 };
 
 /** The signed-in part of the app; AppRoutes gives it every address but /login. */

@@ -36,6 +36,7 @@ export const paths = {
   peopleReport: '/peoplereport/:userId',
   projectReport: '/projectreport/:projectId',
   teamReport: '/teamreport/:teamId',
+  teamLocations: '/teamlocations',
   buildingLogin: PORTAL_LOGIN_PATHS.canAccessBMPortal,
   communityLogin: PORTAL_LOGIN_PATHS.canAccessCPPortal,
   educationLogin: PORTAL_LOGIN_PATHS.canAccessGEPortal,
@@ -45,6 +46,15 @@ export const paths = {
   rentalRegister: '/lbdashboard/register',
   rentalLogin: '/lbdashboard/login',
   rentalDashboard: '/lbdashboard',
+  announcements: '/announcements',
+  sendEmail: '/sendemail',
+  emailSubscribe: '/email-subscribe',
+  emailUnsubscribe: '/email-unsubscribe',
+  jobFormBuilder: '/jobformbuilder',
+  formBuilder: '/form',
+  formViewer: '/formviewer',
+  collaboration: '/collaboration',
+  jobNotificationDashboard: '/job-notification-dashboard',
 } as const;
 
 /** The sign-in page's title, named apart so the first download need not hold the table of pages. */

@@ -52,6 +52,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.peopleReport, title: 'People Report', isProtected: true },
   { path: paths.projectReport, title: 'Project Report', isProtected: true },
   { path: paths.teamReport, title: 'Team Report', isProtected: true },
+  { path: paths.teamLocations, title: 'Team Locations', isProtected: true, isWide: true },
   { path: paths.buildingLogin, title: 'Building Portal Login', isProtected: true },
   // The building area's pages have their own table (app/routing/BuildingRoutes.tsx), loaded with them.
   { path: `${BUILDING_AREA}/*`, title: 'Building Management', isProtected: true },
@@ -63,6 +64,15 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.rentalRegister, title: 'Rental Registration', isProtected: false },
   { path: paths.rentalLogin, title: 'Rental Login', isProtected: false },
   { path: paths.rentalDashboard, title: 'Rental Dashboard', isProtected: false },
+  { path: paths.announcements, title: 'Announcements', isProtected: true },
+  { path: paths.sendEmail, title: 'Send Email', isProtected: true },
+  { path: paths.emailSubscribe, title: 'Subscribe', isProtected: false },
+  { path: paths.emailUnsubscribe, title: 'Unsubscribe', isProtected: false },
+  { path: paths.jobFormBuilder, title: 'Job Form Builder', isProtected: true },
+  { path: paths.formBuilder, title: 'Form Builder', isProtected: false },
+  { path: paths.formViewer, title: 'Job Application', isProtected: false },
+  { path: paths.collaboration, title: 'Job Listings', isProtected: false },
+  { path: paths.jobNotificationDashboard, title: 'Job Notification Dashboard', isProtected: true },
 ];
 
 /**

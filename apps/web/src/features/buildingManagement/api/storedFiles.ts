@@ -32,11 +32,4 @@ export function useStoredFileUrl(url: string | null | undefined): string | null 
   return objectUrl;
 }
 
-/** A chosen file as a data URL, as the building area's endpoints take pictures and files. */
-export const readFileAsDataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
+export { readFileAsDataUrl } from '../../../ui/readFileAsDataUrl';

@@ -1,19 +1,26 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { allowed } from '@hgn/domain/contracts/endpoint';
 import { toolMessages } from '@hgn/domain/messages';
+import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
+import { useActor } from '../../../shared/session/useActor';
 import { linkTo } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { formatDay } from '../../../ui/formatDate';
 import { useItem, type ItemCategory } from '../api/toolsApi';
-import { ItemFacts } from '../components/ItemFacts';
+import { ItemFacts, ItemOrderFacts } from '../components/ItemFacts';
 import { ItemPurchasesTable, ItemUpdatesTable, PersonCell } from '../components/ItemRecords';
 import { StoredImage } from '../components/StoredImage';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 function ItemDetailPage({ category, itemId }: { category: ItemCategory; itemId: string }) {
   const item = useItem(category, itemId);
+  const mayUpdate = allowed(
+    useActor() ?? undefined,
+    category === 'Tool' ? tools.updateToolStatus : tools.updateEquipmentStatus,
+  );
   const list = category === 'Tool' ? buildingPaths.buildingTools : buildingPaths.buildingEquipment;
   const back = (
     <Button component={Link} to={list} variant="default" w="fit-content">
@@ -36,9 +43,11 @@ function ItemDetailPage({ category, itemId }: { category: ItemCategory; itemId: 
         <Title order={1} size="h2">
           {`${data.itemType.name || toolMessages.unknownName} ${data.code}`}
         </Title>
-        <Button component={Link} to={linkTo(buildingPaths.buildingItemUpdate, { equipmentId: data._id })}>
-          Update status
-        </Button>
+        {mayUpdate ? (
+          <Button component={Link} to={linkTo(buildingPaths.buildingItemUpdate, { equipmentId: data._id })}>
+            Update status
+          </Button>
+        ) : null}
       </Group>
       <Card withBorder padding="md">
         <Stack gap="md">
@@ -59,6 +68,14 @@ function ItemDetailPage({ category, itemId }: { category: ItemCategory; itemId: 
           {data.itemType.description ? <Text>{data.itemType.description}</Text> : null}
         </Stack>
       </Card>
+      {data.order ? (
+        <Card withBorder padding="md" component="section" aria-label="Order">
+          <Title order={2} size="h4" mb="sm">
+            Order
+          </Title>
+          <ItemOrderFacts order={data.order} />
+        </Card>
+      ) : null}
       <Title order={2} size="h4">
         Updates
       </Title>

@@ -9,6 +9,7 @@ import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
+import { ToolDetailPage } from './ItemDetailPage';
 import { ToolsListPage } from './ItemsListPage';
 import { ToolAddPage } from './ToolAddPage';
 import { ToolLogPage } from './ToolLogPage';
@@ -33,6 +34,7 @@ const hammer = (overrides: Partial<ToolItemJson> = {}): ToolItemJson => ({
   purchaseStatus: 'Purchased',
   rentedOnDate: null,
   rentalDueDate: null,
+  order: null,
   itemType: {
     _id: 't-1',
     name: 'Hammer',
@@ -263,5 +265,51 @@ describe('daily tool log', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Check In' }));
     await waitFor(() => expect(screen.getByText(toolMessages.noToolsToLog)).toBeInTheDocument());
+  });
+});
+
+describe("a tool's page", () => {
+  afterEach(endSession);
+
+  it('shows the order it was added with, and Update status only to holders of putInvById', async () => {
+    await startSession(makeToken({ role: 'Volunteer', access: { canAccessBMPortal: true } }));
+    stubServer({
+      'GET /api/roles': () => answer(200, []),
+      'GET /api/bm/tools/i-1': () =>
+        answer(
+          200,
+          hammer({
+            order: {
+              invoice: 'INV-7',
+              unitPrice: 12.5,
+              currency: 'CAD',
+              shippingFee: 3.1,
+              taxes: 8,
+              totalPriceWithShipping: 43.6,
+              link: 'https://example.org/hammer',
+              supplierPhone: '+1 5551234567',
+            },
+          }),
+        ),
+    });
+    renderInApp(
+      <>
+        <ActorReadyMark />
+        <Routes>
+          <Route path="/bmdashboard/tools/:toolId" element={<ToolDetailPage />} />
+        </Routes>
+      </>,
+      { route: '/bmdashboard/tools/i-1' },
+    );
+    await actorReady();
+    const order = await screen.findByRole('region', { name: 'Order' });
+    expect(order).toHaveTextContent('INV-7');
+    expect(order).toHaveTextContent('43.60 CAD');
+    expect(order).toHaveTextContent('+1 5551234567');
+    expect(within(order).getByRole('link', { name: 'https://example.org/hammer' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.queryByRole('link', { name: 'Update status' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTransaction } from '../../db.js';
+import { escapeLike } from '../../platform/db/like.js';
+import { jobCcEntries, jobListings } from './jobListings.table.js';
+
+export type JobListingRow = typeof jobListings.$inferSelect;
+export type JobListingValues = Omit<typeof jobListings.$inferInsert, 'id'>;
+export type CcEntryRow = typeof jobCcEntries.$inferSelect;
+export type JobFilter = { search: string; categories: string[] };
+
+/** Featured listings first, then the Owner's order, then the newest. */
+const listingOrder = [
+  desc(jobListings.featured),
+  asc(jobListings.displayOrder),
+  desc(jobListings.datePosted),
+  asc(jobListings.id),
+];
+
+/** The search is literal text found in the title or the description, in any case. */
+const matching = ({ search, categories }: JobFilter): SQL | undefined => {
+  const text = `%${escapeLike(search)}%`;
+  return and(
+    search === '' ? undefined : or(ilike(jobListings.title, text), ilike(jobListings.description, text)),
+    categories.length === 0 ? undefined : inArray(jobListings.category, categories),
+  );
+};
+
+export function createJobListingsRepo(db: Db) {
+  return {
+    page: (filter: JobFilter, limit: number, offset: number): Promise<JobListingRow[]> =>
+      db
+        .select()
+        .from(jobListings)
+        .where(matching(filter))
+        .orderBy(...listingOrder)
+        .limit(limit)
+        .offset(offset),
+
+    countMatching: async (filter: JobFilter): Promise<number> =>
+      (await db.select({ n: count() }).from(jobListings).where(matching(filter)))[0]?.n ?? 0,
+
+    categories: async (): Promise<string[]> =>
+      (
+        await db
+          .selectDistinct({ category: jobListings.category })
+          .from(jobListings)
+          .orderBy(asc(jobListings.category))
+      ).map((row) => row.category),
+
+    insert: async (tx: DbOrTransaction, values: JobListingValues): Promise<JobListingRow> => {
+      const [row] = await tx.insert(jobListings).values(values).returning();
+      return row!;
+    },
+
+    /** The listing, locked until the transaction ends. */
+    lock: async (tx: DbOrTransaction, id: string): Promise<JobListingRow | undefined> =>
+      (await tx.select().from(jobListings).where(eq(jobListings.id, id)).for('update'))[0],
+
+    update: async (tx: DbOrTransaction, id: string, values: Partial<JobListingValues>) =>
+      (await tx.update(jobListings).set(values).where(eq(jobListings.id, id)).returning())[0],
+
+    remove: async (id: string): Promise<boolean> =>
+      (await db.delete(jobListings).where(eq(jobListings.id, id)).returning({ id: jobListings.id })).length >
+      0,
+
+    /** Which of the ids name listings, locking them until the transaction ends. */
+    lockExisting: async (tx: DbOrTransaction, ids: string[]): Promise<string[]> =>
+      (
+        await tx
+          .select({ id: jobListings.id })
+          .from(jobListings)
+          .where(inArray(jobListings.id, ids))
+          .orderBy(asc(jobListings.id))
+          .for('update')
+      ).map((row) => row.id),
+
+    /** Gives each listing its place in the list, in one statement. */
+    setOrder: async (tx: DbOrTransaction, ids: string[]): Promise<void> => {
+      await tx.execute(sql`
+        update ${jobListings} set display_order = ordered.place
+        from unnest(${sql.param(ids)}::uuid[]) with ordinality as ordered(id, place)
+        where ${jobListings.id} = ordered.id`);
+    },
+
+    hasPicture: async (fileId: string): Promise<boolean> =>
+      (
+        await db
+          .select({ id: jobListings.id })
+          .from(jobListings)
+          .where(eq(jobListings.imageFileId, fileId))
+          .limit(1)
+      ).length > 0,
+
+    /** Every listing (newest first) with its CC list, oldest address first. */
+    withCcLists: async () => {
+      const jobs = await db
+        .select({
+          id: jobListings.id,
+          title: jobListings.title,
+          category: jobListings.category,
+          datePosted: jobListings.datePosted,
+        })
+        .from(jobListings)
+        .orderBy(desc(jobListings.datePosted), asc(jobListings.id));
+      const entries = await db
+        .select()
+        .from(jobCcEntries)
+        .orderBy(asc(jobCcEntries.createdAt), asc(jobCcEntries.email));
+      return { jobs, entries };
+    },
+
+    /** Ids of the category's listings, kept from deletion until the transaction ends. */
+    idsOfCategory: async (tx: DbOrTransaction, category: string): Promise<string[]> =>
+      (
+        await tx
+          .select({ id: jobListings.id })
+          .from(jobListings)
+          .where(eq(jobListings.category, category))
+          .orderBy(asc(jobListings.id))
+          .for('share')
+      ).map((row) => row.id),
+
+    /** Whether the listing exists, kept from deletion until the transaction ends. */
+    exists: async (tx: DbOrTransaction, id: string): Promise<boolean> =>
+      (await tx.select({ id: jobListings.id }).from(jobListings).where(eq(jobListings.id, id)).for('share'))
+        .length > 0,
+
+    /** Adds the address to each job's CC list that lacks it; answers the entries written. */
+    addCc: (tx: DbOrTransaction, jobIds: string[], email: string): Promise<CcEntryRow[]> =>
+      tx
+        .insert(jobCcEntries)
+        .values(jobIds.map((jobId) => ({ jobId, email })))
+        .onConflictDoNothing({ target: [jobCcEntries.jobId, jobCcEntries.email] })
+        .returning(),
+
+    removeCc: async (id: string): Promise<boolean> =>
+      (await db.delete(jobCcEntries).where(eq(jobCcEntries.id, id)).returning({ id: jobCcEntries.id }))
+        .length > 0,
+
+    ccAddressesOf: async (tx: DbOrTransaction, jobId: string): Promise<string[]> =>
+      (
+        await tx
+          .select({ email: jobCcEntries.email })
+          .from(jobCcEntries)
+          .where(eq(jobCcEntries.jobId, jobId))
+          .orderBy(asc(jobCcEntries.email))
+      ).map((row) => row.email),
+  };
+}

@@ -1,0 +1,104 @@
+import { TANGIBLE_SECONDS_FOR_MAP } from '@hgn/domain/mapLocations';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../db.js';
+import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
+import { users } from '../users/users.table.js';
+import { mapLocations } from './mapLocations.table.js';
+
+/**
+ * A volunteer is on the map with coordinates and enough tangible time, counted as the profile counts
+ * it (every entry, an archived project's too), from the hours' bookkeeping.
+ */
+const isOnMap = sql`${users.locationLat} is not null and ${users.locationLng} is not null and (
+  select coalesce(sum(${timeEntryTotals.seconds}), 0) from ${timeEntryTotals}
+  where ${timeEntryTotals.personId} = ${users.id} and ${timeEntryTotals.isTangible}
+) >= ${TANGIBLE_SECONDS_FOR_MAP}`;
+
+export type MapUserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  isActive: boolean;
+  timeZone: string;
+  locationUserProvided: string;
+  locationLat: number;
+  locationLng: number;
+  locationCountry: string;
+  locationCity: string;
+};
+
+export type NewMapLocation = Omit<typeof mapLocations.$inferInsert, 'id' | 'createdAt'>;
+export type MapLocationChange = Pick<
+  NewMapLocation,
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'locationUserProvided'
+  | 'locationLat'
+  | 'locationLng'
+  | 'locationCountry'
+  | 'locationCity'
+>;
+
+const mapUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  jobTitle: sql<string>`coalesce(${users.jobTitle}[1], '')`,
+  isActive: users.isActive,
+  timeZone: users.timeZone,
+  locationUserProvided: users.locationUserProvided,
+  locationLat: sql<number>`${users.locationLat}`.mapWith(Number),
+  locationLng: sql<number>`${users.locationLng}`.mapWith(Number),
+  locationCountry: users.locationCountry,
+  locationCity: users.locationCity,
+};
+
+export const mapLocationsRepo = {
+  listUsersOnMap: (reader: DbOrTransaction): Promise<MapUserRow[]> =>
+    reader
+      .select(mapUserColumns)
+      .from(users)
+      .where(isOnMap)
+      .orderBy(asc(users.lastName), asc(users.firstName)),
+
+  /** A volunteer as the map shows them, on the map or not. */
+  findUser: async (reader: DbOrTransaction, id: string): Promise<MapUserRow | undefined> => {
+    const [row] = await reader.select(mapUserColumns).from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  listEntries: (reader: DbOrTransaction) =>
+    reader.select().from(mapLocations).orderBy(asc(mapLocations.createdAt), asc(mapLocations.id)),
+
+  /** Distinct countries of the volunteers on the map and of the manual entries, blanks left out. */
+  async countCountries(reader: DbOrTransaction): Promise<number> {
+    const result = await reader.execute<{ n: number }>(sql`
+      select count(distinct lower(country))::int as n from (
+        select ${users.locationCountry} as country from ${users} where ${isOnMap}
+        union all
+        select ${mapLocations.locationCountry} from ${mapLocations}
+      ) places where btrim(country) <> ''`);
+    return Number(result.rows[0]?.n ?? 0);
+  },
+
+  insert: async (tx: DbOrTransaction, entry: NewMapLocation) => {
+    const [row] = await tx.insert(mapLocations).values(entry).returning();
+    if (!row) throw new Error('The insert returned no row.');
+    return row;
+  },
+
+  update: async (tx: DbOrTransaction, id: string, change: MapLocationChange) => {
+    const [row] = await tx.update(mapLocations).set(change).where(eq(mapLocations.id, id)).returning();
+    return row;
+  },
+
+  remove: async (tx: DbOrTransaction, id: string) => {
+    const rows = await tx
+      .delete(mapLocations)
+      .where(eq(mapLocations.id, id))
+      .returning({ id: mapLocations.id });
+    return rows.length > 0;
+  },
+};

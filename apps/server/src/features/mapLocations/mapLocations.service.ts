@@ -1,0 +1,71 @@
+import { isUuid } from '@hgn/domain/ids';
+import type {
+  MapEntryJson,
+  MapLocationsJson,
+  MapPerson,
+  MapPersonEdit,
+  MapPersonJson,
+  MapTilesJson,
+} from '@hgn/domain/mapLocations';
+import { mapLocationsMessages } from '@hgn/domain/messages';
+import type { Actor } from '@hgn/domain/permissions';
+import type { FeatureDeps } from '../../feature.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { UsersService } from '../users/users.service.js';
+import { presentMapEntry, presentMapUser } from './mapLocations.present.js';
+import { mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
+
+const personNotFound = () =>
+  new AppError({ status: 404, code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
+
+const columnsOf = ({ firstName, lastName, jobTitle, location }: MapPerson): MapLocationChange => ({
+  firstName,
+  lastName,
+  jobTitle,
+  locationUserProvided: location.userProvided,
+  locationLat: location.coords.lat,
+  locationLng: location.coords.lng,
+  locationCountry: location.country,
+  locationCity: location.city,
+});
+
+export function createMapLocationsService(
+  { db, config }: FeatureDeps,
+  sources: { users: () => Pick<UsersService, 'setMapDetails'> },
+) {
+  return {
+    async list(): Promise<MapLocationsJson> {
+      const [users, entries] = await Promise.all([repo.listUsersOnMap(db), repo.listEntries(db)]);
+      return { users: users.map(presentMapUser), mUsers: entries.map(presentMapEntry) };
+    },
+
+    countCountries: async () => ({ CountryCount: await repo.countCountries(db) }),
+
+    tiles: (): MapTilesJson => ({ tileUrl: config.mapTileUrl ?? null }),
+
+    add: async (actor: Actor, person: MapPerson): Promise<MapEntryJson> =>
+      presentMapEntry(await repo.insert(db, { ...columnsOf(person), createdBy: actor.userId })),
+
+    /** A volunteer's profile or a manual entry, as the edit names it. */
+    async edit(person: MapPersonEdit): Promise<MapPersonJson> {
+      if (!isUuid(person._id)) throw personNotFound();
+      const id = person._id.toLowerCase();
+      if (person.type === 'm_user') {
+        const row = await repo.update(db, id, columnsOf(person));
+        if (!row) throw personNotFound();
+        return presentMapEntry(row);
+      }
+      if (!(await sources.users().setMapDetails(id, person))) throw personNotFound();
+      const row = await repo.findUser(db, id);
+      if (!row) throw personNotFound();
+      return presentMapUser(row);
+    },
+
+    async remove(id: string): Promise<{ message: string }> {
+      if (!isUuid(id) || !(await repo.remove(db, id.toLowerCase()))) throw personNotFound();
+      return { message: mapLocationsMessages.removed };
+    },
+  };
+}
+
+export type MapLocationsService = ReturnType<typeof createMapLocationsService>;

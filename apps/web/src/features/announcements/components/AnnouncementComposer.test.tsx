@@ -1,0 +1,86 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { stubTextLayout } from '../../../test/textLayout';
+import { AnnouncementComposer } from './AnnouncementComposer';
+
+beforeAll(stubTextLayout);
+
+const toasted = (color: string, message: string) =>
+  expect.objectContaining({ color, message }) as unknown as Parameters<typeof notifications.show>[0];
+
+async function write({ to, subject, message }: { to?: string; subject?: string; message?: string }) {
+  if (to) await userEvent.type(screen.getByRole('textbox', { name: /Recipients/ }), to);
+  if (subject) await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), subject);
+  if (message) {
+    const editor = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.click(editor);
+    await userEvent.type(editor, message);
+  }
+}
+
+describe('AnnouncementComposer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for at least one address and sends nothing', async () => {
+    const { fetchMock } = stubServer({});
+    renderInApp(<AnnouncementComposer canBroadcast={false} />);
+    await write({ subject: 'Hi', message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(
+      await screen.findByText('Error: Empty Email List. Please enter AT LEAST One email.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the invalid addresses and sends nothing', async () => {
+    const { fetchMock } = stubServer({});
+    renderInApp(<AnnouncementComposer canBroadcast={false} />);
+    await write({ to: 'ok@example.org, wrong, bad@x', subject: 'Hi', message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('Error: Invalid email addresses: wrong, bad@x')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a subject and a message', async () => {
+    stubServer({});
+    renderInApp(<AnnouncementComposer canBroadcast={false} />);
+    await write({ to: 'ok@example.org' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('Please enter a subject.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+  });
+
+  it('sends the list, subject and HTML and says so', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { bodiesOf } = stubServer({
+      'POST /api/send-emails': () => answer(200, { message: 'Email successfully sent' }),
+    });
+    renderInApp(<AnnouncementComposer canBroadcast={false} />);
+    await write({ to: 'a@example.org, b@example.org', subject: 'Garden day', message: 'Come along' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(toasted('green', 'Email successfully sent')));
+    expect(bodiesOf('POST /api/send-emails')).toEqual([
+      { to: 'a@example.org, b@example.org', subject: 'Garden day', html: '<p>Come along</p>' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Broadcast to all subscribers' })).not.toBeInTheDocument();
+  });
+
+  it('broadcasts without a list, and says a failure in the server words or the spec text', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { bodiesOf } = stubServer({
+      'POST /api/broadcast-emails': () => answer(403, { code: 'FORBIDDEN' }),
+    });
+    renderInApp(<AnnouncementComposer canBroadcast />);
+    await write({ subject: 'To all', message: 'News' });
+    await userEvent.click(screen.getByRole('button', { name: 'Broadcast to all subscribers' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(toasted('red', 'Error sending email')));
+    expect(bodiesOf('POST /api/broadcast-emails')).toEqual([{ subject: 'To all', html: '<p>News</p>' }]);
+  });
+});

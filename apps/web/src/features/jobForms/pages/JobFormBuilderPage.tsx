@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Autocomplete, Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { JOB_POSITIONS, type JobFormSummaryJson } from '@hgn/domain/jobForms';
+import { jobFormMessages } from '@hgn/domain/messages';
+import { serverSentence } from '../../../shared/api/apiError';
+import { jobFormsEndpoints } from '../../../shared/api/endpoints/jobForms';
+import { useActor } from '../../../shared/session/useActor';
+import { FormErrorAlert } from '../../../ui/FormParts';
+import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { useJobForms, useSaveJobForm } from '../api/jobFormsApi';
+import { JobFormResponses } from '../components/JobFormResponses';
+import { QuestionBuilder } from '../components/QuestionBuilder';
+import type { QuestionDraft } from '../components/questionDrafts';
+
+const NEW_FORM = 'new';
+
+type Editing = { formId: string | null; title: string; description: string; questions: QuestionDraft[] };
+const blank: Editing = { formId: null, title: '', description: '', questions: [] };
+const editingOf = (form: JobFormSummaryJson): Editing => ({
+  formId: form._id,
+  title: form.title,
+  description: form.description,
+  questions: form.questions,
+});
+
+function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
+  const save = useSaveJobForm();
+  const [editing, setEditing] = useState<Editing>(blank);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const change = (next: Partial<Editing>) => {
+    setEditing((current) => ({ ...current, ...next }));
+    setSaved(false);
+  };
+
+  const choose = (value: string | null) => {
+    const form = forms.find((candidate) => candidate._id === value);
+    setEditing(form ? editingOf(form) : blank);
+    setProblem(null);
+    setSaved(false);
+  };
+
+  const submit = () => {
+    if (editing.title.trim() === '') return setProblem(jobFormMessages.titleRequired);
+    if (editing.questions.length === 0) return setProblem(jobFormMessages.questionRequired);
+    setProblem(null);
+    const form = { title: editing.title, description: editing.description, questions: editing.questions };
+    save.mutate(editing.formId ? { ...form, formId: editing.formId } : form, {
+      onSuccess: (stored) => {
+        setEditing({
+          formId: stored._id,
+          title: stored.title,
+          description: stored.description,
+          questions: stored.questions,
+        });
+        setSaved(true);
+      },
+      onError: (error) => setProblem(serverSentence(error, jobFormMessages.saveFailed)),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Select
+        label="Form"
+        data={[
+          { value: NEW_FORM, label: 'New form' },
+          ...forms.map((form) => ({
+            value: form._id,
+            label: `${form.title} (${form.responseCount} responses)`,
+          })),
+        ]}
+        value={editing.formId ?? NEW_FORM}
+        allowDeselect={false}
+        onChange={choose}
+      />
+      <Autocomplete
+        label="Form title"
+        description="Choose a job position or type a title."
+        required
+        data={[...JOB_POSITIONS]}
+        value={editing.title}
+        onChange={(title) => change({ title })}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={editing.description}
+        onChange={(event) => change({ description: event.currentTarget.value })}
+      />
+      <QuestionBuilder questions={editing.questions} onChange={(questions) => change({ questions })} />
+      <FormErrorAlert message={problem} />
+      {saved && (
+        <Alert color="green" variant="light" role="status">
+          {jobFormMessages.saved}
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={submit} loading={save.isPending}>
+          Save form
+        </Button>
+      </Group>
+      {editing.formId && <JobFormResponses formId={editing.formId} />}
+    </Stack>
+  );
+}
+
+/** `/jobformbuilder`: Owners build job application forms and read what applicants sent. */
+export function JobFormBuilderPage() {
+  const actor = useActor();
+  const mayEdit = allowed(actor ?? undefined, jobFormsEndpoints.update);
+  const forms = useJobForms(mayEdit);
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1}>Job Form Builder</Title>
+      {!mayEdit ? (
+        <Text>{jobFormMessages.onlyOwners}</Text>
+      ) : forms.isPending ? (
+        <ListLoading label="Loading the forms" rows={3} />
+      ) : forms.isError ? (
+        <ListLoadFailed message={jobFormMessages.loadFailed} />
+      ) : (
+        <>
+          {forms.data.length === 0 && <Text c="dimmed">{jobFormMessages.noForms}</Text>}
+          <JobFormEditor forms={forms.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobListingJson, JobPageJson } from '@hgn/domain/jobListings';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer, urlOf } from '../../../test/server';
+import { CollaborationPage } from './CollaborationPage';
+
+const job = (title: string, fields: Partial<JobListingJson> = {}): JobListingJson => ({
+  _id: `id-${title}`,
+  title,
+  category: 'Food',
+  description: '<p>Grow vegetables</p>',
+  imageUrl: '',
+  location: 'Remote',
+  applyLink: 'https://example.org/apply',
+  jobDetailsLink: '',
+  datePosted: '2026-11-20T18:00:00.000Z',
+  featured: false,
+  displayOrder: 0,
+  ...fields,
+});
+
+const pageOf = (jobs: JobListingJson[], currentPage = 1, totalPages = 2): JobPageJson => ({
+  success: true,
+  jobs,
+  pagination: {
+    totalJobs: totalPages * 18,
+    totalPages,
+    currentPage,
+    limit: 18,
+    hasNextPage: currentPage < totalPages,
+    hasPreviousPage: currentPage > 1,
+  },
+});
+
+describe('CollaborationPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('searches with Go, pages the results and resets the filters', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubServer({
+      'GET /api/jobs/categories': () => answer(200, { categories: ['Food', 'Housing'] }),
+      'GET /api/jobs/reset-filters': () => answer(200, pageOf([job('Garden Lead')])),
+      'GET /api/jobs?': () => answer(200, pageOf([job('Garden Lead')])),
+    });
+    renderInApp(<CollaborationPage />);
+    expect(await screen.findByRole('article', { name: 'Garden Lead' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply for Garden Lead' })).toHaveAttribute(
+      'href',
+      'https://example.org/apply',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'garden (lead)');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContainEqual(
+        expect.stringContaining('search=garden+%28lead%29'),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContainEqual(
+        expect.stringContaining('page=2'),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue(''));
+    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain('/api/jobs/reset-filters');
+  });
+
+  it('shows the summaries, and says when there are none', async () => {
+    const user = userEvent.setup();
+    stubServer({
+      'GET /api/jobs/categories': () => answer(200, { categories: [] }),
+      'GET /api/jobs/summaries': () => answer(200, { success: true, jobs: [], totalJobs: 0 }),
+      'GET /api/jobs?': () => answer(200, pageOf([], 1, 0)),
+    });
+    renderInApp(<CollaborationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Show Summaries' }));
+    expect(await screen.findByText('No summaries found.')).toBeInTheDocument();
+  });
+
+  it('says the listings and categories could not be fetched', async () => {
+    stubServer({
+      'GET /api/jobs/categories': () => answer(400, { error: 'x' }),
+      'GET /api/jobs?': () => answer(400, { error: 'x' }),
+    });
+    renderInApp(<CollaborationPage />);
+    expect(await screen.findByText('Error fetching jobs')).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching categories')).toBeInTheDocument();
+  });
+});

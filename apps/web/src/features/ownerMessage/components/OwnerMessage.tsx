@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Group, Text } from '@mantine/core';
+import { isOwnerMessagePicture } from '@hgn/domain/ownerMessage';
+import { can, type Actor } from '@hgn/domain/permissions';
+import { useOwnerMessage } from '../api/ownerMessageApi';
+
+// A picture and the editing button load only when there is one to show.
+const OwnerMessagePicture = lazy(async () => ({
+  default: (await import('./OwnerMessagePicture')).OwnerMessagePicture,
+}));
+const OwnerMessageEditButton = lazy(async () => ({
+  default: (await import('./OwnerMessageEditButton')).OwnerMessageEditButton,
+}));
+
+/** The owner's header message (the current one, else the standard one), text or picture. */
+export function OwnerMessage({ actor }: { actor: Actor }) {
+  const { data } = useOwnerMessage();
+  const shown = data ? data.message || data.standardMessage : '';
+  const mayEdit = can(actor, 'editHeaderMessage');
+  if (!data || (!shown && !mayEdit)) return null;
+
+  return (
+    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+      <Suspense fallback={null}>
+        {isOwnerMessagePicture(shown) ? (
+          <OwnerMessagePicture message={shown} />
+        ) : (
+          <Text size="sm" fw={500} truncate="end" title={shown} style={{ minWidth: 0 }}>
+            {shown}
+          </Text>
+        )}
+        {mayEdit && <OwnerMessageEditButton current={data} />}
+      </Suspense>
+    </Group>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EditWarningDescriptionInput,
+  IssueWarningInput,
+  NewWarningDescriptionInput,
+} from '@hgn/domain/warnings';
+import { call } from '../../../shared/api/call';
+import { warningsEndpoints as warnings } from '../../../shared/api/endpoints/warnings';
+
+export const warningKeys = {
+  all: ['warnings'] as const,
+  descriptions: ['warnings', 'descriptions'] as const,
+  ofUser: (userId: string) => ['warnings', 'user', userId] as const,
+};
+
+/** The person's trackers, one per active description. */
+export const useWarningsOf = (userId: string) =>
+  useQuery({
+    queryKey: warningKeys.ofUser(userId),
+    queryFn: () => call(warnings.ofUser, { params: { userId } }),
+  });
+
+export const useWarningDescriptions = () =>
+  useQuery({ queryKey: warningKeys.descriptions, queryFn: () => call(warnings.descriptions, {}) });
+
+/** Issuing or deleting a warning answers the person's trackers, kept as they are. */
+export function useIssueWarning(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IssueWarningInput) => call(warnings.issue, { params: { userId }, body }),
+    onSuccess: (trackers) => queryClient.setQueryData(warningKeys.ofUser(userId), trackers),
+  });
+}
+
+export function useDeleteWarning(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (warningId: string) => call(warnings.remove, { params: { userId }, body: { warningId } }),
+    onSuccess: (trackers) => queryClient.setQueryData(warningKeys.ofUser(userId), trackers),
+  });
+}
+
+/** Every change to the descriptions answers them all; everyone's trackers are read again. */
+function useDescriptionChange<T>(change: (input: T) => Promise<{ currentWarningDescriptions: unknown }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: warningKeys.all }),
+  });
+}
+
+export const useAddWarningDescription = () =>
+  useDescriptionChange((body: NewWarningDescriptionInput) => call(warnings.addDescription, { body }));
+
+export const useEditWarningDescription = () =>
+  useDescriptionChange((body: EditWarningDescriptionInput) => call(warnings.editDescription, { body }));
+
+export const useToggleWarningDescription = () =>
+  useDescriptionChange((warningDescriptionId: string) =>
+    call(warnings.toggleDescription, { params: { warningDescriptionId } }),
+  );
+
+export const useDeleteWarningDescription = () =>
+  useDescriptionChange((warningDescriptionId: string) =>
+    call(warnings.deleteDescription, { params: { warningDescriptionId } }),
+  );

@@ -1,0 +1,1 @@
+export { WarningsButton } from './components/WarningsButton';

@@ -1,0 +1,4 @@
+export * from './jobListingJson';
+export * from './jobListings.schema';
+export * from './jobListings.errors';
+export * from './jobListings.contract';
