@@ -213,6 +213,17 @@ describe('DELETE /api/ownerMessage', () => {
     });
     expect(await read(volunteer)).toEqual({ message: '', standardMessage: 'Standard' });
   });
+
+  it('writes nothing when there is no message to clear', async () => {
+    await db.delete(ownerMessage);
+    const res = await call(editor, 'DELETE', '/api/ownerMessage');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      _serverMessage: words.deleted,
+      ownerMessage: { message: '', standardMessage: '' },
+    });
+    expect(await db.select().from(ownerMessage)).toEqual([]);
+  });
 });
 
 describe('GET /api/ownerMessage/pictures/:fileId', () => {

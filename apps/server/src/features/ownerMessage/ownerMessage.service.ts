@@ -9,7 +9,7 @@ import {
   type OwnerMessageJson,
 } from '@hgn/domain/ownerMessage';
 import type { Actor } from '@hgn/domain/permissions';
-import { eq, or } from 'drizzle-orm';
+import { eq, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
@@ -86,8 +86,13 @@ export function createOwnerMessageService({ db, clock }: FeatureDeps, storedFile
       return { _serverMessage: words.updated, ownerMessage: saved };
     },
 
+    /** Clears the current message; with none to clear, nothing is written. */
     async remove(actor: Actor): Promise<OwnerMessageChange> {
-      return { _serverMessage: words.deleted, ownerMessage: await write(db, actor, { message: '' }) };
+      await db
+        .update(ownerMessage)
+        .set({ message: '', updatedById: actor.userId, updatedAt: clock.now() })
+        .where(ne(ownerMessage.message, ''));
+      return { _serverMessage: words.deleted, ownerMessage: await current(db) };
     },
 
     /** The header picture's bytes, only while it is the current or the standard message. */
