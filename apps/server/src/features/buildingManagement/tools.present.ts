@@ -40,7 +40,6 @@ export type ItemRecords = {
   lists: TypeListRow[];
 };
 
-/** Presents a page of items with their records in one pass over each kind of record. */
 /** An item's order when it was added with one: every figure of it is stored together. */
 const presentOrder = (item: ItemRow): ItemOrderJson | null =>
   item.unitPrice === null
@@ -56,6 +55,7 @@ const presentOrder = (item: ItemRow): ItemOrderJson | null =>
         supplierPhone: item.supplierPhone,
       };
 
+/** Presents a page of items with their records in one pass over each kind of record. */
 export function presentItems(items: ItemRow[], records: ItemRecords): ToolItemJson[] {
   const pairOf = (row: { projectId: string; typeId: string }) => `${row.projectId}/${row.typeId}`;
   const updatesOf = groupBy(records.updates, (row) => row.itemId);

@@ -20,6 +20,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPencil, IconSearch, IconSelector } from '@tabler/icons-react';
 import { isAvailableForCheckOut, type ToolItemJson } from '@hgn/domain/buildingManagement';
 import { allowed } from '@hgn/domain/contracts/endpoint';
+import { TEXT_MAX } from '@hgn/domain/limits';
 import { toolMessages } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
 import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
@@ -155,6 +156,7 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
         <TextInput
           label={`${copy.noun} name`}
           placeholder="Any name"
+          maxLength={TEXT_MAX.name}
           leftSection={<IconSearch aria-hidden size={16} />}
           w={240}
           value={name}
