@@ -32,11 +32,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  /** The team locations map's tiles, a URL template with {z}, {x} and {y}; unset, the map draws a packaged world outline. */
+  /**
+   * The team locations map's tiles, a URL template with {z}, {x} and {y}; unset, the map draws a
+   * packaged world outline. Its host goes into the Content-Security-Policy, so it holds host
+   * characters only (no `;` to start a directive of its own).
+   */
   MAP_TILE_URL: z
     .string()
     .regex(
-      /^https?:\/\/[^\s'"]+$/,
+      /^https?:\/\/[\w.{}:-]+(\/[^\s'"]*)?$/,
       'an http(s) URL template such as https://tiles.example.org/{z}/{x}/{y}.png',
     )
     .optional(),

@@ -19,6 +19,16 @@ export const JOB_CATEGORIES_MAX = 50;
 export const jobPictureUrl = (fileId: string): string => `/api/jobs/pictures/${fileId}`;
 const JOB_PICTURE_PREFIX = jobPictureUrl('');
 
+/** The categories named in a comma list, trimmed, without blanks or repeats. */
+export const categoriesOf = (list: string): string[] => [
+  ...new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+  ),
+];
+
 /** `search` (a literal text, any case) and `category` (a comma list) of the listings. */
 const filters = {
   search: z
@@ -28,6 +38,10 @@ const filters = {
   category: z
     .string()
     .max(...atMost(JOB_CATEGORIES_MAX * TEXT_MAX.name))
+    .refine(
+      (list) => categoriesOf(list).length <= JOB_CATEGORIES_MAX,
+      `Please choose at most ${JOB_CATEGORIES_MAX} categories.`,
+    )
     .default(''),
 };
 
@@ -40,16 +54,6 @@ export type JobSearch = z.output<typeof jobSearchQuery>;
 
 export const jobSummariesQuery = z.object(filters);
 export type JobSummariesSearch = z.output<typeof jobSummariesQuery>;
-
-/** The categories named in a comma list, trimmed, without blanks or repeats. */
-export const categoriesOf = (list: string): string[] => [
-  ...new Set(
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== ''),
-  ),
-];
 
 const isWebLink = (value: string): boolean => {
   try {

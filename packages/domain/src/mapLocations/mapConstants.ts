@@ -26,3 +26,12 @@ export const jitteredPosition = (
   lat: coords.lat + (random() * 2 - 1) * MAP_VIEW.jitterDegrees,
   lng: coords.lng + (random() * 2 - 1) * MAP_VIEW.jitterDegrees,
 });
+
+/**
+ * How many countries the people on the map live in, blanks left out and case ignored: what `GET
+ * /getTotalCountryCount` answers, counted by the page from the people it already has.
+ */
+export const countryCountOf = (people: readonly { location: { country: string } }[]): number =>
+  new Set(
+    people.map((person) => person.location.country.toLowerCase()).filter((country) => country.trim() !== ''),
+  ).size;

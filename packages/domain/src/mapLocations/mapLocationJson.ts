@@ -23,6 +23,8 @@ export const mapUserJson = z.strictObject({
   ...mapPersonFields,
   type: z.literal('user'),
   timeZone: z.string(),
+  /** The profile's version: an edit sent with it is refused once the profile has changed since. */
+  __v: z.number().int(),
 });
 export type MapUserJson = z.infer<typeof mapUserJson>;
 

@@ -50,12 +50,15 @@ export const mapLocationsContract = {
     body: mapPersonInput,
     response: mapEntryJson,
   }),
-  /** Editing a volunteer changes their profile's name, first job title and place. */
+  /**
+   * Editing a volunteer changes their profile's name, first job title and place; with `__v`, a profile
+   * changed since the map was read is refused (409) instead of overwritten.
+   */
   edit: defineContract({
     method: 'PATCH',
     path: '/mapLocations',
     guard: manager,
-    errors: refusals('MAP_PERSON_NOT_FOUND'),
+    errors: refusals('MAP_PERSON_NOT_FOUND', 'STALE_WRITE'),
     body: mapPersonEditInput,
     response: mapPersonJson,
     changesSessions: true,

@@ -1,6 +1,6 @@
 // What an Owner sends to put a person on the map or to change one (spec 002 section 5, "Map person form").
 import { z } from 'zod';
-import { boundedText, TEXT_MAX } from '../limits';
+import { boundedText, INT_MAX, TEXT_MAX, wholeNumber } from '../limits';
 import { mapLocationsMessages as messages } from '../messages/mapLocations.messages';
 
 /** The title of every manual entry, as the original map gave it. */
@@ -39,6 +39,8 @@ export type MapPerson = z.output<typeof mapPersonInput>;
 export const mapPersonEditInput = mapPersonInput.extend({
   _id: boundedText(TEXT_MAX.token, messages.invalidInformation),
   type: z.enum(['user', 'm_user'], messages.invalidInformation),
+  /** A volunteer's profile version as the map showed it; sent, a later profile change refuses the edit. */
+  __v: wholeNumber(0, INT_MAX).optional(),
 });
 export type MapPersonEditInput = z.input<typeof mapPersonEditInput>;
 export type MapPersonEdit = z.output<typeof mapPersonEditInput>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapLocationsMessages as messages } from '../messages/mapLocations.messages';
-import { jitteredPosition, MAP_VIEW } from './mapConstants';
+import { countryCountOf, jitteredPosition, MAP_VIEW } from './mapConstants';
 import { mapPersonInput } from './mapLocations.schema';
 import { canManageMapPeople, canRemoveMapPeople } from './policies';
 
@@ -42,6 +42,12 @@ describe('the map person rules', () => {
       lng: 20 - MAP_VIEW.jitterDegrees,
     });
     expect(jitteredPosition({ lat: 10, lng: 20 }, () => 0.5)).toEqual({ lat: 10, lng: 20 });
+  });
+
+  it('counts countries ignoring case and leaving blanks out', () => {
+    const from = (...countries: string[]) => countries.map((country) => ({ location: { country } }));
+    expect(countryCountOf(from('Peru', 'peru', '', ' ', 'Chile'))).toBe(2);
+    expect(countryCountOf([])).toBe(0);
   });
 
   it('lets the Owner manage the map and an Owner or Administrator remove from it', () => {

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { isStillReferenced, refusedAs } from '../../platform/db/sql-errors.js';
-import { enqueueEmail } from '../../platform/email/outbox.js';
+import { enqueueEmails } from '../../platform/email/outbox.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { applicationEmail } from './jobForms.emails.js';
 import {
@@ -146,9 +146,13 @@ export function createJobFormsService({ db, clock }: FeatureDeps, ccList: JobCcL
         if (!form) throw formNotFound();
         const answers = checkedAnswers(form.questions, input.answers);
         const response = await repo.insertResponse(tx, form.id, answers, clock.now());
-        if (form.jobId)
-          for (const address of await ccList.ccAddressesOf(tx, form.jobId))
-            await enqueueEmail(tx, applicationEmail(address, form.title, answers));
+        if (form.jobId) {
+          const addresses = await ccList.ccAddressesOf(tx, form.jobId);
+          await enqueueEmails(
+            tx,
+            addresses.map((address) => applicationEmail(address, form.title, answers)),
+          );
+        }
         return response;
       });
       return presentJobFormResponse(row);

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { storedFiles } from '../buildingManagement/storedFiles.table.js';
 import { jobCcEntries, jobListings } from './jobListings.table.js';
 
 export type JobListingRow = typeof jobListings.$inferSelect;
@@ -82,14 +83,24 @@ export function createJobListingsRepo(db: Db) {
         where ${jobListings.id} = ordered.id`);
     },
 
-    hasPicture: async (fileId: string): Promise<boolean> =>
+    /** The stored file that is a listing's picture; no other stored file is found here. */
+    picture: async (fileId: string): Promise<{ bytes: Buffer; contentType: string } | undefined> =>
       (
         await db
-          .select({ id: jobListings.id })
-          .from(jobListings)
-          .where(eq(jobListings.imageFileId, fileId))
-          .limit(1)
-      ).length > 0,
+          .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
+          .from(storedFiles)
+          .where(
+            and(
+              eq(storedFiles.id, fileId),
+              exists(
+                db
+                  .select({ id: jobListings.id })
+                  .from(jobListings)
+                  .where(eq(jobListings.imageFileId, fileId)),
+              ),
+            ),
+          )
+      )[0],
 
     /** Every listing (newest first) with its CC list, oldest address first. */
     withCcLists: async () => {

@@ -96,6 +96,9 @@ describe('GET /api/jobs', () => {
       expect((await publicGet(`/api/jobs?${query}`)).statusCode).toBe(400);
     expect((await publicGet(`/api/jobs?search=${'x'.repeat(5000)}`)).statusCode).toBe(400);
     expect((await publicGet('/api/jobs?search=a%00b')).statusCode).toBeLessThan(500);
+    const categories = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(',');
+    expect((await publicGet(`/api/jobs?category=${categories(50)}`)).statusCode).toBe(200);
+    expect((await publicGet(`/api/jobs?category=${categories(51)}`)).statusCode).toBe(400);
   });
 
   it('answers the categories, the reset first page and the summaries', async () => {
@@ -123,6 +126,7 @@ describe('Owners manage listings', () => {
     const picture = await publicGet(job.imageUrl);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await search('')).jobs[0]?._id).toBe(job._id);
     const kept = await call(owner, 'PUT', `/api/jobs/${job._id}`, { ...job, title: 'Solar Lead' });
     expect(kept.statusCode, kept.body).toBe(200);

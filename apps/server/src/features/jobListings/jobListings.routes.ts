@@ -1,6 +1,7 @@
 import { dataUrlMaxLength } from '@hgn/domain/buildingManagement';
 import { jobListingsContract as jobs } from '@hgn/domain/jobListings';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendStoredFile } from '../../platform/files/send-file.js';
 import { route } from '../../platform/http/route.js';
 import type { JobListingsService } from './jobListings.service.js';
 
@@ -15,15 +16,10 @@ export const jobListingsRoutes =
     route(app, jobs.categories, async () => service.categories());
     route(app, jobs.resetFilters, async () => service.resetFilters());
     route(app, jobs.summaries, async (req) => service.summaries(req.query));
-    route(app, jobs.picture, async (req, reply) => {
-      const file = await service.picture(req.params.fileId);
-      // A stored picture never changes: its id names these bytes for good.
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Disposition', 'inline')
-        .send(file.bytes);
-    });
+    // A stored picture never changes: its id names these bytes for good.
+    route(app, jobs.picture, async (req, reply) =>
+      sendStoredFile(reply, await service.picture(req.params.fileId), 'public, max-age=31536000, immutable'),
+    );
     route(app, jobs.create, async (req) => service.create(req.actor, req.body), {
       bodyLimit: LISTING_BODY_LIMIT,
     });

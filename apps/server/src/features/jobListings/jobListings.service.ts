@@ -136,10 +136,9 @@ export function createJobListingsService({ db, clock }: FeatureDeps, storedFiles
 
     /** A listing's stored picture; no other stored file is served here. */
     async picture(fileId: string) {
-      if (!isUuid(fileId)) throw pictureNotFound();
-      const id = fileId.toLowerCase();
-      if (!(await repo.hasPicture(id))) throw pictureNotFound();
-      return storedFiles.find(id);
+      const file = isUuid(fileId) ? await repo.picture(fileId.toLowerCase()) : undefined;
+      if (!file) throw pictureNotFound();
+      return file;
     },
 
     async create(actor: Actor, input: JobListingValues): Promise<JobListingJson> {

@@ -23,6 +23,7 @@ export const presentMapUser = (row: MapUserRow): MapUserJson => ({
   location: presentPlace(row),
   type: 'user',
   timeZone: row.timeZone,
+  __v: row.version,
 });
 
 export const presentMapEntry = (row: MapLocationRow): MapEntryJson => ({

@@ -26,6 +26,7 @@ export type MapUserRow = {
   locationLng: number;
   locationCountry: string;
   locationCity: string;
+  version: number;
 };
 
 export type NewMapLocation = Omit<typeof mapLocations.$inferInsert, 'id' | 'createdAt'>;
@@ -53,6 +54,7 @@ const mapUserColumns = {
   locationLng: sql<number>`${users.locationLng}`.mapWith(Number),
   locationCountry: users.locationCountry,
   locationCity: users.locationCity,
+  version: users.version,
 };
 
 export const mapLocationsRepo = {

@@ -115,6 +115,7 @@ describe('GET /api/mapLocations and /api/getTotalCountryCount', () => {
       },
       type: 'user',
       timeZone: 'Europe/Lisbon',
+      __v: 0,
     });
     expect(await countryCount()).toBe(2);
   });
@@ -266,6 +267,34 @@ describe('PATCH /api/mapLocations', () => {
     });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ jobTitle: ['Mason', 'Painter'], locationCountry: 'Ghana', locationLat: 5.6 });
+  });
+
+  it("refuses with 409 an edit made from a copy older than the volunteer's profile, changing nothing", async () => {
+    const user = await volunteerWith(11, { firstName: 'Vera', lastName: 'Version' });
+    const shown = (await list(owner)).users.find((p) => p._id === user.id);
+    expect(shown?.__v).toBe(0);
+    const edit = (firstName: string, version: number | undefined) =>
+      call(owner, 'PATCH', '/api/mapLocations', {
+        ...person({ firstName }),
+        _id: user.id,
+        type: 'user',
+        __v: version,
+      });
+    const first = await edit('Vesna', 0);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<MapUserJson>().__v).toBe(1);
+    const stale = await edit('Valda', 0);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_WRITE' });
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Vesna', version: 1 });
+    const concurrent = await Promise.all(Array.from({ length: 10 }, (_, i) => edit(`Ten${i}`, 1)));
+    expect(concurrent.map((r) => r.statusCode).sort()).toEqual([
+      200,
+      ...Array.from({ length: 9 }, () => 409),
+    ]);
+    expect((await edit('Vera', undefined)).statusCode).toBe(200);
+    expect((await edit('Vera', -1)).statusCode).toBe(400);
   });
 
   it('answers 404 for an id that names no one of that kind', async () => {

@@ -18,6 +18,14 @@ import { mapLocationsRepo as repo, type MapLocationChange } from './mapLocations
 const personNotFound = () =>
   new AppError({ status: 404, code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
 
+const staleProfile = () =>
+  new AppError({
+    status: 409,
+    code: 'STALE_WRITE',
+    message:
+      'This profile was changed by someone else after the map was loaded. Reload the page to see the changes, then make yours again.',
+  });
+
 const columnsOf = ({ firstName, lastName, jobTitle, location }: MapPerson): MapLocationChange => ({
   firstName,
   lastName,
@@ -55,9 +63,10 @@ export function createMapLocationsService(
         if (!row) throw personNotFound();
         return presentMapEntry(row);
       }
-      if (!(await sources.users().setMapDetails(id, person))) throw personNotFound();
+      const changed = await sources.users().setMapDetails(id, person, person.__v);
       const row = await repo.findUser(db, id);
       if (!row) throw personNotFound();
+      if (!changed) throw staleProfile();
       return presentMapUser(row);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import type { DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -208,10 +208,16 @@ export function createUsersRepo(db: DbOrTransaction) {
         .where(and(eq(users.id, userId), ne(users.mediaUrl, mediaUrl))),
 
     /**
-     * The team locations map's edit of a person: name, first job title (the others kept) and place.
-     * The id of whom it changed, none when the id names nobody.
+     * The team locations map's edit of a person: name, first job title (the others kept) and place,
+     * in one statement, so no read-modify-write. With `expectedVersion`, only a profile unchanged since
+     * that version is written. The id of whom it changed, none when the id names nobody or the profile
+     * has moved on.
      */
-    async setMapDetails(userId: string, details: MapDetails): Promise<string | undefined> {
+    async setMapDetails(
+      userId: string,
+      details: MapDetails,
+      expectedVersion?: number,
+    ): Promise<string | undefined> {
       const [row] = await db
         .update(users)
         .set({
@@ -226,7 +232,12 @@ export function createUsersRepo(db: DbOrTransaction) {
           version: sql`${users.version} + 1`,
           updatedAt: sql`now()`,
         })
-        .where(eq(users.id, userId))
+        .where(
+          and(
+            eq(users.id, userId),
+            expectedVersion === undefined ? undefined : lte(users.version, expectedVersion),
+          ),
+        )
         .returning({ id: users.id });
       return row?.id;
     },

@@ -220,8 +220,12 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     setMediaUrl: (tx: DbOrTransaction, userId: string, mediaUrl: string) =>
       createUsersRepo(tx).setMediaUrl(userId, mediaUrl),
 
-    /** The team locations map edits a volunteer's name, first job title and place; the id when it names someone. */
-    setMapDetails: (userId: string, details: MapDetails) => repo.setMapDetails(userId, details),
+    /**
+     * The team locations map edits a volunteer's name, first job title and place; the id when it names
+     * someone whose profile is not newer than `expectedVersion` (when given).
+     */
+    setMapDetails: (userId: string, details: MapDetails, expectedVersion?: number) =>
+      repo.setMapDetails(userId, details, expectedVersion),
 
     /** The weekly summaries report gives a person their colour. */
     setFilterColor: (userId: string, filterColor: ReportColour | null) =>

@@ -92,6 +92,23 @@ describe('warning descriptions', () => {
     expect(await descriptionCount()).toBe(before);
   });
 
+  it('keeps one of ten concurrent adds of a title and refuses the rest as duplicates', async () => {
+    const before = await descriptionCount();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        addDescription(admin, { newWarning: i % 2 ? 'Race Title' : 'race title' }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(400)]);
+    for (const res of answers.filter((answer) => answer.statusCode === 400))
+      expect(res.json()).toMatchObject({ code: 'WARNING_DESCRIPTION_EXISTS', field: 'newWarning' });
+    expect(await descriptionCount()).toBe(before + 1);
+    const added = (await db.select().from(warningDescriptions)).find(
+      (row) => row.title.toLowerCase() === 'race title',
+    );
+    await db.delete(warningDescriptions).where(eq(warningDescriptions.id, added!.id));
+  });
+
   it('refuses those without addWarningTracker with 403, and bad input with 400, writing nothing', async () => {
     const before = await descriptionCount();
     for (const caller of [volunteer, warner]) {

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
+import { isUniqueViolationOf, refusedAs } from '../../platform/db/sql-errors.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
@@ -32,6 +33,8 @@ const titleTaken = (field: string) =>
     field,
     message: warningMessages.duplicate,
   });
+/** A concurrent writer stored the same title first: the database's unique index refused this one. */
+const isTitleTaken = isUniqueViolationOf('warning_descriptions_title_lower_key');
 
 export function createWarningsService(
   { db, clock, config }: FeatureDeps,
@@ -63,29 +66,40 @@ export function createWarningsService(
     async addDescription(
       input: z.output<typeof newWarningDescriptionInput>,
     ): Promise<WarningDescriptionsChangedJson> {
-      await db.transaction(async (tx) => {
-        if (await repo.titleTaken(tx, input.newWarning)) throw titleTaken('newWarning');
-        await repo.insertDescription(tx, {
-          title: input.newWarning,
-          isActive: input.activeWarning,
-          isPermanent: input.isPermanent,
-        });
-      });
+      await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            if (await repo.titleTaken(tx, input.newWarning)) throw titleTaken('newWarning');
+            await repo.insertDescription(tx, {
+              title: input.newWarning,
+              isActive: input.activeWarning,
+              isPermanent: input.isPermanent,
+            });
+          }),
+        isTitleTaken,
+        () => titleTaken('newWarning'),
+      );
       return changed(warningMessages.added);
     },
 
     async editDescription({
       editedWarning,
     }: z.output<typeof editWarningDescriptionInput>): Promise<WarningDescriptionsChangedJson> {
-      await db.transaction(async (tx) => {
-        const description = await lockedDescription(tx, editedWarning._id);
-        if (await repo.titleTaken(tx, editedWarning.warningTitle, description.id))
-          throw titleTaken('editedWarning.warningTitle');
-        await repo.updateDescription(tx, description.id, {
-          title: editedWarning.warningTitle,
-          ...(editedWarning.isPermanent === undefined ? {} : { isPermanent: editedWarning.isPermanent }),
-        });
-      });
+      const field = 'editedWarning.warningTitle';
+      await refusedAs(
+        () =>
+          db.transaction(async (tx) => {
+            const description = await lockedDescription(tx, editedWarning._id);
+            if (await repo.titleTaken(tx, editedWarning.warningTitle, description.id))
+              throw titleTaken(field);
+            await repo.updateDescription(tx, description.id, {
+              title: editedWarning.warningTitle,
+              ...(editedWarning.isPermanent === undefined ? {} : { isPermanent: editedWarning.isPermanent }),
+            });
+          }),
+        isTitleTaken,
+        () => titleTaken(field),
+      );
       return changed(warningMessages.edited);
     },
 

@@ -23,6 +23,7 @@ async function renderHeader(permissions: string[], route = '/') {
     'GET /api/projects/user/u-1': () => answer(200, []),
     'GET /api/tasks/user/u-1': () => answer(200, []),
     [countPath]: () => answer(200, { count: 4 }),
+    'GET /api/ownerMessage': () => answer(200, { ownerMessage: { message: '', standardMessage: '' } }),
   });
   renderInApp(
     <>
@@ -32,6 +33,8 @@ async function renderHeader(permissions: string[], route = '/') {
     { route },
   );
   await actorReady();
+  // The header loads the owner's message lazily: wait for its read, so none is left for after the test.
+  await vi.waitFor(() => expect(server.bodiesOf('GET /api/ownerMessage')).not.toHaveLength(0));
   return server;
 }
 

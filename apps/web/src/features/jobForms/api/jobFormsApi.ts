@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFormCreateInput, JobFormResponseInput, JobFormUpdateInput } from '@hgn/domain/jobForms';
 import { call } from '../../../shared/api/call';
 import { jobFormsEndpoints as jobForms } from '../../../shared/api/endpoints/jobForms';
+import { jobListingsEndpoints } from '../../../shared/api/endpoints/jobListings';
 
 export const jobFormKeys = {
   all: ['jobForms'] as const,
   one: (formId: string) => ['jobForms', 'form', formId] as const,
   responses: (formId: string) => ['jobForms', 'responses', formId] as const,
+  jobs: ['jobForms', 'jobs'] as const,
 };
 
 /** Every form with its number of responses (Owners only). */
@@ -14,6 +16,15 @@ export const useJobForms = (enabled: boolean) =>
   useQuery({
     queryKey: jobFormKeys.all,
     queryFn: ({ signal }) => call(jobForms.list, {}, { signal }),
+    enabled,
+  });
+
+/** The jobs a form may be for, newest first (Owners only): its applications go to the job's CC list. */
+export const useJobChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: jobFormKeys.jobs,
+    queryFn: ({ signal }) => call(jobListingsEndpoints.notificationList, {}, { signal }),
+    select: ({ jobs }) => jobs.map((job) => ({ value: job._id, label: `${job.title} (${job.category})` })),
     enabled,
   });
 

@@ -1,31 +1,39 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
-import { JOB_POSITIONS, type JobFormSummaryJson } from '@hgn/domain/jobForms';
-import { jobFormMessages } from '@hgn/domain/messages';
+import { JOB_POSITIONS, type JobFormJson, type JobFormSummaryJson } from '@hgn/domain/jobForms';
+import { jobFormMessages, jobNotificationMessages } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
 import { jobFormsEndpoints } from '../../../shared/api/endpoints/jobForms';
 import { useActor } from '../../../shared/session/useActor';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
-import { useJobForms, useSaveJobForm } from '../api/jobFormsApi';
+import { useJobChoices, useJobForms, useSaveJobForm } from '../api/jobFormsApi';
 import { JobFormResponses } from '../components/JobFormResponses';
 import { QuestionBuilder } from '../components/QuestionBuilder';
 import type { QuestionDraft } from '../components/questionDrafts';
 
 const NEW_FORM = 'new';
 
-type Editing = { formId: string | null; title: string; description: string; questions: QuestionDraft[] };
-const blank: Editing = { formId: null, title: '', description: '', questions: [] };
-const editingOf = (form: JobFormSummaryJson): Editing => ({
+type Editing = {
+  formId: string | null;
+  title: string;
+  description: string;
+  jobId: string | null;
+  questions: QuestionDraft[];
+};
+const blank: Editing = { formId: null, title: '', description: '', jobId: null, questions: [] };
+const editingOf = (form: JobFormJson): Editing => ({
   formId: form._id,
   title: form.title,
   description: form.description,
+  jobId: form.jobId,
   questions: form.questions,
 });
 
 function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
   const save = useSaveJobForm();
+  const jobs = useJobChoices(true);
   const [editing, setEditing] = useState<Editing>(blank);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -45,15 +53,10 @@ function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
     if (editing.title.trim() === '') return setProblem(jobFormMessages.titleRequired);
     if (editing.questions.length === 0) return setProblem(jobFormMessages.questionRequired);
     setProblem(null);
-    const form = { title: editing.title, description: editing.description, questions: editing.questions };
-    save.mutate(editing.formId ? { ...form, formId: editing.formId } : form, {
+    const { formId, ...form } = editing;
+    save.mutate(formId ? { ...form, formId } : form, {
       onSuccess: (stored) => {
-        setEditing({
-          formId: stored._id,
-          title: stored.title,
-          description: stored.description,
-          questions: stored.questions,
-        });
+        setEditing(editingOf(stored));
         setSaved(true);
       },
       onError: (error) => setProblem(serverSentence(error, jobFormMessages.saveFailed)),
@@ -89,6 +92,17 @@ function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
         minRows={2}
         value={editing.description}
         onChange={(event) => change({ description: event.currentTarget.value })}
+      />
+      <Select
+        label="Job"
+        description="Applications are e-mailed to the job's CC list."
+        placeholder="No job"
+        error={jobs.isError ? jobNotificationMessages.fetchFailed : undefined}
+        data={jobs.data ?? []}
+        value={editing.jobId}
+        clearable
+        searchable
+        onChange={(jobId) => change({ jobId })}
       />
       <QuestionBuilder questions={editing.questions} onChange={(questions) => change({ questions })} />
       <FormErrorAlert message={problem} />

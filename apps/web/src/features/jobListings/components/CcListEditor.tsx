@@ -1,35 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { JobCcListJson } from '@hgn/domain/jobListings';
 import { jobNotificationMessages as messages } from '@hgn/domain/messages';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useAddCcToJob, useRemoveCcEntry } from '../api/jobListingsApi';
-import { refusedCcWords } from './refusedCcWords';
+import { useCcEmailField } from './useCcEmailField';
 
 /** One job's CC list: its addresses, each removable, and a field to add one. */
 export function CcListEditor({ job }: { job: JobCcListJson }) {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const field = useCcEmailField();
   const add = useAddCcToJob();
   const remove = useRemoveCcEntry();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (email.trim() === '') {
-      setProblem(messages.emailRequired);
-      return;
-    }
-    add.mutate(
-      { email, jobId: job._id },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setProblem(null);
-          toastSuccess(messages.added);
-        },
-        onError: (error) => setProblem(refusedCcWords(error)),
-      },
-    );
+    if (field.hasEmail()) add.mutate({ email: field.email, jobId: job._id }, field.outcome);
   };
 
   return (
@@ -75,15 +60,7 @@ export function CcListEditor({ job }: { job: JobCcListJson }) {
       )}
       <form onSubmit={submit} noValidate aria-label={`Add an email to ${job.title}`}>
         <Group align="flex-start" gap="xs">
-          <TextInput
-            aria-label={`Email for ${job.title}`}
-            placeholder="name@example.org"
-            type="email"
-            value={email}
-            maxLength={254}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={problem}
-          />
+          <TextInput aria-label={`Email for ${job.title}`} {...field.fieldProps} />
           <Button type="submit" variant="light" loading={add.isPending}>
             Add
           </Button>

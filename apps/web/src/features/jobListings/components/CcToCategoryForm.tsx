@@ -1,46 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { jobNotificationMessages as messages } from '@hgn/domain/messages';
-import { toastSuccess } from '../../../ui/notify';
 import { useAddCcToCategory } from '../api/jobListingsApi';
-import { refusedCcWords } from './refusedCcWords';
+import { useCcEmailField } from './useCcEmailField';
 
 /** Adds one address to the CC list of every job of a category. */
 export function CcToCategoryForm({ categories }: { categories: string[] }) {
-  const [email, setEmail] = useState('');
+  const field = useCcEmailField();
   const [category, setCategory] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const add = useAddCcToCategory();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (email.trim() === '') return setProblem(messages.emailRequired);
-    if (!category) return setProblem('Please choose a category.');
-    add.mutate(
-      { email, category },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setProblem(null);
-          toastSuccess(messages.added);
-        },
-        onError: (error) => setProblem(refusedCcWords(error)),
-      },
-    );
+    if (!field.hasEmail()) return;
+    if (!category) return field.setProblem('Please choose a category.');
+    add.mutate({ email: field.email, category }, field.outcome);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add an email to a category">
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          label="Email"
-          placeholder="name@example.org"
-          type="email"
-          value={email}
-          maxLength={254}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={problem}
-        />
+        <TextInput label="Email" {...field.fieldProps} />
         <Select
           label="Category"
           placeholder="Choose a category"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { TEXT_MAX } from '@hgn/domain/limits';
 import { jobListingsMessages as messages } from '@hgn/domain/messages';
 import { call } from '../../../shared/api/call';
 import { jobListingsEndpoints as jobs } from '../../../shared/api/endpoints/jobListings';
@@ -77,7 +78,7 @@ export function CollaborationPage() {
             placeholder="Title or description"
             value={draft.search}
             onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
-            maxLength={200}
+            maxLength={TEXT_MAX.title}
           />
           <Select
             label="Category"

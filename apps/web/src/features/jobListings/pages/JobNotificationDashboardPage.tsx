@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/c
 import type { JobListingJson } from '@hgn/domain/jobListings';
 import { jobListingsMessages, jobNotificationMessages as messages } from '@hgn/domain/messages';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { EditDeleteButtons } from '../../../ui/ListTable';
 import { EmptyText, Section } from '../../../ui/Section';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { formatDay } from '../../../ui/formatDate';
@@ -96,15 +97,12 @@ function Listings() {
                       >
                         ↓
                       </ActionIcon>
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Edit ${job.title}`}
-                        onClick={() => setEditing(job)}
-                      >
-                        Edit
-                      </Button>
-                      {deleting === job._id ? (
+                      <EditDeleteButtons
+                        name={job.title}
+                        onEdit={() => setEditing(job)}
+                        onDelete={deleting === job._id ? undefined : () => setDeleting(job._id)}
+                      />
+                      {deleting === job._id && (
                         <Button
                           size="compact-xs"
                           color="red"
@@ -118,16 +116,6 @@ function Listings() {
                           }
                         >
                           Confirm delete
-                        </Button>
-                      ) : (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${job.title}`}
-                          onClick={() => setDeleting(job._id)}
-                        >
-                          Delete
                         </Button>
                       )}
                     </Group>

@@ -7,15 +7,11 @@ import { mapLocationsEndpoints as map } from '../../../shared/api/endpoints/mapL
 export const mapLocationKeys = {
   all: ['mapLocations'] as const,
   people: ['mapLocations', 'people'] as const,
-  countries: ['mapLocations', 'countries'] as const,
   tiles: ['mapLocations', 'tiles'] as const,
 };
 
 export const useMapPeople = () =>
   useQuery({ queryKey: mapLocationKeys.people, queryFn: () => call(map.list, {}) });
-
-export const useCountryCount = () =>
-  useQuery({ queryKey: mapLocationKeys.countries, queryFn: () => call(map.countryCount, {}) });
 
 /** The tile service never changes while the app runs. */
 export const useMapTiles = () =>

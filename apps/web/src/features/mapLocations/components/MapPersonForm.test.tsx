@@ -38,6 +38,7 @@ const volunteer: MapUserJson = {
   location: { userProvided: 'Lisbon', coords: { lat: 38.7, lng: -9.1 }, country: 'Portugal', city: 'Lisbon' },
   type: 'user',
   timeZone: 'Europe/Lisbon',
+  __v: 4,
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -99,7 +100,7 @@ describe('the map person form', () => {
     expect(await screen.findByText(messages.coordinatesRequired)).toBeInTheDocument();
   });
 
-  it('edits a volunteer with their id and kind', async () => {
+  it('edits a volunteer with their id, kind and profile version', async () => {
     const onClose = vi.fn();
     const server = stubServer({ 'PATCH /api/mapLocations': () => answer(200, volunteer) });
     renderInApp(<MapPersonForm person={volunteer} onClose={onClose} />);
@@ -111,6 +112,7 @@ describe('the map person form', () => {
       {
         _id: 'u-1',
         type: 'user',
+        __v: 4,
         firstName: 'Tess',
         lastName: 'Tangible',
         jobTitle: 'Mason',

@@ -76,7 +76,8 @@ export function MapPersonForm({ person, onClose }: { person: MapPersonJson | nul
   const submit = form.handleSubmit((values) => {
     if (person)
       edit.mutate(
-        { ...values, _id: person._id, type: person.type },
+        // A volunteer's profile version, so a profile changed since the map was read is not overwritten.
+        { ...values, _id: person._id, type: person.type, ...(person.type === 'user' && { __v: person.__v }) },
         {
           onSuccess: () => {
             toastSuccess(messages.edited);

@@ -34,17 +34,21 @@ function popupOf(person: MapPersonJson): HTMLElement {
   return box;
 }
 
-/** The packaged outline of the world's countries, for a map without a tile service. */
-async function drawWorldOutline(map: L.Map): Promise<void> {
+/**
+ * The packaged outline of the world's countries, for a map without a tile service; nothing is drawn
+ * once `signal` is aborted (the map was taken down while the outline loaded).
+ */
+async function drawWorldOutline(map: L.Map, signal: AbortSignal): Promise<void> {
   const [{ feature }, { default: url }] = await Promise.all([
     import('topojson-client'),
     import('world-atlas/countries-110m.json?url'),
   ]);
-  const response = await fetch(url);
+  const response = await fetch(url, { signal });
   if (!response.ok) return;
   const world = (await response.json()) as Parameters<typeof feature>[0] & {
     objects: { countries: Parameters<typeof feature>[1] };
   };
+  if (signal.aborted) return;
   // Drawn as SVG, apart from the markers' canvas, so its colours follow the theme's variables.
   const options: L.GeoJSONOptions & L.PathOptions = {
     renderer: L.svg(),
@@ -80,11 +84,14 @@ export function TeamMap({ people, tileUrl, focus }: TeamMapProps) {
       preferCanvas: true,
       attributionControl: false,
     });
+    const outline = new AbortController();
     if (tileUrl) L.tileLayer(tileUrl, { minZoom: MAP_VIEW.minZoom, maxZoom: MAP_VIEW.maxZoom }).addTo(map);
-    else void drawWorldOutline(map);
+    // The outline is a backdrop: should it fail to load, the markers still show.
+    else drawWorldOutline(map, outline.signal).catch(() => undefined);
     mapRef.current = map;
     markersRef.current = L.layerGroup().addTo(map);
     return () => {
+      outline.abort();
       map.remove();
       mapRef.current = null;
       markersRef.current = null;

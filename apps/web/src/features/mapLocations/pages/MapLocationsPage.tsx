@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { canManageMapPeople, type MapPersonJson } from '@hgn/domain/mapLocations';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import { countryCountOf, type MapPersonJson } from '@hgn/domain/mapLocations';
 import { mapLocationsMessages as messages } from '@hgn/domain/messages';
+import { mapLocationsEndpoints as map } from '../../../shared/api/endpoints/mapLocations';
 import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { EmptyText } from '../../../ui/Section';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { useCountryCount, useMapPeople, useMapTiles } from '../api/mapLocationsApi';
+import { useMapPeople, useMapTiles } from '../api/mapLocationsApi';
 import { MapPersonForm } from '../components/MapPersonForm';
 import { PeopleTable } from '../components/PeopleTable';
 import { TeamMap, type MapFocus } from '../components/TeamMap';
@@ -16,9 +18,8 @@ import { matchesSearch } from '../components/peopleSearch';
 /** The world map of where the team lives, with the Owner's tools to add, edit and remove people. */
 export function MapLocationsPage() {
   const actor = useActor();
-  const isManager = actor !== null && canManageMapPeople(actor);
+  const isManager = allowed(actor ?? undefined, map.edit);
   const people = useMapPeople();
-  const countries = useCountryCount();
   const tiles = useMapTiles();
   const [showTable, setShowTable] = useState(false);
   const [search, setSearch] = useState('');
@@ -30,6 +31,8 @@ export function MapLocationsPage() {
     () => (people.data ? [...people.data.users, ...people.data.mUsers] : []),
     [people.data],
   );
+  // Counted from the people already here rather than asked for: the same figure, one query fewer.
+  const countryCount = useMemo(() => countryCountOf(everyone), [everyone]);
   const found = useMemo(
     () => (search.trim() === '' ? [] : everyone.filter((person) => matchesSearch(person, search))),
     [everyone, search],
@@ -45,7 +48,7 @@ export function MapLocationsPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>Team Locations</Title>
         <Badge size="lg" variant="light" aria-live="polite">
-          Total countries: {countries.data?.CountryCount ?? '…'}
+          Total countries: {countryCount}
         </Badge>
       </Group>
       <Group justify="space-between" align="flex-end">

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Group, Text } from '@mantine/core';
 import { isOwnerMessagePicture } from '@hgn/domain/ownerMessage';
-import { can, type Actor } from '@hgn/domain/permissions';
+import { allowed } from '@hgn/domain/contracts/endpoint';
+import type { Actor } from '@hgn/domain/permissions';
+import { ownerMessageEndpoints } from '../../../shared/api/endpoints/ownerMessage';
 import { useOwnerMessage } from '../api/ownerMessageApi';
 
 // A picture and the editing button load only when there is one to show.
@@ -16,7 +18,7 @@ const OwnerMessageEditButton = lazy(async () => ({
 export function OwnerMessage({ actor }: { actor: Actor }) {
   const { data } = useOwnerMessage();
   const shown = data ? data.message || data.standardMessage : '';
-  const mayEdit = can(actor, 'editHeaderMessage');
+  const mayEdit = allowed(actor, ownerMessageEndpoints.update);
   if (!data || (!shown && !mayEdit)) return null;
 
   return (

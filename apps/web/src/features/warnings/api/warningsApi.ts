@@ -3,13 +3,14 @@ import type {
   EditWarningDescriptionInput,
   IssueWarningInput,
   NewWarningDescriptionInput,
+  WarningDescriptionsChangedJson,
 } from '@hgn/domain/warnings';
 import { call } from '../../../shared/api/call';
 import { warningsEndpoints as warnings } from '../../../shared/api/endpoints/warnings';
 
 export const warningKeys = {
-  all: ['warnings'] as const,
   descriptions: ['warnings', 'descriptions'] as const,
+  users: ['warnings', 'user'] as const,
   ofUser: (userId: string) => ['warnings', 'user', userId] as const,
 };
 
@@ -20,8 +21,9 @@ export const useWarningsOf = (userId: string) =>
     queryFn: () => call(warnings.ofUser, { params: { userId } }),
   });
 
-export const useWarningDescriptions = () =>
-  useQuery({ queryKey: warningKeys.descriptions, queryFn: () => call(warnings.descriptions, {}) });
+/** Every description, read only where they are managed (`enabled`). */
+export const useWarningDescriptions = (enabled: boolean) =>
+  useQuery({ queryKey: warningKeys.descriptions, queryFn: () => call(warnings.descriptions, {}), enabled });
 
 /** Issuing or deleting a warning answers the person's trackers, kept as they are. */
 export function useIssueWarning(userId: string) {
@@ -40,12 +42,15 @@ export function useDeleteWarning(userId: string) {
   });
 }
 
-/** Every change to the descriptions answers them all; everyone's trackers are read again. */
-function useDescriptionChange<T>(change: (input: T) => Promise<{ currentWarningDescriptions: unknown }>) {
+/** Every change to the descriptions answers them all, kept as they are; everyone's trackers are read again. */
+function useDescriptionChange<T>(change: (input: T) => Promise<WarningDescriptionsChangedJson>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warningKeys.all }),
+    onSuccess: ({ currentWarningDescriptions }) => {
+      queryClient.setQueryData(warningKeys.descriptions, { currentWarningDescriptions });
+      return queryClient.invalidateQueries({ queryKey: warningKeys.users });
+    },
   });
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
-import { canAny } from '@hgn/domain/permissions';
 import {
   newWarningDescriptionInput,
   warningMessages,
@@ -78,15 +77,13 @@ function TitleForm({
 /** The warning descriptions: add, rename, activate or deactivate (warnings kept), delete. */
 export function WarningDescriptionsManager({ onNotice }: { onNotice: (notice: string) => void }) {
   const actor = useActor() ?? undefined;
-  const manages =
-    actor !== undefined &&
-    canAny(actor, [
-      'addWarningTracker',
-      'deactivateWarningTracker',
-      'reactivateWarningTracker',
-      'deleteWarningTracker',
-    ]);
-  const descriptions = useWarningDescriptions();
+  const manages = [
+    warnings.addDescription,
+    warnings.editDescription,
+    warnings.toggleDescription,
+    warnings.deleteDescription,
+  ].some((endpoint) => allowed(actor, endpoint));
+  const descriptions = useWarningDescriptions(manages);
   const add = useAddWarningDescription();
   const edit = useEditWarningDescription();
   const toggle = useToggleWarningDescription();

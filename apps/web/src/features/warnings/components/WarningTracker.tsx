@@ -39,6 +39,9 @@ export function WarningTracker({ userId }: { userId: string }) {
 
   const mayIssue = (color: WarningColor) => actor !== null && canIssueWarningOfColor(actor, color);
   const mayDelete = allowed(actor ?? undefined, warnings.remove);
+  /** An empty icon issues a warning, or from the choice on, a warning or a blue square. */
+  const mayIssueOn = (tracker: WarningTrackerJson) =>
+    mayIssue('yellow') || (tracker.warnings.length >= CHOICE_OFFERED_FROM && mayIssue('red'));
 
   const issueOf = (tracker: WarningTrackerJson, color: WarningColor) =>
     issue.mutate(
@@ -112,7 +115,7 @@ export function WarningTracker({ userId }: { userId: string }) {
                   key={`empty-${slot}`}
                   variant="light"
                   color="blue"
-                  disabled={!isNext || !mayIssue('yellow') || issue.isPending}
+                  disabled={!isNext || !mayIssueOn(tracker) || issue.isPending}
                   aria-label={`${tracker.title}: issue warning ${slot + 1}`}
                   onClick={() => onEmpty(tracker)}
                 >

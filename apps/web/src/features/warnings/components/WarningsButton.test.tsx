@@ -45,6 +45,9 @@ const descriptions = {
 };
 
 const adminPermissions = [...DEFAULT_ROLE_PERMISSIONS.Administrator];
+/** A role that reads every tracker and gives blue squares, but issues no warning. */
+const squarerRoles = () =>
+  answer(200, [{ _id: 'r-1', roleName: 'Mentor', permissions: ['viewTrackingOverview', 'issueBlueSquare'] }]);
 
 async function open(role: string, count: number, routes: Record<string, () => Response> = {}, me = 'u-me') {
   await startSession(makeToken({ userid: me, role }));
@@ -80,6 +83,22 @@ describe('the warning tracker', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
+  });
+
+  it('offers a holder of issueBlueSquare alone the empty icon only from the choice on', async () => {
+    await open('Mentor', 1, { 'GET /api/roles': squarerRoles });
+    await openDialog();
+    expect(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 2' })).toBeDisabled();
+  });
+
+  it('lets a holder of issueBlueSquare alone give a blue square from the choice on', async () => {
+    await open('Mentor', 2, { 'GET /api/roles': squarerRoles });
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue a warning or a blue square?' });
+    expect(within(dialog).getByRole('radio', { name: 'Warning' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Blue square' }));
+    expect(within(dialog).getByRole('button', { name: 'Issue blue square' })).toBeEnabled();
   });
 
   it('shows 8 icons and issues a warning straight away under 2 warnings', async () => {

@@ -33,7 +33,7 @@ export const mapLocationsEndpoints = {
     method: 'PATCH',
     path: '/mapLocations',
     guard: { kind: 'policy', name: 'mapManager', allows: canManageMapPeople },
-    errors: ['MAP_PERSON_NOT_FOUND'],
+    errors: ['MAP_PERSON_NOT_FOUND', 'STALE_WRITE'],
   }),
   remove: /* @__PURE__ */ endpoint<C['mapLocations']['remove']>({
     method: 'DELETE',

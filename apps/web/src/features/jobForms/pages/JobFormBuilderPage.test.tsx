@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endSession, startSession } from '../../../shared/session/session';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { JobFormBuilderPage } from './JobFormBuilderPage';
+
+const JOB_ID = '11111111-1111-4111-8111-111111111111';
+const savedForm = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  formId: '22222222-2222-4222-8222-222222222222',
+  title: 'Garden Lead',
+  description: '',
+  jobId: JOB_ID,
+  questions: [
+    {
+      _id: '33333333-3333-4333-8333-333333333333',
+      questionText: 'Name',
+      questionType: 'textbox',
+      options: [],
+      visible: true,
+    },
+  ],
+  createdAt: '2026-11-20T18:00:00.000Z',
+  updatedAt: '2026-11-20T18:00:00.000Z',
+};
+
+describe('the job form builder', () => {
+  afterEach(() => {
+    endSession();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('saves a new form for the job chosen, so its applications reach the job’s CC list', async () => {
+    const user = userEvent.setup();
+    await startSession(makeToken({ userid: 'u-me', role: 'Owner' }));
+    const { bodiesOf } = stubServer({
+      'GET /api/jobforms/all': () => answer(200, []),
+      'GET /api/job-notification-list': () =>
+        answer(200, {
+          jobs: [
+            {
+              _id: JOB_ID,
+              title: 'Garden Lead',
+              category: 'Food',
+              datePosted: '2026-11-20T18:00:00.000Z',
+              ccList: [],
+            },
+          ],
+        }),
+      'POST /api/jobforms': () => answer(201, savedForm),
+      'GET /api/jobforms/22222222-2222-4222-8222-222222222222/responses': () => answer(200, []),
+    });
+    renderInApp(<JobFormBuilderPage />);
+
+    await user.type(await screen.findByRole('combobox', { name: 'Form title' }), 'Garden Lead');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Job' }));
+    await user.click(await screen.findByRole('option', { name: 'Garden Lead (Food)' }));
+    await user.type(screen.getByRole('textbox', { name: /Field label/ }), 'Name');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+
+    expect(await screen.findByText('The form was saved.')).toBeInTheDocument();
+    expect(bodiesOf('POST /api/jobforms')).toEqual([
+      {
+        title: 'Garden Lead',
+        description: '',
+        jobId: JOB_ID,
+        questions: [{ questionText: 'Name', questionType: 'textbox', options: [], visible: true }],
+      },
+    ]);
+  });
+});
