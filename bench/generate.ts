@@ -14,7 +14,7 @@ import { parseScale, type Scale } from './dataset/scale.js';
 import { countedTables, steps } from './dataset/steps.js';
 
 /** Bump when a step changes what it writes: a cached dataset with another version is rebuilt. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 const MARKER_FILE = 'dataset.json';
 /** Written by lockDataDir; kept while the directory is emptied. */

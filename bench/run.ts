@@ -24,6 +24,9 @@ import { wbsTreeScenario } from './scenarios/wbs-tree.js';
 import { weeklyJobScenario } from './scenarios/weekly-job.js';
 import { summariesReportWeekScenario } from './scenarios/summaries-report.js';
 import { bmInventoryListScenario } from './scenarios/bm-inventory.js';
+import { jobsSearchScenario } from './scenarios/jobs-search.js';
+import { mapLocationsScenario } from './scenarios/map-locations.js';
+import { mapDrawScenario } from './scenarios/map-draw.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
 const scenarios: readonly Scenario[] = [
@@ -44,6 +47,9 @@ const scenarios: readonly Scenario[] = [
   summariesReportWeekScenario,
   weeklyJobScenario,
   bmInventoryListScenario,
+  jobsSearchScenario,
+  mapLocationsScenario,
+  mapDrawScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

@@ -111,20 +111,21 @@ export const jobTitles = [
   'Translator',
 ];
 
+/** Country, city, time zone, and the city's latitude and longitude (text, as the array is passed as text[]). */
 export const places = [
-  ['United States', 'Los Angeles', 'America/Los_Angeles'],
-  ['United States', 'New York', 'America/New_York'],
-  ['Canada', 'Toronto', 'America/Toronto'],
-  ['Brazil', 'São Paulo', 'America/Sao_Paulo'],
-  ['United Kingdom', 'London', 'Europe/London'],
-  ['Germany', 'Berlin', 'Europe/Berlin'],
-  ['Poland', 'Kraków', 'Europe/Warsaw'],
-  ['Nigeria', 'Lagos', 'Africa/Lagos'],
-  ['Kenya', 'Nairobi', 'Africa/Nairobi'],
-  ['India', 'Bengaluru', 'Asia/Kolkata'],
-  ['China', 'Shanghai', 'Asia/Shanghai'],
-  ['Japan', 'Tokyo', 'Asia/Tokyo'],
-  ['Australia', 'Sydney', 'Australia/Sydney'],
+  ['United States', 'Los Angeles', 'America/Los_Angeles', '34.05', '-118.24'],
+  ['United States', 'New York', 'America/New_York', '40.71', '-74.01'],
+  ['Canada', 'Toronto', 'America/Toronto', '43.65', '-79.38'],
+  ['Brazil', 'São Paulo', 'America/Sao_Paulo', '-23.55', '-46.63'],
+  ['United Kingdom', 'London', 'Europe/London', '51.51', '-0.13'],
+  ['Germany', 'Berlin', 'Europe/Berlin', '52.52', '13.4'],
+  ['Poland', 'Kraków', 'Europe/Warsaw', '50.06', '19.94'],
+  ['Nigeria', 'Lagos', 'Africa/Lagos', '6.52', '3.38'],
+  ['Kenya', 'Nairobi', 'Africa/Nairobi', '-1.29', '36.82'],
+  ['India', 'Bengaluru', 'Asia/Kolkata', '12.97', '77.59'],
+  ['China', 'Shanghai', 'Asia/Shanghai', '31.23', '121.47'],
+  ['Japan', 'Tokyo', 'Asia/Tokyo', '35.68', '139.69'],
+  ['Australia', 'Sydney', 'Australia/Sydney', '-33.87', '151.21'],
 ] as const;
 
 export const collaborationPreferences = ['Zoom', 'Zoom', 'Zoom', 'Teams', 'Meet', 'Discord', 'Skype'];

@@ -14,6 +14,10 @@ export type Scale = {
   buildingProjects: number;
   toolTypes: number;
   toolItems: number;
+  /** Jobs advertised on `/collaboration`. */
+  jobListings: number;
+  /** People an Owner put on the team map by hand, besides the users (every one of whom is on it). */
+  manualMapEntries: number;
 };
 
 export const scales: Record<ScaleName, Scale> = {
@@ -27,6 +31,8 @@ export const scales: Record<ScaleName, Scale> = {
     buildingProjects: 20,
     toolTypes: 200,
     toolItems: 10_000,
+    jobListings: 2_000,
+    manualMapEntries: 500,
   },
   small: {
     name: 'small',
@@ -38,6 +44,8 @@ export const scales: Record<ScaleName, Scale> = {
     buildingProjects: 5,
     toolTypes: 40,
     toolItems: 1_000,
+    jobListings: 200,
+    manualMapEntries: 50,
   },
 };
 

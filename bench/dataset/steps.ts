@@ -16,6 +16,7 @@ import { taskRollUpStep, taskSteps } from './tasks.js';
 import { timeEntrySteps } from './timeEntries.js';
 import { summarySteps } from './summaries.js';
 import { inventorySteps } from './inventory.js';
+import { collaborationSteps } from './collaboration.js';
 
 /**
  * Session-local helpers. Every row's id and every "random" choice is a hash of the row's ordinal, so
@@ -50,14 +51,15 @@ const rolesStep: Step = {
 };
 
 // Nine in ten users are active (every tenth one has left); about nine in ten are Volunteers. The first
-// three are the bench accounts: the Owner, the Volunteer and the Manager.
+// three are the bench accounts: the Owner, the Volunteer and the Manager. Each lives within two degrees
+// of their city, so the team map has everyone on it once their hours reach its threshold.
 const usersStep: Step = {
   name: 'users',
   async run(client, { scale, passwordHash }) {
     await client.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, is_active, job_title,
          weekly_committed_hours, time_zone, location_country, location_city, home_country,
-         collaboration_preference, is_permissions_acknowledged, start_date, end_date, created_at, password_changed_at)
+         location_user_provided, location_lat, location_lng, collaboration_preference, is_permissions_acknowledged, start_date, end_date, created_at, password_changed_at)
        SELECT pg_temp.bench_id('user', i),
          CASE i WHEN 1 THEN $2 WHEN 2 THEN $3 WHEN 3 THEN $11
            ELSE format('bench-user-%s@example.org', lpad(i::text, 6, '0')) END,
@@ -71,6 +73,9 @@ const usersStep: Step = {
          ARRAY[${pickFrom('$7::text[]', `'job:' || i`)}],
          (ARRAY[5, 10, 10, 10, 10, 15, 20, 30, 40])[1 + pg_temp.bench_pick('hours:' || i, 9)],
          ($9::text[])[p.k][3], ($9::text[])[p.k][1], ($9::text[])[p.k][2], ($9::text[])[p.k][1],
+         ($9::text[])[p.k][2] || ', ' || ($9::text[])[p.k][1],
+         ($9::text[])[p.k][4]::double precision + 4 * (pg_temp.bench_unit('lat:' || i) - 0.5),
+         ($9::text[])[p.k][5]::double precision + 4 * (pg_temp.bench_unit('lng:' || i) - 0.5),
          ${pickFrom('$8::text[]', `'collaboration:' || i`)},
          true,
          r.start_date,
@@ -187,6 +192,7 @@ export const steps: readonly Step[] = [
   taskRollUpStep,
   ...summarySteps,
   ...inventorySteps,
+  ...collaborationSteps,
 ];
 
 /** The tables whose row counts the dataset marker records. */
@@ -203,4 +209,6 @@ export const countedTables = [
   'weekly_summaries',
   'building_projects',
   'inventory_items',
+  'job_listings',
+  'map_locations',
 ] as const;

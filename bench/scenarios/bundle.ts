@@ -101,23 +101,24 @@ async function recordLoad(context: BrowserContext, baseUrl: string, route: strin
   return downloads.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** Signs the demo volunteer in through the sign-in form, which stores the session in the browser. */
-async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
+/** Signs `email` in through the sign-in form, which stores the session in the browser. */
+export async function signInThroughForm(
+  context: BrowserContext,
+  baseUrl: string,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`, { timeout: NAVIGATION_TIMEOUT_MS });
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoAccounts.volunteer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   try {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: NAVIGATION_TIMEOUT_MS });
   } catch (error) {
     const said = await page.getByRole('alert').allInnerTexts();
-    throw new Error(
-      `signing in as ${demoAccounts.volunteer.email} did not leave /login: ${said.join(' ') || 'nothing said'}`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`signing in as ${email} did not leave /login: ${said.join(' ') || 'nothing said'}`, {
+      cause: error,
+    });
   }
   await page.close();
 }
@@ -149,7 +150,11 @@ async function measure(context: ScenarioContext, workDir: string) {
   try {
     const routes = [];
     for (const budget of budgets) {
-      if (budget.signedIn) await signIn(browser, server.baseUrl);
+      if (budget.signedIn)
+        await signInThroughForm(browser, server.baseUrl, {
+          email: demoAccounts.volunteer.email,
+          password: DEMO_PASSWORD,
+        });
       routes.push(summarise(budget, await recordLoad(browser, server.baseUrl, budget.route)));
     }
     return routes;

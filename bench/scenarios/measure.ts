@@ -19,15 +19,15 @@ export async function signInForBench(
   return body.token;
 }
 
-/** One request as a signed-in person sends it. */
+/** One request as a signed-in person sends it, or anyone on a public page. */
 export type BenchRequest = {
   /** The path under the server, with its query. */
   path: string;
   /** GET unless given; a PUT or POST sends `body` as JSON. */
   method?: 'GET' | 'PUT' | 'POST';
   body?: unknown;
-  /** The sender's session token. */
-  token: string;
+  /** The sender's session token; none for a public endpoint. */
+  token?: string;
   headers?: Record<string, string>;
 };
 
@@ -65,7 +65,10 @@ type Sent = {
 
 function toSent(baseUrl: string, request: BenchRequest): Sent {
   const method = request.method ?? 'GET';
-  const headers: Record<string, string> = { authorization: request.token, ...request.headers };
+  const headers: Record<string, string> = {
+    ...(request.token !== undefined && { authorization: request.token }),
+    ...request.headers,
+  };
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method, headers, ...(body !== undefined && { body }) };

@@ -30,6 +30,8 @@ import { demoInventoryUnits } from './demo-inventory-units.js';
 import { demoBuildingProjects, demoInfoCollections } from './demo-organisation.js';
 import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-people.js';
 import { seedDemoOrganisation } from './seed-demo.js';
+import { emailSubscriptions } from '../features/announcements/emailSubscriptions.table.js';
+import { demoSubscribers } from './demo-subscriptions.js';
 
 const clock = fixedClock('2026-11-18T20:00:00Z');
 const t = await createTestApp({ clock });
@@ -59,6 +61,7 @@ describe('seedDemoOrganisation', () => {
       taskResources: await rows(taskResources),
       timeEntries: await rows(timeEntries),
       weeklySummaries: await rows(weeklySummaries),
+      emailSubscriptions: await rows(emailSubscriptions),
     });
     const first = await counts();
     expect(first).toMatchObject({
@@ -76,6 +79,7 @@ describe('seedDemoOrganisation', () => {
       wbs: 5,
       timeEntries: demoHistory(clock.now()).entries.length,
       weeklySummaries: demoHistory(clock.now()).summaries.length,
+      emailSubscriptions: demoSubscribers.length,
     });
     expect(first.tasks).toBeGreaterThanOrEqual(first.wbs);
     expect(first.taskResources).toBeGreaterThanOrEqual(first.tasks);

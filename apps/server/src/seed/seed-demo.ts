@@ -24,6 +24,7 @@ import { seedJobListings } from './demo-job-listings.js';
 import { seedJobForms } from './demo-job-forms.js';
 import { seedMapLocations } from './demo-map-locations.js';
 import { seedWarningDescriptions } from './demo-warnings.js';
+import { seedEmailSubscriptions } from './demo-subscriptions.js';
 import { demoHistory } from './demo-history.js';
 import { seedBuildingInventory } from './demo-inventory.js';
 import { seedInventoryUnits } from './demo-inventory-units.js';
@@ -190,6 +191,7 @@ export async function seedDemoOrganisation(
     await seedJobForms(tx, now, ownerId);
     await seedMapLocations(tx, ownerId);
     await seedWarningDescriptions(tx);
+    await seedEmailSubscriptions(tx, now);
 
     const buildingRows = await tx
       .insert(buildingProjects)

@@ -140,6 +140,22 @@ export const MENU: readonly MenuEntry[] = [
         to: '/jobs',
         allowedRoles: ROUTE_RULES['/jobs'].allowedRoles,
       },
+      // The job board is public; Owners reach it and its back office from here.
+      {
+        kind: 'link',
+        id: 'jobListings',
+        label: 'Job Listings',
+        to: '/collaboration',
+        allowedRoles: ['Owner'],
+      },
+      {
+        kind: 'link',
+        id: 'jobNotifications',
+        label: 'Job Notifications',
+        to: '/job-notification-dashboard',
+        allowedRoles: ROUTE_RULES['/job-notification-dashboard'].allowedRoles,
+      },
+      { kind: 'link', id: 'jobForms', label: 'Job Forms', to: '/jobformbuilder', allowedRoles: ['Owner'] },
     ],
   },
   { kind: 'link', id: 'profilePicture', label: 'View Profile', to: '/userprofile/:userId' },

@@ -1,7 +1,7 @@
 import { STORED_FILE_LIMITS, storedFileUrl, type StoredFileKind } from '@hgn/domain/buildingManagement';
 import { isUuid } from '@hgn/domain/ids';
 import { buildingMessages } from '@hgn/domain/messages';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { decodeDataUrl, sniffFileType } from '../../platform/files/file-bytes.js';
@@ -47,6 +47,12 @@ export function createStoredFilesService({ db }: FeatureDeps) {
         .returning({ id: storedFiles.id });
       if (!row) throw new Error('the stored file was not written');
       return storedFileUrl(row.id);
+    },
+
+    /** Forgets files nothing shows any more (a replaced or removed picture), in the caller's transaction. */
+    async remove(tx: DbOrTransaction, fileIds: readonly (string | null | undefined)[]): Promise<void> {
+      const ids = fileIds.filter((id): id is string => typeof id === 'string' && isUuid(id));
+      if (ids.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, ids));
     },
 
     async find(fileId: string) {

@@ -60,9 +60,14 @@ export function createJobListingsRepo(db: Db) {
     update: async (tx: DbOrTransaction, id: string, values: Partial<JobListingValues>) =>
       (await tx.update(jobListings).set(values).where(eq(jobListings.id, id)).returning())[0],
 
-    remove: async (id: string): Promise<boolean> =>
-      (await db.delete(jobListings).where(eq(jobListings.id, id)).returning({ id: jobListings.id })).length >
-      0,
+    /** Deletes the listing and answers the stored picture it had, or undefined when there was no listing. */
+    remove: async (tx: DbOrTransaction, id: string): Promise<{ imageFileId: string | null } | undefined> =>
+      (
+        await tx
+          .delete(jobListings)
+          .where(eq(jobListings.id, id))
+          .returning({ imageFileId: jobListings.imageFileId })
+      )[0],
 
     /** Which of the ids name listings, locking them until the transaction ends. */
     lockExisting: async (tx: DbOrTransaction, ids: string[]): Promise<string[]> =>

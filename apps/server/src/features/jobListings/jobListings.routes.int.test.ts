@@ -2,6 +2,7 @@ import type { JobListingJson, JobPageJson, JobSummariesJson } from '@hgn/domain/
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
+import { storedFiles } from '../buildingManagement/storedFiles.table.js';
 import { jobCcEntries, jobListings } from './jobListings.table.js';
 
 const t = await createTestApp();
@@ -18,6 +19,7 @@ const PNG =
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const listings = async () => (await db.select({ n: count() }).from(jobListings))[0]?.n ?? 0;
+const storedFileCount = async () => (await db.select({ n: count() }).from(storedFiles))[0]?.n ?? 0;
 const ccEntries = async () => (await db.select({ n: count() }).from(jobCcEntries))[0]?.n ?? 0;
 const publicGet = (url: string) => app.inject({ method: 'GET', url });
 const created = async (body: object): Promise<JobListingJson> => {
@@ -131,8 +133,28 @@ describe('Owners manage listings', () => {
     const kept = await call(owner, 'PUT', `/api/jobs/${job._id}`, { ...job, title: 'Solar Lead' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json<JobListingJson>()).toMatchObject({ title: 'Solar Lead', imageUrl: job.imageUrl });
+    expect((await search('')).jobs[0]).toMatchObject({ _id: job._id, title: 'Solar Lead' });
     expect((await call(owner, 'DELETE', `/api/jobs/${job._id}`)).statusCode).toBe(200);
     expect((await publicGet(job.imageUrl)).statusCode).toBe(404);
+  });
+
+  it('forgets the stored picture a listing no longer shows, replaced or deleted with it', async () => {
+    const before = await storedFileCount();
+    const job = await created({ title: 'Baker', category: 'Food', imageUrl: PNG });
+    expect(await storedFileCount()).toBe(before + 1);
+    const replaced = await call(owner, 'PUT', `/api/jobs/${job._id}`, { ...job, imageUrl: PNG });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<JobListingJson>().imageUrl).not.toBe(job.imageUrl);
+    expect(await storedFileCount()).toBe(before + 1);
+    const onTheWeb = await call(owner, 'PUT', `/api/jobs/${job._id}`, {
+      ...job,
+      imageUrl: 'https://example.org/bread.png',
+    });
+    expect(onTheWeb.statusCode).toBe(200);
+    expect(await storedFileCount()).toBe(before);
+    await call(owner, 'PUT', `/api/jobs/${job._id}`, { ...job, imageUrl: PNG });
+    expect((await call(owner, 'DELETE', `/api/jobs/${job._id}`)).statusCode).toBe(200);
+    expect(await storedFileCount()).toBe(before);
   });
 
   it('refuses a picture that is not one, and serves no other stored file', async () => {

@@ -18,6 +18,7 @@ import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { StoredFilesService } from '../buildingManagement/storedFiles.service.js';
 import { pictureOf, presentJobListing } from './jobListings.present.js';
 import { createJobListingsRepo, type JobListingRow } from './jobListings.repo.js';
@@ -58,10 +59,13 @@ const otherPicture = () =>
 
 type Picture = Pick<JobListingRow, 'imageFileId' | 'imageUrl'>;
 
-export function createJobListingsService({ db, clock }: FeatureDeps, storedFiles: StoredFilesService) {
+export function createJobListingsService(
+  { db, clock, keptAnswers }: FeatureDeps,
+  storedFiles: StoredFilesService,
+) {
   const repo = createJobListingsRepo(db);
 
-  const search = async ({ page, limit, search: text, category }: JobSearch): Promise<JobPageJson> => {
+  const searchNow = async ({ page, limit, search: text, category }: JobSearch): Promise<JobPageJson> => {
     const filter = { search: text, categories: categoriesOf(category) };
     const [rows, totalJobs] = await Promise.all([
       repo.page(filter, limit, (page - 1) * limit),
@@ -81,6 +85,12 @@ export function createJobListingsService({ db, clock }: FeatureDeps, storedFiles
       },
     };
   };
+
+  /** A page of the board is the same for every visitor: kept between requests until a listing changes. */
+  const search = (query: JobSearch): Promise<RawJson<JobPageJson>> =>
+    keptAnswers.answer(`job listings ${JSON.stringify(query)}`, async () =>
+      rawJson(JSON.stringify(await searchNow(query))),
+    );
 
   /**
    * The picture a listing keeps: a new one sent as a data URL is stored; the one it has, sent back as
@@ -158,16 +168,22 @@ export function createJobListingsService({ db, clock }: FeatureDeps, storedFiles
       const row = await db.transaction(async (tx) => {
         const current = await repo.lock(tx, jobId.toLowerCase());
         if (!current) throw jobNotFound();
-        return repo.update(tx, current.id, {
-          ...valuesOf(input),
-          ...(await pictureFor(tx, actor, input.imageUrl, current)),
-        });
+        const picture = await pictureFor(tx, actor, input.imageUrl, current);
+        const updated = await repo.update(tx, current.id, { ...valuesOf(input), ...picture });
+        if (current.imageFileId !== picture.imageFileId) await storedFiles.remove(tx, [current.imageFileId]);
+        return updated;
       });
       return presentJobListing(row!);
     },
 
+    /** Deletes the listing with its stored picture. */
     async remove(jobId: string) {
-      if (!isUuid(jobId) || !(await repo.remove(jobId.toLowerCase()))) throw jobNotFound();
+      if (!isUuid(jobId)) throw jobNotFound();
+      await db.transaction(async (tx) => {
+        const removed = await repo.remove(tx, jobId.toLowerCase());
+        if (!removed) throw jobNotFound();
+        await storedFiles.remove(tx, [removed.imageFileId]);
+      });
       return { message: jobListingsMessages.deleted };
     },
 

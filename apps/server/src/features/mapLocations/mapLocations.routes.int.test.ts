@@ -232,8 +232,9 @@ describe('PUT /api/mapLocations', () => {
 });
 
 describe('PATCH /api/mapLocations', () => {
-  it("lets the Owner edit a manual entry's name, title and place", async () => {
+  it("lets the Owner edit a manual entry's name, title and place, listed at once", async () => {
     const entry = await added();
+    expect((await list(volunteer)).mUsers).toContainEqual(entry);
     const res = await call(owner, 'PATCH', '/api/mapLocations', {
       ...person({ firstName: 'Mira', jobTitle: 'Builder', location: place('Chile', -33.45, -70.66) }),
       _id: entry._id.toUpperCase(),

@@ -11,6 +11,7 @@ import { mapLocationsMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { UsersService } from '../users/users.service.js';
 import { presentMapEntry, presentMapUser } from './mapLocations.present.js';
 import { mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
@@ -38,14 +39,20 @@ const columnsOf = ({ firstName, lastName, jobTitle, location }: MapPerson): MapL
 });
 
 export function createMapLocationsService(
-  { db, config }: FeatureDeps,
+  { db, config, keptAnswers }: FeatureDeps,
   sources: { users: () => Pick<UsersService, 'setMapDetails'> },
 ) {
   return {
-    async list(): Promise<MapLocationsJson> {
-      const [users, entries] = await Promise.all([repo.listUsersOnMap(db), repo.listEntries(db)]);
-      return { users: users.map(presentMapUser), mUsers: entries.map(presentMapEntry) };
-    },
+    /** Everyone on the map, the same for every reader: kept between requests until a person or their hours change. */
+    list: (): Promise<RawJson<MapLocationsJson>> =>
+      keptAnswers.answer('map locations', async () => {
+        const [users, entries] = await Promise.all([repo.listUsersOnMap(db), repo.listEntries(db)]);
+        const answer: MapLocationsJson = {
+          users: users.map(presentMapUser),
+          mUsers: entries.map(presentMapEntry),
+        };
+        return rawJson(JSON.stringify(answer));
+      }),
 
     countCountries: async () => ({ CountryCount: await repo.countCountries(db) }),
 

@@ -166,6 +166,43 @@ describe('PUT /api/ownerMessage', () => {
     expect((await call(volunteer, 'GET', shown.message)).statusCode).toBe(404);
   });
 
+  it('forgets a picture once neither the message nor the standard one shows it', async () => {
+    await saved(owner, { newMessage: 'Text', isStandard: true });
+    const filesBefore = await files();
+    const { ownerMessage: first } = await saved(owner, {
+      newMessage: dataUrl(png(20, 20)),
+      isStandard: false,
+    });
+    const { ownerMessage: second } = await saved(owner, {
+      newMessage: dataUrl(png(30, 30)),
+      isStandard: false,
+    });
+    expect(second.message).not.toBe(first.message);
+    expect(await files()).toBe(filesBefore + 1);
+    // Made the standard message, the picture is still shown, so it stays; cleared from both, it goes.
+    await saved(owner, { newMessage: second.message, isStandard: true });
+    expect(await files()).toBe(filesBefore + 1);
+    expect((await call(volunteer, 'GET', second.message)).statusCode).toBe(200);
+    await saved(owner, { newMessage: 'Plain again', isStandard: true });
+    expect(await files()).toBe(filesBefore);
+
+    await saved(owner, { newMessage: dataUrl(png(40, 40)), isStandard: false });
+    expect((await call(owner, 'DELETE', '/api/ownerMessage')).statusCode).toBe(200);
+    expect(await files()).toBe(filesBefore);
+  });
+
+  it('keeps one picture of ten sent at once, forgetting the nine it replaced', async () => {
+    const filesBefore = await files();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        put(owner, { newMessage: dataUrl(png(10 + i, 10)), isStandard: false }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
+    expect(await files()).toBe(filesBefore + 1);
+    expect((await call(volunteer, 'GET', (await read(volunteer)).message)).statusCode).toBe(200);
+  });
+
   it('refuses pictures that are not png or jpeg by content, too large or too big, changing nothing', async () => {
     await saved(owner, { newMessage: 'Kept', isStandard: false });
     const filesBefore = await files();

@@ -3,13 +3,14 @@ import { ownerMessageMessages as words } from '@hgn/domain/messages';
 import {
   isDataUrl,
   OWNER_MESSAGE_LIMITS as LIMITS,
+  ownerMessagePictureId,
   ownerMessagePictureUrl,
   type OwnerMessageChange,
   type ownerMessageInput,
   type OwnerMessageJson,
 } from '@hgn/domain/ownerMessage';
 import type { Actor } from '@hgn/domain/permissions';
-import { eq, ne, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
@@ -44,19 +45,34 @@ export function createOwnerMessageService({ db, clock }: FeatureDeps, storedFile
   const current = async (reader: DbOrTransaction): Promise<OwnerMessageJson> =>
     (await reader.select(shown).from(ownerMessage))[0] ?? EMPTY;
 
-  /** Writes the single row in one statement, so concurrent writers never make a second one. */
+  /** Changes the single row, which `locked` has read. */
   const write = async (
     tx: DbOrTransaction,
     actor: Actor,
     values: Partial<OwnerMessageJson>,
   ): Promise<OwnerMessageJson> => {
-    const change = { ...values, updatedById: actor.userId, updatedAt: clock.now() };
     const [row] = await tx
-      .insert(ownerMessage)
-      .values({ id: true, ...change })
-      .onConflictDoUpdate({ target: ownerMessage.id, set: change })
+      .update(ownerMessage)
+      .set({ ...values, updatedById: actor.userId, updatedAt: clock.now() })
       .returning(shown);
     return row ?? EMPTY;
+  };
+
+  /** The message as it is, locked until the transaction ends so that writers take turns. */
+  const locked = async (tx: DbOrTransaction): Promise<OwnerMessageJson | undefined> =>
+    (await tx.select(shown).from(ownerMessage).for('update'))[0];
+
+  /** Forgets the pictures the message showed before a change and shows no more. */
+  const forgetPicturesGone = async (
+    tx: DbOrTransaction,
+    before: OwnerMessageJson | undefined,
+    after: OwnerMessageJson,
+  ) => {
+    const shownAfter = [after.message, after.standardMessage];
+    const gone = [before?.message, before?.standardMessage].filter(
+      (text): text is string => text !== undefined && !shownAfter.includes(text),
+    );
+    await storedFiles.remove(tx, gone.map(ownerMessagePictureId));
   };
 
   /** Keeps a picture with the stored files and answers the address the header shows it at. */
@@ -74,25 +90,33 @@ export function createOwnerMessageService({ db, clock }: FeatureDeps, storedFile
     /** A standard update sets the standard message and clears the current one. */
     async update(actor: Actor, input: z.output<typeof ownerMessageInput>): Promise<OwnerMessageChange> {
       const saved = await db.transaction(async (tx) => {
+        // The single row is made once, in one statement, so concurrent first writers never make a second.
+        await tx.insert(ownerMessage).values({ id: true }).onConflictDoNothing();
+        const before = await locked(tx);
         const text = isDataUrl(input.newMessage)
           ? await storedPicture(tx, input.newMessage, actor.userId)
           : input.newMessage;
-        return write(
+        const after = await write(
           tx,
           actor,
           input.isStandard ? { standardMessage: text, message: '' } : { message: text },
         );
+        await forgetPicturesGone(tx, before, after);
+        return after;
       });
       return { _serverMessage: words.updated, ownerMessage: saved };
     },
 
     /** Clears the current message; with none to clear, nothing is written. */
     async remove(actor: Actor): Promise<OwnerMessageChange> {
-      await db
-        .update(ownerMessage)
-        .set({ message: '', updatedById: actor.userId, updatedAt: clock.now() })
-        .where(ne(ownerMessage.message, ''));
-      return { _serverMessage: words.deleted, ownerMessage: await current(db) };
+      const after = await db.transaction(async (tx) => {
+        const before = await locked(tx);
+        if (!before || before.message === '') return before ?? EMPTY;
+        const cleared = await write(tx, actor, { message: '' });
+        await forgetPicturesGone(tx, before, cleared);
+        return cleared;
+      });
+      return { _serverMessage: words.deleted, ownerMessage: after };
     },
 
     /** The header picture's bytes, only while it is the current or the standard message. */

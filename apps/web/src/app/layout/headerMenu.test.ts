@@ -67,6 +67,21 @@ describe('header menu', () => {
     expect(menuOf('Administrator')).not.toContain('Email Outbox');
   });
 
+  it('leads Owners to the job board and its back office', () => {
+    const linksOf = (role: Role) =>
+      buildHeaderMenu({ actor: actorFor(role), displayUserId: 'u1', isProtectedAccount: false }).nav.flatMap(
+        (entry) => (entry.kind === 'link' ? [entry] : entry.children).map((link) => [link.label, link.to]),
+      );
+    expect(linksOf('Owner')).toEqual(
+      expect.arrayContaining([
+        ['Job Listings', '/collaboration'],
+        ['Job Notifications', '/job-notification-dashboard'],
+        ['Job Forms', '/jobformbuilder'],
+      ]),
+    );
+    expect(linksOf('Administrator').map(([label]) => label)).not.toContain('Job Notifications');
+  });
+
   it('links the account entries to the displayed user', () => {
     const { account } = buildHeaderMenu({
       actor: actorFor('Volunteer'),

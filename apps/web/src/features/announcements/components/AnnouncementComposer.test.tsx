@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
@@ -72,14 +73,36 @@ describe('AnnouncementComposer', () => {
     expect(screen.queryByRole('button', { name: 'Broadcast to all subscribers' })).not.toBeInTheDocument();
   });
 
-  it('broadcasts without a list, and says a failure in the server words or the spec text', async () => {
+  it('sends no broadcast until it is confirmed', async () => {
+    const { fetchMock } = stubServer({});
+    renderInApp(
+      <ModalsProvider>
+        <AnnouncementComposer canBroadcast />
+      </ModalsProvider>,
+    );
+    await write({ subject: 'To all', message: 'News' });
+    await userEvent.click(screen.getByRole('button', { name: 'Broadcast to all subscribers' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Broadcast to all subscribers?' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('broadcasts without a list once confirmed, and says a failure in the server words or the spec text', async () => {
     const show = vi.spyOn(notifications, 'show');
     const { bodiesOf } = stubServer({
       'POST /api/broadcast-emails': () => answer(403, { code: 'FORBIDDEN' }),
     });
-    renderInApp(<AnnouncementComposer canBroadcast />);
+    renderInApp(
+      <ModalsProvider>
+        <AnnouncementComposer canBroadcast />
+      </ModalsProvider>,
+    );
     await write({ subject: 'To all', message: 'News' });
     await userEvent.click(screen.getByRole('button', { name: 'Broadcast to all subscribers' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Broadcast to all subscribers?' });
+    expect(confirmation).toHaveTextContent('“To all” goes to every volunteer');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Broadcast' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(toasted('red', 'Error sending email')));
     expect(bodiesOf('POST /api/broadcast-emails')).toEqual([{ subject: 'To all', html: '<p>News</p>' }]);
   });

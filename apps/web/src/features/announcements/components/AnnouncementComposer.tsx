@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { broadcastEmailsInput, sendEmailsInput } from '@hgn/domain/announcements';
 import { announcementMessages } from '@hgn/domain/messages';
 import { isApiError, serverSentence } from '../../../shared/api/apiError';
@@ -57,7 +58,19 @@ export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }
   const sendToAll = () => {
     const parsed = broadcastEmailsInput.safeParse({ subject, html });
     setProblems(parsed.success ? {} : problemsOf(parsed.error.issues));
-    if (parsed.success) broadcast.mutate({ subject, html }, handlers);
+    if (!parsed.success) return;
+    // A broadcast reaches everyone who subscribed and cannot be called back: it is sent only once confirmed.
+    modals.openConfirmModal({
+      title: 'Broadcast to all subscribers?',
+      children: (
+        <Text size="sm">
+          &ldquo;{subject}&rdquo; goes to every volunteer who receives announcements and every confirmed
+          subscriber, each with a link to unsubscribe. It cannot be called back.
+        </Text>
+      ),
+      labels: { confirm: 'Broadcast', cancel: 'Cancel' },
+      onConfirm: () => broadcast.mutate({ subject, html }, handlers),
+    });
   };
 
   return (
