@@ -3,6 +3,7 @@ import { mapLocationsMessages } from '@hgn/domain/messages';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
+import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { timeEntries } from '../timeEntries/timeEntries.table.js';
 import { users } from '../users/users.table.js';
 import { mapLocations } from './mapLocations.table.js';
@@ -268,6 +269,21 @@ describe('PATCH /api/mapLocations', () => {
     });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ jobTitle: ['Mason', 'Painter'], locationCountry: 'Ghana', locationLat: 5.6 });
+  });
+
+  it("reports a change to a protected account's map details to the organisation inbox, once", async () => {
+    const user = await volunteerWith(11, { firstName: 'Pia', lastName: 'Protected', isProtected: true });
+    const edit = (firstName: string) =>
+      call(owner, 'PATCH', '/api/mapLocations', { ...person({ firstName }), _id: user.id, type: 'user' });
+    const notices = async () =>
+      (await db.select().from(emailOutbox)).filter((m) => m.text.includes(user.email));
+    expect((await edit('Pia')).statusCode).toBe(200);
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ subject: 'One Community: Protected Account Has Been Updated' });
+    expect(notice?.text).toContain('Fields changed: lastName, jobTitle, location.');
+    expect((await edit('Pia')).statusCode).toBe(200);
+    expect(await notices()).toHaveLength(1);
   });
 
   it("refuses with 409 an edit made from a copy older than the volunteer's profile, changing nothing", async () => {

@@ -11,6 +11,6 @@ export const mapLocationsRoutes =
     route(app, map.countryCount, async () => service.countCountries());
     route(app, map.tiles, async () => service.tiles());
     route(app, map.add, async (req) => service.add(req.actor, req.body));
-    route(app, map.edit, async (req) => service.edit(req.body));
+    route(app, map.edit, async (req) => service.edit(req.actor, req.body));
     route(app, map.remove, async (req) => service.remove(req.params.id));
   };

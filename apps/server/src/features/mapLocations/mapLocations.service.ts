@@ -12,7 +12,7 @@ import type { Actor } from '@hgn/domain/permissions';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
-import type { UsersService } from '../users/users.service.js';
+import type { Editor, UsersService } from '../users/users.service.js';
 import { presentMapEntry, presentMapUser } from './mapLocations.present.js';
 import { mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
 
@@ -62,7 +62,7 @@ export function createMapLocationsService(
       presentMapEntry(await repo.insert(db, { ...columnsOf(person), createdBy: actor.userId })),
 
     /** A volunteer's profile or a manual entry, as the edit names it. */
-    async edit(person: MapPersonEdit): Promise<MapPersonJson> {
+    async edit(editor: Editor, person: MapPersonEdit): Promise<MapPersonJson> {
       if (!isUuid(person._id)) throw personNotFound();
       const id = person._id.toLowerCase();
       if (person.type === 'm_user') {
@@ -70,7 +70,7 @@ export function createMapLocationsService(
         if (!row) throw personNotFound();
         return presentMapEntry(row);
       }
-      const changed = await sources.users().setMapDetails(id, person, person.__v);
+      const changed = await sources.users().setMapDetails(editor, id, person, person.__v);
       const row = await repo.findUser(db, id);
       if (!row) throw personNotFound();
       if (!changed) throw staleProfile();

@@ -6,7 +6,7 @@ import {
   type RestrictedProfileField,
 } from '@hgn/domain/users';
 import type { ProfileLinkJson } from '@hgn/domain/users';
-import type { ProfileRow, UserChanges } from './users.repo.js';
+import type { MapDetails, ProfileRow, UserChanges } from './users.repo.js';
 
 export type FieldChange = {
   /** The field's name in the API, as the edit history shows it. */
@@ -146,3 +146,20 @@ export const isDifferentSet = (current: readonly string[], next: readonly string
   const b = new Set(next);
   return a.size !== b.size || [...b].some((id) => !a.has(id));
 };
+
+/** The profile fields, named as the API names them, that a team map edit changes. */
+export function mapDetailsChanged(row: ProfileRow, details: MapDetails): string[] {
+  const { location } = details;
+  const moved =
+    row.locationUserProvided !== location.userProvided ||
+    row.locationLat !== location.coords.lat ||
+    row.locationLng !== location.coords.lng ||
+    row.locationCountry !== location.country ||
+    row.locationCity !== location.city;
+  return [
+    ...(row.firstName !== details.firstName ? ['firstName'] : []),
+    ...(row.lastName !== details.lastName ? ['lastName'] : []),
+    ...((row.jobTitle[0] ?? '') !== details.jobTitle ? ['jobTitle'] : []),
+    ...(moved ? ['location'] : []),
+  ];
+}

@@ -30,6 +30,22 @@ export const notAValidUser = () =>
 export const editForbidden = () =>
   new AppError({ status: 403, code: 'FORBIDDEN', body: { error: profileMessages.editForbidden } });
 
+/** Every change to a protected account is reported to the organisation inbox, in the change's transaction. */
+export const noticeProtectedAccountChange = (
+  deps: Pick<FeatureDeps, 'config' | 'clock'>,
+  tx: DbOrTransaction,
+  { editor, row, fields }: { editor: Editor; row: ProfileRow; fields: readonly string[] },
+) =>
+  enqueueEmail(tx, {
+    to: [deps.config.organisationInbox],
+    subject: 'One Community: Protected Account Has Been Updated',
+    text: [
+      `${editor.firstName} ${editor.lastName} changed the protected account of ${row.firstName} ${row.lastName} <${row.email}>.`,
+      `Fields changed: ${fields.join(', ')}.`,
+      `When: ${formatUSDateTimePT(deps.clock.now())}.`,
+    ].join('\n'),
+  });
+
 const fieldsForbidden = (fields: string[]) =>
   new AppError({
     status: 403,
@@ -134,23 +150,6 @@ export function createProfileEditing(
     return { teams: nextTeams, projects: nextProjects, edits };
   }
 
-  /** Every change to a protected account is reported to the organisation inbox. */
-  const noticeProtectedAccountChange = (
-    tx: DbOrTransaction,
-    editor: Editor,
-    row: ProfileRow,
-    changes: FieldChange[],
-  ) =>
-    enqueueEmail(tx, {
-      to: [deps.config.organisationInbox],
-      subject: 'One Community: Protected Account Has Been Updated',
-      text: [
-        `${editor.firstName} ${editor.lastName} changed the protected account of ${row.firstName} ${row.lastName} <${row.email}>.`,
-        `Fields changed: ${changes.map((change) => change.field).join(', ')}.`,
-        `When: ${formatUSDateTimePT(deps.clock.now())}.`,
-      ].join('\n'),
-    });
-
   return {
     /** Applies a profile save, refusing it whole when any changed field is not the caller's to change. */
     async save(
@@ -200,7 +199,11 @@ export function createProfileEditing(
               })),
           );
           if (row.isProtected || set.isProtected)
-            await noticeProtectedAccountChange(tx, editor, row, changes);
+            await noticeProtectedAccountChange(deps, tx, {
+              editor,
+              row,
+              fields: changes.map((change) => change.field),
+            });
         }
         if (membershipEdits.length > 0) {
           await repo.addProfileEdits(

@@ -29,7 +29,13 @@ import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import type { WeeklySummariesService } from '../weeklySummaries/weeklySummaries.service.js';
 import { accountStatusRepo } from './accountStatus.repo.js';
-import { createProfileEditing, editForbidden, notAValidUser, type Editor } from './profileEditing.js';
+import {
+  createProfileEditing,
+  editForbidden,
+  notAValidUser,
+  noticeProtectedAccountChange,
+  type Editor,
+} from './profileEditing.js';
 import { checkedPicture } from './profilePicture.js';
 import {
   presentBasicInfo,
@@ -40,6 +46,7 @@ import {
   presentUserName,
   profilePictureUrl,
 } from './users.present.js';
+import { mapDetailsChanged } from './profileChanges.js';
 import { createUsersRepo, type MapDetails, type PeopleSearch } from './users.repo.js';
 
 /** The features a profile is assembled from. */
@@ -222,10 +229,20 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
 
     /**
      * The team locations map edits a volunteer's name, first job title and place; the id when it names
-     * someone whose profile is not newer than `expectedVersion` (when given).
+     * someone whose profile is not newer than `expectedVersion` (when given). A protected account's
+     * change is reported as a profile save's is.
      */
-    setMapDetails: (userId: string, details: MapDetails, expectedVersion?: number) =>
-      repo.setMapDetails(userId, details, expectedVersion),
+    setMapDetails: (editor: Editor, userId: string, details: MapDetails, expectedVersion?: number) =>
+      deps.db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const row = await txRepo.findProfileForUpdate(userId);
+        const changed = row && (await txRepo.setMapDetails(userId, details, expectedVersion));
+        if (!row || !changed) return undefined;
+        const fields = mapDetailsChanged(row, details);
+        if (row.isProtected && fields.length > 0)
+          await noticeProtectedAccountChange(deps, tx, { editor, row, fields });
+        return changed;
+      }),
 
     /** The weekly summaries report gives a person their colour. */
     setFilterColor: (userId: string, filterColor: ReportColour | null) =>
@@ -318,3 +335,5 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+/** Who changes a profile, as other features name them to this one. */
+export type { Editor };

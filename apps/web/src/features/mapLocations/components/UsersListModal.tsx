@@ -5,16 +5,21 @@ import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { EmptyText } from '../../../ui/Section';
 import { useRemoveMapPerson } from '../api/mapLocationsApi';
 
-/** The Owner's list of everyone on the map, to edit any of them or remove a manual entry. */
+/**
+ * Everyone on the map: the Owner edits any of them (`onEdit`), and those who may remove (`canRemove`:
+ * Owners and Administrators) remove a manual entry.
+ */
 export function UsersListModal({
   opened,
   people,
   onEdit,
+  canRemove,
   onClose,
 }: {
   opened: boolean;
   people: readonly MapPersonJson[];
-  onEdit: (person: MapPersonJson) => void;
+  onEdit: ((person: MapPersonJson) => void) | undefined;
+  canRemove: boolean;
   onClose: () => void;
 }) {
   const remove = useRemoveMapPerson();
@@ -43,15 +48,17 @@ export function UsersListModal({
                     </Text>
                   </div>
                   <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => onEdit(person)}
-                      aria-label={`Edit ${name}`}
-                    >
-                      Edit
-                    </Button>
-                    {person.type === 'm_user' ? (
+                    {onEdit ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => onEdit(person)}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    {canRemove && person.type === 'm_user' ? (
                       <Button
                         size="compact-sm"
                         variant="light"

@@ -19,6 +19,7 @@ import { matchesSearch } from '../components/peopleSearch';
 export function MapLocationsPage() {
   const actor = useActor();
   const isManager = allowed(actor ?? undefined, map.edit);
+  const canRemove = allowed(actor ?? undefined, map.remove);
   const people = useMapPeople();
   const tiles = useMapTiles();
   const [showTable, setShowTable] = useState(false);
@@ -68,9 +69,9 @@ export function MapLocationsPage() {
             />
           ) : null}
         </Group>
-        {isManager ? (
+        {isManager || canRemove ? (
           <Group gap="xs">
-            <Button onClick={() => setEditing('new')}>Add person</Button>
+            {isManager ? <Button onClick={() => setEditing('new')}>Add person</Button> : null}
             <Button variant="default" onClick={() => setListOpen(true)}>
               Users list
             </Button>
@@ -96,7 +97,8 @@ export function MapLocationsPage() {
       <UsersListModal
         opened={listOpen}
         people={everyone}
-        onEdit={(person) => setEditing(person)}
+        onEdit={isManager ? (person) => setEditing(person) : undefined}
+        canRemove={canRemove}
         onClose={() => setListOpen(false)}
       />
       <Modal
