@@ -16,6 +16,8 @@ const mapPersonFields = {
   jobTitle: z.string(),
   isActive: z.boolean(),
   location: mapLocationJson,
+  /** The profile's or the entry's version: an edit sent with it is refused once it has changed since. */
+  __v: z.number().int(),
 };
 
 /** A volunteer with coordinates and at least 10 tangible hours: their profile's name, title and place. */
@@ -23,8 +25,6 @@ export const mapUserJson = z.strictObject({
   ...mapPersonFields,
   type: z.literal('user'),
   timeZone: z.string(),
-  /** The profile's version: an edit sent with it is refused once the profile has changed since. */
-  __v: z.number().int(),
 });
 export type MapUserJson = z.infer<typeof mapUserJson>;
 

@@ -39,7 +39,7 @@ export type MapPerson = z.output<typeof mapPersonInput>;
 export const mapPersonEditInput = mapPersonInput.extend({
   _id: boundedText(TEXT_MAX.token, messages.invalidInformation),
   type: z.enum(['user', 'm_user'], messages.invalidInformation),
-  /** A volunteer's profile version as the map showed it; sent, a later profile change refuses the edit. */
+  /** The profile's or the entry's version as the map showed it; sent, a later change refuses the edit. */
   __v: wholeNumber(0, INT_MAX).optional(),
 });
 export type MapPersonEditInput = z.input<typeof mapPersonEditInput>;

@@ -35,4 +35,5 @@ export const presentMapEntry = (row: MapLocationRow): MapEntryJson => ({
   location: presentPlace(row),
   type: 'm_user',
   title: row.title,
+  __v: row.version,
 });

@@ -1,5 +1,5 @@
 import { TANGIBLE_SECONDS_FOR_MAP } from '@hgn/domain/mapLocations';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
 import { users } from '../users/users.table.js';
@@ -91,10 +91,24 @@ export const mapLocationsRepo = {
     return row;
   },
 
-  update: async (tx: DbOrTransaction, id: string, change: MapLocationChange) => {
-    const [row] = await tx.update(mapLocations).set(change).where(eq(mapLocations.id, id)).returning();
+  /** The entry changed, or undefined when it does not exist or is newer than `expectedVersion` (when given). */
+  update: async (tx: DbOrTransaction, id: string, change: MapLocationChange, expectedVersion?: number) => {
+    const [row] = await tx
+      .update(mapLocations)
+      .set({ ...change, version: sql`${mapLocations.version} + 1` })
+      .where(
+        and(
+          eq(mapLocations.id, id),
+          expectedVersion === undefined ? undefined : lte(mapLocations.version, expectedVersion),
+        ),
+      )
+      .returning();
     return row;
   },
+
+  entryExists: async (reader: DbOrTransaction, id: string) =>
+    (await reader.select({ id: mapLocations.id }).from(mapLocations).where(eq(mapLocations.id, id))).length >
+    0,
 
   remove: async (tx: DbOrTransaction, id: string) => {
     const rows = await tx

@@ -247,8 +247,33 @@ describe('PATCH /api/mapLocations', () => {
       firstName: 'Mira',
       jobTitle: 'Builder',
       location: place('Chile', -33.45, -70.66),
+      __v: 1,
     });
     expect((await list(volunteer)).mUsers).toContainEqual(res.json());
+  });
+
+  it('refuses with 409 an edit of a manual entry made from an older copy; of ten at once one wins', async () => {
+    const entry = await added();
+    expect(entry.__v).toBe(0);
+    const edit = (firstName: string, version: number) =>
+      call(owner, 'PATCH', '/api/mapLocations', {
+        ...person({ firstName }),
+        _id: entry._id,
+        type: 'm_user',
+        __v: version,
+      });
+    expect((await edit('Nova', 0)).statusCode).toBe(200);
+    const stale = await edit('Olda', 0);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_WRITE' });
+    const concurrent = await Promise.all(Array.from({ length: 10 }, (_, i) => edit(`Ten${i}`, 1)));
+    expect(concurrent.map((r) => r.statusCode).sort()).toEqual([
+      200,
+      ...Array.from({ length: 9 }, () => 409),
+    ]);
+    const [row] = await db.select().from(mapLocations).where(eq(mapLocations.id, entry._id));
+    expect(row).toMatchObject({ version: 2 });
+    expect(row?.firstName).toMatch(/^Ten\d$/);
   });
 
   it("edits a volunteer's profile: name, first job title and place", async () => {

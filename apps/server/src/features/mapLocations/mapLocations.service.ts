@@ -19,12 +19,11 @@ import { mapLocationsRepo as repo, type MapLocationChange } from './mapLocations
 const personNotFound = () =>
   new AppError({ status: 404, code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
 
-const staleProfile = () =>
+const staleCopy = (what: 'profile' | 'entry') =>
   new AppError({
     status: 409,
     code: 'STALE_WRITE',
-    message:
-      'This profile was changed by someone else after the map was loaded. Reload the page to see the changes, then make yours again.',
+    message: `This ${what} was changed by someone else after the map was loaded. Reload the page to see the changes, then make yours again.`,
   });
 
 const columnsOf = ({ firstName, lastName, jobTitle, location }: MapPerson): MapLocationChange => ({
@@ -66,14 +65,14 @@ export function createMapLocationsService(
       if (!isUuid(person._id)) throw personNotFound();
       const id = person._id.toLowerCase();
       if (person.type === 'm_user') {
-        const row = await repo.update(db, id, columnsOf(person));
-        if (!row) throw personNotFound();
-        return presentMapEntry(row);
+        const row = await repo.update(db, id, columnsOf(person), person.__v);
+        if (row) return presentMapEntry(row);
+        throw (await repo.entryExists(db, id)) ? staleCopy('entry') : personNotFound();
       }
       const changed = await sources.users().setMapDetails(editor, id, person, person.__v);
       const row = await repo.findUser(db, id);
       if (!row) throw personNotFound();
-      if (!changed) throw staleProfile();
+      if (!changed) throw staleCopy('profile');
       return presentMapUser(row);
     },
 

@@ -1,5 +1,5 @@
 import { MANUAL_ENTRY_TITLE } from '@hgn/domain/mapLocations';
-import { boolean, doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 /**
@@ -20,6 +20,8 @@ export const mapLocations = pgTable('map_locations', {
   locationCity: text().notNull().default(''),
   createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Moves on with every edit, so an edit made from an older copy is refused. */
+  version: integer().notNull().default(0),
 });
 
 export type MapLocationRow = typeof mapLocations.$inferSelect;

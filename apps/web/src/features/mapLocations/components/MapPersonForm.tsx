@@ -77,7 +77,7 @@ export function MapPersonForm({ person, onClose }: { person: MapPersonJson | nul
     if (person)
       edit.mutate(
         // A volunteer's profile version, so a profile changed since the map was read is not overwritten.
-        { ...values, _id: person._id, type: person.type, ...(person.type === 'user' && { __v: person.__v }) },
+        { ...values, _id: person._id, type: person.type, __v: person.__v },
         {
           onSuccess: () => {
             toastSuccess(messages.edited);

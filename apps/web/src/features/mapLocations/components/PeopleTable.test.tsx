@@ -16,6 +16,7 @@ const entry = (firstName: string, country: string): MapEntryJson => ({
   location: { userProvided: `A town in ${country}`, coords: { lat: 1, lng: 2 }, country, city: '' },
   type: 'm_user',
   title: 'Prior to HGN Data Collection',
+  __v: 0,
 });
 const people = [entry('bea', 'Chile'), entry('Abe', 'Peru'), entry('Cy', 'Angola')];
 const firstColumn = () =>

@@ -16,6 +16,7 @@ const entry: MapEntryJson = {
   location: place,
   type: 'm_user',
   title: 'Prior to HGN Data Collection',
+  __v: 0,
 };
 const volunteer: MapUserJson = {
   _id: '5d1a0a0e-0000-4000-8000-000000000002',

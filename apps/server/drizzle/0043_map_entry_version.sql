@@ -1,0 +1,1 @@
+ALTER TABLE "map_locations" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
