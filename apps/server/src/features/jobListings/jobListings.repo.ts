@@ -69,14 +69,13 @@ export function createJobListingsRepo(db: Db) {
           .returning({ imageFileId: jobListings.imageFileId })
       )[0],
 
-    /** Which of the ids name listings, locking them until the transaction ends. */
-    lockExisting: async (tx: DbOrTransaction, ids: string[]): Promise<string[]> =>
+    /** Every listing's id in the order the board shows them, each locked until the transaction ends. */
+    lockAllInOrder: async (tx: DbOrTransaction): Promise<string[]> =>
       (
         await tx
           .select({ id: jobListings.id })
           .from(jobListings)
-          .where(inArray(jobListings.id, ids))
-          .orderBy(asc(jobListings.id))
+          .orderBy(...listingOrder)
           .for('update')
       ).map((row) => row.id),
 

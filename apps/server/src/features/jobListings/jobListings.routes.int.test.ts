@@ -230,6 +230,26 @@ describe('Owners manage listings', () => {
     expect((await call(owner, 'POST', '/api/jobs/reorder', { jobIds: [] })).statusCode).toBe(400);
     expect(await order()).toEqual(before);
   });
+
+  it('moves a page of listings within the places it holds, the others staying, also ten at once', async () => {
+    const board = async () => (await search('limit=100')).jobs.map((job) => job._id);
+    const shown = await board();
+    expect(shown.length).toBeGreaterThan(3);
+    const [first, second, third, ...rest] = shown;
+    const page = [third!, second!];
+    expect((await call(owner, 'POST', '/api/jobs/reorder', { jobIds: page })).statusCode).toBe(200);
+    expect(await board()).toEqual([first, third, second, ...rest]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(owner, 'POST', '/api/jobs/reorder', { jobIds: i % 2 ? [second, third] : [third, second] }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const after = await board();
+    expect(after[0]).toBe(first);
+    expect(after.slice(3)).toEqual(rest);
+    expect(new Set(after.slice(1, 3))).toEqual(new Set([second, third]));
+  });
 });
 
 describe('the job notification list', () => {

@@ -11,6 +11,7 @@ import {
   type JobSearch,
   type JobSummariesJson,
   type JobSummariesSearch,
+  reordered,
 } from '@hgn/domain/jobListings';
 import { jobListingsMessages, jobNotificationMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
@@ -187,13 +188,19 @@ export function createJobListingsService(
       return { message: jobListingsMessages.deleted };
     },
 
-    /** Every named listing must exist, or nothing moves. */
+    /**
+     * The named listings take the places they hold between them in the order given; the others keep
+     * theirs (every listing named: the whole board in that order). Every named listing must exist,
+     * each once, or nothing moves.
+     */
     async reorder(jobIds: string[]) {
       if (!jobIds.every((id) => isUuid(id))) throw jobNotFound();
       const ids = jobIds.map((id) => id.toLowerCase());
       await db.transaction(async (tx) => {
-        if ((await repo.lockExisting(tx, ids)).length !== ids.length) throw jobNotFound();
-        await repo.setOrder(tx, ids);
+        const shown = await repo.lockAllInOrder(tx);
+        const order = reordered(shown, ids);
+        if (!order) throw jobNotFound();
+        await repo.setOrder(tx, order);
       });
       return { message: jobListingsMessages.reordered };
     },

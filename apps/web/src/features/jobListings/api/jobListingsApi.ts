@@ -3,8 +3,8 @@ import type { CcToCategoryInput, CcToJobInput, JobListingInput } from '@hgn/doma
 import { call } from '../../../shared/api/call';
 import { jobListingsEndpoints as jobs } from '../../../shared/api/endpoints/jobListings';
 
-/** What `/collaboration` searches for: the text, the categories (a comma list) and the page. */
-export type JobFilters = { search: string; category: string; page: number };
+/** What `/collaboration` searches for: the text, the categories (a comma list), the page and its size. */
+export type JobFilters = { search: string; category: string; page: number; limit?: number };
 
 export const jobListingKeys = {
   all: ['jobListings'] as const,

@@ -1,38 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobListingJson, JobPageJson } from '@hgn/domain/jobListings';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
+import { job, pageOf } from '../jobListings.testkit';
 import { CollaborationPage } from './CollaborationPage';
-
-const job = (title: string, fields: Partial<JobListingJson> = {}): JobListingJson => ({
-  _id: `id-${title}`,
-  title,
-  category: 'Food',
-  description: '<p>Grow vegetables</p>',
-  imageUrl: '',
-  location: 'Remote',
-  applyLink: 'https://example.org/apply',
-  jobDetailsLink: '',
-  datePosted: '2026-11-20T18:00:00.000Z',
-  featured: false,
-  displayOrder: 0,
-  ...fields,
-});
-
-const pageOf = (jobs: JobListingJson[], currentPage = 1, totalPages = 2): JobPageJson => ({
-  success: true,
-  jobs,
-  pagination: {
-    totalJobs: totalPages * 18,
-    totalPages,
-    currentPage,
-    limit: 18,
-    hasNextPage: currentPage < totalPages,
-    hasPreviousPage: currentPage > 1,
-  },
-});
 
 describe('CollaborationPage', () => {
   afterEach(() => {

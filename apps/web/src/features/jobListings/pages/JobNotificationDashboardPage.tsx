@@ -4,20 +4,19 @@ import type { JobListingJson } from '@hgn/domain/jobListings';
 import { jobListingsMessages, jobNotificationMessages as messages } from '@hgn/domain/messages';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { EditDeleteButtons } from '../../../ui/ListTable';
+import { ListPager } from '../../../ui/ListPager';
 import { EmptyText, Section } from '../../../ui/Section';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { formatDay } from '../../../ui/formatDate';
-import {
-  useDeleteJobListing,
-  useJobCcLists,
-  useJobSummaries,
-  useReorderJobListings,
-} from '../api/jobListingsApi';
+import { useDeleteJobListing, useJobCcLists, useJobPage, useReorderJobListings } from '../api/jobListingsApi';
 import { CcListEditor } from '../components/CcListEditor';
 import { CcToCategoryForm } from '../components/CcToCategoryForm';
 import { JobListingFormModal } from '../components/JobListingFormModal';
 
-/** The listings in the order they are shown, with one moved a place up (-1) or down (+1). */
+/** Listings a page of the Owner's list holds. */
+const PAGE_SIZE = 50;
+
+/** A page's listings in the order they are shown, with one moved a place up (-1) or down (+1). */
 const moved = (jobs: JobListingJson[], index: number, by: -1 | 1): string[] => {
   const ids = jobs.map((job) => job._id);
   const [id] = ids.splice(index, 1);
@@ -26,7 +25,8 @@ const moved = (jobs: JobListingJson[], index: number, by: -1 | 1): string[] => {
 };
 
 function Listings() {
-  const listings = useJobSummaries({ search: '', category: '' }, true);
+  const [page, setPage] = useState(1);
+  const listings = useJobPage({ search: '', category: '', page, limit: PAGE_SIZE });
   const reorder = useReorderJobListings();
   const remove = useDeleteJobListing();
   const [editing, setEditing] = useState<JobListingJson | 'new' | null>(null);
@@ -39,6 +39,7 @@ function Listings() {
     });
 
   const jobs = listings.data?.jobs ?? [];
+  const total = listings.data?.pagination.totalJobs;
   return (
     <Section
       title="Job listings"
@@ -125,6 +126,15 @@ function Listings() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {total !== undefined && total > PAGE_SIZE && (
+        <ListPager
+          total={total}
+          pageSize={PAGE_SIZE}
+          unit={['listing', 'listings']}
+          page={page}
+          onPage={setPage}
+        />
       )}
       {editing !== null && (
         <JobListingFormModal job={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
