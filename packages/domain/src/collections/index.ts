@@ -16,3 +16,12 @@ export function groupBy<T, K, V = T>(
   }
   return groups;
 }
+
+/** The list with the item at `index` swapped with its neighbour `step` places away, when there is one. */
+export function movedBy<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  const next = [...list];
+  if (target < 0 || target >= list.length) return next;
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

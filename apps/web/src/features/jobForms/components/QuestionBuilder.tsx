@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { isChoiceType, QUESTION_TYPES, type QuestionProblem, type QuestionType } from '@hgn/domain/jobForms';
 import { jobFormMessages } from '@hgn/domain/messages';
-import { addedQuestion, emptyQuestion, isProblem, moved, type QuestionDraft } from './questionDrafts';
+import { movedBy } from '@hgn/domain/collections';
+import { addedQuestion, emptyQuestion, isProblem, type QuestionDraft } from './questionDrafts';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   textbox: 'Text box',
@@ -166,7 +167,7 @@ export function QuestionBuilder({ questions, onChange }: QuestionBuilderProps) {
                     variant="subtle"
                     aria-label={`Move question ${index + 1} up`}
                     disabled={index === 0}
-                    onClick={() => onChange(moved(questions, index, -1))}
+                    onClick={() => onChange(movedBy(questions, index, -1))}
                   >
                     ↑
                   </ActionIcon>
@@ -174,7 +175,7 @@ export function QuestionBuilder({ questions, onChange }: QuestionBuilderProps) {
                     variant="subtle"
                     aria-label={`Move question ${index + 1} down`}
                     disabled={index === questions.length - 1}
-                    onClick={() => onChange(moved(questions, index, 1))}
+                    onClick={() => onChange(movedBy(questions, index, 1))}
                   >
                     ↓
                   </ActionIcon>

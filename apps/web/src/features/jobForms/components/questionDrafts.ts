@@ -29,12 +29,3 @@ export function addedQuestion(draft: QuestionDraft): QuestionDraft | QuestionPro
 
 export const isProblem = (value: QuestionDraft | QuestionProblem): value is QuestionProblem =>
   'message' in value;
-
-/** The list with the question at `index` moved by `step` places, when there is room. */
-export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { movedBy } from '@hgn/domain/collections';
 import type { JobListingJson } from '@hgn/domain/jobListings';
 import { jobListingsMessages, jobNotificationMessages as messages } from '@hgn/domain/messages';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
@@ -16,14 +17,6 @@ import { JobListingFormModal } from '../components/JobListingFormModal';
 /** Listings a page of the Owner's list holds. */
 const PAGE_SIZE = 50;
 
-/** A page's listings in the order they are shown, with one moved a place up (-1) or down (+1). */
-const moved = (jobs: JobListingJson[], index: number, by: -1 | 1): string[] => {
-  const ids = jobs.map((job) => job._id);
-  const [id] = ids.splice(index, 1);
-  ids.splice(index + by, 0, id!);
-  return ids;
-};
-
 function Listings() {
   const [page, setPage] = useState(1);
   const listings = useJobPage({ search: '', category: '', page, limit: PAGE_SIZE });
@@ -33,10 +26,13 @@ function Listings() {
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const move = (jobs: JobListingJson[], index: number, by: -1 | 1) =>
-    reorder.mutate(moved(jobs, index, by), {
-      onSuccess: () => toastSuccess(jobListingsMessages.reordered),
-      onError: (error) => toastRefusal(error, jobListingsMessages.reorderFailed),
-    });
+    reorder.mutate(
+      movedBy(jobs, index, by).map((job) => job._id),
+      {
+        onSuccess: () => toastSuccess(jobListingsMessages.reordered),
+        onError: (error) => toastRefusal(error, jobListingsMessages.reorderFailed),
+      },
+    );
 
   const jobs = listings.data?.jobs ?? [];
   const total = listings.data?.pagination.totalJobs;

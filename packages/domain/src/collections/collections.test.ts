@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBy } from './index';
+import { groupBy, movedBy } from './index';
 
 describe('groupBy', () => {
   it('groups in the items’ order, mapping each item when asked', () => {
@@ -25,5 +25,14 @@ describe('groupBy', () => {
   it('groups a hundred thousand items under one key in linear time', () => {
     const many = Array.from({ length: 100_000 }, (_, i) => i);
     expect(groupBy(many, () => 'one').get('one')).toHaveLength(100_000);
+  });
+});
+
+describe('movedBy', () => {
+  it('swaps an item with its neighbour, and leaves the list as it was at either end', () => {
+    expect(movedBy(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(movedBy(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(movedBy(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(movedBy(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });
