@@ -1,7 +1,7 @@
 // What every browser test stands on: axe-core on each page it visits (serious and critical violations
 // fail the test), no console errors, and signing in as one of the demo organisation's people.
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/seed/demo-people';
 
 export { expect };
@@ -63,6 +63,25 @@ export async function signIn(page: Page, who: DemoAccountKey | { email: string }
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login\/?(\?|#|$)/i);
+}
+
+/**
+ * Opens the header's "Other Links" group and returns its menu. The header's row scrolls sideways when
+ * an Owner's entries outgrow it, and a dropdown whose button has scrolled out of the row hides itself
+ * (as when the timer widget widens on connecting), so the group is opened again until its menu shows.
+ */
+export async function openOtherLinks(page: Page): Promise<Locator> {
+  const group = page
+    .getByRole('navigation', { name: 'Main' })
+    .first()
+    .getByRole('button', { name: 'Other Links' });
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if ((await group.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+    await group.click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return menu;
 }
 
 /** The signed-in user's token, as the app keeps it. */

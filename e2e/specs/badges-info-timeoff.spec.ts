@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { badgeMessages, infoMessages, timeOffRequestMessages } from '@hgn/domain/messages';
 import { addPacificDays, formatUS, pacificDate, startOfWeek } from '@hgn/domain/time';
-import { checkA11y, expect, signIn, storedToken, test, userIdOf } from '../fixtures';
+import { checkA11y, expect, openOtherLinks, signIn, storedToken, test, userIdOf } from '../fixtures';
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/Logout');
@@ -114,8 +114,7 @@ test('an Owner reaches Info Collections from the menu and edits a pop-up where i
   page,
 }) => {
   await signIn(page, 'owner');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Other Links' }).click();
-  await page.getByRole('menuitem', { name: 'Info Collections' }).click();
+  await (await openOtherLinks(page)).getByRole('menuitem', { name: 'Info Collections' }).click();
   await expect(page.getByRole('heading', { name: 'Info Collections' })).toBeVisible();
 
   await page.goto('/usermanagement');

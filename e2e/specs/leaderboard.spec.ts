@@ -79,6 +79,7 @@ test('a volunteer sees themselves and the members of their teams, without a team
     'Name',
     'Progress',
     'Tangible hours',
+    'Intangible hours',
     'Total hours',
   ]);
   // Sam's teams are Housing Builders and Energy Innovators; Food Growers is not one of them.
@@ -96,12 +97,17 @@ test('a volunteer sees themselves and the members of their teams, without a team
   // A volunteer opens nobody's dashboard from here, their own row included.
   await expect(table.getByRole('button', { name: /View the dashboard/ })).toHaveCount(0);
 
-  // Sam's two weeks off from next Sunday, told on hover and on keyboard focus.
+  // Sam's two weeks off from next Sunday, told on hover and on keyboard focus; Enter opens the details.
   const nextSunday = addPacificDays(pacificDate(startOfWeek(new Date())), 7);
-  const words = `Sam Rivera has upcoming time off from ${formatUS(nextSunday)} to ${formatUS(addPacificDays(nextSunday, 13))}`;
-  const mark = rowOf(page, 'Sam Rivera').getByRole('img', { name: words });
+  const lastDay = formatUS(addPacificDays(nextSunday, 13));
+  const words = `Sam Rivera has upcoming time off from ${formatUS(nextSunday)} to ${lastDay}`;
+  const mark = rowOf(page, 'Sam Rivera').getByRole('button', { name: `${words}: details` });
   await mark.focus();
   await expect(page.getByRole('tooltip', { name: words })).toBeVisible();
+  await checkA11y(page);
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Time off' });
+  await expect(details).toContainText(`Sam Rivera is off from ${formatUS(nextSunday)} to ${lastDay}`);
   await checkA11y(page);
 });
 

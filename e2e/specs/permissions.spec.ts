@@ -1,19 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y, demoAccounts, expect, signIn, storedToken, test } from '../fixtures';
+import { checkA11y, demoAccounts, expect, openOtherLinks, signIn, storedToken, test } from '../fixtures';
 
 type RoleJson = { _id: string; roleName: string; permissions: string[] };
 
 const MENU_ENTRY = 'Permissions Management';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
-
-/** Opens the header's "Other Links" group and returns its menu. */
-async function openOtherLinks(page: Page) {
-  await mainNav(page).getByRole('button', { name: 'Other Links' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 async function closeMenu(page: Page): Promise<void> {
   await page.keyboard.press('Escape');

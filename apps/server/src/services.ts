@@ -96,7 +96,9 @@ export function createServices(deps: FeatureDeps) {
   const timeOff = createTimeOffService(deps);
   // A summary is saved with the profile's media link; the profile shows the summaries.
   const weeklySummaries = createWeeklySummariesService(deps, { users: () => users });
+  const feedback = createFeedbackService(deps);
   const users = createUsersService(deps, {
+    feedback,
     teams,
     projects,
     badges,
@@ -131,7 +133,7 @@ export function createServices(deps: FeatureDeps) {
   const jobListings = createJobListingsService(deps, createStoredFilesService(deps));
   return {
     weekClose,
-    feedback: createFeedbackService(deps),
+    feedback,
     permissions,
     auth,
     invitations,

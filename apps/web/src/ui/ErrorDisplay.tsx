@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { shellMessages } from '@hgn/domain/messages';
+import { reloadPage } from './reloadPage';
 
 interface HttpLikeError {
   status?: unknown;
@@ -19,7 +20,7 @@ export function ErrorDisplay({ error }: { error: unknown }) {
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" my="md">
       <Stack gap="sm" align="flex-start">
         <Text>{describeError(error)}</Text>
-        <Button variant="light" color="red" onClick={() => window.location.reload()}>
+        <Button variant="light" color="red" onClick={reloadPage}>
           {shellMessages.reload}
         </Button>
       </Stack>

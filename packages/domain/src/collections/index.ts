@@ -25,3 +25,13 @@ export function movedBy<T>(list: readonly T[], index: number, step: -1 | 1): T[]
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
 }
+
+/** The items of a comma list, trimmed, without blanks or repeats, in their order. */
+export const commaListOf = (list: string): string[] => [
+  ...new Set(
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+];

@@ -25,6 +25,7 @@ const hours = (weeklycommittedHours: number, totaltangibletime_hrs: number, miss
   weeklycommittedHours,
   missedHours,
   totaltangibletime_hrs,
+  totalintangibletime_hrs: 0,
   totaltime_hrs: totaltangibletime_hrs,
 });
 
@@ -136,11 +137,13 @@ describe('the leaderboard rules', () => {
         weeklycommittedHours: 10,
         missedHours: 0,
         totaltangibletime_hrs: 6.666666,
+        totalintangibletime_hrs: 1.456789,
         totaltime_hrs: 8.123456,
       }),
     ).toEqual({
       isCommitmentMet: false,
       tangibletime: 6.67,
+      intangibletime: 1.46,
       totaltime: 8.12,
       barprogress: 66,
       barcolor: 'lime',

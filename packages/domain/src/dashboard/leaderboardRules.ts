@@ -9,7 +9,11 @@ import type { LeaderboardRowJson, OrgDataJson } from './leaderboardJson';
 type Viewer = { readonly userId: string; readonly role: string };
 type RowHours = Pick<
   LeaderboardRowJson,
-  'weeklycommittedHours' | 'missedHours' | 'totaltangibletime_hrs' | 'totaltime_hrs'
+  | 'weeklycommittedHours'
+  | 'missedHours'
+  | 'totaltangibletime_hrs'
+  | 'totalintangibletime_hrs'
+  | 'totaltime_hrs'
 >;
 
 /** Roles that see every row the server sends, commitment or not (spec 001 section 6). */
@@ -104,6 +108,7 @@ export type LeaderboardRowView = {
   /** The status dot: green once the week's tangible hours reach the commitment, red below it. */
   isCommitmentMet: boolean;
   tangibletime: number;
+  intangibletime: number;
   totaltime: number;
   barprogress: number;
   barcolor: BarColor;
@@ -115,6 +120,7 @@ export const leaderboardRowView = (row: RowHours): LeaderboardRowView => {
   return {
     isCommitmentMet: hasMetCommitment(row),
     tangibletime: roundHours(row.totaltangibletime_hrs),
+    intangibletime: roundHours(row.totalintangibletime_hrs),
     totaltime: roundHours(row.totaltime_hrs),
     barprogress: progress,
     barcolor: barColor(progress),

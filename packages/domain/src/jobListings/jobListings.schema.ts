@@ -4,6 +4,7 @@ import { requiredEmail } from '../auth/auth.schema';
 import { dataUrlMaxLength } from '../buildingManagement/storedFiles';
 import { atMost, atMostItems, boundedText, TEXT_MAX } from '../limits';
 import { jobListingsMessages, jobNotificationMessages } from '../messages';
+import { commaListOf } from '../collections';
 
 /** Jobs on a page of `/collaboration` unless asked otherwise, and the most one page holds. */
 export const JOBS_PAGE_SIZE = 18;
@@ -19,16 +20,6 @@ export const JOB_CATEGORIES_MAX = 50;
 export const jobPictureUrl = (fileId: string): string => `/api/jobs/pictures/${fileId}`;
 const JOB_PICTURE_PREFIX = jobPictureUrl('');
 
-/** The categories named in a comma list, trimmed, without blanks or repeats. */
-export const categoriesOf = (list: string): string[] => [
-  ...new Set(
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== ''),
-  ),
-];
-
 /** `search` (a literal text, any case) and `category` (a comma list) of the listings. */
 const filters = {
   search: z
@@ -39,7 +30,7 @@ const filters = {
     .string()
     .max(...atMost(JOB_CATEGORIES_MAX * TEXT_MAX.name))
     .refine(
-      (list) => categoriesOf(list).length <= JOB_CATEGORIES_MAX,
+      (list) => commaListOf(list).length <= JOB_CATEGORIES_MAX,
       `Please choose at most ${JOB_CATEGORIES_MAX} categories.`,
     )
     .default(''),

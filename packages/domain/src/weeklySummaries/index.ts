@@ -8,3 +8,4 @@ export * from './weeklySummaries.contract';
 export * from './reportRows';
 export * from './reportColours';
 export * from './summaryRecipients';
+export * from './reportFilters';

@@ -6,6 +6,7 @@ import { badgeCollectionItemJson } from '../badges/badgeJson';
 import { userProfileJson, weeklySummaryJson } from '../users/userProfileJson';
 import { reportColour } from './reportColours';
 import { SUMMARY_WEEK_COUNT } from './summaryWeeks';
+import { reportFilterQuery } from './reportFilters';
 
 /**
  * A person's summaries of the four weeks, index 0 this week to 3 three weeks ago, with the media link
@@ -57,8 +58,9 @@ export const weeklySummariesReportRowJson = z.strictObject({
 });
 export type WeeklySummariesReportRowJson = z.infer<typeof weeklySummariesReportRowJson>;
 
-/** The report's query: JSON of the four weeks, or the CSV of one week's table. */
+/** The report's query: JSON of the four weeks, or the CSV of one week's table as the filters narrow it. */
 export const weeklySummariesReportQuery = z.object({
+  ...reportFilterQuery,
   format: reportFormat,
   week: z.coerce
     .number()

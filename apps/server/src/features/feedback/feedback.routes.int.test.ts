@@ -5,6 +5,7 @@ import {
   type AiPromptJson,
   type SuggestionOptionsJson,
 } from '@hgn/domain/feedback';
+import type { UserProfileJson } from '@hgn/domain/users';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
@@ -138,6 +139,8 @@ describe('the AI prompt', () => {
     expect((await t.call(me, 'GET', url)).json()).toEqual({ message: null });
     expect((await t.call(me, 'PUT', url)).json()).toEqual({ message: '2026-11-25T20:00:00.000Z' });
     expect((await t.call(me, 'GET', url)).json()).toEqual({ message: '2026-11-25T20:00:00.000Z' });
+    const profile = (await t.call(me, 'GET', `/api/userprofile/${me.id}`)).json<UserProfileJson>();
+    expect(profile.copiedAiPrompt).toBe('2026-11-25T20:00:00.000Z');
     expect((await t.call(other, 'PUT', url)).statusCode).toBe(403);
     const copies = await Promise.all(Array.from({ length: 10 }, () => t.call(me, 'PUT', url)));
     expect(copies.every((r) => r.statusCode === 200)).toBe(true);

@@ -100,6 +100,9 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
       return { _id: 'ai-prompt', aIPromptText: text, modifiedDatetime: row.updatedAt.toISOString() };
     },
 
+    /** When the person last copied the AI prompt, or null. */
+    copiedAiPromptAt: (userId: string) => repo.copiedAt(db, userId),
+
     aiPromptCopied: async (userId: string) => ({
       message: (await repo.copiedAt(db, userId))?.toISOString() ?? null,
     }),

@@ -1,7 +1,7 @@
+import { commaListOf } from '@hgn/domain/collections';
 import { groupBy } from '@hgn/domain/collections';
 import { isUuid } from '@hgn/domain/ids';
 import {
-  categoriesOf,
   JOB_SUMMARIES_MAX,
   JOBS_PAGE_SIZE,
   type JobCcListJson,
@@ -67,7 +67,7 @@ export function createJobListingsService(
   const repo = createJobListingsRepo(db);
 
   const searchNow = async ({ page, limit, search: text, category }: JobSearch): Promise<JobPageJson> => {
-    const filter = { search: text, categories: categoriesOf(category) };
+    const filter = { search: text, categories: commaListOf(category) };
     const [rows, totalJobs] = await Promise.all([
       repo.page(filter, limit, (page - 1) * limit),
       repo.countMatching(filter),
@@ -137,7 +137,7 @@ export function createJobListingsService(
     resetFilters: () => search({ page: 1, limit: JOBS_PAGE_SIZE, search: '', category: '' }),
 
     async summaries({ search: text, category }: JobSummariesSearch): Promise<JobSummariesJson> {
-      const filter = { search: text, categories: categoriesOf(category) };
+      const filter = { search: text, categories: commaListOf(category) };
       const [rows, totalJobs] = await Promise.all([
         repo.page(filter, JOB_SUMMARIES_MAX, 0),
         repo.countMatching(filter),

@@ -1,6 +1,13 @@
 import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
-import { addPacificDays, civilDaysBetween, parseISODateOrThrow, type WeekRange } from '@hgn/domain/time';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@hgn/domain/projects';
+import {
+  addPacificDays,
+  civilDaysBetween,
+  parseISODateOrThrow,
+  weekRange,
+  type WeekRange,
+} from '@hgn/domain/time';
 import {
   hoursOf,
   mayReadTimeEntriesOf,
@@ -35,14 +42,40 @@ export type HoursOfWeek = { tangible: number; total: number };
 /** The figures of logged time a profile shows (`userProfileJson`). */
 export type ProfileTimeFigures = Pick<
   UserProfileJson,
-  'totalTangibleHrs' | 'totalIntangibleHrs' | 'hoursByCategory' | 'timeEntryEditHistory'
+  | 'totalTangibleHrs'
+  | 'totalIntangibleHrs'
+  | 'hoursByCategory'
+  | 'categoryTangibleHrs'
+  | 'tangibleHoursReportedThisWeek'
+  | 'lastWeekTangibleHrs'
+  | 'savedTangibleHrs'
+  | 'timeEntryEditHistory'
 >;
+
+/** How many closed weeks of tangible hours a profile lists, as the original keeps them. */
+const SAVED_WEEKS = 200;
+
+/** A project's category as the profile's list of tangible hours names it; time without one is unspecified. */
+const categoryNameOf = (category: string | null): ProjectCategory =>
+  PROJECT_CATEGORIES.find((name) => name.toLowerCase() === category) ?? 'Unspecified';
 
 /** Time without a project, or of a project whose category has no key of its own, is unassigned. */
 const categoryKeyOf = (category: string | null): keyof HoursByCategoryJson =>
   category !== null && category in noHoursByCategory()
     ? (category as keyof HoursByCategoryJson)
     : 'unassigned';
+
+/** The tangible hours of each week from the first with any through the week before `thisWeek`, oldest first. */
+function closedWeeksHours(secondsOfWeek: ReadonlyMap<string, number>, thisWeek: string): number[] {
+  const [first] = [...secondsOfWeek]
+    .filter(([week, seconds]) => week < thisWeek && seconds > 0)
+    .map(([week]) => week)
+    .sort();
+  const hours: number[] = [];
+  for (let week = first; week !== undefined && week < thisWeek; week = addPacificDays(week, 7))
+    hours.push(roundedHoursOf(secondsOfWeek.get(week) ?? 0));
+  return hours;
+}
 
 export function createTimeEntriesService(
   deps: FeatureDeps,
@@ -134,13 +167,21 @@ export function createTimeEntriesService(
     mostTangibleHoursOfWeek: async (reader: DbOrTransaction, weekStart: string) =>
       hoursOf(await totals.mostTangibleSecondsOfWeek(reader, weekStart)),
 
-    /** A profile's logged time: all of it, tangible and not, tangible by category, and the counted edits. */
+    /**
+     * A profile's logged time: all of it, tangible and not, tangible by category, this week's and last
+     * week's tangible hours, the tangible hours of each closed week since the first with any (the last
+     * SAVED_WEEKS, oldest first), and the counted edits.
+     */
     async profileFigures(personId: string): Promise<ProfileTimeFigures> {
-      const [rows, edits] = await Promise.all([
+      const thisWeek = weekRange(deps.clock.now()).startDate;
+      const firstSavedWeek = addPacificDays(thisWeek, -7 * SAVED_WEEKS);
+      const [rows, weekly, edits] = await Promise.all([
         totals.secondsByCategoryOf(db, [personId]),
+        totals.tangibleSecondsByWeekOf(db, [personId], firstSavedWeek, thisWeek),
         timeEntryEditsRepo.listOfPerson(db, personId),
       ]);
       const tangibleByCategory = new Map<keyof HoursByCategoryJson, number>();
+      const tangibleByCategoryName = new Map<ProjectCategory, number>();
       let tangible = 0;
       let intangible = 0;
       for (const row of rows) {
@@ -149,14 +190,23 @@ export function createTimeEntriesService(
           tangible += row.seconds;
           const key = categoryKeyOf(row.category);
           tangibleByCategory.set(key, (tangibleByCategory.get(key) ?? 0) + row.seconds);
+          const name = categoryNameOf(row.category);
+          tangibleByCategoryName.set(name, (tangibleByCategoryName.get(name) ?? 0) + row.seconds);
         }
       }
       const hoursByCategory = noHoursByCategory();
       for (const [key, seconds] of tangibleByCategory) hoursByCategory[key] = roundedHoursOf(seconds);
+      const secondsOfWeek = new Map(weekly.map((row) => [row.weekStart, row.seconds]));
       return {
         totalTangibleHrs: roundedHoursOf(tangible),
         totalIntangibleHrs: roundedHoursOf(intangible),
         hoursByCategory,
+        categoryTangibleHrs: PROJECT_CATEGORIES.filter((name) => tangibleByCategoryName.has(name)).map(
+          (name) => ({ category: name, hrs: roundedHoursOf(tangibleByCategoryName.get(name) ?? 0) }),
+        ),
+        tangibleHoursReportedThisWeek: roundedHoursOf(secondsOfWeek.get(thisWeek) ?? 0),
+        lastWeekTangibleHrs: roundedHoursOf(secondsOfWeek.get(addPacificDays(thisWeek, -7)) ?? 0),
+        savedTangibleHrs: closedWeeksHours(secondsOfWeek, thisWeek),
         timeEntryEditHistory: edits.map((edit) => ({
           date: edit.editedAt.toISOString(),
           initialSeconds: edit.initialSeconds,

@@ -88,6 +88,26 @@ describe('POST /api/TimeEntry', () => {
     expect(profile.startDate).toBe(new Date('2026-11-25T08:00:00Z').toISOString());
   });
 
+  it("shows on the profile this week's and last week's tangible hours, each closed week's and each category's", async () => {
+    const volunteer = await t.signedIn('Volunteer');
+    for (const [dateOfWork, hours, isTangible] of [
+      ['2026-11-03', 1, true],
+      ['2026-11-17', 2, true],
+      ['2026-11-18', 3, false],
+      [TODAY, 1, true],
+    ] as const)
+      await logged(admin, entryBody(volunteer.id, { dateOfWork, hours, minutes: 30, isTangible }));
+    const profile = await profileOf(volunteer, volunteer.id);
+    expect(profile).toMatchObject({
+      tangibleHoursReportedThisWeek: 1.5,
+      lastWeekTangibleHrs: 2.5,
+      savedTangibleHrs: [1.5, 0, 2.5],
+      categoryTangibleHrs: [{ category: 'Food', hrs: 5.5 }],
+      totalTangibleHrs: 5.5,
+      totalIntangibleHrs: 3.5,
+    });
+  });
+
   it('takes the WBS and project of a task named alone, and refuses a task of another project', async () => {
     const volunteer = await t.signedIn('Volunteer');
     const entry = await logged(volunteer, entryBody(volunteer.id, { projectId: null, taskId: task.id }));

@@ -2,7 +2,7 @@
 import { timerMessages } from '@hgn/domain/messages';
 import { TIMER_AUTO_STOP_MS, type TimerServerMessage } from '@hgn/domain/timer';
 import { pacificDate } from '@hgn/domain/time';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { isState, openTimer, timerUrl } from '../../../test/timerSocket.js';
 import { buildApp } from '../../app.js';
 import { connectProductDatabase } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { jobRuns } from '../../platform/jobs/job-runs.table.js';
 import { createScheduler } from '../../platform/jobs/scheduler.js';
 import { timeEntries } from '../timeEntries/timeEntries.table.js';
 import { timerAutoStopJob, timerWeekCloseJob } from './timer.jobs.js';
@@ -127,6 +128,11 @@ describe('the timer jobs', () => {
     log: { info: () => undefined, error: () => undefined },
   });
   scheduler.register(timerWeekCloseJob(a.services.timer));
+  /** What the job's last run recorded that it did. */
+  const countsOf = async (job: string) =>
+    (
+      await a.database.db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt))
+    )[0]?.counts ?? {};
   scheduler.register(timerAutoStopJob(a.services.timer));
 
   it('pauses every running timer as the week closes, telling its sockets', async () => {
@@ -140,6 +146,7 @@ describe('the timer jobs', () => {
     expect(await scheduler.runNow('timer-week-close', new Date('2026-11-29T07:58:30Z'))).toBe('succeeded');
     expect(await tab.state()).toMatchObject({ paused: true, time: 12 * MIN });
     expect(await tab.next((m) => 'action' in m)).toEqual({ action: 'WEEK_CLOSE_PAUSE' });
+    expect((await countsOf('timer-week-close')).timersPaused).toBeGreaterThanOrEqual(1);
   });
 
   it('pauses a timer left running for ten hours, as of the moment they ran out', async () => {
@@ -152,6 +159,7 @@ describe('the timer jobs', () => {
     expect(await scheduler.runNow('timer-auto-stop', clock.now())).toBe('succeeded');
     expect(await tab.state()).toMatchObject({ paused: true, time: 0, chiming: true, startAt: started });
     expect((await a.services.timer.timelog(user.id))[0]).toMatchObject({ eventType: 'Automatic Pause' });
+    expect((await countsOf('timer-auto-stop')).timersStopped).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -6,8 +6,9 @@ export const timerWeekCloseJob = (timer: TimerService): JobDefinition => ({
   name: 'timer-week-close',
   description: 'Pauses every running timer as the week closes.',
   cron: '58 23 * * 6',
-  run: async () => {
-    await timer.pauseForWeekClose();
+  run: async ({ progress }) => {
+    const paused = await timer.pauseForWeekClose();
+    await progress({ done: paused, total: paused, counts: { timersPaused: paused } });
   },
 });
 
@@ -20,7 +21,8 @@ export const timerAutoStopJob = (timer: TimerService): JobDefinition => ({
   name: 'timer-auto-stop',
   description: 'Pauses each timer that has run for ten hours.',
   cron: '*/15 * * * *',
-  run: async () => {
-    await timer.autoStopOverdue();
+  run: async ({ progress }) => {
+    const stopped = await timer.autoStopOverdue();
+    await progress({ done: stopped, total: stopped, counts: { timersStopped: stopped } });
   },
 });

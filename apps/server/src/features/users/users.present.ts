@@ -33,6 +33,8 @@ export type ProfileParts = Pick<
   loggedTime: ProfileTimeFigures;
   /** The four weeks' summaries, this week first, and the weeks ever written. */
   summaries: ProfileSummaries;
+  /** When the user last copied the AI prompt. */
+  copiedAiPrompt: Date | null;
 };
 
 /** The picture URL of a profile row. */
@@ -124,6 +126,7 @@ export const presentProfile = (
   getWeeklyReport: row.getWeeklyReport,
   ...parts.loggedTime,
   ...parts.summaries,
+  copiedAiPrompt: parts.copiedAiPrompt?.toISOString() ?? null,
   __v: row.version,
 });
 

@@ -23,6 +23,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
@@ -51,6 +52,7 @@ import { createUsersRepo, type MapDetails, type PeopleSearch } from './users.rep
 
 /** The features a profile is assembled from. */
 export type ProfileSources = {
+  feedback: Pick<FeedbackService, 'copiedAiPromptAt'>;
   teams: TeamsService;
   projects: ProjectsService;
   badges: BadgesService;
@@ -102,6 +104,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
         committedHoursHistory,
         loggedTime,
         summaries,
+        copiedAiPrompt,
       ] = await Promise.all([
         repo.findProfileById(id),
         sources.teams.listTeamsOfUser(id),
@@ -112,6 +115,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
         repo.listCommittedHoursHistory(id),
         sources.timeEntries.profileFigures(id),
         sources.weeklySummaries.profileSummariesOf(id),
+        sources.feedback.copiedAiPromptAt(id),
       ]);
       if (!row) throw notAValidUser();
       return presentProfile(
@@ -125,6 +129,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
           committedHoursHistory,
           loggedTime,
           summaries,
+          copiedAiPrompt,
         },
         { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }), now: deps.clock.now() },
       );

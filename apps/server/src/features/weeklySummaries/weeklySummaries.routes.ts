@@ -1,3 +1,4 @@
+import { reportFiltersOf } from '@hgn/domain/weeklySummaries';
 import type { GuardInput } from '@hgn/domain/contracts';
 import { weeklySummariesContract as weeklySummaries } from '@hgn/domain/weeklySummaries';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,7 +28,7 @@ export const weeklySummariesRoutes =
         ? sendCsv(
             reply,
             `weekly-summaries-week-${req.query.week}.csv`,
-            await service.reportCsv(req.query.week),
+            await service.reportCsv(req.query.week, reportFiltersOf(req.query)),
           )
         : service.report(),
     );

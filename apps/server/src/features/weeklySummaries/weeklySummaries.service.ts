@@ -12,6 +12,8 @@ import {
   type ReportColourJson,
   type SummaryRecipientJson,
   weeklySummariesReportCsv,
+  filterReportRows,
+  type ReportFilters,
   type WeeklySummariesReportRowJson,
   type weeklySummaryInput,
   type weeklySummaryMoveInput,
@@ -210,9 +212,11 @@ export function createWeeklySummariesService(
       return { _id: id, filterColor };
     },
 
-    /** The report's table of one week as CSV: a header row and a row per person. */
-    reportCsv: async (week: number): Promise<string> =>
-      weeklySummariesReportCsv(await reportRows(), isSummaryWeek(week) ? week : 0),
+    /** The report's table of one week as CSV: a header row and a row per person the filters keep. */
+    async reportCsv(week: number, filters: ReportFilters): Promise<string> {
+      const shownWeek = isSummaryWeek(week) ? week : 0;
+      return weeklySummariesReportCsv(filterReportRows(await reportRows(), shownWeek, filters), shownWeek);
+    },
   };
 }
 

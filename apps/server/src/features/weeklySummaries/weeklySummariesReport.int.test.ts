@@ -260,6 +260,26 @@ describe('GET /api/reports/weeklysummaries', () => {
     expect((await call(volunteer, 'GET', '/api/reports/weeklysummaries?format=csv')).statusCode).toBe(403);
   });
 
+  it("narrows the CSV by the screen's filters: team, team code, colour, summary status and name", async () => {
+    const admin = await t.signedIn('Administrator');
+    const csvLines = async (filters: string) => {
+      const res = await call(admin, 'GET', `/api/reports/weeklysummaries?format=csv&week=0&${filters}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1, -1);
+    };
+    const firstNames = async (filters: string) => (await csvLines(filters)).map((line) => line.split(',')[0]);
+    expect(await firstNames(`teamIds=${teamIds['Zeta Builders']!.toUpperCase()}`)).toContain('Rita');
+    expect(await firstNames('teamCodes=R-ABC&colours=navy&status=submitted&search=rITA')).toEqual(['Rita']);
+    expect(await firstNames('teamCodes=R-ABC&status=missing')).not.toContain('Rita');
+    expect(await firstNames('colours=teal,purple')).not.toContain('Rita');
+    const refused = await call(admin, 'GET', '/api/reports/weeklysummaries?format=csv&colours=magenta');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'colours' });
+  });
+
   it('answers those the page admits and refuses the others', async () => {
     for (const role of ['Manager', 'Mentor', 'Core Team', 'Owner'] as const) {
       const res = await call(await t.signedIn(role), 'GET', '/api/reports/weeklysummaries');

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { shellMessages } from '@hgn/domain/messages';
 import { watchVersion } from './versionCheck';
+import { reloadPage } from '../../ui/reloadPage';
 
 /** Tells the user a newer build is deployed and offers to load it. */
 export function VersionBanner() {
@@ -27,11 +28,7 @@ export function VersionBanner() {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{shellMessages.newVersionAvailable}</Text>
-        <Button
-          size="xs"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => window.location.reload()}
-        >
+        <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reloadPage}>
           {shellMessages.reload}
         </Button>
       </Group>

@@ -1,3 +1,2 @@
 export { TimeOffSection } from './components/TimeOffSection';
 export { RequestTimeOffButton } from './components/RequestTimeOffButton';
-export { TimeOffModal } from './components/TimeOffModal';

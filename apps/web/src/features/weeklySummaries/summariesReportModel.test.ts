@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleDocLinkOf } from '@hgn/domain/users';
 import { hasSummaryFor, hoursOfWeek, type WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
-import { filterReportRows, NO_REPORT_FILTERS, teamCodesOf, teamsOf } from './summariesReportModel';
+import { teamCodesOf, teamsOf } from './summariesReportModel';
 
 const summary = (text: string) => ({ _id: 'x', dueDate: '', summary: text, uploadDate: null });
 const builders = { _id: 't-b', teamName: 'Builders' };
@@ -34,32 +34,6 @@ describe('the weekly summaries report’s rows', () => {
   it('counts a week written only when it has text', () => {
     expect(rows.map((row) => hasSummaryFor(row, 0))).toEqual([true, false, false]);
     expect(hasSummaryFor(rows[0]!, 1)).toBe(false);
-  });
-
-  it('keeps the people of a team code, by status and by name ignoring accents', () => {
-    const all = NO_REPORT_FILTERS;
-    expect(filterReportRows(rows, 0, all)).toHaveLength(3);
-    expect(filterReportRows(rows, 0, { ...all, teamCodes: ['A-1'] }).map((row) => row.firstName)).toEqual([
-      'Ana',
-    ]);
-    expect(filterReportRows(rows, 0, { ...all, teamCodes: ['A-1', 'B-2'] })).toHaveLength(2);
-    expect(filterReportRows(rows, 0, { ...all, status: 'submitted' }).map((row) => row.firstName)).toEqual([
-      'José',
-    ]);
-    expect(filterReportRows(rows, 0, { ...all, status: 'missing' })).toHaveLength(2);
-    expect(filterReportRows(rows, 0, { ...all, search: ' jose ' }).map((row) => row.firstName)).toEqual([
-      'José',
-    ]);
-  });
-
-  it('keeps the people of any chosen team and of any chosen colour, every filter at once', () => {
-    const all = NO_REPORT_FILTERS;
-    const names = (filters: typeof all) => filterReportRows(rows, 0, filters).map((row) => row.firstName);
-    expect(names({ ...all, teamIds: ['t-b'] })).toEqual(['José', 'Ana']);
-    expect(names({ ...all, teamIds: ['t-c'] })).toEqual(['José']);
-    expect(names({ ...all, colours: ['green', 'red'] })).toEqual(['Ana']);
-    expect(names({ ...all, teamIds: ['t-b'], colours: ['navy'], status: 'submitted' })).toEqual(['José']);
-    expect(names({ ...all, teamIds: ['t-c'], colours: ['green'] })).toEqual([]);
   });
 
   it('lists the teams in use by name, each once', () => {

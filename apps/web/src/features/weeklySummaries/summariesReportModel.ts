@@ -1,55 +1,5 @@
-// What the weekly summaries report shows of each person for one of the four weeks, and its filters.
-import {
-  hasSummaryFor,
-  type ReportColour,
-  type SummaryWeek,
-  type WeeklySummariesReportRowJson,
-} from '@hgn/domain/weeklySummaries';
-
-export type SummaryStatusFilter = 'all' | 'submitted' | 'missing';
-
-/** An empty list keeps everyone; a list with entries keeps the people who match any of them. */
-export type ReportFilters = {
-  teamIds: readonly string[];
-  teamCodes: readonly string[];
-  colours: readonly ReportColour[];
-  status: SummaryStatusFilter;
-  search: string;
-};
-
-export const NO_REPORT_FILTERS: ReportFilters = {
-  teamIds: [],
-  teamCodes: [],
-  colours: [],
-  status: 'all',
-  search: '',
-};
-
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-const keeps = <T>(chosen: readonly T[], matches: (value: T) => boolean): boolean =>
-  chosen.length === 0 || chosen.some(matches);
-
-/** The people the filters keep for the week, in the report's order. */
-export function filterReportRows(
-  rows: readonly WeeklySummariesReportRowJson[],
-  week: SummaryWeek,
-  { teamIds, teamCodes, colours, status, search }: ReportFilters,
-): WeeklySummariesReportRowJson[] {
-  const wanted = folded(search.trim());
-  return rows.filter(
-    (row) =>
-      keeps(teamIds, (teamId) => row.teams.some((team) => team._id === teamId)) &&
-      keeps(teamCodes, (code) => row.teamCode === code) &&
-      keeps(colours, (colour) => row.filterColor === colour) &&
-      (status === 'all' || (status === 'submitted') === hasSummaryFor(row, week)) &&
-      (wanted === '' || folded(`${row.firstName} ${row.lastName}`).includes(wanted)),
-  );
-}
+// The choices the weekly summaries report's filters offer (the filters themselves are in the domain).
+import type { WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
 
 const byText = (a: string, b: string) => a.localeCompare(b);
 

@@ -2,28 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
-import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
-import { sampleTimeEntry } from '../../../test/timeEntries';
 import { makeToken } from '../../../test/tokens';
 import { sampleProfile } from '../../../test/users';
 import { SummaryBar } from './SummaryBar';
 
-// Noon Pacific on Wednesday 25 November 2026: the week runs from the 22nd to the 28th.
-fixTheDate('2026-11-25T20:00:00.000Z');
-
-async function renderBar(role: string, profile = sampleProfile({ _id: 'u-me', weeklycommittedHours: 10 })) {
+async function renderBar(
+  role: string,
+  profile = sampleProfile({ _id: 'u-me', weeklycommittedHours: 10, tangibleHoursReportedThisWeek: 3.75 }),
+) {
   await startSession(makeToken({ userid: 'u-me', role }));
-  const server = stubServer({
-    'GET /api/roles': () => answer(200, []),
-    'GET /api/TimeEntry/user/u-me/2026-11-22/2026-11-28': () =>
-      answer(200, [
-        sampleTimeEntry({ hours: 2, minutes: 30, isTangible: true }),
-        sampleTimeEntry({ _id: 'e2', hours: 1, minutes: 15, isTangible: true }),
-        sampleTimeEntry({ _id: 'e3', hours: 5, minutes: 0, isTangible: false }),
-      ]),
-  });
+  const server = stubServer({ 'GET /api/roles': () => answer(200, []) });
   renderInApp(
     <>
       <ActorReadyMark />

@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import { canEnterRoute, routeRuleOf } from '@hgn/domain/permissions';
-import { weekRange } from '@hgn/domain/time';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { paths } from '../../../shared/routing/paths';
-import { usePersonTimeEntries } from '../../../shared/queries/timeEntries';
 import { useActor } from '../../../shared/session/useActor';
-
-const MINUTES_PER_HOUR = 60;
 
 /** Where the weekly summary of the week stands. */
 function summaryStatus(profile: UserProfileJson): { label: string; color: string } {
@@ -31,17 +27,13 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The personal summary bar: this week's tangible hours against the commitment, the weekly summary's
+ * The personal summary bar: this week's tangible hours (the profile's, from the hours bookkeeping)
+ * against the commitment, the weekly summary's
  * state, badges, blue squares, a link to the reports one may open, and `actions` (the suggestion and
  * bug report buttons) on one's own dashboard.
  */
 export function SummaryBar({ profile, actions }: { profile: UserProfileJson; actions?: ReactNode }) {
   const actor = useActor();
-  const week = weekRange(new Date());
-  const entries = usePersonTimeEntries(profile._id, week.startDate, week.endDate);
-  const minutes = (entries.data ?? [])
-    .filter((entry) => entry.isTangible)
-    .reduce((sum, entry) => sum + entry.hours * MINUTES_PER_HOUR + entry.minutes, 0);
   const status = summaryStatus(profile);
   const badges = profile.badgeCollection.reduce((sum, held) => sum + held.count, 0);
   const reportRule = routeRuleOf(paths.weeklySummariesReport);
@@ -53,8 +45,7 @@ export function SummaryBar({ profile, actions }: { profile: UserProfileJson; act
         <Group gap="lg" wrap="wrap">
           <Figure label="This week">
             <Text size="sm" fw={600}>
-              {entries.isPending ? '…' : entries.isError ? '—' : (minutes / MINUTES_PER_HOUR).toFixed(2)} of{' '}
-              {profile.weeklycommittedHours} hours
+              {profile.tangibleHoursReportedThisWeek.toFixed(2)} of {profile.weeklycommittedHours} hours
             </Text>
           </Figure>
           <Figure label="Weekly summary">

@@ -12,6 +12,7 @@ import { feedbackEndpoints as feedback } from '../../../shared/api/endpoints/fee
 export const feedbackKeys = {
   options: ['suggestionOptions'] as const,
   aiPrompt: ['aiPrompt'] as const,
+  aiPromptCopied: (userId: string) => ['aiPrompt', 'copied', userId] as const,
 };
 
 export const useSuggestionOptions = (userId: string) =>
@@ -54,8 +55,21 @@ export const useUpdateAiPrompt = () => {
   });
 };
 
-export const useMarkAiPromptCopied = (userId: string) =>
-  useMutation({ mutationFn: () => call(feedback.markAiPromptCopied, { params: { userId } }) });
+/** When the person last copied the prompt (`message`, or null); asked only where the caller may. */
+export const useAiPromptCopied = (userId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: feedbackKeys.aiPromptCopied(userId),
+    queryFn: ({ signal }) => call(feedback.aiPromptCopied, { params: { userId } }, { signal }),
+    enabled,
+  });
+
+export const useMarkAiPromptCopied = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(feedback.markAiPromptCopied, { params: { userId } }),
+    onSuccess: (copied) => queryClient.setQueryData(feedbackKeys.aiPromptCopied(userId), copied),
+  });
+};
 
 /** What a suggestion or a bug report does once sent: says so and closes, or says why not. */
 export const emailSending = (close: () => void) => ({

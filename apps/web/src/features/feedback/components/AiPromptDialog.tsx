@@ -8,7 +8,7 @@ import { useActor } from '../../../shared/session/useActor';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
-import { useAiPrompt, useMarkAiPromptCopied, useUpdateAiPrompt } from '../api/feedbackApi';
+import { useAiPrompt, useAiPromptCopied, useMarkAiPromptCopied, useUpdateAiPrompt } from '../api/feedbackApi';
 
 /** The Owner's editor of the prompt. */
 function PromptEditor({ text }: { text: string }) {
@@ -42,10 +42,17 @@ function PromptEditor({ text }: { text: string }) {
   );
 }
 
-/** The prompt to give an AI with one's summary; copying it is remembered with its date. */
+/**
+ * The prompt to give an AI with one's summary; copying it is remembered with its date, which the
+ * dialog shows (on one's own dashboard: the date is the person's own).
+ */
 export function AiPromptDialog({ userId }: { userId: string }) {
   const actor = useActor();
   const prompt = useAiPrompt();
+  const mayRecordCopy = allowed(actor ?? undefined, feedbackEndpoints.markAiPromptCopied, {
+    params: { userId },
+  });
+  const lastCopy = useAiPromptCopied(userId, mayRecordCopy);
   const copied = useMarkAiPromptCopied(userId);
   if (prompt.isPending) return <PageSkeleton label="Loading the AI prompt" />;
   if (prompt.isError) return <ErrorDisplay error={prompt.error} />;
@@ -53,7 +60,7 @@ export function AiPromptDialog({ userId }: { userId: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(aIPromptText);
-      copied.mutate();
+      if (mayRecordCopy) copied.mutate();
       toastSuccess(feedbackMessages.promptCopied);
     } catch {
       toastError(feedbackMessages.promptCopyFailed);
@@ -67,7 +74,10 @@ export function AiPromptDialog({ userId }: { userId: string }) {
           Last changed {formatUSDateTimePT(modifiedDatetime)}
         </Text>
       ) : null}
-      <Group justify="flex-end">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {lastCopy.data?.message ? `You last copied it ${formatUSDateTimePT(lastCopy.data.message)}` : null}
+        </Text>
         <Button onClick={() => void copy()}>Copy prompt</Button>
       </Group>
       {allowed(actor ?? undefined, feedbackEndpoints.updateAiPrompt, {}) ? (

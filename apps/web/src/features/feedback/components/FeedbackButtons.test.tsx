@@ -6,7 +6,7 @@ import { DEFAULT_AI_PROMPT, feedbackMessages } from '@hgn/domain/feedback';
 import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
-import { answer, stubServer, urlOf } from '../../../test/server';
+import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { FeedbackButtons } from './FeedbackButtons';
 
@@ -22,6 +22,7 @@ async function open(role: string, label: string) {
     'POST /api/dashboard/makesuggestion/u-me': () => answer(200, { message: 'Success' }),
     'POST /api/dashboard/bugreport/u-me': () => answer(200, { message: 'Success' }),
     'GET /api/dashboard/aiPrompt': () => answer(200, prompt),
+    'GET /api/dashboard/aiPrompt/copied/u-me': () => answer(200, { message: null }),
     'PUT /api/dashboard/aiPrompt/copied/u-me': () => answer(200, { message: '2026-11-25T20:00:00.000Z' }),
     'PUT /api/dashboard/aiPrompt': () => answer(200, { ...prompt, aIPromptText: 'Edit this.' }),
   });
@@ -115,9 +116,8 @@ describe('FeedbackButtons', () => {
     await vi.waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: feedbackMessages.promptCopied })),
     );
-    expect(server.fetchMock.mock.calls.some(([url]) => urlOf(url).includes('/aiPrompt/copied/u-me'))).toBe(
-      true,
-    );
+    expect(server.bodiesOf('PUT /api/dashboard/aiPrompt/copied/u-me')).toHaveLength(1);
+    expect(await within(dialog).findByText(/^You last copied it 11\/25\/2026/)).toBeInTheDocument();
 
     const editor = within(dialog).getByLabelText('Edit the prompt');
     await user.clear(editor);

@@ -25,6 +25,7 @@ import { EmptyText } from '../../../ui/Section';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useChosenTeamMembers, useLeaderboard, useOrgData } from '../api/leaderboardApi';
 import { LeaderboardRow, OrgRow, type RowOptions } from './LeaderboardRows';
+import type { RowWithTimeOff } from './LeaderboardTimeOffDialog';
 import { TotalHoursHeading } from './TotalHoursHeading';
 
 // Only Owners and Administrators filter by team, and the confirmation waits for its first opening.
@@ -32,8 +33,11 @@ const TeamFilter = lazy(async () => ({ default: (await import('./TeamFilter')).T
 const ViewDashboardDialog = lazy(async () => ({
   default: (await import('./ViewDashboardDialog')).ViewDashboardDialog,
 }));
+const LeaderboardTimeOffDialog = lazy(async () => ({
+  default: (await import('./LeaderboardTimeOffDialog')).LeaderboardTimeOffDialog,
+}));
 
-const HEADINGS = ['Status', 'Name', 'Progress', 'Tangible hours', 'Total hours'] as const;
+const HEADINGS = ['Status', 'Name', 'Progress', 'Tangible hours', 'Intangible hours', 'Total hours'] as const;
 
 /**
  * The leaderboard of `userId`'s dashboard: the organisation's week, then the people of the user's
@@ -54,6 +58,8 @@ export function Leaderboard({ userId }: { userId: string }) {
   const members = useChosenTeamMembers(teamId);
   const [confirming, setConfirming] = useState<LeaderboardRowJson | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [timeOffRow, setTimeOffRow] = useState<RowWithTimeOff | null>(null);
+  const [isTimeOffOpen, setTimeOffOpen] = useState(false);
   const [isRefreshing, setRefreshing] = useState(false);
 
   const hasTeamFilter = actor !== null && seesLeaderboardTeamFilter(actor);
@@ -78,6 +84,11 @@ export function Leaderboard({ userId }: { userId: string }) {
     onOpenDashboard: (row) => {
       setConfirming(row);
       setConfirmOpen(true);
+    },
+    onOpenTimeOff: ({ timeOffFrom, timeOffTill, ...row }) => {
+      if (timeOffFrom === null || timeOffTill === null) return;
+      setTimeOffRow({ ...row, timeOffFrom, timeOffTill });
+      setTimeOffOpen(true);
     },
   };
 
@@ -221,6 +232,15 @@ export function Leaderboard({ userId }: { userId: string }) {
               setConfirmOpen(false);
               void navigate(linkTo(paths.userDashboard, { userId: confirming.personId }));
             }}
+          />
+        </Suspense>
+      )}
+      {timeOffRow && (
+        <Suspense fallback={null}>
+          <LeaderboardTimeOffDialog
+            row={timeOffRow}
+            opened={isTimeOffOpen}
+            onClose={() => setTimeOffOpen(false)}
           />
         </Suspense>
       )}

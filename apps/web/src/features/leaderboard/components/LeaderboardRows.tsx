@@ -41,6 +41,8 @@ export type RowOptions = {
   seesVisibilityIcon: boolean;
   now: Date;
   onOpenDashboard: (row: LeaderboardRowJson) => void;
+  /** Opens the details of the row's time off. */
+  onOpenTimeOff: (row: LeaderboardRowJson) => void;
 };
 
 const dotStyle = (isMet: boolean) => ({
@@ -113,16 +115,23 @@ function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptio
         </Anchor>
       </Tooltip>
       {timeOff && (
-        <Mark
-          words={timeOffWords(row.name, timeOff)}
-          color={
-            timeOff.phase === 'current'
-              ? 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-4))'
-              : 'var(--mantine-color-dimmed)'
-          }
-        >
-          <IconBeach size={16} aria-hidden />
-        </Mark>
+        <Tooltip label={timeOffWords(row.name, timeOff)} multiline maw={260}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            color="gray"
+            style={{
+              color:
+                timeOff.phase === 'current'
+                  ? 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-4))'
+                  : 'var(--mantine-color-dimmed)',
+            }}
+            aria-label={`${timeOffWords(row.name, timeOff)}: details`}
+            onClick={() => options.onOpenTimeOff(row)}
+          >
+            <IconBeach size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       )}
       {options.seesSummaryIndicator && row.hasSummary && (
         <Mark words={`${row.name} has written this week's summary`} color="var(--mantine-color-blue-text)">
@@ -140,7 +149,7 @@ function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptio
 
 const hoursText = (hours: number): string => String(hours);
 
-/** One person's row: status, name with its marks, the bar, tangible and total hours. */
+/** One person's row: status, name with its marks, the bar, tangible, intangible and total hours. */
 export function LeaderboardRow({ row, options }: { row: LeaderboardRowJson; options: RowOptions }) {
   const view = leaderboardRowView(row);
   return (
@@ -171,6 +180,11 @@ export function LeaderboardRow({ row, options }: { row: LeaderboardRowJson; opti
           {hoursText(view.tangibletime)}
         </Text>
         {view.hoursColor && <VisuallyHidden>, {HOURS_COLOR_MEANING[view.hoursColor]}</VisuallyHidden>}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm" component="span">
+          {hoursText(view.intangibletime)}
+        </Text>
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" component="span">
@@ -209,6 +223,11 @@ export function OrgRow({ org }: { org: OrgDataJson }) {
       <Table.Td ta="right">
         <Text size="sm" component="span" fw={700}>
           {hoursText(roundHours(org.totaltangibletime_hrs))}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm" component="span" fw={700}>
+          {hoursText(roundHours(org.totalintangibletime_hrs))}
         </Text>
       </Table.Td>
       <Table.Td ta="right">

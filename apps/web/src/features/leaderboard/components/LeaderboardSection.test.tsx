@@ -163,11 +163,12 @@ describe('the leaderboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Status', 'Name', 'Progress', 'Tangible hours', 'Total hours']);
+    ).toEqual(['Status', 'Name', 'Progress', 'Tangible hours', 'Intangible hours', 'Total hours']);
     expect(shownNames()).toEqual(['Tom Teammate', 'Vera Volunteer', LONG_NAME, 'Uma Upcoming']);
 
     const orgRow = within(within(table).getByText('HGN Totals: 27 Members').closest('tr')!);
     expect(orgRow.getByText('50')).toBeInTheDocument();
+    expect(orgRow.getByText('10.12')).toBeInTheDocument();
     expect(orgRow.getByText('60.12')).toBeInTheDocument();
     const orgBar = orgRow.getByRole('progressbar', {
       name: 'Tangible hours of the organisation against its commitment',
@@ -176,6 +177,7 @@ describe('the leaderboard', () => {
 
     const vera = rowOf('Vera Volunteer');
     expect(vera.getByText('4.57')).toBeInTheDocument();
+    expect(vera.getByText('2.2')).toBeInTheDocument();
     expect(vera.getByText('6.77')).toBeInTheDocument();
     expect(vera.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
     expect(vera.getByRole('img', { name: 'Below the weekly commitment' })).toBeInTheDocument();
@@ -194,20 +196,48 @@ describe('the leaderboard', () => {
     expect(screen.queryByRole('img', { name: /hidden from other members/ })).not.toBeInTheDocument();
   });
 
-  it('marks current and upcoming time off with its days, and long names keep their full text', async () => {
-    await setUp('Volunteer');
+  it('marks current and upcoming time off with its days and opens its details; long names keep their full text', async () => {
+    await setUp('Volunteer', {
+      'GET /api/getTimeOffRequests': () =>
+        answer(200, {
+          [tomId]: [
+            {
+              _id: '9e1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e61',
+              requestFor: tomId,
+              reason: 'Family wedding in Lisbon',
+              startingDate: '2026-11-22T08:00:00.000Z',
+              endingDate: '2026-11-28T08:00:00.000Z',
+              duration: 1,
+              createdAt: '2026-11-01T08:00:00.000Z',
+            },
+          ],
+        }),
+    });
     renderBoard();
     await findTable();
-    const current = rowOf('Tom Teammate').getByRole('img', {
-      name: 'Tom Teammate has time off from 11/22/2026 to 11/28/2026',
-    });
-    expect(current).toHaveAttribute('tabindex', '0');
-    expect(
-      rowOf('Uma Upcoming').getByRole('img', {
-        name: 'Uma Upcoming has upcoming time off from 11/29/2026 to 12/05/2026',
+    await userEvent.click(
+      rowOf('Tom Teammate').getByRole('button', {
+        name: 'Tom Teammate has time off from 11/22/2026 to 11/28/2026: details',
       }),
-    ).toBeInTheDocument();
-    expect(rowOf('Vera Volunteer').queryByRole('img', { name: /time off/ })).not.toBeInTheDocument();
+    );
+    const details = await screen.findByRole('dialog', { name: 'Time off' });
+    await waitFor(() =>
+      expect(details).toHaveTextContent('Tom Teammate is off from 11/22/2026 to 11/28/2026 (1 week).'),
+    );
+    expect(details).toHaveTextContent('Family wedding in Lisbon');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Time off' })).not.toBeInTheDocument());
+
+    // Without the request (another's, to one who does not manage time off), the row's dates alone.
+    await userEvent.click(
+      rowOf('Uma Upcoming').getByRole('button', {
+        name: 'Uma Upcoming has upcoming time off from 11/29/2026 to 12/05/2026: details',
+      }),
+    );
+    const upcoming = await screen.findByRole('dialog', { name: 'Time off' });
+    expect(upcoming).toHaveTextContent('Uma Upcoming is off from 11/29/2026 to 12/05/2026.');
+    expect(upcoming).not.toHaveTextContent('week');
+    expect(rowOf('Vera Volunteer').queryByRole('button', { name: /time off/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: LONG_NAME })).toHaveAttribute('href', `/userprofile/${maxId}`);
   });
 
@@ -378,7 +408,7 @@ describe('the leaderboard', () => {
       mouseoverText: 'Tangible and intangible hours',
     };
     const totalHeading = () =>
-      within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole('columnheader')[4];
+      within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole('columnheader')[5];
 
     it('is shown on keyboard focus of the heading, and only an Owner may change it', async () => {
       await setUp('Volunteer', { 'GET /api/mouseoverText': () => answer(200, [hint]) });

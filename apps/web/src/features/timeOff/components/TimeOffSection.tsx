@@ -10,7 +10,7 @@ import { useTimeOffRequests } from '../../../shared/queries/timeOff';
 import { useCreateTimeOff, useDeleteTimeOff, useUpdateTimeOff } from '../api/timeOffApi';
 import { absenceToShow, groupTimeOff } from '../timeOffGroups';
 import { TimeOffForm } from './TimeOffForm';
-import { TimeOffModal } from './TimeOffModal';
+import { TimeOffModal } from '../../../ui/TimeOffModal';
 import { timeOffMessages } from './timeOffMessages';
 import { toastRefusal } from '../../../ui/notify';
 

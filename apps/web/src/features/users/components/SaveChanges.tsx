@@ -7,6 +7,7 @@ import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
 import { isApiError, serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { usersEndpoints } from '../../../shared/api/endpoints/users';
+import { reloadPage } from '../../../ui/reloadPage';
 
 /** The red sticky reminder shown after any change until it is saved. */
 export function UnsavedChangesWarning({ isShown }: { isShown: boolean }) {
@@ -139,7 +140,7 @@ export function SaveChangesButton({ isDirty, isDisabled, onSave }: SaveChangesBu
                 : profileMessages.saveError}
           </Text>
           <Group justify="flex-end">
-            {outcome?.kind === 'stale' && <Button onClick={() => window.location.reload()}>Reload</Button>}
+            {outcome?.kind === 'stale' && <Button onClick={reloadPage}>Reload</Button>}
             <Button
               variant={outcome?.kind === 'stale' ? 'default' : 'filled'}
               onClick={() => setOutcome(null)}

@@ -22,6 +22,14 @@ describe('the due date countdown', () => {
     expect(onDue).toHaveBeenCalledTimes(1);
   });
 
+  it('explains the due date on keyboard focus', async () => {
+    renderWithProviders(<DueCountdown due={due} />);
+    screen.getByRole('button', { name: 'About the due date' }).focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /due by Saturday at midnight Pacific time.*the page reloads/,
+    );
+  });
+
   it('says a past week is past due and calls nothing', async () => {
     const onDue = vi.fn();
     renderWithProviders(<DueCountdown due={new Date('2026-11-22T07:59:59.999Z')} onDue={onDue} />);

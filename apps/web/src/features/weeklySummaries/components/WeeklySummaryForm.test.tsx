@@ -12,7 +12,10 @@ import { answer, stubServer } from '../../../test/server';
 import { stubTextLayout } from '../../../test/textLayout';
 import { makeToken } from '../../../test/tokens';
 import { sampleProfile } from '../../../test/users';
+import { reloadPage } from '../../../ui/reloadPage';
 import { WeeklySummaryForm } from './WeeklySummaryForm';
+
+vi.mock('../../../ui/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 beforeAll(stubTextLayout);
 // Wednesday 25 November 2026, noon Pacific: this week is due Saturday 28 November.
@@ -37,13 +40,13 @@ const answerOf = (summaries: string[]): WeeklySummariesJson => ({
   weeklySummariesCount: summaries.filter(Boolean).length,
 });
 
-async function renderForm(answers: Record<string, () => Response>) {
+async function renderForm(answers: Record<string, () => Response>, shown = profile) {
   await startSession(makeToken({ userid: profile._id, role: 'Volunteer' }));
   const server = stubServer(answers);
   const onClose = vi.fn();
   renderInApp(
     <ModalsProvider>
-      <WeeklySummaryForm profile={profile} onClose={onClose} />
+      <WeeklySummaryForm profile={shown} onClose={onClose} />
     </ModalsProvider>,
   );
   await screen.findByRole('textbox', { name: 'Summary of This Week' });
@@ -72,6 +75,27 @@ describe('the weekly summary form', () => {
     expect(screen.getByRole('textbox', { name: 'Link to your media files' })).toHaveValue(
       'https://drive.example.org/vera',
     );
+  });
+
+  it("says Time's up! when this week's due date passes while open, then reloads the page", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const dueSoon = new Date(NOW.getTime() + 1_000).toISOString();
+    await renderForm(
+      {},
+      {
+        ...profile,
+        weeklySummaries: profile.weeklySummaries.map((week, i) =>
+          i === 0 ? { ...week, dueDate: dueSoon } : week,
+        ),
+      },
+    );
+    expect(screen.getByText(/00:00:01 left$/)).toBeVisible();
+    vi.setSystemTime(new Date(NOW.getTime() + 2_000));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: "Time's up!" })),
+    );
+    expect(reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 5_000 });
   });
 
   it('says what is missing, keeps Save off until it is given, then saves the week and closes', async () => {

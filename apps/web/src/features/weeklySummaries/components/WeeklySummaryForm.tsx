@@ -25,6 +25,7 @@ import {
 import { DueCountdown } from './DueCountdown';
 import { SummaryConfirmations } from './SummaryConfirmations';
 import { SummaryEditor } from './SummaryEditor';
+import { reloadPage } from '../../../ui/reloadPage';
 
 /** How long 'Time's up!' shows before the page reloads onto the new week. */
 const RELOAD_AFTER_MS = 3_000;
@@ -179,7 +180,7 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
                         week === 0
                           ? () => {
                               toastError(messages.timesUp);
-                              window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+                              window.setTimeout(reloadPage, RELOAD_AFTER_MS);
                             }
                           : undefined
                       }

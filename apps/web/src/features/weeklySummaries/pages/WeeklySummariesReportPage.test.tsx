@@ -144,6 +144,15 @@ describe('the weekly summaries report', () => {
       server.fetchMock.mock.calls.map(([url]) => urlOf(url)).filter((url) => url.includes('format=csv')),
     ).toEqual(['/api/reports/weeklysummaries?format=csv&week=1']);
     expect(await saved.contents()[0]!.text()).toBe(CSV.slice(1));
+
+    // The file holds what the screen shows: the filters go with the export.
+    await userEvent.click(screen.getByRole('radio', { name: 'Not submitted' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(saved.names).toHaveLength(2));
+    expect(
+      server.fetchMock.mock.calls.map(([url]) => urlOf(url)).filter((url) => url.includes('format=csv'))[1],
+    ).toBe('/api/reports/weeklysummaries?format=csv&week=1&status=missing&search=bo');
   });
 
   it('filters by team, team code and colour for those who run the report, who give people colours', async () => {

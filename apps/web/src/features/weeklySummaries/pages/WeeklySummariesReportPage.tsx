@@ -23,10 +23,16 @@ import {
   SUMMARY_WEEKS,
   canManageSummaryRecipients,
   canUseReportFilters,
+  filterReportRows,
   hasSummaryFor,
   hoursOfWeek,
+  isReportColour,
   isSummaryWeek,
+  NO_REPORT_FILTERS,
+  reportFilterQueryOf,
   type ReportColour,
+  type ReportFilters,
+  type SummaryStatusFilter,
   type SummaryWeek,
   type WeeklySummariesReportRowJson,
 } from '@hgn/domain/weeklySummaries';
@@ -44,14 +50,7 @@ import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { useActor } from '../../../shared/session/useActor';
 import { SummaryRecipientsButton } from '../components/SummaryRecipients';
 import { useSetReportColour, useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
-import {
-  filterReportRows,
-  NO_REPORT_FILTERS,
-  teamCodesOf,
-  teamsOf,
-  type ReportFilters,
-  type SummaryStatusFilter,
-} from '../summariesReportModel';
+import { teamCodesOf, teamsOf } from '../summariesReportModel';
 
 /** People shown at once: the whole organisation's cards (thousands) would take seconds to draw. */
 const REPORT_PAGE_SIZE = 50;
@@ -75,8 +74,6 @@ const COLOUR_OPTIONS = REPORT_COLOURS.map((colour) => ({
   value: colour,
   label: colour[0]!.toUpperCase() + colour.slice(1),
 }));
-const isReportColour = (value: string | null): value is ReportColour =>
-  (REPORT_COLOURS as readonly (string | null)[]).includes(value);
 
 /** The colour a person has in the report, which those who run it change. */
 function ColourChoice({ row, name }: { row: WeeklySummariesReportRowJson; name: string }) {
@@ -223,7 +220,9 @@ export function WeeklySummariesReportPage() {
   };
 
   const exportCsv = async () => ({
-    csv: await callForCsv(weeklySummariesEndpoints.report, { query: { week } }),
+    csv: await callForCsv(weeklySummariesEndpoints.report, {
+      query: { week, ...reportFilterQueryOf(filters) },
+    }),
     filename: `weekly-summaries-${SUMMARY_WEEK_NAMES[week].toLowerCase().replace(/ /g, '-')}.csv`,
   });
 

@@ -1,6 +1,10 @@
 import { Modal, Text } from '@mantine/core';
 import type { TimeOffRequestJson } from '@hgn/domain/timeOff';
-import { formatDay } from '../../../ui/formatDate';
+import { formatDay } from './formatDate';
+
+/** An absence to show: its dates, and its length and reason where the viewer may read the request. */
+export type ShownAbsence = Pick<TimeOffRequestJson, 'startingDate' | 'endingDate'> &
+  Partial<Pick<TimeOffRequestJson, 'duration' | 'reason'>>;
 
 /** The time-off modal: the weeks of the current absence, or of the next one. */
 export function TimeOffModal({
@@ -9,7 +13,7 @@ export function TimeOffModal({
   onClose,
   name,
 }: {
-  request: TimeOffRequestJson;
+  request: ShownAbsence;
   opened: boolean;
   onClose: () => void;
   name: string;
@@ -17,8 +21,10 @@ export function TimeOffModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Time off">
       <Text>
-        {name} is off from {formatDay(request.startingDate)} to {formatDay(request.endingDate)} (
-        {request.duration} {request.duration === 1 ? 'week' : 'weeks'}).
+        {name} is off from {formatDay(request.startingDate)} to {formatDay(request.endingDate)}
+        {request.duration === undefined
+          ? '.'
+          : ` (${request.duration} ${request.duration === 1 ? 'week' : 'weeks'}).`}
       </Text>
       {request.reason && (
         <Text mt="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
