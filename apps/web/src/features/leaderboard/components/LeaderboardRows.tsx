@@ -115,7 +115,12 @@ function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptio
         </Anchor>
       </Tooltip>
       {timeOff && (
-        <Tooltip label={timeOffWords(row.name, timeOff)} multiline maw={260}>
+        <Tooltip
+          label={timeOffWords(row.name, timeOff)}
+          events={{ hover: true, focus: true, touch: true }}
+          multiline
+          maw={260}
+        >
           <ActionIcon
             variant="subtle"
             size="sm"
