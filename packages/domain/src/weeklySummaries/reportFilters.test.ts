@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { googleDocLinkOf } from '../users/profileLinks';
 import {
   filterReportRows,
+  hasSummaryFor,
+  hoursOfWeek,
+  teamCodesOf,
+  teamsOf,
   NO_REPORT_FILTERS,
   reportFilterQueryOf,
   reportFiltersOf,
@@ -80,5 +85,25 @@ describe('the weekly summaries report’s filters', () => {
     expect(weeklySummariesReportQuery.safeParse({ colours: 'navy,magenta' }).success).toBe(false);
     expect(weeklySummariesReportQuery.safeParse({ status: 'late' }).success).toBe(false);
     expect(weeklySummariesReportQuery.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('the weekly summaries report’s rows', () => {
+  it('counts a week written only when it has text', () => {
+    expect(rows.map((row) => hasSummaryFor(row, 0))).toEqual([true, false, false]);
+    expect(hasSummaryFor(rows[0]!, 1)).toBe(false);
+  });
+
+  it('lists the teams in use by name, each once', () => {
+    expect(teamsOf(rows)).toEqual([
+      { value: 't-b', label: 'Builders' },
+      { value: 't-c', label: 'Cooks' },
+    ]);
+  });
+
+  it('lists the team codes in use, reads hours and finds the Google Doc link', () => {
+    expect(teamCodesOf(rows)).toEqual(['A-1', 'B-2']);
+    expect(hoursOfWeek(rows[0]!, 0)).toBe(1.5);
+    expect(googleDocLinkOf(rows[1]!.adminLinks)).toBe('https://docs.example.org/Ana');
   });
 });

@@ -1,4 +1,4 @@
-// The weekly summaries report's filters. The screen narrows its table with them and sends them with
+// The weekly summaries report's filters and the choices they offer. The screen narrows its table with them and sends them with
 // an export, and the server narrows the CSV with the same rule, so the file holds the lines shown.
 import { z } from 'zod';
 import { commaListOf } from '../collections';
@@ -98,4 +98,17 @@ export function filterReportRows(
       (status === 'all' || (status === 'submitted') === hasSummaryFor(row, week)) &&
       (wanted === '' || folded(`${row.firstName} ${row.lastName}`).includes(wanted)),
   );
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b);
+
+/** The team codes in use, sorted, for the filter. */
+export const teamCodesOf = (rows: readonly WeeklySummariesReportRowJson[]): string[] =>
+  [...new Set(rows.map((row) => row.teamCode).filter((code) => code !== ''))].sort(byText);
+
+/** The teams people in the report are on, by name, for the filter. */
+export function teamsOf(rows: readonly WeeklySummariesReportRowJson[]): { value: string; label: string }[] {
+  const names = new Map<string, string>();
+  for (const row of rows) for (const team of row.teams) names.set(team._id, team.teamName);
+  return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => byText(a.label, b.label));
 }

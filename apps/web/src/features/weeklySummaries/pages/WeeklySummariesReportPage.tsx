@@ -30,6 +30,8 @@ import {
   isSummaryWeek,
   NO_REPORT_FILTERS,
   reportFilterQueryOf,
+  teamCodesOf,
+  teamsOf,
   type ReportColour,
   type ReportFilters,
   type SummaryStatusFilter,
@@ -50,7 +52,6 @@ import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { useActor } from '../../../shared/session/useActor';
 import { SummaryRecipientsButton } from '../components/SummaryRecipients';
 import { useSetReportColour, useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
-import { teamCodesOf, teamsOf } from '../summariesReportModel';
 
 /** People shown at once: the whole organisation's cards (thousands) would take seconds to draw. */
 const REPORT_PAGE_SIZE = 50;
