@@ -61,7 +61,7 @@ export const weeklySummariesContract = {
     method: 'GET',
     path: '/reports/weeklysummaries',
     summary:
-      'Every active person with the last four Pacific weeks of summaries and tangible time; with ?format=csv (or Accept: text/csv) the table of `week` (0 this week to 3) as CSV',
+      'Every active person with the last four Pacific weeks of summaries and tangible time; with ?format=csv (or Accept: text/csv) the table of `week` (0 this week to 3) as CSV, narrowed by the filters teamIds, teamCodes and colours (comma lists), status and search as the screen narrows it',
     guard: guard.policy('summariesReader', mayReadSummariesReport),
     errors: refusals(),
     query: weeklySummariesReportQuery,

@@ -25,6 +25,7 @@ const storedPrompt = z.object({ text: z.string() });
 const sameEntry = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createFeedbackService({ db, config, clock }: FeatureDeps) {
+  const copiedAiPromptAt = (userId: string) => repo.copiedAt(db, userId);
   const senderOf = async (userId: string) => {
     const sender = await repo.sender(db, userId);
     if (!sender) throw notFound('The user', 'USER_NOT_FOUND');
@@ -100,11 +101,11 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
       return { _id: 'ai-prompt', aIPromptText: text, modifiedDatetime: row.updatedAt.toISOString() };
     },
 
-    /** When the person last copied the AI prompt, or null. */
-    copiedAiPromptAt: (userId: string) => repo.copiedAt(db, userId),
+    /** When the person last copied the AI prompt, or null (the profile shows it too). */
+    copiedAiPromptAt,
 
     aiPromptCopied: async (userId: string) => ({
-      message: (await repo.copiedAt(db, userId))?.toISOString() ?? null,
+      message: (await copiedAiPromptAt(userId))?.toISOString() ?? null,
     }),
 
     async markAiPromptCopied(userId: string) {

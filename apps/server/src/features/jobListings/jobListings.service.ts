@@ -1,5 +1,4 @@
-import { commaListOf } from '@hgn/domain/collections';
-import { groupBy } from '@hgn/domain/collections';
+import { commaListOf, groupBy } from '@hgn/domain/collections';
 import { isUuid } from '@hgn/domain/ids';
 import {
   JOB_SUMMARIES_MAX,

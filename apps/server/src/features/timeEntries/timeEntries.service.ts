@@ -170,7 +170,8 @@ export function createTimeEntriesService(
     /**
      * A profile's logged time: all of it, tangible and not, tangible by category, this week's and last
      * week's tangible hours, the tangible hours of each closed week since the first with any (the last
-     * SAVED_WEEKS, oldest first), and the counted edits.
+     * SAVED_WEEKS, oldest first), and the counted edits. The totals count archived projects' time too;
+     * the weeks count active time only, as the week close and the leaderboard do.
      */
     async profileFigures(personId: string): Promise<ProfileTimeFigures> {
       const thisWeek = weekRange(deps.clock.now()).startDate;

@@ -11,14 +11,8 @@ import {
   type UserProfileJson,
   unrecordedProfileFigures,
 } from '@hgn/domain/users';
-import type {
-  BasicInfoRow,
-  PersonMatchRow,
-  ProfileEditRow,
-  ProfileRow,
-  UserListRow,
-  UserNameRow,
-} from './users.repo.js';
+import type { BasicInfoRow, PersonMatchRow, UserListRow, UserNameRow } from './peopleDirectory.repo.js';
+import type { ProfileEditRow, ProfileRow } from './users.repo.js';
 import type { ProfileTimeFigures } from '../timeEntries/timeEntries.service.js';
 import type { ProfileSummaries } from '../weeklySummaries/weeklySummaries.service.js';
 

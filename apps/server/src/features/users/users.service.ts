@@ -48,7 +48,8 @@ import {
   profilePictureUrl,
 } from './users.present.js';
 import { mapDetailsChanged } from './profileChanges.js';
-import { createUsersRepo, type MapDetails, type PeopleSearch } from './users.repo.js';
+import { createPeopleDirectoryRepo, type PeopleSearch } from './peopleDirectory.repo.js';
+import { createUsersRepo, type MapDetails } from './users.repo.js';
 
 /** The features a profile is assembled from. */
 export type ProfileSources = {
@@ -78,6 +79,7 @@ const invalid = (field: string, message: string) =>
 
 export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
   const repo = createUsersRepo(deps.db);
+  const directory = createPeopleDirectoryRepo(deps.db);
   const editing = createProfileEditing(deps, sources);
 
   const findTarget = async (userId: string) => {
@@ -157,32 +159,33 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return { _id: userId.toLowerCase(), ...change };
     },
 
-    listUsers: async (): Promise<UserListItemJson[]> => (await repo.listUsers()).map(presentUserListItem),
+    listUsers: async (): Promise<UserListItemJson[]> =>
+      (await directory.listUsers()).map(presentUserListItem),
 
     listBasicInfo: async (): Promise<UserBasicInfoJson[]> =>
-      (await repo.listBasicInfo()).map(presentBasicInfo),
+      (await directory.listBasicInfo()).map(presentBasicInfo),
 
     /** Active users whose name or e-mail contains the text, ignoring case and accents; at most 10. */
     autocomplete: async (text: string): Promise<UserNameJson[]> => {
       const search = text.trim();
       if (!search) return [];
-      return (await repo.searchPeople({ text: search, limit: AUTOCOMPLETE_LIMIT })).map(presentUserName);
+      return (await directory.searchPeople({ text: search, limit: AUTOCOMPLETE_LIMIT })).map(presentUserName);
     },
 
     /** The people other features offer to pick from (team and project members, permission targets). */
     searchPeople: async (search: PeopleSearch): Promise<MemberCandidateJson[]> =>
-      (await repo.searchPeople(search)).map(presentPersonMatch),
+      (await directory.searchPeople(search)).map(presentPersonMatch),
 
     /** "First Last": the first word is the first name, the rest the last name. */
     findByName: async (name: string): Promise<UserNameJson[]> => {
       const [firstName = '', ...rest] = name.trim().split(/\s+/);
-      return (await repo.findByFirstAndLastName(firstName, rest.join(' '))).map(presentUserName);
+      return (await directory.findByFirstAndLastName(firstName, rest.join(' '))).map(presentUserName);
     },
 
     findByFullName: async (fullName: string): Promise<UserNameJson[]> =>
-      (await repo.findByFullName(fullName.trim().replace(/\s+/g, ' '))).map(presentUserName),
+      (await directory.findByFullName(fullName.trim().replace(/\s+/g, ' '))).map(presentUserName),
 
-    listTeamCodes: () => repo.listTeamCodes(),
+    listTeamCodes: () => directory.listTeamCodes(),
 
     /** Who changed which important field, newest first; for those who may edit the profile. */
     async listEdits(actor: Actor, userId: string): Promise<ProfileEditJson[]> {

@@ -1,6 +1,5 @@
-import { reportFiltersOf } from '@hgn/domain/weeklySummaries';
 import type { GuardInput } from '@hgn/domain/contracts';
-import { weeklySummariesContract as weeklySummaries } from '@hgn/domain/weeklySummaries';
+import { reportFiltersOf, weeklySummariesContract as weeklySummaries } from '@hgn/domain/weeklySummaries';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route.js';
 import { sendCsv, wantsCsv } from '../../platform/http/csv.js';

@@ -28,9 +28,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The personal summary bar: this week's tangible hours (the profile's, from the hours bookkeeping)
- * against the commitment, the weekly summary's
- * state, badges, blue squares, a link to the reports one may open, and `actions` (the suggestion and
- * bug report buttons) on one's own dashboard.
+ * against the commitment, the weekly summary's state, badges, blue squares, a link to the reports
+ * one may open, and `actions` (the suggestion and bug report buttons) on one's own dashboard.
  */
 export function SummaryBar({ profile, actions }: { profile: UserProfileJson; actions?: ReactNode }) {
   const actor = useActor();
