@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { timerMessages } from '../../packages/domain/src/messages/timer.messages';
+import { TIMER_RECONNECT_GRACE_MS } from '../../packages/domain/src/timer/timerProtocol';
 import { checkA11y, expect, signIn, storedToken, test, userIdOf } from '../fixtures';
 import {
   chooseWork,
@@ -92,13 +93,16 @@ test('a running timer whose last page closed is paused by force, and the pause i
   // The timer's only socket closes with its page; the service then pauses the run by force.
   await page.close();
   await expect
-    .poll(async () => {
-      const res = await context.request.get(`/api/timelogTracking/${personId}`, {
-        headers: { authorization: token },
-      });
-      const [newest] = (await res.json()) as { eventType: string }[];
-      return newest?.eventType;
-    })
+    .poll(
+      async () => {
+        const res = await context.request.get(`/api/timelogTracking/${personId}`, {
+          headers: { authorization: token },
+        });
+        const [newest] = (await res.json()) as { eventType: string }[];
+        return newest?.eventType;
+      },
+      { timeout: TIMER_RECONNECT_GRACE_MS + 15_000 },
+    )
     .toBe('Automatic Pause');
 
   const again = await context.newPage();
@@ -115,4 +119,32 @@ test('a running timer whose last page closed is paused by force, and the pause i
   await expect(headerTimer(again).getByLabel(/^Remaining time 0:1\d:\d\d$/)).toBeVisible();
   await expect(paused).toBeHidden();
   await checkA11y(again);
+});
+
+test('a running timer keeps running through a reload of its page, with no Timer Paused modal', async ({
+  page,
+}) => {
+  const person = demoVolunteer('kwame.mensah@example.org');
+  await signIn(page, person);
+  const personId = await userIdOf(page, person.fullName);
+  const token = await storedToken(page);
+  const timer = headerTimer(page);
+  await timerReady(page);
+  await timer.getByRole('button', { name: 'Start timer' }).click();
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+
+  await page.reload();
+  const paused = page.getByRole('dialog', { name: timerMessages.pausedTitle });
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+  await expect(paused).toBeHidden();
+  // Past the reconnection grace the closed socket of the page before the reload has paused nothing.
+  await page.waitForTimeout(TIMER_RECONNECT_GRACE_MS + 2_000);
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+  await expect(paused).toBeHidden();
+  await expect(timer.getByLabel(/^Remaining time 0:14:\d\d$/)).toBeVisible();
+  const res = await page.request.get(`/api/timelogTracking/${personId}`, {
+    headers: { authorization: token },
+  });
+  const [newest] = (await res.json()) as { eventType: string }[];
+  expect(newest?.eventType).toBe('Timelog Resumed');
 });
