@@ -188,10 +188,25 @@ describe('the warning tracker', () => {
     await screen.findByText(warningMessages.duplicate);
   });
 
-  it('lets a volunteer read their own warnings without changing them, and hides others’', async () => {
-    await open('Volunteer', 1, {}, 'u-ana');
+  it('lets a volunteer read their own warnings, in their colours, without changing them', async () => {
+    await open(
+      'Volunteer',
+      2,
+      {
+        'GET /api/warnings/u-ana': () =>
+          answer(201, {
+            warnings: [{ ...trackers(0).warnings[0]!, warnings: [warning(1), warning(2, 'red')] }],
+          }),
+      },
+      'u-ana',
+    );
     await openDialog();
-    expect(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 2' })).toBeDisabled();
+    const yellow = screen.getByRole('img', { name: /^Log Time to Tasks: warning of 2026-11-20/ });
+    const red = screen.getByRole('img', { name: /^Log Time to Tasks: blue square of 2026-11-20/ });
+    expect(yellow.getAttribute('style')).toContain('--mantine-color-yellow-filled');
+    expect(red.getAttribute('style')).toContain('--mantine-color-red-filled');
+    expect(screen.queryByRole('button', { name: /: (warning|blue square) of / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 3' })).toBeDisabled();
     expect(screen.queryByRole('textbox', { name: 'New warning description' })).not.toBeInTheDocument();
     endSession();
   });
