@@ -300,10 +300,14 @@ describe('the job notification list', () => {
 
   it('answers the texts of a bad address, an unknown job and a repeated address', async () => {
     const before = await ccEntries();
-    for (const email of ['', 'not-an-address', 7]) {
+    for (const [email, message] of [
+      ['', 'Please enter an email.'],
+      [7, 'Please enter an email.'],
+      ['not-an-address', 'Please enter a valid email address.'],
+    ] as const) {
       const res = await addToJob(owner, { email, jobId: cook._id });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'email', message: 'Please enter an email.' });
+      expect(res.json()).toMatchObject({ field: 'email', message });
     }
     for (const jobId of [MISSING, 'not-a-uuid']) {
       const res = await addToJob(owner, { email: 'a@example.org', jobId });
