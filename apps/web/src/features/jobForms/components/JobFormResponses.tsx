@@ -3,7 +3,7 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { jobFormMessages } from '@hgn/domain/messages';
 import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
-import { paths } from '../../../shared/routing/paths';
+import { formViewerOf } from '../../../shared/routing/paths';
 import { useJobFormResponses } from '../api/jobFormsApi';
 
 const shown = (answer: string | string[]) => (typeof answer === 'string' ? answer : answer.join(', '));
@@ -16,7 +16,7 @@ export function JobFormResponses({ formId }: { formId: string }) {
       <Title order={2}>Responses</Title>
       <Text size="sm">
         Applicants answer at{' '}
-        <Anchor component={Link} to={`${paths.formViewer}?formId=${encodeURIComponent(formId)}`}>
+        <Anchor component={Link} to={formViewerOf(formId)}>
           /formviewer?formId={formId}
         </Anchor>
       </Text>
