@@ -74,7 +74,7 @@ test('a form built for a job is linked from the job board, where a signed-out vi
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText(jobFormMessages.saved)).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   try {
     await visitor.goto('/collaboration');
     await visitor.getByRole('link', { name: 'Application form for Solar Power Engineer' }).click();
@@ -82,6 +82,6 @@ test('a form built for a job is linked from the job board, where a signed-out vi
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
     await checkA11y(visitor);
   } finally {
-    await visitor.close();
+    await visitor.context().close();
   }
 });
