@@ -37,16 +37,16 @@ test('a forgotten password: temporary password from the outbox, forced change, t
   await expect(page).toHaveURL(/\/forgotpassword$/);
   await checkA11y(page);
 
-  await page.getByRole('button', { name: 'Send temporary password' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(forgotPasswordMessages.emailRequired)).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(forgetful.email);
   await page.getByRole('textbox', { name: 'First name' }).fill(forgetful.firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill('Somebody Else');
-  await page.getByRole('button', { name: 'Send temporary password' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText(forgotPasswordMessages.failed);
 
   await page.getByRole('textbox', { name: 'Last name' }).fill(forgetful.lastName.toUpperCase());
-  await page.getByRole('button', { name: 'Send temporary password' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(forgotPasswordMessages.sent)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

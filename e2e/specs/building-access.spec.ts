@@ -38,4 +38,22 @@ test.describe('building portal', () => {
     await expect(page.getByRole('table', { name: 'Members' }).getByRole('link')).toHaveCount(3);
     await checkA11y(page);
   });
+
+  test('a signed-out visitor opens a portal sign-in, signs in there and lands in the portal', async ({
+    page,
+  }) => {
+    await page.goto('/communityportal/login');
+    await expect(page).toHaveURL(/\/communityportal\/login$/);
+    await expect(page.getByRole('heading', { name: 'Community Portal Login', level: 1 })).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoAccounts.manager.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/communityportal$/);
+    await expect(page.getByRole('heading', { name: 'Community Events', level: 1 })).toBeVisible();
+
+    await page.goto('/bmdashboard/login');
+    await expect(page.getByRole('heading', { name: 'Building Portal Login', level: 1 })).toBeVisible();
+  });
 });

@@ -57,3 +57,31 @@ test('an owner builds a job form, an applicant answers it, and the owner reads t
   await expect(responses).toContainText('Availability: Part time');
   await checkA11y(page);
 });
+
+test('a form built for a job is linked from the job board, where a signed-out visitor opens it', async ({
+  page,
+  browser,
+}) => {
+  const title = `Solar Installer ${Date.now().toString(36)}`;
+  await signIn(page, 'owner');
+  await page.goto('/jobformbuilder');
+  await page.getByRole('combobox', { name: 'Form title' }).fill(title);
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Job' }).click();
+  await page.getByRole('option', { name: 'Solar Power Engineer (Energy)' }).click();
+  await page.getByRole('textbox', { name: 'Field label' }).fill('Full name');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText(jobFormMessages.saved)).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  try {
+    await visitor.goto('/collaboration');
+    await visitor.getByRole('link', { name: 'Application form for Solar Power Engineer' }).click();
+    await expect(visitor).toHaveURL(/\/formviewer\?formId=[0-9a-f-]{36}$/);
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    await checkA11y(visitor);
+  } finally {
+    await visitor.context().close();
+  }
+});

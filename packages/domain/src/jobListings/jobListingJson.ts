@@ -19,9 +19,13 @@ export const jobListingJson = z.strictObject({
 });
 export type JobListingJson = z.infer<typeof jobListingJson>;
 
+/** A listing on the board: with the application form built for it (the newest), or null. */
+export const boardListingJson = jobListingJson.extend({ formId: z.string().nullable() });
+export type BoardListingJson = z.infer<typeof boardListingJson>;
+
 export const jobPageJson = z.strictObject({
   success: z.literal(true),
-  jobs: z.array(jobListingJson),
+  jobs: z.array(boardListingJson),
   pagination: z.strictObject({
     totalJobs: z.number().int(),
     totalPages: z.number().int(),
@@ -35,7 +39,7 @@ export type JobPageJson = z.infer<typeof jobPageJson>;
 
 export const jobSummariesJson = z.strictObject({
   success: z.literal(true),
-  jobs: z.array(jobListingJson),
+  jobs: z.array(boardListingJson),
   totalJobs: z.number().int(),
 });
 export type JobSummariesJson = z.infer<typeof jobSummariesJson>;

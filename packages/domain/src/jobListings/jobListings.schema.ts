@@ -114,7 +114,11 @@ export const jobReorderInput = z.object({
     }),
 });
 
-const ccEmail = requiredEmail(jobNotificationMessages.emailRequired, jobNotificationMessages.emailRequired);
+/** An address for a CC list, as both CC forms check it before sending. */
+export const ccEmail = requiredEmail(
+  jobNotificationMessages.emailRequired,
+  jobNotificationMessages.emailInvalid,
+);
 
 /** `POST /job-notification-list/job`: an address for one job's CC list. */
 export const ccToJobInput = z.object({

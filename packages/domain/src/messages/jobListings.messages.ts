@@ -24,6 +24,7 @@ export const jobListingsMessages = {
 export const jobNotificationMessages = {
   fetchFailed: 'Failed to fetch jobs',
   emailRequired: 'Please enter an email.',
+  emailInvalid: 'Please enter a valid email address.',
   addFailed: 'Failed to add email. Please try again.',
   removeFailed: 'Failed to remove email. Please try again.',
   accessDenied: 'Access denied',

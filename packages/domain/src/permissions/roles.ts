@@ -140,6 +140,9 @@ const ADMINISTRATOR_PERMISSIONS = [
   'deleteFormQuestions',
   'manageJobForms',
   'interactWithPauseUserButton',
+  // Spec 002 lets Administrators send and broadcast e-mails (sections 1 and 6); the original server
+  // allowed Owners only.
+  'sendEmails',
 ] as const satisfies readonly Permission[];
 
 const OWNER_EXTRA_PERMISSIONS = [
@@ -148,7 +151,6 @@ const OWNER_EXTRA_PERMISSIONS = [
   'deleteRole',
   'addDeleteEditOwners',
   'highlightEligibleBios',
-  'sendEmails',
   'reorderJobs',
   'resolveTask',
   'suggestTask',

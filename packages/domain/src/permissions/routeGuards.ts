@@ -81,7 +81,7 @@ export const ROUTE_RULES = {
   '/permissionsmanagement/:userRole': { permissions: sets.permissionsManagement },
   '/teams': { permissions: sets.teams, allowedRoles: ['Administrator', 'Owner'] },
   '/announcements': { permissions: sets.announcements },
-  // Sending needs sendEmails on the server (issue 15), so the page does too: no role admits without it.
+  // Sending needs sendEmails on the server, so the page does too: no role admits without it.
   '/sendemail': { permissions: sets.sendEmail },
   '/job-notification-dashboard': { allowedRoles: ['Owner'] },
   // Every e-mail the organisation sends is readable there, password-reset links included.

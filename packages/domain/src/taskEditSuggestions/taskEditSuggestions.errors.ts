@@ -15,6 +15,8 @@ export const taskEditSuggestionMessages = {
   approved: 'The suggestion was approved and the task updated.',
   rejected: 'The suggestion was rejected.',
   notAllowed: 'Task edit suggestions are reviewed by people who may update tasks.',
+  mayNotResolve:
+    'You can read this suggestion, but approving or rejecting it needs the permission to resolve task suggestions, which Owners have.',
   outdated: 'outdated',
   outdatedNote: 'The task has changed since this suggestion was made.',
   confirmOutdated:

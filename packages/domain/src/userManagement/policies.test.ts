@@ -65,4 +65,14 @@ describe('canChangeUserStatus', () => {
     expect(canChangeUserStatus(pauser, change('ACTIVATE'), { ...paused, isArchived: true })).toBe(false);
     expect(canChangeUserStatus(pauser, change('DEACTIVATE'), volunteer)).toBe(false);
   });
+
+  it('never allows a change of one’s own account, an Owner’s included', () => {
+    const ofUser = (userId: string) => ({ params: { userId }, query: {}, body: { action: 'DEACTIVATE' } });
+    const self = { ...volunteer, role: 'Owner' };
+    expect(canChangeUserStatus(owner, ofUser('OWNER'), self)).toBe(false);
+    expect(canChangeUserStatus(admin, ofUser('administrator'), { ...volunteer, role: 'Administrator' })).toBe(
+      false,
+    );
+    expect(canChangeUserStatus(owner, ofUser('someone-else'), self)).toBe(true);
+  });
 });

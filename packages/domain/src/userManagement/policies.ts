@@ -19,6 +19,13 @@ export function canManageAccount(actor: Actor, target: AccountTarget): boolean {
 export const canRemoveAccount = (actor: Actor, userId: string, target: AccountTarget): boolean =>
   !isSameUser(actor, userId) && canManageAccount(actor, target);
 
+/**
+ * Changing an account's status (activation, final day, pause): anyone's one may manage, never one's
+ * own, since deactivating oneself would end one's own session with no one left to undo it.
+ */
+export const canChangeStatusOf = (actor: Actor, userId: string, target: AccountTarget): boolean =>
+  !isSameUser(actor, userId) && canManageAccount(actor, target);
+
 /** Giving someone the Owner role needs addDeleteEditOwners; any other role only the right to set roles. */
 export const canGiveRole = (actor: Actor, role: string): boolean =>
   role !== 'Owner' || can(actor, 'addDeleteEditOwners');
@@ -48,14 +55,14 @@ const actionOf = (body: unknown): string | undefined => {
 /**
  * `PATCH /api/userprofile/:userId` (server rules 4.7): the full status right, or the pause button. With
  * the account (`subject`, a StatusTarget) it also says whether this change of that account is allowed:
- * one the actor may manage, and with the pause button alone only a pause or a resumption. The server's
+ * another's one the actor may manage, and with the pause button alone only a pause or a resumption. The server's
  * guard decides on the actor; its service refuses the rest, each with its own words.
  */
 export function canChangeUserStatus(actor: Actor, input: GuardInput, subject?: unknown): boolean {
   if (!hasFullStatusRight(actor) && !can(actor, 'interactWithPauseUserButton')) return false;
   const target = subject as StatusTarget | undefined;
   if (!target) return true;
-  if (!canManageAccount(actor, target)) return false;
+  if (!canChangeStatusOf(actor, input.params.userId ?? '', target)) return false;
   const action = actionOf(input.body);
   return hasFullStatusRight(actor) || action === undefined || isPauseButtonChange(action, target);
 }

@@ -15,6 +15,7 @@ export const userManagementMessages = {
   reactivationDateNotFuture: 'The return day must be after today.',
   invalidDate: 'Please enter a valid date.',
   cannotRemoveSelf: 'You cannot remove your own account.',
+  cannotChangeOwnStatus: 'You cannot change the status of your own account.',
   weeklyHoursInvalid: 'Weekly committed hours must be a whole number from 0 to 168.',
   userNotFound: 'This user does not exist.',
   statusUpdated: 'status updated',

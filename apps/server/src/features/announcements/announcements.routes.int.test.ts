@@ -14,6 +14,7 @@ const { db } = database;
 const owner = await signedIn('Owner');
 const administrator = await signedIn('Administrator');
 const volunteer = await signedIn('Volunteer');
+const coreTeam = await signedIn('Core Team');
 const granted = await signedIn('Volunteer', { frontPermissions: ['sendEmails'] });
 
 const outboxCount = async () => (await db.select({ n: count() }).from(emailOutbox))[0]!.n;
@@ -115,9 +116,15 @@ describe('POST /api/send-emails', () => {
     expect(await outboxCount()).toBe(0);
   });
 
-  it('is refused without sendEmails, an Administrator included, and signed out', async () => {
+  it('lets an Administrator send, as spec 002 does', async () => {
+    const res = await send(administrator, { to: 'dee@example.org', subject: 'Hi', html: '<p>Hello</p>' });
+    expect(res.statusCode).toBe(200);
+    expect((await sentTo('dee@example.org')).map((row) => row.subject)).toEqual(['Hi']);
+  });
+
+  it('is refused without sendEmails, a Core Team member included, and signed out', async () => {
     const body = { to: 'a@example.org', subject: 'Hi', html: '<p>Hello</p>' };
-    expect((await send(administrator, body)).statusCode).toBe(403);
+    expect((await send(coreTeam, body)).statusCode).toBe(403);
     expect((await send(volunteer, body)).statusCode).toBe(403);
     expect((await post('/api/send-emails', body)).statusCode).toBe(401);
     expect(await outboxCount()).toBe(0);
@@ -188,6 +195,12 @@ describe('POST /api/broadcast-emails', () => {
     expect(elapsed).toBeLessThan(5_000);
   });
 
+  it('lets an Administrator broadcast, as spec 002 does', async () => {
+    await createUser({ email: 'fay@example.org', emailSubscriptions: true });
+    expect((await broadcast(administrator, { subject: 'News', html: '<p>x</p>' })).statusCode).toBe(200);
+    expect((await sentTo('fay@example.org')).map((row) => row.subject)).toEqual(['News']);
+  });
+
   it('refuses an empty subject or message, and callers without sendEmails, queuing nothing', async () => {
     await createUser({ emailSubscriptions: true });
     expect((await broadcast(owner, { subject: '', html: '<p>x</p>' })).statusCode).toBe(400);
@@ -195,7 +208,7 @@ describe('POST /api/broadcast-emails', () => {
       field: 'html',
       message: announcementMessages.messageRequired,
     });
-    expect((await broadcast(administrator, { subject: 'Hi', html: '<p>x</p>' })).statusCode).toBe(403);
+    expect((await broadcast(coreTeam, { subject: 'Hi', html: '<p>x</p>' })).statusCode).toBe(403);
     expect((await post('/api/broadcast-emails', { subject: 'Hi', html: '<p>x</p>' })).statusCode).toBe(401);
     expect(await outboxCount()).toBe(0);
   });

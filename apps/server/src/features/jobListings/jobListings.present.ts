@@ -1,5 +1,5 @@
-import { jobPictureUrl, type JobListingJson } from '@hgn/domain/jobListings';
-import type { JobListingRow } from './jobListings.repo.js';
+import { jobPictureUrl, type BoardListingJson, type JobListingJson } from '@hgn/domain/jobListings';
+import type { BoardListingRow, JobListingRow } from './jobListings.repo.js';
 
 /** Where the listing's picture is: its stored picture, its web address, or '' when it has none. */
 export const pictureOf = (row: Pick<JobListingRow, 'imageFileId' | 'imageUrl'>): string =>
@@ -17,4 +17,9 @@ export const presentJobListing = (row: JobListingRow): JobListingJson => ({
   datePosted: row.datePosted.toISOString(),
   featured: row.featured,
   displayOrder: row.displayOrder,
+});
+
+export const presentBoardListing = (row: BoardListingRow): BoardListingJson => ({
+  ...presentJobListing(row),
+  formId: row.formId,
 });

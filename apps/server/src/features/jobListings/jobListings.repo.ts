@@ -1,17 +1,32 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import { storedFiles } from '../buildingManagement/storedFiles.table.js';
+import { jobForms } from '../jobForms/jobForms.table.js';
 import { jobCcEntries, jobListings } from './jobListings.table.js';
 
 export type JobListingRow = typeof jobListings.$inferSelect;
+export type BoardListingRow = JobListingRow & { formId: string | null };
 export type JobListingValues = Omit<typeof jobListings.$inferInsert, 'id'>;
 export type CcEntryRow = typeof jobCcEntries.$inferSelect;
 export type JobFilter = { search: string; categories: string[] };
 
 /** The job board's pages are kept between requests (jobListings.service.ts); they read the listings alone. */
-export const jobBoardAnswer = keptAnswerKind('job listings', [jobListings]);
+export const jobBoardAnswer = keptAnswerKind('job listings', [jobListings, jobForms]);
 
 /** Featured listings first, then the Owner's order, then the newest. */
 const listingOrder = [
@@ -30,11 +45,21 @@ const matching = ({ search, categories }: JobFilter): SQL | undefined => {
   );
 };
 
+/**
+ * The newest application form built for the listing, which the board links to. The listing's id is
+ * named with its table: a select from one table names its columns bare, which in here are the form's.
+ */
+const newestFormId = sql<string | null>`(
+  select ${jobForms.id} from ${jobForms}
+  where ${jobForms.jobId} = ${jobListings}.${sql.identifier(jobListings.id.name)}
+  order by ${jobForms.updatedAt} desc, ${jobForms.id} limit 1
+)`;
+
 export function createJobListingsRepo(db: Db) {
   return {
-    page: (filter: JobFilter, limit: number, offset: number): Promise<JobListingRow[]> =>
+    page: (filter: JobFilter, limit: number, offset: number): Promise<BoardListingRow[]> =>
       db
-        .select()
+        .select({ ...getTableColumns(jobListings), formId: newestFormId })
         .from(jobListings)
         .where(matching(filter))
         .orderBy(...listingOrder)

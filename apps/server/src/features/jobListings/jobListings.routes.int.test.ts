@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { storedFiles } from '../buildingManagement/storedFiles.table.js';
+import { jobForms } from '../jobForms/jobForms.table.js';
 import { jobCcEntries, jobListings } from './jobListings.table.js';
 
 const t = await createTestApp();
@@ -110,6 +111,37 @@ describe('GET /api/jobs', () => {
     const summaries = (await publicGet('/api/jobs/summaries?category=Food')).json<JobSummariesJson>();
     expect(summaries).toMatchObject({ success: true, totalJobs: 2 });
     expect(summaries.jobs).toHaveLength(2);
+  });
+
+  it('names the newest application form built for each job, as soon as one is built or moved', async () => {
+    const formIdOf = async (title: string) =>
+      (await search(`search=${encodeURIComponent(title)}`)).jobs.find((job) => job.title === title)?.formId;
+    expect(await formIdOf('Garden Lead')).toBeNull();
+    const form = (title: string, jobId: string, updatedAt: Date) => ({
+      title,
+      jobId,
+      questions: [],
+      updatedAt,
+    });
+    const [older] = await db
+      .insert(jobForms)
+      .values(form('Gardener', gardener._id, new Date('2026-11-01T00:00:00Z')))
+      .returning();
+    expect(await formIdOf('Garden Lead')).toBe(older!.id);
+    const [newer] = await db
+      .insert(jobForms)
+      .values(form('Gardener again', gardener._id, new Date('2026-11-02T00:00:00Z')))
+      .returning();
+    expect(await formIdOf('Garden Lead')).toBe(newer!.id);
+    expect(await formIdOf('Community Cook')).toBeNull();
+    const summaries = (await publicGet('/api/jobs/summaries?category=Food')).json<JobSummariesJson>();
+    expect(summaries.jobs.find((job) => job._id === gardener._id)?.formId).toBe(newer!.id);
+
+    await db.update(jobForms).set({ jobId: cook._id }).where(eq(jobForms.id, newer!.id));
+    expect(await formIdOf('Garden Lead')).toBe(older!.id);
+    expect(await formIdOf('Community Cook')).toBe(newer!.id);
+    await db.delete(jobForms);
+    expect(await formIdOf('Community Cook')).toBeNull();
   });
 });
 
@@ -300,10 +332,14 @@ describe('the job notification list', () => {
 
   it('answers the texts of a bad address, an unknown job and a repeated address', async () => {
     const before = await ccEntries();
-    for (const email of ['', 'not-an-address', 7]) {
+    for (const [email, message] of [
+      ['', 'Please enter an email.'],
+      [7, 'Please enter an email.'],
+      ['not-an-address', 'Please enter a valid email address.'],
+    ] as const) {
       const res = await addToJob(owner, { email, jobId: cook._id });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'email', message: 'Please enter an email.' });
+      expect(res.json()).toMatchObject({ field: 'email', message });
     }
     for (const jobId of [MISSING, 'not-a-uuid']) {
       const res = await addToJob(owner, { email: 'a@example.org', jobId });

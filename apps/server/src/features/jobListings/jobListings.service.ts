@@ -20,7 +20,7 @@ import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { StoredFilesService } from '../buildingManagement/storedFiles.service.js';
-import { pictureOf, presentJobListing } from './jobListings.present.js';
+import { pictureOf, presentBoardListing, presentJobListing } from './jobListings.present.js';
 import { createJobListingsRepo, jobBoardAnswer, type JobListingRow } from './jobListings.repo.js';
 
 const jobNotFound = () =>
@@ -74,7 +74,7 @@ export function createJobListingsService(
     const totalPages = Math.ceil(totalJobs / limit);
     return {
       success: true,
-      jobs: rows.map(presentJobListing),
+      jobs: rows.map(presentBoardListing),
       pagination: {
         totalJobs,
         totalPages,
@@ -141,7 +141,7 @@ export function createJobListingsService(
         repo.page(filter, JOB_SUMMARIES_MAX, 0),
         repo.countMatching(filter),
       ]);
-      return { success: true, jobs: rows.map(presentJobListing), totalJobs };
+      return { success: true, jobs: rows.map(presentBoardListing), totalJobs };
     },
 
     /** A listing's stored picture; no other stored file is served here. */

@@ -1,6 +1,6 @@
 import { isUuid } from '@hgn/domain/ids';
 import { passwordMessages } from '@hgn/domain/messages';
-import type { Actor } from '@hgn/domain/permissions';
+import { isSameUser, type Actor } from '@hgn/domain/permissions';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
   canGiveRole,
@@ -188,6 +188,7 @@ export function createUserManagementService(
     /** `PATCH /api/userProfile/:userId`: the lifecycle of server-rules 4.7; ACTIVATE restores an archived user. */
     async changeStatus(actor: Actor, userId: string, change: StatusChange): Promise<{ message: string }> {
       const target = await targetOf(userId);
+      if (isSameUser(actor, target.id)) throw refused(msg.cannotChangeOwnStatus);
       assertMayManage(actor, target);
       const isArchived = target.archivedAt !== null;
       // The pause button alone only pauses and resumes.

@@ -173,6 +173,23 @@ describe('PATCH /api/userProfile/:userId', () => {
     ).toBe(200);
   });
 
+  it('refuses a change of one’s own status, an Owner’s too, writing nothing', async () => {
+    for (const self of [await t.signedIn('Administrator'), await t.signedIn('Owner')]) {
+      const mailsBefore = await mailsAbout(self.email);
+      for (const body of [
+        { action: 'DEACTIVATE', endDate: today },
+        { action: 'SCHEDULE_DEACTIVATION', endDate: day(7) },
+        { action: 'PAUSE', reactivationDate: day(7) },
+      ]) {
+        const res = await change(self.id.toUpperCase(), body, self.headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ error: msg.cannotChangeOwnStatus });
+      }
+      expect(await statusOf(self.id)).toMatchObject({ isActive: true, isFinalDaySet: false, version: 0 });
+      expect(await mailsAbout(self.email)).toEqual(mailsBefore);
+    }
+  });
+
   it('answers 404 for a user who does not exist', async () => {
     expect((await change('00000000-0000-4000-8000-000000000000', { action: 'ACTIVATE' })).statusCode).toBe(
       404,

@@ -34,6 +34,17 @@ describe('header menu', () => {
     ]);
   });
 
+  it('offers Send Emails to Owners and Administrators, who may send them (spec 002)', () => {
+    const offersSendEmails = (role: Role) =>
+      labels(
+        buildHeaderMenu({ actor: actorFor(role), displayUserId: 'u1', isProtectedAccount: false }).nav,
+      ).includes('Send Emails');
+    expect(offersSendEmails('Owner')).toBe(true);
+    expect(offersSendEmails('Administrator')).toBe(true);
+    expect(offersSendEmails('Manager')).toBe(false);
+    expect(offersSendEmails('Core Team')).toBe(false);
+  });
+
   it('shows an entry by permission once its page is registered', () => {
     const isRegistered = (href: string) =>
       ['/dashboard', '/reports', '/usermanagement', '/emailoutbox'].includes(href);

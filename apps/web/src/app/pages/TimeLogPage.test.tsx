@@ -111,4 +111,11 @@ describe('TimeLogPage', () => {
     });
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
+
+  it('offers no activation toggle on one’s own time log, which the server would refuse', async () => {
+    await renderPage({
+      viewer: { userid: vera, role: 'Owner', frontPermissions: ['changeUserStatus', 'setFinalDay'] },
+    });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
 });

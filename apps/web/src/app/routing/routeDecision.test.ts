@@ -73,6 +73,11 @@ describe('route decisions', () => {
     ).toBe('toDashboard');
   });
 
+  it('lets a signed-out visitor open the portal sign-ins, public pages in spec 002 section 2.1', () => {
+    for (const path of [paths.buildingLogin, paths.communityLogin, paths.educationLogin])
+      expect(decideRoute({ route: routeByPath(path), isSignedIn: false, actor: null }), path).toBe('enter');
+  });
+
   it('sends a session without the building portal to the building sign-in, and lets one with it in', () => {
     const building = routeByPath(`${BUILDING_AREA}/*`);
     const withPortals = (portals: PortalAccess): Actor => ({ ...actor('Volunteer'), portals });

@@ -1,7 +1,7 @@
 // Listings and pages of the job board as the server answers them, for the job pages' tests.
-import type { JobListingJson, JobPageJson } from '@hgn/domain/jobListings';
+import type { BoardListingJson, JobPageJson } from '@hgn/domain/jobListings';
 
-export const job = (title: string, fields: Partial<JobListingJson> = {}): JobListingJson => ({
+export const job = (title: string, fields: Partial<BoardListingJson> = {}): BoardListingJson => ({
   _id: `id-${title}`,
   title,
   category: 'Food',
@@ -13,10 +13,16 @@ export const job = (title: string, fields: Partial<JobListingJson> = {}): JobLis
   datePosted: '2026-11-20T18:00:00.000Z',
   featured: false,
   displayOrder: 0,
+  formId: null,
   ...fields,
 });
 
-export const pageOf = (jobs: JobListingJson[], currentPage = 1, totalPages = 2, limit = 18): JobPageJson => ({
+export const pageOf = (
+  jobs: BoardListingJson[],
+  currentPage = 1,
+  totalPages = 2,
+  limit = 18,
+): JobPageJson => ({
   success: true,
   jobs,
   pagination: {

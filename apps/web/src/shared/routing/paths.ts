@@ -64,3 +64,7 @@ export const LOGIN_TITLE = 'Login';
 export function linkTo(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** Where an applicant answers a job form: `/formviewer?formId=`. */
+export const formViewerOf = (formId: string): string =>
+  `${paths.formViewer}?formId=${encodeURIComponent(formId)}`;

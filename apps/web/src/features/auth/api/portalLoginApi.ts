@@ -1,11 +1,14 @@
 import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
+import type { NewUserSignIn, SessionTokenJson } from '@hgn/domain/auth';
 import type { LoginInput } from '@hgn/domain/auth/signIn';
 import type { Portal } from '@hgn/domain/permissions';
 import { shellMessages } from '@hgn/domain/messages';
 import { call } from '../../../shared/api/call';
-import { isApiError, isUnexpectedStatus, serverSentence } from '../../../shared/api/apiError';
+import { isApiError, serverSentence } from '../../../shared/api/apiError';
 import { authEndpoints } from '../../../shared/api/endpoints/auth';
-import type { LoginErrorPlacement } from './loginErrors';
+import { getSession, startSession } from '../../../shared/session/session';
+import { isFirstSignIn, requestLogin } from './loginApi';
+import { placeLoginError, type LoginErrorPlacement } from './loginErrors';
 
 type PortalSignInRefusal = ErrorCodeOf<typeof authEndpoints.portalSignIn>;
 
@@ -13,16 +16,31 @@ type PortalSignInRefusal = ErrorCodeOf<typeof authEndpoints.portalSignIn>;
 export const requestPortalLogin = (input: LoginInput & { portal: Portal }) =>
   call(authEndpoints.portalSignIn, { body: input });
 
+/** What a portal's sign-in answers: the token that opens the portal, or a first sign-in's password change. */
+export type PortalLoginAnswer = SessionTokenJson | NewUserSignIn;
+
+/**
+ * A portal's sign-in (spec 002 section 2.1, a public page): a signed-out visitor signs in as /login
+ * does first, then the session that starts opens the portal; a signed-in person only opens it.
+ */
+export async function signInToPortal(input: LoginInput & { portal: Portal }): Promise<PortalLoginAnswer> {
+  if (getSession() === null) {
+    const answer = await requestLogin({ email: input.email, password: input.password });
+    if (isFirstSignIn(answer)) return answer;
+    if (!(await startSession(answer.token))) throw new Error('The session could not start.');
+  }
+  return requestPortalLogin(input);
+}
+
 /**
  * Where a refused portal sign-in shows the server's words: a mismatched e-mail or password next to
- * that field (spec 002, section 8), anything else above the form. Failures the api client already
- * reported with a toast return null.
+ * that field (spec 002, section 8), a refusal of the sign-in that came first where /login shows it.
+ * Failures the api client already reported with a toast return null.
  */
 export function placePortalLoginError(error: unknown): LoginErrorPlacement | null {
-  if (isApiError(error) && isUnexpectedStatus(error.status)) return null;
   const code = isApiError(error) ? (error.code as PortalSignInRefusal | undefined) : undefined;
   const message = serverSentence(error, shellMessages.unexpectedError);
   if (code === 'PORTAL_EMAIL_MISMATCH') return { field: 'email', message };
   if (code === 'PORTAL_PASSWORD_MISMATCH') return { field: 'password', message };
-  return { field: 'form', message };
+  return placeLoginError(error);
 }

@@ -20,7 +20,7 @@ function renderPage(response: Response = answer(200, { message: 'generated new p
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
-const send = () => userEvent.click(screen.getByRole('button', { name: 'Send temporary password' }));
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 async function fill(email: string, firstName: string, lastName: string) {
   if (email) await userEvent.type(field(/^email/i), email);
@@ -68,5 +68,13 @@ describe('forgot password page', () => {
     await fill('sam@example.org', 'Sam', 'Lee');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(forgotPasswordMessages.failed);
+  });
+
+  it('offers the spec’s Submit and Cancel, Cancel going back to the sign-in page', async () => {
+    const fetchMock = renderPage();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('type', 'submit');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

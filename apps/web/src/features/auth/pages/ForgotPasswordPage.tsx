@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '@hgn/domain/constants';
 import { forgotPasswordMessages } from '@hgn/domain/messages';
 import { forgotPasswordForm, type ForgotPasswordFormInput, type ForgotPasswordInput } from '@hgn/domain/auth';
@@ -76,12 +76,14 @@ export function ForgotPasswordPage() {
               error={errors.lastName?.message}
               {...register('lastName')}
             />
-            <Button type="submit" loading={isSubmitting} fullWidth>
-              Send temporary password
-            </Button>
-            <Anchor component={Link} to={paths.login} size="sm" ta="center">
-              Back to sign in
-            </Anchor>
+            <Group justify="flex-end" gap="xs">
+              <Button component={Link} to={paths.login} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Submit
+              </Button>
+            </Group>
           </Stack>
         </form>
       )}

@@ -5,11 +5,11 @@ import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSession, useSessionEndReason } from '../../../shared/session/useSession';
 import { endSession, startSession } from '../../../shared/session/session';
 import { returnPathFrom } from '../../../shared/routing/returnPath';
-import { linkTo, paths } from '../../../shared/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 import { APP_NAME } from '../../../shared/theme/theme';
 import { LoginForm } from '../components/LoginForm';
 import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
-import { forcedChangeState } from '../forcedChangeState';
+import { forcedChangeStep } from '../forcedChangeState';
 import { isSigningOut } from '../signingOut';
 import { toastError } from '../../../ui/notify';
 
@@ -33,9 +33,7 @@ export function LoginPage() {
 
   const onSignedIn = (answer: LoginAnswer): void => {
     if (isFirstSignIn(answer)) {
-      void navigate(linkTo(paths.forcePasswordUpdate, { userId: answer.userId }), {
-        state: forcedChangeState(answer.resetToken),
-      });
+      void navigate(...forcedChangeStep(answer));
       return;
     }
     // Once the session starts this page re-renders and the redirect above takes the user back.

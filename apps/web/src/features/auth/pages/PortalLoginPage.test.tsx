@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { authMessages } from '@hgn/domain/messages';
 import { endSession, getSession, startSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
-import { answer, stubServer } from '../../../test/server';
+import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { BuildingLoginPage, CommunityLoginPage } from './PortalLoginPage';
 
@@ -21,6 +21,8 @@ function renderPortalLogin(state: unknown = null, path = '/bmdashboard/login') {
       <Route path="/bmdashboard" element={<p>building dashboard</p>} />
       <Route path="/bmdashboard/projects/:projectId" element={<p>project page</p>} />
       <Route path="/dashboard" element={<p>dashboard</p>} />
+      <Route path="/communityportal" element={<p>community portal</p>} />
+      <Route path="/forcePasswordUpdate/:userId" element={<p>forced change</p>} />
     </Routes>,
     { route: { pathname: path, state } },
   );
@@ -111,7 +113,7 @@ describe('portal sign-in page', () => {
     expect(getSession()?.claims.access.canAccessBMPortal).toBe(true);
   });
 
-  it('names the community portal, and leads to the dashboard when no page was asked for', async () => {
+  it('names the community portal, and opens it when no page was asked for', async () => {
     await startSession(makeToken());
     const { bodiesOf } = stubServer({
       'POST /api/bm/login': () =>
@@ -121,9 +123,55 @@ describe('portal sign-in page', () => {
     expect(screen.getByRole('heading', { name: 'Community Portal Login' })).toBeInTheDocument();
     await fillIn('owner@example.org', 'Demo!2026');
     await userEvent.click(submit());
-    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('community portal')).toBeInTheDocument();
     expect(bodiesOf('POST /api/bm/login')).toEqual([
       { email: 'owner@example.org', password: 'Demo!2026', portal: 'cp' },
     ]);
+  });
+
+  describe('signed out', () => {
+    it('signs in as the sign-in page does, then opens the portal with the new session', async () => {
+      const signedIn = makeToken();
+      const opened = makeToken({ access: { canAccessBMPortal: true, canAccessCPPortal: true } });
+      const { bodiesOf, fetchMock } = stubServer({
+        'POST /api/login': () => answer(200, { token: signedIn }),
+        'POST /api/bm/login': () => answer(200, { token: opened }),
+      });
+      renderPortalLogin(null, '/communityportal/login');
+      await fillIn('Owner@Example.org', 'Demo!2026');
+      await userEvent.click(submit());
+      expect(await screen.findByText('community portal')).toBeInTheDocument();
+      const credentials = { email: 'owner@example.org', password: 'Demo!2026' };
+      expect(bodiesOf('POST /api/login')).toEqual([credentials]);
+      expect(bodiesOf('POST /api/bm/login')).toEqual([{ ...credentials, portal: 'cp' }]);
+      const portalCall = fetchMock.mock.calls.find(([input]) => urlOf(input).endsWith('/api/bm/login'));
+      expect(new Headers(portalCall?.[1]?.headers).get('authorization')).toBe(`Bearer ${signedIn}`);
+      await waitFor(() => expect(getSession()?.token).toBe(opened));
+    });
+
+    it('shows a refused sign-in where the sign-in page does, opening nothing', async () => {
+      const { bodiesOf } = stubServer({
+        'POST /api/login': () =>
+          answer(404, { message: authMessages.invalidPassword, code: 'INVALID_PASSWORD' }),
+      });
+      renderPortalLogin();
+      await fillIn('owner@example.org', 'Wrong!2026');
+      await userEvent.click(submit());
+      expect(await screen.findByText(authMessages.invalidPassword)).toBeInTheDocument();
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(bodiesOf('POST /api/bm/login')).toEqual([]);
+      expect(getSession()).toBeNull();
+    });
+
+    it('sends a first sign-in to the change of its temporary password', async () => {
+      stubServer({
+        'POST /api/login': () => answer(200, { new: true, userId: 'u-7', resetToken: 'reset-7' }),
+      });
+      renderPortalLogin();
+      await fillIn('new@example.org', 'Temp!2026');
+      await userEvent.click(submit());
+      expect(await screen.findByText('forced change')).toBeInTheDocument();
+      expect(getSession()).toBeNull();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { jobFormMessages } from '@hgn/domain/messages';
+import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
-import { paths } from '../../../shared/routing/paths';
+import { formViewerOf } from '../../../shared/routing/paths';
 import { useJobFormResponses } from '../api/jobFormsApi';
 
 const shown = (answer: string | string[]) => (typeof answer === 'string' ? answer : answer.join(', '));
@@ -15,7 +16,7 @@ export function JobFormResponses({ formId }: { formId: string }) {
       <Title order={2}>Responses</Title>
       <Text size="sm">
         Applicants answer at{' '}
-        <Anchor component={Link} to={`${paths.formViewer}?formId=${encodeURIComponent(formId)}`}>
+        <Anchor component={Link} to={formViewerOf(formId)}>
           /formviewer?formId={formId}
         </Anchor>
       </Text>
@@ -30,7 +31,7 @@ export function JobFormResponses({ formId }: { formId: string }) {
           <Table striped aria-label="Responses">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent</Table.Th>
+                <Table.Th>{pacificHeading('Sent')}</Table.Th>
                 <Table.Th>Answers</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -38,7 +39,7 @@ export function JobFormResponses({ formId }: { formId: string }) {
               {responses.data.map((response) => (
                 <Table.Tr key={response._id}>
                   <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {new Date(response.submittedAt).toLocaleString()}
+                    {formatUSDateTime(response.submittedAt)}
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={4}>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jobFormMessages } from '@hgn/domain/messages';
 import { endSession, startSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
@@ -73,5 +74,28 @@ describe('the job form builder', () => {
         questions: [{ questionText: 'Name', questionType: 'textbox', options: [], visible: true }],
       },
     ]);
+  });
+
+  it('says what is missing under the title and above Save, each complaint going once it is fixed', async () => {
+    const user = userEvent.setup();
+    await startSession(makeToken({ userid: 'u-me', role: 'Owner' }));
+    const { fetchMock } = stubServer({
+      'GET /api/jobforms/all': () => answer(200, []),
+      'GET /api/job-notification-list': () => answer(200, { jobs: [] }),
+    });
+    renderInApp(<JobFormBuilderPage />);
+    const title = await screen.findByRole('combobox', { name: 'Form title' });
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining(jobFormMessages.titleRequired));
+    expect(screen.getByRole('alert')).toHaveTextContent(jobFormMessages.questionRequired);
+
+    await user.type(title, 'Garden Lead');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(jobFormMessages.titleRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(jobFormMessages.questionRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(screen.queryByText(jobFormMessages.titleRequired)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(jobFormMessages.questionRequired);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
-import { JOB_POSITIONS, type JobFormJson, type JobFormSummaryJson } from '@hgn/domain/jobForms';
+import {
+  JOB_POSITIONS,
+  jobFormCreateInput,
+  type JobFormJson,
+  type JobFormSummaryJson,
+} from '@hgn/domain/jobForms';
 import { jobFormMessages, jobNotificationMessages } from '@hgn/domain/messages';
 import { serverSentence } from '../../../shared/api/apiError';
 import { jobFormsEndpoints } from '../../../shared/api/endpoints/jobForms';
@@ -31,35 +36,46 @@ const editingOf = (form: JobFormJson): Editing => ({
   questions: form.questions,
 });
 
+/** What the builder complains of: the title under its field, anything else above the Save button. */
+type Problems = { title?: string; form?: string };
+
 function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
   const save = useSaveJobForm();
   const jobs = useJobChoices(true);
   const [editing, setEditing] = useState<Editing>(blank);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
   const [saved, setSaved] = useState(false);
+  // A complaint goes as soon as the form changes: the title's when the title does.
   const change = (next: Partial<Editing>) => {
     setEditing((current) => ({ ...current, ...next }));
+    setProblems((current) => ({ title: 'title' in next ? undefined : current.title }));
     setSaved(false);
   };
 
   const choose = (value: string | null) => {
     const form = forms.find((candidate) => candidate._id === value);
     setEditing(form ? editingOf(form) : blank);
-    setProblem(null);
+    setProblems({});
     setSaved(false);
   };
 
   const submit = () => {
-    if (editing.title.trim() === '') return setProblem(jobFormMessages.titleRequired);
-    if (editing.questions.length === 0) return setProblem(jobFormMessages.questionRequired);
-    setProblem(null);
     const { formId, ...form } = editing;
+    const checked = jobFormCreateInput.safeParse(form);
+    if (!checked.success) {
+      const { issues } = checked.error;
+      return setProblems({
+        title: issues.find((issue) => issue.path[0] === 'title')?.message,
+        form: issues.find((issue) => issue.path[0] !== 'title')?.message,
+      });
+    }
+    setProblems({});
     save.mutate(formId ? { ...form, formId } : form, {
       onSuccess: (stored) => {
         setEditing(editingOf(stored));
         setSaved(true);
       },
-      onError: (error) => setProblem(serverSentence(error, jobFormMessages.saveFailed)),
+      onError: (error) => setProblems({ form: serverSentence(error, jobFormMessages.saveFailed) }),
     });
   };
 
@@ -84,6 +100,7 @@ function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
         required
         data={[...JOB_POSITIONS]}
         value={editing.title}
+        error={problems.title}
         onChange={(title) => change({ title })}
       />
       <Textarea
@@ -105,7 +122,7 @@ function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
         onChange={(jobId) => change({ jobId })}
       />
       <QuestionBuilder questions={editing.questions} onChange={(questions) => change({ questions })} />
-      <FormErrorAlert message={problem} />
+      <FormErrorAlert message={problems.form ?? null} />
       {saved && (
         <Alert color="green" variant="light" role="status">
           {jobFormMessages.saved}

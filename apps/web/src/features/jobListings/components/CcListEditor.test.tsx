@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobCcListJson } from '@hgn/domain/jobListings';
+import { jobNotificationMessages } from '@hgn/domain/messages';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { CcListEditor } from './CcListEditor';
@@ -52,5 +53,50 @@ describe('CcListEditor', () => {
     renderInApp(<CcListEditor job={job} />);
     await user.click(screen.getByRole('button', { name: 'Remove keep@example.org from Garden Lead' }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('checks the address as the server does before sending it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubServer({});
+    renderInApp(<CcListEditor job={job} />);
+    const field = screen.getByRole('textbox', { name: 'Email for Garden Lead' });
+    await user.type(field, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(field).toHaveAccessibleDescription(jobNotificationMessages.emailInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(field, '@example');
+    expect(screen.queryByText(jobNotificationMessages.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it('drops a refusal once the address is edited, and after an address is added', async () => {
+    const user = userEvent.setup();
+    let isRepeated = true;
+    const { bodiesOf } = stubServer({
+      'POST /api/job-notification-list/job': () =>
+        isRepeated
+          ? answer(409, { error: jobNotificationMessages.emailExists, code: 'CC_EMAIL_EXISTS' })
+          : answer(201, { message: jobNotificationMessages.added, entries: [] }),
+    });
+    renderInApp(<CcListEditor job={job} />);
+    const field = screen.getByRole('textbox', { name: 'Email for Garden Lead' });
+    await user.type(field, 'keep@example.org');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(jobNotificationMessages.emailExists)).toBeInTheDocument();
+    await user.clear(field);
+    expect(screen.queryByText(jobNotificationMessages.emailExists)).not.toBeInTheDocument();
+
+    await user.type(field, 'keep@example.org');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(jobNotificationMessages.emailExists)).toBeInTheDocument();
+    isRepeated = false;
+    await user.clear(field);
+    await user.type(field, ' New@Example.org ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(screen.queryByText(jobNotificationMessages.emailExists)).not.toBeInTheDocument();
+    expect(bodiesOf('POST /api/job-notification-list/job').at(-1)).toEqual({
+      email: 'new@example.org',
+      jobId: job._id,
+    });
   });
 });

@@ -14,7 +14,8 @@ export function CcListEditor({ job }: { job: JobCcListJson }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (field.hasEmail()) add.mutate({ email: field.email, jobId: job._id }, field.outcome);
+    const email = field.checkedEmail();
+    if (email) add.mutate({ email, jobId: job._id }, field.outcome);
   };
 
   return (

@@ -11,9 +11,10 @@ export function CcToCategoryForm({ categories }: { categories: string[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!field.hasEmail()) return;
+    const email = field.checkedEmail();
+    if (!email) return;
     if (!category) return field.setProblem('Please choose a category.');
-    add.mutate({ email: field.email, category }, field.outcome);
+    add.mutate({ email, category }, field.outcome);
   };
 
   return (

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { JobListingJson } from '@hgn/domain/jobListings';
+import type { BoardListingJson } from '@hgn/domain/jobListings';
+import { formViewerOf } from '../../../shared/routing/paths';
 import { formatDay } from '../../../ui/formatDate';
 import { textOfMarkup } from '../../../ui/textOfMarkup';
 
@@ -13,8 +15,11 @@ function OutsideLink({ href, text, label }: { href: string; text: string; label:
   );
 }
 
-/** One listing on `/collaboration`: its picture, title, category, date and links. */
-export function JobCard({ job }: { job: JobListingJson }) {
+/**
+ * One listing on `/collaboration`: its picture, title, category, date and links, the application form
+ * built for it (the form builder's job picker sets it) among them.
+ */
+export function JobCard({ job }: { job: BoardListingJson }) {
   return (
     <Card withBorder padding="md" component="article" aria-label={job.title} h="100%">
       {job.imageUrl !== '' && (
@@ -44,6 +49,16 @@ export function JobCard({ job }: { job: JobListingJson }) {
           Posted {formatDay(job.datePosted)}
         </Text>
         <Group gap="md">
+          {job.formId !== null && (
+            <Anchor
+              component={Link}
+              to={formViewerOf(job.formId)}
+              size="sm"
+              aria-label={`Application form for ${job.title}`}
+            >
+              Application form
+            </Anchor>
+          )}
           <OutsideLink href={job.jobDetailsLink} text="Details" label={`Details of ${job.title}`} />
           <OutsideLink href={job.applyLink} text="Apply" label={`Apply for ${job.title}`} />
         </Group>

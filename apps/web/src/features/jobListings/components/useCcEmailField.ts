@@ -1,5 +1,7 @@
-// The address field both CC forms share: its state, the check before sending and the outcome shown.
+// The address field both CC forms share: its state, the check before sending and the outcome shown; a
+// complaint goes as soon as the address is edited.
 import { useState, type ChangeEvent } from 'react';
+import { ccEmail } from '@hgn/domain/jobListings';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { jobNotificationMessages as messages } from '@hgn/domain/messages';
 import { isApiError, serverSentence } from '../../../shared/api/apiError';
@@ -18,13 +20,13 @@ export function useCcEmailField() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return {
-    email,
     setProblem,
-    /** Whether an address was typed; when not, the field says so. */
-    hasEmail: () => {
-      if (email.trim() !== '') return true;
-      setProblem(messages.emailRequired);
-      return false;
+    /** The address to send, checked as the server checks it; when it is missing or invalid, the field says so. */
+    checkedEmail: (): string | null => {
+      const checked = ccEmail.safeParse(email);
+      if (checked.success) return checked.data;
+      setProblem(checked.error.issues[0]?.message ?? messages.emailInvalid);
+      return null;
     },
     /** The adding mutation's callbacks: an added address empties the field, a refusal is shown under it. */
     outcome: {
@@ -41,7 +43,10 @@ export function useCcEmailField() {
       type: 'email',
       value: email,
       maxLength: TEXT_MAX.email,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setEmail(event.currentTarget.value),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setEmail(event.currentTarget.value);
+        setProblem(null);
+      },
       error: problem,
     },
   };

@@ -46,6 +46,23 @@ describe('CollaborationPage', () => {
     expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain('/api/jobs/reset-filters');
   });
 
+  it('links a listing to the application form built for it, and only such a listing', async () => {
+    stubServer({
+      'GET /api/jobs/categories': () => answer(200, { categories: ['Food'] }),
+      'GET /api/jobs?': () =>
+        answer(200, pageOf([job('Garden Lead', { formId: 'form-1' }), job('Community Cook')])),
+    });
+    renderInApp(<CollaborationPage />);
+    expect(await screen.findByRole('link', { name: 'Application form for Garden Lead' })).toHaveAttribute(
+      'href',
+      '/formviewer?formId=form-1',
+    );
+    expect(screen.getByRole('article', { name: 'Community Cook' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Application form for Community Cook' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the summaries, and says when there are none', async () => {
     const user = userEvent.setup();
     stubServer({

@@ -129,7 +129,7 @@ describe('TaskEditSuggestionsPage', () => {
     expect(taskColumn(table)).toEqual(['Mulch the beds', 'Paint the shed']);
   });
 
-  it('shows the task as it was beside the suggestion, the changed fields marked, without decisions for updateTask alone', async () => {
+  it('shows the task as it was beside the suggestion, the changed fields marked, without decisions for updateTask alone, saying why', async () => {
     await setUp(['updateTask'], [newer, older]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Paint the shed' }));
@@ -150,6 +150,7 @@ describe('TaskEditSuggestionsPage', () => {
     expect(within(dialog).getByText('1 field changed')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(messages.mayNotResolve)).toBeInTheDocument();
   });
 
   it('approves: the row leaves the list and the header count follows', async () => {
@@ -163,6 +164,7 @@ describe('TaskEditSuggestionsPage', () => {
     expect(await screen.findByTestId('suggestion-count')).toHaveTextContent('2 waiting');
     await userEvent.click(await screen.findByRole('button', { name: 'Paint the shed' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(messages.mayNotResolve)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Paint the shed' })).not.toBeInTheDocument();

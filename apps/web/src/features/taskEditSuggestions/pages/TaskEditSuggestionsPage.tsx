@@ -96,6 +96,9 @@ export function TaskEditSuggestionsPage() {
   const mayReview = allowed(actor, suggestions.list);
   const list = useQuery({ ...taskEditSuggestionListQuery, enabled: mayReview });
   const resolve = useResolveSuggestion();
+  // Reading the list needs updateTask; deciding needs resolveTask, which Administrators and Managers lack.
+  const mayReject = allowed(actor, suggestions.reject);
+  const mayApprove = allowed(actor, suggestions.approve);
   const [sort, setSort] = useState<SuggestionSort>(DEFAULT_SUGGESTION_SORT);
   const [openId, setOpenId] = useState<string | null>(null);
   const [isConfirming, setConfirming] = useState(false);
@@ -218,8 +221,13 @@ export function TaskEditSuggestionsPage() {
                 </Stack>
               </Alert>
             )}
+            {!mayReject && !mayApprove && (
+              <Alert color="blue" variant="light">
+                {messages.mayNotResolve}
+              </Alert>
+            )}
             <Group justify="flex-end" gap="xs">
-              {allowed(actor, suggestions.reject) && (
+              {mayReject && (
                 <Button
                   variant="default"
                   onClick={() => decide(opened, 'reject')}
@@ -229,7 +237,7 @@ export function TaskEditSuggestionsPage() {
                   Reject
                 </Button>
               )}
-              {allowed(actor, suggestions.approve) && (
+              {mayApprove && (
                 <Button
                   color="green"
                   onClick={() => approve(opened)}

@@ -13,9 +13,11 @@ import {
   type TeamTaskJson,
 } from '@hgn/domain/teamTasks';
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
+import { canEnterRoute, ROUTE_RULES } from '@hgn/domain/permissions';
 import { ProfileLink } from '../../../ui/ProfileLink';
 import { formatDay } from '../../../ui/formatDate';
 import { linkTo, paths } from '../../../shared/routing/paths';
+import { useActor } from '../../../shared/session/useActor';
 import {
   DAY_FILTER_COLORS,
   PROGRESS_BAND_COLORS,
@@ -107,15 +109,31 @@ function MemberLinks({
   );
 }
 
+/**
+ * The task's name, linking to the task's page for those its route admits. A task outside a project has
+ * no page (spec 001 section 2 links it to the root path, which is the dashboard already shown), and a
+ * role the page refuses would only be sent back here: both read the name alone.
+ */
 function TaskLink({ task, member }: { task: TeamTaskJson; member: TeamMemberTasksJson }) {
-  // A task outside a project links to the root path (spec 001 section 2).
-  const href = task.projectId ? `/wbs/tasks/${encodeURIComponent(task._id)}` : '/';
+  const actor = useActor();
+  const mayOpen = task.projectId !== '' && actor !== null && canEnterRoute(actor, ROUTE_RULES[paths.task]);
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <TaskIcons task={task} memberId={member.personId} />
-      <Anchor component={Link} to={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {taskTitle(task)}
-      </Anchor>
+      {mayOpen ? (
+        <Anchor
+          component={Link}
+          to={linkTo(paths.task, { taskId: task._id })}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {taskTitle(task)}
+        </Anchor>
+      ) : (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {taskTitle(task)}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_ROLE_PERMISSIONS, type Role } from '@hgn/domain/permissions';
 import type { TeamMemberTasksJson, TeamTaskJson } from '@hgn/domain/teamTasks';
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
 import { endSession, startSession } from '../../../shared/session/session';
@@ -104,11 +105,12 @@ const entry = (personId: string, dateOfWork: string, notes: string): UsersTimeEn
   wbsName: null,
 });
 
-async function setUp(role: string, more: Record<string, () => Response> = {}, isWide = true) {
+async function setUp(role: Role, more: Record<string, () => Response> = {}, isWide = true) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, isWide));
   await startSession(makeToken({ userid: viewerId, role }));
   return stubServer({
-    'GET /api/roles': () => answer(200, []),
+    'GET /api/roles': () =>
+      answer(200, [{ _id: 'r-1', roleName: role, permissions: DEFAULT_ROLE_PERMISSIONS[role] }]),
     [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [ida, tom]),
     ...more,
   });
@@ -158,6 +160,27 @@ describe('TeamMemberTasks', () => {
     expect(rows.getByRole('img', { name: 'Weekly commitment met' })).toBeInTheDocument();
     expect(rowsOf('Ida Idle').getByRole('img', { name: 'Below the weekly commitment' })).toBeInTheDocument();
     expect(rowsOf('Ida Idle').getByText('No open tasks.')).toBeInTheDocument();
+  });
+
+  it('links a task outside a project to nothing: it has no page', async () => {
+    const withOutsider = makeMember({ tasks: [makeTask('o1', { projectId: '' }), makeTask('t1')] });
+    await setUp('Owner', { [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [withOutsider]) });
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    const rows = rowsOf('Tom Teammate');
+    expect(rows.getByText('Task o1')).toBeInTheDocument();
+    expect(rows.queryByRole('link', { name: 'Task o1' })).not.toBeInTheDocument();
+    expect(rows.getByRole('link', { name: 'Task t1' })).toHaveAttribute('href', '/wbs/tasks/t1');
+  });
+
+  it('links no task for a Core Team member, whom the task page refuses', async () => {
+    await setUp('Core Team');
+    renderInApp(<TeamMemberTasks userId={viewerId} />);
+    await findTable();
+    const table = screen.getByRole('table', { name: 'Team Member Tasks' });
+    expect(within(table).getByText('Task t1')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^Task / })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Tom Teammate' })).toBeInTheDocument();
   });
 
   it('shows its summary beside the title with the members loaded', async () => {
@@ -389,7 +412,7 @@ describe('TeamMemberTasks', () => {
     expect(screen.queryByRole('combobox', { name: 'Color' })).not.toBeInTheDocument();
   });
 
-  it.each(['Administrator', 'Owner', 'Manager', 'Mentor'])(
+  it.each(['Administrator', 'Owner', 'Manager', 'Mentor'] as const)(
     'gives a %s the Team, Team Code and Color filters',
     async (role) => {
       await setUp(role);

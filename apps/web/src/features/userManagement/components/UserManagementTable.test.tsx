@@ -155,14 +155,15 @@ describe('UserManagementTable', { timeout: 15_000 }, () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('offers no removal on the caller’s own row, which the server refuses', async () => {
+  it('offers no removal and no status change on the caller’s own row, which the server refuses', async () => {
     const me = userPageItem({ _id: 'admin', firstName: 'Ada', lastName: 'Admin', role: 'Administrator' });
     serveRows([me, ...ownerKeptAndVolunteer]);
     renderInApp(<UserManagementTable actor={actor} />);
     expect(
       await screen.findByRole('button', { name: 'Remove Vera Volunteer' }, firstPage),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deactivate Ada Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate Vera Volunteer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate Ada Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Ada Admin' })).not.toBeInTheDocument();
   });
 
