@@ -119,6 +119,14 @@ test('the owner message is read in full on a phone, and the page never scrolls s
   const headerBox = await page.locator('header').boundingBox();
   const noticeBox = await notice.boundingBox();
   expect(noticeBox && headerBox && noticeBox.y >= headerBox.y + headerBox.height).toBe(true);
+  // Nor do the notices' containers of other positions reach over the page.
+  const isPageAnswering = await page.evaluate(
+    () =>
+      document
+        .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+        ?.closest('.mantine-Notifications-root') === null,
+  );
+  expect(isPageAnswering, 'the middle of the page answers a click').toBe(true);
 
   // The leaderboard loads as it nears the window; its table scrolls within its own region.
   await page.getByRole('heading', { name: 'Leaderboard', exact: true }).scrollIntoViewIfNeeded();
