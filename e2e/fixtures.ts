@@ -66,9 +66,9 @@ export async function signIn(page: Page, who: DemoAccountKey | { email: string }
 }
 
 /**
- * Opens the header's "Other Links" group and returns its menu. The header's row scrolls sideways when
- * an Owner's entries outgrow it, and a dropdown whose button has scrolled out of the row hides itself
- * (as when the timer widget widens on connecting), so the group is opened again until its menu shows.
+ * Opens the header's "Other Links" group and returns its menu. A dropdown whose button moves while it
+ * opens (the header lays itself out again as the timer connects and the owner's message arrives) may
+ * hide itself, so the group is opened again until its menu shows.
  */
 export async function openOtherLinks(page: Page): Promise<Locator> {
   const group = page

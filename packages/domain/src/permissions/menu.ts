@@ -1,10 +1,10 @@
 // The header menu as data: labels, links and the permissions that show each entry. Links may hold
 // `:userId`, the user whose pages are on display (the viewed user while an Owner or Administrator views
 // someone, otherwise the signed-in user). Groups with nothing visible inside are not shown.
-import { canAny, type Actor } from './can';
+import type { Actor } from './can';
 import type { Permission } from './permissionCatalogue';
 import type { Role } from './roles';
-import { ROUTE_PERMISSION_SETS as sets, ROUTE_RULES, canEnterRoute } from './routeGuards';
+import { ROUTE_RULES, canEnterRoute, type RouteRule } from './routeGuards';
 
 export type MenuLink = {
   readonly kind: 'link';
@@ -15,8 +15,6 @@ export type MenuLink = {
   readonly anyOf?: readonly Permission[];
   /** Shown to these roles; with `anyOf` as well, either one shows the link, as on a page's route rule. */
   readonly allowedRoles?: readonly Role[];
-  /** Hidden when the actor holds any of these. */
-  readonly noneOf?: readonly Permission[];
   /** Hidden on a protected account, whose password only its owners change. */
   readonly hiddenForProtectedAccount?: boolean;
 };
@@ -25,14 +23,16 @@ export type MenuGroup = {
   readonly kind: 'group';
   readonly id: string;
   readonly label: string;
-  /** Shown when the actor holds any of these (and something inside is visible). */
-  readonly anyOf?: readonly Permission[];
   readonly children: readonly MenuLink[];
 };
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const REPORT_PERMISSIONS = [...sets.reports, ...sets.weeklySummariesReport] as const;
+/** A link shown to those the page's own rule admits. */
+const ruleOf = (path: keyof typeof ROUTE_RULES) => {
+  const rule: RouteRule = ROUTE_RULES[path];
+  return { anyOf: rule.permissions, allowedRoles: rule.allowedRoles };
+};
 
 export const MENU: readonly MenuEntry[] = [
   {
@@ -44,28 +44,29 @@ export const MENU: readonly MenuEntry[] = [
   },
   { kind: 'link', id: 'dashboard', label: 'Dashboard', to: '/dashboard' },
   { kind: 'link', id: 'timelog', label: 'Timelog', to: '/timelog' },
+  // Everyone sees Reports: it holds the team map and the building area's summary, which every signed-in
+  // person may open (the building area asks for its portal's sign-in first, open to all of them).
   {
     kind: 'group',
     id: 'reports',
     label: 'Reports',
-    anyOf: REPORT_PERMISSIONS,
     children: [
-      { kind: 'link', id: 'reportsPage', label: 'Reports', to: '/reports', anyOf: sets.reports },
+      { kind: 'link', id: 'reportsPage', label: 'Reports', to: '/reports', ...ruleOf('/reports') },
       {
         kind: 'link',
         id: 'weeklySummariesReport',
         label: 'Weekly Summaries Report',
         to: '/weeklysummariesreport',
-        anyOf: sets.weeklySummariesReport,
+        ...ruleOf('/weeklysummariesreport'),
       },
       {
         kind: 'link',
         id: 'totalOrgSummary',
         label: 'Total Org Summary',
         to: '/totalorgsummary',
-        anyOf: sets.weeklySummariesReport,
+        ...ruleOf('/totalorgsummary'),
       },
-      { kind: 'link', id: 'teamLocationsInReports', label: 'Team Locations', to: '/teamlocations' },
+      { kind: 'link', id: 'teamLocations', label: 'Team Locations', to: '/teamlocations' },
       {
         kind: 'link',
         id: 'totalConstructionSummary',
@@ -73,13 +74,6 @@ export const MENU: readonly MenuEntry[] = [
         to: '/bmdashboard/totalconstructionsummary',
       },
     ],
-  },
-  {
-    kind: 'link',
-    id: 'teamLocations',
-    label: 'Team Locations',
-    to: '/teamlocations',
-    noneOf: REPORT_PERMISSIONS,
   },
   { kind: 'link', id: 'notifications', label: 'Notifications', to: '/timelog/:userId' },
   {
@@ -92,17 +86,17 @@ export const MENU: readonly MenuEntry[] = [
         id: 'userManagement',
         label: 'User Management',
         to: '/usermanagement',
-        anyOf: sets.userManagement,
+        ...ruleOf('/usermanagement'),
       },
       {
         kind: 'link',
         id: 'badgeManagement',
         label: 'Badge Management',
         to: '/badgemanagement',
-        anyOf: sets.badgeManagement,
+        ...ruleOf('/badgemanagement'),
       },
-      { kind: 'link', id: 'projects', label: 'Projects', to: '/projects', anyOf: sets.projects },
-      { kind: 'link', id: 'teams', label: 'Teams', to: '/teams', anyOf: sets.teams },
+      { kind: 'link', id: 'projects', label: 'Projects', to: '/projects', ...ruleOf('/projects') },
+      { kind: 'link', id: 'teams', label: 'Teams', to: '/teams', ...ruleOf('/teams') },
       // The original showed the pop-up group for these permissions but drew no entry in it.
       {
         kind: 'link',
@@ -116,14 +110,14 @@ export const MENU: readonly MenuEntry[] = [
         id: 'sendEmails',
         label: 'Send Emails',
         to: '/announcements',
-        anyOf: sets.announcements,
+        ...ruleOf('/announcements'),
       },
       {
         kind: 'link',
         id: 'permissionsManagement',
         label: 'Permissions Management',
         to: '/permissionsmanagement',
-        anyOf: [...sets.permissionsManagement, ...sets.userPermissionsManagement],
+        ...ruleOf('/permissionsmanagement'),
       },
       // Owners' pages, in the group so that the header's top row stays short.
       {
@@ -131,14 +125,14 @@ export const MENU: readonly MenuEntry[] = [
         id: 'emailOutbox',
         label: 'Email Outbox',
         to: '/emailoutbox',
-        allowedRoles: ROUTE_RULES['/emailoutbox'].allowedRoles,
+        ...ruleOf('/emailoutbox'),
       },
       {
         kind: 'link',
         id: 'scheduledJobs',
         label: 'Scheduled Jobs',
         to: '/jobs',
-        allowedRoles: ROUTE_RULES['/jobs'].allowedRoles,
+        ...ruleOf('/jobs'),
       },
       // The job board is public; Owners reach it and its back office from here.
       {
@@ -153,7 +147,7 @@ export const MENU: readonly MenuEntry[] = [
         id: 'jobNotifications',
         label: 'Job Notifications',
         to: '/job-notification-dashboard',
-        allowedRoles: ROUTE_RULES['/job-notification-dashboard'].allowedRoles,
+        ...ruleOf('/job-notification-dashboard'),
       },
       { kind: 'link', id: 'jobForms', label: 'Job Forms', to: '/jobformbuilder', allowedRoles: ['Owner'] },
     ],
@@ -186,7 +180,6 @@ export type MenuContext = {
 
 const linkVisible = (actor: Actor, link: MenuLink, context: MenuContext): boolean =>
   canEnterRoute(actor, { permissions: link.anyOf, allowedRoles: link.allowedRoles }) &&
-  !(link.noneOf && canAny(actor, link.noneOf)) &&
   !(link.hiddenForProtectedAccount && context.isProtectedAccount);
 
 const resolveLink = (link: MenuLink, context: MenuContext): MenuLink => ({
@@ -202,7 +195,6 @@ export function visibleMenu(actor: Actor, context: MenuContext): MenuEntry[] {
       if (linkVisible(actor, entry, context)) visible.push(resolveLink(entry, context));
       continue;
     }
-    if (entry.anyOf && !canAny(actor, entry.anyOf)) continue;
     const children = entry.children
       .filter((child) => linkVisible(actor, child, context))
       .map((child) => resolveLink(child, context));

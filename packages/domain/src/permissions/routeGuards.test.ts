@@ -80,12 +80,14 @@ const ids = (entries: MenuEntry[]): string[] =>
   );
 
 describe('header menu', () => {
-  it('shows a volunteer only the everyday entries and the top-level Team Locations', () => {
+  it('shows a volunteer the everyday entries and the reports every signed-in person may open', () => {
     const menu = visibleMenu(withRole('Volunteer'), { displayUserId: 'v1' });
     expect(ids(menu)).toEqual([
       'dashboard',
       'timelog',
+      'reports',
       'teamLocations',
+      'totalConstructionSummary',
       'notifications',
       'profilePicture',
       'welcome',
@@ -96,12 +98,26 @@ describe('header menu', () => {
     expect(menu.find((entry) => entry.id === 'notifications')).toMatchObject({ to: '/timelog/v1' });
   });
 
-  it('shows an Owner every entry, with Team Locations inside Reports', () => {
+  it('offers the building area to every role, as its route rule admits everyone who signs in to its portal', () => {
+    expect(ROUTE_RULES['/bmdashboard/*']).toEqual({ portal: 'canAccessBMPortal' });
+    for (const role of ROLES)
+      expect(ids(visibleMenu(withRole(role), { displayUserId: 'x' })), role).toContain(
+        'totalConstructionSummary',
+      );
+  });
+
+  it('offers a Manager and a Mentor the weekly summaries their role admits them to', () => {
+    for (const role of ['Manager', 'Mentor'] as const)
+      expect(ids(visibleMenu(withRole(role), { displayUserId: 'x' })), role).toContain(
+        'weeklySummariesReport',
+      );
+  });
+
+  it('shows an Owner every entry', () => {
     const menu = visibleMenu(withRole('Owner'), { displayUserId: 'o1' });
     const shown = ids(menu);
     expect(shown).toContain('taskEditSuggestions');
-    expect(shown).toContain('teamLocationsInReports');
-    expect(shown).not.toContain('teamLocations');
+    expect(shown).toContain('teamLocations');
     expect(shown).toEqual(
       expect.arrayContaining([
         'userManagement',

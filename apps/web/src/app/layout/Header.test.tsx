@@ -63,6 +63,19 @@ describe('Header', () => {
     expect(await within(link).findByTestId('suggestion-count')).toHaveTextContent('4 waiting');
   });
 
+  it("offers the person's notifications as a bell in the bar, and by name in the drawer", async () => {
+    await renderHeader([]);
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/timelog/u-1');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/timelog/u-1',
+    );
+  });
+
   it('shows neither the link nor the count to others, and does not ask for it', async () => {
     const { fetchMock } = await renderHeader(['resolveTask']);
     expect(screen.queryByRole('link', { name: /Task Edit Suggestions/ })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { Anchor, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import type { MenuEntry, MenuLink } from '@hgn/domain/permissions';
 import type { Session } from '../../shared/session/session';
 import { buildActor } from '../../shared/session/actor';
@@ -20,6 +20,8 @@ import { LazyOwnerMessage } from '../../features/ownerMessage';
 import { buildHeaderMenu } from './headerMenu';
 import { useDarkMode } from './useDarkMode';
 import { ViewingUserBanner } from './ViewingUserBanner';
+import { NAV_BREAKPOINT } from './navBreakpoint';
+import classes from './ShellLayout.module.css';
 
 // The drawer of a narrow window (its collapsible links) loads when the burger is first pressed.
 const MobileNav = lazy(async () => ({ default: (await import('./MobileNav')).MobileNav }));
@@ -31,8 +33,8 @@ const TASK_EDIT_SUGGESTIONS_ID = 'taskEditSuggestions';
 const bubbleOf = (entry: MenuLink) =>
   entry.id === TASK_EDIT_SUGGESTIONS_ID ? <SuggestionCountBubble /> : undefined;
 
-/** An entry keeps its whole label: when the row is short of room the row scrolls (see the nav below). */
-const NAV_ENTRY_STYLE = { flexShrink: 0 } as const;
+/** The bell in the bar stands for the Notifications entry, which the drawer lists by name. */
+const NOTIFICATIONS_ID = 'notifications';
 
 function DesktopEntry({ entry }: { entry: MenuEntry }) {
   if (entry.kind === 'link') {
@@ -41,9 +43,8 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
         component={RouterNavLink}
         to={entry.to}
         variant="subtle"
-        size="compact-md"
+        size="compact-sm"
         rightSection={bubbleOf(entry)}
-        style={NAV_ENTRY_STYLE}
       >
         {entry.label}
       </Button>
@@ -52,12 +53,7 @@ function DesktopEntry({ entry }: { entry: MenuEntry }) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          size="compact-md"
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          style={NAV_ENTRY_STYLE}
-        >
+        <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} aria-hidden />}>
           {entry.label}
         </Button>
       </Menu.Target>
@@ -100,6 +96,10 @@ export function Header({ session }: { session: Session }) {
   );
   const firstName = profile?.firstName ?? claims.firstName;
   const accountLinks = menu.account.filter((link) => link.id !== LOGOUT_ID);
+  const notificationsLink = menu.nav.find(
+    (entry): entry is MenuLink => entry.kind === 'link' && entry.id === NOTIFICATIONS_ID,
+  );
+  const barEntries = menu.nav.filter((entry) => entry !== notificationsLink);
   const onLogout = (): void => void logout();
   const darkModeLabel = darkMode.isDark ? 'Light mode' : 'Dark mode';
   const DarkModeIcon = darkMode.isDark ? IconSun : IconMoon;
@@ -115,92 +115,112 @@ export function Header({ session }: { session: Session }) {
   );
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      {/* When the header is short of room, the site's name gives way first (the timer and the account stay). */}
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flexShrink: 100 }}>
-        <Burger
-          opened={drawerOpened}
-          onClick={() => {
-            setDrawerWanted(true);
-            drawer.toggle();
-          }}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label="Open navigation"
-        />
-        <Anchor
-          component={Link}
-          to={paths.dashboard}
-          fw={700}
-          underline="never"
-          c="inherit"
-          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
-        >
-          {APP_NAME}
-        </Anchor>
-        {/* Short of room (an Owner's many entries), the entries scroll sideways rather than run under the timer. */}
-        <Group
-          gap={4}
-          visibleFrom="sm"
-          component="nav"
-          aria-label="Main"
-          wrap="nowrap"
-          preventGrowOverflow={false}
-          style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
-        >
-          {menu.nav.map((entry) => (
-            <DesktopEntry key={entry.id} entry={entry} />
-          ))}
+    <>
+      <Group className={classes.bar} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        {/* When the bar is short of room, the site's name gives way first (the menu button, the timer and the account stay). */}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flexShrink: 100 }}>
+          <Burger
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
+            hiddenFrom={NAV_BREAKPOINT}
+            size="sm"
+            aria-label="Open navigation"
+            style={{ flexShrink: 0 }}
+          />
+          <Anchor
+            component={Link}
+            to={paths.dashboard}
+            fw={700}
+            underline="never"
+            c="inherit"
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+          >
+            {APP_NAME}
+          </Anchor>
+          {/* Wide windows show every entry in the bar, narrower ones in the drawer. The site's name gives
+              way before the entries do; should they still not fit, they wrap rather than hide. */}
+          <Group
+            gap={2}
+            visibleFrom={NAV_BREAKPOINT}
+            component="nav"
+            aria-label="Main"
+            wrap="wrap"
+            style={{ flexShrink: 0.05 }}
+          >
+            {barEntries.map((entry) => (
+              <DesktopEntry key={entry.id} entry={entry} />
+            ))}
+          </Group>
+        </Group>
+
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <HeaderTimer
+            actor={shownActor}
+            viewedUserId={viewing?.userId}
+            onLog={setTimerLog}
+            sessionConfirmed={profile !== undefined && !isLeaving}
+          />
+          {notificationsLink && (
+            <ActionIcon
+              component={RouterNavLink}
+              to={notificationsLink.to}
+              variant="subtle"
+              size="lg"
+              aria-label={notificationsLink.label}
+              title={notificationsLink.label}
+              visibleFrom={NAV_BREAKPOINT}
+            >
+              <IconBell size={20} aria-hidden />
+            </ActionIcon>
+          )}
+          <Anchor
+            component={Link}
+            to={`/userprofile/${encodeURIComponent(claims.userid)}`}
+            aria-label="View Profile"
+          >
+            {photo}
+          </Anchor>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton aria-label={`Welcome, ${firstName}: account menu`}>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" className={classes.welcome}>
+                    Welcome, {firstName}
+                  </Text>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {accountLinks.map((link: MenuLink) => (
+                <Menu.Item key={link.id} component={Link} to={link.to}>
+                  {link.label}
+                </Menu.Item>
+              ))}
+              <Menu.Item
+                leftSection={<DarkModeIcon size={16} aria-hidden />}
+                onClick={darkMode.toggle}
+                closeMenuOnClick={false}
+              >
+                {darkModeLabel}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
 
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <HeaderTimer
-          actor={shownActor}
-          viewedUserId={viewing?.userId}
-          onLog={setTimerLog}
-          sessionConfirmed={profile !== undefined && !isLeaving}
-        />
+      {/* The owner's message and whose dashboard is on view each get a whole line, read in full. */}
+      <Group className={classes.notices} px="md" justify="center" gap="xs">
         <Suspense fallback={null}>
           <LazyOwnerMessage actor={shownActor} />
         </Suspense>
         <ViewingUserBanner />
-        <Anchor
-          component={Link}
-          to={`/userprofile/${encodeURIComponent(claims.userid)}`}
-          aria-label="View Profile"
-        >
-          {photo}
-        </Anchor>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label={`Welcome, ${firstName}: account menu`}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                  Welcome, {firstName}
-                </Text>
-                <IconChevronDown size={14} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {accountLinks.map((link: MenuLink) => (
-              <Menu.Item key={link.id} component={Link} to={link.to}>
-                {link.label}
-              </Menu.Item>
-            ))}
-            <Menu.Item
-              leftSection={<DarkModeIcon size={16} aria-hidden />}
-              onClick={darkMode.toggle}
-              closeMenuOnClick={false}
-            >
-              {darkModeLabel}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-              Logout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
       </Group>
 
       {isDrawerWanted && (
@@ -215,6 +235,6 @@ export function Header({ session }: { session: Session }) {
         personId={timerLog?.personId ?? claims.userid}
         initialTime={timerLog?.time}
       />
-    </Group>
+    </>
   );
 }

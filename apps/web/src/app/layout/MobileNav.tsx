@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import type { MenuEntry, MenuLink } from '@hgn/domain/permissions';
 import { APP_NAME } from '../../shared/theme/theme';
+import { NAV_BREAKPOINT } from './navBreakpoint';
 
 function MobileEntry({
   entry,
@@ -51,7 +52,7 @@ export function MobileNav({
   onClose: () => void;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={APP_NAME} size="xs" hiddenFrom="sm">
+    <Drawer opened={opened} onClose={onClose} title={APP_NAME} size="xs" hiddenFrom={NAV_BREAKPOINT}>
       <Stack gap={0} component="nav" aria-label="Main">
         {entries.map((entry) => (
           <MobileEntry key={entry.id} entry={entry} bubbleOf={bubbleOf} onNavigate={onClose} />

@@ -11,6 +11,7 @@ import { useSession } from '../../shared/session/useSession';
 import { UnreadNotifications } from '../../features/notifications';
 import { ColorSchemeSync } from './ColorSchemeSync';
 import { Header } from './Header';
+import { useHeaderHeightProperty } from './useHeaderHeightProperty';
 import classes from './ShellLayout.module.css';
 
 /**
@@ -20,13 +21,14 @@ import classes from './ShellLayout.module.css';
 export function ShellLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const headerRef = useHeaderHeightProperty();
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
         {session && <ColorSchemeSync userId={session.claims.userid} />}
-        <div className={classes.shell} data-with-header={session ? true : undefined}>
+        <div className={classes.shell}>
           {session && (
-            <header className={classes.header}>
+            <header className={classes.header} ref={headerRef}>
               <Header session={session} />
             </header>
           )}

@@ -14,7 +14,7 @@ const OwnerMessageEditButton = lazy(async () => ({
   default: (await import('./OwnerMessageEditButton')).OwnerMessageEditButton,
 }));
 
-/** The owner's header message (the current one, else the standard one), text or picture. */
+/** The owner's header message (the current one, else the standard one), text or picture, in full. */
 export function OwnerMessage({ actor }: { actor: Actor }) {
   const { data } = useOwnerMessage();
   const shown = data ? data.message || data.standardMessage : '';
@@ -27,7 +27,7 @@ export function OwnerMessage({ actor }: { actor: Actor }) {
         {isOwnerMessagePicture(shown) ? (
           <OwnerMessagePicture message={shown} />
         ) : (
-          <Text size="sm" fw={500} truncate="end" title={shown} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} ta="center" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {shown}
           </Text>
         )}

@@ -11,12 +11,12 @@ function TaskCells({ task, hasTaskActions }: { task: TaskParts; hasTaskActions: 
   return (
     <>
       <Table.Td>
-        <Box miw="13rem">{task.link}</Box>
+        <Box miw="12rem">{task.link}</Box>
       </Table.Td>
       <Table.Td>
         <Box miw="9rem">{task.progress}</Box>
       </Table.Td>
-      {task.status !== null && <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.status}</Table.Td>}
+      {task.status !== null && <Table.Td>{task.status}</Table.Td>}
       {hasTaskActions && <Table.Td>{task.actions}</Table.Td>}
     </>
   );

@@ -139,7 +139,15 @@ export function TeamMemberTasks({
     });
     const table = isWide ? (
       <ScrollRegion label="Team member tasks" hasStickyLastColumn={renderTaskActions !== undefined}>
-        <Table verticalSpacing="xs" miw={960} aria-labelledby={headingId} withRowBorders>
+        {/* Narrow gaps between the columns let an Administrator's whole table (with Status) fit the
+            page's column, so the kept actions column covers nothing in a wide window. */}
+        <Table
+          verticalSpacing="xs"
+          horizontalSpacing={6}
+          miw={960}
+          aria-labelledby={headingId}
+          withRowBorders
+        >
           <Table.Thead>
             <Table.Tr>
               {headings.map((heading) => (

@@ -84,8 +84,10 @@ export function TaskActions({
         }),
     });
 
+  // The actions wrap within their column, which the table keeps in view: held on one line, a row with
+  // a review button widened the column over the Progress and Status columns beside it.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <ReviewControl
         actor={actor}
         task={task}
