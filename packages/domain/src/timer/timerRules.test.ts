@@ -161,6 +161,19 @@ describe('chime, acknowledgement and the server pauses', () => {
     });
   });
 
+  it('pauses by force and ends a chime when the last page is gone', () => {
+    expect(applyTimerCommand(running, { action: 'PAGES_CLOSED' }, T0 + 5 * MIN)).toMatchObject({
+      state: { paused: true, forcedPause: true, time: 10 * MIN, chiming: false },
+      event: 'Automatic Pause',
+    });
+    const chiming = apply(running, { action: 'PAUSE_TIMER' }, T0 + 20 * MIN);
+    expect(chiming).toMatchObject({ time: 0, chiming: true });
+    expect(applyTimerCommand(chiming, { action: 'PAGES_CLOSED' }, T0 + 30 * MIN)).toEqual({
+      state: { ...chiming, chiming: false },
+      event: undefined,
+    });
+  });
+
   it('stops a run after ten hours, as of the moment they ran out', () => {
     expect(applyTimerCommand(running, { action: 'AUTO_STOP' }, T0 + TIMER_AUTO_STOP_MS - 1)).toEqual({
       state: running,

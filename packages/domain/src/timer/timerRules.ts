@@ -13,8 +13,11 @@ import {
 /** A timer's fields as the rules take them: `startAt` is epoch milliseconds. */
 export type TimerFields = Omit<TimerState, '_id' | 'userId' | 'startAt'> & { startAt: number };
 
-/** What the server itself does to a timer: the last socket gone, the week's close, ten hours running. */
-export type TimerInternalAction = 'FORCED_PAUSE' | 'WEEK_CLOSE_PAUSE' | 'AUTO_STOP';
+/**
+ * What a timer undergoes besides its user's commands: heartbeats lost (FORCED_PAUSE), the user's last
+ * page gone for good (PAGES_CLOSED), the week's close, ten hours running.
+ */
+export type TimerInternalAction = 'FORCED_PAUSE' | 'PAGES_CLOSED' | 'WEEK_CLOSE_PAUSE' | 'AUTO_STOP';
 
 /** A command as the rules take it: any client command but the heartbeat, or an internal action. */
 export type TimerRuleCommand =
@@ -137,6 +140,12 @@ export function applyTimerCommand(s: TimerFields, command: TimerRuleCommand, now
       return withoutEvent({ ...s, forcedPause: false });
     case 'FORCED_PAUSE':
       return automaticPause(s, now, true);
+    case 'PAGES_CLOSED': {
+      // A run is paused by force; a chime ends with the pages that sounded it, so a Time Complete
+      // prompt is shown once, to the pages open when the time ran out, never again at the next sign-in.
+      const outcome = automaticPause(s, now, true);
+      return 'error' in outcome ? outcome : { ...outcome, state: { ...outcome.state, chiming: false } };
+    }
     case 'WEEK_CLOSE_PAUSE':
       return automaticPause(s, now, false);
     case 'AUTO_STOP':

@@ -132,13 +132,13 @@ export function createTimerService(
     /**
      * The grace after the user's last socket closed at `closedAt` has passed: unless a socket of theirs
      * has opened or closed anywhere since (a reload, another tab, a reconnection), a running timer is
-     * paused by force as of `closedAt`, when the user was last connected.
+     * paused by force as of `closedAt`, when the user was last connected, and a chime ends.
      */
     reconnectGraceEnded: (userId: string, closedAt: Date) =>
       db.transaction(async (tx) => {
         await lockOf(tx, userId);
         const live = await repo.hasLiveSocket(tx, userId, since(clock.now(), presenceLifetimeMs), closedAt);
-        if (!live) await applyIn(tx, userId, { action: 'FORCED_PAUSE' }, [], closedAt);
+        if (!live) await applyIn(tx, userId, { action: 'PAGES_CLOSED' }, [], closedAt);
       }),
 
     /** This server still holds sockets of these users. */

@@ -258,6 +258,26 @@ describe('the timer service', () => {
     });
   });
 
+  it('ends a chime with the pages that sounded it: the Time Complete prompt is not shown again at the next sign-in', async () => {
+    const { id, token, tab } = await volunteerWithTimer();
+    await tab.state();
+    tab.send({ action: 'START_TIMER' });
+    await tab.next(isEvent);
+    clock.advanceBy(TIMER_DEFAULT_MS + MIN);
+    tab.send({ action: 'PAUSE_TIMER' });
+    expect(await tab.next(isState)).toMatchObject({ paused: true, time: 0, chiming: true });
+    tab.ws.close();
+    await tab.closed;
+    await expect.poll(() => socketsOf(id), { timeout: 5_000 }).toBe(0);
+    clock.advanceBy(MIN);
+    await expect
+      .poll(() => t.services.timer.state(id), { timeout: 5_000 })
+      .toMatchObject({ paused: true, time: 0, chiming: false, forcedPause: false });
+    const nextSignIn = await openTimer(url, token);
+    expect(await nextSignIn.state()).toMatchObject({ time: 0, chiming: false });
+    nextSignIn.ws.close();
+  });
+
   it('closes a socket that sends more than 100 messages in 10 seconds', async () => {
     const { tab } = await volunteerWithTimer();
     await tab.state();
