@@ -172,12 +172,22 @@ describe('building project page', () => {
     expect(screen.queryByRole('table', { name: 'Members' })).not.toBeInTheDocument();
   });
 
-  it('shows the failure of an unknown project', async () => {
+  it('says an unknown project does not exist and leads back to the choice of projects', async () => {
     stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
       'GET /api/bm/project/p-9': () =>
         answer(404, { message: buildingMessages.projectNotFound, code: 'BUILDING_PROJECT_NOT_FOUND' }),
     });
     renderBuildingArea('/bmdashboard/projects/p-9');
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByText(buildingMessages.projectNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a building project' }));
+    expect(await screen.findByRole('heading', { name: 'Building Management Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers a reload when the project could not be loaded for another reason', async () => {
+    stubServer({ 'GET /api/bm/project/p-1': () => answer(500, { message: 'Internal Server Error' }) });
+    renderBuildingArea('/bmdashboard/projects/p-1');
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
