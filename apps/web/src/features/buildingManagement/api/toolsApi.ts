@@ -22,7 +22,20 @@ export const toolKeys = {
   list: (category: ItemCategory, projectId: string, page: number, name: string) =>
     ['toolItems', category, 'list', projectId, page, name] as const,
   one: (category: ItemCategory, itemId: string) => ['toolItems', category, itemId] as const,
+  pendingPurchases: (category: ItemCategory) => ['toolItems', category, 'pendingPurchases'] as const,
 };
+
+/** The category's purchase requests awaiting a decision, with their project and type. */
+export const usePendingItemPurchases = (category: ItemCategory) =>
+  useQuery({
+    queryKey: toolKeys.pendingPurchases(category),
+    queryFn: ({ signal }) =>
+      call(
+        category === 'Tool' ? tools.listPendingToolPurchases : tools.listPendingEquipmentPurchases,
+        {},
+        { signal },
+      ),
+  });
 
 /** A page of a category's items, of one project or all, whose type name holds `name` (any case) when given. */
 export const useItems = (category: ItemCategory, projectId: string, page = 1, name = '') =>

@@ -1,39 +1,34 @@
 import { Link } from 'react-router';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { allowed, type Endpoint } from '@hgn/domain/contracts/endpoint';
-import { inventoryTypesEndpoints as inventoryTypes } from '../../../shared/api/endpoints/inventoryTypes';
-import { lessonsEndpoints as lessons } from '../../../shared/api/endpoints/lessons';
-import { stockEndpoints as stock } from '../../../shared/api/endpoints/stock';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 import { linkTo } from '../../../shared/routing/paths';
 import { useActor } from '../../../shared/session/useActor';
+import { mayOpen } from '../pageAccess';
 
-type Entry = { label: string; to: string; needs?: Pick<Endpoint, 'guard'> };
+type Entry = { label: string; to: string; page?: string };
 
 /** The pages a project's dashboard leads to (spec 002, 2.3), each offered to those who may use it. */
 export function ProjectActionsMenu({ projectId }: { projectId: string }) {
   const actor = useActor() ?? undefined;
   const entries: Entry[] = [
     { label: 'Materials', to: buildingPaths.buildingMaterials },
-    {
-      label: 'Add material type',
-      to: buildingPaths.buildingMaterialAdd,
-      needs: inventoryTypes.createMaterial,
-    },
-    { label: 'Log material use', to: buildingPaths.buildingLogMaterial, needs: stock.logMaterialUsage },
+    { label: 'Add material type', to: buildingPaths.buildingMaterialAdd },
+    { label: 'Log material use', to: buildingPaths.buildingLogMaterial },
+    { label: 'Consumables', to: buildingPaths.buildingConsumables },
+    { label: 'Reusables', to: buildingPaths.buildingReusables },
+    { label: 'Tools', to: buildingPaths.buildingTools },
     { label: 'Equipment', to: buildingPaths.buildingEquipment },
-    {
-      label: 'Add equipment type',
-      to: buildingPaths.buildingEquipmentAdd,
-      needs: inventoryTypes.createEquipment,
-    },
+    { label: 'Add equipment type', to: buildingPaths.buildingEquipmentAdd },
     { label: 'Site issues', to: buildingPaths.buildingIssues },
+    { label: 'Lessons learned', to: buildingPaths.buildingLessonList },
     {
       label: 'Write a lesson learned',
       to: linkTo(buildingPaths.buildingLessonFormForProject, { projectId }),
-      needs: lessons.create,
+      page: buildingPaths.buildingLessonFormForProject,
     },
+    { label: 'Add Team Member', to: buildingPaths.buildingAddTeamMember },
+    { label: 'Total Construction Summary', to: buildingPaths.buildingConstructionSummary },
   ];
   return (
     <Menu position="bottom-end" withinPortal>
@@ -44,7 +39,7 @@ export function ProjectActionsMenu({ projectId }: { projectId: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         {entries
-          .filter((entry) => !entry.needs || allowed(actor, entry.needs))
+          .filter((entry) => mayOpen(actor, entry.page ?? entry.to))
           .map((entry) => (
             <Menu.Item key={entry.to} component={Link} to={entry.to}>
               {entry.label}

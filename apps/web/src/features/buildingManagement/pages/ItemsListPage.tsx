@@ -31,6 +31,7 @@ import { ITEMS_PAGE_SIZE, itemStatusPath, useItems, type ItemCategory } from '..
 import { ItemCondition } from '../components/ItemCondition';
 import { BuildingProjectSelect } from '../components/ItemFormParts';
 import { ItemPurchasesTable, ItemUpdatesTable } from '../components/ItemRecords';
+import { PendingItemPurchases } from '../components/PendingItemPurchases';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type SortKey = 'project' | 'name';
@@ -267,6 +268,7 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
           </Button>
         </Group>
       ) : null}
+      <PendingItemPurchases category={category} />
       <Modal
         opened={view !== null}
         onClose={() => setView(null)}

@@ -51,6 +51,9 @@ const hammer = (overrides: Partial<ToolItemJson> = {}): ToolItemJson => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The tools list asks for the purchase requests awaiting approval as well. */
+const noPendingPurchases = { 'GET /api/bm/tools/purchases': () => answer(200, []) };
+
 describe('add tool form', () => {
   const renderForm = () =>
     renderInApp(
@@ -151,6 +154,7 @@ describe('tools list', () => {
   it('marks lost and worn tools red, not available, and sorts by name both ways', async () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
       'GET /api/bm/tools': () =>
         answer(200, [
           hammer(),
@@ -193,6 +197,7 @@ describe('tools list', () => {
       const server = stubServer({
         'GET /api/roles': () => answer(200, []),
         'GET /api/bm/projects': () => answer(200, [village]),
+        ...noPendingPurchases,
         'GET /api/bm/tools': () => answer(200, [hammer()]),
       });
       renderInApp(
@@ -238,6 +243,8 @@ describe('tools list', () => {
   it('says when there are no items', async () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
+      ...noPendingPurchases,
       'GET /api/bm/tools': () => answer(200, []),
     });
     renderList();
@@ -249,6 +256,7 @@ describe('daily tool log', () => {
   it('offers only tools that can be checked out and says when there are none', async () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
       'GET /api/bm/tools': () =>
         answer(200, [hammer(), hammer({ _id: 'i-2', code: '2', condition: 'Lost' })]),
     });
