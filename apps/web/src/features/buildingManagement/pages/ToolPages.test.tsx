@@ -94,6 +94,32 @@ describe('add tool form', () => {
     expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
   });
 
+  it('clears each problem as soon as it is put right, the return date when the rental date moves too', async () => {
+    stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
+    renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Rental' }));
+    await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-10');
+    await userEvent.type(screen.getByLabelText(/Return date/), '2026-11-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
+    expect(screen.getByText(toolMessages.nameLength)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Tool name/), 'Hammer');
+    expect(screen.queryByText(toolMessages.nameLength)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Rental date/));
+    await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-01');
+    expect(screen.queryByText(toolMessages.returnAfterRental)).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('combobox', { name: /Project/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await userEvent.type(screen.getByLabelText(/Invoice/), 'INV-1');
+    await userEvent.type(screen.getByLabelText(/Unit price/), '25');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '1');
+    expect(screen.getByText(toolMessages.missingRequiredField)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Description/), 'A sturdy hammer');
+    expect(screen.queryByText(toolMessages.missingRequiredField)).not.toBeInTheDocument();
+  });
+
   it('shows the total live: price times quantity, plus taxes percent, plus shipping, in the currency', async () => {
     stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
     renderForm();
