@@ -116,7 +116,7 @@ test.describe('the building area by clicks', () => {
     await page.getByRole('button', { name: buildingMessages.goToProjectDashboard }).click();
     await expect(heading(page, 'Earthbag Village')).toBeVisible();
     await page.getByRole('button', { name: 'Project pages' }).click();
-    await page.getByRole('menuitem', { name: 'Write a lesson learned' }).click();
+    await page.getByRole('menuitem', { name: 'Add a lesson learned' }).click();
     await expect(page).toHaveURL(/\/bmdashboard\/lessonform\/[0-9a-f-]{36}$/);
     await expect(heading(page, 'Add a Lesson Learned')).toBeVisible();
   });

@@ -126,7 +126,7 @@ describe('building project page', () => {
   });
 
   it.each([
-    ['a Volunteer', [], [['Write a lesson learned', '/bmdashboard/lessonform/p-1']]],
+    ['a Volunteer', [], [['Add a lesson learned', '/bmdashboard/lessonform/p-1']]],
     [
       'a holder of the inventory permissions',
       ['postInvType', 'putInvById', 'postInvInProject'],
@@ -134,7 +134,7 @@ describe('building project page', () => {
         ['Add material type', '/bmdashboard/materials/add'],
         ['Log material use', '/bmdashboard/logMaterial'],
         ['Add equipment type', '/bmdashboard/equipment/add'],
-        ['Write a lesson learned', '/bmdashboard/lessonform/p-1'],
+        ['Add a lesson learned', '/bmdashboard/lessonform/p-1'],
         ['Add Team Member', '/bmdashboard/AddTeamMember'],
       ],
     ],

@@ -7,31 +7,23 @@ import { endSession, startSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
+import { makeToolItem } from '../../../test/buildingItems';
 import { EquipmentDetailPage, ToolDetailPage } from './ItemDetailPage';
 import { ItemStatusPage } from './ItemStatusPage';
 
-const item = (category: 'Tool' | 'Equipment', _id: string): ToolItemJson => ({
-  _id,
-  project: { _id: 'p-1', name: 'Earthbag Village' },
-  code: '3',
-  condition: 'Good',
-  imageUrl: null,
-  purchaseStatus: 'Purchased',
-  rentedOnDate: null,
-  rentalDueDate: null,
-  order: null,
-  itemType: {
-    _id: 't-1',
-    name: category === 'Tool' ? 'Hammer' : 'Mixer',
-    category,
-    description: '',
-    available: [_id],
-    using: [],
-  },
-  updateRecord: [],
-  purchaseRecord: [],
-  logRecord: [],
-});
+const item = (category: 'Tool' | 'Equipment', _id: string): ToolItemJson =>
+  makeToolItem({
+    _id,
+    code: '3',
+    itemType: {
+      _id: 't-1',
+      name: category === 'Tool' ? 'Hammer' : 'Mixer',
+      category,
+      description: '',
+      available: [_id],
+      using: [],
+    },
+  });
 
 const renderFrom = (route: string) =>
   renderInApp(

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { BuildingProjectJson, ToolItemJson } from '@hgn/domain/buildingManagement';
+import type { BuildingProjectJson } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
+import { makeToolItem } from '../../../test/buildingItems';
 import { ToolDetailPage } from './ItemDetailPage';
 import { ToolsListPage } from './ItemsListPage';
 import { ToolAddPage } from './ToolAddPage';
@@ -25,29 +26,7 @@ const village: BuildingProjectJson = {
   members: [],
 };
 
-const hammer = (overrides: Partial<ToolItemJson> = {}): ToolItemJson => ({
-  _id: 'i-1',
-  project: { _id: 'p-1', name: 'Earthbag Village' },
-  code: '1',
-  condition: 'Good',
-  imageUrl: null,
-  purchaseStatus: 'Purchased',
-  rentedOnDate: null,
-  rentalDueDate: null,
-  order: null,
-  itemType: {
-    _id: 't-1',
-    name: 'Hammer',
-    category: 'Tool',
-    description: 'A hammer',
-    available: ['i-1', 'i-2'],
-    using: [],
-  },
-  updateRecord: [],
-  purchaseRecord: [],
-  logRecord: [],
-  ...overrides,
-});
+const hammer = makeToolItem;
 
 afterEach(() => vi.unstubAllGlobals());
 
