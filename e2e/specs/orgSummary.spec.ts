@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { weekRange } from '@hgn/domain/time';
+import { formatWeekdayUS, weekRange } from '@hgn/domain/time';
 import { demoHistory } from '../../apps/server/src/seed/demo-history';
 import { checkA11y, demoAccounts, expect, signIn, test } from '../fixtures';
 import { chooseDarkMode } from '../timeLog';
@@ -60,6 +60,35 @@ test('an Owner reads last week’s tangible hours, the demo organisation’s own
     page.getByRole('table', { name: 'Teams' }).getByRole('row').filter({ hasText: 'Housing Builders' }),
   ).toBeVisible();
   await checkA11y(page);
+});
+
+test('on a phone, the summary shows the four weeks that have ended and every bar’s value whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner');
+  await page.goto('/totalorgsummary');
+  await expect(page.getByRole('radio', { name: 'Last 4 weeks' })).toBeChecked();
+  const [first, last] = [weekRange(new Date(), -4).startDate, weekRange(new Date(), -1).endDate];
+  await expect(
+    page.getByText(`Showing ${formatWeekdayUS(first)} to ${formatWeekdayUS(last)}, Pacific time.`),
+  ).toBeVisible();
+  // Every value written in a chart lies inside the chart, wholly on the screen.
+  const charts = page.getByRole('img', { name: /^(Tangible hours by category|Volunteers by|Hours by team)/ });
+  await expect(charts).toHaveCount(3);
+  const overflowing = await charts.evaluateAll((shown: Element[]): (string | null)[] =>
+    shown.flatMap((chart) => {
+      const box = chart.getBoundingClientRect();
+      return Array.from(chart.querySelectorAll<Element>('span, text'))
+        .filter((span) => span.childElementCount === 0 && getComputedStyle(span).visibility === 'visible')
+        .filter((span) => {
+          const text = span.getBoundingClientRect();
+          return text.left < box.left || text.right > box.right + 0.5 || text.right > window.innerWidth;
+        })
+        .map((span) => span.textContent);
+    }),
+  );
+  expect(overflowing).toEqual([]);
 });
 
 test('a Manager, admitted by role, chooses a custom period in dark mode', async ({ page }) => {

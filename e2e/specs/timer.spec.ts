@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { timerMessages } from '../../packages/domain/src/messages/timer.messages';
+import { TIMER_RECONNECT_GRACE_MS } from '../../packages/domain/src/timer/timerProtocol';
 import { checkA11y, expect, signIn, storedToken, test, userIdOf } from '../fixtures';
 import {
   chooseWork,
@@ -22,6 +23,25 @@ const headerTimer = (page: Page) => page.getByRole('group', { name: 'Timer', exa
 /** Waits until the timer's connection is open and its state has arrived, stopped or paused. */
 async function timerReady(page: Page): Promise<void> {
   await expect(headerTimer(page).getByRole('button', { name: 'Start timer' })).toBeEnabled();
+}
+
+/** Signs the demo volunteer in and starts their timer; answers their id and session token. */
+async function startedTimerOf(page: Page, email: string): Promise<{ personId: string; token: string }> {
+  const person = demoVolunteer(email);
+  await signIn(page, person);
+  const personId = await userIdOf(page, person.fullName);
+  const token = await storedToken(page);
+  await timerReady(page);
+  await headerTimer(page).getByRole('button', { name: 'Start timer' }).click();
+  await expect(headerTimer(page).getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+  return { personId, token };
+}
+
+/** The newest event of the person's timer, read through the API. */
+async function newestTimerEvent(request: APIRequestContext, personId: string, token: string) {
+  const res = await request.get(`/api/timelogTracking/${personId}`, { headers: { authorization: token } });
+  const [newest] = (await res.json()) as { eventType: string }[];
+  return newest?.eventType;
 }
 
 test('the header timer is started, paused, resumed and stopped, and its time logged', async ({ page }) => {
@@ -81,23 +101,14 @@ test('a running timer whose last page closed is paused by force, and the pause i
   page,
   context,
 }) => {
-  const person = demoVolunteer('yuki.tanaka@example.org');
-  await signIn(page, person);
-  const personId = await userIdOf(page, person.fullName);
-  const token = await storedToken(page);
-  await timerReady(page);
-  await headerTimer(page).getByRole('button', { name: 'Start timer' }).click();
-  await expect(headerTimer(page).getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+  const { personId, token } = await startedTimerOf(page, 'yuki.tanaka@example.org');
 
-  // The timer's only socket closes with its page; the service then pauses the run by force.
+  // The timer's only socket closes with its page; once the reconnection grace has passed, nobody having
+  // come back, the service pauses the run by force.
   await page.close();
   await expect
-    .poll(async () => {
-      const res = await context.request.get(`/api/timelogTracking/${personId}`, {
-        headers: { authorization: token },
-      });
-      const [newest] = (await res.json()) as { eventType: string }[];
-      return newest?.eventType;
+    .poll(() => newestTimerEvent(context.request, personId, token), {
+      timeout: TIMER_RECONNECT_GRACE_MS + 15_000,
     })
     .toBe('Automatic Pause');
 
@@ -115,4 +126,22 @@ test('a running timer whose last page closed is paused by force, and the pause i
   await expect(headerTimer(again).getByLabel(/^Remaining time 0:1\d:\d\d$/)).toBeVisible();
   await expect(paused).toBeHidden();
   await checkA11y(again);
+});
+
+test('a running timer keeps running through a reload of its page, with no Timer Paused modal', async ({
+  page,
+}) => {
+  const { personId, token } = await startedTimerOf(page, 'kwame.mensah@example.org');
+  const timer = headerTimer(page);
+
+  await page.reload();
+  const paused = page.getByRole('dialog', { name: timerMessages.pausedTitle });
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+  await expect(paused).toBeHidden();
+  // Past the reconnection grace the closed socket of the page before the reload has paused nothing.
+  await page.waitForTimeout(TIMER_RECONNECT_GRACE_MS + 2_000);
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeEnabled();
+  await expect(paused).toBeHidden();
+  await expect(timer.getByLabel(/^Remaining time 0:14:\d\d$/)).toBeVisible();
+  expect(await newestTimerEvent(page.request, personId, token)).toBe('Timelog Resumed');
 });

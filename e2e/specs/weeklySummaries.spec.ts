@@ -37,20 +37,29 @@ test('a volunteer writes this week’s summary, saves it, and moves it to last w
   await expect(page.getByText('✔ The data was saved successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Opened again: the summary is stored; it moves to last week after a confirmation.
-  await page.getByRole('button', { name: 'Weekly summaries' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Summary of This Week' })).toContainText('scene50');
-  await dialog.getByRole('button', { name: 'Move This Summary' }).click();
-  await page.getByRole('menuitem', { name: 'To Last Week' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Move This Summary' });
-  await expect(confirm).toContainText('Move the summary of This Week to Last Week?');
-  await checkA11y(page);
-  await confirm.getByRole('button', { name: 'Move to Last Week' }).click();
-  await expect(dialog.getByRole('tab', { name: 'Last Week' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('textbox', { name: 'Summary of Last Week' })).toContainText('scene50');
+  // Opened again: the summary is stored; it moves to last week after a confirmation, made by Save.
+  const moveToLastWeek = async () => {
+    await page.getByRole('button', { name: 'Weekly summaries' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Summary of This Week' })).toContainText('scene50');
+    await dialog.getByRole('button', { name: 'Move This Summary' }).click();
+    await page.getByRole('menuitem', { name: 'To Last Week' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Move This Summary' });
+    await expect(confirm).toContainText('Move the summary of This Week to Last Week?');
+    await checkA11y(page);
+    await confirm.getByRole('button', { name: 'Move to Last Week' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Last Week' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Summary of Last Week' })).toContainText('scene50');
+  };
+  await moveToLastWeek();
   await dialog.getByRole('tab', { name: 'This Week' }).click();
   await expect(dialog.getByRole('tabpanel', { name: 'This Week' }).getByText('0 words')).toBeVisible();
+  // Cancel drops the move: the summary is still this week's.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await moveToLastWeek();
+  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
 
   // The time log's Weekly Summaries tab reads it under last week.
   await page.goto('/timelog#weeklySummaries');

@@ -122,6 +122,7 @@ export async function buildApp({
     authenticate,
     connectionString: database.pool.options.connectionString,
     heartbeatMs: config.timerHeartbeatMs,
+    reconnectGraceMs: config.timerReconnectGraceMs,
   });
 
   return { app, services, routes, scheduler };

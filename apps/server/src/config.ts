@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TIMER_HEARTBEAT_MS } from '@hgn/domain/timer';
+import { TIMER_HEARTBEAT_MS, TIMER_RECONNECT_GRACE_MS } from '@hgn/domain/timer';
 import { z } from 'zod';
 import type { PoolSettings } from './platform/db/client.js';
 import { repoRoot } from './paths.js';
@@ -68,6 +68,8 @@ export type Config = {
   seedDemo: boolean;
   /** How often the timer service pings its sockets (tests shorten it). */
   timerHeartbeatMs: number;
+  /** How long a user may be without a timer socket before a running timer is paused (tests shorten it). */
+  timerReconnectGraceMs: number;
   /** The map's tile URL template; undefined draws the packaged world outline. */
   mapTileUrl: string | undefined;
 };
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     seedDemo: !isProduction,
     timerHeartbeatMs: TIMER_HEARTBEAT_MS,
+    timerReconnectGraceMs: TIMER_RECONNECT_GRACE_MS,
     mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -115,7 +115,10 @@ export function createServices(deps: FeatureDeps) {
     timeOff: () => timeOff,
   });
   const userManagement = createUserManagementService(deps, { users, permissions });
-  const timer = createTimerService(deps, { heartbeatMs: deps.config.timerHeartbeatMs });
+  const timer = createTimerService(deps, {
+    heartbeatMs: deps.config.timerHeartbeatMs,
+    reconnectGraceMs: deps.config.timerReconnectGraceMs,
+  });
   // Logging the timer's time stops it in the entry's transaction; a timer not running refuses the entry.
   timeEntries.onTimerStop((tx, personId) => timer.stopForLoggedEntry(tx, personId));
   const notifications = createNotificationsService(deps);

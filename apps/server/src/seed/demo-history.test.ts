@@ -1,5 +1,5 @@
 import { notesProblems } from '@hgn/domain/timeEntries';
-import { addPacificDays, weekRange } from '@hgn/domain/time';
+import { addPacificDays, pacificDate, weekRange } from '@hgn/domain/time';
 import { SUMMARY_MIN_WORDS, wordsOfSummary } from '@hgn/domain/weeklySummaries';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../platform/html/rich-text.js';
@@ -22,7 +22,7 @@ const hoursOf = (email: string, week: number, isTangible = true) =>
     .reduce((sum, e) => sum + e.totalSeconds, 0) / 3600;
 
 describe('the demo history', () => {
-  it('logs time for most people, on their projects and tasks, up to yesterday, with notes the rules accept', () => {
+  it('logs time for most people, on their projects and tasks, up to this morning, with notes the rules accept', () => {
     const loggers = new Set(entries.map((e) => e.email));
     expect(loggers.size).toBeGreaterThanOrEqual(demoPeople.length - 2);
     expect(entries.length).toBeGreaterThan(500);
@@ -34,7 +34,7 @@ describe('the demo history', () => {
         const task = dated.work.flatMap((w) => w.tasks).find((t) => t.name === entry.task)!;
         expect(task.people).toContain(entry.email);
       }
-      expect(entry.dateOfWork < today).toBe(true);
+      expect(entry.dateOfWork <= today).toBe(true);
       expect(weekOf(entry.dateOfWork)).toBeDefined();
       expect(entry.totalSeconds % 1800).toBe(0);
       expect(entry.totalSeconds).toBeGreaterThan(0);
@@ -61,6 +61,23 @@ describe('the demo history', () => {
     expect(lastWeek).toContain(true);
     const thisWeek = demoRhythms.map((r) => hoursOf(r.email, 0) >= committed.get(r.email)!);
     expect(thisWeek).toContain(false);
+  });
+
+  it('logs this morning’s work of those who volunteer on the day, also on a Sunday, when the week has just begun', () => {
+    const todaysOf = (at: Date) => demoHistory(at).entries.filter((e) => e.dateOfWork === pacificDate(at));
+    // Sunday 6 December 2026, 11:00 Pacific.
+    const sunday = new Date('2026-12-06T19:00:00Z');
+    const sundays = todaysOf(sunday);
+    const volunteersOnSundays = demoRhythms.filter((r) => r.days.includes(0) && r.tangibleHours.at(-1)! > 0);
+    expect(new Set(sundays.map((e) => e.email))).toEqual(new Set(volunteersOnSundays.map((r) => r.email)));
+    for (const entry of sundays) {
+      expect(entry.isTangible).toBe(true);
+      expect(entry.loggedAt.getTime()).toBeLessThan(sunday.getTime());
+      expect(notesProblems(entry.notes), entry.notes).toEqual([]);
+    }
+    const thursdays = todaysOf(now);
+    expect(thursdays.length).toBeGreaterThan(5);
+    expect(thursdays.map((e) => e.email)).not.toContain('priya.raghunathan@example.org');
   });
 
   it('keeps the tasks’ hours under their estimates', () => {

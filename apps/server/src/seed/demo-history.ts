@@ -1,5 +1,6 @@
 // The demo organisation's recent past: the time its people logged in the last eight Pacific weeks and
-// this week up to yesterday, and the weekly summaries they wrote. Fixed tables and a sequence seeded
+// this week up to yesterday, what those who volunteer on today's weekday did this morning, and the
+// weekly summaries they wrote. Fixed tables and a sequence seeded
 // by person and week, so the same day always gives the same history. Nothing here touches a database.
 import { addPacificDays, pacificDate, startOfPacificDay, weekRange } from '@hgn/domain/time';
 import { datedDemoRecords, demoProjects } from './demo-organisation.js';
@@ -15,7 +16,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 // One person a line: the e-mail's name | the days of the week they volunteer | intangible hours a week |
 // tangible hours of each week from eight weeks ago to last week ("-": away on time off) | tangible hours
-// planned for this week, of which the days before today are logged. Hours are in half hours.
+// planned for this week, of which the days before today are logged, and this morning half of a day's
+// share by those who volunteer on today's weekday. Hours are in half hours.
 // Fatima, Søren, Łukasz and José have logged nothing yet this week: the browser tests count their
 // week's hours (and José's empty past days) from their own entries.
 const RHYTHM_TABLE = `
@@ -82,6 +84,9 @@ const summaryExceptions: ReadonlyArray<{ email: string; weeksAgo: number; kind: 
 
 /** Mateus and Mei-Ling write their first summaries in the browser tests. */
 const writesNoSummaries = new Set(['mateus.conceicao@example.org', 'meiling.chen@example.org']);
+
+/** Priya's time of today is the time log browser test's own: it counts her day's total. */
+const logsNothingToday = new Set(['priya.raghunathan@example.org']);
 
 /** This week's summary is written by those who have logged this share of their commitment. */
 const THIS_WEEK_SUMMARY_SHARE = 0.6;
@@ -215,7 +220,36 @@ function summaryOf(next: Sequence, projects: readonly string[], tangibleHours: n
   );
 }
 
-/** The history placed around `now` in Pacific time: entries up to yesterday and the summaries. */
+/**
+ * The work of this morning, logged a few minutes ago: half of a day's share of the week's planned hours,
+ * on one of the person's projects. Its own sequence, so that the rest of the history stays as it was.
+ */
+function thisMorning(
+  email: string,
+  projects: readonly string[],
+  plannedHours: number,
+  workdays: number,
+  now: Date,
+): DemoTimeEntry {
+  const today = pacificDate(now);
+  const next = sequenceOf(`${email} ${today} this morning`);
+  const project = pick(next, projects);
+  const minutesAgo = 5 + Math.floor(55 * next());
+  return {
+    email,
+    project,
+    dateOfWork: today,
+    totalSeconds: Math.max(1, Math.round(plannedHours / workdays)) * 1800,
+    isTangible: true,
+    notes: `This morning I ${pick(next, workDone[project]!)}, written up at ${link(project, today)}`,
+    loggedAt: new Date(Math.max(startOfPacificDay(today).getTime(), now.getTime() - minutesAgo * 60_000)),
+  };
+}
+
+/**
+ * The history placed around `now` in Pacific time: entries up to yesterday, this morning's of those who
+ * volunteer on today's weekday, and the summaries.
+ */
 export function demoHistory(now: Date) {
   const today = pacificDate(now);
   const { work } = datedDemoRecords(now);
@@ -288,6 +322,10 @@ export function demoHistory(now: Date) {
           loggedAt: new Date(startOfPacificDay(entry.dateOfWork).getTime() + (17 + 5 * next()) * 3_600_000),
         }));
       entries.push(...weekEntries);
+      const worksToday =
+        days.includes(today) && today >= person.startDate && !logsNothingToday.has(rhythm.email);
+      if (week === 0 && worksToday)
+        entries.push(thisMorning(rhythm.email, projects, planned, days.length, now));
 
       const logged = weekEntries.filter((entry) => entry.isTangible);
       const loggedHours = logged.reduce((sum, entry) => sum + entry.totalSeconds, 0) / 3600;

@@ -11,7 +11,7 @@ import { PeriodChooser } from './PeriodChooser';
 // Wednesday 25 November 2026, noon Pacific.
 fixTheDate('2026-11-25T20:00:00.000Z');
 
-const LAST_FOUR_WEEKS = { fromDate: '2026-11-01', toDate: '2026-11-28' };
+const LAST_FOUR_WEEKS = { fromDate: '2026-10-25', toDate: '2026-11-21' };
 
 function renderChooser(hasPresets = true, input = reportPeriodInput) {
   const onChange = vi.fn<(period: ReportPeriod) => void>();
@@ -31,8 +31,8 @@ describe('the period chooser', () => {
   it('shows the preset the period is, and its days', () => {
     renderChooser();
     expect(screen.getByRole('radio', { name: 'Last 4 weeks' })).toBeChecked();
-    expect(screen.getByLabelText('Period from')).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText('Period to')).toHaveValue('2026-11-28');
+    expect(screen.getByLabelText('Period from')).toHaveValue('2026-10-25');
+    expect(screen.getByLabelText('Period to')).toHaveValue('2026-11-21');
   });
 
   it('chooses a preset’s Pacific days', async () => {
@@ -50,7 +50,7 @@ describe('the period chooser', () => {
     const from = screen.getByLabelText('Period from');
     await userEvent.clear(from);
     await userEvent.type(from, '2026-10-01');
-    expect(onChange).toHaveBeenLastCalledWith({ fromDate: '2026-10-01', toDate: '2026-11-28' });
+    expect(onChange).toHaveBeenLastCalledWith({ fromDate: '2026-10-01', toDate: '2026-11-21' });
   });
 
   it('says on the field, in the words of its rule, what keeps a period from being asked', async () => {

@@ -2,6 +2,7 @@
 // (server-rules 4.1 and 4.2): a blue square, its exact description, and a Core Team member's owed
 // hours. Pure: the weekly job gathers the facts and applies the decision.
 import { addCivilDays, civilWeekday, parseISODateOrThrow, civilToISO } from '../time/civilDate';
+import { WEEKDAY_NAMES } from '../time/formats';
 
 /** Blue squares a volunteer may have in a year before a Core Team member owes extra hours for each. */
 export const BLUE_SQUARES_ALLOWED_PER_YEAR = 5;
@@ -40,12 +41,10 @@ export type WeekCloseOutcome = {
   missedHoursAfter: number;
 };
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** `Sunday 11-15-2026`, the day format of the automatic descriptions. */
 export function formatWeekdayDate(isoDate: string): string {
   const civil = parseISODateOrThrow(isoDate);
-  return `${WEEKDAYS[civilWeekday(civil)] ?? ''} ${civil.month}-${civil.day}-${civil.year}`;
+  return `${WEEKDAY_NAMES[civilWeekday(civil)] ?? ''} ${civil.month}-${civil.day}-${civil.year}`;
 }
 
 /** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`. */

@@ -15,9 +15,10 @@ describe('report periods', () => {
   it('reads the presets from the Pacific calendar', () => {
     expect(reportPeriodOf('thisWeek', sundayNight)).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-07' });
     expect(reportPeriodOf('lastWeek', sundayNight)).toEqual({ fromDate: '2026-10-25', toDate: '2026-10-31' });
+    // The four weeks that have ended, not the one that has just begun.
     expect(reportPeriodOf('lastFourWeeks', sundayNight)).toEqual({
-      fromDate: '2026-10-11',
-      toDate: '2026-11-07',
+      fromDate: '2026-10-04',
+      toDate: '2026-10-31',
     });
     expect(reportPeriodOf('thisYear', new Date('2027-01-01T07:59:00.000Z'))).toEqual({
       fromDate: '2026-01-01',

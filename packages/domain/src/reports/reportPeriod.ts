@@ -25,7 +25,10 @@ export const reportPeriodPresetLabels: Record<ReportPeriodPreset, string> = {
   thisYear: 'This year',
 };
 
-/** The Pacific days of a preset at `now`: whole Sunday-to-Saturday weeks, or January 1st to December 31st. */
+/**
+ * The Pacific days of a preset at `now`: whole Sunday-to-Saturday weeks (this week, or the last one or
+ * four that have ended), or January 1st to December 31st.
+ */
 export function reportPeriodOf(preset: ReportPeriodPreset, now: Instant): ReportPeriod {
   switch (preset) {
     case 'thisWeek': {
@@ -36,8 +39,9 @@ export function reportPeriodOf(preset: ReportPeriodPreset, now: Instant): Report
       const week = weekRange(now, -1);
       return { fromDate: week.startDate, toDate: week.endDate };
     }
+    // The four weeks before this one: a week that has just begun would show everyone short of their hours.
     case 'lastFourWeeks':
-      return { fromDate: weekRange(now, -3).startDate, toDate: weekRange(now).endDate };
+      return { fromDate: weekRange(now, -4).startDate, toDate: weekRange(now, -1).endDate };
     case 'thisYear': {
       const { year } = pacificCivilDate(now);
       return { fromDate: `${year}-01-01`, toDate: `${year}-12-31` };

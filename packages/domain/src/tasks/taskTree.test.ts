@@ -138,6 +138,19 @@ describe('the parent roll-up', () => {
     expect(rollUp([], (r: string) => r)).toBeNull();
   });
 
+  it("keeps the parent's own start and due date where none of its children has one", () => {
+    const own = { startedAt: new Date('2026-01-01'), dueAt: new Date('2026-06-30') };
+    expect(rollUp([child(), child()], (r) => r, own)).toMatchObject(own);
+    expect(rollUp([child({ startedAt: new Date('2026-02-01') })], (r) => r, own)).toMatchObject({
+      startedAt: new Date('2026-02-01'),
+      dueAt: new Date('2026-06-30'),
+    });
+    expect(rollUp([child({ dueAt: new Date('2026-03-01') })], (r) => r, own)).toMatchObject({
+      startedAt: new Date('2026-01-01'),
+      dueAt: new Date('2026-03-01'),
+    });
+  });
+
   it('takes the priority of the average: <= 1.6 Tertiary, < 2.5 Secondary, else Primary', () => {
     expect(priorityOfAverage(1.6)).toBe('Tertiary');
     expect(priorityOfAverage(1.7)).toBe('Secondary');

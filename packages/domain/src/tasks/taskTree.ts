@@ -202,11 +202,13 @@ const latest = (dates: (Date | null)[]) =>
 /**
  * What a parent shows of its children: the sums of their hours, the union of their people (first
  * appearance kept, by `keyOf`), the earliest start, the latest due date, and the priority of the
- * average weight (Primary 3, Secondary 2, Tertiary 1). Null when there are no children.
+ * average weight (Primary 3, Secondary 2, Tertiary 1). A date none of the children has is the
+ * parent's `own`. Null when there are no children.
  */
 export function rollUp<R>(
   children: readonly RollUpChild<R>[],
   keyOf: (resource: R) => string,
+  own: Pick<RollUpChild<R>, 'startedAt' | 'dueAt'> = { startedAt: null, dueAt: null },
 ): RollUp<R> | null {
   if (children.length === 0) return null;
   const sum = (pick: (child: RollUpChild<R>) => number) =>
@@ -221,8 +223,8 @@ export function rollUp<R>(
     hoursMost: sum((c) => c.hoursMost),
     hoursLogged: sum((c) => c.hoursLogged),
     estimatedHours: sum((c) => c.estimatedHours),
-    startedAt: earliest(children.map((c) => c.startedAt)),
-    dueAt: latest(children.map((c) => c.dueAt)),
+    startedAt: earliest(children.map((c) => c.startedAt)) ?? own.startedAt,
+    dueAt: latest(children.map((c) => c.dueAt)) ?? own.dueAt,
     priority: priorityOfAverage(sum((c) => PRIORITY_WEIGHT[c.priority]) / children.length),
     resources: [...resources.values()],
   };

@@ -3,6 +3,7 @@ import {
   formatISODate,
   formatMMMDDYY,
   formatUS,
+  formatWeekdayUS,
   formatUSDateTime,
   formatUSDateTimePT,
   formatUSShort,
@@ -23,6 +24,8 @@ describe('date formats', () => {
   it('shows a day string as that day whatever the zone', () => {
     expect(formatMMMDDYY('2026-11-22')).toBe('Nov-22-26');
     expect(formatUS('2027-01-02')).toBe('01/02/2027');
+    expect(formatWeekdayUS('2026-11-22')).toBe('Sunday 11/22/2026');
+    expect(formatWeekdayUS(lateSaturdayPacific)).toBe('Saturday 11/21/2026');
     expect(formatUSShort('2030-03-09')).toBe('03/09/30');
   });
 

@@ -1,6 +1,6 @@
 // Display formats of the spec (MMM-DD-YY, YYYY-MM-DD, MM/DD/YYYY, MM/DD/YY). An instant is shown as its
 // Pacific day; a `YYYY-MM-DD` string is already a day and is shown as is, never shifted by a zone.
-import { parseISODate, civilToISO, type CivilDate } from './civilDate';
+import { parseISODate, civilToISO, civilWeekday, type CivilDate } from './civilDate';
 import { pacificCivilDate, pacificDateTime, type Instant } from './pacificCalendar';
 
 /** An instant, a `YYYY-MM-DD` day, or an ISO timestamp string such as the API sends. */
@@ -33,6 +33,22 @@ const usDay = ({ year, month, day }: CivilDate): string => `${two(month)}/${two(
 
 /** `11/22/2026` */
 export const formatUS = (input: DateInput): string => usDay(toCivil(input));
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** `Sunday 11/22/2026` */
+export function formatWeekdayUS(input: DateInput): string {
+  const civil = toCivil(input);
+  return `${WEEKDAY_NAMES[civilWeekday(civil)] ?? ''} ${usDay(civil)}`;
+}
 
 /** `11/22/26` */
 export function formatUSShort(input: DateInput): string {

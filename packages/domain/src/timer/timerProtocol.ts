@@ -16,6 +16,11 @@ export const TIMER_AUTO_STOP_MS = 10 * 3_600_000;
 /** Heartbeats: a ping a minute; a socket that misses more than this many in a row is paused and closed. */
 export const TIMER_HEARTBEAT_MS = 60_000;
 export const TIMER_MISSED_BEATS_MAX = 3;
+/**
+ * How long a user may be without any timer socket before the service pauses a running timer by force:
+ * a reload, a second tab or a short network drop reconnects well within it.
+ */
+export const TIMER_RECONNECT_GRACE_MS = 15_000;
 
 export const TIMER_ACTIONS = [
   'START_TIMER',

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import { users } from '../users/users.table.js';
 import { buildingProjects } from './buildingProjects.table.js';
 import {
@@ -11,6 +12,17 @@ import {
   inventoryPurchases,
   inventoryTypes,
 } from './inventory.table.js';
+
+/** The building lists are kept between requests (tools.service.ts); these are the tables a page of items reads. */
+export const buildingItemsAnswer = keptAnswerKind('building items', [
+  inventoryItems,
+  inventoryTypes,
+  buildingProjects,
+  users,
+  inventoryItemUpdates,
+  inventoryItemLogs,
+  inventoryPurchases,
+]);
 
 /** Tools and equipment are the item categories: every other type is counted stock. */
 export type ItemCategory = 'Tool' | 'Equipment';

@@ -27,7 +27,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { StoredFilesService } from './storedFiles.service.js';
 import { presentItemPurchase, presentItems, presentPendingItemPurchase } from './tools.present.js';
 import { createBuildingProjectsRepo } from './buildingProjects.repo.js';
-import { createToolsRepo, type ItemCategory, type ItemRow } from './tools.repo.js';
+import { buildingItemsAnswer, createToolsRepo, type ItemCategory, type ItemRow } from './tools.repo.js';
 
 type ListQuery = z.output<typeof toolListQuery>;
 type AddTool = z.output<typeof addToolInput>;
@@ -110,7 +110,7 @@ export function createToolsService(
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     };
-    return keptAnswers.answer(`building items ${JSON.stringify(filter)}`, async () =>
+    return keptAnswers.answer(buildingItemsAnswer, JSON.stringify(filter), async () =>
       rawJson(JSON.stringify(await present(db, await repo.listItems(db, filter)))),
     );
   }

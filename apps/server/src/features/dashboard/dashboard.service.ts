@@ -20,7 +20,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { RawJson } from '../../platform/http/raw-json.js';
 import type { TeamTasksService } from '../tasks/teamTasks.service.js';
 import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
-import { leaderboardRepo } from './leaderboard.repo.js';
+import { leaderboardAnswer, leaderboardRepo } from './leaderboard.repo.js';
 import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
 import { teamWeekNoticesRepo } from './teamWeekNotices.repo.js';
 
@@ -63,7 +63,7 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
       if (!viewed.isActive) throw userInactive();
       const week = thisWeek();
       const scope = viewed.everyone ? 'everyone' : `teams of ${viewed.id}`;
-      return keptAnswers.answer(`leaderboard ${week} ${scope}`, async () =>
+      return keptAnswers.answer(leaderboardAnswer, `${week} ${scope}`, async () =>
         leaderboardJsonOf(await leaderboardRepo.rows(db, viewed, week)),
       );
     },

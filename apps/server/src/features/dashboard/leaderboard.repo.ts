@@ -6,11 +6,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { preparedRows } from '../../platform/db/prepared.js';
-import { visibleTeamPeopleOf } from '../teams/teams.table.js';
+import { keptAnswerKind } from '../../platform/http/kept-answers.js';
+import { teamMembers, visibleTeamPeopleOf } from '../teams/teams.table.js';
 import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { users } from '../users/users.table.js';
 import { weeklySummaries } from '../weeklySummaries/weeklySummaries.table.js';
+
+/** The leaderboard is kept between requests (dashboard.service.ts); these are the tables its statement reads. */
+export const leaderboardAnswer = keptAnswerKind('leaderboard', [
+  users,
+  timeEntryTotals,
+  timeOffRequests,
+  weeklySummaries,
+  teamMembers,
+]);
 
 const weekStart = sql`${sql.placeholder('weekStart')}::date`;
 

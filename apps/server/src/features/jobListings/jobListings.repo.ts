@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import { storedFiles } from '../buildingManagement/storedFiles.table.js';
 import { jobCcEntries, jobListings } from './jobListings.table.js';
 
@@ -8,6 +9,9 @@ export type JobListingRow = typeof jobListings.$inferSelect;
 export type JobListingValues = Omit<typeof jobListings.$inferInsert, 'id'>;
 export type CcEntryRow = typeof jobCcEntries.$inferSelect;
 export type JobFilter = { search: string; categories: string[] };
+
+/** The job board's pages are kept between requests (jobListings.service.ts); they read the listings alone. */
+export const jobBoardAnswer = keptAnswerKind('job listings', [jobListings]);
 
 /** Featured listings first, then the Owner's order, then the newest. */
 const listingOrder = [

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { StoredFilesService } from '../buildingManagement/storedFiles.service.js';
 import { pictureOf, presentJobListing } from './jobListings.present.js';
-import { createJobListingsRepo, type JobListingRow } from './jobListings.repo.js';
+import { createJobListingsRepo, jobBoardAnswer, type JobListingRow } from './jobListings.repo.js';
 
 const jobNotFound = () =>
   new AppError({ status: 404, code: 'JOB_NOT_FOUND', body: { error: jobListingsMessages.jobNotFound } });
@@ -88,7 +88,7 @@ export function createJobListingsService(
 
   /** A page of the board is the same for every visitor: kept between requests until a listing changes. */
   const search = (query: JobSearch): Promise<RawJson<JobPageJson>> =>
-    keptAnswers.answer(`job listings ${JSON.stringify(query)}`, async () =>
+    keptAnswers.answer(jobBoardAnswer, JSON.stringify(query), async () =>
       rawJson(JSON.stringify(await searchNow(query))),
     );
 

@@ -1,6 +1,7 @@
 import { TANGIBLE_SECONDS_FOR_MAP } from '@hgn/domain/mapLocations';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
 import { users } from '../users/users.table.js';
 import { mapLocations } from './mapLocations.table.js';
@@ -56,6 +57,9 @@ const mapUserColumns = {
   locationCity: users.locationCity,
   version: users.version,
 };
+
+/** The map is kept between requests (mapLocations.service.ts); these are the tables its two lists read. */
+export const mapAnswer = keptAnswerKind('map locations', [users, timeEntryTotals, mapLocations]);
 
 export const mapLocationsRepo = {
   listUsersOnMap: (reader: DbOrTransaction): Promise<MapUserRow[]> =>

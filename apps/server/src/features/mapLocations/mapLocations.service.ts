@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { Editor, UsersService } from '../users/users.service.js';
 import { presentMapEntry, presentMapUser } from './mapLocations.present.js';
-import { mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
+import { mapAnswer, mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
 
 const personNotFound = () =>
   new AppError({ status: 404, code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
@@ -44,7 +44,7 @@ export function createMapLocationsService(
   return {
     /** Everyone on the map, the same for every reader: kept between requests until a person or their hours change. */
     list: (): Promise<RawJson<MapLocationsJson>> =>
-      keptAnswers.answer('map locations', async () => {
+      keptAnswers.answer(mapAnswer, 'all', async () => {
         const [users, entries] = await Promise.all([repo.listUsersOnMap(db), repo.listEntries(db)]);
         const answer: MapLocationsJson = {
           users: users.map(presentMapUser),

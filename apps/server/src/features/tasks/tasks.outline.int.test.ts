@@ -101,6 +101,36 @@ describe('importing tasks', () => {
     ]);
   });
 
+  it("keeps a mother's own start and due date where its children have none, taking those they have", async () => {
+    const wbsId = await newWbs();
+    const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
+      list: [
+        {
+          num: '1',
+          taskName: 'Mother with dates',
+          startedDatetime: '2026-03-01T00:00:00.000Z',
+          dueDatetime: '2026-06-30T00:00:00.000Z',
+        },
+        { num: '1.1', taskName: 'Child without dates', hoursMost: 2 },
+        {
+          num: '2',
+          taskName: 'Mother with a start',
+          startedDatetime: '2026-03-01T00:00:00.000Z',
+          dueDatetime: '2026-06-30T00:00:00.000Z',
+        },
+        { num: '2.1', taskName: 'Child with a due date', dueDatetime: '2026-05-15T00:00:00.000Z' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const all = (await call(admin, 'GET', `/api/task/wbs/${wbsId}`)).json<TaskJson[]>();
+    expect(all.map((x) => [x.num, x.startedDatetime, x.dueDatetime, x.hoursMost])).toEqual([
+      ['1', '2026-03-01T00:00:00.000Z', '2026-06-30T00:00:00.000Z', 2],
+      ['1.1', null, null, 2],
+      ['2', '2026-03-01T00:00:00.000Z', '2026-05-15T00:00:00.000Z', 0],
+      ['2.1', null, '2026-05-15T00:00:00.000Z', 0],
+    ]);
+  });
+
   it('refuses a taken number, an orphan, too many rows or a Volunteer, writing nothing', async () => {
     const wbsId = await newWbs();
     await add(wbsId, 'Existing');

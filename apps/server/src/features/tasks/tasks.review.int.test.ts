@@ -127,7 +127,24 @@ describe('the review flow', () => {
       reviewStatus: 'Reviewed',
       completedTask: true,
     });
-    expect(done.json<TaskJson>().relatedWorkLinks).toEqual([LINK, LINK]);
+    // The same work submitted again is one link.
+    expect(done.json<TaskJson>().relatedWorkLinks).toEqual([LINK]);
+  });
+
+  it('keeps each link once however often the work is resubmitted with it', async () => {
+    const { task } = await taskOf(volunteer);
+    const OTHER = 'https://docs.google.com/document/d/more-work';
+    for (const link of [LINK, LINK, OTHER, LINK]) {
+      const submitted = await review(volunteer, task._id, {
+        userId: volunteer.id,
+        reviewStatus: 'Submitted',
+        link,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const reset = await review(mentor, task._id, { userId: volunteer.id, reviewStatus: 'Unsubmitted' });
+      expect(reset.statusCode, reset.body).toBe(200);
+    }
+    expect((await stored(task._id)).task.relatedWorkLinks).toEqual([LINK, OTHER]);
   });
 
   it('refuses a step that does not follow from the stored status with 409', async () => {

@@ -129,8 +129,8 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
 
   return {
     /**
-     * Moves a person's review one step: Unsubmitted -> Submitted adds the work's link to the task's
-     * related work (the most recent links kept within the bound) and e-mails the review request,
+     * Moves a person's review one step: Unsubmitted -> Submitted adds the work's link, unless already
+     * there, to the task's related work (the most recent links kept within the bound) and e-mails the review request,
      * Submitted -> Reviewed completes the person's part, Submitted -> Unsubmitted reopens it. Any
      * other step is refused with nothing written and nothing e-mailed.
      */
@@ -157,7 +157,8 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
             reviewStatus: to,
             completedTask: completedAfterReview(to),
           })),
-          ...(to === 'Submitted' && link
+          // A link already among the related work (a resubmission of the same work) is not added again.
+          ...(to === 'Submitted' && link && !task.relatedWorkLinks.includes(link)
             ? { relatedWorkLinks: [...task.relatedWorkLinks, link].slice(-LIST_MAX.links) }
             : {}),
         };

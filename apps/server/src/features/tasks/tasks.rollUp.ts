@@ -55,6 +55,7 @@ export function createTaskRollUp(
         const rolled = rollUp(
           children.map((c) => ({ ...c, resources: resources.filter((r) => r.taskId === c.id) })),
           (r) => r.userId,
+          mother,
         );
         if (rolled === null) await repo.update(tx, id, { hasChild: false, childrenQty: 0 }, now);
         else {
@@ -96,6 +97,7 @@ export function createTaskRollUp(
         const rolled = rollUp(
           children.map((child) => ({ ...child, resources: peopleOf.get(child.id) ?? [] })),
           (r) => r.userId,
+          mother,
         );
         if (rolled === null) continue;
         const own = new Map((peopleOf.get(mother.id) ?? []).map((r) => [r.userId, r]));

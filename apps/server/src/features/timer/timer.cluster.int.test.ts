@@ -5,6 +5,7 @@ import { pacificDate } from '@hgn/domain/time';
 import { desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { workFixtures } from '../../../test/work.js';
@@ -19,7 +20,8 @@ import { timerAutoStopJob, timerWeekCloseJob } from './timer.jobs.js';
 
 const MIN = 60_000;
 const clock = fixedClock('2026-11-28T18:00:00Z');
-const a = await createTestApp({ clock, config: { timerHeartbeatMs: 100 } });
+const GRACE_MS = 500;
+const a = await createTestApp({ clock, config: { timerHeartbeatMs: 100, timerReconnectGraceMs: GRACE_MS } });
 
 /** Every other server a test starts; those still running stop after the file's tests. */
 const stops = new Set<() => Promise<void>>();
@@ -71,8 +73,22 @@ describe('the timer service on several servers', () => {
     onB.ws.close();
     await onB.closed;
     await expect
-      .poll(() => a.services.timer.state(user.id))
+      .poll(() => a.services.timer.state(user.id), { timeout: 5_000 })
       .toMatchObject({ paused: true, forcedPause: true });
+  });
+
+  it('keeps a running timer going when its last socket closes on one server and a new one opens on another within the grace', async () => {
+    const { user, onA, onB } = await startedOnBothServers();
+    await onA.next(isEvent);
+    onB.ws.close();
+    await onB.closed;
+    onA.ws.close();
+    await onA.closed;
+    const again = await openTimer(b.url, user.token);
+    expect(await again.state()).toMatchObject({ started: true, paused: false });
+    await sleep(3 * GRACE_MS);
+    expect(await a.services.timer.state(user.id)).toMatchObject({ paused: false, forcedPause: false });
+    again.ws.close();
   });
 
   it('keeps a running timer through a restart', async () => {

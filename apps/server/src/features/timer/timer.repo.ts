@@ -161,29 +161,42 @@ export function createTimerRepo() {
         });
     },
 
-    /** Whether any server seen since `freshSince` holds a socket of the user. */
-    async hasLiveSocket(tx: DbOrTransaction, userId: string, freshSince: Date): Promise<boolean> {
+    /**
+     * Whether any server seen since `freshSince` holds a socket of the user, or (with `changedAfter`)
+     * any server has opened or closed one of theirs after that instant.
+     */
+    async hasLiveSocket(
+      tx: DbOrTransaction,
+      userId: string,
+      freshSince: Date,
+      changedAfter?: Date,
+    ): Promise<boolean> {
       const [row] = await tx
         .select({ userId: timerPresence.userId })
         .from(timerPresence)
         .where(
           and(
             eq(timerPresence.userId, userId),
-            gt(timerPresence.sockets, 0),
-            gt(timerPresence.lastSeen, freshSince),
+            or(
+              and(gt(timerPresence.sockets, 0), gt(timerPresence.lastSeen, freshSince)),
+              changedAfter ? gt(timerPresence.lastSeen, changedAfter) : undefined,
+            ),
           ),
         )
         .limit(1);
       return row !== undefined;
     },
 
-    /** Renews this server's counts, forgets its users without sockets and any row unheard of since `forgetBefore`. */
+    /**
+     * Renews this server's counts; forgets its users without sockets since `closedBefore` (a later
+     * close still matters to the reconnection grace) and any row unheard of since `forgetBefore`.
+     */
     async renewPresence(
       db: DbOrTransaction,
       serverId: string,
       userIds: string[],
       now: Date,
-      forgetBefore: Date,
+      { forgetBefore, closedBefore }: { forgetBefore: Date; closedBefore: Date },
     ) {
       if (userIds.length > 0)
         await db
@@ -195,7 +208,11 @@ export function createTimerRepo() {
         .where(
           or(
             lt(timerPresence.lastSeen, forgetBefore),
-            and(eq(timerPresence.serverId, serverId), eq(timerPresence.sockets, 0)),
+            and(
+              eq(timerPresence.serverId, serverId),
+              eq(timerPresence.sockets, 0),
+              lt(timerPresence.lastSeen, closedBefore),
+            ),
           ),
         );
     },

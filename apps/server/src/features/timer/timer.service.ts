@@ -39,10 +39,14 @@ export class UnknownTimerUserError extends Error {}
 /** Rows of servers not heard from for an hour are deleted (they stopped counting long before). */
 const PRESENCE_KEPT_MS = 3_600_000;
 
-export function createTimerService({ db, clock }: FeatureDeps, options: { heartbeatMs: number }) {
+export function createTimerService(
+  { db, clock }: FeatureDeps,
+  options: { heartbeatMs: number; reconnectGraceMs: number },
+) {
   const repo = createTimerRepo();
   /** A server whose presence was not renewed for this long is taken for gone. */
   const presenceLifetimeMs = options.heartbeatMs * (TIMER_MISSED_BEATS_MAX + 2);
+  const since = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
   async function lockOf(tx: DbOrTransaction, userId: string): Promise<TimerRow> {
     const row = isUuid(userId) ? await repo.lock(tx, userId.toLowerCase()) : undefined;
@@ -57,9 +61,10 @@ export function createTimerService({ db, clock }: FeatureDeps, options: { heartb
     command: TimerRuleCommand,
     /** Sent with the state when the command changed it. */
     extra: TimerServerMessage[] = [],
+    /** The instant the command takes effect: now, unless the server acts on what happened earlier. */
+    now: Date = clock.now(),
   ): Promise<TimerReply> {
     const row = await lockOf(tx, userId);
-    const now = clock.now();
     const outcome = applyTimerCommand(fieldsOf(row), command, now.getTime());
     if ('error' in outcome) return { state: present(row), error: outcome.error, changed: false };
     if (!outcome.event && sameFields(row, outcome.state)) return { state: present(row), changed: false };
@@ -112,20 +117,37 @@ export function createTimerService({ db, clock }: FeatureDeps, options: { heartb
         await repo.countSocket(tx, serverId, userId, 1, clock.now());
       }),
 
-    /** A socket of the user closed on this server: the last one anywhere pauses a running timer by force. */
-    socketClosed: (serverId: string, userId: string) =>
+    /**
+     * A socket of the user closed on this server. When it was their last one anywhere, the instant it
+     * closed: the caller asks `reconnectGraceEnded` once the reconnection grace has passed.
+     */
+    socketClosed: (serverId: string, userId: string): Promise<Date | undefined> =>
       db.transaction(async (tx) => {
         await lockOf(tx, userId);
         const now = clock.now();
         await repo.countSocket(tx, serverId, userId, -1, now);
-        if (!(await repo.hasLiveSocket(tx, userId, new Date(now.getTime() - presenceLifetimeMs))))
-          await applyIn(tx, userId, { action: 'FORCED_PAUSE' });
+        return (await repo.hasLiveSocket(tx, userId, since(now, presenceLifetimeMs))) ? undefined : now;
+      }),
+
+    /**
+     * The grace after the user's last socket closed at `closedAt` has passed: unless a socket of theirs
+     * has opened or closed anywhere since (a reload, another tab, a reconnection), a running timer is
+     * paused by force as of `closedAt`, when the user was last connected.
+     */
+    reconnectGraceEnded: (userId: string, closedAt: Date) =>
+      db.transaction(async (tx) => {
+        await lockOf(tx, userId);
+        const live = await repo.hasLiveSocket(tx, userId, since(clock.now(), presenceLifetimeMs), closedAt);
+        if (!live) await applyIn(tx, userId, { action: 'FORCED_PAUSE' }, [], closedAt);
       }),
 
     /** This server still holds sockets of these users. */
     renewPresence: (serverId: string, userIds: string[]) => {
       const now = clock.now();
-      return repo.renewPresence(db, serverId, userIds, now, new Date(now.getTime() - PRESENCE_KEPT_MS));
+      return repo.renewPresence(db, serverId, userIds, now, {
+        forgetBefore: since(now, PRESENCE_KEPT_MS),
+        closedBefore: since(now, options.reconnectGraceMs),
+      });
     },
 
     forgetServer: (serverId: string) => repo.forgetServer(db, serverId),

@@ -5,18 +5,33 @@ import {
   TIMER_GOAL_MAX_MS,
   type TimerServerMessage,
 } from '@hgn/domain/timer';
+import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { isState, openTimer, timerUrl, upgradeStatus, type TimerClient } from '../../../test/timerSocket.js';
+import { timerPresence } from './timer.table.js';
 
 const MIN = 60_000;
 const HEARTBEAT_MS = 100;
+const GRACE_MS = 500;
 const clock = fixedClock('2026-11-25T18:00:00Z');
-const t = await createTestApp({ clock, config: { timerHeartbeatMs: HEARTBEAT_MS } });
+const t = await createTestApp({
+  clock,
+  config: { timerHeartbeatMs: HEARTBEAT_MS, timerReconnectGraceMs: GRACE_MS },
+});
 let url: string;
 beforeAll(async () => {
   url = await timerUrl(t.app);
 });
+
+const socketsOf = async (userId: string) =>
+  (
+    await t.database.db
+      .select({ sockets: timerPresence.sockets })
+      .from(timerPresence)
+      .where(eq(timerPresence.userId, userId))
+  )[0]?.sockets;
 
 const isEvent = (m: TimerServerMessage) => 'type' in m && m.type === 'TIMELOG_EVENT';
 
@@ -186,7 +201,7 @@ describe('the timer service', () => {
     clock.advanceBy(MIN);
     expect(await tab.closed).toBe(1006);
     await expect
-      .poll(() => t.services.timer.state(user.id))
+      .poll(() => t.services.timer.state(user.id), { timeout: 5_000 })
       .toMatchObject({ paused: true, forcedPause: true });
     expect((await t.services.timer.timelog(user.id))[0]).toMatchObject({ eventType: 'Automatic Pause' });
   });
@@ -202,6 +217,45 @@ describe('the timer service', () => {
     await tab.closed;
     other.send({ action: 'GET_TIMER' });
     expect(await other.next(isState)).toMatchObject({ userId: id, paused: false, started: true });
+  });
+
+  it('keeps a running timer going when its page reloads: a new socket opens within the grace', async () => {
+    const { id, token, tab } = await volunteerWithTimer();
+    await tab.state();
+    tab.send({ action: 'START_TIMER' });
+    await tab.next(isEvent);
+    tab.ws.close();
+    await tab.closed;
+    const reloaded = await openTimer(url, token);
+    expect(await reloaded.state()).toMatchObject({ userId: id, started: true, paused: false });
+    await sleep(3 * GRACE_MS);
+    expect(await t.services.timer.state(id)).toMatchObject({
+      started: true,
+      paused: false,
+      forcedPause: false,
+    });
+    reloaded.ws.close();
+  });
+
+  it('pauses a running timer by force when nobody reconnects within the grace, as of the last close', async () => {
+    const { id, tab } = await volunteerWithTimer();
+    await tab.state();
+    tab.send({ action: 'START_TIMER' });
+    await tab.next(isEvent);
+    clock.advanceBy(2 * MIN);
+    tab.ws.close();
+    await tab.closed;
+    // The server has counted the socket out: its last one, three minutes ago by the time the grace ends.
+    await expect.poll(() => socketsOf(id), { timeout: 5_000 }).toBe(0);
+    expect(await t.services.timer.state(id)).toMatchObject({ paused: false, forcedPause: false });
+    clock.advanceBy(3 * MIN);
+    await expect
+      .poll(() => t.services.timer.state(id), { timeout: 5_000 })
+      .toMatchObject({ paused: true, forcedPause: true, time: TIMER_DEFAULT_MS - 2 * MIN });
+    expect((await t.services.timer.timelog(id))[0]).toMatchObject({
+      eventType: 'Automatic Pause',
+      timestamp: new Date(clock.now().getTime() - 3 * MIN).toISOString(),
+    });
   });
 
   it('closes a socket that sends more than 100 messages in 10 seconds', async () => {

@@ -49,6 +49,8 @@ export type TimerSocketsOptions = {
   /** The database the listener connects to (the pool's). */
   connectionString: string | undefined;
   heartbeatMs: number;
+  /** How long after a user's last socket closed a running timer of theirs is paused, unless they reconnect. */
+  reconnectGraceMs: number;
 };
 
 /** A message's text, however ws delivered its bytes. */
@@ -63,7 +65,7 @@ const refuseUpgrade = (socket: Duplex, status: string) => {
 };
 
 export function registerTimerSockets(app: FastifyInstance, options: TimerSocketsOptions): void {
-  const { serverId, timer, authenticate, heartbeatMs } = options;
+  const { serverId, timer, authenticate, heartbeatMs, reconnectGraceMs } = options;
   const log = app.log;
   const wss = new WebSocketServer({
     noServer: true,
@@ -74,6 +76,8 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
   });
   const clients = new Set<Client>();
   const pending = new Set<Promise<void>>();
+  /** The reconnection graces running on this server, each ending in a check of its user's timer. */
+  const graces = new Set<NodeJS.Timeout>();
   let closing = false;
 
   const send = (client: Client, message: TimerServerMessage) => {
@@ -153,6 +157,12 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
     }
   }
 
+  /** Work that a shutdown waits for. */
+  function track(done: Promise<void>) {
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  }
+
   function enqueue(client: Client, work: () => Promise<unknown>) {
     const done = client.queue.then(work).then(
       () => undefined,
@@ -162,8 +172,20 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
       },
     );
     client.queue = done;
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
+    track(done);
+  }
+
+  /** The user's last socket anywhere closed at `closedAt`: a running timer pauses unless they reconnect in time. */
+  function startGrace(userId: string, closedAt: Date) {
+    const grace = setTimeout(() => {
+      graces.delete(grace);
+      track(
+        timer
+          .reconnectGraceEnded(userId, closedAt)
+          .catch((error: unknown) => log.error({ err: error }, 'the timer service failed to pause a timer')),
+      );
+    }, reconnectGraceMs);
+    graces.add(grace);
   }
 
   function opened(ws: WebSocket, actor: SessionActor, token: string) {
@@ -184,7 +206,11 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
     ws.on('close', () => {
       clients.delete(client);
       // A server going away does not pause anyone: its sockets come back through another one.
-      if (!closing) enqueue(client, () => timer.socketClosed(serverId, client.userId));
+      if (!closing)
+        enqueue(client, async () => {
+          const closedAt = await timer.socketClosed(serverId, client.userId);
+          if (closedAt && !closing) startGrace(client.userId, closedAt);
+        });
     });
     enqueue(client, async () => {
       await timer.socketOpened(serverId, client.userId);
@@ -246,6 +272,7 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(beat);
+    for (const grace of graces) clearTimeout(grace);
     app.server.off('upgrade', onUpgrade);
     const open = [...clients];
     const closed = Promise.all(open.map((c) => new Promise((resolve) => c.ws.once('close', resolve))));

@@ -33,7 +33,11 @@ import {
 } from './weeklySummaries.present.js';
 import { weeklySummariesRepo as repo } from './weeklySummaries.repo.js';
 import { weeklySummariesDigest } from './weeklySummaries.emails.js';
-import { listReportRows, type ReportWindow } from './weeklySummariesReport.repo.js';
+import {
+  listReportRows,
+  weeklySummariesReportAnswer,
+  type ReportWindow,
+} from './weeklySummariesReport.repo.js';
 
 export type { ProfileSummaries };
 
@@ -201,7 +205,7 @@ export function createWeeklySummariesService(
      * days in the team count up to today).
      */
     report: (): Promise<RawJson<WeeklySummariesReportRowJson[]>> =>
-      keptAnswers.answer(`weekly summaries report ${pacificDate(clock.now())}`, async () =>
+      keptAnswers.answer(weeklySummariesReportAnswer, pacificDate(clock.now()), async () =>
         rawJson(JSON.stringify(await reportRows())),
       ),
 

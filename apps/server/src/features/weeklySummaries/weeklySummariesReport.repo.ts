@@ -7,6 +7,7 @@
 import { PACIFIC_TZ } from '@hgn/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import { badges, userBadges } from '../badges/badges.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
@@ -86,6 +87,19 @@ type BareRow = Omit<ReportRow, 'summaries' | 'tangibleSeconds'> & {
   t2: number;
   t3: number;
 };
+
+/** The report is kept between requests (weeklySummaries.service.ts); these are the tables its statement reads. */
+export const weeklySummariesReportAnswer = keptAnswerKind('weekly summaries report', [
+  users,
+  timeEntryTotals,
+  weeklySummaries,
+  committedHoursChanges,
+  userBadges,
+  badges,
+  teamMembers,
+  teams,
+  timeOffRequests,
+]);
 
 /** An instant as whole epoch milliseconds, as a JavaScript Date keeps it. */
 const epochMs = (at: string) => sql.raw(`floor(extract(epoch from ${at}) * 1000)::float8`);

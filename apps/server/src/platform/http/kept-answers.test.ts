@@ -18,6 +18,7 @@ function heldPool() {
 }
 
 const log = { warn: () => undefined };
+const kind = { name: 'test', reads: [] };
 /** Lets every pending callback and the next turns of the event loop run. */
 const settle = async () => {
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -29,7 +30,7 @@ describe('reading the stamp for requests that come together', () => {
     const kept = createKeptAnswers({ pool, maxBytes: 1024, now: () => 0, log });
     const stampsSeen: string[] = [];
     const answer = () =>
-      kept.answer('key', async () => rawJson<string>('"computed"')).then(() => stampsSeen.push('done'));
+      kept.answer(kind, 'key', async () => rawJson<string>('"computed"')).then(() => stampsSeen.push('done'));
 
     const early = answer();
     await settle();
@@ -40,13 +41,13 @@ describe('reading the stamp for requests that come together', () => {
     await settle();
     expect(reads).toHaveLength(1);
 
-    reads[0]!.answer('1:10');
+    reads[0]!.answer('10');
     await early;
     await settle();
     expect(stampsSeen).toHaveLength(1);
     expect(reads).toHaveLength(2);
 
-    reads[1]!.answer('2:30');
+    reads[1]!.answer('11');
     await Promise.all(late);
     expect(stampsSeen).toHaveLength(4);
     expect(reads).toHaveLength(2);
@@ -58,14 +59,14 @@ describe('reading the stamp for requests that come together', () => {
     let computations = 0;
     const compute = async () => rawJson<number>(String((computations += 1)));
 
-    const first = kept.answer('key', compute);
+    const first = kept.answer(kind, 'key', compute);
     await settle();
-    const second = kept.answer('key', compute);
-    reads[0]!.answer('1:10');
+    const second = kept.answer(kind, 'key', compute);
+    reads[0]!.answer('10');
     expect((await first).text).toBe('1');
     await settle();
     // A change was committed between the two reads: the second request's answer is computed again.
-    reads[1]!.answer('2:30');
+    reads[1]!.answer('11');
     expect((await second).text).toBe('2');
   });
 
@@ -74,15 +75,15 @@ describe('reading the stamp for requests that come together', () => {
     const kept = createKeptAnswers({ pool, maxBytes: 1024, now: () => 0, log });
     const compute = async () => rawJson<string>('"x"');
 
-    const failing = kept.answer('key', compute);
+    const failing = kept.answer(kind, 'key', compute);
     await settle();
     reads[0]!.fail(new Error('connection lost'));
     await expect(failing).rejects.toThrow('connection lost');
 
-    const next = kept.answer('key', compute);
+    const next = kept.answer(kind, 'key', compute);
     await settle();
     expect(reads).toHaveLength(2);
-    reads[1]!.answer('1:10');
+    reads[1]!.answer('10');
     expect((await next).text).toBe('"x"');
   });
 });

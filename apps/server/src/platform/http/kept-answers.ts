@@ -1,33 +1,61 @@
 // Large answers that many callers read alike (the organisation's leaderboard, the weekly summaries
-// report), kept as their JSON bytes between requests. Statement triggers (migrations 0022, 0024 and 0025)
-// write a row into `answer_changes` for each transaction that changes a row of a table these answers are read
-// from; the log's count and sum of transaction ids is its stamp. A request reads the stamp (one small
-// query) before anything else: a kept answer is served only under the stamp it was computed at, so
-// whatever was committed before the request came, on any server, is in its answer. Requests that come
-// together share one read of the stamp, which starts after the last of them came. The stamp is read
-// before an answer is computed, so one computed across a change is kept under the older stamp and is
-// never served again. The log is pruned now and then; pruning moves the stamp, which costs one
-// recomputation.
+// report, the building lists, the job board, the map), kept as their JSON bytes between requests. Each
+// kind of answer declares the tables it is read from (`keptAnswerKind`); statement triggers on them
+// (`answer_changes_watch`, migration 0044) write a row into `answer_changes` for each transaction that
+// changes a row of one of them.
+//
+// The stamp is the number of transactions ever logged: the log's rows plus those pruned from it
+// (`answer_changes_pruned`, counted by the statement that deletes them, so that any snapshot sees a
+// row either in the log or in the count). A transaction is counted from the moment it commits, in
+// whatever order transactions commit, and the count never goes down: a stamp read after a commit
+// differs from every stamp read before it, including one read after a later transaction that took a
+// higher transaction id committed first. (The greatest id of a sequence or an identity column would
+// not do: a transaction holding a lower id may commit after a higher one was read.)
+//
+// A request reads the stamp (one small query) before anything else: a kept answer is served only
+// under the stamp it was computed at, so whatever was committed before the request came, on any
+// server, is in its answer. Requests that come together share one read of the stamp, which starts
+// after the last of them came. The stamp is read before an answer is computed, so one computed across
+// a change is kept under the older stamp and is never served again. Pruning leaves the stamp as it is.
+import { getTableName, type Table } from 'drizzle-orm';
 import type pg from 'pg';
 import type { BaseLogger } from 'pino';
 import { rawJson, type RawJson } from './raw-json.js';
 
+/** A kind of kept answer: its name and the tables it is read from, which must all be watched. */
+export type KeptAnswerKind = { readonly name: string; readonly reads: readonly string[] };
+
+const declaredKinds: KeptAnswerKind[] = [];
+
+/** Declares a kind of kept answer and the tables its computation reads. */
+export function keptAnswerKind(name: string, reads: readonly Table[]): KeptAnswerKind {
+  const kind = { name, reads: reads.map((table) => getTableName(table)) };
+  declaredKinds.push(kind);
+  return kind;
+}
+
+/** Every kind of kept answer declared by the modules loaded so far (all of them, once the app is built). */
+export const keptAnswerKinds = (): readonly KeptAnswerKind[] => declaredKinds;
+
 export type KeptAnswers = {
   /**
-   * The answer kept under `key` for what the database holds now, or `compute`'s, kept. The key names
-   * everything the answer depends on besides the tables (the week, the scope, the day).
+   * The answer of `kind` kept under `key` for what the database holds now, or `compute`'s, kept. The
+   * key names everything the answer depends on besides the tables (the week, the scope, the day).
    */
-  answer<T>(key: string, compute: () => Promise<RawJson<T>>): Promise<RawJson<T>>;
+  answer<T>(kind: KeptAnswerKind, key: string, compute: () => Promise<RawJson<T>>): Promise<RawJson<T>>;
 };
 
 /** For processes that do not serve requests (tools, the benchmarks' jobs): every answer is computed. */
-export const noKeptAnswers: KeptAnswers = { answer: (_key, compute) => compute() };
+export const noKeptAnswers: KeptAnswers = { answer: (_kind, _key, compute) => compute() };
 
-/** Rows of the log older than this go when it is pruned, at most once in this long per server. */
+/** The log is pruned at most once in this long per server. */
 const PRUNE_EVERY_MS = 60_000;
 
-const STAMP_SQL = `select count(*)::text || ':' || coalesce(sum(txid), 0)::text as stamp from answer_changes`;
-const PRUNE_SQL = `delete from answer_changes where changed_at < now() - interval '1 minute'`;
+const STAMP_SQL = `select ((select transactions from answer_changes_pruned)
+  + (select count(*) from answer_changes))::text as stamp`;
+/** Deletes the committed rows of the log and counts them as pruned, in one statement (one snapshot). */
+const PRUNE_SQL = `with pruned as (delete from answer_changes returning 1)
+  update answer_changes_pruned set transactions = transactions + (select count(*) from pruned)`;
 
 type Kept = { stamp: string; body: Buffer };
 
@@ -119,7 +147,12 @@ export function createKeptAnswers(options: {
   }
 
   return {
-    async answer<T>(key: string, compute: () => Promise<RawJson<T>>): Promise<RawJson<T>> {
+    async answer<T>(
+      kind: KeptAnswerKind,
+      keyOfKind: string,
+      compute: () => Promise<RawJson<T>>,
+    ): Promise<RawJson<T>> {
+      const key = `${kind.name} ${keyOfKind}`;
       const stamp = await freshStamp();
       pruneNowAndThen();
       const hit = kept.get(key);

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatCount, formatNumber, type CountedWord } from '../formatNumber';
+import classes from './BarChart.module.css';
 
 export interface BarChartRow {
   label: string;
@@ -8,18 +9,12 @@ export interface BarChartRow {
   color?: string;
 }
 
-const rowHeight = 44;
-const labelBaseline = 14;
-const barTop = 20;
-const barHeight = 16;
-/** The share of the width the longest bar takes, leaving room for its value after it. */
-const barSpan = 85;
-
 /**
- * Horizontal bars, one per row, each labelled above and with its value after it. Plain SVG sized in
- * percentages, so it follows the width of its column without measuring it, and coloured with Mantine's
- * variables, so it follows the colour scheme. Screen readers read the title and every row's value
- * from the label of the image.
+ * Horizontal bars, one per row, each labelled above and with its value after it. The largest bar
+ * fills the track; the track leaves room after it for the widest value (`BarChart.module.css`), so no
+ * value is cut off and the chart follows the width of its column without measuring it. Coloured with
+ * Mantine's variables, so it follows the colour scheme. Screen readers read the title and every row's
+ * value from the label of the image.
  */
 export function BarChart({
   title,
@@ -48,36 +43,25 @@ export function BarChart({
       : `${formatNumber(valueOf(row))}${unit ? ` ${unit}` : ''}`;
   const summary = `${title}: ${rows.map((row) => `${row.label} ${describe(row)}`).join(', ')}`;
   return (
-    <svg role="img" aria-label={summary} width="100%" height={rows.length * rowHeight}>
-      <title>{title}</title>
+    <div role="img" aria-label={summary} className={classes.chart}>
       {rows.map((row, index) => {
-        const top = index * rowHeight;
-        const width = (valueOf(row) / largest) * barSpan;
+        const width = `${(valueOf(row) / largest) * 100}%`;
         return (
-          <g key={`${index}-${row.label}`} aria-hidden="true">
-            <text x="0" y={top + labelBaseline} fontSize="13" fill="var(--mantine-color-text)">
-              {row.label}
-            </text>
-            <rect
-              x="0"
-              y={top + barTop}
-              width={`${width}%`}
-              height={barHeight}
-              rx="3"
-              fill={row.color ?? 'var(--mantine-primary-color-filled)'}
-            />
-            <text
-              x={`${width}%`}
-              dx="6"
-              y={top + barTop + barHeight - 3}
-              fontSize="12"
-              fill="var(--mantine-color-dimmed)"
-            >
-              {describe(row)}
-            </text>
-          </g>
+          <div key={`${index}-${row.label}`} aria-hidden="true" className={classes.row}>
+            <span className={classes.label}>{row.label}</span>
+            <span className={classes.track}>
+              <span
+                className={classes.bar}
+                style={{ width, background: row.color ?? 'var(--mantine-primary-color-filled)' }}
+              />
+              <span className={classes.value} style={{ left: width }}>
+                {describe(row)}
+              </span>
+            </span>
+            <span className={classes.room}>{describe(row)}</span>
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
 }

@@ -11,8 +11,8 @@ import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { OrgSummaryPage } from './OrgSummaryPage';
 
-// Friday 27 November 2026, noon Pacific: the last four weeks are 1 to 28 November.
-fixTheDate('2026-11-27T20:00:00.000Z');
+// Sunday 29 November 2026, noon Pacific: the last four weeks are those that have ended, 1 to 28 November.
+fixTheDate('2026-11-29T20:00:00.000Z');
 afterEach(() => endSession());
 
 const figure = (current: number, comparison: number) => ({ current, comparison });
@@ -88,6 +88,8 @@ const askedUrls = (server: Awaited<ReturnType<typeof renderSummary>>, prefix: st
 describe('the total org summary', () => {
   it('shows the figures against the comparison period, the charts and the tables', async () => {
     const server = await renderSummary();
+    expect(screen.getByRole('radio', { name: 'Last 4 weeks' })).toBeChecked();
+    expect(screen.getByText('Showing Sunday 11/01/2026 to Saturday 11/28/2026, Pacific time.')).toBeVisible();
     const figures = await screen.findByRole('list', { name: 'Volunteer figures' });
     const active = within(figures).getByText('Active volunteers').closest('li')!;
     expect(active).toHaveTextContent('12');
@@ -119,7 +121,7 @@ describe('the total org summary', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Last week' }));
     await vi.waitFor(() =>
       expect(askedUrls(server, '/api/reports/volunteerstats')).toContain(
-        '/api/reports/volunteerstats?startDate=2026-11-15&endDate=2026-11-21',
+        '/api/reports/volunteerstats?startDate=2026-11-22&endDate=2026-11-28',
       ),
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));

@@ -11,6 +11,7 @@ import {
   type VolunteerStatsTable,
 } from '@hgn/domain/orgSummary';
 import type { ReportPeriod } from '@hgn/domain/reports';
+import { formatWeekdayUS } from '@hgn/domain/time';
 import { callForCsv } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
 import { orgSummaryEndpoints as endpoints } from '../../../shared/api/endpoints/orgSummary';
@@ -95,6 +96,9 @@ export function OrgSummaryPage() {
       </Title>
       <Stack gap="sm">
         <PeriodChooser label="Period" period={period} input={orgSummaryPeriodInput} onChange={setPeriod} />
+        <Text size="sm" aria-live="polite">
+          Showing {formatWeekdayUS(period.fromDate)} to {formatWeekdayUS(period.toDate)}, Pacific time.
+        </Text>
         <ComparisonChooser period={period} comparison={comparison} onChange={setComparison} />
       </Stack>
 

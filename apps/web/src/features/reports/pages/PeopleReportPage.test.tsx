@@ -12,8 +12,8 @@ import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { PeopleReportPage } from './PeopleReportPage';
 
-// Wednesday 25 November 2026, noon Pacific.
-fixTheDate('2026-11-25T20:00:00.000Z');
+// Sunday 29 November 2026, noon Pacific: the last four weeks are those that have ended, 1 to 28 November.
+fixTheDate('2026-11-29T20:00:00.000Z');
 afterEach(() => endSession());
 
 const USER_ID = '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c01';
@@ -91,7 +91,7 @@ describe('the people report', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Last week' }));
     await vi.waitFor(() =>
       expect(reportCalls(server)).toContain(
-        `/api/reports/people/${USER_ID}?fromDate=2026-11-15&toDate=2026-11-21`,
+        `/api/reports/people/${USER_ID}?fromDate=2026-11-22&toDate=2026-11-28`,
       ),
     );
     const from = screen.getByLabelText('From');

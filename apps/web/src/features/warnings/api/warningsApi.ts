@@ -7,6 +7,7 @@ import type {
 } from '@hgn/domain/warnings';
 import { call } from '../../../shared/api/call';
 import { warningsEndpoints as warnings } from '../../../shared/api/endpoints/warnings';
+import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const warningKeys = {
   descriptions: ['warnings', 'descriptions'] as const,
@@ -25,12 +26,18 @@ export const useWarningsOf = (userId: string) =>
 export const useWarningDescriptions = (enabled: boolean) =>
   useQuery({ queryKey: warningKeys.descriptions, queryFn: () => call(warnings.descriptions, {}), enabled });
 
-/** Issuing or deleting a warning answers the person's trackers, kept as they are. */
+/**
+ * Issuing or deleting a warning answers the person's trackers, kept as they are. A red one gives the
+ * person a blue square as well: their profile, which lists their blue squares, is read again.
+ */
 export function useIssueWarning(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IssueWarningInput) => call(warnings.issue, { params: { userId }, body }),
-    onSuccess: (trackers) => queryClient.setQueryData(warningKeys.ofUser(userId), trackers),
+    onSuccess: (trackers, { color }) => {
+      queryClient.setQueryData(warningKeys.ofUser(userId), trackers);
+      if (color === 'red') return queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Radio, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleFilled, IconSquareFilled } from '@tabler/icons-react';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
@@ -92,23 +92,35 @@ export function WarningTracker({ userId }: { userId: string }) {
           <Group gap={4} role="group" aria-label={`${tracker.title} tracker`}>
             {Array.from({ length: WARNINGS_PER_DESCRIPTION }, (_, slot) => {
               const warning = tracker.warnings[slot];
-              if (warning)
-                return (
+              if (warning) {
+                const label = `${tracker.title}: ${colourName[warning.color]} of ${warning.date}${
+                  warning.monitorData
+                    ? ` by ${warning.monitorData.firstName} ${warning.monitorData.lastName}`
+                    : ''
+                }`;
+                // Those who may not delete it (the person on their own profile) still see its colour.
+                return mayDelete ? (
                   <ActionIcon
                     key={warning._id}
                     variant="filled"
                     color={warning.color}
-                    disabled={!mayDelete}
-                    aria-label={`${tracker.title}: ${colourName[warning.color]} of ${warning.date}${
-                      warning.monitorData
-                        ? ` by ${warning.monitorData.firstName} ${warning.monitorData.lastName}`
-                        : ''
-                    }`}
+                    aria-label={label}
                     onClick={() => setPending({ kind: 'delete', warning })}
                   >
                     <IconSquareFilled size={14} aria-hidden />
                   </ActionIcon>
+                ) : (
+                  <ThemeIcon
+                    key={warning._id}
+                    variant="filled"
+                    color={warning.color}
+                    role="img"
+                    aria-label={label}
+                  >
+                    <IconSquareFilled size={14} aria-hidden />
+                  </ThemeIcon>
                 );
+              }
               const isNext = slot === tracker.warnings.length;
               return (
                 <ActionIcon

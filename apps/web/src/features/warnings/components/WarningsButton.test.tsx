@@ -1,4 +1,4 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
+import { sampleProfile } from '../../../test/users';
+import { useUserProfile } from '../../../shared/queries/userProfile';
 import { DEFAULT_ROLE_PERMISSIONS } from '@hgn/domain/permissions';
 import { NOTICE_MS, useFadingNotice } from './useFadingNotice';
 import { WarningsButton } from './WarningsButton';
@@ -49,6 +51,12 @@ const adminPermissions = [...DEFAULT_ROLE_PERMISSIONS.Administrator];
 const squarerRoles = () =>
   answer(200, [{ _id: 'r-1', roleName: 'Mentor', permissions: ['viewTrackingOverview', 'issueBlueSquare'] }]);
 
+/** Reads Ana's profile as her profile page does. */
+function ProfileReader() {
+  useUserProfile(user._id);
+  return null;
+}
+
 async function open(role: string, count: number, routes: Record<string, () => Response> = {}, me = 'u-me') {
   await startSession(makeToken({ userid: me, role }));
   const server = stubServer({
@@ -57,6 +65,7 @@ async function open(role: string, count: number, routes: Record<string, () => Re
         { _id: 'r-1', roleName: role, permissions: role === 'Administrator' ? adminPermissions : [] },
       ]),
     'GET /api/warnings/u-ana': () => answer(201, trackers(count)),
+    'GET /api/userprofile/u-ana': () => answer(200, sampleProfile({ _id: user._id })),
     'GET /api/currentWarnings': () => answer(200, descriptions),
     'POST /api/warnings/u-ana': () => answer(201, trackers(count + 1)),
     'DELETE /api/warnings/u-ana': () => answer(201, trackers(count - 1)),
@@ -65,6 +74,7 @@ async function open(role: string, count: number, routes: Record<string, () => Re
   renderInApp(
     <>
       <WarningsButton user={user} />
+      <ProfileReader />
       <ActorReadyMark />
     </>,
   );
@@ -99,6 +109,28 @@ describe('the warning tracker', () => {
     expect(within(dialog).getByRole('radio', { name: 'Warning' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Blue square' }));
     expect(within(dialog).getByRole('button', { name: 'Issue blue square' })).toBeEnabled();
+  });
+
+  it('reads the profile again once a blue square is issued, so the profile lists it', async () => {
+    const { bodiesOf } = await open('Administrator', 3);
+    const profileReads = () => bodiesOf('GET /api/userprofile/u-ana').length;
+    await waitFor(() => expect(profileReads()).toBe(1));
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue a warning or a blue square?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue blue square' }));
+    await screen.findByText(warningMessages.blueSquareIssued);
+    expect(bodiesOf('POST /api/warnings/u-ana')).toEqual([expect.objectContaining({ color: 'red' })]);
+    await waitFor(() => expect(profileReads()).toBe(2));
+  });
+
+  it('leaves the profile as it is when a warning is issued', async () => {
+    const { bodiesOf } = await open('Administrator', 0);
+    await waitFor(() => expect(bodiesOf('GET /api/userprofile/u-ana')).toHaveLength(1));
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 1' }));
+    await screen.findByText(warningMessages.issued);
+    expect(bodiesOf('GET /api/userprofile/u-ana')).toHaveLength(1);
   });
 
   it('shows 8 icons and issues a warning straight away under 2 warnings', async () => {
@@ -188,10 +220,25 @@ describe('the warning tracker', () => {
     await screen.findByText(warningMessages.duplicate);
   });
 
-  it('lets a volunteer read their own warnings without changing them, and hides others’', async () => {
-    await open('Volunteer', 1, {}, 'u-ana');
+  it('lets a volunteer read their own warnings, in their colours, without changing them', async () => {
+    await open(
+      'Volunteer',
+      2,
+      {
+        'GET /api/warnings/u-ana': () =>
+          answer(201, {
+            warnings: [{ ...trackers(0).warnings[0]!, warnings: [warning(1), warning(2, 'red')] }],
+          }),
+      },
+      'u-ana',
+    );
     await openDialog();
-    expect(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 2' })).toBeDisabled();
+    const yellow = screen.getByRole('img', { name: /^Log Time to Tasks: warning of 2026-11-20/ });
+    const red = screen.getByRole('img', { name: /^Log Time to Tasks: blue square of 2026-11-20/ });
+    expect(yellow.getAttribute('style')).toContain('--mantine-color-yellow-filled');
+    expect(red.getAttribute('style')).toContain('--mantine-color-red-filled');
+    expect(screen.queryByRole('button', { name: /: (warning|blue square) of / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Time to Tasks: issue warning 3' })).toBeDisabled();
     expect(screen.queryByRole('textbox', { name: 'New warning description' })).not.toBeInTheDocument();
     endSession();
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { weeklySummaryMessages } from '@hgn/domain/messages';
 import { unrecordedProfileFigures } from '@hgn/domain/users';
 import type { WeeklySummariesJson } from '@hgn/domain/weeklySummaries';
 import { endSession, startSession } from '../../../shared/session/session';
@@ -164,10 +165,14 @@ describe('the weekly summary form', () => {
     expect(screen.getByRole('textbox', { name: 'Summary of This Week' })).toHaveTextContent(text60);
   });
 
-  it('moves the summary to another week after a confirmation, and shows it there', async () => {
-    const { bodiesOf } = await renderForm({
-      [`POST ${url}/move`]: () => answer(200, answerOf(['', '', stored60])),
-    });
+  it('keeps Save off on a form not yet touched that may not be saved', async () => {
+    await renderForm({});
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await confirmAll();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  const moveToWeekBeforeLast = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move This Summary' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'To Week Before Last' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move This Summary' });
@@ -176,12 +181,54 @@ describe('the weekly summary form', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Week Before Last' })).toHaveAttribute('aria-selected', 'true'),
     );
-    expect(bodiesOf(`POST ${url}/move`)).toEqual([{ from: 0, to: 2 }]);
+  };
+
+  it('moves the summary to another week after a confirmation, shows it there, and makes the move on Save', async () => {
+    const { bodiesOf, fetchMock, onClose } = await renderForm({
+      [`POST ${url}/move`]: () => answer(200, answerOf(['', '', stored60])),
+      [`PUT ${url}`]: () => answer(200, answerOf(['', '', stored60])),
+    });
+    await moveToWeekBeforeLast();
     expect(await screen.findByRole('textbox', { name: 'Summary of Week Before Last' })).toHaveTextContent(
       text60,
     );
     await userEvent.click(screen.getByRole('tab', { name: 'This Week' }));
     expect(screen.getByRole('textbox', { name: 'Summary of This Week' })).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: 'Move This Summary' })).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Week Before Last' }));
+    await confirmAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodiesOf(`POST ${url}/move`)).toEqual([{ from: 0, to: 2 }]);
+    expect(bodiesOf(`PUT ${url}`)).toEqual([expect.objectContaining({ week: 2, summary: stored60 })]);
+  });
+
+  it('drops a confirmed move on Cancel, leaving the weeks as stored', async () => {
+    const { fetchMock, onClose } = await renderForm({});
+    await moveToWeekBeforeLast();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not move a summary into a week already written', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { fetchMock } = await renderForm(
+      {},
+      {
+        ...profile,
+        weeklySummaries: profile.weeklySummaries.map((week, index) =>
+          index === 2 ? { ...week, summary: stored60 } : week,
+        ),
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move This Summary' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'To Week Before Last' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: weeklySummaryMessages.weekTaken }));
+    expect(screen.queryByRole('dialog', { name: 'Move This Summary' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses a pasted picture and keeps the text as it was', async () => {

@@ -37,10 +37,22 @@ const storedOf = (weeks: readonly { summary: string }[]): [string, string, strin
   weeks[3]?.summary ?? '',
 ];
 
+/** A confirmed move of a week's summary, made on the server when the form is saved. */
+type SummaryMove = { from: SummaryWeek; to: SummaryWeek };
+
+/** The four weeks as the server holds them once `move` is made. */
+function afterMove(stored: [string, string, string, string], move: SummaryMove | null) {
+  if (!move) return stored;
+  const moved = [...stored] as typeof stored;
+  moved[move.to] = stored[move.from];
+  moved[move.from] = '';
+  return moved;
+}
+
 /**
  * The weekly summaries of `profile`'s person: the four weeks in tabs, each with its editor, word count
- * and due date; the media link and the three confirmations; moving a week's summary to another week;
- * saving every week changed. Closes once saved.
+ * and due date; the media link and the three confirmations; moving a week's summary to another week
+ * (shown at once, made by Save, dropped by Cancel); saving every week changed. Closes once saved.
  */
 export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJson; onClose: () => void }) {
   const save = useSaveWeeklySummary(profile._id);
@@ -55,10 +67,13 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
     proofreadConfirm: false,
   }));
   const [shownWeek, setShownWeek] = useState<SummaryWeek>(0);
+  const [pendingMove, setPendingMove] = useState<SummaryMove | null>(null);
   const [isTouched, setTouched] = useState(false);
   const [isSaving, setSaving] = useState(false);
 
-  const weeks = weeksToSave(values, stored, shownWeek);
+  // What the server will hold before the weeks are saved: the stored weeks, moved as confirmed.
+  const base = afterMove(stored, pendingMove);
+  const weeks = weeksToSave(values, base, shownWeek);
   const errors = formErrors(values, weeks);
   const isValid = Object.keys(errors).length === 0;
   const change = (next: Partial<SummaryFormValues>) => {
@@ -91,6 +106,10 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
     if (!isValid) return;
     setSaving(true);
     try {
+      if (pendingMove) {
+        takeAnswer(await move.mutateAsync(pendingMove), []);
+        setPendingMove(null);
+      }
       for (const week of weeks) {
         const answer = await save.mutateAsync({
           week,
@@ -114,7 +133,12 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
     }
   };
 
-  const askToMove = (to: SummaryWeek) =>
+  const askToMove = (to: SummaryWeek) => {
+    // A week already written keeps its summary (the server refuses the move as well).
+    if (stored[to] !== '' || values.summaries[to] !== '') {
+      toastError(messages.weekTaken);
+      return;
+    }
     modals.openConfirmModal({
       title: 'Move This Summary',
       children: (
@@ -126,22 +150,19 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
       labels: { confirm: `Move to ${SUMMARY_WEEK_NAMES[to]}`, cancel: 'Cancel' },
       onConfirm: () => {
         const from = shownWeek;
-        move.mutate(
-          { from, to },
-          {
-            onSuccess: (answer) => {
-              takeAnswer(answer, [from, to]);
-              setShownWeek(to);
-              toastSuccess(messages.saved);
-            },
-            onError: (failure) => toastRefusal(failure, messages.notSaved),
-          },
-        );
+        setPendingMove({ from, to });
+        setValues((current) => ({
+          ...current,
+          summaries: afterMove(current.summaries, { from, to }),
+        }));
+        setShownWeek(to);
       },
     });
+  };
 
-  const shownIsChanged = changedWeeks(values, stored).includes(shownWeek);
-  const canMove = stored[shownWeek] !== '' && !shownIsChanged;
+  // One move per save, of a summary as stored: Save makes it on the server, Cancel drops it.
+  const shownIsChanged = changedWeeks(values, base).includes(shownWeek);
+  const canMove = pendingMove === null && stored[shownWeek] !== '' && !shownIsChanged;
 
   return (
     <form
@@ -191,7 +212,7 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
                           size="compact-sm"
                           variant="default"
                           leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                          disabled={!canMove || move.isPending}
+                          disabled={!canMove || isSaving}
                         >
                           Move This Summary
                         </Button>
@@ -228,7 +249,7 @@ export function WeeklySummaryForm({ profile, onClose }: { profile: UserProfileJs
         <CancelSubmitButtons
           submitLabel="Save"
           submitting={isSaving}
-          disabled={isTouched && !isValid}
+          disabled={!isValid}
           onCancel={onClose}
         />
       </Stack>

@@ -91,6 +91,8 @@ export function ReviewControl({
         ),
     });
 
+  // Each link once, as submitted first (tasks resubmitted before links were kept unique repeat them).
+  const submittedLinks = [...new Set(task.relatedWorkLinks)];
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -105,12 +107,12 @@ export function ReviewControl({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Submitted work</Menu.Label>
-        {task.relatedWorkLinks.length === 0 ? (
+        {submittedLinks.length === 0 ? (
           <Menu.Item disabled>No links submitted</Menu.Item>
         ) : (
-          task.relatedWorkLinks.map((link, index) => (
+          submittedLinks.map((link) => (
             <Menu.Item
-              key={`${index} ${link}`}
+              key={link}
               component="a"
               href={link}
               target="_blank"

@@ -125,14 +125,16 @@ describe('TaskActions', () => {
     expect(screen.queryByRole('button', { name: 'Submit for Review' })).not.toBeInTheDocument();
   });
 
-  it('lets a reviewer open the submitted links and decide after confirming', async () => {
+  it('lets a reviewer open the submitted links, each once, and decide after confirming', async () => {
     const onChanged = vi.fn();
     const { bodiesOf } = await setUp('Mentor', [], {
       more: { [reviewPath]: () => answer(200, taskWith('Reviewed')) },
     });
-    renderActions(taskWith('Submitted', { relatedWorkLinks: [LINK] }), onChanged);
+    // Stored by three submissions of the same work before a link was kept once.
+    renderActions(taskWith('Submitted', { relatedWorkLinks: [LINK, LINK, LINK] }), onChanged);
     await userEvent.click(await screen.findByRole('button', { name: 'Ready for Review' }));
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem', { name: LINK })).toHaveLength(1);
     expect(within(menu).getByRole('menuitem', { name: LINK })).toHaveAttribute('href', LINK);
     expect(within(menu).getByRole('menuitem', { name: 'More work needed, reset' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'complete and remove' }));
