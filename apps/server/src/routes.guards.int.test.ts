@@ -253,6 +253,8 @@ const expectedGuards: Record<string, string> = {
   'POST /api/bm/tools': 'portal:canAccessBMPortal+permission:postInvType',
   'POST /api/bm/tools/purchase': 'portal:canAccessBMPortal+permission:postInvInProject',
   'POST /api/bm/equipment/purchase': 'portal:canAccessBMPortal+permission:postInvInProject',
+  'GET /api/bm/tools/purchases': 'portal:canAccessBMPortal+signedIn',
+  'GET /api/bm/equipment/purchases': 'portal:canAccessBMPortal+signedIn',
   'PUT /api/bm/tools/:toolId/status': 'portal:canAccessBMPortal+permission:putInvById',
   'PUT /api/bm/equipment/:equipmentId/status': 'portal:canAccessBMPortal+permission:putInvById',
   'POST /api/bm/tools/log': 'portal:canAccessBMPortal+permission:putInvById',

@@ -1,3 +1,4 @@
+import { SITE_ISSUE_TYPES } from '@hgn/domain/buildingManagement';
 import { roundedHoursOf } from '@hgn/domain/timeEntries';
 import { fixedClock, weekRange } from '@hgn/domain/time';
 import { count, eq, gte, sql } from 'drizzle-orm';
@@ -132,6 +133,15 @@ describe('seedDemoOrganisation', () => {
       .innerJoin(users, eq(users.id, weeklySummaries.userId))
       .where(eq(users.email, 'mateus.conceicao@example.org'));
     expect(mateus!.n).toBe(0);
+  });
+
+  it('seeds site issues of the kinds the site issue form offers', async () => {
+    const owner = await t.inBuildingPortal('Owner');
+    const res = await t.call(owner, 'GET', '/api/bm/issues');
+    expect(res.statusCode).toBe(200);
+    const kinds = res.json<{ type: string }[]>().map((issue) => issue.type);
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) expect(SITE_ISSUE_TYPES).toContain(kind);
   });
 
   it('lets every demo account sign in with the demo password', async () => {

@@ -23,7 +23,15 @@ export function formatTeamMemberPhone(typed: string): string {
 }
 
 /** The kinds of site issue. */
-export const SITE_ISSUE_TYPES = ['Safety', 'Equipment', 'Material', 'Labor', 'Weather', 'Other'] as const;
+export const SITE_ISSUE_TYPES = [
+  'Safety',
+  'Equipment',
+  'Material',
+  'Labor',
+  'Weather',
+  'Drainage',
+  'Other',
+] as const;
 export type SiteIssueType = (typeof SITE_ISSUE_TYPES)[number];
 export const SITE_ISSUE_STATUSES = ['open', 'closed'] as const;
 export type SiteIssueStatus = (typeof SITE_ISSUE_STATUSES)[number];

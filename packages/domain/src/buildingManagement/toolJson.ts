@@ -41,6 +41,12 @@ export const itemPurchaseJson = z.strictObject({
 });
 export type ItemPurchaseJson = z.infer<typeof itemPurchaseJson>;
 
+const namedJson = z.strictObject({ _id: z.string(), name: z.string() });
+
+/** A purchase request of tools or equipment awaiting a decision, with the project and the type it is for. */
+export const pendingItemPurchaseJson = itemPurchaseJson.extend({ project: namedJson, itemType: namedJson });
+export type PendingItemPurchaseJson = z.infer<typeof pendingItemPurchaseJson>;
+
 export const itemLogJson = z.strictObject({
   type: z.string(),
   date: day,

@@ -1,9 +1,16 @@
 // Every endpoint of tools and equipment, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 // Reading needs the building portal; adding a tool postInvType, purchase requests postInvInProject,
-// status updates and the daily log putInvById.
+// status updates and the daily log putInvById. A purchase request is decided with the stock contract's
+// decidePurchase, as every category's is.
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { itemPurchaseJson, toolAddedJson, toolItemJson, toolLogJson } from './toolJson';
+import {
+  itemPurchaseJson,
+  pendingItemPurchaseJson,
+  toolAddedJson,
+  toolItemJson,
+  toolLogJson,
+} from './toolJson';
 import type { ToolsErrorCode } from './tools.errors';
 import {
   addToolInput,
@@ -81,6 +88,22 @@ export const toolsContract = {
     body: equipmentPurchaseInput,
     status: 201,
     response: itemPurchaseJson,
+  }),
+  listPendingToolPurchases: defineContract({
+    method: 'GET',
+    path: '/bm/tools/purchases',
+    summary: 'Purchase requests of tools awaiting a decision, oldest first',
+    guard: portal,
+    errors: refusals(),
+    response: z.array(pendingItemPurchaseJson),
+  }),
+  listPendingEquipmentPurchases: defineContract({
+    method: 'GET',
+    path: '/bm/equipment/purchases',
+    summary: 'Purchase requests of equipment awaiting a decision, oldest first',
+    guard: portal,
+    errors: refusals(),
+    response: z.array(pendingItemPurchaseJson),
   }),
   updateToolStatus: defineContract({
     method: 'PUT',

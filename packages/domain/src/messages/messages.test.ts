@@ -12,6 +12,7 @@ import {
   setupMessages,
   shellMessages,
   teamMessages,
+  toolMessages,
 } from './index';
 
 // The spec's texts, typed out again here on purpose: a change to a catalogue entry must be deliberate.
@@ -54,6 +55,10 @@ describe('message catalogue', () => {
     expect(projectMessages.nameRequiredToAssign).toBe('Hey, You need to pick a project first!');
     expect(badgeMessages.assignFailed).toBe('Oops, something is wrong!');
     expect(infoMessages.saved).toBe('✔ The info was saved successfully!');
+  });
+
+  it('keeps the building area texts', () => {
+    expect(toolMessages.toolCreated('Hammer')).toBe('Created a new Tool Type "Hammer" successfully.');
   });
 
   it('keeps the setup, forgot-password and notification texts', () => {

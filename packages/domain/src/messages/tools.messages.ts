@@ -14,7 +14,7 @@ export const toolMessages = {
   taxesInvalid: 'Taxes must be a percentage from 0 to 100.',
   projectRequired: 'Please select a project',
   toolTaken: 'Oops!! Tool already exists!',
-  toolCreated: (name: string) => `Created a new Tool Type "${name}" successfully`,
+  toolCreated: (name: string) => `Created a new Tool Type "${name}" successfully.`,
   toolNotFound: 'This tool does not exist.',
   equipmentNotFound: 'This equipment does not exist.',
   toolTypeUnknown: 'Please choose a tool.',

@@ -86,7 +86,7 @@ beforeAll(async () => {
       status: 'closed',
       closedAt: new Date(),
     },
-    { projectId: otherId, title: 'Mud', type: 'Site', date: today, text: 'Road', status: 'open' },
+    { projectId: otherId, title: 'Mud', type: 'Drainage', date: today, text: 'Road', status: 'open' },
   ]);
 });
 

@@ -1,3 +1,4 @@
+import type { SiteIssueType } from '@hgn/domain/buildingManagement';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
@@ -34,7 +35,8 @@ export const siteIssues = pgTable(
       .notNull()
       .references(() => buildingProjects.id, { onDelete: 'cascade' }),
     title: text().notNull(),
-    type: text().notNull(),
+    /** One of the kinds the site issue form offers, which the seed's issues keep to as well. */
+    type: text().$type<SiteIssueType>().notNull(),
     /** The Pacific day the issue was seen. */
     date: date({ mode: 'string' }).notNull(),
     text: text().notNull(),

@@ -3,12 +3,14 @@ import type {
   BuildingPersonJson,
   ItemOrderJson,
   ItemPurchaseJson,
+  PendingItemPurchaseJson,
   ToolItemJson,
 } from '@hgn/domain/buildingManagement';
 import type {
   ItemLogRow,
   ItemRow,
   ItemUpdateRow,
+  PendingPurchaseRow,
   PersonColumns,
   PurchaseRow,
   TypeListRow,
@@ -30,6 +32,12 @@ export const presentItemPurchase = (row: PurchaseRow): ItemPurchaseJson => ({
   estTime: row.estTime,
   requestedBy: presentPerson(row),
   usageDesc: row.usageDesc,
+});
+
+export const presentPendingItemPurchase = (row: PendingPurchaseRow): PendingItemPurchaseJson => ({
+  ...presentItemPurchase(row),
+  project: { _id: row.projectId, name: row.projectName },
+  itemType: { _id: row.typeId, name: row.typeName },
 });
 
 /** The records that belong to a page of items, grouped as each item shows them. */

@@ -110,6 +110,7 @@ export type PurchaseRow = PersonColumns & {
   estTime: string;
   usageDesc: string;
 };
+export type PendingPurchaseRow = PurchaseRow & { projectName: string; typeName: string };
 export type TypeListRow = { typeId: string; projectId: string; id: string; inUse: boolean };
 
 const purchaseColumns = {
@@ -249,6 +250,17 @@ export function createToolsRepo() {
         .where(
           and(inArray(inventoryPurchases.projectId, projectIds), inArray(inventoryPurchases.typeId, typeIds)),
         )
+        .orderBy(asc(inventoryPurchases.date), asc(inventoryPurchases.id)),
+
+    /** The purchase requests of the category awaiting a decision, oldest first. */
+    pendingPurchasesOf: (reader: DbOrTransaction, category: ItemCategory): Promise<PendingPurchaseRow[]> =>
+      reader
+        .select({ ...purchaseColumns, projectName: buildingProjects.name, typeName: inventoryTypes.name })
+        .from(inventoryPurchases)
+        .innerJoin(inventoryTypes, eq(inventoryTypes.id, inventoryPurchases.typeId))
+        .innerJoin(buildingProjects, eq(buildingProjects.id, inventoryPurchases.projectId))
+        .leftJoin(users, eq(users.id, inventoryPurchases.requestedById))
+        .where(and(eq(inventoryTypes.category, category), eq(inventoryPurchases.status, 'Pending')))
         .orderBy(asc(inventoryPurchases.date), asc(inventoryPurchases.id)),
 
     /** The items of the types in the projects that are in a list (not returned), for `available` and `using`. */

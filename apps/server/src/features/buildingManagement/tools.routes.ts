@@ -14,6 +14,8 @@ export const toolsRoutes =
     route(app, tools.addTool, async (req) => service.addTool(req.actor.userId, req.body));
     route(app, tools.purchaseTools, async (req) => service.purchaseTools(req.actor.userId, req.body));
     route(app, tools.purchaseEquipment, async (req) => service.purchaseEquipment(req.actor.userId, req.body));
+    route(app, tools.listPendingToolPurchases, async () => service.pendingPurchases('Tool'));
+    route(app, tools.listPendingEquipmentPurchases, async () => service.pendingPurchases('Equipment'));
     route(app, tools.updateToolStatus, async (req) =>
       service.updateToolStatus(req.actor.userId, req.params.toolId, req.body),
     );

@@ -5,6 +5,7 @@ import {
   type addToolInput,
   type equipmentPurchaseInput,
   type ItemPurchaseJson,
+  type PendingItemPurchaseJson,
   type itemStatusInput,
   type ToolAddedJson,
   type ToolItemJson,
@@ -24,7 +25,7 @@ import { enqueueEmail } from '../../platform/email/outbox.js';
 import { isUniqueViolationOf, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { StoredFilesService } from './storedFiles.service.js';
-import { presentItemPurchase, presentItems } from './tools.present.js';
+import { presentItemPurchase, presentItems, presentPendingItemPurchase } from './tools.present.js';
 import { createBuildingProjectsRepo } from './buildingProjects.repo.js';
 import { buildingItemsAnswer, createToolsRepo, type ItemCategory, type ItemRow } from './tools.repo.js';
 
@@ -270,6 +271,9 @@ export function createToolsService(
         toolTaken,
       ),
 
+    async pendingPurchases(category: ItemCategory): Promise<PendingItemPurchaseJson[]> {
+      return (await repo.pendingPurchasesOf(db, category)).map(presentPendingItemPurchase);
+    },
     purchaseTools: (actorId: string, input: ToolPurchase) =>
       requestPurchase(actorId, 'Tool', input, input.toolId),
     purchaseEquipment: (actorId: string, input: EquipmentPurchase) =>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { routeRuleOf } from '@hgn/domain/permissions';
+import { PageAccess } from '../../features/buildingManagement/components/PageAccess';
 import { BUILDING_AREA, buildingPaths } from '../../shared/routing/buildingPaths';
 import type { RegisteredRoute } from '../../shared/routing/registeredRoutes';
 import { page } from './lazyPage';
@@ -185,7 +186,9 @@ export function BuildingRoutes() {
         const route: RegisteredRoute = { path, title, isProtected: true, access };
         const element = (
           <RouteGate route={route}>
-            <Page />
+            <PageAccess path={path} title={title}>
+              <Page />
+            </PageAccess>
           </RouteGate>
         );
         return path === BUILDING_AREA ? (

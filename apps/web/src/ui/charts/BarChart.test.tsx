@@ -20,6 +20,23 @@ describe('BarChart', () => {
     ).toBeVisible();
   });
 
+  it('writes a counted word in the form each value takes', () => {
+    renderWithProviders(
+      <BarChart
+        title="Open issues by project"
+        unit={['issue', 'issues']}
+        rows={[
+          { label: 'Garden', value: 1 },
+          { label: 'Kitchen', value: 3 },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Open issues by project: Garden 1 issue, Kitchen 3 issues' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('1 issue').length).toBeGreaterThan(0);
+  });
+
   it('draws the largest value widest and scales the rest to it', () => {
     const { container } = renderWithProviders(
       <BarChart

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatNumber } from '../formatNumber';
+import { formatCount, formatNumber, type CountedWord } from '../formatNumber';
 import classes from './BarChart.module.css';
 
 export interface BarChartRow {
@@ -24,8 +24,8 @@ export function BarChart({
 }: {
   title: string;
   rows: readonly BarChartRow[];
-  /** Written after each value, e.g. "hours". */
-  unit?: string;
+  /** Written after each value: a word as it is ("hours"), or a counted word's two forms (["item", "items"]). */
+  unit?: string | CountedWord;
   emptyText?: string;
 }) {
   if (rows.length === 0) {
@@ -37,7 +37,10 @@ export function BarChart({
   }
   const valueOf = (row: BarChartRow) => (Number.isFinite(row.value) ? Math.max(row.value, 0) : 0);
   const largest = Math.max(...rows.map(valueOf)) || 1;
-  const describe = (row: BarChartRow) => `${formatNumber(valueOf(row))}${unit ? ` ${unit}` : ''}`;
+  const describe = (row: BarChartRow) =>
+    typeof unit === 'object'
+      ? formatCount(valueOf(row), unit)
+      : `${formatNumber(valueOf(row))}${unit ? ` ${unit}` : ''}`;
   const summary = `${title}: ${rows.map((row) => `${row.label} ${describe(row)}`).join(', ')}`;
   return (
     <div role="img" aria-label={summary} className={classes.chart}>

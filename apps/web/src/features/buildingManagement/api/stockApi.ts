@@ -8,6 +8,7 @@ import type {
 } from '@hgn/domain/buildingManagement';
 import { call } from '../../../shared/api/call';
 import { stockEndpoints as stock } from '../../../shared/api/endpoints/stock';
+import { toolKeys } from './toolsApi';
 
 export const stockKeys = {
   all: ['stock'] as const,
@@ -46,10 +47,19 @@ const useStockMutation = <Input, Output>(mutationFn: (input: Input) => Promise<O
 export const useRequestPurchase = (category: CountedCategory) =>
   useStockMutation((body: StockPurchaseInput) => call(purchaseOf[category], { body }));
 
-export const useDecidePurchase = () =>
-  useStockMutation(({ purchaseId, ...body }: PurchaseDecisionInput & { purchaseId: string }) =>
-    call(stock.decidePurchase, { params: { purchaseId }, body }),
-  );
+/** A decision on a purchase of any category: approving tools or equipment adds items to their lists too. */
+export const useDecidePurchase = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purchaseId, ...body }: PurchaseDecisionInput & { purchaseId: string }) =>
+      call(stock.decidePurchase, { params: { purchaseId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: stockKeys.all }),
+        qc.invalidateQueries({ queryKey: toolKeys.all }),
+      ]),
+  });
+};
 
 export const useLogUsage = (category: CountedCategory) =>
   useStockMutation((body: StockUsageInput) => call(logOf[category], { body }));

@@ -5,9 +5,11 @@ import type {
   PURCHASE_PRIORITIES,
   ToolLogInput,
 } from '@hgn/domain/buildingManagement';
-import { call, refusalCode } from '../../../shared/api/call';
+import { call } from '../../../shared/api/call';
 import { inventoryTypesEndpoints as inventoryTypes } from '../../../shared/api/endpoints/inventoryTypes';
 import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
+import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { linkTo } from '../../../shared/routing/paths';
 
 /** Tools and equipment are shown alike; the category picks the endpoints. */
 export type ItemCategory = 'Tool' | 'Equipment';
@@ -20,7 +22,20 @@ export const toolKeys = {
   list: (category: ItemCategory, projectId: string, page: number, name: string) =>
     ['toolItems', category, 'list', projectId, page, name] as const,
   one: (category: ItemCategory, itemId: string) => ['toolItems', category, itemId] as const,
+  pendingPurchases: (category: ItemCategory) => ['toolItems', category, 'pendingPurchases'] as const,
 };
+
+/** The category's purchase requests awaiting a decision, with their project and type. */
+export const usePendingItemPurchases = (category: ItemCategory) =>
+  useQuery({
+    queryKey: toolKeys.pendingPurchases(category),
+    queryFn: ({ signal }) =>
+      call(
+        category === 'Tool' ? tools.listPendingToolPurchases : tools.listPendingEquipmentPurchases,
+        {},
+        { signal },
+      ),
+  });
 
 /** A page of a category's items, of one project or all, whose type name holds `name` (any case) when given. */
 export const useItems = (category: ItemCategory, projectId: string, page = 1, name = '') =>
@@ -41,6 +56,17 @@ export const useItems = (category: ItemCategory, projectId: string, page = 1, na
         { signal },
       ),
   });
+
+/**
+ * The status page of a tool or a piece of equipment: both sit at the spec's /tools/{id}/update, so a
+ * piece of equipment's address says its category, and the page asks the one endpoint that holds it.
+ */
+export const itemStatusPath = (category: ItemCategory, itemId: string): string =>
+  `${linkTo(buildingPaths.buildingItemUpdate, { equipmentId: itemId })}${category === 'Equipment' ? '?category=equipment' : ''}`;
+
+/** The category a status page's address names: equipment when it says so, a tool otherwise. */
+export const statusPageCategory = (search: URLSearchParams): ItemCategory =>
+  search.get('category') === 'equipment' ? 'Equipment' : 'Tool';
 
 export const useItem = (category: ItemCategory, itemId: string) =>
   useQuery({
@@ -86,24 +112,6 @@ export const usePurchaseItems = (category: ItemCategory) =>
       ? call(tools.purchaseTools, { body: { ...request, toolId: typeId } })
       : call(tools.purchaseEquipment, { body: { ...request, equipmentId: typeId } }),
   );
-
-/** The item a status page names, a tool or a piece of equipment (the page's path is the same for both). */
-export const useToolOrEquipment = (itemId: string) =>
-  useQuery({
-    queryKey: ['toolItems', 'either', itemId] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return {
-          category: 'Tool' as const,
-          item: await call(tools.getTool, { params: { toolId: itemId } }, { signal }),
-        };
-      } catch (error) {
-        if (refusalCode(error, tools.getTool) !== 'TOOL_NOT_FOUND') throw error;
-        const item = await call(tools.getEquipment, { params: { equipmentId: itemId } }, { signal });
-        return { category: 'Equipment' as const, item };
-      }
-    },
-  });
 
 /** The tool or equipment types a purchase request may name. */
 export const useItemTypes = (category: ItemCategory) =>

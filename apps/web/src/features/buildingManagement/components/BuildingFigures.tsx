@@ -5,7 +5,7 @@ import type {
   ItemTotalsJson,
   StockTotalsJson,
 } from '@hgn/domain/buildingManagement';
-import { formatNumber } from '../../../ui/formatNumber';
+import { formatCount, formatNumber } from '../../../ui/formatNumber';
 
 type Figures = Omit<ConstructionProjectJson, '_id' | 'name' | 'isActive'>;
 
@@ -67,7 +67,7 @@ export function BuildingFigures({ figures, label }: { figures: Figures; label: s
         <Figure
           key={name}
           label={name}
-          value={`${formatNumber(stock.types)} ${stock.types === 1 ? 'type' : 'types'}`}
+          value={formatCount(stock.types, ['type', 'types'])}
           detail={stockLine(stock)}
         />
       ))}

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { ProjectSummaryJson } from '@hgn/domain/buildingManagement';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatDay } from '../../../ui/formatDate';
-import { formatNumber } from '../../../ui/formatNumber';
+import { formatCount, formatNumber } from '../../../ui/formatNumber';
 import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyText, Section } from '../../../ui/Section';
@@ -10,11 +10,7 @@ import { useProjectSummary } from '../api/projectSummaryApi';
 import { BuildingFigures } from './BuildingFigures';
 
 const dueText = (daysLeft: number): string =>
-  daysLeft < 0
-    ? 'Expired'
-    : daysLeft === 0
-      ? 'Due today'
-      : `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+  daysLeft < 0 ? 'Expired' : daysLeft === 0 ? 'Due today' : `${formatCount(daysLeft, ['day', 'days'])} left`;
 
 /** The weekly summary header: last week and the week before, Sunday to Saturday Pacific. */
 function SummaryWeeks({ weeks }: { weeks: ProjectSummaryJson['weeks'] }) {

@@ -6,6 +6,7 @@ import { linkTo } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
+import { BuildingPagesLinks } from '../components/BuildingPagesLinks';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 /** The building area's start: choose a building project and open its dashboard (spec 002, 2.3). */
@@ -53,6 +54,7 @@ export function BuildingDashboardPage() {
           </Stack>
         </form>
       </Card>
+      <BuildingPagesLinks />
     </Stack>
   );
 }

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { BuildingProjectJson, ProjectSummaryJson } from '@hgn/domain/buildingManagement';
 import { buildingMessages } from '@hgn/domain/messages';
+import { endSession, startSession } from '../../../shared/session/session';
+import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
 import { BuildingDashboardPage } from './BuildingDashboardPage';
 import { BuildingProjectPage } from './BuildingProjectPage';
 
@@ -122,23 +125,64 @@ describe('building project page', () => {
     expect(within(members).getByText('12.5')).toBeInTheDocument();
   });
 
-  it('leads to the project’s pages, offering those that change things only to those who may', async () => {
-    stubServer({
-      'GET /api/bm/project/p-1': () => answer(200, village),
-      'GET /api/bm/project/p-1/summary': () => answer(200, summary),
-    });
-    renderBuildingArea('/bmdashboard/projects/p-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Project pages' }));
-    const offered = (await screen.findAllByRole('menuitem')).map((item) => [
-      item.textContent,
-      item.getAttribute('href'),
-    ]);
-    expect(offered).toEqual([
-      ['Materials', '/bmdashboard/materials'],
-      ['Equipment', '/bmdashboard/equipment'],
-      ['Site issues', '/bmdashboard/Issue'],
-    ]);
-  });
+  it.each([
+    ['a Volunteer', [], [['Add a lesson learned', '/bmdashboard/lessonform/p-1']]],
+    [
+      'a holder of the inventory permissions',
+      ['postInvType', 'putInvById', 'postInvInProject'],
+      [
+        ['Add material type', '/bmdashboard/materials/add'],
+        ['Log material use', '/bmdashboard/logMaterial'],
+        ['Add equipment type', '/bmdashboard/equipment/add'],
+        ['Add a lesson learned', '/bmdashboard/lessonform/p-1'],
+        ['Add Team Member', '/bmdashboard/AddTeamMember'],
+      ],
+    ],
+  ] as const)(
+    'leads %s to every project page the server admits them to',
+    async (_, permissions, changing) => {
+      await startSession(
+        makeToken({
+          role: 'Volunteer',
+          frontPermissions: [...permissions],
+          access: { canAccessBMPortal: true },
+        }),
+      );
+      stubServer({
+        'GET /api/roles': () => answer(200, []),
+        'GET /api/bm/project/p-1': () => answer(200, village),
+        'GET /api/bm/project/p-1/summary': () => answer(200, summary),
+      });
+      renderInApp(
+        <>
+          <ActorReadyMark />
+          <Routes>
+            <Route path="/bmdashboard/projects/:projectId" element={<BuildingProjectPage />} />
+          </Routes>
+        </>,
+        { route: '/bmdashboard/projects/p-1' },
+      );
+      await actorReady();
+      await userEvent.click(await screen.findByRole('button', { name: 'Project pages' }));
+      const offered = (await screen.findAllByRole('menuitem')).map((item) => [
+        item.textContent,
+        item.getAttribute('href'),
+      ]);
+      const reading = [
+        ['Materials', '/bmdashboard/materials'],
+        ['Consumables', '/bmdashboard/consumables'],
+        ['Reusables', '/bmdashboard/reusables'],
+        ['Tools', '/bmdashboard/tools'],
+        ['Equipment', '/bmdashboard/equipment'],
+        ['Site issues', '/bmdashboard/Issue'],
+        ['Lessons learned', '/bmdashboard/lessonlist'],
+        ['Total Construction Summary', '/bmdashboard/totalconstructionsummary'],
+      ];
+      expect(offered.filter((entry) => reading.some(([label]) => label === entry[0]))).toEqual(reading);
+      expect(offered.filter((entry) => !reading.some(([label]) => label === entry[0]))).toEqual(changing);
+      endSession();
+    },
+  );
 
   it('shows the project’s figures, what runs low, rentals due and the summary weeks', async () => {
     stubServer({
@@ -172,12 +216,22 @@ describe('building project page', () => {
     expect(screen.queryByRole('table', { name: 'Members' })).not.toBeInTheDocument();
   });
 
-  it('shows the failure of an unknown project', async () => {
+  it('says an unknown project does not exist and leads back to the choice of projects', async () => {
     stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
       'GET /api/bm/project/p-9': () =>
         answer(404, { message: buildingMessages.projectNotFound, code: 'BUILDING_PROJECT_NOT_FOUND' }),
     });
     renderBuildingArea('/bmdashboard/projects/p-9');
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByText(buildingMessages.projectNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a building project' }));
+    expect(await screen.findByRole('heading', { name: 'Building Management Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers a reload when the project could not be loaded for another reason', async () => {
+    stubServer({ 'GET /api/bm/project/p-1': () => answer(500, { message: 'Internal Server Error' }) });
+    renderBuildingArea('/bmdashboard/projects/p-1');
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { useParams } from 'react-router';
-import { Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BuildingPersonJson } from '@hgn/domain/buildingManagement';
+import { buildingMessages } from '@hgn/domain/messages';
+import { refusalCode } from '../../../shared/api/call';
+import { buildingProjectsEndpoints } from '../../../shared/api/endpoints/buildingProjects';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { formatDay } from '../../../ui/formatDate';
@@ -16,13 +20,29 @@ import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 const fullName = (person: BuildingPersonJson) => `${person.firstName} ${person.lastName}`;
 
+/** An address naming no building project says so and leads back to the choice of projects. */
+function ProjectLoadFailure({ error }: { error: unknown }) {
+  if (refusalCode(error, buildingProjectsEndpoints.get) !== 'BUILDING_PROJECT_NOT_FOUND')
+    return <ErrorDisplay error={error} />;
+  return (
+    <Alert color="yellow" variant="light" title="Building project not found" my="md">
+      <Stack gap="sm" align="flex-start">
+        <Text>{buildingMessages.projectNotFound}</Text>
+        <Button component={Link} to={buildingPaths.buildingDashboard} variant="light">
+          Choose a building project
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** A building project's dashboard: its details, its figures and its crew. */
 export function BuildingProjectPage() {
   const { projectId = '' } = useParams();
   const project = useBuildingProject(projectId);
 
   if (project.isPending) return <PageSkeleton label="Loading the building project" />;
-  if (project.isError) return <ErrorDisplay error={project.error} />;
+  if (project.isError) return <ProjectLoadFailure error={project.error} />;
   const { name, location, template, isActive, dateCreated, buildingManager, members } = project.data;
 
   return (

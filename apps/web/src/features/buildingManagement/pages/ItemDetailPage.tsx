@@ -4,12 +4,11 @@ import { allowed } from '@hgn/domain/contracts/endpoint';
 import { toolMessages } from '@hgn/domain/messages';
 import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
 import { useActor } from '../../../shared/session/useActor';
-import { linkTo } from '../../../shared/routing/paths';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListTable } from '../../../ui/ListTable';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { formatDay } from '../../../ui/formatDate';
-import { useItem, type ItemCategory } from '../api/toolsApi';
+import { itemStatusPath, useItem, type ItemCategory } from '../api/toolsApi';
 import { ItemFacts, ItemOrderFacts } from '../components/ItemFacts';
 import { ItemPurchasesTable, ItemUpdatesTable, PersonCell } from '../components/ItemRecords';
 import { StoredImage } from '../components/StoredImage';
@@ -44,7 +43,7 @@ function ItemDetailPage({ category, itemId }: { category: ItemCategory; itemId: 
           {`${data.itemType.name || toolMessages.unknownName} ${data.code}`}
         </Title>
         {mayUpdate ? (
-          <Button component={Link} to={linkTo(buildingPaths.buildingItemUpdate, { equipmentId: data._id })}>
+          <Button component={Link} to={itemStatusPath(category, data._id)}>
             Update status
           </Button>
         ) : null}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Alert,
   Card,
@@ -28,7 +28,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { formatDay } from '../../../ui/formatDate';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
-import { useToolOrEquipment, useUpdateItemStatus, type ItemCategory } from '../api/toolsApi';
+import { statusPageCategory, useItem, useUpdateItemStatus, type ItemCategory } from '../api/toolsApi';
 import { ItemFacts } from '../components/ItemFacts';
 import { ChoiceRadios, YES_NO } from '../components/ItemFormParts';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
@@ -187,10 +187,12 @@ function StatusForm({ category, item }: { category: ItemCategory; item: ToolItem
 /** Update Tool or Equipment Status (spec 2.6): the item's facts, then what was found. */
 export function ItemStatusPage() {
   const { equipmentId = '' } = useParams();
-  const found = useToolOrEquipment(equipmentId);
+  const [search] = useSearchParams();
+  const category = statusPageCategory(search);
+  const found = useItem(category, equipmentId);
   if (found.isPending) return <PageSkeleton label="Loading the item" />;
   if (found.isError) return <ErrorDisplay error={found.error} />;
-  const { category, item } = found.data;
+  const item = found.data;
   return (
     <Stack gap="md">
       <BackHeading

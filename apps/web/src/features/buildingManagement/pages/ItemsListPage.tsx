@@ -27,10 +27,11 @@ import { toolsEndpoints as tools } from '../../../shared/api/endpoints/tools';
 import { useActor } from '../../../shared/session/useActor';
 import { linkTo } from '../../../shared/routing/paths';
 import { ListLoading } from '../../../ui/ListStates';
-import { ITEMS_PAGE_SIZE, useItems, type ItemCategory } from '../api/toolsApi';
+import { ITEMS_PAGE_SIZE, itemStatusPath, useItems, type ItemCategory } from '../api/toolsApi';
 import { ItemCondition } from '../components/ItemCondition';
 import { BuildingProjectSelect } from '../components/ItemFormParts';
 import { ItemPurchasesTable, ItemUpdatesTable } from '../components/ItemRecords';
+import { PendingItemPurchases } from '../components/PendingItemPurchases';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 type SortKey = 'project' | 'name';
@@ -241,9 +242,7 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
                       <ActionIcon
                         variant="subtle"
                         aria-label={`Edit ${nameOf(item)} ${item.code}`}
-                        onClick={() =>
-                          void navigate(linkTo(buildingPaths.buildingItemUpdate, { equipmentId: item._id }))
-                        }
+                        onClick={() => void navigate(itemStatusPath(category, item._id))}
                       >
                         <IconPencil aria-hidden size={16} />
                       </ActionIcon>
@@ -269,6 +268,7 @@ function ItemsListPage({ category }: { category: ItemCategory }) {
           </Button>
         </Group>
       ) : null}
+      <PendingItemPurchases category={category} />
       <Modal
         opened={view !== null}
         onClose={() => setView(null)}

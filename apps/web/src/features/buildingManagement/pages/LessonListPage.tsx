@@ -19,6 +19,7 @@ import {
   type LessonPeriod,
   type LessonSort,
 } from '../lessonList';
+import { mayOpen } from '../pageAccess';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 
 const ANY_TAG = '';
@@ -60,9 +61,11 @@ export function LessonListPage() {
         <Title order={1} size="h2">
           Lessons Learned
         </Title>
-        <Button component={Link} to={buildingPaths.buildingLessonForm}>
-          Add a lesson
-        </Button>
+        {mayOpen(actor, buildingPaths.buildingLessonForm) ? (
+          <Button component={Link} to={buildingPaths.buildingLessonForm}>
+            Add a lesson
+          </Button>
+        ) : null}
       </Group>
       <Group gap="sm" align="flex-end" role="group" aria-label="Filters">
         <Select

@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  STOCK_QUANTITY_MAX,
-  UNIT_PRICE_MAX,
-  type CountedCategory,
-  type PurchaseRecordJson,
-  type StockJson,
-} from '@hgn/domain/buildingManagement';
+import { Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { CountedCategory, StockJson } from '@hgn/domain/buildingManagement';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { stockMessages } from '@hgn/domain/messages';
 import { stockEndpoints } from '../../../shared/api/endpoints/stock';
@@ -15,9 +9,10 @@ import { useActor } from '../../../shared/session/useActor';
 import { formatDay } from '../../../ui/formatDate';
 import { formatNumber } from '../../../ui/formatNumber';
 import { ListTable } from '../../../ui/ListTable';
-import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
-import { useDecidePurchase, useStock } from '../api/stockApi';
+import { useStock } from '../api/stockApi';
+import { PurchaseDecision } from '../components/PurchaseDecision';
+import { mayOpen } from '../pageAccess';
 import { STOCK_PAGES } from '../stock/stockCategories';
 import { StockRowsState } from '../stock/StockRowsState';
 
@@ -25,67 +20,6 @@ const personName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : 'Unknown';
 
 const statusColor = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
-
-function PurchaseDecision({ purchase }: { purchase: PurchaseRecordJson }) {
-  const decide = useDecidePurchase();
-  const [quantity, setQuantity] = useState<number | string>(purchase.quantity);
-  const [unitPrice, setUnitPrice] = useState<number | string>('');
-  const send = async (status: 'Approved' | 'Rejected') => {
-    try {
-      await decide.mutateAsync({
-        purchaseId: purchase._id,
-        status,
-        ...(status === 'Approved' && typeof quantity === 'number' ? { quantity } : {}),
-        ...(status === 'Approved' && typeof unitPrice === 'number' ? { unitPrice } : {}),
-      });
-      toastSuccess(`Purchase ${status.toLowerCase()}.`);
-    } catch (error) {
-      toastRefusal(error, stockMessages.purchaseNotFound);
-    }
-  };
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <NumberInput
-        aria-label="Quantity bought"
-        size="xs"
-        w={100}
-        min={0}
-        max={STOCK_QUANTITY_MAX}
-        value={quantity}
-        onChange={setQuantity}
-      />
-      <NumberInput
-        aria-label="Price per unit (USD)"
-        placeholder="Unit price"
-        size="xs"
-        w={110}
-        min={0}
-        max={UNIT_PRICE_MAX}
-        decimalScale={2}
-        prefix="$"
-        value={unitPrice}
-        onChange={setUnitPrice}
-      />
-      <Button
-        size="xs"
-        loading={decide.isPending}
-        disabled={typeof quantity !== 'number' || quantity <= 0}
-        onClick={() => void send('Approved')}
-      >
-        Approve
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        loading={decide.isPending}
-        onClick={() => void send('Rejected')}
-      >
-        Reject
-      </Button>
-    </Group>
-  );
-}
 
 function PurchasesView({ row, canDecide }: { row: StockJson; canDecide: boolean }) {
   if (row.purchaseRecord.length === 0) return <Text c="dimmed">{stockMessages.noPurchases}</Text>;
@@ -113,7 +47,7 @@ function PurchasesView({ row, canDecide }: { row: StockJson; canDecide: boolean 
           <Table.Td>{personName(purchase.requestedBy)}</Table.Td>
           <Table.Td>{formatDay(purchase.date)}</Table.Td>
           <Table.Td>
-            <Badge color={statusColor[purchase.status]} variant="light" style={{ overflow: 'visible' }}>
+            <Badge color={statusColor[purchase.status]} variant="light" miw="max-content">
               {purchase.status}
             </Badge>
           </Table.Td>
@@ -181,10 +115,12 @@ function StockListPage({ category }: { category: CountedCategory }) {
           {names.plural}
         </Title>
         <Group gap="xs">
-          <Button component={Link} to={names.purchase} variant="light">
-            Purchase {names.plural.toLowerCase()}
-          </Button>
-          {names.update ? (
+          {mayOpen(actor ?? undefined, names.purchase) ? (
+            <Button component={Link} to={names.purchase} variant="light">
+              Purchase {names.plural.toLowerCase()}
+            </Button>
+          ) : null}
+          {names.update && mayOpen(actor ?? undefined, names.update) ? (
             <Button component={Link} to={names.update} variant="light">
               Log use
             </Button>
@@ -247,7 +183,7 @@ function StockListPage({ category }: { category: CountedCategory }) {
       <Modal
         opened={opened !== undefined}
         onClose={() => setOpen(null)}
-        size="min(100%, 1000px)"
+        size="min(100%, 1100px)"
         title={
           opened
             ? `${open?.view === 'purchases' ? 'Purchases' : 'Updates'}: ${opened.itemType.name}, ${opened.project.name}`

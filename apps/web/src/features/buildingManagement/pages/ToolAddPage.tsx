@@ -72,6 +72,8 @@ const EMPTY: Form = {
   description: '',
 };
 
+type Problems = Partial<Record<AddToolField | 'images', string>>;
+
 const numberOrNull = (value: number | string): number | null =>
   typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
 
@@ -102,34 +104,39 @@ export function ToolAddPage() {
   const navigate = useNavigate();
   const addTool = useAddTool();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<AddToolField | 'images', string>>>({});
+  // What the server refused, by field, until that field changes.
+  const [refused, setRefused] = useState<Problems>({});
+  // Once a submit was tried the rules' problems are shown, worked out from the fields as they are now,
+  // so a problem goes as soon as its field (or the field it is compared with) is put right.
+  const [isChecked, setIsChecked] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const problems: Problems = isChecked ? { ...refused, ...addToolProblems(fieldsOf(form)) } : refused;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key === 'image' ? 'images' : key]: undefined }));
+    setRefused((current) => ({ ...current, [key === 'image' ? 'images' : key]: undefined }));
   };
   const hasProblems = Object.values(problems).some(Boolean);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setIsChecked(true);
     const fields = fieldsOf(form);
-    const found = addToolProblems(fields);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(addToolProblems(fields)).length > 0) return;
     const { image, ...rest } = fields;
     try {
       const images = image ? await readFileAsDataUrl(image) : null;
       const added = await addTool.mutateAsync({ ...rest, images });
       toastSuccess(toolMessages.toolCreated(added.name));
       setForm(EMPTY);
-      setProblems({});
+      setRefused({});
+      setIsChecked(false);
       setFormKey((key) => key + 1);
     } catch (error) {
       const body = isApiError(error) ? (error.body as { errors?: unknown; field?: unknown }) : null;
-      if (body && typeof body.errors === 'object' && body.errors !== null) setProblems(body.errors);
+      if (body && typeof body.errors === 'object' && body.errors !== null) setRefused(body.errors);
       else if (body && body.field === 'images')
-        setProblems({ images: isApiError(error) ? error.serverMessage : '' });
+        setRefused({ images: isApiError(error) ? error.serverMessage : '' });
       toastRefusal(error, toolMessages.missingRequiredField);
     }
   };

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { BuildingProjectJson, ToolItemJson } from '@hgn/domain/buildingManagement';
+import type { BuildingProjectJson } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
+import { makeToolItem } from '../../../test/buildingItems';
 import { ToolDetailPage } from './ItemDetailPage';
 import { ToolsListPage } from './ItemsListPage';
 import { ToolAddPage } from './ToolAddPage';
@@ -25,31 +26,12 @@ const village: BuildingProjectJson = {
   members: [],
 };
 
-const hammer = (overrides: Partial<ToolItemJson> = {}): ToolItemJson => ({
-  _id: 'i-1',
-  project: { _id: 'p-1', name: 'Earthbag Village' },
-  code: '1',
-  condition: 'Good',
-  imageUrl: null,
-  purchaseStatus: 'Purchased',
-  rentedOnDate: null,
-  rentalDueDate: null,
-  order: null,
-  itemType: {
-    _id: 't-1',
-    name: 'Hammer',
-    category: 'Tool',
-    description: 'A hammer',
-    available: ['i-1', 'i-2'],
-    using: [],
-  },
-  updateRecord: [],
-  purchaseRecord: [],
-  logRecord: [],
-  ...overrides,
-});
+const hammer = makeToolItem;
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The tools list asks for the purchase requests awaiting approval as well. */
+const noPendingPurchases = { 'GET /api/bm/tools/purchases': () => answer(200, []) };
 
 describe('add tool form', () => {
   const renderForm = () =>
@@ -89,6 +71,32 @@ describe('add tool form', () => {
     await userEvent.type(returnDate, '2026-11-09');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
+  });
+
+  it('clears each problem as soon as it is put right, the return date when the rental date moves too', async () => {
+    stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
+    renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Rental' }));
+    await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-10');
+    await userEvent.type(screen.getByLabelText(/Return date/), '2026-11-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
+    expect(screen.getByText(toolMessages.nameLength)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Tool name/), 'Hammer');
+    expect(screen.queryByText(toolMessages.nameLength)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Rental date/));
+    await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-01');
+    expect(screen.queryByText(toolMessages.returnAfterRental)).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('combobox', { name: /Project/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await userEvent.type(screen.getByLabelText(/Invoice/), 'INV-1');
+    await userEvent.type(screen.getByLabelText(/Unit price/), '25');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '1');
+    expect(screen.getByText(toolMessages.missingRequiredField)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Description/), 'A sturdy hammer');
+    expect(screen.queryByText(toolMessages.missingRequiredField)).not.toBeInTheDocument();
   });
 
   it('shows the total live: price times quantity, plus taxes percent, plus shipping, in the currency', async () => {
@@ -151,6 +159,7 @@ describe('tools list', () => {
   it('marks lost and worn tools red, not available, and sorts by name both ways', async () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
       'GET /api/bm/tools': () =>
         answer(200, [
           hammer(),
@@ -193,6 +202,7 @@ describe('tools list', () => {
       const server = stubServer({
         'GET /api/roles': () => answer(200, []),
         'GET /api/bm/projects': () => answer(200, [village]),
+        ...noPendingPurchases,
         'GET /api/bm/tools': () => answer(200, [hammer()]),
       });
       renderInApp(
@@ -238,6 +248,8 @@ describe('tools list', () => {
   it('says when there are no items', async () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
+      ...noPendingPurchases,
       'GET /api/bm/tools': () => answer(200, []),
     });
     renderList();
@@ -249,6 +261,7 @@ describe('daily tool log', () => {
   it('offers only tools that can be checked out and says when there are none', async () => {
     stubServer({
       'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
       'GET /api/bm/tools': () =>
         answer(200, [hammer(), hammer({ _id: 'i-2', code: '2', condition: 'Lost' })]),
     });

@@ -56,7 +56,7 @@ export function TotalConstructionSummaryPage() {
           <BarChart
             title="Tools and equipment by condition"
             rows={conditionRows(total)}
-            unit="items"
+            unit={['item', 'items']}
             emptyText="No tools or equipment yet."
           />
         </Section>
@@ -66,7 +66,7 @@ export function TotalConstructionSummaryPage() {
             rows={projects
               .filter((p) => p.openIssues > 0)
               .map((p) => ({ label: p.name, value: p.openIssues }))}
-            unit="issues"
+            unit={['issue', 'issues']}
             emptyText="No open issues."
           />
         </Section>

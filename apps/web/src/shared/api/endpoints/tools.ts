@@ -58,6 +58,18 @@ export const toolsEndpoints = {
     },
     errors: [],
   }),
+  listPendingToolPurchases: /* @__PURE__ */ endpoint<C['tools']['listPendingToolPurchases']>({
+    method: 'GET',
+    path: '/bm/tools/purchases',
+    guard: { kind: 'portal', portal: 'canAccessBMPortal', then: { kind: 'signedIn' } },
+    errors: [],
+  }),
+  listPendingEquipmentPurchases: /* @__PURE__ */ endpoint<C['tools']['listPendingEquipmentPurchases']>({
+    method: 'GET',
+    path: '/bm/equipment/purchases',
+    guard: { kind: 'portal', portal: 'canAccessBMPortal', then: { kind: 'signedIn' } },
+    errors: [],
+  }),
   updateToolStatus: /* @__PURE__ */ endpoint<C['tools']['updateToolStatus']>({
     method: 'PUT',
     path: '/bm/tools/:toolId/status',

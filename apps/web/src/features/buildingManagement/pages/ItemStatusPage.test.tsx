@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { ToolItemJson } from '@hgn/domain/buildingManagement';
+import { endSession, startSession } from '../../../shared/session/session';
+import { renderInApp } from '../../../test/render';
+import { answer, stubServer, urlOf } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { makeToolItem } from '../../../test/buildingItems';
+import { EquipmentDetailPage, ToolDetailPage } from './ItemDetailPage';
+import { ItemStatusPage } from './ItemStatusPage';
+
+const item = (category: 'Tool' | 'Equipment', _id: string): ToolItemJson =>
+  makeToolItem({
+    _id,
+    code: '3',
+    itemType: {
+      _id: 't-1',
+      name: category === 'Tool' ? 'Hammer' : 'Mixer',
+      category,
+      description: '',
+      available: [_id],
+      using: [],
+    },
+  });
+
+const renderFrom = (route: string) =>
+  renderInApp(
+    <Routes>
+      <Route path="/bmdashboard/tools/:toolId" element={<ToolDetailPage />} />
+      <Route path="/bmdashboard/equipment/:equipmentId" element={<EquipmentDetailPage />} />
+      <Route path="/bmdashboard/tools/:equipmentId/update" element={<ItemStatusPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('the status page of a tool or a piece of equipment', () => {
+  afterEach(() => {
+    endSession();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['Equipment', '/bmdashboard/equipment/e-1', '/api/bm/equipment/e-1', 'Mixer'],
+    ['Tool', '/bmdashboard/tools/i-1', '/api/bm/tools/i-1', 'Hammer'],
+  ] as const)(
+    'opened from the page of a %s item, asks only the endpoint that holds it',
+    async (category, route, endpoint, name) => {
+      await startSession(
+        makeToken({ frontPermissions: ['putInvById'], access: { canAccessBMPortal: true } }),
+      );
+      const id = endpoint.split('/').at(-1)!;
+      const { fetchMock } = stubServer({
+        'GET /api/roles': () => answer(200, []),
+        [`GET ${endpoint}`]: () => answer(200, item(category, id)),
+      });
+      renderFrom(route);
+      await userEvent.click(await screen.findByRole('link', { name: 'Update status' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Update Tool or Equipment Status' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(name)).toBeInTheDocument();
+      const asked = fetchMock.mock.calls
+        .map(([input]) => urlOf(input))
+        .filter((url) => url.includes('/api/bm/'));
+      expect(new Set(asked)).toEqual(new Set([endpoint]));
+    },
+  );
+});
