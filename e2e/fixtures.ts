@@ -66,15 +66,12 @@ export async function signIn(page: Page, who: DemoAccountKey | { email: string }
 }
 
 /**
- * Opens the header's "Other Links" group and returns its menu. A dropdown whose button moves while it
- * opens (the header lays itself out again as the timer connects and the owner's message arrives) may
- * hide itself, so the group is opened again until its menu shows.
+ * Opens one of the header's menu groups ("Reports", "Other Links") and returns its menu. A dropdown whose
+ * button moves while it opens (the header lays itself out again as the timer connects and the owner's
+ * message arrives) may hide itself, so the group is opened again until its menu shows.
  */
-export async function openOtherLinks(page: Page): Promise<Locator> {
-  const group = page
-    .getByRole('navigation', { name: 'Main' })
-    .first()
-    .getByRole('button', { name: 'Other Links' });
+export async function openHeaderMenu(page: Page, name: string): Promise<Locator> {
+  const group = page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name });
   const menu = page.getByRole('menu');
   await expect(async () => {
     if ((await group.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
@@ -83,6 +80,9 @@ export async function openOtherLinks(page: Page): Promise<Locator> {
   }).toPass();
   return menu;
 }
+
+/** The header's "Other Links" menu, opened. */
+export const openOtherLinks = (page: Page): Promise<Locator> => openHeaderMenu(page, 'Other Links');
 
 /** The signed-in user's token, as the app keeps it. */
 export async function storedToken(page: Page): Promise<string> {

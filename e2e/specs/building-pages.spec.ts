@@ -1,15 +1,21 @@
 import { buildingMessages } from '@hgn/domain/messages';
 import type { Page } from '@playwright/test';
-import { checkA11y, DEMO_PASSWORD, demoAccounts, expect, signIn, test } from '../fixtures';
+import { checkA11y, DEMO_PASSWORD, demoAccounts, expect, openHeaderMenu, signIn, test } from '../fixtures';
 
-/** Signs in, then into the building portal, which opens on the area's landing page. */
+/**
+ * Signs in and goes from the header's Reports menu to the Total Construction Summary, through the
+ * building portal's sign-in, then to the area's landing page by the summary's "Building pages".
+ */
 async function openBuildingArea(page: Page, who: 'owner' | 'volunteer'): Promise<void> {
   await signIn(page, who);
-  await page.goto('/bmdashboard');
+  const reports = await openHeaderMenu(page, 'Reports');
+  await reports.getByRole('menuitem', { name: 'Total Construction Summary' }).click();
   await expect(page).toHaveURL(/\/bmdashboard\/login$/);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoAccounts[who].email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/bmdashboard\/totalconstructionsummary$/);
+  await page.getByRole('link', { name: 'Building pages' }).click();
   await expect(page).toHaveURL(/\/bmdashboard$/);
   await expect(page.getByRole('heading', { name: 'Building Management Dashboard', level: 1 })).toBeVisible();
 }

@@ -90,15 +90,6 @@ for (const [role, bar] of Object.entries(BAR) as [DemoAccountKey, (typeof BAR)[D
   });
 }
 
-test('the building area is reached from the header by a volunteer', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'volunteer');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();
-  await page.getByRole('menuitem', { name: 'Total Construction Summary' }).click();
-  // The building area asks for its portal's sign-in first.
-  await expect(page).toHaveURL(/\/bmdashboard\/login/i);
-});
-
 test('the owner message is read in full on a phone, and the page never scrolls sideways', async ({
   page,
 }) => {

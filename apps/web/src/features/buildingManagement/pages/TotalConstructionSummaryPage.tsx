@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { ConstructionProjectJson, ConstructionSummaryJson } from '@hgn/domain/buildingManagement';
 import { linkTo } from '../../../shared/routing/paths';
 import { BarChart } from '../../../ui/charts/BarChart';
@@ -45,9 +45,14 @@ export function TotalConstructionSummaryPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Total Construction Summary
-      </Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} size="h2">
+          Total Construction Summary
+        </Title>
+        <Button component={Link} to={buildingPaths.buildingDashboard} variant="light">
+          Building pages
+        </Button>
+      </Group>
       <Section title="All projects">
         <BuildingFigures figures={total} label="Figures of all projects" />
       </Section>
