@@ -91,6 +91,20 @@ describe('time entry notes', () => {
     }
   });
 
+  it('cleans the notes of past time brought in whole', async () => {
+    const past = { dateOfWork: '2026-11-02', totalSeconds: 3600, isTangible: true, loggedAt: new Date() };
+    await db.transaction((tx) =>
+      t.services.timeEntries.logPast(tx, [
+        { ...past, personId: volunteer.id, projectId: project.id, wbsId: null, taskId: null, notes: HOSTILE },
+      ]),
+    );
+    const [row] = await db
+      .select({ notes: timeEntries.notes })
+      .from(timeEntries)
+      .where(eq(timeEntries.dateOfWork, '2026-11-02'));
+    expect(row?.notes).toBe(CLEAN);
+  });
+
   it('judges the words and the link on the cleaned notes, writing nothing when they fall short', async () => {
     const before = await db.select().from(timeEntries).where(eq(timeEntries.personId, volunteer.id));
     for (const notes of [
