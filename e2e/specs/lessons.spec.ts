@@ -22,7 +22,9 @@ async function openInPortal(page: Page, who: DemoAccountKey, path: string) {
 }
 
 test.describe('lessons learned', () => {
-  test('a lesson is added, liked, edited by its author only, and tags are deleted', async ({ browser }) => {
+  test('a lesson is added, liked, edited by its author only, and its tag is kept in the tag list', async ({
+    browser,
+  }) => {
     const stamp = Date.now().toString(36).slice(-6);
     const title = `Cure the earthbags ${stamp}`;
     const tag = `Plaster ${stamp}`;
@@ -89,14 +91,14 @@ test.describe('lessons learned', () => {
     await seen.getByRole('button', { name: 'Like (1)' }).click();
     await expect(seen.getByRole('button', { name: 'Like (2)' })).toBeVisible();
 
-    // Deleting the new tag from the tag list.
+    // The lesson's tag is in use: deleting it from the tag list is refused, and it stays listed.
     await otherPage.getByPlaceholder('Choose tags').click();
     await otherPage.getByRole('option', { name: tag, exact: true }).click();
     await otherPage.keyboard.press('Escape');
     await otherPage.getByRole('button', { name: 'Delete tags' }).click();
-    await expect(otherPage.getByText(lessonMessages.tagsDeleted)).toBeVisible();
+    await expect(otherPage.getByText(lessonMessages.tagInUse(tag))).toBeVisible();
     await otherPage.getByPlaceholder('Choose tags').click();
-    await expect(otherPage.getByRole('option', { name: tag, exact: true })).toHaveCount(0);
+    await expect(otherPage.getByRole('option', { name: tag, exact: true })).toHaveCount(1);
     await expect(otherPage.getByRole('option', { name: 'Building 1', exact: true })).toBeVisible();
     await checkA11y(otherPage);
   });

@@ -12,6 +12,7 @@ import type { RegisteredRoute } from './platform/http/guard.js';
 import { registerGuards } from './platform/http/guards.plugin.js';
 import { registerHostileInputCheck } from './platform/http/hostile-input.js';
 import { createKeptAnswers } from './platform/http/kept-answers.js';
+import { SESSION_TOKEN } from './platform/http/openapi-guard.js';
 import { registerSessionCache } from './platform/http/session-cache.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { contractSerializerCompiler } from './platform/http/serializer.js';
@@ -108,8 +109,10 @@ export async function buildApp({
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Highest Good Network API', version: '1.0.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-      security: [{ token: [] }],
+      // Each operation names its own security and guard (platform/http/openapi-guard.ts).
+      components: {
+        securitySchemes: { [SESSION_TOKEN]: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -50,7 +50,7 @@ describe('decideWeekClose', () => {
     const { decision } = decideWeekClose(facts({ hours: 0, hasSummary: false }));
     expect(decision).toMatchObject({
       description:
-        'System auto-assigned infringement for two reasons: not meeting weekly volunteer time commitment as well as not submitting a weekly summary. You logged 0.00 hours against a committed effort of 10.00 hours in the week starting Sunday 11-15-2026 and ending Saturday 11-21-2026.',
+        'System auto-assigned infringement for two reasons: not meeting weekly volunteer time commitment as well as not submitting a weekly summary. For the hours portion, you logged 0.00 hours against a committed effort of 10.00 hours in the week starting Sunday 11-15-2026 and ending Saturday 11-21-2026.',
     });
   });
 
@@ -73,6 +73,16 @@ describe('decideWeekClose', () => {
     });
     // 1 + 10 - 9 = 2 owed, plus one hour for the sixth square.
     expect(outcome.missedHoursAfter).toBe(3);
+  });
+
+  it('describes both reasons to a Core Team member with the owed hours in the tail', () => {
+    const { decision } = decideWeekClose(
+      facts({ isCoreTeam: true, hours: 2.5, missedHours: 0, blueSquaresInYear: 1, hasSummary: false }),
+    );
+    expect(decision).toMatchObject({
+      description:
+        'System auto-assigned infringement for two reasons: not meeting weekly volunteer time commitment as well as not submitting a weekly summary. In the week starting Sunday 11-15-2026 and ending Saturday 11-21-2026, you logged 2.50 hours against a committed effort of 10.00 hours + 0.00 hours owed for last week + 0.00 hours owed for this being your 2nd blue square. So you should have completed 10.00 hours and you completed 2.50 hours.',
+    });
   });
 
   it('clears a Core Team member who caught up', () => {

@@ -108,9 +108,12 @@ export function decideWeekClose(facts: WeekCloseFacts): WeekCloseOutcome {
       fromTimeOff: false,
     });
   const logged = hoursText(facts.hours);
+  const hoursPart = `logged ${logged} hours against a committed effort of ${hoursText(committedAndOwed)} hours in the week starting ${start} and ending ${end}.`;
   const tail = facts.isCoreTeam
     ? `In the week starting ${start} and ending ${end}, you logged ${logged} hours against a committed effort of ${hoursText(facts.committedHours)} hours + ${hoursText(facts.missedHours)} hours owed for last week + ${hoursText(owedForSquares)} hours owed for this being your ${ordinal(facts.blueSquaresInYear + 1)} blue square. So you should have completed ${hoursText(requiredHours)} hours and you completed ${logged} hours.`
-    : `You logged ${logged} hours against a committed effort of ${hoursText(committedAndOwed)} hours in the week starting ${start} and ending ${end}.`;
+    : facts.hasSummary
+      ? `You ${hoursPart}`
+      : `For the hours portion, you ${hoursPart}`;
   return outcome({
     kind: 'blueSquare',
     description: `${facts.hasSummary ? HOURS_ONLY : BOTH_REASONS} ${tail}`,

@@ -1,11 +1,12 @@
 // Every endpoint of lessons learned and their tags, declared once (docs/ARCHITECTURE.md, "Adding an
-// endpoint"). The building portal's session is all it takes to read, post a lesson, like one or manage
-// tags (the issue names no permission for them); only a lesson's author edits or deletes it.
+// endpoint"). The building portal's session is all it takes to read, post a lesson, like one or add a
+// tag; only a lesson's author edits or deletes it, and a tag is deleted by whoever added it or by one
+// who may update the building projects (putProject).
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import { lessonJson, lessonTagsJson } from './lessonJson';
 import type { LessonsErrorCode } from './lessons.errors';
-import { mayChangeLesson } from './lessons.policies';
+import { mayChangeLesson, mayDeleteTags } from './lessons.policies';
 import {
   lessonCreateInput,
   lessonTagInput,
@@ -16,6 +17,7 @@ import {
 const refusals = errorCodes<LessonsErrorCode>();
 const inPortal = guard.portal('canAccessBMPortal');
 const author = guard.portal('canAccessBMPortal', guard.policy('lessonAuthor', mayChangeLesson));
+const tagDeleter = guard.portal('canAccessBMPortal', guard.policy('tagAuthorOrManager', mayDeleteTags));
 const lessonParams = z.object({ lessonId: z.string() });
 const lessonRef = z.strictObject({ _id: z.string() });
 
@@ -94,18 +96,18 @@ export const lessonsContract = {
   deleteTag: defineContract({
     method: 'DELETE',
     path: '/bm/tags/:tag',
-    summary: 'Deletes a tag; answers the tags left',
-    guard: inPortal,
-    errors: refusals('LESSON_TAGS_NOT_FOUND'),
+    summary: 'Deletes a tag no lesson uses; answers the tags left',
+    guard: tagDeleter,
+    errors: refusals('LESSON_TAGS_NOT_FOUND', 'LESSON_TAG_IN_USE'),
     params: z.object({ tag: z.string() }),
     response: lessonTagsJson,
   }),
   deleteTags: defineContract({
     method: 'DELETE',
     path: '/bm/tags',
-    summary: 'Deletes the tags named, all or none; answers the tags left',
-    guard: inPortal,
-    errors: refusals('LESSON_TAGS_NOT_FOUND'),
+    summary: 'Deletes the tags named, all or none, when no lesson uses them; answers the tags left',
+    guard: tagDeleter,
+    errors: refusals('LESSON_TAGS_NOT_FOUND', 'LESSON_TAG_IN_USE'),
     body: lessonTagsDeleteInput,
     response: lessonTagsJson,
   }),

@@ -2,7 +2,7 @@
 // of its path parameters, query, body and answer. The server registers and validates with it, the
 // tests parse every answer with it, and the web app calls through its zod-free half (`endpoint.ts`).
 import type { z } from 'zod';
-import type { Endpoint, Guard, Method } from './endpoint';
+import type { Endpoint, Guard, GuardInput, Method } from './endpoint';
 
 type Schema = z.ZodType;
 
@@ -29,6 +29,12 @@ export type ContractSpec = {
   readonly changesSessions?: true;
   /** The error text of the guard's 403, where the original server words it its own way. */
   readonly refusedWith?: string;
+  /**
+   * The body of the 400 for input that fails validation, where the original server words it its own
+   * way (`code` is added): given the input as sent and the first problem's message, or undefined for
+   * the usual body.
+   */
+  readonly invalidWith?: (input: GuardInput, message: string) => Record<string, unknown> | undefined;
 };
 
 type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends Schema }

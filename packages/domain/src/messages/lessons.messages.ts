@@ -6,6 +6,7 @@ export const lessonMessages = {
   tagRequired: 'Please enter a tag.',
   tagTaken: (tag: string) => `The tag "${tag}" already exists.`,
   tagsNotFound: "One or more tags don't exist",
+  tagInUse: (tag: string) => `The tag "${tag}" is used by a lesson and cannot be deleted.`,
   tagsDeleted: 'Tags deleted successfully',
   tagsNotDeleted: 'Failed to delete tags',
   tagListedTwice: 'Each tag may be listed once.',

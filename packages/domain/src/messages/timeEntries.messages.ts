@@ -3,6 +3,7 @@
 export const timeEntryMessages = {
   dateRequired: 'Date is required',
   invalidDate: 'Invalid date',
+  invalidDateFormat: 'Invalid date format',
   /** The day is one the person may not log time on (the form's date rules, or a stale page). */
   dateNotAllowed: 'Invalid date. Please refresh the page.',
   invalidDateRange: 'Invalid Date Range: the From Date must be before the To Date',

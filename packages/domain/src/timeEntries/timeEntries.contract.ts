@@ -1,6 +1,7 @@
 // Every endpoint of time entries, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
+import { timeEntryMessages as msg } from '../messages/timeEntries.messages';
 import type { TimeEntriesErrorCode } from './timeEntries.errors';
 import { personTimeEntriesParams, timeEntryInput, usersTimeEntriesInput } from './timeEntries.schema';
 import { storedTimeEntryJson, timeEntryJson, timeEntrySavedJson, usersTimeEntryJson } from './timeEntryJson';
@@ -32,6 +33,10 @@ export const timeEntriesContract = {
     guard: guard.signedIn,
     errors: refusals('USER_NOT_FOUND'),
     params: personTimeEntriesParams,
+    invalidWith: ({ params }, message) =>
+      message === msg.invalidDate || message === msg.dateRequired
+        ? { error: msg.invalidDateFormat, fromdate: params.fromDate, todate: params.toDate }
+        : undefined,
     response: z.array(timeEntryJson),
   }),
   /**

@@ -144,7 +144,7 @@ export function createLessonsRepo() {
         // A tag written on a lesson joins the list offered next time.
         await tx
           .insert(buildingTags)
-          .values(tags.map((name) => ({ name })))
+          .values(tags.map((name) => ({ name, createdBy: fields.authorId })))
           .onConflictDoNothing();
       }
       if (fileUrls.length > 0)
@@ -191,7 +191,28 @@ export function createLessonsRepo() {
       return rows.map((row) => row.name);
     },
 
-    insertTag: (tx: DbOrTransaction, name: string) => tx.insert(buildingTags).values({ name }),
+    insertTag: (tx: DbOrTransaction, name: string, createdBy: string) =>
+      tx.insert(buildingTags).values({ name, createdBy }),
+
+    /** Who added each of the tags (compared ignoring case and spaces) that exist. */
+    tagAuthors: async (db: DbOrTransaction, keys: readonly string[]): Promise<(string | null)[]> => {
+      const rows = await db
+        .select({ createdBy: buildingTags.createdBy })
+        .from(buildingTags)
+        .where(inArray(tagKey, [...keys]));
+      return rows.map((row) => row.createdBy);
+    },
+
+    /** The first of the tags (by their keys) that a lesson carries, as that lesson wrote it. */
+    firstTagInUse: async (db: DbOrTransaction, keys: readonly string[]): Promise<string | undefined> => {
+      const rows = await db
+        .select({ tag: buildingLessonTags.tag })
+        .from(buildingLessonTags)
+        .where(inArray(sql`lower(btrim(${buildingLessonTags.tag}))`, [...keys]))
+        .orderBy(asc(buildingLessonTags.tag))
+        .limit(1);
+      return rows[0]?.tag;
+    },
 
     /** Holds the listed tags (compared ignoring case and spaces) until the transaction ends; answers their keys. */
     lockTags: async (tx: DbOrTransaction, keys: readonly string[]): Promise<string[]> => {

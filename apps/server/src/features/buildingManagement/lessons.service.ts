@@ -45,6 +45,9 @@ const tagTaken = (tag: string) =>
 const tagsNotFound = () =>
   new AppError({ status: 404, code: 'LESSON_TAGS_NOT_FOUND', message: lessonMessages.tagsNotFound });
 
+const tagInUse = (tag: string) =>
+  new AppError({ status: 409, code: 'LESSON_TAG_IN_USE', message: lessonMessages.tagInUse(tag) });
+
 const isTagTaken = isUniqueViolationOf('building_tags_name_key');
 
 /** A path id that is not a uuid names no lesson: answered as such, never as a database error. */
@@ -155,23 +158,32 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
     tags: () => repo.listTags(db),
 
     /** Tags are unique ignoring case and surrounding spaces; the index settles a race between two adders. */
-    addTag: (tag: string): Promise<string[]> =>
+    addTag: (adder: LessonReader, tag: string): Promise<string[]> =>
       refusedAs(
         () =>
           db.transaction(async (tx) => {
-            await repo.insertTag(tx, tag);
+            await repo.insertTag(tx, tag, adder.userId);
             return repo.listTags(tx);
           }),
         isTagTaken,
         () => tagTaken(tag),
       ),
 
-    /** Every tag named must exist (ignoring case), or none is deleted; answers the tags left. */
+    /** Who added each of the tags named that exist: what the guard's 'tagAuthorOrManager' decides on. */
+    tagAuthors: (tags: readonly string[]): Promise<(string | null)[]> =>
+      repo.tagAuthors(db, distinct(tags.map(sameTag))),
+
+    /**
+     * Every tag named must exist (ignoring case) and no lesson may carry it, or none is deleted;
+     * answers the tags left. The tags stay locked from the check to the delete.
+     */
     deleteTags: (tags: readonly string[]): Promise<string[]> => {
       const keys = distinct(tags.map(sameTag));
       return db.transaction(async (tx) => {
         const found = new Set(await repo.lockTags(tx, keys));
         if (keys.some((key) => !found.has(key))) throw tagsNotFound();
+        const used = await repo.firstTagInUse(tx, keys);
+        if (used !== undefined) throw tagInUse(used);
         await repo.deleteTags(tx, keys);
         return repo.listTags(tx);
       });

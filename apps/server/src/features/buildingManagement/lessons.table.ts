@@ -49,9 +49,14 @@ export const buildingTags = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
+    /** Who added the tag, alone or on a lesson; none for the tags every organisation starts with. */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('building_tags_name_key').on(sql`lower(btrim(${t.name}))`)],
+  (t) => [
+    uniqueIndex('building_tags_name_key').on(sql`lower(btrim(${t.name}))`),
+    index('building_tags_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** One like per person and lesson; a lesson's total is the count of its rows. */

@@ -18,6 +18,8 @@ export const userDeactivated = () =>
   new AppError({ status: 403, code: 'USER_DEACTIVATED', error: msg.userDeactivated });
 export const dateNotAllowed = () =>
   new AppError({ status: 400, code: 'DATE_NOT_ALLOWED', field: 'dateOfWork', error: msg.dateNotAllowed });
+export const notesRequired = () =>
+  new AppError({ status: 400, code: 'VALIDATION_FAILED', field: 'notes', message: msg.notesRequired });
 export const nothingChanged = () =>
   new AppError({ status: 400, code: 'NOTHING_CHANGED', error: msg.nothingChanged });
 export const refused = (error: string) => new AppError({ status: 403, code: 'FORBIDDEN', error });

@@ -183,4 +183,23 @@ describe('GET /api/TimeEntry/user/:userId/:fromDate/:toDate', () => {
     expect(nobody.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
     expect((await periodOf(admin, teammate.id, '2026-11-21', '2026-11-20')).statusCode).toBe(400);
   });
+
+  it("answers a date that is not one with the original's 400 body, naming both dates as sent", async () => {
+    for (const [from, to] of [
+      ['not-a-date', '2026-11-20'],
+      ['2026-11-14', '2026-02-30'],
+      ['14-11-2026', '20-11-2026'],
+    ] as const) {
+      const res = await periodOf(volunteer, teammate.id, from, to);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Invalid date format',
+        fromdate: from,
+        todate: to,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const reversed = await periodOf(volunteer, teammate.id, '2026-11-21', '2026-11-20');
+    expect(reversed.json()).toMatchObject({ message: timeEntryMessages.invalidDateRange });
+  });
 });

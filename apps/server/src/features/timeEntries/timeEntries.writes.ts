@@ -13,6 +13,7 @@ import {
   mayEditEntryAtAll,
   mayLogTimeOn,
   mayTouchTimeOf,
+  notesProblems,
   refusedEditPart,
   type StoredTimeEntryJson,
   type TimeEntryInput,
@@ -21,6 +22,7 @@ import {
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
+import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import { createEditLimit, type EditLimitBlueSquares } from './timeEntries.editLimit.js';
@@ -87,6 +89,12 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     return { projectId, wbsId, taskId, teamId, isActive: named.project?.isActive ?? true };
   }
 
+  const cleanNotes = ({ notes, entryType }: Pick<TimeEntryInput, 'notes' | 'entryType'>): string => {
+    const clean = sanitizeRichText(notes, { pictures: false });
+    if (entryType === 'default' && notesProblems(clean).length > 0) throw no.notesRequired();
+    return clean;
+  };
+
   /** The person and what the entry names, in one read; an id that is not one names nothing. */
   const findNamed = (
     tx: DbOrTransaction,
@@ -108,12 +116,16 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     );
   };
 
+  /**
+   * The values to store. Notes are rich text that the original client shows as HTML, so they are kept
+   * sanitised, and an own entry's notes must still have their words and link once cleaned.
+   */
   const valuesOf = (input: TimeEntryInput, personId: string | null, place: ReturnType<typeof placeOf>) => ({
     personId,
     entryType: input.entryType,
     dateOfWork: input.dateOfWork,
     totalSeconds: input.hours * 3600 + input.minutes * 60,
-    notes: input.notes,
+    notes: cleanNotes(input),
     isTangible: input.isTangible,
     projectId: place.projectId,
     wbsId: place.wbsId,
@@ -172,9 +184,13 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
       for (let from = 0; from < entries.length; from += PAST_ENTRIES_PER_STATEMENT)
         await repo.insertMany(
           tx,
-          entries
-            .slice(from, from + PAST_ENTRIES_PER_STATEMENT)
-            .map((entry) => ({ ...entry, entryType: 'default', teamId: null, isActive: true })),
+          entries.slice(from, from + PAST_ENTRIES_PER_STATEMENT).map((entry) => ({
+            ...entry,
+            notes: sanitizeRichText(entry.notes, { pictures: false }),
+            entryType: 'default',
+            teamId: null,
+            isActive: true,
+          })),
         );
       await taskHours.recount(tx, await taskHours.lock(tx, entries), undefined);
     },

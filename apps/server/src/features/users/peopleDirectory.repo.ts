@@ -108,8 +108,10 @@ export function createPeopleDirectoryRepo(db: DbOrTransaction) {
           startDate: users.startDate,
           endDate: users.endDate,
           reactivationDate: users.reactivationDate,
+          // The condition is built by eq() so both columns keep their table names: a single-table
+          // select writes its own columns bare, and a bare "id" would be the blue square's.
           infringementCount:
-            sql<number>`(select ${count()} from ${blueSquares} where ${blueSquares.userId} = ${users.id})`.mapWith(
+            sql<number>`(select ${count()} from ${blueSquares} where ${eq(blueSquares.userId, users.id)})`.mapWith(
               Number,
             ),
         })

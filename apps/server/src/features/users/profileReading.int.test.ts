@@ -228,6 +228,20 @@ describe('finding people', () => {
     expect(mine).toMatchObject({ role: 'Administrator', infringementCount: 0 });
   });
 
+  it('counts each user’s own blue squares in the list', async () => {
+    const admin = await t.signedIn('Administrator');
+    const late = await t.createUser({ firstName: 'Lena', lastName: 'Late' });
+    const onTime = await t.createUser({ firstName: 'Omar', lastName: 'OnTime' });
+    await t.database.db.insert(blueSquares).values([
+      { userId: late.id, date: '2026-01-04', description: 'First' },
+      { userId: late.id, date: '2026-01-11', description: 'Second' },
+      { userId: late.id, date: '2026-01-18', description: 'Third' },
+    ]);
+    const list = (await get('/api/userprofile', admin.headers)).json<UserListItemJson[]>();
+    expect(list.find((user) => user._id === late.id)?.infringementCount).toBe(3);
+    expect(list.find((user) => user._id === onTime.id)?.infringementCount).toBe(0);
+  });
+
   it('shows the edit history only to those who may edit the profile', async () => {
     const volunteer = await t.signedIn('Volunteer');
     const other = await t.createUser();

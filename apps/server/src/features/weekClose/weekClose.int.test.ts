@@ -95,7 +95,7 @@ describe('closing a week (Sunday 00:00 Pacific)', () => {
       [
         '2026-11-15',
         'time not met',
-        'System auto-assigned infringement for two reasons: not meeting weekly volunteer time commitment as well as not submitting a weekly summary. You logged 4.50 hours against a committed effort of 10.00 hours in the week starting Sunday 11-8-2026 and ending Saturday 11-14-2026.',
+        'System auto-assigned infringement for two reasons: not meeting weekly volunteer time commitment as well as not submitting a weekly summary. For the hours portion, you logged 4.50 hours against a committed effort of 10.00 hours in the week starting Sunday 11-8-2026 and ending Saturday 11-14-2026.',
       ],
     ]);
     expect((await squaresOf(silent.id)).map((s) => [s.reason, s.description])).toEqual([

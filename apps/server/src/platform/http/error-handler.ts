@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { GuardInput } from '@hgn/domain/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseRefusalOf, isDatabaseUnavailable } from '../db/sql-errors.js';
 import { AppError } from './app-error.js';
@@ -33,13 +34,16 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
 
-function describe(error: unknown): Reply {
+function describe(error: unknown, req: FastifyRequest): Reply {
   if (error instanceof AppError)
     return { status: error.status, body: error.toBody(), headers: error.headers };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const message = first?.message ?? 'The request is not valid.';
+    const input = { params: req.params ?? {}, query: req.query ?? {}, body: req.body } as GuardInput;
+    const original = req.routeOptions.config.contract?.invalidWith?.(input, message);
+    if (original) return { status: 400, body: { ...original, code: 'VALIDATION_FAILED' } };
     return {
       status: 400,
       body: {
@@ -88,7 +92,7 @@ function describe(error: unknown): Reply {
 
 export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: FastifyReply) => FastifyReply) {
   app.setErrorHandler((error, req, reply) => {
-    const { status, body, headers } = describe(error);
+    const { status, body, headers } = describe(error, req);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     else if (databaseRefusalOf(error)) req.log.warn({ err: error }, 'the database refused the request');
     else if (status === 429)

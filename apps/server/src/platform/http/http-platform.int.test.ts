@@ -120,4 +120,44 @@ describe('the HTTP platform', () => {
     expect(undescribed).toEqual([]);
     expect(Object.keys(doc.paths['/api/team']?.get?.responses ?? {})).toEqual(['200']);
   });
+
+  it('gives every operation its own security and a line naming its guard, from its contract', async () => {
+    type Operation = { security?: Record<string, string[]>[]; description?: string };
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      security?: unknown;
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    expect(doc.security).toBeUndefined();
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => !path.startsWith('/api/docs'))
+      .flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => ({
+          at: `${method.toUpperCase()} ${path}`,
+          operation,
+        })),
+      );
+    expect(operations.length).toBeGreaterThan(100);
+    expect(
+      operations.filter(({ operation }) => !Array.isArray(operation.security)).map(({ at }) => at),
+    ).toEqual([]);
+    expect(
+      operations
+        .filter(({ operation }) => !/Guard: .+\./.test(operation.description ?? ''))
+        .map(({ at }) => at),
+    ).toEqual([]);
+    const op = (method: string, path: string) => doc.paths[path]?.[method];
+    for (const [method, path] of [
+      ['post', '/api/login'],
+      ['get', '/api/health'],
+      ['get', '/api/jobs'],
+    ] as const) {
+      expect(op(method, path)?.security, `${method} ${path}`).toEqual([]);
+      expect(op(method, path)?.description).toContain('Guard: anyone, without a session.');
+    }
+    expect(op('get', '/api/userprofile')?.security).toEqual([{ token: [] }]);
+    expect(op('get', '/api/userprofile')?.description).toContain('the permission getUserProfiles');
+    expect(op('delete', '/api/bm/tags/{tag}')?.description).toBe(
+      'Guard: a session that opened the portal (canAccessBMPortal), then callers the policy tagAuthorOrManager admits.',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { Contract, ContractSpec, GuardInput } from '@hgn/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { guardLine, operationSecurity } from './openapi-guard.js';
 import { RawJson } from './raw-json.js';
 import { signedInActor, type SessionActor } from './session-actor.js';
 
@@ -53,6 +54,8 @@ export function route<S extends ContractSpec>(
     config: { guard: contract.guard, subject: options.subject, contract },
     schema: {
       ...(contract.summary ? { summary: contract.summary } : {}),
+      description: guardLine(contract.guard),
+      security: operationSecurity(contract.guard),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

@@ -3,7 +3,7 @@ import { Button, Group, MultiSelect } from '@mantine/core';
 import { lessonMessages } from '@hgn/domain/messages';
 import { refusalCode } from '../../../shared/api/call';
 import { lessonsEndpoints } from '../../../shared/api/endpoints/lessons';
-import { toastError, toastSuccess } from '../../../ui/notify';
+import { toastError, toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useDeleteTags } from '../api/lessonsApi';
 
 /** Deletes chosen tags from the tag list, all or none. */
@@ -17,11 +17,10 @@ export function TagDeletion({ tags }: { tags: string[] }) {
       setChosen([]);
       toastSuccess(lessonMessages.tagsDeleted);
     } catch (error) {
-      toastError(
-        refusalCode(error, lessonsEndpoints.deleteTags) === 'LESSON_TAGS_NOT_FOUND'
-          ? lessonMessages.tagsNotFound
-          : lessonMessages.tagsNotDeleted,
-      );
+      const code = refusalCode(error, lessonsEndpoints.deleteTags);
+      if (code === 'LESSON_TAGS_NOT_FOUND') toastError(lessonMessages.tagsNotFound);
+      else if (code === 'LESSON_TAG_IN_USE') toastRefusal(error, lessonMessages.tagsNotDeleted);
+      else toastError(lessonMessages.tagsNotDeleted);
     }
   };
 

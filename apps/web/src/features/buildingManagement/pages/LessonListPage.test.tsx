@@ -36,8 +36,10 @@ const theirs: LessonJson = {
   totalLikes: 0,
 };
 
-async function openList(routes: Record<string, () => Response>) {
-  await startSession(makeToken({ userid: 'u-me', role: 'Volunteer', access: { canAccessBMPortal: true } }));
+async function openList(routes: Record<string, () => Response>, frontPermissions: string[] = []) {
+  await startSession(
+    makeToken({ userid: 'u-me', role: 'Volunteer', frontPermissions, access: { canAccessBMPortal: true } }),
+  );
   const server = stubServer({
     'GET /api/roles': () => answer(200, []),
     'GET /api/bm/tags': () => answer(200, ['Building 1', 'Building 2', 'Building 3']),
@@ -94,13 +96,22 @@ describe('lessons list', () => {
     expect(server.fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('offers tag deletion only to those who may update projects', async () => {
+    await openList({ 'GET /api/bm/lessons': () => answer(200, []) });
+    expect(await screen.findByText(lessonMessages.noLessons)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete tags' })).not.toBeInTheDocument();
+  });
+
   it('says "One or more tags don\'t exist" when a tag to delete is gone', async () => {
     const show = vi.spyOn(notifications, 'show');
-    await openList({
-      'GET /api/bm/lessons': () => answer(200, []),
-      'DELETE /api/bm/tags': () =>
-        answer(404, { code: 'LESSON_TAGS_NOT_FOUND', message: lessonMessages.tagsNotFound }),
-    });
+    await openList(
+      {
+        'GET /api/bm/lessons': () => answer(200, []),
+        'DELETE /api/bm/tags': () =>
+          answer(404, { code: 'LESSON_TAGS_NOT_FOUND', message: lessonMessages.tagsNotFound }),
+      },
+      ['putProject'],
+    );
     expect(await screen.findByText(lessonMessages.noLessons)).toBeInTheDocument();
     await userEvent.click(screen.getByPlaceholderText('Choose tags'));
     await userEvent.click(await screen.findByRole('option', { name: 'Building 2' }));

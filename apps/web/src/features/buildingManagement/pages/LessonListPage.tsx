@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
-import type { LessonJson } from '@hgn/domain/buildingManagement';
+import { mayManageTags, type LessonJson } from '@hgn/domain/buildingManagement';
 import { lessonMessages } from '@hgn/domain/messages';
 import { lessonsEndpoints } from '../../../shared/api/endpoints/lessons';
 import { useActor } from '../../../shared/session/useActor';
@@ -116,7 +116,8 @@ export function LessonListPage() {
           onDelete={() => setDeleting(lesson)}
         />
       ))}
-      {tags.data ? (
+      {/* The tag list does not say who added each tag, so deletion is offered to tag managers. */}
+      {tags.data && actor && mayManageTags(actor) ? (
         <Paper withBorder p="md">
           <Stack gap="xs">
             <Title order={2} size="h4">

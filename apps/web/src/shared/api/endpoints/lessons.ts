@@ -2,7 +2,7 @@
 // The zod-free half of the lessons endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { mayChangeLesson } from '@hgn/domain/buildingManagement';
+import { mayChangeLesson, mayDeleteTags } from '@hgn/domain/buildingManagement';
 
 export const lessonsEndpoints = {
   create: /* @__PURE__ */ endpoint<C['lessons']['create']>({
@@ -64,13 +64,21 @@ export const lessonsEndpoints = {
   deleteTag: /* @__PURE__ */ endpoint<C['lessons']['deleteTag']>({
     method: 'DELETE',
     path: '/bm/tags/:tag',
-    guard: { kind: 'portal', portal: 'canAccessBMPortal', then: { kind: 'signedIn' } },
-    errors: ['LESSON_TAGS_NOT_FOUND'],
+    guard: {
+      kind: 'portal',
+      portal: 'canAccessBMPortal',
+      then: { kind: 'policy', name: 'tagAuthorOrManager', allows: mayDeleteTags },
+    },
+    errors: ['LESSON_TAGS_NOT_FOUND', 'LESSON_TAG_IN_USE'],
   }),
   deleteTags: /* @__PURE__ */ endpoint<C['lessons']['deleteTags']>({
     method: 'DELETE',
     path: '/bm/tags',
-    guard: { kind: 'portal', portal: 'canAccessBMPortal', then: { kind: 'signedIn' } },
-    errors: ['LESSON_TAGS_NOT_FOUND'],
+    guard: {
+      kind: 'portal',
+      portal: 'canAccessBMPortal',
+      then: { kind: 'policy', name: 'tagAuthorOrManager', allows: mayDeleteTags },
+    },
+    errors: ['LESSON_TAGS_NOT_FOUND', 'LESSON_TAG_IN_USE'],
   }),
 };
