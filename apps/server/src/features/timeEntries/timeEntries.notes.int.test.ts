@@ -24,6 +24,7 @@ const HOSTILE = [
 const CLEAN = `<p>${WORDS}</p><a>click</a><a href="https://docs.example.org/beans">https://docs.example.org/beans</a>`;
 const ORDINARY = [
   `${WORDS}, see https://docs.google.com/document/d/1AbC_dEf/edit today`,
+  `R&D ${WORDS} & "quotes" kept as typed, see https://docs.example.org/beans?a=1&b=2`,
   `<p>${WORDS}.</p><p>Notes: <a href="https://docs.example.org/beans" target="_blank" rel="noopener noreferrer">https://docs.example.org/beans</a></p>`,
 ];
 
@@ -83,7 +84,7 @@ describe('time entry notes', () => {
     expect(await storedNotes(entry._id)).toBe(CLEAN);
   });
 
-  it('keeps ordinary notes, plain or formatted, with their links exactly as written', async () => {
+  it('keeps ordinary notes, plain (an & too) or formatted, with their links exactly as written', async () => {
     for (const notes of ORDINARY) {
       const entry = await logged(notes);
       expect(await storedNotes(entry._id)).toBe(notes);

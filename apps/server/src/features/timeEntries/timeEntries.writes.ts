@@ -34,6 +34,14 @@ import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js
 import { timeEntryRefsRepo as refs, type NamedRefs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
 import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
 
+/**
+ * Notes as kept: with markup (the original client writes HTML) they are sanitised as every rich text
+ * is; without a `<` they are text, which carries no markup to clean, and are kept as they are, so an
+ * "&" typed in this app's notes is not turned into "&amp;" in the box where they are edited again.
+ */
+const notesAsStored = (notes: string): string =>
+  notes.includes('<') ? sanitizeRichText(notes, { pictures: false }) : notes;
+
 /** What logging time stops: the header timer registers here (services.ts). */
 export type TimerStopHook = (tx: DbOrTransaction, personId: string) => Promise<void>;
 
@@ -90,7 +98,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
   }
 
   const cleanNotes = ({ notes, entryType }: Pick<TimeEntryInput, 'notes' | 'entryType'>): string => {
-    const clean = sanitizeRichText(notes, { pictures: false });
+    const clean = notesAsStored(notes);
     if (entryType === 'default' && notesProblems(clean).length > 0) throw no.notesRequired();
     return clean;
   };
@@ -186,7 +194,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
           tx,
           entries.slice(from, from + PAST_ENTRIES_PER_STATEMENT).map((entry) => ({
             ...entry,
-            notes: sanitizeRichText(entry.notes, { pictures: false }),
+            notes: notesAsStored(entry.notes),
             entryType: 'default',
             teamId: null,
             isActive: true,
