@@ -69,12 +69,25 @@ export const taskUpdateInput = z.object({
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;
 export type TaskUpdateFields = z.output<typeof taskUpdateInput>;
 
-/** PUT /api/task/updateStatus/:taskId. */
+/**
+ * PUT /api/task/updateStatus/:taskId: the status, or the whole task as the original client sends it
+ * to move a person's review (its people's review statuses and the related work, which may carry one
+ * link more than is kept: a submission's link joins the most recent ones).
+ */
 export const taskStatusInput = z.object({
   status: boundedText(TEXT_MAX.name).trim().min(1),
   __v: wholeNumber(0, INT_MAX).optional(),
+  resources: z
+    .array(taskResourceInput)
+    .max(...atMostItems(LIST_MAX.members))
+    .optional(),
+  relatedWorkLinks: z
+    .array(boundedText(TEXT_MAX.url))
+    .max(...atMostItems(LIST_MAX.links + 1))
+    .optional(),
 });
 export type TaskStatusInput = z.input<typeof taskStatusInput>;
+export type TaskStatusFields = z.output<typeof taskStatusInput>;
 
 /** GET /api/tasks/:wbsId/:level/:mother: the level as the path writes it. */
 export const taskLevelParams = z.object({
