@@ -1,5 +1,6 @@
 // What a client may send to create and change tasks (spec 001 section 3, server-rules 7), bounded.
 import { z } from 'zod';
+import { PROFILE_PICTURE_MAX_KB } from '../constants';
 import { atMostItems, boundedText, INT_MAX, LIST_MAX, numberBetween, TEXT_MAX, wholeNumber } from '../limits';
 import { REVIEW_STATUSES, TASK_PRIORITIES } from './taskJson';
 import { taskMessages } from './tasks.errors';
@@ -121,12 +122,32 @@ export type UpdateNumsInput = z.input<typeof updateNumsInput>;
 /** The most rows one import may bring. */
 export const TASK_IMPORT_MAX = 1_000;
 
+/** The longest "name|userID|profilePic" an import row names a person with: a picture may be a data URL. */
+const IMPORTED_PERSON_MAX =
+  Math.ceil((PROFILE_PICTURE_MAX_KB * 1024 * 4) / 3) + TEXT_MAX.title + TEXT_MAX.url;
+
+/**
+ * A person on an imported row: a resource, or the original client's "name|userID|profilePic", whose
+ * id is what counts (the name and picture are the person's own).
+ */
+const importedResource = z.preprocess((value) => {
+  if (typeof value !== 'string' || value.length > IMPORTED_PERSON_MAX) return value;
+  const [name, userID = ''] = value.split('|');
+  return { name, userID: userID.trim() };
+}, taskResourceInput);
+
 /** POST /api/task/import/:wbsId: rows in outline order, each with its number; a parent before its children. */
 export const taskImportInput = z.object({
   list: z
     .array(
       z.object({
         ...z.object(taskFieldsShape).partial().shape,
+        // The original client sends a row's links cell as it reads it: one link.
+        links: z.preprocess((value) => (typeof value === 'string' ? [value] : value), links).optional(),
+        resources: z
+          .array(importedResource)
+          .max(...atMostItems(LIST_MAX.members))
+          .optional(),
         taskName: taskNameSchema,
         isActive: z.boolean().default(true),
         num: boundedText(40).regex(/^\d+(\.\d+){0,3}$/, taskMessages.importNum),
