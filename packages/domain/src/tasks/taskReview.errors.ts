@@ -12,4 +12,10 @@ export const taskReviewRefusals = {
   reviewStep: (from: string, to: string): string => `A review cannot go from ${from} to ${to}.`,
   notTheRequester: 'A review request is sent in the name of the person in its path.',
   reviewRequestSent: 'Success',
+  onePersonAtATime: "A review moves one person's part at a time.",
+  completedByReview: "A person's part is completed exactly when their work is reviewed.",
+  completionOwnRequest: "A person's part is marked done or open again through its own request.",
+  oneLinkPerSubmission: 'A submission adds one link to the related work.',
+  linkWithSubmission: 'A link joins the related work with a submission.',
+  statusApartFromReview: 'A review step and a status change are sent one at a time.',
 } as const;

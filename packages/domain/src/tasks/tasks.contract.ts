@@ -80,8 +80,10 @@ export const tasksContract = {
   updateStatus: defineContract({
     method: 'PUT',
     path: '/task/updateStatus/:taskId',
+    summary:
+      "Sets a task's status, or moves one person's review as PUT /task/:taskId/review does, from the whole task the original client sends",
     guard: guard.policy('taskStatusSetter', mayUpdateTaskStatus),
-    errors: refusals('TASK_NOT_FOUND', 'STALE_WRITE'),
+    errors: refusals('TASK_NOT_FOUND', 'STALE_WRITE', 'REVIEW_STEP_REFUSED'),
     params: taskIdParams,
     body: taskStatusInput,
     status: 201,

@@ -9,6 +9,7 @@ export const TASKS_ERROR_CODES = [
   'MOVE_REFUSED',
   'IMPORT_REFUSED',
   'TASK_HAS_TIME_ENTRIES',
+  'REVIEW_STEP_REFUSED',
 ] as const;
 export type TasksErrorCode = (typeof TASKS_ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 // What a client may send to create and change tasks (spec 001 section 3, server-rules 7), bounded.
 import { z } from 'zod';
+import { PROFILE_PICTURE_MAX_KB } from '../constants';
 import { atMostItems, boundedText, INT_MAX, LIST_MAX, numberBetween, TEXT_MAX, wholeNumber } from '../limits';
 import { REVIEW_STATUSES, TASK_PRIORITIES } from './taskJson';
 import { taskMessages } from './tasks.errors';
@@ -69,12 +70,25 @@ export const taskUpdateInput = z.object({
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;
 export type TaskUpdateFields = z.output<typeof taskUpdateInput>;
 
-/** PUT /api/task/updateStatus/:taskId. */
+/**
+ * PUT /api/task/updateStatus/:taskId: the status, or the whole task as the original client sends it
+ * to move a person's review (its people's review statuses and the related work, which may carry one
+ * link more than is kept: a submission's link joins the most recent ones).
+ */
 export const taskStatusInput = z.object({
   status: boundedText(TEXT_MAX.name).trim().min(1),
   __v: wholeNumber(0, INT_MAX).optional(),
+  resources: z
+    .array(taskResourceInput)
+    .max(...atMostItems(LIST_MAX.members))
+    .optional(),
+  relatedWorkLinks: z
+    .array(boundedText(TEXT_MAX.url))
+    .max(...atMostItems(LIST_MAX.links + 1))
+    .optional(),
 });
 export type TaskStatusInput = z.input<typeof taskStatusInput>;
+export type TaskStatusFields = z.output<typeof taskStatusInput>;
 
 /** GET /api/tasks/:wbsId/:level/:mother: the level as the path writes it. */
 export const taskLevelParams = z.object({
@@ -108,12 +122,32 @@ export type UpdateNumsInput = z.input<typeof updateNumsInput>;
 /** The most rows one import may bring. */
 export const TASK_IMPORT_MAX = 1_000;
 
+/** The longest "name|userID|profilePic" an import row names a person with: a picture may be a data URL. */
+const IMPORTED_PERSON_MAX =
+  Math.ceil((PROFILE_PICTURE_MAX_KB * 1024 * 4) / 3) + TEXT_MAX.title + TEXT_MAX.url;
+
+/**
+ * A person on an imported row: a resource, or the original client's "name|userID|profilePic", whose
+ * id is what counts (the name and picture are the person's own).
+ */
+const importedResource = z.preprocess((value) => {
+  if (typeof value !== 'string' || value.length > IMPORTED_PERSON_MAX) return value;
+  const [name, userID = ''] = value.split('|');
+  return { name, userID: userID.trim() };
+}, taskResourceInput);
+
 /** POST /api/task/import/:wbsId: rows in outline order, each with its number; a parent before its children. */
 export const taskImportInput = z.object({
   list: z
     .array(
       z.object({
         ...z.object(taskFieldsShape).partial().shape,
+        // The original client sends a row's links cell as it reads it: one link.
+        links: z.preprocess((value) => (typeof value === 'string' ? [value] : value), links).optional(),
+        resources: z
+          .array(importedResource)
+          .max(...atMostItems(LIST_MAX.members))
+          .optional(),
         taskName: taskNameSchema,
         isActive: z.boolean().default(true),
         num: boundedText(40).regex(/^\d+(\.\d+){0,3}$/, taskMessages.importNum),

@@ -131,6 +131,105 @@ describe('importing tasks', () => {
     ]);
   });
 
+  /** A row as the original client's ImportTask builds it from a spreadsheet row. */
+  const originalRow = (wbsId: string, num: string, taskName: string, people: string[]) => ({
+    taskName,
+    wbsId,
+    num,
+    level: num.split('.').length,
+    priority: 'Secondary',
+    resources: people,
+    isAssigned: people.length > 0,
+    status: 'Not Started',
+    hoursBest: 1,
+    hoursWorst: 5,
+    hoursMost: 3,
+    hoursLogged: 0,
+    estimatedHours: 3,
+    startedDatetime: null,
+    dueDatetime: null,
+    links: 'https://docs.google.com/document/d/plan',
+    category: 'Food',
+    parentId1: null,
+    parentId2: null,
+    parentId3: null,
+    mother: null,
+    position: 0,
+    isActive: true,
+    whyInfo: 'Why',
+    intentInfo: 'Intent',
+    endstateInfo: 'End state',
+  });
+  const named = (person: { id: string }, pic = '/defaultprofilepic.png') =>
+    `Ada Lovelace|${person.id}|${pic}`;
+
+  it('takes the original client\'s rows, its people named "name|userID|profilePic"', async () => {
+    const wbsId = await newWbs();
+    const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
+      list: [
+        originalRow(wbsId, '1', 'Garden', []),
+        originalRow(wbsId, '1.1', 'Plant the hedge', [
+          named(volunteer),
+          named(admin, 'data:image/png;base64,iVBORw0K'),
+        ]),
+        originalRow(wbsId, '1.2', 'Water the hedge', [named(volunteer)]),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const all = (await call(admin, 'GET', `/api/task/wbs/${wbsId}`)).json<TaskJson[]>();
+    const peopleOf = (task: TaskJson) => task.resources.map((r) => r.userID).sort();
+    expect(all.map((x) => [x.num, x.taskName, peopleOf(x), x.links, x.priority, x.isAssigned])).toEqual([
+      [
+        '1',
+        'Garden',
+        [admin.id, volunteer.id].sort(),
+        ['https://docs.google.com/document/d/plan'],
+        'Secondary',
+        false,
+      ],
+      [
+        '1.1',
+        'Plant the hedge',
+        [admin.id, volunteer.id].sort(),
+        ['https://docs.google.com/document/d/plan'],
+        'Secondary',
+        true,
+      ],
+      [
+        '1.2',
+        'Water the hedge',
+        [volunteer.id],
+        ['https://docs.google.com/document/d/plan'],
+        'Secondary',
+        true,
+      ],
+    ]);
+    expect(all[1]!.resources.find((r) => r.userID === volunteer.id)).toMatchObject({
+      reviewStatus: 'Unsubmitted',
+      completedTask: false,
+    });
+  });
+
+  it('refuses an unknown or malformed person, naming the row and field, writing nothing', async () => {
+    const wbsId = await newWbs();
+    const unknown = { id: crypto.randomUUID() };
+    for (const [people, field] of [
+      [[named(unknown)], 'list.1.resources'],
+      [['Ada Lovelace|not-an-id|/pic.png'], 'list.1.resources.0.userID'],
+      [['Ada Lovelace'], 'list.1.resources.0.userID'],
+    ] as const) {
+      const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
+        list: [
+          originalRow(wbsId, '1', 'Garden', [named(volunteer)]),
+          originalRow(wbsId, '1.1', 'Hedge', [...people]),
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+    }
+    expect(await numsOf(wbsId)).toEqual({});
+  });
+
   it('refuses a taken number, an orphan, too many rows or a Volunteer, writing nothing', async () => {
     const wbsId = await newWbs();
     await add(wbsId, 'Existing');

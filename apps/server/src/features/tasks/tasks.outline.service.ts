@@ -105,6 +105,8 @@ export function createTaskOutlineService(
         await requireUsers(
           tx,
           peopleOfRows.flatMap((people) => people ?? []),
+          (userId) =>
+            `list.${peopleOfRows.findIndex((people) => people?.some((p) => p.userId === userId))}.resources`,
         );
         const created: TaskRow[] = [];
         const mothers = new Set<string>();

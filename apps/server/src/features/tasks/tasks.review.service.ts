@@ -9,6 +9,8 @@ import { profileMessages, taskReviewMessages } from '@hgn/domain/messages';
 import {
   completedAfterReview,
   completionEffect,
+  mayChangeReviewStatus,
+  maySetTaskStatus,
   reviewStepMover,
   taskMessages,
   taskReviewRefusals,
@@ -17,13 +19,16 @@ import {
   type ReviewStatusInput,
   type TaskCompletionInput,
   type TaskJson,
+  type TaskStatusFields,
   type TaskUpdateFields,
 } from '@hgn/domain/tasks';
+import type { Actor } from '@hgn/domain/permissions';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { escapeHtml, paragraphsHtml } from '../../platform/email/html.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, forbidden } from '../../platform/http/app-error.js';
+import { reviewStepOfTaskBody } from './tasks.review.body.js';
 import { createTaskReviewRepo } from './tasks.review.repo.js';
 import type { TaskRow } from './tasks.table.js';
 import { createTaskTreeRepo, type ResourceState } from './tasks.tree.repo.js';
@@ -37,7 +42,7 @@ const userNotFound = () =>
   new AppError({ status: 404, code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
 
 /** The tree's locked update, which rolls the ancestors up. */
-type TaskTree = Pick<TaskTreeService, 'lockTaskTree' | 'updateWithin' | 'presentOne'>;
+type TaskTree = Pick<TaskTreeService, 'lockTaskTree' | 'updateWithin' | 'presentOne' | 'updateStatus'>;
 
 type ResourceChange = (
   resources: ResourceState[],
@@ -127,48 +132,77 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
     update: (r: ResourceState) => ResourceState,
   ): ResourceState[] => resources.map((r) => (r.userId === person ? update(r) : r));
 
+  /**
+   * Moves a person's review one step: Unsubmitted -> Submitted adds the work's link, unless already
+   * there, to the task's related work (the most recent links kept within the bound) and e-mails the review request,
+   * Submitted -> Reviewed completes the person's part, Submitted -> Unsubmitted reopens it. Any
+   * other step is refused with nothing written and nothing e-mailed.
+   */
+  const setReviewStatus = (taskId: string, input: ReviewStatusInput): Promise<TaskJson> => {
+    const person = input.userId.toLowerCase();
+    const requestReview = async (tx: DbOrTransaction, id: string) => {
+      const found = await repo.findPerson(tx, person);
+      if (found) await requestReviewsWithin(tx, found, [id]);
+    };
+    const change: ResourceChange = (resources, task) => {
+      const from = resources.find((r) => r.userId === person)!.reviewStatus;
+      const to: ReviewStatus = input.reviewStatus;
+      if (reviewStepMover(from, to) === undefined)
+        throw new AppError({
+          status: 409,
+          code: 'REVIEW_STEP_REFUSED',
+          field: 'reviewStatus',
+          message: taskReviewRefusals.reviewStep(from, to),
+        });
+      const link = input.link?.trim();
+      return {
+        resources: withPerson(resources, person, (r) => ({
+          ...r,
+          reviewStatus: to,
+          completedTask: completedAfterReview(to),
+        })),
+        // A link already among the related work (a resubmission of the same work) is not added again.
+        ...(to === 'Submitted' && link && !task.relatedWorkLinks.includes(link)
+          ? { relatedWorkLinks: [...task.relatedWorkLinks, link].slice(-LIST_MAX.links) }
+          : {}),
+      };
+    };
+    return changePeople(
+      taskId,
+      person,
+      change,
+      input.reviewStatus === 'Submitted' ? requestReview : undefined,
+    );
+  };
+
   return {
+    setReviewStatus,
+
     /**
-     * Moves a person's review one step: Unsubmitted -> Submitted adds the work's link, unless already
-     * there, to the task's related work (the most recent links kept within the bound) and e-mails the review request,
-     * Submitted -> Reviewed completes the person's part, Submitted -> Unsubmitted reopens it. Any
-     * other step is refused with nothing written and nothing e-mailed.
+     * PUT /api/task/updateStatus: the original client's whole task moves one person's review as
+     * `setReviewStatus` does, for those the review endpoint admits (`reviewStepOfTaskBody` says
+     * what else of the body is refused or left as stored); a body that moves no review sets the
+     * task's status, for those who update tasks and the task's people.
      */
-    setReviewStatus: (taskId: string, input: ReviewStatusInput): Promise<TaskJson> => {
-      const person = input.userId.toLowerCase();
-      const requestReview = async (tx: DbOrTransaction, id: string) => {
-        const found = await repo.findPerson(tx, person);
-        if (found) await requestReviewsWithin(tx, found, [id]);
-      };
-      const change: ResourceChange = (resources, task) => {
-        const from = resources.find((r) => r.userId === person)!.reviewStatus;
-        const to: ReviewStatus = input.reviewStatus;
-        if (reviewStepMover(from, to) === undefined)
-          throw new AppError({
-            status: 409,
-            code: 'REVIEW_STEP_REFUSED',
-            field: 'reviewStatus',
-            message: taskReviewRefusals.reviewStep(from, to),
-          });
-        const link = input.link?.trim();
-        return {
-          resources: withPerson(resources, person, (r) => ({
-            ...r,
-            reviewStatus: to,
-            completedTask: completedAfterReview(to),
-          })),
-          // A link already among the related work (a resubmission of the same work) is not added again.
-          ...(to === 'Submitted' && link && !task.relatedWorkLinks.includes(link)
-            ? { relatedWorkLinks: [...task.relatedWorkLinks, link].slice(-LIST_MAX.links) }
-            : {}),
-        };
-      };
-      return changePeople(
-        taskId,
-        person,
-        change,
-        input.reviewStatus === 'Submitted' ? requestReview : undefined,
-      );
+    async updateStatus(taskId: string, actor: Actor, body: TaskStatusFields): Promise<TaskJson> {
+      if (!isUuid(taskId)) throw taskNotFound();
+      const id = taskId.toLowerCase();
+      const task = await treeRepo.find(db, id);
+      if (!task) throw taskNotFound();
+      const resources = await treeRepo.resourcesOf(db, [id]);
+      const step = reviewStepOfTaskBody({ ...task, resources }, body);
+      if (step) {
+        if (!mayChangeReviewStatus(actor, { params: {}, query: {}, body: step })) throw forbidden();
+        return setReviewStatus(id, step);
+      }
+      if (
+        !maySetTaskStatus(
+          actor,
+          resources.map((r) => r.userId),
+        )
+      )
+        throw forbidden();
+      return tree().updateStatus(id, body.status, body.__v);
     },
 
     /** 'remove' marks the person's part done and the task Complete; 'add' opens both again. */

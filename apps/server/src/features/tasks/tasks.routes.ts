@@ -1,10 +1,11 @@
 import { tasksContract as tasks } from '@hgn/domain/tasks';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route.js';
+import type { TaskReviewService } from './tasks.review.service.js';
 import type { TasksService } from './tasks.service.js';
 
 export const tasksRoutes =
-  (services: { tasks: TasksService }): FastifyPluginAsync =>
+  (services: { tasks: TasksService; taskReview: TaskReviewService }): FastifyPluginAsync =>
   async (app) => {
     const service = services.tasks;
     route(app, tasks.ofUser, async (req) => service.listOpenTasksOfUser(req.params.userId));
@@ -19,7 +20,7 @@ export const tasksRoutes =
     route(
       app,
       tasks.updateStatus,
-      async (req) => service.updateStatus(req.params.taskId, req.body.status, req.body.__v),
+      async (req) => services.taskReview.updateStatus(req.params.taskId, req.actor, req.body),
       { subject: async ({ params }) => service.resourceIdsOf(params.taskId ?? '') },
     );
     route(app, tasks.remove, async (req) => service.remove(req.params.taskId));

@@ -25,13 +25,8 @@ export const taskNotFound = () =>
   new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
 export const wbsNotFound = () =>
   new AppError({ status: 404, code: 'WBS_NOT_FOUND', message: taskMessages.wbsNotFound });
-const userNotFound = () =>
-  new AppError({
-    status: 400,
-    code: 'USER_NOT_FOUND',
-    field: 'resources',
-    message: taskMessages.userNotFound,
-  });
+const userNotFound = (field: string) =>
+  new AppError({ status: 400, code: 'USER_NOT_FOUND', field, message: taskMessages.userNotFound });
 
 export const idOr = (id: string, refusal: () => AppError) => {
   if (!isUuid(id)) throw refusal();
@@ -114,9 +109,16 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
   };
 
   /** Every person named exists (one query for all of them), or the whole write is refused. */
-  const requireUsers = async (tx: DbOrTransaction, states: readonly ResourceState[]) => {
+  /** Refuses people who are not users, naming the field `fieldOf` gives for the first one. */
+  const requireUsers = async (
+    tx: DbOrTransaction,
+    states: readonly ResourceState[],
+    fieldOf: (userId: string) => string = () => 'resources',
+  ) => {
     const ids = [...new Set(states.map((state) => state.userId))];
-    if ((await repo.existingUserIds(tx, ids)).length !== ids.length) throw userNotFound();
+    const existing = new Set(await repo.existingUserIds(tx, ids));
+    const unknown = ids.find((id) => !existing.has(id));
+    if (unknown !== undefined) throw userNotFound(fieldOf(unknown));
   };
 
   const fieldsOf = (input: Omit<TaskUpdateFields, '__v'>, current?: TaskRow): TaskChange => {

@@ -45,7 +45,7 @@ export const tasksEndpoints = {
     method: 'PUT',
     path: '/task/updateStatus/:taskId',
     guard: { kind: 'policy', name: 'taskStatusSetter', allows: mayUpdateTaskStatus },
-    errors: ['TASK_NOT_FOUND', 'STALE_WRITE'],
+    errors: ['TASK_NOT_FOUND', 'STALE_WRITE', 'REVIEW_STEP_REFUSED'],
   }),
   remove: /* @__PURE__ */ endpoint<C['tasks']['remove']>({
     method: 'POST',
