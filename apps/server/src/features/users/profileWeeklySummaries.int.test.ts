@@ -175,4 +175,32 @@ describe('weekly summaries saved with PUT /api/userprofile/:id', () => {
     expect((await saveAsOriginalClient(admin, subject.id, { 3: summaryOf(80) })).statusCode).toBe(200);
     expect((await rowsOf(subject.id)).map((row) => row.summary)).toEqual([summaryOf(80)]);
   });
+
+  it('runs beside the summary form’s saves of the same person without a deadlock', async () => {
+    clock.set(NOW);
+    const me = await t.signedIn('Volunteer');
+    // Without the version read, so that the saves are not refused as made from an older copy.
+    const { __v: _version, ...profile } = await profileOf(me, me.id);
+    const formSave = (week: number) =>
+      call(me, 'PUT', `/api/userprofile/${me.id}/weeklySummaries`, {
+        week,
+        summary: summaryOf(50, 'form'),
+        mediaUrl: 'https://drive.google.com/drive/folders/form-media',
+        mediaConfirm: true,
+        editorConfirm: true,
+        proofreadConfirm: true,
+      });
+    const profileSave = (week: number) =>
+      call(me, 'PUT', `/api/userprofile/${me.id}`, {
+        ...profile,
+        mediaUrl: 'https://drive.google.com/drive/folders/profile-media',
+        weeklySummaries: profile.weeklySummaries.map((item, index) =>
+          index === week ? { ...item, summary: summaryOf(50, 'profile') } : item,
+        ),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? formSave(i % 4) : profileSave(i % 4))),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array<number>(8).fill(200));
+  });
 });
