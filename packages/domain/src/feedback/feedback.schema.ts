@@ -44,7 +44,9 @@ export type SuggestionOptionsJson = z.infer<typeof suggestionOptionsJson>;
 
 /**
  * An Owner's edit of the lists: add or delete one entry of the categories (`suggestion: true`) or of
- * the extra fields (`field: true`), or replace the categories with `updatedSuggestionCategory`.
+ * the extra fields (`field: true`, or no flag), or replace the categories with
+ * `updatedSuggestionCategory`. A category to delete is named by its text or, as the original client
+ * names it, by its position counted from 1.
  */
 export const suggestionOptionsEdit = z.union([
   z.object({
@@ -62,23 +64,39 @@ export const suggestionOptionsEdit = z.union([
 ]);
 export type SuggestionOptionsEdit = z.infer<typeof suggestionOptionsEdit>;
 
+/** An answer to one of the form's extra fields. */
+export const suggestionAnswer = required(TEXT_MAX.freeText);
+
 /**
  * A suggestion: its category, its text and an answer to each extra field. Who sends it is the
  * signed-in person; names and an address in the body, which the original client sends, are ignored.
+ * The original client names the category `suggestioncate`, sends whether the person wants feedback
+ * as `confirm`, and each extra field's answer under the field's own name (read by the server, which
+ * knows the fields).
  */
 export const makeSuggestionInput = z
   .object({
-    suggestionCate: required(TEXT_MAX.title),
+    suggestionCate: required(TEXT_MAX.title).optional(),
+    suggestioncate: required(TEXT_MAX.title).optional(),
     suggestion: required(TEXT_MAX.freeText),
+    confirm: z.union([z.boolean(), boundedText(TEXT_MAX.name).trim()]).optional(),
     answers: z
-      .record(boundedText(TEXT_MAX.title), required(TEXT_MAX.freeText))
+      .record(boundedText(TEXT_MAX.title), suggestionAnswer)
       .optional()
       .refine(
         (answers) => Object.keys(answers ?? {}).length <= LIST_MAX.links,
         feedbackMessages.allFieldsRequired,
       ),
   })
-  .passthrough();
+  .passthrough()
+  .superRefine((input, ctx) => {
+    if (input.suggestionCate === undefined && input.suggestioncate === undefined)
+      ctx.addIssue({ code: 'custom', path: ['suggestionCate'], message: feedbackMessages.allFieldsRequired });
+  })
+  .transform(({ suggestionCate, suggestioncate, ...rest }) => ({
+    ...rest,
+    suggestionCate: suggestionCate ?? suggestioncate ?? '',
+  }));
 export type MakeSuggestionInput = z.infer<typeof makeSuggestionInput>;
 
 export const bugReportInput = z

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { profileMessages } from '../messages/profiles.messages';
 import { atMostItems, boundedText, INT_MAX, LIST_MAX, numberBetween, TEXT_MAX, wholeNumber } from '../limits';
 import { dayInput } from '../time/dayInput';
+import { SUMMARY_WEEK_COUNT } from '../weeklySummaries/summaryWeeks';
+import { summaryHtml } from '../weeklySummaries/weeklySummaries.schema';
 import { areValidLinks } from './profileLinks';
 import { teamCodeSchema } from './teamCode';
 import { isKnownTimeZone } from './timeZones';
@@ -57,6 +59,17 @@ const idList = z
   .max(...atMostItems(LIST_MAX.members))
   .transform((items) => items.map((item) => (typeof item === 'string' ? item : item._id).toLowerCase()));
 
+/**
+ * The four weeks' summaries as the original client saves them, this week first: each is written as
+ * the weekly summary form writes it. Their ids and dates are the server's (the week's Sunday, its due
+ * date and the time of the save), so only the text is read; so is the count of weeks written, which
+ * the server counts from the summaries it keeps.
+ */
+const weeklySummariesInput = z
+  .array(z.object({ summary: summaryHtml }))
+  .max(...atMostItems(SUMMARY_WEEK_COUNT))
+  .transform((weeks) => weeks.map((week) => week.summary));
+
 export const BIO_STATUSES = ['default', 'posted', 'requested'] as const;
 export type BioStatus = (typeof BIO_STATUSES)[number];
 
@@ -72,6 +85,7 @@ export const profileUpdateInput = z.object({
   timeZone: boundedText(TEXT_MAX.name).refine(isKnownTimeZone, 'Please choose a valid time zone.').optional(),
   teamCode: teamCodeSchema.optional(),
   mediaUrl: boundedText(TEXT_MAX.url).trim().optional(),
+  weeklySummaries: weeklySummariesInput.optional(),
   personalLinks: linkList.optional(),
   adminLinks: linkList.optional(),
   privacySettings: z

@@ -24,11 +24,20 @@ function labelledEmail(
   };
 }
 
-export const suggestionEmail = (to: string, sender: Sender, input: MakeSuggestionInput): EmailMessage =>
+const yesOrNo = (answer: boolean | string) => (typeof answer === 'string' ? answer : answer ? 'Yes' : 'No');
+
+/** The suggestion with the answers to the extra fields, each labelled by its field. */
+export const suggestionEmail = (
+  to: string,
+  sender: Sender,
+  input: MakeSuggestionInput,
+  answers: readonly [string, string][],
+): EmailMessage =>
   labelledEmail(to, sender, `Suggestion: ${input.suggestionCate}`, [
     ['Category', input.suggestionCate],
     ['Suggestion', input.suggestion],
-    ...Object.entries(input.answers ?? {}),
+    ...answers,
+    ...(input.confirm === undefined ? [] : [['Wants feedback', yesOrNo(input.confirm)] as [string, string]]),
   ]);
 
 export const bugReportEmail = (to: string, sender: Sender, input: BugReportInput): EmailMessage =>

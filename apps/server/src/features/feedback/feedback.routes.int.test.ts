@@ -48,6 +48,44 @@ describe('suggestions and bug reports', () => {
     expect(mail!.html).toContain('A &lt;b&gt;shared&lt;/b&gt; tool shelf');
   });
 
+  it('takes the original form’s suggestion: its category key, its feedback answer and one key per extra field', async () => {
+    const owner = await t.signedIn('Owner');
+    const options = `/api/dashboard/suggestionoption/${owner.id}`;
+    await t.call(owner, 'POST', options, { action: 'add', newField: 'Team affected', field: true });
+    const me = await t.signedIn('Volunteer', { firstName: 'Ines', lastName: 'Okafor' });
+    const url = `/api/dashboard/makesuggestion/${me.id}`;
+    const res = await t.call(me, 'POST', url, {
+      suggestioncate: 'Other',
+      suggestion: 'Label the seed drawers',
+      confirm: 'true',
+      'Team affected': 'Garden',
+      firstName: 'Ines',
+      lastName: 'Okafor',
+      email: me.email,
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await latestMailTo(t.config.organisationInbox);
+    expect(mail).toMatchObject({ subject: 'Suggestion: Other', replyTo: me.email });
+    expect(mail!.text).toContain('Suggestion: Label the seed drawers');
+    expect(mail!.text).toContain('Team affected: Garden');
+    expect(mail!.text).toContain('Wants feedback: true');
+
+    const noCategory = await t.call(me, 'POST', url, { suggestion: 'No category' });
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json()).toMatchObject({
+      field: 'suggestionCate',
+      error: feedbackMessages.allFieldsRequired,
+    });
+    const blankField = await t.call(me, 'POST', url, {
+      suggestioncate: 'Other',
+      suggestion: 'Blank answer',
+      'Team affected': ' ',
+    });
+    expect(blankField.statusCode).toBe(400);
+    expect(blankField.json()).toMatchObject({ field: 'Team affected' });
+    await t.call(owner, 'POST', options, { action: 'delete', newField: 'Team affected', field: true });
+  });
+
   it('needs every field, a known severity, and the caller’s own path', async () => {
     const me = await t.signedIn('Volunteer');
     const other = await t.signedIn('Volunteer');
@@ -100,6 +138,40 @@ describe('suggestions and bug reports', () => {
     );
     const replaced = await t.call(owner, 'POST', url, { updatedSuggestionCategory: ['Tools', 'Other'] });
     expect(replaced.json<SuggestionOptionsJson>()).toEqual({ suggestion: ['Tools', 'Other'], field: [] });
+  });
+});
+
+describe('deleting a suggestion option as the original client does', () => {
+  it('names a category by its position from 1 and an extra field by its text, for an Owner only', async () => {
+    const owner = await t.signedIn('Owner');
+    const admin = await t.signedIn('Administrator');
+    const url = `/api/dashboard/suggestionoption/${owner.id}`;
+    const categories = ['Tools', 'Garden', 'Kitchen', 'Other'];
+    await t.call(owner, 'POST', url, { updatedSuggestionCategory: categories });
+    await t.call(owner, 'POST', url, { action: 'add', newField: 'Where?', field: true });
+
+    const byPosition = { action: 'delete', newField: '3', suggestion: true };
+    expect((await t.call(admin, 'POST', url, byPosition)).statusCode).toBe(403);
+    const deleted = await t.call(owner, 'POST', url, byPosition);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json<SuggestionOptionsJson>().suggestion).toEqual(['Tools', 'Garden', 'Other']);
+    // This app's own form names the category by its text.
+    expect(
+      (await t.call(owner, 'POST', url, { action: 'delete', newField: 'garden', suggestion: true }))
+        .statusCode,
+    ).toBe(200);
+    for (const position of ['0', '3', '12']) {
+      const res = await t.call(owner, 'POST', url, {
+        action: 'delete',
+        newField: position,
+        suggestion: true,
+      });
+      expect(res.statusCode, position).toBe(404);
+    }
+    // Without `suggestion: true` the edit is of the extra fields, as the original reads it.
+    const field = await t.call(owner, 'POST', url, { action: 'delete', newField: 'Where?' });
+    expect(field.json<SuggestionOptionsJson>()).toEqual({ suggestion: ['Tools', 'Other'], field: [] });
+    await t.call(owner, 'POST', url, { updatedSuggestionCategory: [...DEFAULT_SUGGESTION_CATEGORIES] });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_AI_PROMPT,
   DEFAULT_SUGGESTION_CATEGORIES,
   feedbackMessages,
+  suggestionAnswer,
   suggestionOptionsJson,
   type AiPromptJson,
   type BugReportInput,
@@ -24,6 +25,39 @@ const storedPrompt = z.object({ text: z.string() });
 
 const sameEntry = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * Where the entry an edit names is in its list: by its text, or, for a category the original client
+ * deletes, by its position counted from 1 (`"3"`); -1 when it names none.
+ */
+function indexOfEntry(list: readonly string[], name: string, byPosition: boolean): number {
+  const at = list.findIndex((entry) => sameEntry(entry, name));
+  if (at >= 0 || !byPosition || !/^\d+$/.test(name.trim())) return at;
+  const position = Number(name);
+  return position >= 1 && position <= list.length ? position - 1 : -1;
+}
+
+/**
+ * The answers to the extra fields: this app's form sends them under `answers`; the original client
+ * sends each field's answer under the field's name, read here for the fields the form asks.
+ */
+function answersOf(input: MakeSuggestionInput, fields: readonly string[]): [string, string][] {
+  const answers = Object.entries(input.answers ?? {});
+  const sent: Readonly<Record<string, unknown>> = input;
+  for (const field of fields) {
+    if (input.answers?.[field] !== undefined || sent[field] === undefined) continue;
+    const answer = suggestionAnswer.safeParse(sent[field]);
+    if (!answer.success)
+      throw new AppError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        field,
+        message: feedbackMessages.allFieldsRequired,
+      });
+    answers.push([field, answer.data]);
+  }
+  return answers;
+}
+
 export function createFeedbackService({ db, config, clock }: FeatureDeps) {
   const copiedAiPromptAt = (userId: string) => repo.copiedAt(db, userId);
   const senderOf = async (userId: string) => {
@@ -32,12 +66,14 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
     return sender;
   };
 
+  async function suggestionOptions(): Promise<SuggestionOptionsJson> {
+    const row = await repo.readSetting(db, 'suggestionOptions');
+    const stored = suggestionOptionsJson.safeParse(row?.value);
+    return stored.success ? stored.data : defaultOptions();
+  }
+
   return {
-    async suggestionOptions(): Promise<SuggestionOptionsJson> {
-      const row = await repo.readSetting(db, 'suggestionOptions');
-      const stored = suggestionOptionsJson.safeParse(row?.value);
-      return stored.success ? stored.data : defaultOptions();
-    },
+    suggestionOptions,
 
     /** One Owner's edit at a time: the row is locked while the lists change. */
     editSuggestionOptions: (edit: SuggestionOptionsEdit): Promise<SuggestionOptionsJson> =>
@@ -49,8 +85,10 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
         const options = parsed.success ? parsed.data : defaultOptions();
         if ('updatedSuggestionCategory' in edit) options.suggestion = edit.updatedSuggestionCategory;
         else {
-          const list = edit.field === true && edit.suggestion !== true ? options.field : options.suggestion;
-          const at = list.findIndex((entry) => sameEntry(entry, edit.newField));
+          // As the original reads an edit: of the categories with `suggestion: true`, else of the fields.
+          const isField = edit.suggestion !== true;
+          const list = isField ? options.field : options.suggestion;
+          const at = indexOfEntry(list, edit.newField, edit.action === 'delete' && !isField);
           if (edit.action === 'add') {
             if (at >= 0)
               throw new AppError({
@@ -76,7 +114,11 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
 
     async makeSuggestion(userId: string, input: MakeSuggestionInput): Promise<{ message: 'Success' }> {
       const sender = await senderOf(userId);
-      await enqueueEmail(db, suggestionEmail(config.organisationInbox, sender, input));
+      const { field } = await suggestionOptions();
+      await enqueueEmail(
+        db,
+        suggestionEmail(config.organisationInbox, sender, input, answersOf(input, field)),
+      );
       return { message: 'Success' as const };
     },
 

@@ -37,7 +37,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 type ScalarKey = Exclude<
   keyof ProfileUpdateInput,
-  '__v' | 'teams' | 'projects' | 'privacySettings' | 'location'
+  '__v' | 'teams' | 'projects' | 'privacySettings' | 'location' | 'weeklySummaries'
 >;
 
 // The column each scalar field of the API is stored in.
@@ -89,7 +89,10 @@ function groupChange(
   };
 }
 
-/** The changes a body makes to the row, one per API field; teams and projects are compared elsewhere. */
+/**
+ * The changes a body makes to the row, one per API field; teams, projects and weekly summaries are
+ * compared elsewhere.
+ */
 export function profileChanges(row: ProfileRow, input: ProfileUpdateInput): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, column] of Object.entries(COLUMN_OF) as [

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@hgn/domain/apiContracts';
 import { profileMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import { canGiveRole } from '@hgn/domain/userManagement';
+import { canWriteWeeklySummariesOf } from '@hgn/domain/weeklySummaries';
 import { formatUSDateTimePT, pacificDate } from '@hgn/domain/time';
 import {
   mayActOnAccount,
@@ -18,6 +19,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
+import type { WeeklySummariesService } from '../weeklySummaries/weeklySummaries.service.js';
 import { isDifferentSet, profileChanges, type FieldChange } from './profileChanges.js';
 import { createUsersRepo, type ProfileRow, type UserChanges } from './users.repo.js';
 
@@ -70,7 +72,14 @@ export type SaveMode = { requireEditRight: boolean };
 
 export function createProfileEditing(
   deps: FeatureDeps,
-  sources: { teams: TeamsService; projects: ProjectsService },
+  sources: {
+    teams: TeamsService;
+    projects: ProjectsService;
+    weeklySummaries: Pick<
+      WeeklySummariesService,
+      'lockSummariesOf' | 'profileWeekChanges' | 'writeProfileWeeks'
+    >;
+  },
 ) {
   /** Refusals that depend on the whole change, not on one field alone. */
   async function checkRules(
@@ -160,6 +169,7 @@ export function createProfileEditing(
     ): Promise<ProfileSavedJson> {
       return deps.db.transaction(async (tx) => {
         const repo = createUsersRepo(tx);
+        if (input.weeklySummaries) await sources.weeklySummaries.lockSummariesOf(tx, userId);
         const row = await repo.findProfileForUpdate(userId);
         if (!row) throw notAValidUser();
         const target = { userId: row.id, role: row.role, isProtected: row.isProtected };
@@ -170,12 +180,21 @@ export function createProfileEditing(
         if (input.__v !== undefined && input.__v < row.version) throw staleProfile();
 
         const changes = profileChanges(row, input);
-        const refused = changes
-          .filter((change) => change.restricted && !mayChangeProfileField(editor, target, change.restricted))
-          .map((change) => change.field);
+        const weekWrites = input.weeklySummaries
+          ? await sources.weeklySummaries.profileWeekChanges(tx, row.id, input.weeklySummaries)
+          : [];
+        const refused = [
+          ...changes
+            .filter(
+              (change) => change.restricted && !mayChangeProfileField(editor, target, change.restricted),
+            )
+            .map((change) => change.field),
+          ...(weekWrites.length > 0 && !canWriteWeeklySummariesOf(editor, target) ? ['weeklySummaries'] : []),
+        ];
         if (refused.length > 0) throw fieldsForbidden(refused);
         await checkRules(repo, editor, row, changes);
         const { teams, projects, edits: membershipEdits } = await saveMemberships(tx, editor, row, input);
+        await sources.weeklySummaries.writeProfileWeeks(tx, row.id, weekWrites);
 
         if (changes.length > 0) {
           const set = Object.assign(

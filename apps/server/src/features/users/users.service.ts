@@ -60,7 +60,10 @@ export type ProfileSources = {
   blueSquares: BlueSquaresService;
   timeOff: TimeOffService;
   timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
-  weeklySummaries: Pick<WeeklySummariesService, 'profileSummariesOf'>;
+  weeklySummaries: Pick<
+    WeeklySummariesService,
+    'profileSummariesOf' | 'lockSummariesOf' | 'profileWeekChanges' | 'writeProfileWeeks'
+  >;
 };
 
 export type NewOwner = { email: string; password: string; firstName: string; lastName: string };

@@ -8,6 +8,7 @@ import {
   type SummaryWriterTarget,
   type WeeklySummariesJson,
   isSummaryWeek,
+  SUMMARY_WEEKS,
   type ReportColour,
   type ReportColourJson,
   type SummaryRecipientJson,
@@ -40,6 +41,9 @@ import {
 } from './weeklySummariesReport.repo.js';
 
 export type { ProfileSummaries };
+
+/** A week a profile save writes: its Sunday and the summary to store there. */
+export type ProfileWeekWrite = { weekStart: string; summary: string };
 
 const presentRecipient = (person: {
   id: string;
@@ -137,6 +141,43 @@ export function createWeeklySummariesService(
     /** The four weeks, the count of weeks written and their dates, as the profile shows them. */
     profileSummariesOf: async (userId: string): Promise<ProfileSummaries> =>
       presentProfileSummaries(userId, await repo.listOfPerson(db, userId), clock.now()),
+
+    /**
+     * Until the transaction ends, no other request writes the person's summaries. A profile save takes
+     * it before the profile's row, in the order the summary form's save takes them.
+     */
+    lockSummariesOf: (tx: DbOrTransaction, userId: string): Promise<void> =>
+      repo.lockPersonsSummaries(tx, userId),
+
+    /**
+     * The weeks a profile save changes, from its four summaries, this week first, each stored as the
+     * summary form stores it. A week whose summary is what is stored (or stores the same once
+     * sanitised) is left out, so its upload date does not move; a cleared week without a row too.
+     */
+    async profileWeekChanges(
+      reader: DbOrTransaction,
+      userId: string,
+      summaries: readonly string[],
+    ): Promise<ProfileWeekWrite[]> {
+      const now = clock.now();
+      const stored = new Map(
+        (await repo.listOfPerson(reader, userId)).map((row) => [row.weekStart, row.summary]),
+      );
+      return SUMMARY_WEEKS.flatMap((week) => {
+        const html = summaries[week];
+        if (html === undefined) return [];
+        const weekStart = summaryWeekStart(now, week);
+        const current = stored.get(weekStart) ?? '';
+        const summary = html === current ? current : storedSummaryOf(html);
+        return summary === current ? [] : [{ weekStart, summary }];
+      });
+    },
+
+    /** Writes the weeks `profileWeekChanges` found, in the profile save's transaction. */
+    async writeProfileWeeks(tx: DbOrTransaction, userId: string, writes: readonly ProfileWeekWrite[]) {
+      const uploadedAt = clock.now();
+      for (const write of writes) await repo.saveWeek(tx, { userId, ...write, uploadedAt });
+    },
 
     /**
      * Saves one of the four weeks' summaries and the media link together; an empty summary clears
