@@ -192,3 +192,16 @@ test('the search box finds people by name after a pause, in dark mode', async ({
   await search.fill('');
   await expect(rowOf(page, fatima.fullName)).toHaveCount(1);
 });
+
+test('on a phone the page does not scroll sideways beside a coloured figure, whose words stay in the table', async ({
+  page,
+  request,
+}) => {
+  await fatimaHasLoggedHours(request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'owner');
+  await openLeaderboard(page);
+  // Fatima's hours are coloured, with their meaning in words hidden but for screen readers.
+  await expect(rowOf(page, fatima.fullName).locator('[data-color="darkgreen"]')).toHaveText('12.5');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+});
