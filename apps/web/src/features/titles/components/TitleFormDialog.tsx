@@ -1,6 +1,12 @@
-import { Controller } from 'react-hook-form';
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
-import { TITLE_CODE_MAX, titleInput, type TitleInput, type TitleJson } from '@hgn/domain/titles';
+import { Controller, type Control } from 'react-hook-form';
+import { Modal, Select, Stack, TextInput, type SelectProps } from '@mantine/core';
+import {
+  TITLE_CODE_MAX,
+  titleInput,
+  type TitleInput,
+  type TitleJson,
+  type TitleValues,
+} from '@hgn/domain/titles';
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { titlesEndpoints } from '../../../shared/api/endpoints/titles';
@@ -28,6 +34,40 @@ const FIELD_OF_REFUSAL: Record<string, FormFailure<FormValues>['field']> = {
   TITLE_PROJECT_UNKNOWN: 'projectAssigned._id',
   TITLE_TEAM_UNKNOWN: 'teamAssiged._id',
 };
+
+/** A searchable choice of the form, held as text: empty when nothing is chosen. */
+function ChoiceSelect({
+  control,
+  name,
+  required = false,
+  ...select
+}: {
+  control: Control<FormValues, unknown, TitleValues>;
+  name: 'projectAssigned._id' | 'teamAssiged._id' | 'teamCode';
+  label: string;
+  description?: string;
+  required?: boolean;
+  data: SelectProps['data'];
+  error: string | undefined;
+  nothingFoundMessage: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          {...select}
+          required={required}
+          clearable={!required}
+          searchable
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+        />
+      )}
+    />
+  );
+}
 
 /** Adds a Quick Setup title, or edits the one given. */
 export function TitleFormDialog({ title, onClose }: { title?: TitleJson; onClose: () => void }) {
@@ -86,54 +126,31 @@ export function TitleFormDialog({ title, onClose }: { title?: TitleJson; onClose
             error={errors.titleCode?.message}
             {...register('titleCode')}
           />
-          <Controller
+          <ChoiceSelect
             control={control}
             name="projectAssigned._id"
-            render={({ field }) => (
-              <Select
-                label="Project"
-                required
-                searchable
-                data={choices.projects}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.projectAssigned?._id?.message ?? errors.projectAssigned?.message}
-                nothingFoundMessage="No project found"
-              />
-            )}
+            label="Project"
+            required
+            data={choices.projects}
+            error={errors.projectAssigned?._id?.message ?? errors.projectAssigned?.message}
+            nothingFoundMessage="No project found"
           />
-          <Controller
+          <ChoiceSelect
             control={control}
             name="teamAssiged._id"
-            render={({ field }) => (
-              <Select
-                label="Team"
-                searchable
-                clearable
-                data={choices.teams}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.teamAssiged?._id?.message}
-                nothingFoundMessage="No team found"
-              />
-            )}
+            label="Team"
+            data={choices.teams}
+            error={errors.teamAssiged?._id?.message}
+            nothingFoundMessage="No team found"
           />
-          <Controller
+          <ChoiceSelect
             control={control}
             name="teamCode"
-            render={({ field }) => (
-              <Select
-                label="Team code"
-                description="A code volunteers already use"
-                searchable
-                clearable
-                data={choices.teamCodes}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.teamCode?.message}
-                nothingFoundMessage="No volunteer uses this code"
-              />
-            )}
+            label="Team code"
+            description="A code volunteers already use"
+            data={choices.teamCodes}
+            error={errors.teamCode?.message}
+            nothingFoundMessage="No volunteer uses this code"
           />
           <TextInput
             label="Media folder"
