@@ -14,6 +14,7 @@ import { timeOffRoutes } from './features/timeOff/timeOff.routes.js';
 import { badgesRoutes } from './features/badges/badges.routes.js';
 import { blueSquaresRoutes } from './features/blueSquares/blueSquares.routes.js';
 import { infoCollectionsRoutes } from './features/infoCollections/infoCollections.routes.js';
+import { titlesRoutes } from './features/titles/titles.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { taskReviewRoutes } from './features/tasks/tasks.review.routes.js';
 import { teamTasksRoutes } from './features/tasks/teamTasks.routes.js';
@@ -89,6 +90,7 @@ export const apiRoutes =
     await app.register(badgesRoutes(services));
     await app.register(blueSquaresRoutes(services));
     await app.register(infoCollectionsRoutes(services));
+    await app.register(titlesRoutes(services));
     await app.register(tasksRoutes(services));
     await app.register(taskReviewRoutes(services));
     await app.register(teamTasksRoutes(services));

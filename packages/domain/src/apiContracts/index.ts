@@ -48,6 +48,7 @@ import { stockContract } from '../buildingManagement/stock.contract';
 import { mapLocationsContract } from '../mapLocations/mapLocations.contract';
 import { announcementsContract } from '../announcements/announcements.contract';
 import { warningsContract } from '../warnings/warnings.contract';
+import { titlesContract } from '../titles/titles.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -96,6 +97,7 @@ export const apiContracts = {
   mapLocations: mapLocationsContract,
   announcements: announcementsContract,
   warnings: warningsContract,
+  titles: titlesContract,
 };
 
 export type ApiContracts = typeof apiContracts;
