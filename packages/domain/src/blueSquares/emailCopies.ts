@@ -6,11 +6,22 @@ import { TEXT_MAX } from '../limits';
 export const emailCopyMessages = {
   noSuchPerson: 'User profile not found',
   alreadyListed: 'This person already gets a copy of every blue-square e-mail',
+  noPersonChosen: 'Choose a person to copy the blue-square e-mails to',
 } as const;
 
-export const addEmailCopyBody = z.object({
-  email: z.email().max(TEXT_MAX.email),
-});
+/**
+ * The original client sends the person's address; this app's screen sends the person it picked by
+ * name (`assignedTo`), whose address the server copies.
+ */
+export const addEmailCopyBody = z
+  .object({
+    email: z.email().max(TEXT_MAX.email).optional(),
+    assignedTo: z.uuid().optional(),
+  })
+  .refine((body) => body.email !== undefined || body.assignedTo !== undefined, {
+    path: ['email'],
+    message: emailCopyMessages.noPersonChosen,
+  });
 export type AddEmailCopyBody = z.input<typeof addEmailCopyBody>;
 
 export const emailCopyJson = z.strictObject({

@@ -3,7 +3,7 @@
 // close gives them. The messages are the original server's.
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits';
-import { parseISODate, civilWeekday } from '../time/civilDate';
+import { addCivilDays, civilToISO, civilWeekday, parseISODate, parseISODateOrThrow } from '../time/civilDate';
 import { dayInput } from '../time/dayInput';
 
 export const scheduledReasonMessages = {
@@ -21,6 +21,16 @@ export const isSunday = (day: string): boolean => {
   const civil = parseISODate(day);
   return civil !== null && civilWeekday(civil) === 0;
 };
+
+/** How many Sundays ahead the reason form offers. */
+export const REASON_SUNDAYS_AHEAD = 52;
+
+/** The Sundays a reason may be scheduled for, from `today` (a Sunday itself counts) onwards. */
+export function upcomingSundays(today: string, count = REASON_SUNDAYS_AHEAD): string[] {
+  const civil = parseISODateOrThrow(today);
+  const first = addCivilDays(civil, (7 - civilWeekday(civil)) % 7);
+  return Array.from({ length: count }, (_, week) => civilToISO(addCivilDays(first, 7 * week)));
+}
 
 const reasonText = z
   .string({ error: scheduledReasonMessages.missing })

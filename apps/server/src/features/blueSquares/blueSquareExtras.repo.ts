@@ -44,13 +44,20 @@ export function createBlueSquareExtrasRepo(db: Db) {
 
     copyById,
 
-    /** The active person with this address, whatever its case. */
-    findActivePersonByEmail: async (email: string) =>
+    /** The active person with this id, or with this address whatever its case. */
+    findActivePerson: async (by: { assignedTo?: string | undefined; email?: string | undefined }) =>
       (
         await db
           .select({ id: users.id, email: users.email })
           .from(users)
-          .where(and(eq(users.isActive, true), sql`lower(${users.email}) = lower(${email})`))
+          .where(
+            and(
+              eq(users.isActive, true),
+              by.assignedTo !== undefined
+                ? eq(users.id, by.assignedTo)
+                : sql`lower(${users.email}) = lower(${by.email ?? ''})`,
+            ),
+          )
           .limit(1)
       )[0],
 

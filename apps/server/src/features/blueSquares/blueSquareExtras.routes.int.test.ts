@@ -57,9 +57,20 @@ describe('/api/AssignBlueSquareEmail', () => {
     expect(
       (await t.call(admin, 'POST', '/api/AssignBlueSquareEmail', { email: person.email })).statusCode,
     ).toBe(200);
-    const again = await t.call(admin, 'POST', '/api/AssignBlueSquareEmail', { email: person.email });
+    const again = await t.call(admin, 'POST', '/api/AssignBlueSquareEmail', { assignedTo: person.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'EMAIL_COPY_TAKEN', field: 'email' });
+  });
+
+  it('lists a person picked by id with the address their profile has', async () => {
+    const owner = await t.signedIn('Owner');
+    const person = await t.createUser();
+    const res = await t.call(owner, 'POST', '/api/AssignBlueSquareEmail', { assignedTo: person.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: person.email, assignedTo: { _id: person.id } });
+    const none = await t.call(owner, 'POST', '/api/AssignBlueSquareEmail', {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ field: 'email', message: emailCopyMessages.noPersonChosen });
   });
 
   it('keeps the list and its addresses from those who do not keep it', async () => {

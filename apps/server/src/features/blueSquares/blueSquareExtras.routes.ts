@@ -14,7 +14,7 @@ export const blueSquareExtrasRoutes =
   }): FastifyPluginAsync =>
   async (app) => {
     route(app, copies.list, async () => services.emailCopies.list());
-    route(app, copies.add, async (req) => services.emailCopies.add(req.body.email));
+    route(app, copies.add, async (req) => services.emailCopies.add(req.body));
     route(app, copies.remove, async (req) => services.emailCopies.remove(req.params.id));
 
     const service = services.scheduledReasons;

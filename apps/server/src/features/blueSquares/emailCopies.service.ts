@@ -19,9 +19,12 @@ export function createEmailCopiesService({ db }: FeatureDeps) {
   return {
     list: async (): Promise<EmailCopyJson[]> => (await repo.listEmailCopies()).map(presentEmailCopy),
 
-    /** Lists the active person with this address, keeping the address as their profile has it. */
-    add: async (email: string): Promise<EmailCopyJson> => {
-      const person = await repo.findActivePersonByEmail(email);
+    /** Lists the active person with this id or address, keeping the address as their profile has it. */
+    add: async (by: {
+      assignedTo?: string | undefined;
+      email?: string | undefined;
+    }): Promise<EmailCopyJson> => {
+      const person = await repo.findActivePerson(by);
       if (!person)
         throw new AppError({
           status: 400,
