@@ -2,6 +2,7 @@
 // `/AssignBlueSquareEmail` answers them: the address copied when they were listed and the person.
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits';
+import { userProfileJson } from '../users/userProfileJson';
 
 export const emailCopyMessages = {
   noSuchPerson: 'User profile not found',
@@ -27,15 +28,16 @@ export type AddEmailCopyBody = z.input<typeof addEmailCopyBody>;
 export const emailCopyJson = z.strictObject({
   _id: z.string(),
   email: z.string(),
-  assignedTo: z.strictObject({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    role: z.string(),
-    isActive: z.boolean(),
+  assignedTo: userProfileJson.pick({
+    _id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    role: true,
+    isActive: true,
   }),
 });
+
 export type EmailCopyJson = z.infer<typeof emailCopyJson>;
 
 export const removedEmailCopyJson = z.strictObject({ id: z.string() });

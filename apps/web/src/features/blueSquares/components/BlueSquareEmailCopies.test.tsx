@@ -47,7 +47,7 @@ describe('blue square e-mail copies', () => {
     expect(await screen.findByText('Nobody gets a copy of the blue square e-mails yet.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Add a person' }), 'Da');
-    await screen.findByRole('option', { name: 'Dan Doe' });
+    await screen.findByRole('option', { name: /Dan Doe/ });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(bodiesOf('POST /api/AssignBlueSquareEmail')).toEqual([{ assignedTo: dan._id }]),

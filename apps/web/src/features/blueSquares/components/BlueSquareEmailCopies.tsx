@@ -1,83 +1,10 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Combobox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Badge, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { profileMessages } from '@hgn/domain/messages';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { EmptyText, Section } from '../../../ui/Section';
-import { userSearchQuery } from '../../../shared/queries/userSearch';
+import { PersonSearch } from '../../../ui/PersonSearch';
 import { useAddEmailCopy, useEmailCopies, useRemoveEmailCopy } from '../api/emailCopiesApi';
-
-/** Finds an active person by name; choosing one (click or Enter) hands them over and clears the field. */
-function PersonSearch({
-  label,
-  excluded,
-  disabled,
-  onChoose,
-}: {
-  label: string;
-  excluded: ReadonlySet<string>;
-  disabled: boolean;
-  onChoose: (person: { _id: string; firstName: string; lastName: string }) => void;
-}) {
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 200);
-  const found = useQuery(userSearchQuery(search));
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const candidates = (found.data ?? []).filter((person) => !excluded.has(person._id));
-  const nothingFound = search.length > 0 && found.isSuccess && found.data.length === 0;
-
-  return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(id) => {
-        const person = candidates.find((candidate) => candidate._id === id);
-        if (person) onChoose(person);
-        setText('');
-        combobox.closeDropdown();
-      }}
-    >
-      <Combobox.Target>
-        <TextInput
-          label={label}
-          placeholder="Type a name"
-          value={text}
-          disabled={disabled}
-          error={nothingFound ? profileMessages.userNotFound : null}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={candidates.length === 0}>
-        <Combobox.Options>
-          {candidates.map((person) => (
-            <Combobox.Option value={person._id} key={person._id}>
-              {person.firstName} {person.lastName}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
-  );
-}
 
 /**
  * The people who get a blind copy of every blue-square e-mail (the weekly ones and those given by

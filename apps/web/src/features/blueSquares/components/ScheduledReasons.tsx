@@ -59,8 +59,9 @@ function ReasonDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Choose the Sunday you will return: the reason becomes the note on the blue square of the week
-            before it.
+            {editing.kind === 'edit'
+              ? 'The reason becomes the note on the blue square of the week before this Sunday.'
+              : 'Choose the Sunday you will return: the reason becomes the note on the blue square of the week before it.'}
           </Text>
           {editing.kind === 'edit' ? (
             <Text size="sm" fw={500}>
