@@ -11,6 +11,7 @@ export * from './features/teams/teams.table.js';
 export * from './features/projects/projects.table.js';
 export * from './features/badges/badges.table.js';
 export * from './features/blueSquares/blueSquares.table.js';
+export * from './features/blueSquares/blueSquareExtras.table.js';
 export * from './features/infoCollections/infoCollections.table.js';
 export * from './features/titles/titles.table.js';
 export * from './features/timeOff/timeOff.table.js';

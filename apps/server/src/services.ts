@@ -6,6 +6,8 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
+import { createEmailCopiesService } from './features/blueSquares/emailCopies.service.js';
+import { createScheduledReasonsService } from './features/blueSquares/scheduledReasons.service.js';
 import { createProjectsService, projectHasTimeEntries } from './features/projects/projects.service.js';
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
@@ -146,6 +148,8 @@ export function createServices(deps: FeatureDeps) {
     projects,
     badges,
     blueSquares,
+    emailCopies: createEmailCopiesService(deps),
+    scheduledReasons: createScheduledReasonsService(deps),
     timeOff,
     users,
     userManagement,

@@ -8,6 +8,10 @@ import { permissionsContract } from '../permissions/permissions.contract';
 import { userManagementContract } from '../userManagement/userManagement.contract';
 import { badgesContract } from '../badges/badges.contract';
 import { blueSquaresContract } from '../blueSquares/blueSquares.contract';
+import {
+  blueSquareEmailCopiesContract,
+  scheduledReasonsContract,
+} from '../blueSquares/blueSquareExtras.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
 import { authContract } from '../auth/auth.contract';
 import { invitationsContract } from '../invitations/invitations.contract';
@@ -57,6 +61,8 @@ export const apiContracts = {
   userManagement: userManagementContract,
   badges: badgesContract,
   blueSquares: blueSquaresContract,
+  blueSquareEmailCopies: blueSquareEmailCopiesContract,
+  scheduledReasons: scheduledReasonsContract,
   timeOff: timeOffContract,
   auth: authContract,
   invitations: invitationsContract,
