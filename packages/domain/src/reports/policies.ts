@@ -27,6 +27,18 @@ export const mayReadPeopleReport = (actor: Actor, input: GuardInput): boolean =>
 };
 
 /**
+ * 'peopleReportsReader': every person the body's `users` names is the caller, or the caller holds
+ * getReports (the reports' lists of time entries of several people).
+ */
+export const mayReadPeopleReports = (actor: Actor, input: GuardInput): boolean => {
+  const users = (input.body as { users?: unknown } | undefined)?.users;
+  return (
+    can(actor, 'getReports') ||
+    (Array.isArray(users) && users.every((id) => typeof id === 'string' && isSameUser(actor, id)))
+  );
+};
+
+/**
  * 'teamReportReader', 'projectReportReader': the caller holds getReports or is a member of `subject`,
  * the team or project the server loaded. Without a subject (nothing by that id) only a holder of
  * getReports passes on, to be told there is none.
