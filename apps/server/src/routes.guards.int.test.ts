@@ -165,6 +165,7 @@ const expectedGuards: Record<string, string> = {
   'POST /api/dashboard/makesuggestion/:userId': 'policy:self',
   'POST /api/dashboard/bugreport/:userId': 'policy:self',
   'GET /api/dashboard/aiPrompt': 'signedIn',
+  'POST /api/interactWithGPT': 'signedIn',
   'PUT /api/dashboard/aiPrompt': 'policy:owner',
   'GET /api/dashboard/aiPrompt/copied/:userId': 'policy:self',
   'PUT /api/dashboard/aiPrompt/copied/:userId': 'policy:self',
