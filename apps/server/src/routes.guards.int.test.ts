@@ -182,6 +182,7 @@ const expectedGuards: Record<string, string> = {
   'GET /api/reports/people/:userId': 'policy:peopleReportReader',
   'GET /api/reports/projects/:projectId': 'policy:projectReportReader',
   'GET /api/reports/teams/:teamId/hours': 'policy:teamReportReader',
+  'POST /api/team/reports': 'policy:teamsReportReader',
   'GET /api/reports/volunteerstats': 'policy:orgSummaryReader',
   'GET /api/reports/overviewsummaries/taskandprojectstats': 'policy:orgSummaryReader',
   'GET /api/reports/teams': 'policy:orgSummaryReader',

@@ -5,6 +5,7 @@ import {
   canSeeGroupReport,
   canSeePeopleReportOf,
   mayReadGroupReport,
+  mayReadGroupReports,
   mayReadPeopleReport,
   mayReadPeopleReports,
 } from './policies';
@@ -61,5 +62,21 @@ describe("several people's entries", () => {
   it('admits no one without getReports when the body names no list', () => {
     expect(mayReadPeopleReports(actor('Volunteer'), bodyOf('volunteer'))).toBe(false);
     expect(mayReadPeopleReports(actor('Volunteer'), bodyOf([42]))).toBe(false);
+  });
+});
+
+describe('several teams', () => {
+  const none = { params: {}, query: {}, body: undefined };
+  const teamOf = (...memberIds: string[]) => ({ memberIds });
+
+  it('admits a member of every team, or a holder of getReports', () => {
+    const volunteer = actor('Volunteer');
+    expect(mayReadGroupReports(volunteer, none, [teamOf('volunteer'), teamOf('mentor', 'volunteer')])).toBe(
+      true,
+    );
+    expect(mayReadGroupReports(volunteer, none, [teamOf('volunteer'), teamOf('mentor')])).toBe(false);
+    expect(mayReadGroupReports(volunteer, none, [teamOf('volunteer'), undefined])).toBe(false);
+    expect(mayReadGroupReports(volunteer, none, undefined)).toBe(false);
+    expect(mayReadGroupReports(actor('Administrator'), none, [teamOf('mentor'), undefined])).toBe(true);
   });
 });

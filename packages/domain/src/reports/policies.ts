@@ -47,3 +47,16 @@ export function mayReadGroupReport(actor: Actor, _input: GuardInput, subject?: u
   const membership = subject as ReportMembership | undefined;
   return membership ? canSeeGroupReport(actor, membership) : can(actor, 'getReports');
 }
+
+/**
+ * 'teamsReportReader': the caller holds getReports, or is a member of every team of `subject`, the
+ * teams the server loaded for the body's ids (undefined for an id that names none).
+ */
+export function mayReadGroupReports(actor: Actor, _input: GuardInput, subject?: unknown): boolean {
+  if (can(actor, 'getReports')) return true;
+  const memberships = subject as readonly (ReportMembership | undefined)[] | undefined;
+  return (
+    memberships !== undefined &&
+    memberships.every((membership) => membership !== undefined && isMember(actor, membership))
+  );
+}
