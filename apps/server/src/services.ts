@@ -137,6 +137,7 @@ export function createServices(deps: FeatureDeps) {
   });
   // Job forms e-mail each application to its job's CC list.
   const jobListings = createJobListingsService(deps, createStoredFilesService(deps));
+  const reports = createReportsService(deps);
   return {
     weekClose,
     feedback,
@@ -162,7 +163,11 @@ export function createServices(deps: FeatureDeps) {
     timeEntries,
     taskNotifications,
     teamTasks,
-    dashboard: createDashboardService(deps, { teamTasks: () => teamTasks }),
+    dashboard: createDashboardService(deps, {
+      teamTasks: () => teamTasks,
+      people: () => users,
+      reports: () => reports,
+    }),
     followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
     timer,
@@ -178,7 +183,7 @@ export function createServices(deps: FeatureDeps) {
     lessons: createLessonsService(deps, createStoredFilesService(deps)),
     stock: createStockService(deps, createPurchasedItems),
     inventoryTypes: createInventoryTypesService(deps, createStoredFilesService(deps)),
-    reports: createReportsService(deps),
+    reports,
     mapLocations: createMapLocationsService(deps, { users: () => users }),
     notifications,
     ownerMessage: createOwnerMessageService(deps, createStoredFilesService(deps)),
