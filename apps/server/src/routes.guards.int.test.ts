@@ -95,6 +95,7 @@ const expectedGuards: Record<string, string> = {
   'POST /api/mouseoverText': 'policy:owner',
   'PUT /api/mouseoverText/:mouseoverTextId': 'policy:owner',
   'POST /api/TimeEntry/users': 'signedIn',
+  'POST /api/TimeEntry/users/totalHours': 'signedIn',
   'GET /api/TimeEntry/user/:userId/:fromDate/:toDate': 'signedIn',
   'GET /api/TimeEntry/projects/:projectId/:fromDate/:toDate': 'policy:projectReportReader',
   'POST /api/TimeEntry/reports': 'policy:peopleReportsReader',

@@ -13,6 +13,7 @@ import {
   teamsEntriesInput,
   timeEntryInput,
   usersTimeEntriesInput,
+  usersTotalHoursInput,
 } from './timeEntries.schema';
 import {
   lostProjectTimeEntryJson,
@@ -23,6 +24,7 @@ import {
   timeEntryJson,
   timeEntrySavedJson,
   usersTimeEntryJson,
+  usersTotalHoursJson,
 } from './timeEntryJson';
 
 const refusals = errorCodes<TimeEntriesErrorCode>();
@@ -49,6 +51,19 @@ export const timeEntriesContract = {
     errors: refusals(),
     body: usersTimeEntriesInput,
     response: z.array(usersTimeEntryJson),
+  }),
+  /**
+   * The hours, tangible and intangible, each of these people logged over the period (their own entries
+   * and lost time given them), one row per person who logged any: the team report's totals. The same
+   * readers as `ofUsers`.
+   */
+  totalHoursOfUsers: defineContract({
+    method: 'POST',
+    path: '/TimeEntry/users/totalHours',
+    guard: guard.signedIn,
+    errors: refusals(),
+    body: usersTotalHoursInput,
+    response: z.array(usersTotalHoursJson),
   }),
   /**
    * One person's entries worked from `fromDate` to `toDate` (Pacific days, both included), archived

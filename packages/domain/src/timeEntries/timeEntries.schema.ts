@@ -49,6 +49,9 @@ const reportRange = dateRange(TIME_ENTRY_PERSON_RANGE_MAX_DAYS);
 /** `POST /api/TimeEntry/reports` and `/lostUsers`: the entries of these people over a period of Pacific days. */
 export const peopleEntriesInput = z.object({ users: rowIdList, ...period }).superRefine(reportRange);
 export type PeopleEntriesInput = z.output<typeof peopleEntriesInput>;
+/** `POST /api/TimeEntry/users/totalHours`: the hours these people logged over a period of Pacific days. */
+export const usersTotalHoursInput = z.object({ userIds: rowIdList, ...period }).superRefine(reportRange);
+export type UsersTotalHoursInput = z.output<typeof usersTotalHoursInput>;
 /** `POST /api/TimeEntry/lostProjects`: the lost time of these projects over a period. */
 export const projectsEntriesInput = z.object({ projects: rowIdList, ...period }).superRefine(reportRange);
 export type ProjectsEntriesInput = z.output<typeof projectsEntriesInput>;

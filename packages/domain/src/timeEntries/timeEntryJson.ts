@@ -87,6 +87,10 @@ export const reportsTimeEntryJson = z.strictObject({
 });
 export type ReportsTimeEntryJson = z.infer<typeof reportsTimeEntryJson>;
 
+/** A person's logged hours over a period, to one decimal: `POST /api/TimeEntry/users/totalHours`. */
+export const usersTotalHoursJson = z.strictObject({ userId: z.string(), totalHours: z.number() });
+export type UsersTotalHoursJson = z.infer<typeof usersTotalHoursJson>;
+
 const lostFields = {
   _id: z.string(),
   notes: z.string(),

@@ -249,3 +249,37 @@ it('answers ten concurrent reads of each kind without a server error', async () 
   ]).flat();
   for (const res of await Promise.all(reads)) expect(res.statusCode).toBe(200);
 });
+
+describe('POST /api/TimeEntry/users/totalHours', () => {
+  const totals = (caller: Caller, body: object) =>
+    call(caller, 'POST', '/api/TimeEntry/users/totalHours', body);
+
+  it("answers each person's own and lost time to one decimal, leaving out those who logged none here", async () => {
+    // The original client sends the end of the last day as a Pacific wall-clock time.
+    const res = await totals(admin, {
+      userIds: [volunteer.id, admin.id, stranger.id],
+      fromDate: RANGE.fromDate,
+      toDate: `${RANGE.toDate}T23:59:59`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ userId: volunteer.id, totalHours: 2.5 }]);
+  });
+
+  it('answers one’s own totals, and refuses anyone else’s to a volunteer', async () => {
+    const own = await totals(volunteer, { userIds: [volunteer.id], ...RANGE });
+    expect(own.json()).toEqual([{ userId: volunteer.id, totalHours: 2.5 }]);
+    expect((await totals(volunteer, { userIds: [stranger.id], ...RANGE })).statusCode).toBe(403);
+  });
+
+  it('refuses a list that is missing, names no person or has no days with a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ ...RANGE }, 'userIds'],
+      [{ userIds: ['nobody'], ...RANGE }, 'userIds.0'],
+      [{ userIds: [volunteer.id], fromDate: 'x', toDate: RANGE.toDate }, 'fromDate'],
+    ] as const) {
+      const res = await totals(admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+    }
+  });
+});

@@ -11,6 +11,7 @@ export const timeEntriesRoutes =
   async (app) => {
     const service = services.timeEntries;
     route(app, timeEntries.ofUsers, async (req) => service.listOfUsers(req.actor, req.body));
+    route(app, timeEntries.totalHoursOfUsers, async (req) => service.totalHoursOfUsers(req.actor, req.body));
     route(app, timeEntries.ofPerson, async (req) => service.listOfPerson(req.actor, req.params));
     // A project's entries are read by whoever may read its report: its members, holders of getReports.
     route(app, timeEntries.ofProject, async (req) => service.listOfProject(req.params), {

@@ -16,6 +16,8 @@ import {
   type TimeEntryJson,
   type UsersTimeEntriesInput,
   type UsersTimeEntryJson,
+  type UsersTotalHoursInput,
+  type UsersTotalHoursJson,
 } from '@hgn/domain/timeEntries';
 import { noHoursByCategory, type HoursByCategoryJson, type UserProfileJson } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../db.js';
@@ -28,6 +30,7 @@ import { userNotFound } from './timeEntries.refusals.js';
 import { createTimeEntryReads } from './timeEntries.reads.js';
 import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
 import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
+import { timeEntryReportsRepo } from './timeEntryReports.repo.js';
 import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
 
 /** Whom a caller sees in the team tasks table, which the tasks feature decides. */
@@ -231,6 +234,19 @@ export function createTimeEntriesService(
       if (ids.length === 0) return [];
       const rows = await repo.listOfPeople(db, ids, input.fromDate, input.toDate);
       return rows.map(presentUsersTimeEntry);
+    },
+
+    /** `POST /api/TimeEntry/users/totalHours`: each person's logged hours over the period, to one decimal. */
+    async totalHoursOfUsers(actor: Actor, input: UsersTotalHoursInput): Promise<UsersTotalHoursJson[]> {
+      const ids = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
+      await requireReader(actor, ids);
+      if (ids.length === 0) return [];
+      const rows = await timeEntryReportsRepo.secondsOfPeople(db, ids, input);
+      const secondsOf = new Map(rows.map((row) => [row.personId, row.seconds]));
+      return ids.flatMap((userId) => {
+        const seconds = secondsOf.get(userId);
+        return seconds === undefined ? [] : [{ userId, totalHours: Math.round(seconds / 360) / 10 }];
+      });
     },
 
     /** `GET /api/TimeEntry/user/:userId/:from/:to`: the time log's weeks and date range. */

@@ -1,7 +1,7 @@
 // The reads of time entries the reports and the original client's report pages make: a project's
 // entries, several people's over a period, the lost time of people, projects and teams, and every
 // entry a page at a time.
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
@@ -61,6 +61,23 @@ export const timeEntryReportsRepo = {
       .leftJoin(projects, eq(projects.id, timeEntries.projectId))
       .where(and(isAnyOfIds(timeEntries.personId, personIds), workedIn(period)))
       .orderBy(desc(timeEntries.dateOfWork), asc(timeEntries.id)),
+
+  /** The seconds each of these people logged over the period, in their own entries and lost time given them. */
+  secondsOfPeople: (reader: DbOrTransaction, personIds: readonly string[], period: Period) =>
+    reader
+      .select({
+        personId: sql<string>`${timeEntries.personId}`,
+        seconds: sql<number>`sum(${timeEntries.totalSeconds})::float8`,
+      })
+      .from(timeEntries)
+      .where(
+        and(
+          isAnyOfIds(timeEntries.personId, personIds),
+          inArray(timeEntries.entryType, ['default', 'person']),
+          workedIn(period),
+        ),
+      )
+      .groupBy(timeEntries.personId),
 
   lostOfPeople: (reader: DbOrTransaction, personIds: readonly string[], period: Period) =>
     reader

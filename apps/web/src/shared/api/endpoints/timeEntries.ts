@@ -11,6 +11,12 @@ export const timeEntriesEndpoints = {
     guard: { kind: 'signedIn' },
     errors: [],
   }),
+  totalHoursOfUsers: /* @__PURE__ */ endpoint<C['timeEntries']['totalHoursOfUsers']>({
+    method: 'POST',
+    path: '/TimeEntry/users/totalHours',
+    guard: { kind: 'signedIn' },
+    errors: [],
+  }),
   ofPerson: /* @__PURE__ */ endpoint<C['timeEntries']['ofPerson']>({
     method: 'GET',
     path: '/TimeEntry/user/:userId/:fromDate/:toDate',
