@@ -25,6 +25,7 @@ import { followUpsRoutes } from './features/followUps/followUps.routes.js';
 import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEditSuggestions.routes.js';
 import { wbsRoutes } from './features/wbs/wbs.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { peopleRoutes } from './features/users/people.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
@@ -82,6 +83,7 @@ export const apiRoutes =
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));
     await app.register(usersRoutes(services));
+    await app.register(peopleRoutes(services));
     await app.register(teamsRoutes(services));
     await app.register(projectsRoutes(services));
     await app.register(userManagementRoutes(services));

@@ -4,6 +4,7 @@
 import type { CommonErrorCode } from '../contracts';
 import { teamsContract } from '../teams/teams.contract';
 import { usersContract } from '../users/users.contract';
+import { peopleContract } from '../users/people.contract';
 import { permissionsContract } from '../permissions/permissions.contract';
 import { userManagementContract } from '../userManagement/userManagement.contract';
 import { badgesContract } from '../badges/badges.contract';
@@ -52,6 +53,7 @@ import { warningsContract } from '../warnings/warnings.contract';
 export const apiContracts = {
   teams: teamsContract,
   users: usersContract,
+  people: peopleContract,
   permissions: permissionsContract,
   userManagement: userManagementContract,
   badges: badgesContract,

@@ -23,9 +23,17 @@ export function isProfileOwnerInPath(actor: Actor, input: GuardInput): boolean {
  * addDeleteEditOwners for Owners' profiles). The service then applies the full rule with the target's role.
  */
 export function mayCallProfileEditing(actor: Actor, input: GuardInput): boolean {
-  return (
-    isProfileOwnerInPath(actor, input) || can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners')
-  );
+  return isProfileOwnerInPath(actor, input) || mayEditOthersProfiles(actor);
+}
+
+const mayEditOthersProfiles = (actor: Actor): boolean =>
+  can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners');
+
+/** 'editProfileInBody': 'editProfile' for the calls that name the person in the body's `user_id`. */
+export function mayCallProfileEditingOfBody(actor: Actor, input: GuardInput): boolean {
+  const userId = (input.body as { user_id?: unknown } | undefined)?.user_id;
+  const isSelf = typeof userId === 'string' && userId.toLowerCase() === actor.userId.toLowerCase();
+  return isSelf || mayEditOthersProfiles(actor);
 }
 
 /** 'selfOrRequestBio': the bio status is the user's own, or set by those who request bios. */

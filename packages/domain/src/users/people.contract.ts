@@ -1,0 +1,91 @@
+// The original client's people calls beside the profile's own endpoints (users.contract.ts): lookups
+// by a single name, by team and by project, the bulk team-code change, the picture calls that name the
+// person in the body, and the password check that unlocks the weekly summaries' recipients.
+import { z } from 'zod';
+import type { AuthErrorCode } from '../auth/auth.errors';
+import { defineContract, errorCodes, guard } from '../contracts';
+import { ROUTE_PERMISSION_SETS } from '../permissions/routeGuards';
+import { canManageSummaryRecipients } from '../weeklySummaries/policies';
+import {
+  pictureFromWebsiteInput,
+  pictureOfPersonInput,
+  projectPersonJson,
+  summariesUnlockedJson,
+  summariesUnlockInput,
+  teamCodeChangedJson,
+  teamCodeChangeInput,
+  teamMatesJson,
+} from './people.schema';
+import { mayCallProfileEditingOfBody } from './policies';
+import { profilePictureSavedJson, userNameJson } from './userProfileJson';
+import type { UsersErrorCode } from './users.errors';
+
+const refusals = errorCodes<UsersErrorCode | AuthErrorCode>();
+
+/** The person named by the body's `user_id`, or an editor of profiles; the service applies the full rule. */
+const pictureEditors = guard.policy('editProfileInBody', mayCallProfileEditingOfBody);
+
+export const peopleContract = {
+  bySingleName: defineContract({
+    method: 'GET',
+    path: '/userprofile/singleName/:name',
+    summary: 'People whose first or last name is the text, ignoring case and accents',
+    guard: guard.signedIn,
+    errors: refusals(),
+    params: z.object({ name: z.string().max(200) }),
+    response: z.array(userNameJson),
+  }),
+  teamMates: defineContract({
+    method: 'GET',
+    path: '/userprofile/teammembers/:userId',
+    summary: "The other members of the person's teams",
+    guard: guard.signedIn,
+    errors: refusals('USER_NOT_FOUND'),
+    params: z.object({ userId: z.string() }),
+    response: teamMatesJson,
+  }),
+  projectPeople: defineContract({
+    method: 'GET',
+    path: '/userprofile/project/:projectId',
+    summary: 'The people on a project',
+    guard: guard.permission(...ROUTE_PERMISSION_SETS.projectMembers),
+    errors: refusals('PROJECT_NOT_FOUND'),
+    params: z.object({ projectId: z.string() }),
+    response: z.array(projectPersonJson),
+  }),
+  changeTeamCodes: defineContract({
+    method: 'PATCH',
+    path: '/AllTeamCodeChanges',
+    summary: 'Gives the people one team code',
+    guard: guard.permission('editTeamCode'),
+    errors: refusals('USER_NOT_FOUND'),
+    body: teamCodeChangeInput,
+    response: teamCodeChangedJson,
+  }),
+  removePicture: defineContract({
+    method: 'PUT',
+    path: '/userProfile/profileImage/remove',
+    guard: pictureEditors,
+    errors: refusals('USER_NOT_FOUND'),
+    body: pictureOfPersonInput,
+    response: profilePictureSavedJson,
+  }),
+  pictureFromWebsite: defineContract({
+    method: 'PUT',
+    path: '/userProfile/profileImage/imagefromwebsite',
+    summary: "Makes one of the person's suggested pictures their profile picture",
+    guard: pictureEditors,
+    errors: refusals('USER_NOT_FOUND', 'PICTURE_NOT_SUGGESTED'),
+    body: pictureFromWebsiteInput,
+    response: profilePictureSavedJson,
+  }),
+  unlockSummaryRecipients: defineContract({
+    method: 'POST',
+    path: '/userProfile/authorizeUser/weeeklySummaries',
+    summary: "Checks the caller's password before the weekly summaries' recipients are edited",
+    guard: guard.policy('summaryRecipientsManager', canManageSummaryRecipients),
+    errors: refusals('INCORRECT_PASSWORD', 'RATE_LIMITED'),
+    body: summariesUnlockInput,
+    response: summariesUnlockedJson,
+  }),
+};
