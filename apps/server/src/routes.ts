@@ -26,6 +26,7 @@ import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEd
 import { wbsRoutes } from './features/wbs/wbs.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { peopleRoutes } from './features/users/people.routes.js';
+import { popupEditorsRoutes } from './features/popupEditors/popupEditors.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
@@ -91,6 +92,7 @@ export const apiRoutes =
     await app.register(badgesRoutes(services));
     await app.register(blueSquaresRoutes(services));
     await app.register(infoCollectionsRoutes(services));
+    await app.register(popupEditorsRoutes(services));
     await app.register(tasksRoutes(services));
     await app.register(taskReviewRoutes(services));
     await app.register(teamTasksRoutes(services));

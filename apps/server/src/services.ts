@@ -10,6 +10,7 @@ import { createProjectsService, projectHasTimeEntries } from './features/project
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
+import { createPopupEditorsService } from './features/popupEditors/popupEditors.service.js';
 import { createTasksService, taskHasTimeEntries } from './features/tasks/tasks.service.js';
 import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
 import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
@@ -149,6 +150,7 @@ export function createServices(deps: FeatureDeps) {
     users,
     userManagement,
     infoCollections: createInfoCollectionsService(deps),
+    popupEditors: createPopupEditorsService(deps),
     emails: createEmailsService(deps),
     wbs,
     tasks,

@@ -49,6 +49,7 @@ import { stockContract } from '../buildingManagement/stock.contract';
 import { mapLocationsContract } from '../mapLocations/mapLocations.contract';
 import { announcementsContract } from '../announcements/announcements.contract';
 import { warningsContract } from '../warnings/warnings.contract';
+import { popupEditorsContract } from '../popupEditors/popupEditors.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -98,6 +99,7 @@ export const apiContracts = {
   mapLocations: mapLocationsContract,
   announcements: announcementsContract,
   warnings: warningsContract,
+  popupEditors: popupEditorsContract,
 };
 
 export type ApiContracts = typeof apiContracts;
