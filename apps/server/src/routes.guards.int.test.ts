@@ -58,6 +58,7 @@ const expectedGuards: Record<string, string> = {
   'PATCH /api/userprofile/:userId/toggleBio': 'policy:selfOrRequestBio',
   'GET /api/userprofile/:userId/edits': 'policy:editProfile',
   'GET /api/userprofile/:userId/picture': 'public',
+  'PATCH /api/userprofile/update': 'policy:editProfilesInBody',
   'GET /api/userprofile/singleName/:name': 'signedIn',
   'GET /api/userprofile/teammembers/:userId': 'signedIn',
   'GET /api/userprofile/project/:projectId': 'permission:getProjectMembers|assignProjectToUsers',

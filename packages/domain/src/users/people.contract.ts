@@ -8,6 +8,8 @@ import { ROUTE_PERMISSION_SETS } from '../permissions/routeGuards';
 import { canManageSummaryRecipients } from '../weeklySummaries/policies';
 import {
   pictureFromWebsiteInput,
+  profileEditsInput,
+  profileEditsSavedJson,
   pictureOfPersonInput,
   projectPersonJson,
   summariesUnlockedJson,
@@ -16,7 +18,7 @@ import {
   teamCodeChangeInput,
   teamMatesJson,
 } from './people.schema';
-import { mayCallProfileEditingOfBody } from './policies';
+import { mayCallProfileEditingOfBody, mayCallProfileEditingOfList } from './policies';
 import { profilePictureSavedJson, userNameJson } from './userProfileJson';
 import type { UsersErrorCode } from './users.errors';
 
@@ -26,6 +28,22 @@ const refusals = errorCodes<UsersErrorCode | AuthErrorCode>();
 const pictureEditors = guard.policy('editProfileInBody', mayCallProfileEditingOfBody);
 
 export const peopleContract = {
+  /** Several people's properties at once, each under the rules of PATCH /userprofile/:id/property; all or none. */
+  updateMany: defineContract({
+    method: 'PATCH',
+    path: '/userprofile/update',
+    changesSessions: true,
+    guard: guard.policy('editProfilesInBody', mayCallProfileEditingOfList),
+    errors: refusals(
+      'USER_NOT_FOUND',
+      'FIELD_FORBIDDEN',
+      'EMAIL_TAKEN',
+      'TEAM_NOT_FOUND',
+      'PROJECT_NOT_FOUND',
+    ),
+    body: profileEditsInput,
+    response: profileEditsSavedJson,
+  }),
   bySingleName: defineContract({
     method: 'GET',
     path: '/userprofile/singleName/:name',

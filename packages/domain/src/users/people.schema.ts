@@ -3,9 +3,27 @@
 // project-members lookups and the password check that unlocks the weekly summaries' recipients.
 import { z } from 'zod';
 import { atMost, atMostItems, LIST_MAX, TEXT_MAX } from '../limits';
+import { PROFILE_PROPERTY_KEYS } from './profile.schema';
 import { teamCodeSchema } from './teamCode';
 
 const personId = z.string().max(...atMost(TEXT_MAX.token));
+
+/**
+ * PATCH /userprofile/update: the user management table's edits, one property of one person each
+ * (the keys the property patch accepts).
+ */
+export const profileEditsInput = z
+  .array(
+    z.strictObject({
+      user_id: personId,
+      item: z.enum(PROFILE_PROPERTY_KEYS as [string, ...string[]], 'This property cannot be changed.'),
+      value: z.unknown(),
+    }),
+  )
+  .min(1, 'Please send at least one change.')
+  .max(...atMostItems(LIST_MAX.members));
+export type ProfileEditsInput = z.infer<typeof profileEditsInput>;
+export const profileEditsSavedJson = z.strictObject({ message: z.string() });
 
 /** PATCH /AllTeamCodeChanges: the people (one id or a list, as the client sends both) and their new code. */
 export const teamCodeChangeInput = z.strictObject({

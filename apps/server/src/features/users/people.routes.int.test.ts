@@ -20,6 +20,95 @@ const teamCodesOf = async (ids: string[]) =>
     (row) => row.teamCode,
   );
 
+describe('PATCH /api/userprofile/update', () => {
+  const url = '/api/userprofile/update';
+  const namesOf = async (ids: string[]) =>
+    (
+      await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids))
+    )
+      .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+      .map((row) => `${row.firstName} ${row.lastName}`);
+
+  it("saves the user management table's edits of several people, as the original body lists them", async () => {
+    const admin = await t.signedIn('Administrator');
+    const a = await t.createUser({ firstName: 'Old', lastName: 'One' });
+    const b = await t.createUser({ firstName: 'Old', lastName: 'Two' });
+    const res = await t.call(admin, 'PATCH', url, [
+      { user_id: a.id, item: 'firstName', value: 'Ana' },
+      { user_id: b.id, item: 'lastName', value: 'Bell' },
+      { user_id: a.id, item: 'weeklycommittedHours', value: 12 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Update successful' });
+    expect(await namesOf([a.id, b.id])).toEqual(['Ana One', 'Old Bell']);
+    const profile = (await t.call(admin, 'GET', `/api/userprofile/${a.id}`)).json<{
+      weeklycommittedHours: number;
+    }>();
+    expect(profile.weeklycommittedHours).toBe(12);
+  });
+
+  it('lets a volunteer change their own name but not another person, nor a field PUT would refuse them', async () => {
+    const me = await t.signedIn('Volunteer', { firstName: 'Me', lastName: 'Self' });
+    const other = await t.createUser({ firstName: 'Not', lastName: 'Mine' });
+    expect(
+      (await t.call(me, 'PATCH', url, [{ user_id: me.id, item: 'firstName', value: 'Mia' }])).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call(me, 'PATCH', url, [{ user_id: other.id, item: 'firstName', value: 'X' }])).statusCode,
+    ).toBe(403);
+    const restricted = await t.call(me, 'PATCH', url, [
+      { user_id: me.id, item: 'lastName', value: 'Changed' },
+      { user_id: me.id, item: 'weeklycommittedHours', value: 40 },
+    ]);
+    expect(restricted.statusCode).toBe(403);
+    expect(await namesOf([me.id, other.id])).toEqual(['Mia Self', 'Not Mine']);
+  });
+
+  it('saves nothing when one change of the list is refused, and refuses hostile bodies with 400', async () => {
+    const admin = await t.signedIn('Administrator');
+    const a = await t.createUser({ firstName: 'Keep', lastName: 'Me' });
+    for (const body of [
+      [
+        { user_id: a.id, item: 'firstName', value: 'Lost' },
+        { user_id: randomUUID(), item: 'firstName', value: 'X' },
+      ],
+      [
+        { user_id: a.id, item: 'firstName', value: 'Lost' },
+        { user_id: a.id, item: 'lastName', value: '' },
+      ],
+      [{ user_id: a.id, item: 'passwordHash', value: 'x' }],
+      [{ user_id: a.id, item: 'firstName', value: 'Lost', extra: 1 }],
+      [],
+      { user_id: a.id, item: 'firstName', value: 'Lost' },
+      [{ user_id: a.id, item: 'firstName', value: 'x'.repeat(10_000) }],
+    ]) {
+      const res = await t.call(admin, 'PATCH', url, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const toOwner = await t.call(admin, 'PATCH', url, [
+      { user_id: a.id, item: 'firstName', value: 'Lost' },
+      { user_id: a.id, item: 'role', value: 'Owner' },
+    ]);
+    expect(toOwner.statusCode).toBe(403);
+    expect(await namesOf([a.id])).toEqual(['Keep Me']);
+  });
+
+  it('answers ten identical edits at once each without a server error', async () => {
+    const admin = await t.signedIn('Administrator');
+    const [a, b] = await Promise.all([t.createUser(), t.createUser()]);
+    const body = [
+      { user_id: b.id, item: 'firstName', value: 'Same' },
+      { user_id: a.id, item: 'firstName', value: 'Same' },
+    ];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call(admin, 'PATCH', url, body)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect((await namesOf([a.id, b.id])).map((name) => name.split(' ')[0])).toEqual(['Same', 'Same']);
+  });
+});
+
 describe('GET /api/userProfile/singleName/:name', () => {
   it('finds people whose first or last name is the text, ignoring case and accents', async () => {
     const caller = await t.signedIn('Volunteer');

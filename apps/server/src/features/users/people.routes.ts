@@ -10,6 +10,7 @@ export const peopleRoutes =
   (services: { users: UsersService; projects: ProjectsService; auth: AuthService }): FastifyPluginAsync =>
   async (app) => {
     const { users, projects, auth } = services;
+    route(app, people.updateMany, async (req) => users.updateMany(req.actor, req.body));
     route(app, people.bySingleName, async (req) => users.findBySingleName(req.params.name));
     route(app, people.teamMates, async (req) => users.listTeamMates(req.params.userId));
     route(app, people.projectPeople, async (req) =>

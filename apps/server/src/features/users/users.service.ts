@@ -8,6 +8,7 @@ import {
   mayEditProfile,
   profileUpdateInput,
   type ProfileEditJson,
+  type ProfileEditsInput,
   type ProfileUpdateInput,
   type TeamMatesJson,
   type UserBasicInfoJson,
@@ -159,6 +160,28 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       if (!parsed.success) throw invalid(key, parsed.error.issues[0]?.message ?? 'This value is not valid.');
       await editing.save(editor, userIdOf(userId), parsed.data, { requireEditRight: true });
       return { _id: userId.toLowerCase(), [key]: value };
+    },
+
+    /**
+     * The user management table's edits: each person's properties under the rules PATCH property
+     * applies to them, all in one transaction, so one refusal saves nothing.
+     */
+    async updateMany(editor: Editor, edits: ProfileEditsInput): Promise<{ message: string }> {
+      const byPerson = new Map<string, Record<string, unknown>>();
+      for (const { user_id, item, value } of edits) {
+        const id = userIdOf(user_id);
+        byPerson.set(id, { ...byPerson.get(id), [item]: value });
+      }
+      const saves = [...byPerson].map(([userId, properties]) => {
+        const parsed = profileUpdateInput.safeParse(properties);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw invalid(String(issue?.path[0] ?? 'value'), issue?.message ?? 'This value is not valid.');
+        }
+        return { userId, input: parsed.data };
+      });
+      await editing.saveMany(editor, saves, { requireEditRight: true });
+      return { message: 'Update successful' };
     },
 
     /** The toggle calls: their route checks their own permission, the account rules still apply. */

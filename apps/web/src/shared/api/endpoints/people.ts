@@ -2,10 +2,16 @@
 // The zod-free half of the people endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { mayCallProfileEditingOfBody } from '@hgn/domain/users';
+import { mayCallProfileEditingOfBody, mayCallProfileEditingOfList } from '@hgn/domain/users';
 import { canManageSummaryRecipients } from '@hgn/domain/weeklySummaries';
 
 export const peopleEndpoints = {
+  updateMany: /* @__PURE__ */ endpoint<C['people']['updateMany']>({
+    method: 'PATCH',
+    path: '/userprofile/update',
+    guard: { kind: 'policy', name: 'editProfilesInBody', allows: mayCallProfileEditingOfList },
+    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN', 'EMAIL_TAKEN', 'TEAM_NOT_FOUND', 'PROJECT_NOT_FOUND'],
+  }),
   bySingleName: /* @__PURE__ */ endpoint<C['people']['bySingleName']>({
     method: 'GET',
     path: '/userprofile/singleName/:name',
