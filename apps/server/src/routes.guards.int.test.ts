@@ -60,6 +60,7 @@ const expectedGuards: Record<string, string> = {
   'GET /api/userprofile/:userId/picture': 'public',
   'PATCH /api/userprofile/update': 'policy:editProfilesInBody',
   'GET /api/userprofile/singleName/:name': 'signedIn',
+  'GET /api/userprofile/projects/:searchName': 'signedIn',
   'GET /api/userprofile/teammembers/:userId': 'signedIn',
   'GET /api/userprofile/project/:projectId': 'permission:getProjectMembers|assignProjectToUsers',
   'PATCH /api/AllTeamCodeChanges': 'permission:editTeamCode',

@@ -8,6 +8,8 @@ import { ROUTE_PERMISSION_SETS } from '../permissions/routeGuards';
 import { canManageSummaryRecipients } from '../weeklySummaries/policies';
 import {
   pictureFromWebsiteInput,
+  pictureMessageJson,
+  projectIdsOfPeopleJson,
   profileEditsInput,
   profileEditsSavedJson,
   pictureOfPersonInput,
@@ -19,7 +21,7 @@ import {
   teamMatesJson,
 } from './people.schema';
 import { mayCallProfileEditingOfBody, mayCallProfileEditingOfList } from './policies';
-import { profilePictureSavedJson, userNameJson } from './userProfileJson';
+import { userNameJson } from './userProfileJson';
 import type { UsersErrorCode } from './users.errors';
 
 const refusals = errorCodes<UsersErrorCode | AuthErrorCode>();
@@ -71,6 +73,15 @@ export const peopleContract = {
     params: z.object({ projectId: z.string() }),
     response: z.array(projectPersonJson),
   }),
+  /** The projects of the people whose name matches the text, as the original's project search asked. */
+  projectsOfPeople: defineContract({
+    method: 'GET',
+    path: '/userprofile/projects/:searchName',
+    guard: guard.signedIn,
+    errors: refusals('PROJECT_NOT_FOUND'),
+    params: z.object({ searchName: z.string().max(200) }),
+    response: projectIdsOfPeopleJson,
+  }),
   changeTeamCodes: defineContract({
     method: 'PATCH',
     path: '/AllTeamCodeChanges',
@@ -86,7 +97,7 @@ export const peopleContract = {
     guard: pictureEditors,
     errors: refusals('USER_NOT_FOUND'),
     body: pictureOfPersonInput,
-    response: profilePictureSavedJson,
+    response: pictureMessageJson,
   }),
   pictureFromWebsite: defineContract({
     method: 'PUT',
@@ -95,7 +106,7 @@ export const peopleContract = {
     guard: pictureEditors,
     errors: refusals('USER_NOT_FOUND', 'PICTURE_NOT_SUGGESTED'),
     body: pictureFromWebsiteInput,
-    response: profilePictureSavedJson,
+    response: pictureMessageJson,
   }),
   unlockSummaryRecipients: defineContract({
     method: 'POST',

@@ -39,6 +39,9 @@ export const teamCodeChangeInput = z.strictObject({
 export type TeamCodeChangeInput = z.infer<typeof teamCodeChangeInput>;
 export const teamCodeChangedJson = z.strictObject({ isUpdated: z.boolean() });
 
+/** The original's answer to the picture calls. */
+export const pictureMessageJson = z.strictObject({ message: z.string() });
+
 /** PUT /userProfile/profileImage/remove: whose picture to clear. */
 export const pictureOfPersonInput = z.strictObject({ user_id: personId });
 /** PUT /userProfile/profileImage/imagefromwebsite: one of the person's suggested pictures. */
@@ -52,6 +55,12 @@ export const teamMatesJson = z.strictObject({
   myTeam: z.array(z.strictObject({ _id: z.string(), fullName: z.string(), role: z.string() })),
 });
 export type TeamMatesJson = z.infer<typeof teamMatesJson>;
+
+/** GET /userprofile/projects/:searchName: the ids of the matching people's projects. */
+export const projectIdsOfPeopleJson = z.strictObject({
+  message: z.string(),
+  allProjects: z.array(z.string()),
+});
 
 /** GET /userprofile/project/:projectId: the people on a project. */
 export const projectPersonJson = z.strictObject({

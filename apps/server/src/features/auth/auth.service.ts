@@ -349,7 +349,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     /** The caller's own password, checked before the weekly summaries' recipients may be edited. */
     async unlockSummaryRecipients(actor: SessionActor, password: string, ctx: RequestContext) {
       await checkOwnPassword(actor.userId, password, ctx, 'currentPassword');
-      return { message: 'Correct password' };
+      return { message: 'Correct Password, Password matches!' };
     },
   };
 }

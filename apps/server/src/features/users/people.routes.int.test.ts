@@ -183,6 +183,38 @@ describe('GET /api/userprofile/project/:projectId', () => {
   });
 });
 
+describe('GET /api/userProfile/projects/:searchName', () => {
+  it("answers the ids of the matching people's projects, and 400 when there are none", async () => {
+    const caller = await t.signedIn('Volunteer');
+    const ines = await t.createUser({ firstName: 'Inés', lastName: 'Ortega' });
+    const other = await t.createUser({ firstName: 'Omar', lastName: 'Quill' });
+    const [roof, well, far] = await db
+      .insert(projects)
+      .values([
+        { name: `Roof ${randomUUID()}` },
+        { name: `Well ${randomUUID()}` },
+        { name: `Far ${randomUUID()}` },
+      ])
+      .returning();
+    await db.insert(projectMembers).values([
+      { projectId: roof!.id, userId: ines.id },
+      { projectId: well!.id, userId: ines.id },
+      { projectId: far!.id, userId: other.id },
+    ]);
+    for (const search of ['ines', 'ORTEG', 'Ines Ortega']) {
+      const res = await t.call(caller, 'GET', `/api/userProfile/projects/${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+      expect(res.json()).toEqual({
+        message: 'Found profile and related projects',
+        allProjects: [roof!.id, well!.id].sort(),
+      });
+    }
+    const none = await t.call(caller, 'GET', `/api/userProfile/projects/${encodeURIComponent('%_nobody')}`);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: 'Projects not found' });
+  });
+});
+
 describe('PATCH /api/AllTeamCodeChanges', () => {
   it('gives every listed person the code, from a list or a single id as the client sends them', async () => {
     const admin = await t.signedIn('Administrator');
@@ -269,7 +301,7 @@ describe('PUT /api/userProfile/profileImage/remove and imagefromwebsite', () => 
     expect((await upload(me.id, me.headers)).statusCode).toBe(200);
     const res = await t.call(me, 'PUT', '/api/userProfile/profileImage/remove', { user_id: me.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ profilePic: '' });
+    expect(res.json()).toEqual({ message: 'Image Removed' });
     expect(await hasPicture(me.id)).toBe(false);
     expect(
       (await t.call(me, 'GET', `/api/userprofile/${me.id}`)).json<{ profilePic: string }>().profilePic,
@@ -349,7 +381,7 @@ describe('POST /api/userProfile/authorizeUser/weeeklySummaries', () => {
     const admin = await t.signedIn('Administrator');
     const ok = await t.call(admin, 'POST', url, { currentPassword: TEST_PASSWORD, currentUser: admin.email });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Correct password' });
+    expect(ok.json()).toEqual({ message: 'Correct Password, Password matches!' });
     const wrong = await t.call(admin, 'POST', url, { currentPassword: 'not it', currentUser: admin.email });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INCORRECT_PASSWORD', field: 'currentPassword' });

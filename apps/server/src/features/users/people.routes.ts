@@ -25,7 +25,13 @@ export const peopleRoutes =
       const { userIds, replaceCode } = req.body;
       return users.changeTeamCodes(typeof userIds === 'string' ? [userIds] : userIds, replaceCode);
     });
-    route(app, people.removePicture, async (req) => users.removePicture(req.actor, req.body.user_id));
+    route(app, people.removePicture, async (req) => {
+      await users.removePicture(req.actor, req.body.user_id);
+      return { message: 'Image Removed' };
+    });
+    route(app, people.projectsOfPeople, async (req) =>
+      users.listProjectsOfPeopleNamed(req.params.searchName),
+    );
     route(app, people.pictureFromWebsite, async (req) =>
       users.setPictureFromWebsite(req.actor, req.body.user_id),
     );

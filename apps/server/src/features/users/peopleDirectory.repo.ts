@@ -85,6 +85,26 @@ export function createPeopleDirectoryRepo(db: DbOrTransaction) {
         )
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
 
+    /** The projects of the people `listProjectsOfPeopleNamed` (users.service) describes, each once. */
+    listProjectIdsOfPeopleNamed: async (text: string, words: readonly string[]) => {
+      const contains = (column: typeof users.firstName | typeof users.lastName, part: string) =>
+        sql`fold_for_search(${column}) LIKE '%' || fold_for_search(${escapeLike(part)}) || '%'`;
+      const named =
+        words.length > 1
+          ? or(
+              contains(users.firstName, text),
+              and(contains(users.firstName, words[0]!), contains(users.lastName, words[words.length - 1]!)),
+            )
+          : or(contains(users.firstName, text), contains(users.lastName, text));
+      const rows = await db
+        .selectDistinct({ projectId: projectMembers.projectId })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(named)
+        .orderBy(asc(projectMembers.projectId));
+      return rows.map((row) => row.projectId);
+    },
+
     /** The other members of the person's teams, each once, by name. */
     listTeamMates: (userId: string) => {
       const own = alias(teamMembers, 'own_membership');

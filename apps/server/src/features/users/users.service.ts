@@ -227,6 +227,23 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return text ? (await directory.findByFirstOrLastName(text)).map(presentUserName) : [];
     },
 
+    /**
+     * The projects of the people whose first or last name contains the text (two words or more: the
+     * first in the first name and the last in the last name, or the whole text in the first name).
+     */
+    async listProjectsOfPeopleNamed(text: string): Promise<{ message: string; allProjects: string[] }> {
+      const words = text.trim().split(/\s+/).filter(Boolean);
+      const allProjects =
+        words.length === 0 ? [] : await directory.listProjectIdsOfPeopleNamed(text.trim(), words);
+      if (allProjects.length === 0)
+        throw new AppError({
+          status: 400,
+          code: 'PROJECT_NOT_FOUND',
+          body: { message: 'Projects not found' },
+        });
+      return { message: 'Found profile and related projects', allProjects };
+    },
+
     /** The other members of the person's teams, as the original's `myTeam` view held them. */
     async listTeamMates(userId: string): Promise<TeamMatesJson> {
       const row = await findTarget(userId);

@@ -30,6 +30,12 @@ export const peopleEndpoints = {
     guard: { kind: 'permission', anyOf: ['getProjectMembers', 'assignProjectToUsers'] },
     errors: ['PROJECT_NOT_FOUND'],
   }),
+  projectsOfPeople: /* @__PURE__ */ endpoint<C['people']['projectsOfPeople']>({
+    method: 'GET',
+    path: '/userprofile/projects/:searchName',
+    guard: { kind: 'signedIn' },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
   changeTeamCodes: /* @__PURE__ */ endpoint<C['people']['changeTeamCodes']>({
     method: 'PATCH',
     path: '/AllTeamCodeChanges',
