@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '../../../ui/notify';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useCreatePopupText, usePopupTexts, useUpdatePopupText } from '../api/popupTextsApi';
 import { InfoContent } from '../components/InfoContent';
+import { parsedOrShowError } from '../components/parsedOrShowError';
 
 // The editor is large; it loads only when editing starts.
 const InfoEditor = lazy(async () => ({ default: (await import('../components/InfoEditor')).InfoEditor }));
@@ -79,13 +80,9 @@ function NewPopupTextForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
 
   const submit = (popupContent: string) => {
-    const parsed = popupEditorInput.safeParse({ popupName, popupContent });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+    const input = parsedOrShowError(popupEditorInput.safeParse({ popupName, popupContent }), setError);
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: () => {
         saved();
         onDone();
