@@ -60,7 +60,7 @@ export async function buildApp({
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

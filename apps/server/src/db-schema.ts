@@ -14,6 +14,7 @@ export * from './features/blueSquares/blueSquares.table.js';
 export * from './features/blueSquares/blueSquareExtras.table.js';
 export * from './features/infoCollections/infoCollections.table.js';
 export * from './features/titles/titles.table.js';
+export * from './features/popupEditors/popupEditors.table.js';
 export * from './features/timeOff/timeOff.table.js';
 export * from './features/wbs/wbs.table.js';
 export * from './features/tasks/tasks.table.js';

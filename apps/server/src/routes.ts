@@ -27,6 +27,8 @@ import { followUpsRoutes } from './features/followUps/followUps.routes.js';
 import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEditSuggestions.routes.js';
 import { wbsRoutes } from './features/wbs/wbs.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { peopleRoutes } from './features/users/people.routes.js';
+import { popupEditorsRoutes } from './features/popupEditors/popupEditors.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { userManagementRoutes } from './features/userManagement/userManagement.routes.js';
@@ -84,6 +86,7 @@ export const apiRoutes =
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));
     await app.register(usersRoutes(services));
+    await app.register(peopleRoutes(services));
     await app.register(teamsRoutes(services));
     await app.register(projectsRoutes(services));
     await app.register(userManagementRoutes(services));
@@ -93,6 +96,7 @@ export const apiRoutes =
     await app.register(blueSquareExtrasRoutes(services));
     await app.register(infoCollectionsRoutes(services));
     await app.register(titlesRoutes(services));
+    await app.register(popupEditorsRoutes(services));
     await app.register(tasksRoutes(services));
     await app.register(taskReviewRoutes(services));
     await app.register(teamTasksRoutes(services));

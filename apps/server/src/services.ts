@@ -13,6 +13,7 @@ import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
 import { createTitlesService } from './features/titles/titles.service.js';
+import { createPopupEditorsService } from './features/popupEditors/popupEditors.service.js';
 import { createTasksService, taskHasTimeEntries } from './features/tasks/tasks.service.js';
 import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
 import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
@@ -156,6 +157,7 @@ export function createServices(deps: FeatureDeps) {
     userManagement,
     infoCollections: createInfoCollectionsService(deps),
     titles: createTitlesService(deps, { people: () => users }),
+    popupEditors: createPopupEditorsService(deps),
     emails: createEmailsService(deps),
     wbs,
     tasks,

@@ -4,6 +4,7 @@
 import type { CommonErrorCode } from '../contracts';
 import { teamsContract } from '../teams/teams.contract';
 import { usersContract } from '../users/users.contract';
+import { peopleContract } from '../users/people.contract';
 import { permissionsContract } from '../permissions/permissions.contract';
 import { userManagementContract } from '../userManagement/userManagement.contract';
 import { badgesContract } from '../badges/badges.contract';
@@ -53,10 +54,12 @@ import { mapLocationsContract } from '../mapLocations/mapLocations.contract';
 import { announcementsContract } from '../announcements/announcements.contract';
 import { warningsContract } from '../warnings/warnings.contract';
 import { titlesContract } from '../titles/titles.contract';
+import { popupEditorsContract } from '../popupEditors/popupEditors.contract';
 
 export const apiContracts = {
   teams: teamsContract,
   users: usersContract,
+  people: peopleContract,
   permissions: permissionsContract,
   userManagement: userManagementContract,
   badges: badgesContract,
@@ -104,6 +107,7 @@ export const apiContracts = {
   announcements: announcementsContract,
   warnings: warningsContract,
   titles: titlesContract,
+  popupEditors: popupEditorsContract,
 };
 
 export type ApiContracts = typeof apiContracts;

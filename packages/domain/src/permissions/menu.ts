@@ -105,6 +105,7 @@ export const MENU: readonly MenuEntry[] = [
         to: '/infoCollections',
         anyOf: ['createPopup', 'updatePopup'],
       },
+      { kind: 'link', id: 'popupTexts', label: 'Popup Texts', to: '/popupTexts', ...ruleOf('/popupTexts') },
       {
         kind: 'link',
         id: 'sendEmails',

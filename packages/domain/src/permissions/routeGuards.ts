@@ -81,6 +81,8 @@ export const ROUTE_RULES = {
   '/permissionsmanagement/:userRole': { permissions: sets.permissionsManagement },
   '/teams': { permissions: sets.teams, allowedRoles: ['Administrator', 'Owner'] },
   '/announcements': { permissions: sets.announcements },
+  // The pop-up texts' editor, for those who create or edit them (POST /api/popupeditors, /popupeditor/:id).
+  '/popupTexts': { permissions: ['createPopup', 'updatePopup'] },
   // Sending needs sendEmails on the server, so the page does too: no role admits without it.
   '/sendemail': { permissions: sets.sendEmail },
   '/job-notification-dashboard': { allowedRoles: ['Owner'] },

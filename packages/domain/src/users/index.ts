@@ -10,3 +10,5 @@ export * from './profileFieldLabels';
 export * from './policies';
 export * from './users.errors';
 export * from './users.contract';
+export * from './people.schema';
+export * from './people.contract';

@@ -23,9 +23,25 @@ export function isProfileOwnerInPath(actor: Actor, input: GuardInput): boolean {
  * addDeleteEditOwners for Owners' profiles). The service then applies the full rule with the target's role.
  */
 export function mayCallProfileEditing(actor: Actor, input: GuardInput): boolean {
-  return (
-    isProfileOwnerInPath(actor, input) || can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners')
-  );
+  return isProfileOwnerInPath(actor, input) || mayEditOthersProfiles(actor);
+}
+
+const mayEditOthersProfiles = (actor: Actor): boolean =>
+  can(actor, 'putUserProfile') || can(actor, 'addDeleteEditOwners');
+
+/** 'editProfilesInBody': each change of the list names the caller, or the caller may edit others' profiles. */
+export function mayCallProfileEditingOfList(actor: Actor, input: GuardInput): boolean {
+  const names = (entry: unknown) =>
+    typeof (entry as { user_id?: unknown } | null)?.user_id === 'string' &&
+    (entry as { user_id: string }).user_id.toLowerCase() === actor.userId.toLowerCase();
+  return (Array.isArray(input.body) && input.body.every(names)) || mayEditOthersProfiles(actor);
+}
+
+/** 'editProfileInBody': 'editProfile' for the calls that name the person in the body's `user_id`. */
+export function mayCallProfileEditingOfBody(actor: Actor, input: GuardInput): boolean {
+  const userId = (input.body as { user_id?: unknown } | undefined)?.user_id;
+  const isSelf = typeof userId === 'string' && userId.toLowerCase() === actor.userId.toLowerCase();
+  return isSelf || mayEditOthersProfiles(actor);
 }
 
 /** 'selfOrRequestBio': the bio status is the user's own, or set by those who request bios. */

@@ -11,5 +11,6 @@ export const USERS_ERROR_CODES = [
   'PICTURE_TOO_LARGE',
   'TEAM_NOT_FOUND',
   'PROJECT_NOT_FOUND',
+  'PICTURE_NOT_SUGGESTED',
 ] as const;
 export type UsersErrorCode = (typeof USERS_ERROR_CODES)[number];

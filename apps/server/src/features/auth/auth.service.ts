@@ -125,6 +125,28 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     throw error;
   }
 
+  /**
+   * The account's own password, checked under the per-account limit and counted before the check,
+   * atomically, so parallel guesses cannot slip past the count; a match clears the count.
+   */
+  async function checkOwnPassword(userId: string, password: string, ctx: RequestContext, field: string) {
+    await limits.consume(RATE_LIMITS.passwordChangeAttemptsPerUser, userId);
+    const hash = await repo.findPasswordHash(userId);
+    if (!hash || !(await verifyPassword(hash, password))) {
+      ctx.log.info(
+        { event: 'security.password_check_failed', userId, ip: ctx.ip },
+        'password check refused: wrong current password',
+      );
+      throw new AppError({
+        status: 400,
+        code: 'INCORRECT_PASSWORD',
+        field,
+        message: passwordMessages.incorrectCurrent,
+      });
+    }
+    await limits.clear(RATE_LIMITS.passwordChangeAttemptsPerUser, userId);
+  }
+
   return {
     limits,
     ...recovery,
@@ -315,28 +337,19 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
         });
       const rule = strongPassword.safeParse(change.newpassword);
       if (!rule.success) throw weakPassword(rule.error.issues[0]?.message);
-      // Counted before the check, atomically: parallel guesses cannot slip past the count.
-      await limits.consume(RATE_LIMITS.passwordChangeAttemptsPerUser, userId);
-      const hash = await repo.findPasswordHash(userId);
-      if (!hash || !(await verifyPassword(hash, change.currentpassword))) {
-        ctx.log.info(
-          { event: 'security.password_change_failed', userId, ip: ctx.ip },
-          'password change refused: wrong current password',
-        );
-        throw new AppError({
-          status: 400,
-          code: 'INCORRECT_PASSWORD',
-          field: 'currentpassword',
-          message: passwordMessages.incorrectCurrent,
-        });
-      }
-      await limits.clear(RATE_LIMITS.passwordChangeAttemptsPerUser, userId);
+      await checkOwnPassword(userId, change.currentpassword, ctx, 'currentpassword');
       const passwordHash = await hashPassword(change.newpassword);
       await repo.transaction((tx) =>
         replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }),
       );
       ctx.log.info({ event: 'security.password_changed', userId }, 'password changed');
       return { message: passwordMessages.updated };
+    },
+
+    /** The caller's own password, checked before the weekly summaries' recipients may be edited. */
+    async unlockSummaryRecipients(actor: SessionActor, password: string, ctx: RequestContext) {
+      await checkOwnPassword(actor.userId, password, ctx, 'currentPassword');
+      return { message: 'Correct Password, Password matches!' };
     },
   };
 }

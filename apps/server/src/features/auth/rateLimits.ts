@@ -23,8 +23,8 @@ export const RATE_LIMITS = {
   /** Every sign-in attempt per client address. */
   signInsPerAddress: { name: 'sign-in-address', max: 50, windowMs: 15 * MINUTE_MS },
   /**
-   * Checks of the current password when changing the own password, per account; a change clears
-   * them. Only a session of that account can try, so counting per account locks no stranger's victim out.
+   * Checks of the own current password (changing it, unlocking the weekly summaries' recipients), per
+   * account; a correct one clears them. Only a session of that account can try, so counting per account locks no stranger's victim out.
    */
   passwordChangeAttemptsPerUser: { name: 'password-change', max: 5, windowMs: 15 * MINUTE_MS },
   forgotPasswordPerEmail: { name: 'forgot-password', max: 5, windowMs: 60 * MINUTE_MS },

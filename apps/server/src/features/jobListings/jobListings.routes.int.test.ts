@@ -379,6 +379,29 @@ describe('the job notification list', () => {
     ]);
   });
 
+  it('answers the original client, whose list address ends in a slash before /job, /category and the id', async () => {
+    const base = '/api/job-notification-list/';
+    const added = await call(owner, 'POST', `${base}/job`, {
+      email: 'slash@example.org',
+      jobId: gardener._id,
+    });
+    expect(added.statusCode).toBe(201);
+    const [entry] = added.json<{ entries: { _id: string }[] }>().entries;
+    const byCategory = await call(owner, 'POST', `${base}/category`, {
+      email: 'slash2@example.org',
+      category: 'Food',
+    });
+    expect(byCategory.statusCode).toBe(201);
+    expect(await t.services.jobListings.ccAddressesOf(db, gardener._id)).toEqual(
+      expect.arrayContaining(['slash@example.org', 'slash2@example.org']),
+    );
+    expect(
+      (await call(volunteer, 'POST', `${base}/job`, { email: 'x@example.org', jobId: cook._id })).statusCode,
+    ).toBe(403);
+    expect((await call(owner, 'DELETE', `${base}${entry!._id}`)).statusCode).toBe(200);
+    expect(await t.services.jobListings.ccAddressesOf(db, gardener._id)).not.toContain('slash@example.org');
+  });
+
   it('drops a job’s CC list with the job', async () => {
     const job = await created({ title: 'Short lived', category: 'Food' });
     await addToJob(owner, { email: 'gone@example.org', jobId: job._id });

@@ -1,9 +1,11 @@
 // The read-only lookups of people: searches by name or e-mail, and the lists of everyone.
-import { and, asc, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { projectMembers } from '../projects/projects.table.js';
+import { teamMembers } from '../teams/teams.table.js';
 import { profilePictures, users } from './users.table.js';
 
 // The folded text the trigram index covers; searches must use this exact expression to use it.
@@ -68,6 +70,57 @@ export function createPeopleDirectoryRepo(db: DbOrTransaction) {
           ),
         )
         .orderBy(asc(users.firstName), asc(users.lastName)),
+
+    /** Users whose first or last name is the text, ignoring case and accents. */
+    findByFirstOrLastName: (name: string) =>
+      db
+        .select(nameColumns)
+        .from(users)
+        .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+        .where(
+          or(
+            sql`fold_for_search(${users.firstName}) = fold_for_search(${name})`,
+            sql`fold_for_search(${users.lastName}) = fold_for_search(${name})`,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+
+    /** The projects of the people `listProjectsOfPeopleNamed` (users.service) describes, each once. */
+    listProjectIdsOfPeopleNamed: async (text: string, words: readonly string[]) => {
+      const contains = (column: typeof users.firstName | typeof users.lastName, part: string) =>
+        sql`fold_for_search(${column}) LIKE '%' || fold_for_search(${escapeLike(part)}) || '%'`;
+      const named =
+        words.length > 1
+          ? or(
+              contains(users.firstName, text),
+              and(contains(users.firstName, words[0]!), contains(users.lastName, words[words.length - 1]!)),
+            )
+          : or(contains(users.firstName, text), contains(users.lastName, text));
+      const rows = await db
+        .selectDistinct({ projectId: projectMembers.projectId })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(named)
+        .orderBy(asc(projectMembers.projectId));
+      return rows.map((row) => row.projectId);
+    },
+
+    /** The other members of the person's teams, each once, by name. */
+    listTeamMates: (userId: string) => {
+      const own = alias(teamMembers, 'own_membership');
+      return db
+        .selectDistinct({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+        })
+        .from(own)
+        .innerJoin(teamMembers, eq(teamMembers.teamId, own.teamId))
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(and(eq(own.userId, userId), ne(users.id, userId)))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    },
 
     /** Users whose "first last" is the text, ignoring case, accents and extra spaces. */
     findByFullName: (fullName: string) =>

@@ -159,84 +159,99 @@ export function createProfileEditing(
     return { teams: nextTeams, projects: nextProjects, edits };
   }
 
+  /** A profile save inside the caller's transaction. */
+  async function saveWithin(
+    tx: DbOrTransaction,
+    editor: Editor,
+    userId: string,
+    input: ProfileUpdateInput,
+    mode: SaveMode,
+  ): Promise<ProfileSavedJson> {
+    const repo = createUsersRepo(tx);
+    if (input.weeklySummaries) await sources.weeklySummaries.lockSummariesOf(tx, userId);
+    const row = await repo.findProfileForUpdate(userId);
+    if (!row) throw notAValidUser();
+    const target = { userId: row.id, role: row.role, isProtected: row.isProtected };
+    const mayProceed = mode.requireEditRight
+      ? mayEditProfile(editor, target)
+      : mayActOnAccount(editor, target);
+    if (!mayProceed) throw editForbidden();
+    if (input.__v !== undefined && input.__v < row.version) throw staleProfile();
+
+    const changes = profileChanges(row, input);
+    const weekWrites = input.weeklySummaries
+      ? await sources.weeklySummaries.profileWeekChanges(tx, row.id, input.weeklySummaries)
+      : [];
+    const refused = [
+      ...changes
+        .filter((change) => change.restricted && !mayChangeProfileField(editor, target, change.restricted))
+        .map((change) => change.field),
+      ...(weekWrites.length > 0 && !canWriteWeeklySummariesOf(editor, target) ? ['weeklySummaries'] : []),
+    ];
+    if (refused.length > 0) throw fieldsForbidden(refused);
+    await checkRules(repo, editor, row, changes);
+    const { teams, projects, edits: membershipEdits } = await saveMemberships(tx, editor, row, input);
+    await sources.weeklySummaries.writeProfileWeeks(tx, row.id, weekWrites);
+
+    if (changes.length > 0) {
+      const set = Object.assign(
+        {},
+        ...changes.map((change) => change.set),
+        statusEffects(changes),
+      ) as UserChanges;
+      await repo.updateProfile(row.id, set);
+      if (set.weeklyCommittedHours !== undefined)
+        await repo.addCommittedHoursChange(row.id, set.weeklyCommittedHours);
+      await repo.addProfileEdits(
+        changes
+          .filter((change) => change.restricted)
+          .map((change) => ({
+            userId: row.id,
+            editorId: editor.userId,
+            editorName: `${editor.firstName} ${editor.lastName}`.trim(),
+            field: change.field,
+            oldValue: change.oldValue,
+            newValue: change.newValue,
+          })),
+      );
+      if (row.isProtected || set.isProtected)
+        await noticeProtectedAccountChange(deps, tx, {
+          editor,
+          row,
+          fields: changes.map((change) => change.field),
+        });
+    }
+    if (membershipEdits.length > 0) {
+      await repo.addProfileEdits(
+        membershipEdits.map((edit) => ({
+          ...edit,
+          userId: row.id,
+          editorId: editor.userId,
+          editorName: `${editor.firstName} ${editor.lastName}`.trim(),
+        })),
+      );
+    }
+    return { _id: row.id, teams, projects };
+  }
+
   return {
     /** Applies a profile save, refusing it whole when any changed field is not the caller's to change. */
-    async save(
+    save: (editor: Editor, userId: string, input: ProfileUpdateInput, mode: SaveMode) =>
+      deps.db.transaction((tx) => saveWithin(tx, editor, userId, input, mode)),
+
+    /**
+     * Several people's saves in one transaction, each under the rules of a single save: one refusal
+     * saves nothing. The profiles are taken in id order, so two such saves cannot wait on each other.
+     */
+    saveMany: (
       editor: Editor,
-      userId: string,
-      input: ProfileUpdateInput,
+      saves: readonly { userId: string; input: ProfileUpdateInput }[],
       mode: SaveMode,
-    ): Promise<ProfileSavedJson> {
-      return deps.db.transaction(async (tx) => {
-        const repo = createUsersRepo(tx);
-        if (input.weeklySummaries) await sources.weeklySummaries.lockSummariesOf(tx, userId);
-        const row = await repo.findProfileForUpdate(userId);
-        if (!row) throw notAValidUser();
-        const target = { userId: row.id, role: row.role, isProtected: row.isProtected };
-        const mayProceed = mode.requireEditRight
-          ? mayEditProfile(editor, target)
-          : mayActOnAccount(editor, target);
-        if (!mayProceed) throw editForbidden();
-        if (input.__v !== undefined && input.__v < row.version) throw staleProfile();
-
-        const changes = profileChanges(row, input);
-        const weekWrites = input.weeklySummaries
-          ? await sources.weeklySummaries.profileWeekChanges(tx, row.id, input.weeklySummaries)
-          : [];
-        const refused = [
-          ...changes
-            .filter(
-              (change) => change.restricted && !mayChangeProfileField(editor, target, change.restricted),
-            )
-            .map((change) => change.field),
-          ...(weekWrites.length > 0 && !canWriteWeeklySummariesOf(editor, target) ? ['weeklySummaries'] : []),
-        ];
-        if (refused.length > 0) throw fieldsForbidden(refused);
-        await checkRules(repo, editor, row, changes);
-        const { teams, projects, edits: membershipEdits } = await saveMemberships(tx, editor, row, input);
-        await sources.weeklySummaries.writeProfileWeeks(tx, row.id, weekWrites);
-
-        if (changes.length > 0) {
-          const set = Object.assign(
-            {},
-            ...changes.map((change) => change.set),
-            statusEffects(changes),
-          ) as UserChanges;
-          await repo.updateProfile(row.id, set);
-          if (set.weeklyCommittedHours !== undefined)
-            await repo.addCommittedHoursChange(row.id, set.weeklyCommittedHours);
-          await repo.addProfileEdits(
-            changes
-              .filter((change) => change.restricted)
-              .map((change) => ({
-                userId: row.id,
-                editorId: editor.userId,
-                editorName: `${editor.firstName} ${editor.lastName}`.trim(),
-                field: change.field,
-                oldValue: change.oldValue,
-                newValue: change.newValue,
-              })),
-          );
-          if (row.isProtected || set.isProtected)
-            await noticeProtectedAccountChange(deps, tx, {
-              editor,
-              row,
-              fields: changes.map((change) => change.field),
-            });
-        }
-        if (membershipEdits.length > 0) {
-          await repo.addProfileEdits(
-            membershipEdits.map((edit) => ({
-              ...edit,
-              userId: row.id,
-              editorId: editor.userId,
-              editorName: `${editor.firstName} ${editor.lastName}`.trim(),
-            })),
-          );
-        }
-        return { _id: row.id, teams, projects };
-      });
-    },
+    ) =>
+      deps.db.transaction(async (tx) => {
+        const ordered = [...saves].sort((a, b) => a.userId.localeCompare(b.userId));
+        for (const { userId, input } of ordered) await saveWithin(tx, editor, userId, input, mode);
+      }),
   };
 }
 

@@ -8,7 +8,9 @@ import {
   mayEditProfile,
   profileUpdateInput,
   type ProfileEditJson,
+  type ProfileEditsInput,
   type ProfileUpdateInput,
+  type TeamMatesJson,
   type UserBasicInfoJson,
   type UserListItemJson,
   type UserNameJson,
@@ -91,6 +93,14 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     return row;
   };
 
+  /** The profile, when the actor may edit it. */
+  const findEditableTarget = async (actor: Actor, userId: string) => {
+    const row = await findTarget(userId);
+    if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
+      throw editForbidden();
+    return row;
+  };
+
   return {
     /**
      * A whole profile with its teams, projects, badges, blue squares and time off. Any signed-in viewer
@@ -152,6 +162,28 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return { _id: userId.toLowerCase(), [key]: value };
     },
 
+    /**
+     * The user management table's edits: each person's properties under the rules PATCH property
+     * applies to them, all in one transaction, so one refusal saves nothing.
+     */
+    async updateMany(editor: Editor, edits: ProfileEditsInput): Promise<{ message: string }> {
+      const byPerson = new Map<string, Record<string, unknown>>();
+      for (const { user_id, item, value } of edits) {
+        const id = userIdOf(user_id);
+        byPerson.set(id, { ...byPerson.get(id), [item]: value });
+      }
+      const saves = [...byPerson].map(([userId, properties]) => {
+        const parsed = profileUpdateInput.safeParse(properties);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw invalid(String(issue?.path[0] ?? 'value'), issue?.message ?? 'This value is not valid.');
+        }
+        return { userId, input: parsed.data };
+      });
+      await editing.saveMany(editor, saves, { requireEditRight: true });
+      return { message: 'Update successful' };
+    },
+
     /** The toggle calls: their route checks their own permission, the account rules still apply. */
     async toggle<Change extends Pick<ProfileUpdateInput, 'isRehireable' | 'isVisible' | 'bioPosted'>>(
       editor: Editor,
@@ -190,19 +222,46 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
 
     listTeamCodes: () => directory.listTeamCodes(),
 
+    findBySingleName: async (name: string): Promise<UserNameJson[]> => {
+      const text = name.trim();
+      return text ? (await directory.findByFirstOrLastName(text)).map(presentUserName) : [];
+    },
+
+    /**
+     * The projects of the people whose first or last name contains the text (two words or more: the
+     * first in the first name and the last in the last name, or the whole text in the first name).
+     */
+    async listProjectsOfPeopleNamed(text: string): Promise<{ message: string; allProjects: string[] }> {
+      const words = text.trim().split(/\s+/).filter(Boolean);
+      const allProjects =
+        words.length === 0 ? [] : await directory.listProjectIdsOfPeopleNamed(text.trim(), words);
+      if (allProjects.length === 0)
+        throw new AppError({
+          status: 400,
+          code: 'PROJECT_NOT_FOUND',
+          body: { message: 'Projects not found' },
+        });
+      return { message: 'Found profile and related projects', allProjects };
+    },
+
+    /** The other members of the person's teams, as the original's `myTeam` view held them. */
+    async listTeamMates(userId: string): Promise<TeamMatesJson> {
+      const row = await findTarget(userId);
+      const mates = await directory.listTeamMates(row.id);
+      return {
+        myTeam: mates.map((m) => ({ _id: m.id, fullName: `${m.firstName} ${m.lastName}`, role: m.role })),
+      };
+    },
+
     /** Who changed which important field, newest first; for those who may edit the profile. */
     async listEdits(actor: Actor, userId: string): Promise<ProfileEditJson[]> {
-      const row = await findTarget(userId);
-      if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
-        throw editForbidden();
+      const row = await findEditableTarget(actor, userId);
       return (await repo.listProfileEdits(row.id)).map(presentProfileEdit);
     },
 
     /** Stores a checked picture; it does not move the profile's version, so an open editor can still save. */
     async savePicture(actor: Actor, userId: string, bytes: Buffer): Promise<{ profilePic: string }> {
-      const row = await findTarget(userId);
-      if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
-        throw editForbidden();
+      const row = await findEditableTarget(actor, userId);
       const picture = checkedPicture(bytes);
       await repo.savePicture(row.id, picture.contentType, picture.bytes);
       const saved = await findTarget(row.id);
@@ -210,12 +269,35 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     },
 
     async removePicture(actor: Actor, userId: string): Promise<{ profilePic: string }> {
-      const row = await findTarget(userId);
-      if (!mayEditProfile(actor, { userId: row.id, role: row.role, isProtected: row.isProtected }))
-        throw editForbidden();
+      const row = await findEditableTarget(actor, userId);
       await repo.deletePicture(row.id);
       return { profilePic: '' };
     },
+
+    /**
+     * The original made one of the pictures it had found of the person on the organisation's website
+     * their profile picture. This server keeps no such suggestions (a profile's `suggestedProfilePics`
+     * is empty), so no address is among them: the call is refused, naming the field, and nothing changes.
+     */
+    async setPictureFromWebsite(actor: Actor, userId: string): Promise<never> {
+      await findEditableTarget(actor, userId);
+      throw new AppError({
+        status: 400,
+        code: 'PICTURE_NOT_SUGGESTED',
+        field: 'selectedImage',
+        message: 'This picture is not one of the pictures suggested for this person.',
+      });
+    },
+
+    /** Gives every one of the people the team code; an id that names nobody refuses the whole change. */
+    changeTeamCodes: (userIds: readonly string[], teamCode: string): Promise<{ isUpdated: boolean }> =>
+      deps.db.transaction(async (tx) => {
+        const ids = [...new Set(userIds.map(userIdOf))];
+        const txRepo = createUsersRepo(tx);
+        if ((await txRepo.countExisting(ids)) !== ids.length) throw notAValidUser();
+        await txRepo.setTeamCodeOfUsers(ids, teamCode);
+        return { isUpdated: true };
+      }),
 
     findPicture: async (userId: string) =>
       isUuid(userId) ? repo.findPicture(userId.toLowerCase()) : undefined,

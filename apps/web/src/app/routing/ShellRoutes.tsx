@@ -59,6 +59,10 @@ const InfoCollectionsPage = page(
   () => import('../../features/infoCollections/pages/InfoCollectionsPage'),
   'InfoCollectionsPage',
 );
+const PopupTextsPage = page(
+  () => import('../../features/infoCollections/pages/PopupTextsPage'),
+  'PopupTextsPage',
+);
 const WbsTasksPage = page(() => import('../../features/tasks/pages/WbsTasksPage'), 'WbsTasksPage');
 const TaskPage = page(() => import('../../features/tasks/pages/TaskPage'), 'TaskPage');
 const SameFolderTasksPage = page(() => import('../../features/tasks/pages/TaskPage'), 'SameFolderTasksPage');
@@ -174,6 +178,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.projectWbs]: ProjectWbsPage,
   [paths.badgeManagement]: BadgeManagementPage,
   [paths.infoCollections]: InfoCollectionsPage,
+  [paths.popupTexts]: PopupTextsPage,
   [paths.wbsTasksNamed]: WbsTasksPage,
   [paths.wbsTasks]: WbsTasksPage,
   [paths.task]: TaskPage,

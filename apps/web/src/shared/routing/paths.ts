@@ -23,6 +23,7 @@ export const paths = {
   projectWbs: '/project/wbs/:projectId',
   badgeManagement: '/badgemanagement',
   infoCollections: '/infoCollections',
+  popupTexts: '/popupTexts',
   wbsTasksNamed: '/wbs/tasks/:wbsId/:projectId/:wbsName',
   wbsTasks: '/wbs/tasks/:wbsId/:projectId',
   task: '/wbs/tasks/:taskId',

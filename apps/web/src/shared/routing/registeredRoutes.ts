@@ -39,6 +39,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.projectWbs, title: 'Project WBS', isProtected: true },
   { path: paths.badgeManagement, title: 'Badge Management', isProtected: true },
   { path: paths.infoCollections, title: 'Info Collections', isProtected: true },
+  { path: paths.popupTexts, title: 'Popup Texts', isProtected: true },
   { path: paths.wbsTasksNamed, title: 'Tasks', isProtected: true, isWide: true },
   { path: paths.wbsTasks, title: 'Tasks', isProtected: true, isWide: true },
   { path: paths.task, title: 'Task', isProtected: true, isWide: true },

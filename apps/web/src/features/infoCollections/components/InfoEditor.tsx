@@ -6,6 +6,8 @@ import { INFO_EDITOR_MAX_HEIGHT, INFO_EDITOR_MIN_HEIGHT } from '@hgn/domain/info
 
 interface InfoEditorProps {
   initialHtml: string;
+  /** The editing area's accessible name. */
+  label?: string;
   fontSize: number;
   saving: boolean;
   onSave: (html: string) => void;
@@ -14,12 +16,19 @@ interface InfoEditorProps {
 
 const tools = ['bold', 'italic', 'heading', 'bulletList', 'orderedList'] as const;
 
-/** The rich-text editor an Owner edits pop-up content in; loaded only when editing starts. */
-export function InfoEditor({ initialHtml, fontSize, saving, onSave, onCancel }: InfoEditorProps) {
+/** The rich-text editor pop-up content is edited in; loaded only when editing starts. */
+export function InfoEditor({
+  initialHtml,
+  label = 'Info content',
+  fontSize,
+  saving,
+  onSave,
+  onCancel,
+}: InfoEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit],
     content: initialHtml,
-    editorProps: { attributes: { 'aria-label': 'Info content', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
   });
 
   return (

@@ -30,6 +30,7 @@ import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { useCreateInfo, useDeleteInfo, useInfoCollections } from '../api/infoCollectionsApi';
 import { EditableInfoContent, savedToast, useSaveInfo } from '../components/EditableInfoContent';
+import { parsedOrShowError } from '../components/parsedOrShowError';
 import { toastError } from '../../../ui/notify';
 
 const visibilityOptions = INFO_VISIBILITIES.map((value) => ({ value, label: INFO_VISIBILITY_LABELS[value] }));
@@ -92,13 +93,12 @@ function NewInfoForm() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const parsed = infoCollectionInput.safeParse({ infoName, visibility, fontSize: DEFAULT_INFO_FONT_SIZE });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+    const input = parsedOrShowError(
+      infoCollectionInput.safeParse({ infoName, visibility, fontSize: DEFAULT_INFO_FONT_SIZE }),
+      setError,
+    );
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: () => {
         savedToast(true);
         setInfoName('');

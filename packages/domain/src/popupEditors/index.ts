@@ -1,0 +1,3 @@
+export * from './popupEditor.schema';
+export * from './popupEditors.errors';
+export * from './popupEditors.contract';
