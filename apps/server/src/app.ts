@@ -51,6 +51,17 @@ class AnsweredRequestsLog extends LogController {
   override incomingRequest(): void {}
 }
 
+/**
+ * Paths match as the original server's did: in any case (its client mixes `/userprofile` and
+ * `/userProfile`), with or without a trailing slash, and with doubled slashes read as one (its client
+ * builds some paths by joining a path ending in `/` to one starting with `/`).
+ */
+export const ROUTER_OPTIONS = {
+  caseSensitive: false,
+  ignoreTrailingSlash: true,
+  ignoreDuplicateSlashes: true,
+};
+
 export async function buildApp({
   config,
   database,
@@ -60,7 +71,7 @@ export async function buildApp({
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: ROUTER_OPTIONS,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
