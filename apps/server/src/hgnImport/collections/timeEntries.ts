@@ -1,0 +1,96 @@
+// `timeEntries` (hgn-data §2.6), streamed and written `BATCH_ROWS` at a time. Each statement's rows
+// reach the hours' bookkeeping (`time_entry_totals`) through its statement triggers, so the totals
+// are counted from the entries themselves. Repairs: a task id where the project belongs (§2.6.3),
+// days written in other formats, numbers stored as text, a missing entry type (Q5).
+import type { Document } from 'bson';
+import { randomUUID } from 'node:crypto';
+import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
+import { notesAsStored } from '../../features/timeEntries/timeEntries.writes.js';
+import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import { booleanOf, dayOf, idOf, idTime, instantOf, numberOf, textOf } from '../values.js';
+
+const COLLECTION = 'timeEntries';
+const ENTRY_TYPES = ['default', 'person', 'project', 'team'] as const;
+
+/** The original project of each task, through its WBS: what a task id in `projectId` stands for. */
+async function projectsOfTasks(ctx: ImportContext): Promise<Map<string, string | undefined>> {
+  const projectOfWbs = new Map<string, string | undefined>();
+  for await (const document of ctx.dump.documents('wbs')) {
+    const id = idOf(document._id);
+    if (id) projectOfWbs.set(id, idOf(document.projectId));
+  }
+  const projectOfTask = new Map<string, string | undefined>();
+  for await (const document of ctx.dump.documents('tasks')) {
+    const id = idOf(document._id);
+    if (id) projectOfTask.set(id, projectOfWbs.get(idOf(document.wbsId) ?? ''));
+  }
+  return projectOfTask;
+}
+
+export async function importTimeEntries(ctx: ImportContext): Promise<void> {
+  const projectOfTask = await projectsOfTasks(ctx);
+  const origins = originsOf(ctx, COLLECTION);
+  const counts = ctx.report.countsOf(COLLECTION);
+  const rows = batches<typeof timeEntries.$inferInsert>((values) =>
+    ctx.tx.insert(timeEntries).values(values),
+  );
+  const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
+  const skip = (reason: string) => ctx.report.skip(COLLECTION, reason);
+
+  /** The entry's project: the one it names, or the project of the task it names (in `taskId` or, in old rows, in `projectId`). */
+  const projectOf = (document: Document) => {
+    const taskId = idOf(document.taskId);
+    const named = idOf(document.projectId);
+    if (taskId !== undefined && projectOfTask.has(taskId)) return projectOfTask.get(taskId) ?? named;
+    if (named === undefined || ctx.ids.projects.has(named)) return named;
+    if (projectOfTask.has(named)) {
+      repaired('a task id where the project belongs, replaced by the task’s project');
+      return projectOfTask.get(named);
+    }
+    return named;
+  };
+
+  await eachDocument(ctx, COLLECTION, async (document, originalId) => {
+    // Rows older than the entry types have none: they are a person's own time (Q5).
+    const rawType: unknown = document.entryType ?? 'default';
+    const entryType = ENTRY_TYPES.find((type) => type === rawType);
+    if (!entryType) return skip('an entry type this product does not have');
+    const personId = ctx.ids.users.get(idOf(document.personId) ?? '');
+    if (!personId && entryType !== 'team' && entryType !== 'project')
+      return skip('its person is not in userProfiles');
+    const teamId = ctx.ids.teams.get(idOf(document.teamId) ?? '');
+    if (!teamId && entryType === 'team') return skip('its team is not in teams');
+    const seconds = numberOf(document.totalSeconds, repaired);
+    if (seconds === undefined || seconds < 0) return skip('its totalSeconds is not a number of seconds');
+    const dateOfWork = dayOf(document.dateOfWork, repaired);
+    if (!dateOfWork) return skip('its dateOfWork is not a date');
+    const projectOriginal = projectOf(document);
+    const project = ctx.ids.projects.get(projectOriginal ?? '');
+    if (!project && entryType === 'project') return skip('its project is not in projects');
+    if (!project && projectOriginal !== undefined)
+      repaired('a project that is not in projects: kept without a project');
+    const isActive = project?.isActive ?? true;
+    if (isActive !== booleanOf(document.isActive, true))
+      repaired('active or not unlike its project: made like its project');
+    const createdAt = instantOf(document.createdDateTime, repaired) ?? idTime(originalId);
+    const id = randomUUID();
+    await rows.add({
+      id,
+      entryType,
+      personId: personId ?? null,
+      projectId: project?.id ?? null,
+      teamId: teamId ?? null,
+      dateOfWork,
+      totalSeconds: Math.round(seconds),
+      notes: notesAsStored(textOf(document.notes)),
+      isTangible: booleanOf(document.isTangible, false),
+      isActive,
+      createdAt,
+      updatedAt: instantOf(document.lastModifiedDateTime, repaired) ?? createdAt,
+    });
+    await origins.add({ originalId, localId: id, digest: digestOf(document) });
+    counts.imported += 1;
+  });
+  await rows.flush();
+  await origins.flush();
+}
