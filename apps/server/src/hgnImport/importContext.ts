@@ -1,6 +1,8 @@
 // What every collection's import shares: the transaction, the dump, the report, the ids already
 // given to imported documents, and the record of where each row came from (`hgn_origins`).
 import { EJSON, type Document } from 'bson';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { DbOrTransaction } from '../db.js';
 import type { Dump } from './dumpReader.js';
@@ -10,6 +12,9 @@ import { idOf } from './values.js';
 
 /** Rows a statement inserts at once: a few thousand parameters, well under PostgreSQL's 65,535. */
 export const BATCH_ROWS = 500;
+
+/** Rows inserted at once by `insertColumns`, whose statement has one parameter a column. */
+export const LARGE_BATCH_ROWS = 5000;
 
 export type ImportContext = {
   tx: DbOrTransaction;
@@ -35,13 +40,13 @@ export const digestOf = (document: Document): string =>
 
 type Origin = { originalId: string; localId: string; digest: string };
 
-/** Rows to insert `BATCH_ROWS` at a time; `flush` writes what is left. */
-export function batches<T>(write: (rows: T[]) => Promise<unknown>) {
+/** Rows to insert `size` at a time; `flush` writes what is left. */
+export function batches<T>(write: (rows: T[]) => Promise<unknown>, size = BATCH_ROWS) {
   let rows: T[] = [];
   return {
     async add(row: T) {
       rows.push(row);
-      if (rows.length >= BATCH_ROWS) {
+      if (rows.length >= size) {
         const full = rows;
         rows = [];
         await write(full);
@@ -56,10 +61,48 @@ export function batches<T>(write: (rows: T[]) => Promise<unknown>) {
   };
 }
 
+/**
+ * Inserts rows into `table` with one array parameter a column, unnested by PostgreSQL: one short
+ * statement for thousands of rows, parsed and planned once. `columns` names each column with its
+ * PostgreSQL type; a row gives its values in that order.
+ */
+export async function insertColumns(
+  tx: DbOrTransaction,
+  table: PgTable,
+  columns: ReadonlyArray<readonly [name: string, type: string]>,
+  rows: ReadonlyArray<readonly unknown[]>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
+  const arrays = columns.map(([, type], index) => {
+    const values = rows.map((row) => {
+      const value = row[index];
+      return value instanceof Date ? value.toISOString() : value;
+    });
+    return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  });
+  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
+
+const ORIGIN_COLUMNS = [
+  ['collection', 'text'],
+  ['original_id', 'text'],
+  ['local_id', 'uuid'],
+  ['digest', 'text'],
+  ['imported_at', 'timestamptz'],
+] as const;
+
 /** The origin records of one collection, written in batches beside its rows. */
 export function originsOf(ctx: ImportContext, collection: string) {
-  return batches<Origin>((rows) =>
-    ctx.tx.insert(hgnOrigins).values(rows.map((row) => ({ ...row, collection, importedAt: ctx.now }))),
+  return batches<Origin>(
+    (rows) =>
+      insertColumns(
+        ctx.tx,
+        hgnOrigins,
+        ORIGIN_COLUMNS,
+        rows.map((row) => [collection, row.originalId, row.localId, row.digest, ctx.now]),
+      ),
+    LARGE_BATCH_ROWS,
   );
 }
 

@@ -1,4 +1,4 @@
-// `timeEntries` (hgn-data §2.6), streamed and written `BATCH_ROWS` at a time. Each statement's rows
+// `timeEntries` (hgn-data §2.6), streamed and written `LARGE_BATCH_ROWS` at a time. Each statement's rows
 // reach the hours' bookkeeping (`time_entry_totals`) through its statement triggers, so the totals
 // are counted from the entries themselves. Repairs: a task id where the project belongs (§2.6.3),
 // days written in other formats, numbers stored as text, a missing entry type (Q5).
@@ -6,10 +6,33 @@ import type { Document } from 'bson';
 import { randomUUID } from 'node:crypto';
 import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
 import { notesAsStored } from '../../features/timeEntries/timeEntries.writes.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  insertColumns,
+  LARGE_BATCH_ROWS,
+  originsOf,
+  type ImportContext,
+} from '../importContext.js';
 import { booleanOf, dayOf, idOf, idTime, instantOf, numberOf, textOf } from '../values.js';
 
 const COLLECTION = 'timeEntries';
+/** The columns written, in the order of each row's values. */
+const ENTRY_COLUMNS = [
+  ['id', 'uuid'],
+  ['entry_type', 'text'],
+  ['person_id', 'uuid'],
+  ['project_id', 'uuid'],
+  ['team_id', 'uuid'],
+  ['date_of_work', 'date'],
+  ['total_seconds', 'integer'],
+  ['notes', 'text'],
+  ['is_tangible', 'boolean'],
+  ['is_active', 'boolean'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
 const ENTRY_TYPES = ['default', 'person', 'project', 'team'] as const;
 
 /** The original project of each task, through its WBS: what a task id in `projectId` stands for. */
@@ -31,8 +54,9 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
   const projectOfTask = await projectsOfTasks(ctx);
   const origins = originsOf(ctx, COLLECTION);
   const counts = ctx.report.countsOf(COLLECTION);
-  const rows = batches<typeof timeEntries.$inferInsert>((values) =>
-    ctx.tx.insert(timeEntries).values(values),
+  const rows = batches<unknown[]>(
+    (values) => insertColumns(ctx.tx, timeEntries, ENTRY_COLUMNS, values),
+    LARGE_BATCH_ROWS,
   );
   const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
   const skip = (reason: string) => ctx.report.skip(COLLECTION, reason);
@@ -74,20 +98,20 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
       repaired('active or not unlike its project: made like its project');
     const createdAt = instantOf(document.createdDateTime, repaired) ?? idTime(originalId);
     const id = randomUUID();
-    await rows.add({
+    await rows.add([
       id,
       entryType,
-      personId: personId ?? null,
-      projectId: project?.id ?? null,
-      teamId: teamId ?? null,
+      personId ?? null,
+      project?.id ?? null,
+      teamId ?? null,
       dateOfWork,
-      totalSeconds: Math.round(seconds),
-      notes: notesAsStored(textOf(document.notes)),
-      isTangible: booleanOf(document.isTangible, false),
+      Math.round(seconds),
+      notesAsStored(textOf(document.notes)),
+      booleanOf(document.isTangible, false),
       isActive,
       createdAt,
-      updatedAt: instantOf(document.lastModifiedDateTime, repaired) ?? createdAt,
-    });
+      instantOf(document.lastModifiedDateTime, repaired) ?? createdAt,
+    ]);
     await origins.add({ originalId, localId: id, digest: digestOf(document) });
     counts.imported += 1;
   });
