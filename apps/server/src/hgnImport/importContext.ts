@@ -27,7 +27,11 @@ export type ImportContext = {
     projects: Map<string, { id: string; isActive: boolean }>;
     users: Map<string, string>;
     teams: Map<string, string>;
+    wbs: Map<string, { id: string; isActive: boolean; project: { id: string; isActive: boolean } }>;
+    tasks: Map<string, { id: string; wbsId: string }>;
   };
+  /** What the dump says, imported or not: each WBS's project and each task's WBS, by ObjectId. */
+  originals: { projectOfWbs: Map<string, string | undefined>; wbsOfTask: Map<string, string | undefined> };
   /** What a user document says about links filled in by a later collection. */
   userLinks: Map<string, { teams: string[] }>;
 };

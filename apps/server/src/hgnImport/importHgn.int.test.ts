@@ -11,6 +11,8 @@ import { projectMembers, projects } from '../features/projects/projects.table.js
 import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { users } from '../features/users/users.table.js';
+import { taskResources, tasks } from '../features/tasks/tasks.table.js';
+import { wbs } from '../features/wbs/wbs.table.js';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-people.js';
 import { seedDemoOrganisation } from '../seed/seed-demo.js';
 import { DumpError } from './dumpReader.js';
@@ -31,6 +33,9 @@ const counts = async (db: Db) => ({
   projectMembers: await rows(db, projectMembers),
   teams: await rows(db, teams),
   teamMembers: await rows(db, teamMembers),
+  wbs: await rows(db, wbs),
+  tasks: await rows(db, tasks),
+  taskResources: await rows(db, taskResources),
   timeEntries: await rows(db, timeEntries),
   origins: await rows(db, hgnOrigins),
 });
@@ -40,9 +45,12 @@ const EXPECTED = {
   projectMembers: 2,
   teams: 2,
   teamMembers: 3,
-  timeEntries: 5,
-  // 3 roles, 1 preset, 3 projects, 3 users, 2 teams, 5 time entries
-  origins: 17,
+  wbs: 1,
+  tasks: 2,
+  taskResources: 1,
+  timeEntries: 6,
+  // 3 roles, 1 preset, 3 projects, 3 users, 2 teams, 1 WBS, 2 tasks, 6 time entries
+  origins: 21,
 };
 
 /** Seconds per person's e-mail, tangible or not, active or not, from the hours' bookkeeping. */
@@ -72,7 +80,7 @@ describe('import-hgn', () => {
       const report = await importInto(database.db, await writeDump(sample.collections, format));
       expect(await counts(database.db)).toEqual(EXPECTED);
       expect(await totalsByEmail(database.db)).toEqual([
-        'olive.owner@example.org tangible active 3600',
+        'olive.owner@example.org tangible active 4500',
         'val@example.org intangible active 300',
         'val@example.org tangible inactive 900',
         'val@example.org tangible active 7200',
@@ -83,15 +91,42 @@ describe('import-hgn', () => {
       const names = (await database.db.select({ name: projects.name }).from(projects)).map((p) => p.name);
       expect(names.sort()).toEqual(['Food Garden', 'Old Kitchen', 'food garden (2)']);
       const lines = report.lines().join('\n');
-      expect(lines).toMatch(/timeEntries\s+7\s+5\s+0\s+0\s+2/);
+      expect(lines).toMatch(/timeEntries\s+8\s+6\s+0\s+0\s+2/);
+      expect(lines).toMatch(/tasks\s+3\s+2\s+0\s+0\s+1/);
+      expect(lines).toContain('1 × tasks: its parent task is not in tasks');
+      expect(lines).toContain('1 × wbs: its project is not in projects');
       expect(lines).toContain(
-        '1 × timeEntries: a task id where the project belongs, replaced by the task’s project',
+        '1 × timeEntries: a task id where the project belongs, replaced by the task and its project',
       );
       expect(lines).toContain('1 × timeEntries: its person is not in userProfiles');
       expect(lines).toContain('1 × timeEntries: its dateOfWork is not a date');
       expect(lines).toContain('1 × userProfiles: its e-mail is another person’s (ignoring case)');
       expect(lines).toContain('1 × projects: not an HGN project (no projectName)');
-      expect(lines).toContain('Not imported (not carried yet): tasks, wbs');
+      expect(lines).toContain('Not imported (not carried yet): badges');
+      const taskRows = await database.db
+        .select({
+          id: tasks.id,
+          wbsId: tasks.wbsId,
+          name: tasks.name,
+          level: tasks.level,
+          hoursLogged: tasks.hoursLogged,
+          mother: tasks.mother,
+          parentId1: tasks.parentId1,
+          childrenQty: tasks.childrenQty,
+          position: tasks.position,
+        })
+        .from(tasks)
+        .orderBy(tasks.num);
+      const [dig, north] = taskRows;
+      expect(dig).toMatchObject({ name: 'Dig', level: 1, hoursLogged: 0.75, mother: null, childrenQty: 1 });
+      expect(north).toMatchObject({ name: 'Dig the north bed', level: 2, hoursLogged: 0.25, position: 2 });
+      expect(north).toMatchObject({ mother: dig!.id, parentId1: dig!.id, childrenQty: 0 });
+      const [food] = await database.db.select().from(projects).where(eq(projects.name, 'Food Garden'));
+      const legacy = await database.db
+        .select({ taskId: timeEntries.taskId, wbsId: timeEntries.wbsId, projectId: timeEntries.projectId })
+        .from(timeEntries)
+        .where(eq(timeEntries.totalSeconds, 1800));
+      expect(legacy).toEqual([{ taskId: dig!.id, wbsId: dig!.wbsId, projectId: food!.id }]);
     },
   );
 

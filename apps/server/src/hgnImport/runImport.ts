@@ -9,8 +9,10 @@ import { demoPeople } from '../seed/demo-people.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
+import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
 import { importUsers } from './collections/users.js';
+import { importWbs } from './collections/wbs.js';
 import { DumpError, openDump } from './dumpReader.js';
 import { hgnOrigins } from './hgnOrigins.table.js';
 import type { ImportContext } from './importContext.js';
@@ -23,6 +25,8 @@ export const IMPORTED_COLLECTIONS = [
   'projects',
   'userProfiles',
   'teams',
+  'wbs',
+  'tasks',
   'timeEntries',
 ] as const;
 
@@ -124,14 +128,18 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
         report,
         progress,
         now: options.now,
-        ids: { projects: new Map(), users: new Map(), teams: new Map() },
+        ids: { projects: new Map(), users: new Map(), teams: new Map(), wbs: new Map(), tasks: new Map() },
+        originals: { projectOfWbs: new Map(), wbsOfTask: new Map() },
         userLinks: new Map(),
       };
       const roleNames = await importRoles(ctx);
       await importProjects(ctx);
       await importUsers(ctx, roleNames);
       await importTeams(ctx);
+      await importWbs(ctx);
+      await importTasks(ctx);
       await importTimeEntries(ctx);
+      await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
     });

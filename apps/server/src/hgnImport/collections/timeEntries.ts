@@ -24,6 +24,8 @@ const ENTRY_COLUMNS = [
   ['entry_type', 'text'],
   ['person_id', 'uuid'],
   ['project_id', 'uuid'],
+  ['wbs_id', 'uuid'],
+  ['task_id', 'uuid'],
   ['team_id', 'uuid'],
   ['date_of_work', 'date'],
   ['total_seconds', 'integer'],
@@ -35,23 +37,7 @@ const ENTRY_COLUMNS = [
 ] as const;
 const ENTRY_TYPES = ['default', 'person', 'project', 'team'] as const;
 
-/** The original project of each task, through its WBS: what a task id in `projectId` stands for. */
-async function projectsOfTasks(ctx: ImportContext): Promise<Map<string, string | undefined>> {
-  const projectOfWbs = new Map<string, string | undefined>();
-  for await (const document of ctx.dump.documents('wbs')) {
-    const id = idOf(document._id);
-    if (id) projectOfWbs.set(id, idOf(document.projectId));
-  }
-  const projectOfTask = new Map<string, string | undefined>();
-  for await (const document of ctx.dump.documents('tasks')) {
-    const id = idOf(document._id);
-    if (id) projectOfTask.set(id, projectOfWbs.get(idOf(document.wbsId) ?? ''));
-  }
-  return projectOfTask;
-}
-
 export async function importTimeEntries(ctx: ImportContext): Promise<void> {
-  const projectOfTask = await projectsOfTasks(ctx);
   const origins = originsOf(ctx, COLLECTION);
   const counts = ctx.report.countsOf(COLLECTION);
   const rows = batches<unknown[]>(
@@ -61,17 +47,36 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
   const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
   const skip = (reason: string) => ctx.report.skip(COLLECTION, reason);
 
-  /** The entry's project: the one it names, or the project of the task it names (in `taskId` or, in old rows, in `projectId`). */
-  const projectOf = (document: Document) => {
-    const taskId = idOf(document.taskId);
-    const named = idOf(document.projectId);
-    if (taskId !== undefined && projectOfTask.has(taskId)) return projectOfTask.get(taskId) ?? named;
-    if (named === undefined || ctx.ids.projects.has(named)) return named;
-    if (projectOfTask.has(named)) {
-      repaired('a task id where the project belongs, replaced by the task’s project');
-      return projectOfTask.get(named);
+  /** The project of a task or WBS the dump holds, imported or not. */
+  const projectOfWbs = (wbsOriginal: string | undefined) => ctx.originals.projectOfWbs.get(wbsOriginal ?? '');
+  const projectOfTask = (taskOriginal: string) => projectOfWbs(ctx.originals.wbsOfTask.get(taskOriginal));
+
+  /**
+   * Where the entry's time was logged: the task it names (in `taskId` or, in old rows, in
+   * `projectId`), else the WBS, else the project; each task or WBS names its project.
+   */
+  const placeOf = (document: Document) => {
+    let taskOriginal = idOf(document.taskId);
+    let projectOriginal = idOf(document.projectId);
+    if (
+      taskOriginal === undefined &&
+      projectOriginal !== undefined &&
+      !ctx.ids.projects.has(projectOriginal) &&
+      ctx.originals.wbsOfTask.has(projectOriginal)
+    ) {
+      repaired('a task id where the project belongs, replaced by the task and its project');
+      taskOriginal = projectOriginal;
+      projectOriginal = undefined;
     }
-    return named;
+    const wbsOriginal =
+      taskOriginal !== undefined ? ctx.originals.wbsOfTask.get(taskOriginal) : idOf(document.wbsId);
+    const task = ctx.ids.tasks.get(taskOriginal ?? '');
+    const wbs = ctx.ids.wbs.get(wbsOriginal ?? '');
+    projectOriginal =
+      (taskOriginal !== undefined ? projectOfTask(taskOriginal) : undefined) ??
+      (wbsOriginal !== undefined ? projectOfWbs(wbsOriginal) : undefined) ??
+      projectOriginal;
+    return { projectOriginal, wbsId: wbs?.id ?? null, taskId: task?.id ?? null };
   };
 
   await eachDocument(ctx, COLLECTION, async (document, originalId) => {
@@ -88,7 +93,7 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
     if (seconds === undefined || seconds < 0) return skip('its totalSeconds is not a number of seconds');
     const dateOfWork = dayOf(document.dateOfWork, repaired);
     if (!dateOfWork) return skip('its dateOfWork is not a date');
-    const projectOriginal = projectOf(document);
+    const { projectOriginal, wbsId, taskId } = placeOf(document);
     const project = ctx.ids.projects.get(projectOriginal ?? '');
     if (!project && entryType === 'project') return skip('its project is not in projects');
     if (!project && projectOriginal !== undefined)
@@ -103,6 +108,8 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
       entryType,
       personId ?? null,
       project?.id ?? null,
+      wbsId,
+      taskId,
       teamId ?? null,
       dateOfWork,
       Math.round(seconds),
