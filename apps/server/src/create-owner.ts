@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { connectProductDatabase } from './db.js';
-import { startDatabaseServer, type DatabaseServer } from './database-server.js';
+import { startDatabaseForCommand } from './database-server.js';
 import { DataDirInUseError } from './platform/db/data-dir-lock.js';
 import { EmbeddedPostgresError } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
@@ -69,20 +69,7 @@ async function main() {
   const { OWNER_PASSWORD: passwordFromEnv, OWNER_EMAIL: emailFromEnv, ...env } = process.env;
   const config = loadConfig(env);
 
-  let databaseServer: DatabaseServer;
-  try {
-    databaseServer = await startDatabaseServer(config, {
-      info: () => undefined,
-      warn: (message) => console.warn(message),
-    });
-  } catch (error) {
-    if (error instanceof DataDirInUseError)
-      throw new UsageError(
-        `the server is running on ${config.dataDir}. Stop it first (Ctrl+C in its terminal), then run npm run create-owner again.`,
-      );
-    throw error;
-  }
-
+  const databaseServer = await startDatabaseForCommand(config, 'create-owner');
   try {
     const { connectionString } = databaseServer;
     await applyMigrations(connectionString);
@@ -126,6 +113,7 @@ main().catch((error: unknown) => {
     error instanceof AppError ||
     error instanceof UsageError ||
     error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
     error instanceof EmbeddedPostgresError
   ) {
     console.error(`Cannot create the Owner: ${error.message}`);

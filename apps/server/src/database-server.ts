@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config.js';
-import { lockDataDir } from './platform/db/data-dir-lock.js';
+import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock.js';
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres.js';
 
 export type DatabaseServer = { connectionString: string; stop(): Promise<void> };
@@ -27,6 +27,25 @@ export async function startDatabaseServer(
     };
   } catch (error) {
     lock.release();
+    throw error;
+  }
+}
+
+/**
+ * The database for a command run beside the server (`npm run <command>`), quiet but for warnings;
+ * while a server holds the data directory it refuses, saying so in the command's words.
+ */
+export async function startDatabaseForCommand(config: Config, command: string): Promise<DatabaseServer> {
+  try {
+    return await startDatabaseServer(config, {
+      info: () => undefined,
+      warn: (message) => console.warn(message),
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError)
+      throw new DataDirInUseError(
+        `a server is running on ${config.dataDir}. Stop it first (Ctrl+C in its terminal), then run npm run ${command} again.`,
+      );
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 // its data directory.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
-import { startDatabaseServer, type DatabaseServer } from './database-server.js';
+import { startDatabaseForCommand } from './database-server.js';
 import { connectProductDatabase } from './db.js';
 import { DumpError } from './hgnImport/dumpReader.js';
 import { createProgress } from './hgnImport/report.js';
@@ -46,19 +46,7 @@ async function main() {
   if (!folder || rest.length > 0) throw new UsageError(`give one folder.\n${USAGE}`);
   const config = loadConfig();
 
-  let databaseServer: DatabaseServer;
-  try {
-    databaseServer = await startDatabaseServer(config, {
-      info: () => undefined,
-      warn: (message) => console.warn(message),
-    });
-  } catch (error) {
-    if (error instanceof DataDirInUseError)
-      throw new UsageError(
-        `a server is running on ${config.dataDir}. Stop it first (Ctrl+C in its terminal), then run the import again.`,
-      );
-    throw error;
-  }
+  const databaseServer = await startDatabaseForCommand(config, 'import-hgn');
   try {
     await applyMigrations(databaseServer.connectionString);
     const database = connectProductDatabase(databaseServer.connectionString, IMPORT_POOL);
@@ -84,16 +72,14 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (
+  if (error instanceof DumpError || error instanceof ImportRefusedError) console.error(error.message);
+  else if (
     error instanceof UsageError ||
     error instanceof ConfigError ||
-    error instanceof EmbeddedPostgresError ||
-    error instanceof DumpError ||
-    error instanceof ImportRefusedError
-  ) {
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedPostgresError
+  )
     console.error(`Cannot import: ${error.message}`);
-  } else {
-    console.error(error);
-  }
+  else console.error(error);
   process.exitCode = 1;
 });

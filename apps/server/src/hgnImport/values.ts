@@ -43,6 +43,10 @@ export function numberOf(value: unknown, repaired: Repaired): number | undefined
   return undefined;
 }
 
+/** The value when it is one of the list's, e.g. an enum's. */
+export const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => item === value);
+
 export function booleanOf(value: unknown, fallback: boolean): boolean {
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 1) return true;

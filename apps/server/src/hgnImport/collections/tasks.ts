@@ -20,6 +20,7 @@ import {
   instantOf,
   numberOf,
   objectOf,
+  oneOf,
   textOf,
   textsOf,
   type Repaired,
@@ -35,9 +36,6 @@ type PlacedWbs = { id: string; isActive: boolean };
 /** A task that is imported: its new id, WBS and ancestors from the top; or why it is not. */
 type Placed = { id: string; wbs: PlacedWbs; ancestors: string[] } | { skipped: string };
 type PlacedTask = Exclude<Placed, { skipped: string }>;
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
-  list.find((item) => item === value);
 
 /** Reads every task's WBS and parent (a legacy `parentId` when `mother` is empty). */
 async function readTree(ctx: ImportContext): Promise<Map<string, TreeNode>> {

@@ -19,6 +19,7 @@ import {
   instantOf,
   numberOf,
   objectOf,
+  oneOf,
   textOf,
   textsOf,
   type Repaired,
@@ -28,9 +29,6 @@ import { knownPermissions } from './roles.js';
 const COLLECTION = 'userProfiles';
 const INACTIVE_REASONS = ['Separated', 'ScheduledSeparation', 'Paused'] as const;
 const BIO_POSTED = ['default', 'posted', 'requested'] as const;
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
-  list.find((item) => item === value);
 
 const linksOf = (value: unknown) =>
   (Array.isArray(value) ? value : [])
