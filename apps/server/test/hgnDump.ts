@@ -115,6 +115,7 @@ export function sampleOrganisation() {
         projectHistory: [ids.food],
         createdDate: '2024-02-01T10:00:00.000Z',
         filterColor: ['purple,green'],
+        bio: 'Grows\u0000 beans',
       },
       {
         _id: ids.sameEmail,
@@ -203,6 +204,7 @@ export function sampleOrganisation() {
         totalSeconds: 60,
         isTangible: true,
       }),
+      entry({ personId: ids.owner, projectId: ids.food, dateOfWork: '2026-11-06', totalSeconds: 1e12 }),
       entry({
         personId: ids.owner,
         projectId: ids.food,

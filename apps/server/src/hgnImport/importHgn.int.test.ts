@@ -86,12 +86,18 @@ describe('import-hgn', () => {
         'val@example.org tangible active 7200',
       ]);
       const [val] = await database.db.select().from(users).where(eq(users.email, 'val@example.org'));
-      expect(val).toMatchObject({ role: 'Trainee', weeklyCommittedHours: 12, filterColor: 'purple' });
+      expect(val).toMatchObject({
+        role: 'Trainee',
+        weeklyCommittedHours: 12,
+        filterColor: 'purple',
+        bio: 'Grows beans',
+      });
       expect(val!.personalBestMaxHrs).toBe(2);
       const names = (await database.db.select({ name: projects.name }).from(projects)).map((p) => p.name);
       expect(names.sort()).toEqual(['Food Garden', 'Old Kitchen', 'food garden (2)']);
       const lines = report.lines().join('\n');
-      expect(lines).toMatch(/timeEntries\s+8\s+6\s+0\s+0\s+2/);
+      expect(lines).toMatch(/timeEntries\s+9\s+6\s+0\s+0\s+3/);
+      expect(lines).toContain('1 × timeEntries: its totalSeconds is not a number of seconds');
       expect(lines).toMatch(/tasks\s+3\s+2\s+0\s+0\s+1/);
       expect(lines).toContain('1 × tasks: its parent task is not in tasks');
       expect(lines).toContain('1 × wbs: its project is not in projects');

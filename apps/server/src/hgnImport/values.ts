@@ -23,14 +23,17 @@ export const idsOf = (value: unknown): string[] =>
 /** When a document was created, as its ObjectId says (the first four bytes are seconds). */
 export const idTime = (id: string): Date => new Date(Number.parseInt(id.slice(0, 8), 16) * 1000);
 
+/** PostgreSQL's text holds no NUL character, which a MongoDB string may. */
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+
 export const textOf = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+  typeof value === 'string' ? withoutNul(value) : typeof value === 'number' ? String(value) : fallback;
 
 /** Strings of an array that may hold other values; a single string is a list of one. */
 export const textsOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (item): item is string => typeof item === 'string' && item !== '',
-  );
+  (Array.isArray(value) ? value : [value])
+    .filter((item): item is string => typeof item === 'string' && item !== '')
+    .map(withoutNul);
 
 export function numberOf(value: unknown, repaired: Repaired): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

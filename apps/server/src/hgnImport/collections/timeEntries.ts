@@ -18,6 +18,8 @@ import {
 import { booleanOf, dayOf, idOf, idTime, instantOf, numberOf, textOf } from '../values.js';
 
 const COLLECTION = 'timeEntries';
+/** The most the seconds column holds. */
+const MAX_SECONDS = 2_147_483_647;
 /** The columns written, in the order of each row's values. */
 const ENTRY_COLUMNS = [
   ['id', 'uuid'],
@@ -90,7 +92,8 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
     const teamId = ctx.ids.teams.get(idOf(document.teamId) ?? '');
     if (!teamId && entryType === 'team') return skip('its team is not in teams');
     const seconds = numberOf(document.totalSeconds, repaired);
-    if (seconds === undefined || seconds < 0) return skip('its totalSeconds is not a number of seconds');
+    if (seconds === undefined || seconds < 0 || seconds > MAX_SECONDS)
+      return skip('its totalSeconds is not a number of seconds');
     const dateOfWork = dayOf(document.dateOfWork, repaired);
     if (!dateOfWork) return skip('its dateOfWork is not a date');
     const { projectOriginal, wbsId, taskId } = placeOf(document);
