@@ -137,9 +137,15 @@ export async function importTasks(ctx: ImportContext): Promise<void> {
     await origins.add({ originalId, localId: at.id, digest: digestOf(document) });
     ctx.ids.tasks.set(originalId, { id: at.id, wbsId: at.wbs.id });
     if (at.ancestors.length > 0) links.push({ id: at.id, ancestors: at.ancestors });
-    const stored = [document.parentId1, document.parentId2, document.parentId3].map(idOf).filter(Boolean);
-    if (stored.length !== at.ancestors.length)
-      ctx.report.repair(COLLECTION, 'ancestors by level taken from the parent chain');
+    const stored = [document.parentId1, document.parentId2, document.parentId3]
+      .map(idOf)
+      .filter((id): id is string => id !== undefined)
+      .map((id) => {
+        const ancestor = placed.get(id);
+        return ancestor && !('skipped' in ancestor) ? ancestor.id : id;
+      });
+    if (stored.join() !== at.ancestors.join())
+      ctx.report.repair(COLLECTION, 'ancestors by level unlike the parent chain, taken from it');
     const seen = new Set<string>();
     for (const item of Array.isArray(document.resources) ? document.resources : []) {
       const resource = objectOf(item);
