@@ -1,3 +1,4 @@
+import { ObjectId } from 'bson';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { open, stat } from 'node:fs/promises';
@@ -147,6 +148,18 @@ describe('import-hgn', () => {
     await expect(refused).rejects.toBeInstanceOf(DumpError);
     await expect(refused).rejects.toThrow(/timeEntries\.bson/);
     expect(await counts(database.db)).toMatchObject({ users: 0, projects: 0, timeEntries: 0, origins: 0 });
+  });
+
+  it('refuses a dump without anyone to sign in, writing nothing', async () => {
+    const database = await createTestDatabase();
+    const nobody = {
+      ...sample.collections,
+      userProfiles: [{ _id: new ObjectId(), firstName: 'No', lastName: 'Mail' }],
+    };
+    await expect(importInto(database.db, await writeDump(nobody, 'bson'))).rejects.toThrow(
+      /no one with an e-mail/,
+    );
+    expect(await counts(database.db)).toMatchObject({ users: 0, projects: 0, origins: 0 });
   });
 
   it('refuses a folder without an HGN dump', async () => {

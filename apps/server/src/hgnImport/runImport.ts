@@ -135,6 +135,11 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       const roleNames = await importRoles(ctx);
       await importProjects(ctx);
       await importUsers(ctx, roleNames);
+      // With no one, the organisation could not be signed in to, and the next start would seed the demo.
+      if (ctx.ids.users.size === 0)
+        throw new ImportRefusedError(
+          'The dump’s userProfiles hold no one with an e-mail, so the import would leave no one to sign in.',
+        );
       await importTeams(ctx);
       await importWbs(ctx);
       await importTasks(ctx);
