@@ -6,10 +6,13 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
+import { createEmailCopiesService } from './features/blueSquares/emailCopies.service.js';
+import { createScheduledReasonsService } from './features/blueSquares/scheduledReasons.service.js';
 import { createProjectsService, projectHasTimeEntries } from './features/projects/projects.service.js';
 import { createTeamsService } from './features/teams/teams.service.js';
 import { createTimeOffService } from './features/timeOff/timeOff.service.js';
 import { createInfoCollectionsService } from './features/infoCollections/infoCollections.service.js';
+import { createTitlesService } from './features/titles/titles.service.js';
 import { createTasksService, taskHasTimeEntries } from './features/tasks/tasks.service.js';
 import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
 import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
@@ -134,6 +137,7 @@ export function createServices(deps: FeatureDeps) {
   });
   // Job forms e-mail each application to its job's CC list.
   const jobListings = createJobListingsService(deps, createStoredFilesService(deps));
+  const reports = createReportsService(deps);
   return {
     weekClose,
     feedback,
@@ -145,10 +149,13 @@ export function createServices(deps: FeatureDeps) {
     projects,
     badges,
     blueSquares,
+    emailCopies: createEmailCopiesService(deps),
+    scheduledReasons: createScheduledReasonsService(deps),
     timeOff,
     users,
     userManagement,
     infoCollections: createInfoCollectionsService(deps),
+    titles: createTitlesService(deps, { people: () => users }),
     emails: createEmailsService(deps),
     wbs,
     tasks,
@@ -156,7 +163,11 @@ export function createServices(deps: FeatureDeps) {
     timeEntries,
     taskNotifications,
     teamTasks,
-    dashboard: createDashboardService(deps, { teamTasks: () => teamTasks }),
+    dashboard: createDashboardService(deps, {
+      teamTasks: () => teamTasks,
+      people: () => users,
+      reports: () => reports,
+    }),
     followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
     timer,
@@ -172,7 +183,7 @@ export function createServices(deps: FeatureDeps) {
     lessons: createLessonsService(deps, createStoredFilesService(deps)),
     stock: createStockService(deps, createPurchasedItems),
     inventoryTypes: createInventoryTypesService(deps, createStoredFilesService(deps)),
-    reports: createReportsService(deps),
+    reports,
     mapLocations: createMapLocationsService(deps, { users: () => users }),
     notifications,
     ownerMessage: createOwnerMessageService(deps, createStoredFilesService(deps)),

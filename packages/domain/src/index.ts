@@ -9,6 +9,7 @@ export * from './blueSquares';
 export * from './timeOff';
 export * from './emails';
 export * from './infoCollections';
+export * from './titles';
 export * from './teams';
 export * from './projects';
 export * from './ids';

@@ -8,6 +8,10 @@ import { permissionsContract } from '../permissions/permissions.contract';
 import { userManagementContract } from '../userManagement/userManagement.contract';
 import { badgesContract } from '../badges/badges.contract';
 import { blueSquaresContract } from '../blueSquares/blueSquares.contract';
+import {
+  blueSquareEmailCopiesContract,
+  scheduledReasonsContract,
+} from '../blueSquares/blueSquareExtras.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
 import { authContract } from '../auth/auth.contract';
 import { invitationsContract } from '../invitations/invitations.contract';
@@ -48,6 +52,7 @@ import { stockContract } from '../buildingManagement/stock.contract';
 import { mapLocationsContract } from '../mapLocations/mapLocations.contract';
 import { announcementsContract } from '../announcements/announcements.contract';
 import { warningsContract } from '../warnings/warnings.contract';
+import { titlesContract } from '../titles/titles.contract';
 
 export const apiContracts = {
   teams: teamsContract,
@@ -56,6 +61,8 @@ export const apiContracts = {
   userManagement: userManagementContract,
   badges: badgesContract,
   blueSquares: blueSquaresContract,
+  blueSquareEmailCopies: blueSquareEmailCopiesContract,
+  scheduledReasons: scheduledReasonsContract,
   timeOff: timeOffContract,
   auth: authContract,
   invitations: invitationsContract,
@@ -96,6 +103,7 @@ export const apiContracts = {
   mapLocations: mapLocationsContract,
   announcements: announcementsContract,
   warnings: warningsContract,
+  titles: titlesContract,
 };
 
 export type ApiContracts = typeof apiContracts;

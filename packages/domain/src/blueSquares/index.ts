@@ -4,3 +4,7 @@ export * from './blueSquares.errors';
 export * from './blueSquares.contract';
 export * from './weekClose';
 export * from './followUps';
+export * from './policies';
+export * from './scheduledReasons';
+export * from './emailCopies';
+export * from './blueSquareExtras.contract';

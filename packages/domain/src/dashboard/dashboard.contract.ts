@@ -1,7 +1,15 @@
 // Every endpoint of the dashboard, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
+import { invalidPathDates } from '../timeEntries/timeEntries.contract';
+import { personTimeEntriesParams } from '../timeEntries/timeEntries.schema';
 import type { DashboardErrorCode } from './dashboard.errors';
+import {
+  actionItemJson,
+  dashboardMonthlyDataJson,
+  dashboardPersonJson,
+  dashboardWeeklyDataJson,
+} from './dashboardDataJson';
 import { leaderboardRowJson, orgDataJson } from './leaderboardJson';
 import { mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
 import { mayViewLeaderboard } from './policies';
@@ -22,6 +30,48 @@ export const dashboardContract = {
     errors: refusals('USER_NOT_FOUND', 'USER_INACTIVE'),
     params: z.object({ userId: z.string() }),
     response: z.array(leaderboardRowJson),
+  }),
+
+  /** Who a dashboard shows, with their badges: one's own, or anyone's for those who may view others' dashboards. */
+  person: defineContract({
+    method: 'GET',
+    path: '/dashboard/:userId',
+    guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
+    errors: refusals('USER_NOT_FOUND'),
+    params: z.object({ userId: z.string() }),
+    response: dashboardPersonJson,
+  }),
+
+  /** A person's tangible hours from `fromDate` to `toDate` (Pacific days) and their weekly commitment. */
+  weeklyData: defineContract({
+    method: 'GET',
+    path: '/dashboard/weeklydata/:userId/:fromDate/:toDate',
+    guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
+    errors: refusals('USER_NOT_FOUND'),
+    params: personTimeEntriesParams,
+    invalidWith: invalidPathDates,
+    response: dashboardWeeklyDataJson,
+  }),
+
+  /** A person's tangible hours from `fromDate` to `toDate` (Pacific days) by project. */
+  monthlyData: defineContract({
+    method: 'GET',
+    path: '/dashboard/monthlydata/:userId/:fromDate/:toDate',
+    guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
+    errors: refusals('USER_NOT_FOUND'),
+    params: personTimeEntriesParams,
+    invalidWith: invalidPathDates,
+    response: dashboardMonthlyDataJson,
+  }),
+
+  /** A person's action items: this product keeps none, so the list is empty (docs/operations.md). */
+  actionItems: defineContract({
+    method: 'GET',
+    path: '/actionItem/user/:userId',
+    guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
+    errors: refusals(),
+    params: z.object({ userId: z.string() }),
+    response: z.array(actionItemJson),
   }),
 
   /** The organisation's totals for this Pacific week. */

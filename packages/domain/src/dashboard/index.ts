@@ -1,4 +1,5 @@
 export * from './leaderboardJson';
+export * from './dashboardDataJson';
 export * from './dashboard.errors';
 export * from './policies';
 export * from './dashboard.contract';

@@ -58,6 +58,17 @@ export const feedbackContract = {
     body: bugReportInput,
     response: sentJson,
   }),
+  /**
+   * The original sent the weekly summary to a hosted language model. No model is connected here: it
+   * always answers 501 with `{ error }` (docs/operations.md), so the client shows why.
+   */
+  interactWithGpt: defineContract({
+    method: 'POST',
+    path: '/interactWithGPT',
+    guard: guard.signedIn,
+    errors: refusals('NO_LANGUAGE_MODEL'),
+    response: z.never(),
+  }),
   aiPrompt: defineContract({
     method: 'GET',
     path: '/dashboard/aiPrompt',

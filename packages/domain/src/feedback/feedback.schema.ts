@@ -13,6 +13,9 @@ export const feedbackMessages = {
   promptCopyFailed: 'There was an error',
   optionExists: 'That entry is in the list already.',
   optionMissing: 'That entry is not in the list.',
+  /** `POST /api/interactWithGPT`: no language model is connected to this server. */
+  noLanguageModel:
+    'This server has no language model to talk to. Copy the AI prompt and use a model of your choice.',
 } as const;
 
 export const BUG_SEVERITIES = ['1. High/Critical', '2. Medium', '3. Minor'] as const;

@@ -9,5 +9,7 @@ export const reportsMessages = {
   noHours: 'No time was logged in this period.',
   noMatches: 'Nothing matches this search.',
   noMembers: 'This team has no members.',
+  noLostTime: 'No lost time was logged for this person in this period.',
+  lostTimeLoading: 'Loading the lost time…',
   exportFailed: 'The table could not be exported. Please try again.',
 } as const;

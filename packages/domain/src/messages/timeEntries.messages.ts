@@ -9,6 +9,8 @@ export const timeEntryMessages = {
   invalidDateRange: 'Invalid Date Range: the From Date must be before the To Date',
   rangeTooLong: (days: number): string => `Please choose a date range of at most ${days} days.`,
   usersRequired: 'Please name at least one person.',
+  /** An id in a path or a list that cannot name any stored row. */
+  invalidId: 'Invalid id',
   timeRequired: 'Time should be greater than 0 minutes',
   hoursRange: 'Hours must be a whole number from 0 to 40.',
   minutesRange: 'Minutes must be a whole number from 0 to 59.',

@@ -43,7 +43,6 @@ const CATALOGUE = {
       'Highlight eligible bios',
       'Highlight volunteers eligible for a bio in the summaries report.',
     ],
-    seeQSC: ['See quality scores', 'See the quality score column of the summaries report.'],
     seeUsersInDashboard: ['See users in dashboard', 'Choose any user to view on the dashboard.'],
     seeSummaryIndicator: ['See summary indicator', 'See who has submitted a summary on the leaderboard.'],
     seeVisibilityIcon: ['See visibility icon', 'See which members are hidden on the leaderboard.'],
@@ -127,9 +126,16 @@ const CATALOGUE = {
     ],
     addDeleteEditOwners: ['Manage owners', 'Create, edit and delete Owner accounts.'],
     getReporteesLimitRoles: ['See reportees', 'See the users one reports on, limited by role.'],
-    addNewTitle: ['Add titles', 'Add job titles that can be given to volunteers.'],
-    editTitle: ['Edit titles', 'Edit job titles.'],
-    assignTitle: ['Assign titles', 'Give job titles to volunteers.'],
+    seeQSC: ['See Quick Setup titles', 'See the Quick Setup titles on profiles.'],
+    addNewTitle: [
+      'Add Quick Setup titles',
+      'Add Quick Setup titles (job title, team code, project, team and media folder) and change their order.',
+    ],
+    editTitle: ['Edit Quick Setup titles', 'Edit, reorder and delete Quick Setup titles.'],
+    assignTitle: [
+      'Apply Quick Setup titles',
+      "Apply a Quick Setup title to a volunteer's profile, setting its job title, team code, project, team and media folder.",
+    ],
     manageHGNAccessSetup: ['Manage access setup', 'Manage the access set-up of new volunteers.'],
   },
   Warnings: {

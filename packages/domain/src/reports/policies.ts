@@ -27,6 +27,18 @@ export const mayReadPeopleReport = (actor: Actor, input: GuardInput): boolean =>
 };
 
 /**
+ * 'peopleReportsReader': every person the body's `users` names is the caller, or the caller holds
+ * getReports (the reports' lists of time entries of several people).
+ */
+export const mayReadPeopleReports = (actor: Actor, input: GuardInput): boolean => {
+  const users = (input.body as { users?: unknown } | undefined)?.users;
+  return (
+    can(actor, 'getReports') ||
+    (Array.isArray(users) && users.every((id) => typeof id === 'string' && isSameUser(actor, id)))
+  );
+};
+
+/**
  * 'teamReportReader', 'projectReportReader': the caller holds getReports or is a member of `subject`,
  * the team or project the server loaded. Without a subject (nothing by that id) only a holder of
  * getReports passes on, to be told there is none.
@@ -34,4 +46,17 @@ export const mayReadPeopleReport = (actor: Actor, input: GuardInput): boolean =>
 export function mayReadGroupReport(actor: Actor, _input: GuardInput, subject?: unknown): boolean {
   const membership = subject as ReportMembership | undefined;
   return membership ? canSeeGroupReport(actor, membership) : can(actor, 'getReports');
+}
+
+/**
+ * 'teamsReportReader': the caller holds getReports, or is a member of every team of `subject`, the
+ * teams the server loaded for the body's ids (undefined for an id that names none).
+ */
+export function mayReadGroupReports(actor: Actor, _input: GuardInput, subject?: unknown): boolean {
+  if (can(actor, 'getReports')) return true;
+  const memberships = subject as readonly (ReportMembership | undefined)[] | undefined;
+  return (
+    memberships !== undefined &&
+    memberships.every((membership) => membership !== undefined && isMember(actor, membership))
+  );
 }

@@ -12,6 +12,8 @@ import { pacificCivilDate, weekRange, type Instant } from '../time/pacificCalend
 
 /** The longest period one report covers, in days: five years. */
 export const REPORT_PERIOD_MAX_DAYS = 1_830;
+/** The most teams one request of `POST /api/team/reports` reports on. */
+export const TEAMS_REPORT_MAX = 50;
 
 export type ReportPeriod = { readonly fromDate: string; readonly toDate: string };
 

@@ -1,5 +1,6 @@
 // The tables of the people, project and team reports: on the screen and in their CSV exports alike,
 // one column each of what a line shows.
+import type { LostUserTimeEntryJson } from '../timeEntries/timeEntryJson';
 import { toCsv, type CsvColumn } from './csv';
 import type {
   PeopleReportJson,
@@ -43,6 +44,12 @@ export const projectColumns: CsvColumn<ProjectLine>[] = [
 export const weekColumns: CsvColumn<WeekLine>[] = [
   { heading: 'Week starting', value: (line) => line.weekStart, kind: 'day' },
   ...hourColumns,
+];
+/** Lost time an administrator logged for a person: its day, its hours and whether it is tangible. */
+export const lostTimeColumns: CsvColumn<LostUserTimeEntryJson>[] = [
+  { heading: 'Day', value: (entry) => entry.dateOfWork, kind: 'day' },
+  { heading: 'Hours', value: (entry) => Math.round((entry.hours + entry.minutes / 60) * 100) / 100 },
+  { heading: 'Tangible', value: (entry) => entry.isTangible },
 ];
 export const personColumns: CsvColumn<PersonLine>[] = [
   { heading: 'Person', value: personNameOf },

@@ -2,7 +2,7 @@
 // Each report answers JSON, or with ?format=csv (or Accept: text/csv) one of its tables as CSV.
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { mayReadGroupReport, mayReadPeopleReport } from './policies';
+import { mayReadGroupReport, mayReadGroupReports, mayReadPeopleReport } from './policies';
 import type { ReportsErrorCode } from './reports.errors';
 import {
   peopleReportJson,
@@ -12,6 +12,7 @@ import {
   reportSubjectsJson,
   teamReportJson,
   teamReportQuery,
+  teamsReportInput,
 } from './reportsJson';
 
 const refusals = errorCodes<ReportsErrorCode>();
@@ -63,5 +64,18 @@ export const reportsContract = {
     params: z.object({ teamId: z.string() }),
     query: teamReportQuery,
     response: teamReportJson,
+  }),
+
+  /**
+   * The reports of several teams over one period, each as `team` answers it: the original client's
+   * team report data. Readers: holders of getReports, or a member of every team named.
+   */
+  teams: defineContract({
+    method: 'POST',
+    path: '/team/reports',
+    guard: guard.policy('teamsReportReader', mayReadGroupReports),
+    errors: refusals('TEAM_NOT_FOUND'),
+    body: teamsReportInput,
+    response: z.array(teamReportJson),
   }),
 };

@@ -1,11 +1,13 @@
 // The reports' inputs and answers. Hours are to two decimals, each figure summed from whole seconds
 // and rounded once (`roundedHoursOf`), so a table's total is the report's own total.
 import { z } from 'zod';
+import { isUuid } from '../ids';
+import { atMostItems, boundedText, TEXT_MAX } from '../limits';
 import { timeEntryMessages as msg } from '../messages/timeEntries.messages';
 import { dayInput } from '../time/dayInput';
 import { dateRange } from '../timeEntries/timeEntries.schema';
 import { reportFormat } from './csv';
-import { REPORT_PERIOD_MAX_DAYS } from './reportPeriod';
+import { REPORT_PERIOD_MAX_DAYS, TEAMS_REPORT_MAX } from './reportPeriod';
 
 const period = {
   fromDate: dayInput(msg.invalidDate, msg.dateRequired),
@@ -102,3 +104,18 @@ export const teamReportJson = z.strictObject({
   ),
 });
 export type TeamReportJson = z.infer<typeof teamReportJson>;
+
+/**
+ * `POST /api/team/reports`: the reports of several teams over one period. The original's body is not
+ * given by the spec; this is the closest evident one (docs/operations.md).
+ */
+export const teamsReportInput = z
+  .object({
+    teamIds: z
+      .array(boundedText(TEXT_MAX.token).refine(isUuid, msg.invalidId))
+      .min(1, msg.invalidId)
+      .max(...atMostItems(TEAMS_REPORT_MAX)),
+    ...period,
+  })
+  .superRefine(dateRange(REPORT_PERIOD_MAX_DAYS));
+export type TeamsReportInput = z.output<typeof teamsReportInput>;

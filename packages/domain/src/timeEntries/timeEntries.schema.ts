@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../ids';
 import { atMostItems, boundedText, TEXT_MAX } from '../limits';
 import { timeEntryMessages as msg } from '../messages/timeEntries.messages';
 import { civilDaysBetween, parseISODateOrThrow } from '../time/civilDate';
@@ -8,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_MAX,
   TIME_ENTRY_HOURS_MAX,
   TIME_ENTRY_MINUTES_MAX,
+  TIME_ENTRY_PAGE_MAX,
   TIME_ENTRY_PERSON_RANGE_MAX_DAYS,
   TIME_ENTRY_RANGE_MAX_DAYS,
   TIME_ENTRY_USERS_MAX,
@@ -26,27 +28,54 @@ export const dateRange =
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: msg.rangeTooLong(maxDays) });
   };
 
+const period = {
+  fromDate: dayInput(msg.invalidDate, msg.dateRequired),
+  toDate: dayInput(msg.invalidDate, msg.dateRequired),
+};
+const idList = z.array(boundedText(TEXT_MAX.token)).max(...atMostItems(TIME_ENTRY_USERS_MAX));
+
 /** `POST /api/TimeEntry/users`: the entries of these people worked from `fromDate` to `toDate` (Pacific days, both included). */
 export const usersTimeEntriesInput = z
-  .object({
-    users: z
-      .array(boundedText(TEXT_MAX.token))
-      .min(1, msg.usersRequired)
-      .max(...atMostItems(TIME_ENTRY_USERS_MAX)),
-    fromDate: dayInput(msg.invalidDate, msg.dateRequired),
-    toDate: dayInput(msg.invalidDate, msg.dateRequired),
-  })
+  .object({ users: idList.min(1, msg.usersRequired), ...period })
   .superRefine(dateRange(TIME_ENTRY_RANGE_MAX_DAYS));
 export type UsersTimeEntriesInput = z.output<typeof usersTimeEntriesInput>;
+
+/** Ids of stored rows; text that can name none is refused, naming the list. */
+const rowIdList = z
+  .array(boundedText(TEXT_MAX.token).refine(isUuid, msg.invalidId))
+  .max(...atMostItems(TIME_ENTRY_USERS_MAX));
+const reportRange = dateRange(TIME_ENTRY_PERSON_RANGE_MAX_DAYS);
+
+/** `POST /api/TimeEntry/reports` and `/lostUsers`: the entries of these people over a period of Pacific days. */
+export const peopleEntriesInput = z.object({ users: rowIdList, ...period }).superRefine(reportRange);
+export type PeopleEntriesInput = z.output<typeof peopleEntriesInput>;
+/** `POST /api/TimeEntry/lostProjects`: the lost time of these projects over a period. */
+export const projectsEntriesInput = z.object({ projects: rowIdList, ...period }).superRefine(reportRange);
+export type ProjectsEntriesInput = z.output<typeof projectsEntriesInput>;
+/** `POST /api/TimeEntry/lostTeams`: the lost time of these teams over a period. */
+export const teamsEntriesInput = z.object({ teams: rowIdList, ...period }).superRefine(reportRange);
+export type TeamsEntriesInput = z.output<typeof teamsEntriesInput>;
+
+/** `GET /api/TimeEntry/projects/:projectId/:fromDate/:toDate`: a project's entries over a period. */
+export const projectTimeEntriesParams = z
+  .object({ projectId: boundedText(TEXT_MAX.token).refine(isUuid, msg.invalidId), ...period })
+  .superRefine(reportRange);
+export type ProjectTimeEntriesParams = z.output<typeof projectTimeEntriesParams>;
+
+/** `GET /api/TimeEntry`: every entry, a page at a time, last changed first. */
+export const allTimeEntriesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(TIME_ENTRY_PAGE_MAX).default(TIME_ENTRY_PAGE_MAX),
+});
+export type AllTimeEntriesQuery = z.output<typeof allTimeEntriesQuery>;
 
 /** `GET /api/TimeEntry/user/:userId/:fromDate/:toDate`: a `YYYY-MM-DD` day or an ISO instant read as its Pacific day. */
 export const personTimeEntriesParams = z
   .object({
     userId: boundedText(TEXT_MAX.token),
-    fromDate: dayInput(msg.invalidDate, msg.dateRequired),
-    toDate: dayInput(msg.invalidDate, msg.dateRequired),
+    ...period,
   })
-  .superRefine(dateRange(TIME_ENTRY_PERSON_RANGE_MAX_DAYS));
+  .superRefine(reportRange);
 export type PersonTimeEntriesParams = z.output<typeof personTimeEntriesParams>;
 
 const optionalId = boundedText(TEXT_MAX.token).nullish();

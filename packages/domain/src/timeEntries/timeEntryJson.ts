@@ -67,3 +67,59 @@ export type StoredTimeEntryJson = z.infer<typeof storedTimeEntryJson>;
 /** `POST /api/TimeEntry`: the original's message, and the entry it saved. */
 export const timeEntrySavedJson = z.strictObject({ message: z.string(), timeEntry: timeEntryJson });
 export type TimeEntrySavedJson = z.infer<typeof timeEntrySavedJson>;
+
+const timeOfEntry = { hours: z.number().int(), minutes: z.number().int() };
+const entryKind = z.enum(['default', 'person', 'project', 'team']);
+
+/**
+ * An entry of `POST /api/TimeEntry/reports` (the reports' people totals): every kind of entry, with
+ * its project's name; `projectId` and `projectName` are '' for time without a project, as the
+ * original sends them.
+ */
+export const reportsTimeEntryJson = z.strictObject({
+  _id: z.string(),
+  isTangible: z.boolean(),
+  personId: z.string(),
+  dateOfWork: z.iso.date(),
+  ...timeOfEntry,
+  projectId: z.string(),
+  projectName: z.string(),
+});
+export type ReportsTimeEntryJson = z.infer<typeof reportsTimeEntryJson>;
+
+const lostFields = {
+  _id: z.string(),
+  notes: z.string(),
+  isTangible: z.boolean(),
+  dateOfWork: z.iso.date(),
+  entryType: entryKind,
+  ...timeOfEntry,
+};
+
+/**
+ * Lost time logged for a person (`POST /api/TimeEntry/lostUsers`). The original embedded the whole
+ * profile as `personId`; its client reads `personId._id`, so the id and name are sent.
+ */
+export const lostUserTimeEntryJson = z.strictObject({
+  ...lostFields,
+  personId: z.strictObject({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type LostUserTimeEntryJson = z.infer<typeof lostUserTimeEntryJson>;
+
+/** Lost time logged for a project (`POST /api/TimeEntry/lostProjects`). */
+export const lostProjectTimeEntryJson = z.strictObject({
+  ...lostFields,
+  projectId: z.string(),
+  projectName: z.string(),
+});
+export type LostProjectTimeEntryJson = z.infer<typeof lostProjectTimeEntryJson>;
+
+/** Lost time logged for a team (`POST /api/TimeEntry/lostTeams`). */
+export const lostTeamTimeEntryJson = z.strictObject({
+  ...lostFields,
+  teamId: z.string(),
+  teamName: z.string(),
+});
+export type LostTeamTimeEntryJson = z.infer<typeof lostTeamTimeEntryJson>;

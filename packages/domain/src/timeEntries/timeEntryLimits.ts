@@ -6,6 +6,8 @@ export const TIME_ENTRY_USERS_MAX = 500;
 export const TIME_ENTRY_RANGE_MAX_DAYS = 31;
 /** The longest period one person's entries are read over, in days: ten years. */
 export const TIME_ENTRY_PERSON_RANGE_MAX_DAYS = 3_660;
+/** The most entries one page of `GET /api/TimeEntry` holds. */
+export const TIME_ENTRY_PAGE_MAX = 1_000;
 /** The hours and minutes fields of the form (spec 001 section 9). */
 export const TIME_ENTRY_HOURS_MAX = 40;
 export const TIME_ENTRY_MINUTES_MAX = 59;

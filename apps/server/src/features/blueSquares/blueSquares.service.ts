@@ -2,7 +2,7 @@ import type { BlueSquareEdit, BlueSquaresOfUserJson, InfringementJson } from '@h
 import type { z } from 'zod';
 import type { BlueSquareReason, blueSquareFields } from '@hgn/domain/blueSquares';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
-import { enqueueEmail } from '../../platform/email/outbox.js';
+import { enqueueEmail, type EmailMessage } from '../../platform/email/outbox.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
@@ -12,11 +12,17 @@ import {
   blueSquareRemovedEmail,
 } from './blueSquareEmails.js';
 import { presentInfringement } from './blueSquares.present.js';
+import { createBlueSquareExtrasRepo } from './blueSquareExtras.repo.js';
 import { createBlueSquaresRepo } from './blueSquares.repo.js';
 
 export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);
   const cc = [config.organisationInbox];
+  const copies = createBlueSquareExtrasRepo(db);
+
+  /** Every blue-square e-mail goes in blind copy to the active people on the copies list. */
+  const enqueueWithCopies = async (tx: DbOrTransaction, message: EmailMessage) =>
+    enqueueEmail(tx, { ...message, bcc: await copies.activeCopyAddresses(tx) });
 
   const recipientOf = async (userId: string) => {
     const recipient = await repo.findRecipient(userId);
@@ -50,7 +56,7 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
         await repo.insert(tx, userId, actorId, input);
         const yearAgo = addPacificDays(pacificDate(clock.now()), -365);
         const countThisYear = await repo.countSince(tx, userId, yearAgo);
-        await enqueueEmail(tx, blueSquareAssignedEmail(recipient, input, countThisYear, cc));
+        await enqueueWithCopies(tx, blueSquareAssignedEmail(recipient, input, countThisYear, cc));
       });
       return listed(userId);
     },
@@ -70,9 +76,15 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
         (previous) => previous.date >= yearAgo,
       );
       const inserted = await repo.insert(tx, recipient.id, null, { reason: 'other', ...square });
-      await enqueueEmail(tx, blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier));
+      await enqueueWithCopies(
+        tx,
+        blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier),
+      );
       return inserted.id;
     },
+
+    /** Who gets a blind copy of the blue-square e-mails: the active people on the copies list. */
+    emailCopyAddresses: (tx: DbOrTransaction): Promise<string[]> => copies.activeCopyAddresses(tx),
 
     /** Moves the blue squares dated a year or more before `today` to the retired ones; returns how many. */
     retireYearOld: async (tx: DbOrTransaction, today: string): Promise<number> =>
@@ -83,7 +95,7 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
       await squareOf(userId, id);
       await db.transaction(async (tx) => {
         const updated = await repo.update(tx, id, change);
-        await enqueueEmail(tx, blueSquareEditedEmail(recipient, updated, cc));
+        await enqueueWithCopies(tx, blueSquareEditedEmail(recipient, updated, cc));
       });
       return listed(userId);
     },
@@ -93,7 +105,7 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
       const square = await squareOf(userId, id);
       await db.transaction(async (tx) => {
         await repo.remove(tx, id);
-        await enqueueEmail(tx, blueSquareRemovedEmail(recipient, square, cc));
+        await enqueueWithCopies(tx, blueSquareRemovedEmail(recipient, square, cc));
       });
       return listed(userId);
     },

@@ -19,6 +19,7 @@ import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RawJson } from '../../platform/http/raw-json.js';
 import type { TeamTasksService } from '../tasks/teamTasks.service.js';
+import { createDashboardData, type DashboardDataSources } from './dashboardData.js';
 import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
 import { leaderboardAnswer, leaderboardRepo } from './leaderboard.repo.js';
 import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
@@ -42,13 +43,17 @@ const presentMouseoverText = (row: MouseoverTextRow): MouseoverTextJson => ({
 const noNotice: TeamWeekNoticeJson = { kind: null, deadline: null, title: null, message: null };
 
 /** Whom a dashboard shows is the team tasks' rule (server-rules 5). */
-export type DashboardSources = { teamTasks: () => Pick<TeamTasksService, 'viewedDashboard'> };
+export type DashboardSources = DashboardDataSources & {
+  teamTasks: () => Pick<TeamTasksService, 'viewedDashboard'>;
+};
 
 export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, sources: DashboardSources) {
   const thisWeek = () => weekRange(clock.now()).startDate;
   const mouseoverTexts = createMouseoverTextsRepo(db);
 
   return {
+    ...createDashboardData(sources),
+
     /**
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
      * Pacific week's hours, in one statement however many they are. One's own dashboard is known

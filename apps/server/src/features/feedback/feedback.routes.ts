@@ -10,6 +10,7 @@ export const feedbackRoutes =
     route(app, feedback.editSuggestionOptions, async (req) => service.editSuggestionOptions(req.body));
     route(app, feedback.makeSuggestion, async (req) => service.makeSuggestion(req.params.userId, req.body));
     route(app, feedback.bugReport, async (req) => service.bugReport(req.params.userId, req.body));
+    route(app, feedback.interactWithGpt, async () => service.interactWithGpt());
     route(app, feedback.aiPrompt, async () => service.aiPrompt());
     route(app, feedback.updateAiPrompt, async (req) => service.updateAiPrompt(req.body.aIPromptText));
     route(app, feedback.aiPromptCopied, async (req) => service.aiPromptCopied(req.params.userId));

@@ -128,6 +128,15 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
       return { message: 'Success' as const };
     },
 
+    /** `POST /api/interactWithGPT`: there is no language model here to answer. */
+    interactWithGpt: async (): Promise<never> => {
+      throw new AppError({
+        status: 501,
+        code: 'NO_LANGUAGE_MODEL',
+        body: { error: feedbackMessages.noLanguageModel },
+      });
+    },
+
     async aiPrompt(): Promise<AiPromptJson> {
       const row = await repo.readSetting(db, 'aiPrompt');
       const stored = storedPrompt.safeParse(row?.value);

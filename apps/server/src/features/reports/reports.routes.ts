@@ -1,5 +1,5 @@
 import type { GuardInput } from '@hgn/domain/contracts';
-import { reportsContract as reports } from '@hgn/domain/reports';
+import { reportsContract as reports, TEAMS_REPORT_MAX } from '@hgn/domain/reports';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsv, wantsCsv } from '../../platform/http/csv.js';
 import { route } from '../../platform/http/route.js';
@@ -14,6 +14,14 @@ export const reportsRoutes =
       subject: async ({ params }: GuardInput) => service.projectMembership(params.projectId),
     };
     const teamMembers = { subject: async ({ params }: GuardInput) => service.teamMembership(params.teamId) };
+    // The members of each team the body names; a list the validation will refuse loads nothing.
+    const teamsMembers = {
+      subject: async ({ body }: GuardInput) => {
+        const teamIds = (body as { teamIds?: unknown } | undefined)?.teamIds;
+        if (!Array.isArray(teamIds) || teamIds.length > TEAMS_REPORT_MAX) return undefined;
+        return Promise.all(teamIds.map((teamId) => service.teamMembership(teamId)));
+      },
+    };
 
     route(app, reports.subjects, async () => service.subjects());
     route(app, reports.people, async (req, reply) => {
@@ -44,4 +52,5 @@ export const reportsRoutes =
       },
       teamMembers,
     );
+    route(app, reports.teams, async (req) => service.teamsReport(req.body), teamsMembers);
   };

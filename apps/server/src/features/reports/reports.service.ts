@@ -14,6 +14,7 @@ import {
   type ReportPeriod,
   type ReportSubjectsJson,
   type TeamReportJson,
+  type TeamsReportInput,
 } from '@hgn/domain/reports';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -94,6 +95,10 @@ export function createReportsService({ db }: FeatureDeps) {
     peopleReport,
     projectReport,
     teamReport,
+
+    /** `POST /api/team/reports`: each team's report over the one period, in the order asked. */
+    teamsReport: ({ teamIds, fromDate, toDate }: TeamsReportInput): Promise<TeamReportJson[]> =>
+      Promise.all(teamIds.map((teamId) => teamReport(teamId, { fromDate, toDate }))),
 
     peopleReportCsv: async (
       userId: string,

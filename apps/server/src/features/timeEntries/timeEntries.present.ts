@@ -1,9 +1,19 @@
 import {
   hoursAndMinutesOf,
+  type LostProjectTimeEntryJson,
+  type LostTeamTimeEntryJson,
+  type LostUserTimeEntryJson,
+  type ReportsTimeEntryJson,
   type StoredTimeEntryJson,
   type UsersTimeEntryJson,
 } from '@hgn/domain/timeEntries';
 import type { UsersTimeEntryRow } from './timeEntries.repo.js';
+import type {
+  LostOfPersonRow,
+  LostOfProjectRow,
+  LostOfTeamRow,
+  PeopleEntryRow,
+} from './timeEntryReports.repo.js';
 import type { TimeEntryRow } from './timeEntries.table.js';
 
 const lowercaseOrNull = (text: string | null) => (text === null ? null : text.toLowerCase());
@@ -42,4 +52,42 @@ export const presentUsersTimeEntry = (row: UsersTimeEntryRow): UsersTimeEntryJso
   taskClassification: row.taskClassification,
   wbsId: row.wbsId,
   wbsName: row.wbsName,
+});
+
+export const presentReportsTimeEntry = (row: PeopleEntryRow): ReportsTimeEntryJson => ({
+  _id: row.id,
+  isTangible: row.isTangible,
+  personId: row.personId,
+  dateOfWork: row.dateOfWork,
+  ...hoursAndMinutesOf(row.totalSeconds),
+  projectId: row.projectId ?? '',
+  projectName: row.projectName ?? '',
+});
+
+const presentLost = (row: LostOfPersonRow | LostOfProjectRow | LostOfTeamRow) => ({
+  _id: row.id,
+  notes: row.notes,
+  isTangible: row.isTangible,
+  dateOfWork: row.dateOfWork,
+  entryType: row.entryType,
+  ...hoursAndMinutesOf(row.totalSeconds),
+});
+
+export const presentLostOfPerson = (row: LostOfPersonRow): LostUserTimeEntryJson => ({
+  ...presentLost(row),
+  personId: { _id: row.personId, firstName: row.firstName, lastName: row.lastName },
+  firstName: row.firstName,
+  lastName: row.lastName,
+});
+
+export const presentLostOfProject = (row: LostOfProjectRow): LostProjectTimeEntryJson => ({
+  ...presentLost(row),
+  projectId: row.projectId,
+  projectName: row.projectName,
+});
+
+export const presentLostOfTeam = (row: LostOfTeamRow): LostTeamTimeEntryJson => ({
+  ...presentLost(row),
+  teamId: row.teamId,
+  teamName: row.teamName,
 });

@@ -41,7 +41,7 @@ const anyEntryWhere = async (tx: DbOrTransaction, where: SQL | undefined): Promi
   (await tx.select({ id: timeEntries.id }).from(timeEntries).where(where).limit(1)).length > 0;
 
 /** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonOf`). */
-const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
+export const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
   reader
     .select({ json: json.mapWith(String).as('json') })
     .from(timeEntries)

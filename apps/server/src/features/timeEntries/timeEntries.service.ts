@@ -25,6 +25,7 @@ import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { createTimeEntriesRepo } from './timeEntries.repo.js';
 import { presentUsersTimeEntry } from './timeEntries.present.js';
 import { userNotFound } from './timeEntries.refusals.js';
+import { createTimeEntryReads } from './timeEntries.reads.js';
 import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
 import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
 import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
@@ -94,6 +95,7 @@ export function createTimeEntriesService(
 
   return {
     ...createTimeEntryWrites(deps, sources),
+    ...createTimeEntryReads(deps),
 
     /** Logged time keeps its project: a project with entries can be archived, not deleted. */
     hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) => repo.hasEntriesOfProject(tx, projectId),

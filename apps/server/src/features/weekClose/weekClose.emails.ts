@@ -9,12 +9,14 @@ export function followUpEmail(
   kind: FollowUpKind,
   weekStart: string,
   cc: readonly string[],
+  bcc: readonly string[],
 ): EmailMessage {
   const lines = FOLLOW_UP_PARAGRAPHS[kind];
   const greeting = `Dear ${person.firstName} ${person.lastName},`;
   return {
     to: [person.email],
     cc,
+    bcc,
     subject: `Re: New Infringement Assigned - Week of ${formatUS(weekStart)}`,
     text: [greeting, '', ...lines].join('\n'),
     html: [`<p>${escapeHtml(greeting)}</p>`, paragraphsHtml(lines)].join(''),

@@ -2,6 +2,7 @@
 // time off, blue squares and teams belong to other features: this repo only reads their tables.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
+import { blueSquareReasons } from '../blueSquares/blueSquareExtras.table.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
@@ -24,6 +25,8 @@ export type CloseCandidate = {
   wroteSummary: boolean;
   tangibleSeconds: number;
   timeOffReason: string | null;
+  /** The reason the person scheduled for the Sunday that closes the week (the day they return). */
+  scheduledReason: string | null;
   squaresInYear: number;
   lastSquareDate: string | null;
   largestTeam: number;
@@ -82,7 +85,7 @@ export const weekCloseRepo = {
   candidates: async (
     reader: DbOrTransaction,
     ids: readonly string[],
-    week: { start: string; friday: string; yearAgo: string },
+    week: { start: string; friday: string; yearAgo: string; sunday: string },
   ): Promise<CloseCandidate[]> => {
     const { rows } = await reader.execute<CloseCandidate>(sql`
       select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
@@ -97,6 +100,8 @@ export const weekCloseRepo = {
         (select r.reason from ${timeOffRequests} r
           where r.user_id = u.id and r.starting_date <= ${week.start} and r.ending_date >= ${week.friday}
           order by r.created_at limit 1) as "timeOffReason",
+        (select sr.reason from ${blueSquareReasons} sr where sr.user_id = u.id and sr.date = ${week.sunday})
+          as "scheduledReason",
         (select count(*) from ${blueSquares} b where b.user_id = u.id and b.date >= ${week.yearAgo})::int
           as "squaresInYear",
         (select max(b.date)::text from ${blueSquares} b where b.user_id = u.id) as "lastSquareDate",

@@ -53,7 +53,7 @@ export const NEWCOMER_NOTICE =
 export type WeekCloseSources = {
   users: () => Pick<UsersService, 'recordWeekClose'>;
   badges: () => Pick<BadgesService, 'awardableBadges' | 'heldBadgesOf' | 'applyAwards'>;
-  blueSquares: () => Pick<BlueSquaresService, 'addWithin' | 'retireYearOld'>;
+  blueSquares: () => Pick<BlueSquaresService, 'addWithin' | 'retireYearOld' | 'emailCopyAddresses'>;
   timeOff: () => Pick<TimeOffService, 'removeEndedBy'>;
   timeEntries: () => Pick<TimeEntriesService, 'weekCloseFigures' | 'mostTangibleHoursOfWeek'>;
   weeklySummaries: () => Pick<WeeklySummariesService, 'weekDigest'>;
@@ -75,7 +75,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
     context: {
       sunday: string;
       weekStart: string;
-      week: { start: string; friday: string; yearAgo: string };
+      week: { start: string; friday: string; yearAgo: string; sunday: string };
       badges: Awaited<ReturnType<BadgesService['awardableBadges']>>;
       mostHours: number;
       /** Who signs the newcomers' notices: the first active Owner, if there is one. */
@@ -89,6 +89,8 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
     const held = await sources.badges().heldBadgesOf(tx, ids);
     for (const person of candidates) {
       const hours = hoursOf(person.tangibleSeconds);
+      // A reason scheduled for this Sunday is the description of the week's blue square, before time off's.
+      const absenceReason = person.scheduledReason ?? person.timeOffReason;
       const hasSummary = person.wroteSummary || person.summaryNotRequired;
       const outcome = decideWeekClose({
         weekStart,
@@ -99,7 +101,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         startDate: person.startDate,
         isCoreTeam: person.role === 'Core Team',
         blueSquaresInYear: person.squaresInYear,
-        timeOff: person.timeOffReason === null ? null : { reason: person.timeOffReason },
+        timeOff: absenceReason === null ? null : { reason: absenceReason },
       });
       const { decision } = outcome;
       const gaveSquare = decision.kind === 'blueSquare';
@@ -109,7 +111,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         hours,
         requiredHours: outcome.requiredHours,
         hasSummary,
-        hadTimeOff: person.timeOffReason !== null,
+        hadTimeOff: absenceReason !== null,
         decision: decision.kind,
         blueSquaresInYear: person.squaresInYear + (gaveSquare ? 1 : 0),
       });
@@ -209,6 +211,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
           start: weekStart,
           friday: addPacificDays(weekStart, 5),
           yearAgo: addPacificDays(sunday, -365),
+          sunday,
         },
         badges: await sources.badges().awardableBadges(),
         mostHours: await sources.timeEntries().mostTangibleHoursOfWeek(db, weekStart),
@@ -246,6 +249,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       for (;;) {
         const checked = await db.transaction(async (tx) => {
           const rows = await repo.followUpCandidates(tx, weekStart, WEEK_CLOSE_BATCH);
+          const bcc = rows.length > 0 ? await sources.blueSquares().emailCopyAddresses(tx) : [];
           for (const row of rows) {
             const kind = followUpOf({
               hours: row.hours,
@@ -256,7 +260,8 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
               blueSquaresInYear: row.blueSquaresInYear,
               monthsOnTeam: wholeMonthsBetween(row.startDate, sunday),
             });
-            if (kind) await enqueueEmail(tx, followUpEmail(row, kind, weekStart, [config.organisationInbox]));
+            if (kind)
+              await enqueueEmail(tx, followUpEmail(row, kind, weekStart, [config.organisationInbox], bcc));
             await repo.markFollowUp(tx, row.userId, weekStart, kind, clock.now());
           }
           return rows.length;

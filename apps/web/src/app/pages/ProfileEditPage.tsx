@@ -6,7 +6,9 @@ import { profileMessages } from '@hgn/domain/messages';
 import type { Actor } from '@hgn/domain/permissions';
 import { canManageTimeOffOf } from '@hgn/domain/timeOff';
 import { canSeePrivateProfileFields, mayEditProfile, type UserProfileJson } from '@hgn/domain/users';
+import { blueSquareEmailCopiesEndpoints } from '../../shared/api/endpoints/blueSquareEmailCopies';
 import { blueSquaresEndpoints } from '../../shared/api/endpoints/blueSquares';
+import { scheduledReasonsEndpoints } from '../../shared/api/endpoints/scheduledReasons';
 import { projectsEndpoints } from '../../shared/api/endpoints/projects';
 import { teamsEndpoints } from '../../shared/api/endpoints/teams';
 import { useUserProfile } from '../../shared/queries/userProfile';
@@ -15,7 +17,12 @@ import { useActor } from '../../shared/session/useActor';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ProfileLoadError } from '../../ui/profile/ProfileLoadError';
 import { RoleBadges } from '../../ui/profile/RoleBadges';
-import { BlueSquaresPanel, useBlueSquareDraft } from '../../features/blueSquares';
+import {
+  BlueSquareEmailCopies,
+  BlueSquaresPanel,
+  ScheduledReasons,
+  useBlueSquareDraft,
+} from '../../features/blueSquares';
 import { UserProjectsTab } from '../../features/projects';
 import { UserTasksTable } from '../../features/tasks';
 import { UserTeamsTab } from '../../features/teams';
@@ -100,6 +107,10 @@ function ProfileEditor({ profile, actor }: { profile: UserProfileJson; actor: Ac
               canSeePrivate={canSeePrivateProfileFields(actor, target)}
               keptPrivate={!profile.privacySettings.blueSquares}
             />
+            {allowed(actor, scheduledReasonsEndpoints.list, { params: target }) && (
+              <ScheduledReasons userId={profile._id} />
+            )}
+            {allowed(actor, blueSquareEmailCopiesEndpoints.list) && <BlueSquareEmailCopies />}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="volunteering" pt="md">

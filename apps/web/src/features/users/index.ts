@@ -4,3 +4,4 @@ export { VolunteeringFields } from './components/VolunteeringFields';
 export { ProfileEditHistory } from './components/ProfileEditHistory';
 export { SaveChangesButton, UnsavedChangesWarning, showMustSaveFirst } from './components/SaveChanges';
 export { UserProfileView } from './components/UserProfileView';
+export { useSaveProfile } from './api/profileApi';

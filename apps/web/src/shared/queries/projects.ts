@@ -15,3 +15,9 @@ export const userProjectsQuery = (userId: string) =>
     queryKey: ['projects', 'user', userId] as const,
     queryFn: ({ signal }) => call(projects.ofUser, { params: { userId } }, { signal }),
   });
+
+// Every project: the projects page and the project choices of other forms (a Quick Setup title's).
+export const projectsListQuery = queryOptions({
+  queryKey: ['projects', 'list'] as const,
+  queryFn: ({ signal }) => call(projects.list, {}, { signal }),
+});

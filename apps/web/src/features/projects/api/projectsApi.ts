@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ProjectCreateInput, ProjectMembersInput, ProjectUpdateInput } from '@hgn/domain/projects';
 import { call } from '../../../shared/api/call';
 import { projectsEndpoints as projects } from '../../../shared/api/endpoints/projects';
-import { projectQuery, userProjectsQuery } from '../../../shared/queries/projects';
+import { projectQuery, projectsListQuery, userProjectsQuery } from '../../../shared/queries/projects';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
 
 export const projectKeys = {
   all: ['projects'] as const,
-  list: ['projects', 'list'] as const,
+  list: projectsListQuery.queryKey,
   one: (projectId: string) => projectQuery(projectId).queryKey,
   ofUser: (userId: string) => userProjectsQuery(userId).queryKey,
   search: (text: string) => ['projects', 'search', text] as const,
@@ -15,11 +15,7 @@ export const projectKeys = {
   candidates: (projectId: string, search: string) => ['projects', projectId, 'candidates', search] as const,
 };
 
-export const useProjects = () =>
-  useQuery({
-    queryKey: projectKeys.list,
-    queryFn: ({ signal }) => call(projects.list, {}, { signal }),
-  });
+export const useProjects = () => useQuery(projectsListQuery);
 
 export const useProject = (projectId: string) => useQuery(projectQuery(projectId));
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { PeopleReportJson } from '@hgn/domain/reports';
+import type { LostUserTimeEntryJson } from '@hgn/domain/timeEntries';
 import { endSession, startSession } from '../../../shared/session/session';
 import { actorReady, ActorReadyMark } from '../../../test/actor';
 import { fixTheDate } from '../../../test/clock';
@@ -34,6 +35,18 @@ const report = (fromDate: string, toDate: string): PeopleReportJson => ({
   ],
   weeks: [{ weekStart: '2026-11-22', ...hours(3, 0.5) }],
 });
+const lostTime: LostUserTimeEntryJson = {
+  _id: '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c20',
+  notes: 'Hours from the spring fair',
+  isTangible: true,
+  dateOfWork: '2026-11-12',
+  entryType: 'person',
+  hours: 2,
+  minutes: 15,
+  personId: { _id: USER_ID, firstName: 'Rita', lastName: 'Reed' },
+  firstName: 'Rita',
+  lastName: 'Reed',
+};
 const CSV = '\uFEFFProject,Tangible hours,Intangible hours,Total hours\r\nGarden,2,0.5,2.5\r\n';
 
 async function renderReport(role: 'Owner' | 'Volunteer' = 'Owner', route = `/peoplereport/${USER_ID}`) {
@@ -49,6 +62,7 @@ async function renderReport(role: 'Owner' | 'Volunteer' = 'Owner', route = `/peo
     [`GET /api/reports/people/${USER_ID}?format=csv`]: () =>
       new Response(CSV, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     [`GET /api/reports/people/${USER_ID}`]: () => answer(200, report('2026-11-01', '2026-11-28')),
+    'POST /api/TimeEntry/lostUsers': () => answer(200, [lostTime]),
   });
   renderInApp(
     <Routes>
@@ -109,6 +123,20 @@ describe('the people report', () => {
       `/api/reports/people/${USER_ID}?fromDate=2026-01-01&toDate=2026-12-31`,
     ]);
     expect(screen.getByRole('radio', { name: 'This year' })).toBeChecked();
+  });
+
+  it("lists the person's lost time of the period, asked for with the report's period", async () => {
+    const server = await renderReport('Volunteer');
+    const table = within(await screen.findByRole('table', { name: 'Lost time' }));
+    expect(table.getByText('11/12/2026')).toBeVisible();
+    expect(table.getByText('2.25')).toBeVisible();
+    expect(table.getByText('Yes')).toBeVisible();
+    const asked = server.fetchMock.mock.calls.find(([url]) => urlOf(url) === '/api/TimeEntry/lostUsers');
+    expect(JSON.parse(asked?.[1]?.body as string)).toEqual({
+      users: [USER_ID],
+      fromDate: '2026-11-01',
+      toDate: '2026-11-28',
+    });
   });
 
   it('does not lead a volunteer on to project reports', async () => {

@@ -16,6 +16,7 @@ import { usePeriodInAddress } from '../../../shared/routing/usePeriodInAddress';
 import { formatDay } from '../../../ui/formatDate';
 import { reportCsv } from '../api/reportCsv';
 import { usePeopleReport } from '../api/reportsApi';
+import { LostTimeSection } from '../components/LostTimeSection';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportSection } from '../components/ReportSection';
 import { backFromReport, reportLinks } from '../components/reportLinks';
@@ -87,6 +88,7 @@ export function PeopleReportPage() {
               emptyText={reportsMessages.noHours}
             />
           </ReportSection>
+          <LostTimeSection userId={userId} period={period} />
         </>
       )}
     </ReportFrame>

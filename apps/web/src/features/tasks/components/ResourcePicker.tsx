@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import { ActionIcon, Combobox, Group, Stack, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { profileMessages } from '@hgn/domain/messages';
-import { userSearchQuery } from '../../../shared/queries/userSearch';
+import { PersonSearch } from '../../../ui/PersonSearch';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { namePartsOf, type TaskFormPerson } from '../taskForm';
 
@@ -21,12 +18,6 @@ export function ResourcePicker({
   onChange: (people: TaskFormPerson[]) => void;
 }) {
   const labelId = useId();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 200);
-  const found = useQuery(userSearchQuery(search));
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const candidates = (found.data ?? []).filter((person) => !people.some((p) => p.userID === person._id));
-  const nothingFound = search.length > 0 && found.isSuccess && found.data.length === 0;
 
   return (
     <Stack gap="xs">
@@ -64,58 +55,21 @@ export function ResourcePicker({
         </Group>
       )}
       {disabled ? null : (
-        <Combobox
-          store={combobox}
-          onOptionSubmit={(id) => {
-            const person = candidates.find((candidate) => candidate._id === id);
-            if (person)
-              onChange([
-                ...people,
-                {
-                  userID: person._id,
-                  name: `${person.firstName} ${person.lastName}`,
-                  profilePic: person.profilePic,
-                },
-              ]);
-            setText('');
-            combobox.closeDropdown();
-          }}
-        >
-          <Combobox.Target>
-            <TextInput
-              label="Add a person"
-              placeholder="Type a name"
-              value={text}
-              error={error ?? (nothingFound ? profileMessages.userNotFound : null)}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                combobox.openDropdown();
-                combobox.updateSelectedOptionIndex();
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-            />
-          </Combobox.Target>
-          <Combobox.Dropdown hidden={candidates.length === 0}>
-            <Combobox.Options>
-              {candidates.map((person) => (
-                <Combobox.Option value={person._id} key={person._id}>
-                  <Group gap="xs" wrap="nowrap">
-                    <UserPhoto
-                      profilePic={person.profilePic}
-                      firstName={person.firstName}
-                      lastName={person.lastName}
-                      size="sm"
-                    />
-                    <Text size="sm">
-                      {person.firstName} {person.lastName}
-                    </Text>
-                  </Group>
-                </Combobox.Option>
-              ))}
-            </Combobox.Options>
-          </Combobox.Dropdown>
-        </Combobox>
+        <PersonSearch
+          label="Add a person"
+          excluded={new Set(people.map((person) => person.userID))}
+          error={error}
+          onChoose={(person) =>
+            onChange([
+              ...people,
+              {
+                userID: person._id,
+                name: `${person.firstName} ${person.lastName}`,
+                profilePic: person.profilePic,
+              },
+            ])
+          }
+        />
       )}
     </Stack>
   );

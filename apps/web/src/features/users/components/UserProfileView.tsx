@@ -61,12 +61,15 @@ const placeOf = (location: UserProfileJson['location']): string =>
 
 /**
  * A read-only view of a profile: what the server lets this viewer see (a private e-mail, phone or
- * blue squares arrive empty). Actions of other features (the Badge Summary) are passed in by the page.
+ * blue squares arrive empty). Actions of other features (the Badge Summary) are passed in by the page,
+ * and so are sections of theirs shown below the person's details (the Quick Setup titles).
  */
 export function UserProfileView({
   renderActions,
+  renderSections,
 }: {
   renderActions?: (profile: UserProfileJson) => ReactNode;
+  renderSections?: (profile: UserProfileJson) => ReactNode;
 }) {
   const { userId = '' } = useParams();
   const session = useSession();
@@ -148,6 +151,7 @@ export function UserProfileView({
           </Stack>
         </Group>
       </Card>
+      {renderSections?.(user)}
       <ProfileMemberships teams={user.teams} projects={user.projects} />
       <BadgeList entries={user.badgeCollection} isOwn={isOwn} />
       <BlueSquareList infringements={user.infringements} />

@@ -12,6 +12,30 @@ export const dashboardEndpoints = {
     guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
     errors: ['USER_NOT_FOUND', 'USER_INACTIVE'],
   }),
+  person: /* @__PURE__ */ endpoint<C['dashboard']['person']>({
+    method: 'GET',
+    path: '/dashboard/:userId',
+    guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  weeklyData: /* @__PURE__ */ endpoint<C['dashboard']['weeklyData']>({
+    method: 'GET',
+    path: '/dashboard/weeklydata/:userId/:fromDate/:toDate',
+    guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  monthlyData: /* @__PURE__ */ endpoint<C['dashboard']['monthlyData']>({
+    method: 'GET',
+    path: '/dashboard/monthlydata/:userId/:fromDate/:toDate',
+    guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
+    errors: ['USER_NOT_FOUND'],
+  }),
+  actionItems: /* @__PURE__ */ endpoint<C['dashboard']['actionItems']>({
+    method: 'GET',
+    path: '/actionItem/user/:userId',
+    guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
+    errors: [],
+  }),
   orgData: /* @__PURE__ */ endpoint<C['dashboard']['orgData']>({
     method: 'GET',
     path: '/dashboard/leaderboard/org/data',

@@ -30,6 +30,12 @@ export const feedbackEndpoints = {
     guard: { kind: 'policy', name: 'self', allows: isProfileOwnerInPath },
     errors: [],
   }),
+  interactWithGpt: /* @__PURE__ */ endpoint<C['feedback']['interactWithGpt']>({
+    method: 'POST',
+    path: '/interactWithGPT',
+    guard: { kind: 'signedIn' },
+    errors: ['NO_LANGUAGE_MODEL'],
+  }),
   aiPrompt: /* @__PURE__ */ endpoint<C['feedback']['aiPrompt']>({
     method: 'GET',
     path: '/dashboard/aiPrompt',

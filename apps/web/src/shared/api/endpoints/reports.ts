@@ -2,7 +2,7 @@
 // The zod-free half of the reports endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
-import { mayReadGroupReport, mayReadPeopleReport } from '@hgn/domain/reports';
+import { mayReadGroupReport, mayReadGroupReports, mayReadPeopleReport } from '@hgn/domain/reports';
 
 export const reportsEndpoints = {
   subjects: /* @__PURE__ */ endpoint<C['reports']['subjects']>({
@@ -27,6 +27,12 @@ export const reportsEndpoints = {
     method: 'GET',
     path: '/reports/teams/:teamId/hours',
     guard: { kind: 'policy', name: 'teamReportReader', allows: mayReadGroupReport },
+    errors: ['TEAM_NOT_FOUND'],
+  }),
+  teams: /* @__PURE__ */ endpoint<C['reports']['teams']>({
+    method: 'POST',
+    path: '/team/reports',
+    guard: { kind: 'policy', name: 'teamsReportReader', allows: mayReadGroupReports },
     errors: ['TEAM_NOT_FOUND'],
   }),
 };

@@ -2,6 +2,7 @@
 // The zod-free half of the timeEntries endpoints (docs/ARCHITECTURE.md, "Adding an endpoint").
 import type { ApiContracts as C } from '@hgn/domain/apiContracts';
 import { endpoint } from '@hgn/domain/contracts/endpoint';
+import { mayReadGroupReport, mayReadPeopleReports } from '@hgn/domain/reports';
 
 export const timeEntriesEndpoints = {
   ofUsers: /* @__PURE__ */ endpoint<C['timeEntries']['ofUsers']>({
@@ -15,6 +16,42 @@ export const timeEntriesEndpoints = {
     path: '/TimeEntry/user/:userId/:fromDate/:toDate',
     guard: { kind: 'signedIn' },
     errors: ['USER_NOT_FOUND'],
+  }),
+  ofProject: /* @__PURE__ */ endpoint<C['timeEntries']['ofProject']>({
+    method: 'GET',
+    path: '/TimeEntry/projects/:projectId/:fromDate/:toDate',
+    guard: { kind: 'policy', name: 'projectReportReader', allows: mayReadGroupReport },
+    errors: ['PROJECT_NOT_FOUND'],
+  }),
+  forReports: /* @__PURE__ */ endpoint<C['timeEntries']['forReports']>({
+    method: 'POST',
+    path: '/TimeEntry/reports',
+    guard: { kind: 'policy', name: 'peopleReportsReader', allows: mayReadPeopleReports },
+    errors: [],
+  }),
+  lostOfUsers: /* @__PURE__ */ endpoint<C['timeEntries']['lostOfUsers']>({
+    method: 'POST',
+    path: '/TimeEntry/lostUsers',
+    guard: { kind: 'policy', name: 'peopleReportsReader', allows: mayReadPeopleReports },
+    errors: [],
+  }),
+  lostOfProjects: /* @__PURE__ */ endpoint<C['timeEntries']['lostOfProjects']>({
+    method: 'POST',
+    path: '/TimeEntry/lostProjects',
+    guard: { kind: 'permission', anyOf: ['getReports'] },
+    errors: [],
+  }),
+  lostOfTeams: /* @__PURE__ */ endpoint<C['timeEntries']['lostOfTeams']>({
+    method: 'POST',
+    path: '/TimeEntry/lostTeams',
+    guard: { kind: 'permission', anyOf: ['getReports'] },
+    errors: [],
+  }),
+  list: /* @__PURE__ */ endpoint<C['timeEntries']['list']>({
+    method: 'GET',
+    path: '/TimeEntry',
+    guard: { kind: 'permission', anyOf: ['getReports'] },
+    errors: [],
   }),
   create: /* @__PURE__ */ endpoint<C['timeEntries']['create']>({
     method: 'POST',

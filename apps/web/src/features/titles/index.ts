@@ -1,0 +1,1 @@
+export { QuickSetupTitles } from './components/QuickSetupTitles';
