@@ -8,7 +8,7 @@ const external = [...Object.keys(manifest.dependencies ?? {}), '@embedded-postgr
 );
 
 await build({
-  entryPoints: ['src/main.ts', 'src/create-owner.ts'],
+  entryPoints: ['src/main.ts', 'src/create-owner.ts', 'src/import-hgn.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

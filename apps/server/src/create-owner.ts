@@ -2,18 +2,14 @@
 // no demo data. Asks for what it is not given; scripts pass --email, --first-name, --last-name and
 // the password in OWNER_PASSWORD.
 import { systemClock } from '@hgn/domain/time';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { connectProductDatabase } from './db.js';
-import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock.js';
-import {
-  EmbeddedPostgresError,
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from './platform/db/embedded-postgres.js';
+import { startDatabaseForCommand } from './database-server.js';
+import { DataDirInUseError } from './platform/db/data-dir-lock.js';
+import { EmbeddedPostgresError } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
 import { noKeptAnswers } from './platform/http/kept-answers.js';
@@ -73,31 +69,9 @@ async function main() {
   const { OWNER_PASSWORD: passwordFromEnv, OWNER_EMAIL: emailFromEnv, ...env } = process.env;
   const config = loadConfig(env);
 
-  let embedded: EmbeddedPostgres | undefined;
-  let lock: { release(): void } | undefined;
-  const release = async () => {
-    await embedded?.stop();
-    lock?.release();
-  };
-
+  const databaseServer = await startDatabaseForCommand(config, 'create-owner');
   try {
-    let connectionString = config.databaseUrl;
-    if (!connectionString) {
-      try {
-        lock = lockDataDir(config.dataDir);
-      } catch (error) {
-        if (error instanceof DataDirInUseError)
-          throw new UsageError(
-            `the server is running on ${config.dataDir}. Stop it first (Ctrl+C in its terminal), then run npm run create-owner again.`,
-          );
-        throw error;
-      }
-      embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
-        info: () => undefined,
-        warn: (message) => console.warn(message),
-      });
-      connectionString = embedded.connectionString;
-    }
+    const { connectionString } = databaseServer;
     await applyMigrations(connectionString);
 
     const database = connectProductDatabase(connectionString, { max: 2 });
@@ -130,7 +104,7 @@ async function main() {
       await database.close();
     }
   } finally {
-    await release();
+    await databaseServer.stop();
   }
 }
 
@@ -139,6 +113,7 @@ main().catch((error: unknown) => {
     error instanceof AppError ||
     error instanceof UsageError ||
     error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
     error instanceof EmbeddedPostgresError
   ) {
     console.error(`Cannot create the Owner: ${error.message}`);

@@ -42,3 +42,4 @@ export * from './features/announcements/emailSubscriptions.table.js';
 export * from './features/jobForms/jobForms.table.js';
 export * from './features/mapLocations/mapLocations.table.js';
 export * from './features/warnings/warnings.table.js';
+export * from './hgnImport/hgnOrigins.table.js';

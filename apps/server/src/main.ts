@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { systemClock } from '@hgn/domain/time';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { connectProductDatabase, type Database } from './db.js';
-import { lockDataDir } from './platform/db/data-dir-lock.js';
-import { startEmbeddedPostgres } from './platform/db/embedded-postgres.js';
+import { startDatabaseServer } from './database-server.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startEmailWorker } from './platform/email/worker.js';
 import { createLogger } from './platform/logger.js';
 import { within } from './platform/time-limit.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-people.js';
-import { seedDemoOrganisation } from './seed/seed-demo.js';
+import { holdsDemoOrganisation, seedDemoOrganisation } from './seed/seed-demo.js';
 import { whyNotStarted } from './start-failure.js';
 
 /** How long a shutdown waits for requests and background work before it cuts them off. */
@@ -32,30 +30,6 @@ function banner(config: Config, address: string, withDemo: boolean) {
 }
 
 type Log = ReturnType<typeof createLogger>;
-type DatabaseServer = { connectionString: string; stop(): Promise<void> };
-
-/** The external database of DATABASE_URL, or the embedded one in the data directory (locked while it runs). */
-async function startDatabaseServer(config: Config, log: Log): Promise<DatabaseServer> {
-  if (config.databaseUrl) return { connectionString: config.databaseUrl, stop: async () => undefined };
-  const lock = lockDataDir(config.dataDir);
-  try {
-    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
-      info: (m) => log.info(m),
-      warn: (m) => log.warn(m),
-    });
-    return {
-      connectionString: embedded.connectionString,
-      async stop() {
-        await embedded.stop();
-        lock.release();
-      },
-    };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-}
-
 /** Migrations, the organisation's first data, the API listening, and the background work. */
 async function startServer(config: Config, log: Log, database: Database) {
   const clock = systemClock;
@@ -74,17 +48,22 @@ async function startServer(config: Config, log: Log, database: Database) {
     log.warn('there is no Owner yet: run `npm run create-owner`, or set OWNER_EMAIL and OWNER_PASSWORD');
   }
 
+  // An imported organisation, or one set up without the demo, has no demo sign-ins to print.
+  const withDemo = config.seedDemo && (await holdsDemoOrganisation(database.db));
   const address = await app.listen({ port: config.port, host: config.host });
   const mailer = startEmailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   scheduler.start();
-  return { app, address, mailer, scheduler };
+  return { app, address, mailer, scheduler, withDemo };
 }
 
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
 
-  const databaseServer = await startDatabaseServer(config, log);
+  const databaseServer = await startDatabaseServer(config, {
+    info: (m) => log.info(m),
+    warn: (m) => log.warn(m),
+  });
   // The pool connects on first use.
   const database = connectProductDatabase(databaseServer.connectionString, config.databasePool);
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -97,8 +76,8 @@ async function main() {
     await databaseServer.stop().catch(() => undefined);
     throw error;
   }
-  const { app, address, mailer, scheduler } = server;
-  process.stdout.write(banner(config, address, config.seedDemo));
+  const { app, address, mailer, scheduler, withDemo } = server;
+  process.stdout.write(banner(config, address, withDemo));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

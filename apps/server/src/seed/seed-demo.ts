@@ -45,6 +45,16 @@ const SEED_LOCK = 724_1002;
 const hasAnyUser = async (db: Pick<Db, 'select'>) =>
   (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
 
+/** Whether the database holds the demo organisation (its Owner's account), whose sign-ins the start prints. */
+export const holdsDemoOrganisation = async (db: Pick<Db, 'select'>) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${demoAccounts.owner.email.toLowerCase()}`)
+      .limit(1)
+  ).length > 0;
+
 /** What the seed writes through the features that keep bookkeeping of their own. */
 export type DemoSeedSources = { timeEntries: Pick<TimeEntriesService, 'logPast'> };
 

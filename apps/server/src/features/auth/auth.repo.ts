@@ -63,6 +63,17 @@ export function createAuthRepo(db: Db) {
         )
         .limit(2),
 
+    /**
+     * Replaces an imported hash by this product's once its password is known: bookkeeping of the
+     * credential, not a password change (no session ends, no edit time moves). A concurrent change
+     * of the password wins.
+     */
+    upgradePasswordHash: (userId: string, previousHash: string, passwordHash: string) =>
+      db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, previousHash))),
+
     findPasswordHash: async (userId: string) => {
       const [row] = await db
         .select({ passwordHash: users.passwordHash })

@@ -9,7 +9,7 @@ import {
   type PortalAccess,
 } from '@hgn/domain/permissions';
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/crypto/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
@@ -195,6 +195,8 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
             }),
           );
         mustChangePassword = true;
+      } else if (needsRehash(user.passwordHash)) {
+        await repo.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
       }
       // The per-e-mail ceiling stays: the owner's sign-in must not reset a guesser's count elsewhere.
       await limits.clear(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));

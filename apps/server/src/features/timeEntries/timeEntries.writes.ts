@@ -39,7 +39,7 @@ import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
  * is; without a `<` they are text, which carries no markup to clean, and are kept as they are, so an
  * "&" typed in this app's notes is not turned into "&amp;" in the box where they are edited again.
  */
-const notesAsStored = (notes: string): string =>
+export const notesAsStored = (notes: string): string =>
   notes.includes('<') ? sanitizeRichText(notes, { pictures: false }) : notes;
 
 /** What logging time stops: the header timer registers here (services.ts). */

@@ -1,0 +1,22 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Where each imported row came from: the HGN collection and the document's ObjectId, with a digest
+ * of the document as it was imported, so a later import of the same organisation can tell new,
+ * changed and deleted documents apart. One table for every imported table (`docs/ARCHITECTURE.md`,
+ * "Importing an HGN database"); `localId` is the row's id in the table the collection fills.
+ */
+export const hgnOrigins = pgTable(
+  'hgn_origins',
+  {
+    collection: text().notNull(),
+    originalId: text().notNull(),
+    localId: uuid().notNull(),
+    digest: text().notNull(),
+    importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.originalId] }),
+    index('hgn_origins_local_id_idx').on(t.collection, t.localId),
+  ],
+);

@@ -1,0 +1,133 @@
+// What every collection's import shares: the transaction, the dump, the report, the ids already
+// given to imported documents, and the record of where each row came from (`hgn_origins`).
+import { EJSON, type Document } from 'bson';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { DbOrTransaction } from '../db.js';
+import type { Dump } from './dumpReader.js';
+import { hgnOrigins } from './hgnOrigins.table.js';
+import type { ImportReport, Progress } from './report.js';
+import { idOf } from './values.js';
+
+/** Rows a statement inserts at once: a few thousand parameters, well under PostgreSQL's 65,535. */
+export const BATCH_ROWS = 500;
+
+/** Rows inserted at once by `insertColumns`, whose statement has one parameter a column. */
+export const LARGE_BATCH_ROWS = 5000;
+
+export type ImportContext = {
+  tx: DbOrTransaction;
+  dump: Dump;
+  report: ImportReport;
+  progress: Progress;
+  now: Date;
+  /** Local ids of imported documents by their ObjectId, per collection. */
+  ids: {
+    projects: Map<string, { id: string; isActive: boolean }>;
+    users: Map<string, string>;
+    teams: Map<string, string>;
+    wbs: Map<string, { id: string; isActive: boolean; project: { id: string; isActive: boolean } }>;
+    tasks: Map<string, { id: string; wbsId: string }>;
+  };
+  /** What the dump says, imported or not: each WBS's project and each task's WBS, by ObjectId. */
+  originals: { projectOfWbs: Map<string, string | undefined>; wbsOfTask: Map<string, string | undefined> };
+  /** What a user document says about links filled in by a later collection. */
+  userLinks: Map<string, { teams: string[] }>;
+};
+
+/** A digest of the document as stored, the same whether it was read from BSON or Extended JSON. */
+export const digestOf = (document: Document): string =>
+  createHash('sha256')
+    .update(EJSON.stringify(document, { relaxed: false }))
+    .digest('base64url');
+
+type Origin = { originalId: string; localId: string; digest: string };
+
+/** Rows to insert `size` at a time; `flush` writes what is left. */
+export function batches<T>(write: (rows: T[]) => Promise<unknown>, size = BATCH_ROWS) {
+  let rows: T[] = [];
+  return {
+    async add(row: T) {
+      rows.push(row);
+      if (rows.length >= size) {
+        const full = rows;
+        rows = [];
+        await write(full);
+      }
+    },
+    async flush() {
+      if (rows.length === 0) return;
+      const rest = rows;
+      rows = [];
+      await write(rest);
+    },
+  };
+}
+
+/**
+ * Inserts rows into `table` with one array parameter a column, unnested by PostgreSQL: one short
+ * statement for thousands of rows, parsed and planned once. `columns` names each column with its
+ * PostgreSQL type; a row gives its values in that order.
+ */
+export async function insertColumns(
+  tx: DbOrTransaction,
+  table: PgTable,
+  columns: ReadonlyArray<readonly [name: string, type: string]>,
+  rows: ReadonlyArray<readonly unknown[]>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
+  const arrays = columns.map(([, type], index) => {
+    const values = rows.map((row) => {
+      const value = row[index];
+      return value instanceof Date ? value.toISOString() : value;
+    });
+    return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  });
+  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
+
+const ORIGIN_COLUMNS = [
+  ['collection', 'text'],
+  ['original_id', 'text'],
+  ['local_id', 'uuid'],
+  ['digest', 'text'],
+  ['imported_at', 'timestamptz'],
+] as const;
+
+/** The origin records of one collection, written in batches beside its rows. */
+export function originsOf(ctx: ImportContext, collection: string) {
+  return batches<Origin>(
+    (rows) =>
+      insertColumns(
+        ctx.tx,
+        hgnOrigins,
+        ORIGIN_COLUMNS,
+        rows.map((row) => [collection, row.originalId, row.localId, row.digest, ctx.now]),
+      ),
+    LARGE_BATCH_ROWS,
+  );
+}
+
+/**
+ * Reads every document of a collection, counting it and showing progress; `handle` gets the
+ * document and its ObjectId (documents without one are skipped and counted).
+ */
+export async function eachDocument(
+  ctx: ImportContext,
+  collection: string,
+  handle: (document: Document, originalId: string) => Promise<void>,
+): Promise<void> {
+  const stream = ctx.dump.documents(collection);
+  const counts = ctx.report.countsOf(collection);
+  const shown = ctx.progress.reading(collection, stream, counts);
+  for await (const document of stream) {
+    counts.read += 1;
+    const originalId = idOf(document._id);
+    if (originalId === undefined) ctx.report.skip(collection, 'it has no ObjectId');
+    else await handle(document, originalId);
+    shown.tick();
+  }
+  shown.done();
+}

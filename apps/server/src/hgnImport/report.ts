@@ -1,0 +1,110 @@
+// What an import did, collection by collection, and how it shows its progress while it runs.
+import type { DocumentStream } from './dumpReader.js';
+
+export type CollectionCounts = {
+  read: number;
+  imported: number;
+  updated: number;
+  deleted: number;
+  skipped: number;
+};
+
+const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+export function createReport() {
+  const collections = new Map<string, CollectionCounts>();
+  const skips = new Map<string, number>();
+  const repairs = new Map<string, number>();
+  const figures: string[] = [];
+  let leftOut: string[] = [];
+
+  const countsOf = (collection: string): CollectionCounts => {
+    let counts = collections.get(collection);
+    if (!counts) {
+      counts = { read: 0, imported: 0, updated: 0, deleted: 0, skipped: 0 };
+      collections.set(collection, counts);
+    }
+    return counts;
+  };
+
+  return {
+    countsOf,
+    /** A document left out, with the reason. */
+    skip(collection: string, reason: string) {
+      countsOf(collection).skipped += 1;
+      tally(skips, `${collection}: ${reason}`);
+    },
+    /** A value repaired on the way in (a date in another format, a task id where a project belongs). */
+    repair(collection: string, what: string) {
+      tally(repairs, `${collection}: ${what}`);
+    },
+    /** The dump's collections this import does not carry. */
+    notCarried(collections: string[]) {
+      leftOut = collections;
+    },
+    figure(line: string) {
+      figures.push(line);
+    },
+    lines(): string[] {
+      const number = (n: number) => n.toLocaleString('en-US');
+      const out = [
+        `${'collection'.padEnd(24)}${['read', 'imported', 'updated', 'deleted', 'skipped'].map((h) => h.padStart(11)).join('')}`,
+      ];
+      for (const [name, c] of collections)
+        out.push(
+          `${name.padEnd(24)}${[c.read, c.imported, c.updated, c.deleted, c.skipped].map((n) => number(n).padStart(11)).join('')}`,
+        );
+      if (skips.size > 0)
+        out.push('', 'Skipped:', ...[...skips].map(([why, n]) => `  ${number(n)} × ${why}`));
+      if (repairs.size > 0)
+        out.push('', 'Repaired:', ...[...repairs].map(([what, n]) => `  ${number(n)} × ${what}`));
+      if (figures.length > 0) out.push('', 'Recomputed:', ...figures.map((line) => `  ${line}`));
+      if (leftOut.length > 0) out.push('', `Not imported (not carried yet): ${leftOut.join(', ')}`);
+      return out;
+    },
+  };
+}
+
+export type ImportReport = ReturnType<typeof createReport>;
+
+/** Progress of reading one collection: a bar redrawn in place on a terminal, a line when done otherwise. */
+export type Progress = {
+  reading(
+    collection: string,
+    stream: DocumentStream,
+    counts: CollectionCounts,
+  ): { tick(): void; done(): void };
+};
+
+export function createProgress(
+  out: NodeJS.WriteStream | { isTTY?: boolean; write(text: string): unknown },
+): Progress {
+  const isTTY = Boolean(out.isTTY);
+  return {
+    reading(collection, stream, counts) {
+      let last = 0;
+      const draw = () => {
+        const share = stream.bytes > 0 ? Math.min(1, stream.bytesRead / stream.bytes) : 1;
+        const filled = Math.round(share * 30);
+        out.write(
+          `\r${collection.padEnd(24)} [${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${String(Math.round(share * 100)).padStart(3)}%  ${counts.read.toLocaleString('en-US')} read`,
+        );
+      };
+      return {
+        tick() {
+          if (!isTTY) return;
+          const now = Date.now();
+          if (now - last < 100) return;
+          last = now;
+          draw();
+        },
+        done() {
+          if (isTTY) {
+            draw();
+            out.write('\n');
+          } else out.write(`${collection}: ${counts.read.toLocaleString('en-US')} read\n`);
+        },
+      };
+    },
+  };
+}

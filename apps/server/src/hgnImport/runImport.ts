@@ -1,0 +1,155 @@
+// One import of an HGN dump into this product's database, all or nothing: every collection is
+// written in one transaction, which a dry run rolls back after the report is made.
+import { startOfWeek } from '@hgn/domain/time';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Db, DbOrTransaction } from '../db.js';
+import { timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
+import { users } from '../features/users/users.table.js';
+import { demoPeople } from '../seed/demo-people.js';
+import { importProjects } from './collections/projects.js';
+import { importRoles } from './collections/roles.js';
+import { importTeams } from './collections/teams.js';
+import { importTasks, recountTaskHours } from './collections/tasks.js';
+import { importTimeEntries } from './collections/timeEntries.js';
+import { importUsers } from './collections/users.js';
+import { importWbs } from './collections/wbs.js';
+import { DumpError, openDump } from './dumpReader.js';
+import { hgnOrigins } from './hgnOrigins.table.js';
+import type { ImportContext } from './importContext.js';
+import { createReport, type ImportReport, type Progress } from './report.js';
+
+/** The collections this import carries, in the order it writes them. */
+export const IMPORTED_COLLECTIONS = [
+  'rolesMergedPermissions',
+  'rolePermissionPresets',
+  'projects',
+  'userProfiles',
+  'teams',
+  'wbs',
+  'tasks',
+  'timeEntries',
+] as const;
+
+/** The database is not one the import may write into; nothing was written. */
+export class ImportRefusedError extends Error {}
+
+export type ImportOptions = { folder: string; yes: boolean; dryRun: boolean; now: Date };
+
+type TargetState = 'empty' | 'demo' | 'imported' | 'other';
+
+/** Tables a replaced demo keeps: the log behind the kept answers' stamp, which only grows. */
+const KEPT_TABLES = new Set(['answer_changes', 'answer_changes_pruned']);
+
+async function targetState(tx: DbOrTransaction): Promise<TargetState> {
+  if ((await tx.select({ id: hgnOrigins.localId }).from(hgnOrigins).limit(1)).length > 0) return 'imported';
+  const emails = (await tx.select({ email: sql<string>`lower(${users.email})` }).from(users)).map(
+    (r) => r.email,
+  );
+  if (emails.length === 0) return 'empty';
+  const demo = new Set(demoPeople.map((person) => person.email.toLowerCase()));
+  return emails.length === demo.size && emails.every((email) => demo.has(email)) ? 'demo' : 'other';
+}
+
+/** Empties every table of the product (the demo organisation), inside the import's transaction. */
+async function clearDemo(tx: DbOrTransaction) {
+  const { rows } = await tx.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
+  );
+  const tables = rows.map((row) => row.name).filter((name) => !KEPT_TABLES.has(name));
+  await tx.execute(sql.raw(`truncate ${tables.map((name) => `"${name}"`).join(', ')}`));
+}
+
+/** The figures this product derives from the imported rows, never taken from HGN's caches (§3). */
+async function recompute(ctx: ImportContext) {
+  const weekStart = startOfWeek(ctx.now).toISOString();
+  // A person's best week: the most active tangible hours of a closed week, as the week close keeps it.
+  await ctx.tx.execute(sql`
+    update ${users} u set personal_best_max_hrs = best.hours
+    from (select person_id, max(seconds) / 3600.0 as hours from (
+        select person_id, week_start, sum(seconds) as seconds from ${timeEntryTotals}
+        where is_active and is_tangible and week_start < (${weekStart}::timestamptz at time zone 'America/Los_Angeles')::date
+        group by person_id, week_start) weeks
+      group by person_id) best
+    where best.person_id = u.id`);
+  const [totals] = await ctx.tx
+    .select({
+      tangible: sql<number>`coalesce(sum(${timeEntryTotals.seconds}) filter (where ${timeEntryTotals.isTangible}), 0)::float8`,
+      intangible: sql<number>`coalesce(sum(${timeEntryTotals.seconds}) filter (where not ${timeEntryTotals.isTangible}), 0)::float8`,
+      people: sql<number>`count(distinct ${timeEntryTotals.personId})::int`,
+      weeks: sql<number>`count(distinct ${timeEntryTotals.weekStart})::int`,
+    })
+    .from(timeEntryTotals);
+  const hours = (seconds: number) => (seconds / 3600).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  ctx.report.figure(
+    `hours logged: ${hours(totals!.tangible)} tangible, ${hours(totals!.intangible)} intangible, by ${totals!.people} people over ${totals!.weeks} weeks`,
+  );
+  const [best] = await ctx.tx
+    .select({ people: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.personalBestMaxHrs} > 0`);
+  ctx.report.figure(`best weeks: ${best!.people} people have one`);
+}
+
+/**
+ * Imports the dump into `db`: into a database without an organisation, or in place of the untouched
+ * demo organisation when `yes` (a dry run never needs it, and writes nothing).
+ */
+export async function runImport(db: Db, options: ImportOptions, progress: Progress): Promise<ImportReport> {
+  const dump = await openDump(options.folder);
+  if (!dump.file('userProfiles'))
+    throw new DumpError(
+      `The folder ${options.folder} holds no userProfiles collection, so it is not a dump of an HGN database.`,
+    );
+  const report = createReport();
+  report.notCarried(
+    dump.collections().filter((name) => !(IMPORTED_COLLECTIONS as readonly string[]).includes(name)),
+  );
+  try {
+    await db.transaction(async (tx) => {
+      // Servers seeding or people signing up wait until the import commits or rolls back.
+      await tx.execute(sql`lock table ${users} in share row exclusive mode`);
+      const state = await targetState(tx);
+      if (state === 'other')
+        throw new ImportRefusedError(
+          'The database already holds an organisation: import into a new database (an empty DATA_DIR or DATABASE_URL).',
+        );
+      if (state === 'imported')
+        throw new ImportRefusedError(
+          'The database already holds an imported HGN organisation, and importing again into it is not supported yet.',
+        );
+      if (state === 'demo' && !options.yes && !options.dryRun)
+        throw new ImportRefusedError(
+          'The database holds the demo organisation: run again with --yes to replace it with the import.',
+        );
+      if (state === 'demo') await clearDemo(tx);
+      const ctx: ImportContext = {
+        tx,
+        dump,
+        report,
+        progress,
+        now: options.now,
+        ids: { projects: new Map(), users: new Map(), teams: new Map(), wbs: new Map(), tasks: new Map() },
+        originals: { projectOfWbs: new Map(), wbsOfTask: new Map() },
+        userLinks: new Map(),
+      };
+      const roleNames = await importRoles(ctx);
+      await importProjects(ctx);
+      await importUsers(ctx, roleNames);
+      // With no one, the organisation could not be signed in to, and the next start would seed the demo.
+      if (ctx.ids.users.size === 0)
+        throw new ImportRefusedError(
+          'The dump’s userProfiles hold no one with an e-mail, so the import would leave no one to sign in.',
+        );
+      await importTeams(ctx);
+      await importWbs(ctx);
+      await importTasks(ctx);
+      await importTimeEntries(ctx);
+      await recountTaskHours(ctx, db);
+      await recompute(ctx);
+      if (options.dryRun) tx.rollback();
+    });
+  } catch (error) {
+    if (!(options.dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
+  return report;
+}

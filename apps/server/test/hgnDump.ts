@@ -1,0 +1,248 @@
+// A small HGN database, written as mongodump or mongoexport would write it, with the quirks the
+// importer meets in real dumps (hgn-data §5): mixed-case e-mails, numbers and dates stored as text,
+// a task id where a time entry's project belongs, orphans, duplicate names, a building-module row in
+// `projects`, a plain-text temporary password.
+import bcrypt from 'bcryptjs';
+import { EJSON, ObjectId, serialize, type Document } from 'bson';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const OLD_PASSWORD = 'Old!pass1';
+
+const oid = () => new ObjectId();
+
+export type DumpFormat = 'bson' | 'bson.gz' | 'json-lines' | 'json-array';
+
+/** The documents of the sample organisation, by collection, and the ids the tests look for. */
+export function sampleOrganisation() {
+  // HGN's bcryptjs 2.4 writes `$2a$` hashes (cost 10; 4 here, to be quick).
+  const hash = bcrypt.hashSync(OLD_PASSWORD, bcrypt.genSaltSync(4).replace('$2b$', '$2a$'));
+  const ids = {
+    food: oid(),
+    archived: oid(),
+    bmProject: oid(),
+    oddCategory: oid(),
+    wbs: oid(),
+    task: oid(),
+    subtask: oid(),
+    owner: oid(),
+    volunteer: oid(),
+    sameEmail: oid(),
+    plainPassword: oid(),
+    gone: oid(),
+    teamOne: oid(),
+    teamTwo: oid(),
+    goneTeam: oid(),
+  };
+  const collections: Record<string, Document[]> = {
+    rolesMergedPermissions: [
+      { _id: oid(), roleName: 'Owner', permissions: ['postTimeEntry', 'putUserProfile', 'anOldPermission'] },
+      { _id: oid(), roleName: 'Volunteer', permissions: ['postTimeEntry'] },
+      { _id: oid(), roleName: 'Trainee', permissions: ['postTimeEntry'] },
+    ],
+    rolePermissionPresets: [{ _id: oid(), roleName: 'Trainee', presetName: 'Starter', permissions: [] }],
+    projects: [
+      { _id: ids.food, projectName: 'Food Garden', category: 'Food', isActive: true },
+      {
+        _id: ids.archived,
+        projectName: 'Old Kitchen',
+        category: 'Housing',
+        isActive: false,
+        isArchived: true,
+      },
+      { _id: ids.bmProject, name: 'Site 7', status: 'active' },
+      { _id: ids.oddCategory, projectName: 'food garden', category: 'Misc' },
+    ],
+    wbs: [
+      { _id: ids.wbs, wbsName: 'Beds', projectId: ids.food },
+      { _id: oid(), wbsName: 'Lost', projectId: oid() },
+    ],
+    tasks: [
+      {
+        _id: ids.subtask,
+        taskName: 'Dig the north bed',
+        wbsId: ids.wbs,
+        num: '1.1',
+        level: 2,
+        mother: ids.task,
+        parentId1: ids.task,
+        position: '2',
+        resources: [
+          {
+            _id: oid(),
+            userID: ids.owner,
+            name: 'Olive Owner',
+            completedTask: false,
+            reviewStatus: 'Submitted',
+          },
+          { _id: oid(), userID: ids.gone, name: 'Gone Person' },
+        ],
+      },
+      { _id: ids.task, taskName: 'Dig', wbsId: ids.wbs, num: '1', level: 1, hoursLogged: 99 },
+      { _id: oid(), taskName: 'Orphan', wbsId: ids.wbs, num: '2.1', level: 2, mother: oid() },
+    ],
+    badges: [{ _id: oid(), badgeName: 'First hour', type: 'Custom' }],
+    userProfiles: [
+      {
+        _id: ids.owner,
+        firstName: 'Olive',
+        lastName: 'Owner',
+        email: 'Olive.Owner@Example.org',
+        password: hash,
+        resetPwd: 'e0c5b7a2-TEMP',
+        role: 'Owner',
+        isActive: true,
+        teams: [ids.teamOne],
+        projects: [ids.food],
+        projectHistory: [ids.food],
+        createdDate: new Date('2024-01-05T18:00:00Z'),
+        startDate: new Date('2024-01-08T18:00:00Z'),
+        jobTitle: ['Gardener'],
+        totalTangibleHrs: 999,
+      },
+      {
+        _id: ids.volunteer,
+        firstName: 'Val',
+        lastName: 'Volunteer',
+        email: 'val@example.org',
+        password: hash,
+        role: 'Trainee',
+        weeklycommittedHours: '12',
+        teams: [ids.teamOne, ids.goneTeam],
+        projects: [ids.food, ids.archived],
+        projectHistory: [ids.food],
+        createdDate: '2024-02-01T10:00:00.000Z',
+        filterColor: ['purple,green'],
+        bio: 'Grows\u0000 beans',
+      },
+      {
+        _id: ids.sameEmail,
+        firstName: 'Val',
+        lastName: 'Again',
+        email: 'VAL@example.org',
+        password: hash,
+        role: 'Volunteer',
+      },
+      {
+        _id: ids.plainPassword,
+        firstName: 'Pat',
+        lastName: 'Plain',
+        email: 'pat@example.org',
+        password: 'not-a-hash',
+        role: 'Manager',
+        isActive: false,
+        inactiveReason: 'Separated',
+      },
+    ],
+    teams: [
+      {
+        _id: ids.teamOne,
+        teamName: 'Team One',
+        isActive: true,
+        members: [
+          { _id: oid(), userId: ids.owner, addDateTime: new Date('2024-03-01T00:00:00Z'), visible: false },
+          { _id: oid(), userId: ids.gone, addDateTime: new Date('2024-03-01T00:00:00Z') },
+        ],
+      },
+      {
+        _id: ids.teamTwo,
+        teamName: 'team one',
+        isActive: true,
+        members: [{ _id: oid(), userId: ids.volunteer }],
+      },
+    ],
+    timeEntries: [
+      entry({
+        personId: ids.owner,
+        projectId: ids.food,
+        dateOfWork: '2026-11-02',
+        totalSeconds: 3600,
+        isTangible: true,
+      }),
+      entry({
+        personId: ids.volunteer,
+        projectId: ids.task,
+        dateOfWork: '2026-11-03',
+        totalSeconds: 1800,
+        isTangible: true,
+      }),
+      entry({
+        personId: ids.volunteer,
+        projectId: ids.food,
+        dateOfWork: 'Nov-04-26',
+        totalSeconds: '5400',
+        isTangible: true,
+      }),
+      entry({
+        personId: ids.volunteer,
+        projectId: ids.archived,
+        dateOfWork: '2026-11-05',
+        totalSeconds: 900,
+        isTangible: true,
+        isActive: true,
+      }),
+      entry({
+        personId: ids.volunteer,
+        projectId: oid(),
+        dateOfWork: '2026-11-05',
+        totalSeconds: 300,
+        isTangible: false,
+      }),
+      entry({
+        personId: ids.gone,
+        projectId: ids.food,
+        dateOfWork: '2026-11-05',
+        totalSeconds: 7200,
+        isTangible: true,
+      }),
+      entry({
+        personId: ids.owner,
+        projectId: ids.food,
+        dateOfWork: 'someday',
+        totalSeconds: 60,
+        isTangible: true,
+      }),
+      entry({ personId: ids.owner, projectId: ids.food, dateOfWork: '2026-11-06', totalSeconds: 1e12 }),
+      entry({
+        personId: ids.owner,
+        projectId: ids.food,
+        wbsId: ids.wbs,
+        taskId: ids.subtask,
+        dateOfWork: '2026-11-06',
+        totalSeconds: 900,
+        isTangible: true,
+      }),
+    ],
+  };
+  return { ids, collections };
+}
+
+function entry(fields: Document): Document {
+  return { _id: oid(), notes: '<p>Worked on <a href="https://example.org">the beds</a></p>', ...fields };
+}
+
+/** Writes the collections into a new temporary folder (in a database folder `hgnrest` for mongodump). */
+export async function writeDump(
+  collections: Record<string, Document[]>,
+  format: DumpFormat,
+): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'hgn-dump-'));
+  const folder = format.startsWith('bson') ? path.join(root, 'hgnrest') : root;
+  await mkdir(folder, { recursive: true });
+  for (const [name, documents] of Object.entries(collections)) {
+    if (format === 'bson' || format === 'bson.gz') {
+      const bytes = Buffer.concat(documents.map((document) => serialize(document)));
+      await writeFile(path.join(folder, `${name}.${format}`), format === 'bson' ? bytes : gzipSync(bytes));
+      await writeFile(path.join(folder, `${name}.metadata.json`), '{"indexes":[]}');
+    } else if (format === 'json-lines') {
+      const lines = documents.map((document) => EJSON.stringify(document, { relaxed: false }));
+      await writeFile(path.join(folder, `${name}.json`), `${lines.join('\n')}\n`);
+    } else {
+      const items = documents.map((document) => EJSON.stringify(document, undefined, 2, { relaxed: true }));
+      await writeFile(path.join(folder, `${name}.json`), `[${items.join(',\n')}]`);
+    }
+  }
+  return root;
+}
