@@ -1,3 +1,4 @@
+import { pacificDate } from '@hgn/domain/time';
 import { Buffer } from 'node:buffer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
@@ -14,7 +15,7 @@ type Json = Record<string, unknown>;
 let owner: Caller;
 let volunteer: Caller;
 const ids: Record<string, string> = {};
-const today = new Date().toISOString().slice(0, 10);
+const today = pacificDate(Date.now());
 
 async function sent(caller: Caller, method: 'POST' | 'PUT', url: string, payload: object): Promise<Json> {
   const res = await t.call(caller, method, url, payload);
@@ -183,6 +184,24 @@ describe('the original client’s screens', () => {
     expect(await opened(volunteer, '/api/getTimeOffRequests')).toBeTypeOf('object');
     expect(await opened(volunteer, '/api/mouseoverText')).toBeInstanceOf(Array);
     expect(await opened(volunteer, `/api/notification/unread/user/${volunteer.id}`)).toBeInstanceOf(Array);
+    reads(await opened(volunteer, `/api/dashboard/${volunteer.id}`), [
+      '_id',
+      'firstName',
+      'lastName',
+      'role',
+      'profilePic',
+      'badgeCollection',
+    ]);
+    reads(await opened(volunteer, `/api/dashboard/weeklydata/${volunteer.id}/${today}/${today}`), [
+      'weeklycommittedHours',
+      'timeSpent_hrs',
+    ]);
+    reads(await opened(volunteer, `/api/dashboard/monthlydata/${volunteer.id}/${today}/${today}`), [
+      'projectName',
+      'timeSpent_hrs',
+    ]);
+    expect(await opened(volunteer, `/api/actionItem/user/${volunteer.id}`)).toBeInstanceOf(Array);
+    expect(await opened(volunteer, '/api/popupeditors/')).toBeInstanceOf(Array);
   });
 
   it('profile: own and another’s, with the lists the page reads', async () => {
@@ -193,6 +212,10 @@ describe('the original client’s screens', () => {
     reads(await opened(volunteer, `/api/projects/user/${volunteer.id}`), ['_id', 'projectName']);
     reads(await opened(owner, `/api/badge/badgecount/${volunteer.id}`), ['count']);
     expect(await opened(owner, `/api/warnings/${volunteer.id}`)).toHaveProperty('warnings');
+    expect(await opened(volunteer, '/api/title')).toBeInstanceOf(Array);
+    expect(await opened(owner, '/api/AssignBlueSquareEmail')).toBeInstanceOf(Array);
+    expect(await opened(volunteer, `/api/reason/${volunteer.id}`)).toHaveProperty('reasons');
+    reads(await opened(volunteer, `/api/userprofile/teammembers/${volunteer.id}`), ['myTeam']);
   });
 
   it('time log: the week’s entries, and the projects and tasks to log against', async () => {
@@ -247,6 +270,10 @@ describe('the original client’s screens', () => {
       ['_id', 'personId', 'hours', 'minutes', 'projectName', 'taskName', 'wbsName'],
     );
     expect(await opened(owner, '/api/followup')).toBeTypeOf('object');
+    const totals = { userIds: [volunteer.id], fromDate: today, toDate: `${today}T23:59:59` };
+    expect(await opened(owner, '/api/TimeEntry/users/totalHours', 'POST', totals)).toEqual([
+      { userId: volunteer.id, totalHours: 2.5 },
+    ]);
   });
 
   it('weekly summaries report: every active person with the four weeks', async () => {
