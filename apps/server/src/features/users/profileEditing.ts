@@ -160,14 +160,18 @@ export function createProfileEditing(
   }
 
   return {
-    /** Applies a profile save, refusing it whole when any changed field is not the caller's to change. */
+    /**
+     * Applies a profile save, refusing it whole when any changed field is not the caller's to change;
+     * inside `outer` when it is part of a larger change (a new account's first profile).
+     */
     async save(
       editor: Editor,
       userId: string,
       input: ProfileUpdateInput,
       mode: SaveMode,
+      outer?: DbOrTransaction,
     ): Promise<ProfileSavedJson> {
-      return deps.db.transaction(async (tx) => {
+      return (outer ?? deps.db).transaction(async (tx) => {
         const repo = createUsersRepo(tx);
         if (input.weeklySummaries) await sources.weeklySummaries.lockSummariesOf(tx, userId);
         const row = await repo.findProfileForUpdate(userId);
