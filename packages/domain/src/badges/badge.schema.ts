@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORK_CATEGORIES } from '../constants';
-import { atMost, atMostItems, limitMessages, TEXT_MAX, wholeNumber } from '../limits';
+import { atMost, atMostItems, limitMessages, TEXT_MAX, typedAsText, wholeNumber } from '../limits';
 
 export const BADGE_TYPES = [
   'No Infringement Streak',
@@ -77,8 +77,9 @@ const imageUrl = z
   .max(MAX_IMAGE_URL_LENGTH, badgeSchemaMessages.imageTooLarge)
   .refine((value) => value === '' || isBadgeImageUrl(value), badgeSchemaMessages.imageInvalid);
 
+// The original's badge form sends its figures as typed.
 const optionalFigure = (field: Exclude<keyof typeof BADGE_NUMBER_MAX, 'ranking'>) =>
-  wholeNumber(0, BADGE_NUMBER_MAX[field]).nullish();
+  typedAsText(wholeNumber(0, BADGE_NUMBER_MAX[field]).nullish());
 
 export const badgeInput = z.object({
   badgeName: z
@@ -95,7 +96,7 @@ export const badgeInput = z.object({
   category: z.enum(BADGE_CATEGORIES).default('Unspecified'),
   project: z.uuid(badgeSchemaMessages.projectInvalid).nullish(),
   imageUrl: imageUrl.default(''),
-  ranking: wholeNumber(0, BADGE_NUMBER_MAX.ranking).default(0),
+  ranking: typedAsText(wholeNumber(0, BADGE_NUMBER_MAX.ranking).default(0)),
   description: z
     .string()
     .max(...atMost(5000))
