@@ -3,7 +3,15 @@
 // (test/replay.ts). Every caller's session opened the building portal.
 import { beforeAll, describe } from 'vitest';
 import { createTestApp } from '../test/app.js';
-import { elementWith, holding, replayWrites, type WriteCase } from '../test/replay.js';
+import {
+  elementWith,
+  goneFrom,
+  holding,
+  idOf,
+  replayWrites,
+  unique,
+  type WriteCase,
+} from '../test/replay.js';
 import type { Caller } from '../test/work.js';
 import {
   inventoryItems,
@@ -22,10 +30,6 @@ beforeAll(async () => {
   const project = await t.call(owner, 'POST', '/api/bm/projects', { name: 'Replay Site' });
   fixtures = { owner, projectId: project.json<{ _id: string }>()._id };
 });
-
-let serial = 0;
-const unique = (kind: string) => `Replay ${kind} ${++serial}`;
-const idOf = (answer: unknown) => (answer as { _id: string })._id;
 
 const itemType = async (category: string) => {
   const [row] = await db
@@ -260,11 +264,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/bm/lesson/',
     setUp: lesson,
     url: (_f, made) => `/api/bm/lesson/${made.id}`,
-    readBack: {
-      url: () => '/api/bm/lessons',
-      pick: (json, made) => ({ gone: !elementWith(json, '_id', made.id) }),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/bm/lessons'),
   },
   {
     write: 'POST /api/bm/tags',

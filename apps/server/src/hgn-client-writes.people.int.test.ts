@@ -4,7 +4,15 @@ import { beforeAll, describe } from 'vitest';
 import { pacificDate } from '@hgn/domain/time';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../test/app.js';
-import { elementWith, holding, replayWrites, startingWith, type WriteCase } from '../test/replay.js';
+import {
+  elementWith,
+  goneFrom,
+  idOf,
+  holding,
+  replayWrites,
+  startingWith,
+  type WriteCase,
+} from '../test/replay.js';
 import { signedInAs, workFixtures, type Caller } from '../test/work.js';
 import { wbs } from './features/wbs/wbs.table.js';
 
@@ -86,8 +94,20 @@ const logged = async (f: Fixtures) => {
   return { id: res.json<{ timeEntry: { _id: string } }>().timeEntry._id };
 };
 const entriesOf = (f: Fixtures) => `/api/TimeEntry/user/${f.person.id}/${today}/${today}`;
-const requestsOf = (json: unknown, made: { id?: string }) =>
-  elementWith(Object.values(json as Record<string, unknown[]>).flat(), '_id', made.id);
+/** Every time-off request of the answer keyed by person. */
+const allRequests = (json: unknown) => Object.values(json as Record<string, unknown[]>).flat();
+const requestsOf = (json: unknown, made: { id?: string }) => elementWith(allRequests(json), '_id', made.id);
+const infringementsOf = (json: unknown) => (json as { infringements: unknown }).infringements;
+
+/** Fields of a new profile the original sends in the shape the profile answers them. */
+const keptAsSent = {
+  adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.google.com/document/d/replay' }],
+  weeklySummaryOption: 'Required',
+  privacySettings: { blueSquares: true, email: false, phoneNumber: true },
+  collaborationPreference: 'Zoom',
+  timeZone: 'Europe/Berlin',
+  location: { userProvided: 'Berlin', coords: { lat: 52.52, lng: 13.4 }, country: 'Germany', city: 'Berlin' },
+};
 
 const cases: WriteCase<Fixtures>[] = [
   {
@@ -101,26 +121,16 @@ const cases: WriteCase<Fixtures>[] = [
       phoneNumber: '15551234567',
       bio: '',
       weeklycommittedHours: '12',
-      weeklySummaryOption: 'Required',
       personalLinks: [],
-      adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.google.com/document/d/replay' }],
       teams: [f.team],
       projects: [f.project],
       email: 'rosa.replay@example.org',
-      privacySettings: { blueSquares: true, email: false, phoneNumber: true },
-      collaborationPreference: 'Zoom',
-      timeZone: 'Europe/Berlin',
-      location: {
-        userProvided: 'Berlin',
-        coords: { lat: 52.52, lng: 13.4 },
-        country: 'Germany',
-        city: 'Berlin',
-      },
+      ...keptAsSent,
       allowsDuplicateName: false,
       createdDate: '2026-11-02',
     }),
     readBack: {
-      url: (_f, _made, answer) => `/api/userprofile/${(answer as { _id: string })._id}`,
+      url: (_f, _made, answer) => `/api/userprofile/${idOf(answer)}`,
       holds: (f) => ({
         firstName: 'Rosa',
         lastName: 'Replay',
@@ -129,19 +139,9 @@ const cases: WriteCase<Fixtures>[] = [
         jobTitle: ['Carpenter'],
         phoneNumber: ['15551234567'],
         weeklycommittedHours: 12,
-        weeklySummaryOption: 'Required',
-        adminLinks: [{ Name: 'Google Doc', Link: 'https://docs.google.com/document/d/replay' }],
         teams: [{ _id: f.team._id, teamName: f.team.teamName }],
         projects: [{ _id: f.project._id, projectName: f.project.projectName }],
-        privacySettings: { blueSquares: true, email: false, phoneNumber: true },
-        collaborationPreference: 'Zoom',
-        timeZone: 'Europe/Berlin',
-        location: {
-          userProvided: 'Berlin',
-          coords: { lat: 52.52, lng: 13.4 },
-          country: 'Germany',
-          city: 'Berlin',
-        },
+        ...keptAsSent,
         startDate: startingWith('2026-11-02'),
       }),
     },
@@ -176,8 +176,7 @@ const cases: WriteCase<Fixtures>[] = [
     body: () => ({ blueSquare: { date: '2026-03-09', description: 'Missed the summary' } }),
     readBack: {
       url: profileOf,
-      pick: (json) =>
-        elementWith((json as { infringements: unknown }).infringements, 'description', 'Missed the summary'),
+      pick: (json) => elementWith(infringementsOf(json), 'description', 'Missed the summary'),
       holds: () => ({ date: startingWith('2026-03-09') }),
     },
   },
@@ -188,7 +187,7 @@ const cases: WriteCase<Fixtures>[] = [
     body: () => ({ blueSquare: { date: '2026-03-03', description: 'Edited reason' } }),
     readBack: {
       url: profileOf,
-      pick: (json, made) => elementWith((json as { infringements: unknown }).infringements, '_id', made.id),
+      pick: (json, made) => elementWith(infringementsOf(json), '_id', made.id),
       holds: () => ({ date: startingWith('2026-03-03'), description: 'Edited reason' }),
     },
   },
@@ -196,13 +195,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/userprofile/{userId}/infringements/{blueSquareId}',
     setUp: blueSquare,
     url: (f, made) => `${profileOf(f)}/infringements/${made.id}`,
-    readBack: {
-      url: profileOf,
-      pick: (json, made) => ({
-        gone: !elementWith((json as { infringements: unknown }).infringements, '_id', made.id),
-      }),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(profileOf, infringementsOf),
   },
   {
     write: 'POST /api/setTimeOffRequest',
@@ -244,11 +237,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/deleteTimeOffRequest/{id}',
     setUp: timeOff,
     url: (_f, made) => `/api/deleteTimeOffRequest/${made.id}`,
-    readBack: {
-      url: () => '/api/getTimeOffRequests',
-      pick: (json, made) => ({ gone: !requestsOf(json, made) }),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/getTimeOffRequests', allRequests),
   },
   {
     write: 'POST /api/warnings/{userId}',
@@ -322,11 +311,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/TimeEntry/{timeEntryId}',
     setUp: logged,
     url: (_f, made) => `/api/TimeEntry/${made.id}`,
-    readBack: {
-      url: entriesOf,
-      pick: (json, made) => ({ gone: !elementWith(json, '_id', made.id) }),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(entriesOf),
   },
 ];
 

@@ -3,7 +3,15 @@
 // descriptions, the team map, job forms, summary recipients and e-mail subscriptions (test/replay.ts).
 import { beforeAll, describe } from 'vitest';
 import { createTestApp } from '../test/app.js';
-import { elementWith, replayWrites, startingWith, type WriteCase } from '../test/replay.js';
+import {
+  elementWith,
+  goneFrom,
+  idOf,
+  replayWrites,
+  startingWith,
+  unique,
+  type WriteCase,
+} from '../test/replay.js';
 import { signedInAs, type Caller } from '../test/work.js';
 
 const t = await createTestApp();
@@ -15,11 +23,6 @@ beforeAll(async () => {
   const [owner, person] = await signedInAs(t, 'Owner', 'Volunteer');
   fixtures = { owner, person };
 });
-
-let serial = 0;
-const unique = (kind: string) => `Replay ${kind} ${++serial}`;
-const idOf = (answer: unknown) => (answer as { _id: string })._id;
-const gone = (list: unknown, id: string | undefined) => ({ gone: !elementWith(list, '_id', id) });
 
 const role = async (f: Fixtures) => {
   const roleName = unique('role');
@@ -42,6 +45,8 @@ const info = async (f: Fixtures) => {
   });
   return { id: idOf(res.json()) };
 };
+/** The presets of a role: the list, or the list under `presets`. */
+const presetsOf = (json: unknown) => (json as { presets?: unknown }).presets ?? json;
 const warningDescriptions = (json: unknown) =>
   (json as { currentWarningDescriptions: unknown[] }).currentWarningDescriptions;
 const warning = async (f: Fixtures) => {
@@ -106,19 +111,14 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/roles/{roleId}',
     setUp: role,
     url: (_f, made) => `/api/roles/${made.id}`,
-    readBack: {
-      url: () => '/api/roles',
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/roles'),
   },
   {
     write: 'POST /api/rolePreset',
     body: () => ({ roleName: 'Volunteer', presetName: 'Replay preset', permissions: ['seeBadges'] }),
     readBack: {
       url: () => '/api/rolePreset/Volunteer',
-      pick: (json) =>
-        elementWith((json as { presets?: unknown }).presets ?? json, 'presetName', 'Replay preset'),
+      pick: (json) => elementWith(presetsOf(json), 'presetName', 'Replay preset'),
       holds: () => ({ roleName: 'Volunteer', permissions: ['seeBadges'] }),
     },
   },
@@ -129,7 +129,7 @@ const cases: WriteCase<Fixtures>[] = [
     body: () => ({ roleName: 'Volunteer', presetName: 'Replay renamed preset', permissions: ['getReports'] }),
     readBack: {
       url: () => '/api/rolePreset/Volunteer',
-      pick: (json, made) => elementWith((json as { presets?: unknown }).presets ?? json, '_id', made.id),
+      pick: (json, made) => elementWith(presetsOf(json), '_id', made.id),
       holds: () => ({ presetName: 'Replay renamed preset', permissions: ['getReports'] }),
     },
   },
@@ -137,11 +137,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/rolePreset/{presetId}',
     setUp: preset,
     url: (_f, made) => `/api/rolePreset/${made.id}`,
-    readBack: {
-      url: () => '/api/rolePreset/Volunteer',
-      pick: (json, made) => gone((json as { presets?: unknown }).presets ?? json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/rolePreset/Volunteer', presetsOf),
   },
   {
     write: 'POST /api/informations',
@@ -176,11 +172,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/informations/{infoId}',
     setUp: info,
     url: (_f, made) => `/api/informations/${made.id}`,
-    readBack: {
-      url: () => '/api/informations',
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/informations'),
   },
   {
     write: 'POST /api/mouseoverText',
@@ -275,11 +267,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/currentWarnings/{warningId}',
     setUp: warning,
     url: (_f, made) => `/api/currentWarnings/${made.id}`,
-    readBack: {
-      url: () => '/api/currentWarnings',
-      pick: (json, made) => gone(warningDescriptions(json), made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/currentWarnings', warningDescriptions),
   },
   {
     write: 'PUT /api/mapLocations/',
@@ -341,11 +329,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/mapLocations/{id}',
     setUp: mapEntry,
     url: (_f, made) => `/api/mapLocations/${made.id}`,
-    readBack: {
-      url: () => '/api/mapLocations',
-      pick: (json, made) => gone(mapped(json), made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/mapLocations', mapped),
   },
   {
     write: 'POST /api/jobforms',

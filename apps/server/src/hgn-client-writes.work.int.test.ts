@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe } from 'vitest';
 import { createTestApp } from '../test/app.js';
-import { elementWith, replayWrites, type WriteCase } from '../test/replay.js';
+import { elementWith, goneFrom, idOf, replayWrites, unique, type WriteCase } from '../test/replay.js';
 import { signedInAs, workFixtures, type Caller } from '../test/work.js';
 import { wbs } from './features/wbs/wbs.table.js';
 
@@ -17,10 +17,6 @@ beforeAll(async () => {
   const [owner, person] = await signedInAs(t, 'Owner', 'Volunteer');
   fixtures = { owner, person };
 });
-
-let serial = 0;
-const unique = (kind: string) => `Replay ${kind} ${++serial}`;
-const idOf = (answer: unknown) => (answer as { _id: string })._id;
 
 const team = async (f: Fixtures) => ({
   id: idOf((await t.call(f.owner, 'POST', '/api/team', { teamName: unique('team'), isActive: true })).json()),
@@ -53,7 +49,20 @@ const badge = async (f: Fixtures) => ({
     ).json(),
   ),
 });
-const gone = (list: unknown, id: string | undefined) => ({ gone: !elementWith(list, '_id', id) });
+
+/** What the task edit form changes, as it sends and the task answers it. */
+const taskChanges = {
+  priority: 'Tertiary',
+  status: 'Active',
+  hoursBest: 2,
+  hoursWorst: 8,
+  hoursMost: 4,
+  estimatedHours: 4,
+  links: ['https://example.org/changed'],
+  whyInfo: 'Changed why',
+  intentInfo: 'Changed intent',
+  endstateInfo: 'Changed end state',
+};
 
 const cases: WriteCase<Fixtures>[] = [
   {
@@ -106,11 +115,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/team/{teamId}',
     setUp: team,
     url: (_f, made) => `/api/team/${made.id}`,
-    readBack: {
-      url: () => '/api/team',
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/team'),
   },
   {
     write: 'POST /api/projects',
@@ -151,11 +156,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/project/{projectId}',
     setUp: project,
     url: (_f, made) => `/api/project/${made.id}`,
-    readBack: {
-      url: () => '/api/projects',
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/projects'),
   },
   {
     write: 'POST /api/wbs/{projectId}',
@@ -172,11 +173,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/wbs/{wbsId}',
     setUp: wbsOf,
     url: (_f, made) => `/api/wbs/${made.id}`,
-    readBack: {
-      url: (_f, made) => `/api/wbs/${made.projectId}`,
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom((_f, made) => `/api/wbs/${made.projectId}`),
   },
   {
     write: 'POST /api/task/{wbsId}',
@@ -237,44 +234,17 @@ const cases: WriteCase<Fixtures>[] = [
     url: (_f, made) => `/api/task/update/${made.id}`,
     body: (f, made) => ({
       taskName: made.taskName,
-      priority: 'Tertiary',
       resources: [{ userID: f.person.id, name: 'Replay Person', profilePic: '' }],
       isAssigned: true,
-      status: 'Active',
-      hoursBest: 2,
-      hoursWorst: 8,
-      hoursMost: 4,
-      estimatedHours: 4,
-      links: ['https://example.org/changed'],
-      whyInfo: 'Changed why',
-      intentInfo: 'Changed intent',
-      endstateInfo: 'Changed end state',
+      ...taskChanges,
     }),
-    readBack: {
-      url: (_f, made) => `/api/task/${made.id}`,
-      holds: () => ({
-        priority: 'Tertiary',
-        status: 'Active',
-        hoursBest: 2,
-        hoursWorst: 8,
-        hoursMost: 4,
-        estimatedHours: 4,
-        links: ['https://example.org/changed'],
-        whyInfo: 'Changed why',
-        intentInfo: 'Changed intent',
-        endstateInfo: 'Changed end state',
-      }),
-    },
+    readBack: { url: (_f, made) => `/api/task/${made.id}`, holds: () => taskChanges },
   },
   {
     write: 'POST /api/task/del/{taskId}/{motherId}',
     setUp: task,
     url: (_f, made) => `/api/task/del/${made.id}/null`,
-    readBack: {
-      url: (_f, made) => `/api/tasks/${made.wbsId}/1/0`,
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom((_f, made) => `/api/tasks/${made.wbsId}/1/0`),
   },
   {
     write: 'POST /api/followup/{userId}/{taskId}',
@@ -381,11 +351,7 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'DELETE /api/badge/{badgeId}',
     setUp: badge,
     url: (_f, made) => `/api/badge/${made.id}`,
-    readBack: {
-      url: () => '/api/badge',
-      pick: (json, made) => gone(json, made.id),
-      holds: () => ({ gone: true }),
-    },
+    readBack: goneFrom(() => '/api/badge'),
   },
 ];
 

@@ -72,3 +72,19 @@ export const elementWith = (list: unknown, key: string, value: unknown) =>
 export const startingWith = (prefix: string): unknown => expect.stringMatching(new RegExp(`^${prefix}`));
 /** A text that holds `part`. */
 export const holding = (part: string): unknown => expect.stringContaining(part);
+
+let serial = 0;
+/** A name no other case of the run uses. */
+export const unique = (kind: string) => `Replay ${kind} ${++serial}`;
+/** The `_id` of an answer. */
+export const idOf = (answer: unknown) => (answer as { _id: string })._id;
+
+/** The read-back of a removal: the list the GET answers (or the part `listOf` picks) no longer holds it. */
+export const goneFrom = <Fixtures>(
+  url: (f: Fixtures, made: Made) => string,
+  listOf: (json: unknown) => unknown = (json) => json,
+) => ({
+  url,
+  pick: (json: unknown, made: Made) => ({ gone: !elementWith(listOf(json), '_id', made.id) }),
+  holds: () => ({ gone: true }),
+});
