@@ -178,6 +178,45 @@ const cases: WriteCase<Fixtures>[] = [
     },
   },
   {
+    write: 'POST /api/bm/equipment/purchase',
+    setUp: typeOf('Equipment'),
+    body: (f, made) => ({
+      projectId: f.projectId,
+      equipmentId: made.id,
+      quantity: 1,
+      priority: 'Low',
+      estTime: '2 days',
+      desc: 'Digging the foundation',
+      makeModel: 'Bobcat',
+    }),
+    readBack: {
+      url: () => '/api/bm/equipment/purchases',
+      pick: (json, made) =>
+        (json as { itemType: { _id: string } }[]).find((request) => request.itemType._id === made.id),
+      holds: () => ({
+        quantity: 1,
+        priority: 'Low',
+        estTime: '2 days',
+        usageDesc: 'Digging the foundation',
+        makeModelPref: 'Bobcat',
+      }),
+    },
+  },
+  {
+    write: 'POST /api/bm/updateMaterialStatus',
+    setUp: async (f) => {
+      const type = await itemType('Material');
+      const res = await t.call(f.owner, 'POST', '/api/bm/materials', purchase(f, type.id));
+      return { id: type.id, purchaseId: idOf(res.json()) };
+    },
+    body: (_f, made) => ({ purchaseId: made.purchaseId, status: 'Approved', quantity: 5, unitPrice: 12 }),
+    readBack: {
+      url: (f) => `/api/bm/materials?project=${f.projectId}`,
+      pick: purchasesOf,
+      holds: () => ({ status: 'Approved' }),
+    },
+  },
+  {
     write: 'POST /api/bm/updateMaterialRecord',
     setUp: stocked,
     body: (_f, made) => ({
@@ -273,6 +312,19 @@ const cases: WriteCase<Fixtures>[] = [
       url: () => '/api/bm/tags',
       pick: (json) => ({ listed: JSON.stringify(json).includes('Replay Roofing') }),
       holds: () => ({ listed: true }),
+    },
+  },
+  {
+    write: 'DELETE /api/bm/tags',
+    setUp: async (f) => {
+      await t.call(f.owner, 'POST', '/api/bm/tags', { tag: 'Replay Unused' });
+      return {};
+    },
+    body: () => ({ tags: ['Replay Unused'] }),
+    readBack: {
+      url: () => '/api/bm/tags',
+      pick: (json) => ({ listed: JSON.stringify(json).includes('Replay Unused') }),
+      holds: () => ({ listed: false }),
     },
   },
   {

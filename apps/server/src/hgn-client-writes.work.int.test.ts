@@ -34,6 +34,21 @@ const task = async (f: Fixtures) => {
     .where(eq(wbs.id, row.wbsId))) as [{ projectId: string }];
   return { id: row.id, wbsId: row.wbsId, projectId, taskName: row.name };
 };
+/** A task as the original client holds it from its GET, which it sends back whole. */
+const taskAsHeld = (made: { id?: string; taskName?: string }) => ({
+  _id: made.id,
+  taskName: made.taskName,
+  priority: 'Primary',
+  resources: [],
+  isAssigned: false,
+  status: 'Not Started',
+  hoursBest: 0,
+  hoursWorst: 0,
+  hoursMost: 0,
+  estimatedHours: 0,
+  links: [],
+  relatedWorkLinks: [],
+});
 const badge = async (f: Fixtures) => ({
   id: idOf(
     (
@@ -244,6 +259,38 @@ const cases: WriteCase<Fixtures>[] = [
     write: 'POST /api/task/del/{taskId}/{motherId}',
     setUp: task,
     url: (_f, made) => `/api/task/del/${made.id}/null`,
+    readBack: goneFrom((_f, made) => `/api/tasks/${made.wbsId}/1/0`),
+  },
+  {
+    write: 'PUT /api/task/updateStatus/{taskId}',
+    setUp: task,
+    url: (_f, made) => `/api/task/updateStatus/${made.id}`,
+    // The whole task as the original holds it, with the status changed.
+    body: (_f, made) => ({ ...taskAsHeld(made), status: 'Complete' }),
+    readBack: { url: (_f, made) => `/api/task/${made.id}`, holds: () => ({ status: 'Complete' }) },
+  },
+  {
+    write: 'POST /api/task/delete/children/{taskId}',
+    setUp: async (f) => {
+      const parent = await task(f);
+      const child = await t.call(f.owner, 'POST', `/api/task/${parent.wbsId}`, {
+        taskName: unique('child'),
+        mother: parent.id,
+        isActive: true,
+      });
+      return { ...parent, childId: idOf(child.json()) };
+    },
+    url: (_f, made) => `/api/task/delete/children/${made.id}`,
+    readBack: {
+      url: (_f, made) => `/api/tasks/${made.wbsId}/2/${made.id}`,
+      pick: (json, made) => ({ gone: !elementWith(json, '_id', made.childId) }),
+      holds: () => ({ gone: true }),
+    },
+  },
+  {
+    write: 'POST /api/task/wbs/del/{wbsId}',
+    setUp: task,
+    url: (_f, made) => `/api/task/wbs/del/${made.wbsId}`,
     readBack: goneFrom((_f, made) => `/api/tasks/${made.wbsId}/1/0`),
   },
   {
