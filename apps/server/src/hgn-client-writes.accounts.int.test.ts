@@ -2,18 +2,25 @@
 // passwords, removal, badge counts, notifications and task change notices (test/replay.ts).
 import { beforeAll, describe } from 'vitest';
 import { createTestApp, TEST_PASSWORD } from '../test/app.js';
-import { elementWith, goneFrom, idOf, replayWrites, type WriteCase } from '../test/replay.js';
-import { signedInAs, workFixtures, type Caller } from '../test/work.js';
+import {
+  elementWith,
+  goneFrom,
+  idOf,
+  ownerAndPerson,
+  replayWrites,
+  type WriteCase,
+  type OwnerAndPerson,
+} from '../test/replay.js';
+import { workFixtures } from '../test/work.js';
 
 const t = await createTestApp();
 const work = workFixtures(t, 'Replay accounts');
 
-type Fixtures = { owner: Caller; person: Caller };
+type Fixtures = OwnerAndPerson;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  const [owner, person] = await signedInAs(t, 'Owner', 'Volunteer');
-  fixtures = { owner, person };
+  fixtures = await ownerAndPerson(t);
 });
 
 const profileOf = (f: Fixtures) => `/api/userprofile/${f.person.id}`;

@@ -7,21 +7,21 @@ import {
   elementWith,
   goneFrom,
   idOf,
+  ownerAndPerson,
   replayWrites,
   startingWith,
   unique,
   type WriteCase,
+  type OwnerAndPerson,
 } from '../test/replay.js';
-import { signedInAs, type Caller } from '../test/work.js';
 
 const t = await createTestApp();
 
-type Fixtures = { owner: Caller; person: Caller };
+type Fixtures = OwnerAndPerson;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  const [owner, person] = await signedInAs(t, 'Owner', 'Volunteer');
-  fixtures = { owner, person };
+  fixtures = await ownerAndPerson(t);
 });
 
 const role = async (f: Fixtures) => {

@@ -3,19 +3,27 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe } from 'vitest';
 import { createTestApp } from '../test/app.js';
-import { elementWith, goneFrom, idOf, replayWrites, unique, type WriteCase } from '../test/replay.js';
-import { signedInAs, workFixtures, type Caller } from '../test/work.js';
+import {
+  elementWith,
+  goneFrom,
+  idOf,
+  ownerAndPerson,
+  replayWrites,
+  unique,
+  type WriteCase,
+  type OwnerAndPerson,
+} from '../test/replay.js';
+import { workFixtures } from '../test/work.js';
 import { wbs } from './features/wbs/wbs.table.js';
 
 const t = await createTestApp();
 const work = workFixtures(t, 'Replay work');
 
-type Fixtures = { owner: Caller; person: Caller };
+type Fixtures = OwnerAndPerson;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  const [owner, person] = await signedInAs(t, 'Owner', 'Volunteer');
-  fixtures = { owner, person };
+  fixtures = await ownerAndPerson(t);
 });
 
 const team = async (f: Fixtures) => ({

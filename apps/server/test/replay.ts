@@ -3,7 +3,7 @@
 // and reads the record back through the API, asserting that every field the original would store is
 // there, or that a field this server refuses is named in a 400.
 import { expect, it } from 'vitest';
-import type { Caller, TestApp } from './work.js';
+import { signedInAs, type Caller, type TestApp } from './work.js';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Ids a case's own set-up made (the record it changes), by name. */
@@ -88,3 +88,10 @@ export const goneFrom = <Fixtures>(
   pick: (json: unknown, made: Made) => ({ gone: !elementWith(listOf(json), '_id', made.id) }),
   holds: () => ({ gone: true }),
 });
+
+/** The callers most cases need: an Owner, who sends and reads back, and the Volunteer the writes concern. */
+export type OwnerAndPerson = { owner: Caller; person: Caller };
+export async function ownerAndPerson(t: TestApp): Promise<OwnerAndPerson> {
+  const [owner, person] = await signedInAs(t, 'Owner', 'Volunteer');
+  return { owner, person };
+}
