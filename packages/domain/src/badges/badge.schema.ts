@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORK_CATEGORIES } from '../constants';
-import { atMost, atMostItems, limitMessages, TEXT_MAX, wholeNumber } from '../limits';
+import { atMost, atMostItems, limitMessages, TEXT_MAX, typedAsText, wholeNumber } from '../limits';
 
 export const BADGE_TYPES = [
   'No Infringement Streak',
@@ -77,36 +77,46 @@ const imageUrl = z
   .max(MAX_IMAGE_URL_LENGTH, badgeSchemaMessages.imageTooLarge)
   .refine((value) => value === '' || isBadgeImageUrl(value), badgeSchemaMessages.imageInvalid);
 
+// The original's badge form sends its figures as typed.
 const optionalFigure = (field: Exclude<keyof typeof BADGE_NUMBER_MAX, 'ranking'>) =>
-  wholeNumber(0, BADGE_NUMBER_MAX[field]).nullish();
+  typedAsText(wholeNumber(0, BADGE_NUMBER_MAX[field]).nullish());
 
-export const badgeInput = z.object({
+/** A badge's fields, each as it is checked whether it is sent new or changed. */
+const badgeFields = {
   badgeName: z
     .string(badgeSchemaMessages.nameRequired)
     .trim()
     .min(1, badgeSchemaMessages.nameRequired)
     .max(...atMost(TEXT_MAX.title)),
-  type: z.enum(BADGE_TYPES).default('Total Hrs in Category'),
+  type: z.enum(BADGE_TYPES),
   multiple: optionalFigure('multiple'),
   weeks: optionalFigure('weeks'),
   months: optionalFigure('months'),
   totalHrs: optionalFigure('totalHrs'),
   people: optionalFigure('people'),
-  category: z.enum(BADGE_CATEGORIES).default('Unspecified'),
+  category: z.enum(BADGE_CATEGORIES),
   project: z.uuid(badgeSchemaMessages.projectInvalid).nullish(),
+  imageUrl,
+  ranking: typedAsText(wholeNumber(0, BADGE_NUMBER_MAX.ranking)),
+  description: z.string().max(...atMost(5000)),
+  showReport: z.boolean(),
+};
+
+/** A new badge: what is not sent takes its default. */
+export const badgeInput = z.object({
+  ...badgeFields,
+  type: badgeFields.type.default('Total Hrs in Category'),
+  category: badgeFields.category.default('Unspecified'),
   imageUrl: imageUrl.default(''),
-  ranking: wholeNumber(0, BADGE_NUMBER_MAX.ranking).default(0),
-  description: z
-    .string()
-    .max(...atMost(5000))
-    .default(''),
-  showReport: z.boolean().default(false),
+  ranking: typedAsText(wholeNumber(0, BADGE_NUMBER_MAX.ranking).default(0)),
+  description: badgeFields.description.default(''),
+  showReport: badgeFields.showReport.default(false),
 });
 export type BadgeInput = z.input<typeof badgeInput>;
 export type BadgeFields = z.output<typeof badgeInput>;
 
 /** An edit sends only what changes; a field left out keeps its value. */
-export const badgeUpdate = badgeInput.partial();
+export const badgeUpdate = z.object(badgeFields).partial();
 export type BadgeUpdate = z.output<typeof badgeUpdate>;
 
 /** The original client sends the badge as its id or as the populated badge. */

@@ -109,8 +109,29 @@ export const itemStatusInput = z
 export type ItemStatusInput = z.input<typeof itemStatusInput>;
 
 const idText = boundedText(TEXT_MAX.token);
+const codeText = boundedText(TEXT_MAX.title);
 
-/** `POST /api/bm/tools/log`: check items of some tool types in or out on a day. */
+/** An item's id as an option carries it: a text of a token's length, not blank. */
+const isItemId = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= TEXT_MAX.token;
+
+/**
+ * An item as the picker's option carries it (`{value, label, ...}`): `value` is the item's id,
+ * `label` its code; anything else the option holds is left aside.
+ */
+const toolCodeOption = z.object({
+  value: z
+    .unknown()
+    .refine(isItemId, toolMessages.toolCodeValue)
+    .transform((value) => String(value).trim()),
+  label: codeText.default(''),
+});
+
+/**
+ * `POST /api/bm/tools/log`: check items of some tool types in or out on a day. Each type's
+ * `toolCodes` names its items' codes, as one comma-separated text, a list of texts, or the picker's
+ * options, whose `value` is then the item checked in or out.
+ */
 export const toolLogInput = z.object({
   action: z.enum(TOOL_LOG_ACTIONS),
   date: dayInput(toolMessages.enterDate),
@@ -123,7 +144,7 @@ export const toolLogInput = z.object({
         toolCodes: z
           .union([
             boundedText(TEXT_MAX.freeText),
-            z.array(boundedText(TEXT_MAX.title)).max(...atMostItems(TOOL_LOG_ITEMS_MAX)),
+            z.array(z.union([codeText, toolCodeOption])).max(...atMostItems(TOOL_LOG_ITEMS_MAX)),
           ])
           .optional(),
       }),

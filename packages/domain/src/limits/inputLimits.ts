@@ -66,3 +66,13 @@ export const numberBetween = (min: number, max: number) => {
 /** A whole number from `min` to `max`; `message` replaces the one that states the range. */
 export const wholeNumber = (min: number, max: number, message = limitMessages.wholeNumber(min, max)) =>
   z.number(message).int(message).min(min, message).max(max, message);
+
+/**
+ * A number as a form's input sends it: the original client sends what was typed, so a numeric text is
+ * read as its number (other text is refused by `schema`) and an empty one as none.
+ */
+export const typedAsText = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    schema,
+  );

@@ -29,6 +29,7 @@ export const toolMessages = {
   noBuildingManager: 'This project has no building manager to send the note to.',
   statusUpdated: 'The status was updated.',
   noItemsSelected: 'Please select at least one item.',
+  toolCodeValue: 'Each chosen tool code must carry the id of its item as its value.',
   noItemsData: 'No items data',
   noEquipmentsData: 'No equipments data available',
   noToolsToLog: 'There are no tools to check in/out for this project.',

@@ -20,12 +20,13 @@ export const userManagementContract = {
     query: userPageQuery,
     response: userPageJson,
   }),
-  // A repeated e-mail or name is refused with 400 and the body { code, type, error }.
+  // A repeated e-mail or name is refused with 400 and the body { code, type, error }; a profile field
+  // the creator may not set (teams, admin links, ...) refuses the whole creation with 403.
   create: defineContract({
     method: 'POST',
     path: '/userprofile',
     guard: guard.permission('postUserProfile'),
-    errors: refusals('EMAIL_TAKEN', 'NAME_TAKEN'),
+    errors: refusals('EMAIL_TAKEN', 'NAME_TAKEN', 'FIELD_FORBIDDEN'),
     body: createUserInput,
     response: createdUserJson,
   }),

@@ -5,7 +5,7 @@ import { AUTOCOMPLETE_LIMIT, DEFAULT_WEEKLY_COMMITTED_HOURS, USER_LIST_PAGE_SIZE
 import { atMost, boundedText, TEXT_MAX } from '../limits';
 import { profileMessages } from '../messages';
 import { dayInput } from '../time';
-import { textList } from '../users/profile.schema';
+import { profileDay, profileUpdateInput, textList } from '../users/profile.schema';
 import { userManagementMessages as msg } from './userManagement.messages';
 
 export const USER_PAGE_SIZES = [AUTOCOMPLETE_LIMIT, 25, 50, 100] as const;
@@ -39,8 +39,29 @@ export type UserPageQuery = z.output<typeof userPageQuery>;
 
 const MAX_WEEKLY_HOURS = 168;
 
-/** `POST /api/userprofile`. A password may be given; otherwise the server draws a one-time one. */
-export const createUserInput = z.object({
+/**
+ * The rest of the profile the original client's Add New User form sends with the account: written
+ * under the rules of a profile save by the creator (`PUT /api/userprofile/:id`).
+ */
+export const newProfileFields = profileUpdateInput.pick({
+  phoneNumber: true,
+  bio: true,
+  collaborationPreference: true,
+  timeZone: true,
+  personalLinks: true,
+  adminLinks: true,
+  privacySettings: true,
+  location: true,
+  teams: true,
+  projects: true,
+  weeklySummaryOption: true,
+});
+
+/**
+ * `POST /api/userprofile`. A password may be given; otherwise the server draws a one-time one. The
+ * start date is `startDate`, or the original client's `createdDate`, else today.
+ */
+export const createUserInput = newProfileFields.extend({
   firstName: boundedText(TEXT_MAX.name, profileMessages.firstNameRequired)
     .trim()
     .min(1, profileMessages.firstNameRequired),
@@ -62,6 +83,8 @@ export const createUserInput = z.object({
   jobTitle: textList.default([]),
   allowsDuplicateName: z.boolean().optional().default(false),
   password: strongPassword.optional(),
+  startDate: profileDay.optional(),
+  createdDate: profileDay.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 export type CreateUserRequest = z.output<typeof createUserInput>;

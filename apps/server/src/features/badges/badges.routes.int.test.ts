@@ -137,15 +137,29 @@ describe('badge definitions', () => {
     expect(row?.name).toBe('Target');
   });
 
-  it('updates a badge, refusing a name another badge has', async () => {
-    const badge = await createBadge({ badgeName: 'Old name', type: 'Custom' });
+  it('updates what is sent of a badge, keeping the rest, refusing a name another badge has', async () => {
+    const badge = await createBadge({
+      badgeName: 'Old name',
+      type: 'Custom',
+      category: 'Food',
+      description: 'Kept',
+      showReport: true,
+    });
     const res = await call(owner, 'PUT', `/api/badge/${badge._id}`, { badgeName: 'New name', ranking: 7 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Badge successfully updated' });
     const taken = await call(owner, 'PUT', `/api/badge/${badge._id}`, { badgeName: 'alpha' });
     expect(taken.statusCode).toBe(400);
     const [row] = await db.select().from(badges).where(eq(badges.id, badge._id));
-    expect(row).toMatchObject({ name: 'New name', ranking: 7 });
+    expect(row).toMatchObject({
+      name: 'New name',
+      ranking: 7,
+      type: 'Custom',
+      category: 'Food',
+      description: 'Kept',
+      imageUrl: PNG,
+      showReport: true,
+    });
     expect(
       (await call(owner, 'PUT', '/api/badge/2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e', { ranking: 1 }))
         .statusCode,

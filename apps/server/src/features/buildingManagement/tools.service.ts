@@ -292,11 +292,11 @@ export function createToolsService(
       const checkOut = input.action === 'Check Out';
       const requested = input.typesArray.flatMap((type) => {
         const codes = typeof type.toolCodes === 'string' ? type.toolCodes.split(',') : (type.toolCodes ?? []);
-        return type.toolItems.map((id, index) => ({
-          id: id.toLowerCase(),
-          name: type.toolName,
-          code: codes[index]?.trim() ?? '',
-        }));
+        return type.toolItems.map((itemId, index) => {
+          const code = codes[index];
+          const [id, label] = typeof code === 'object' ? [code.value, code.label] : [itemId, code ?? ''];
+          return { id: id.toLowerCase(), name: type.toolName, code: label.trim() };
+        });
       });
       const answer = await db.transaction(async (tx) => {
         const ids = [...new Set(requested.map((item) => item.id).filter((id) => isUuid(id)))];

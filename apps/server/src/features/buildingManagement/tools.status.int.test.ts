@@ -148,6 +148,57 @@ describe('the daily tool log', () => {
     });
   });
 
+  it("takes the original client's picker options as the items, and refuses an option without an id", async () => {
+    const tool = await addTool({ quantity: 2 });
+    const [first, second] = tool.items;
+    const original = (action: string, items: { _id: string; code: string }[]) => ({
+      action,
+      date: '2026-11-21',
+      typesArray: [
+        {
+          toolType: tool._id,
+          toolName: tool.name,
+          toolItems: items.map((item) => item._id),
+          toolCodes: items.map((item) => ({
+            value: item._id,
+            label: item.code,
+            type: tool._id,
+            name: tool.name,
+          })),
+        },
+      ],
+    });
+    const out = await call(owner, 'POST', '/api/bm/tools/log', original('Check Out', [first!, second!]));
+    expect(out.statusCode).toBe(200);
+    expect(out.json<ToolLogJson>().results).toEqual([
+      { message: toolMessages.checkedOut(tool.name, first!.code) },
+      { message: toolMessages.checkedOut(tool.name, second!.code) },
+    ]);
+    const back = await call(owner, 'POST', '/api/bm/tools/log', original('Check In', [second!]));
+    expect(back.statusCode).toBe(200);
+    const [firstItem, secondItem] = await Promise.all([getTool(first!._id), getTool(second!._id)]);
+    expect(firstItem.itemType.using).toEqual([first!._id]);
+    expect(firstItem.itemType.available).toEqual([second!._id]);
+    expect(firstItem.logRecord).toMatchObject([
+      { type: 'Check Out', date: '2026-11-21', createdBy: { _id: owner.id } },
+    ]);
+    expect(secondItem.logRecord.map((record) => record.type)).toEqual(['Check Out', 'Check In']);
+
+    const withoutId = original('Check In', [first!]);
+    for (const value of [undefined, '', 7]) {
+      withoutId.typesArray[0]!.toolCodes = [
+        { value: value as string, label: first!.code, type: tool._id, name: tool.name },
+      ];
+      const res = await call(owner, 'POST', '/api/bm/tools/log', withoutId);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: 'typesArray.0.toolCodes.0.value',
+        message: toolMessages.toolCodeValue,
+      });
+    }
+    expect((await getTool(first!._id)).itemType.using).toEqual([first!._id]);
+  });
+
   it('answers 404 naming the items that cannot move, keeping the moves made', async () => {
     const tool = await addTool({ quantity: 2 });
     const [first, second] = tool.items;

@@ -130,6 +130,31 @@ describe('POST /api/userprofile', () => {
     expect((await create(newUser({ firstName: 'Otto', role: 'Owner' }), owner.headers)).statusCode).toBe(200);
   });
 
+  it("writes the rest of the original form's profile, refusing the whole creation for a field the creator may not set", async () => {
+    const team = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/team',
+        headers: owner.headers,
+        payload: { teamName: 'Create Crew', isActive: true },
+      })
+    ).json<{ _id: string }>();
+    const creator = await t.signedIn('Volunteer', { frontPermissions: ['postUserProfile'] });
+    const before = [await userCount(), await outboxCount()];
+    const refused = await create(newUser({ teams: [team] }), creator.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FIELD_FORBIDDEN', field: 'teams' });
+    expect([await userCount(), await outboxCount()]).toEqual(before);
+
+    const res = await create(
+      newUser({ phoneNumber: '15550001111', timeZone: 'Asia/Tokyo' }),
+      creator.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, res.json<{ _id: string }>()._id));
+    expect(row).toMatchObject({ phoneNumber: ['15550001111'], timeZone: 'Asia/Tokyo' });
+  });
+
   it('refuses callers without postUserProfile, writing nothing', async () => {
     const before = [await userCount(), await outboxCount()];
     for (const role of ['Volunteer', 'Manager', 'Core Team'] as const) {

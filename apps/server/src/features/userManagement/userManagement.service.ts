@@ -1,6 +1,7 @@
 import { isUuid } from '@hgn/domain/ids';
 import { passwordMessages } from '@hgn/domain/messages';
 import { isSameUser, type Actor } from '@hgn/domain/permissions';
+import type { SessionActor } from '../../platform/http/session-actor.js';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import {
   canGiveRole,
@@ -149,31 +150,46 @@ export function createUserManagementService(
      * `POST /api/userprofile`. The password (drawn here unless given) is answered once to the creator and
      * e-mailed to the user; it must be changed at the first sign-in.
      */
-    async createUser(actor: Actor, input: CreateUserRequest): Promise<CreatedUserJson> {
+    async createUser(actor: SessionActor, input: CreateUserRequest): Promise<CreatedUserJson> {
+      // The account's own fields make its row; the rest is the person's first profile.
+      const {
+        email,
+        firstName,
+        lastName,
+        role,
+        jobTitle,
+        weeklycommittedHours,
+        password,
+        allowsDuplicateName,
+        startDate,
+        createdDate,
+        ...profile
+      } = input;
       const roles = await sources.permissions.listRoles();
-      if (!roles.some((role) => role.roleName === input.role)) throw invalid('role', msg.roleUnknown);
-      if (!canGiveRole(actor, input.role)) throw refused(msg.ownerCreationForbidden);
-      if (await repo.isEmailTaken(input.email)) throw duplicate('email', msg.emailTaken);
-      if (!input.allowsDuplicateName && (await repo.isFullNameTaken(input.firstName, input.lastName)))
+      if (!roles.some((known) => known.roleName === role)) throw invalid('role', msg.roleUnknown);
+      if (!canGiveRole(actor, role)) throw refused(msg.ownerCreationForbidden);
+      if (await repo.isEmailTaken(email)) throw duplicate('email', msg.emailTaken);
+      if (!allowsDuplicateName && (await repo.isFullNameTaken(firstName, lastName)))
         throw duplicate('name', msg.nameTaken);
 
-      const temporaryPassword = input.password ?? oneTimePassword();
+      const temporaryPassword = password ?? oneTimePassword();
       const passwordHash = await hashPassword(temporaryPassword);
       try {
         const created = await db.transaction(async (tx) => {
           const row = await sources.users.insertUser(tx, {
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            role: input.role,
-            jobTitle: input.jobTitle,
-            weeklyCommittedHours: input.weeklycommittedHours,
+            email,
+            firstName,
+            lastName,
+            role,
+            jobTitle,
+            weeklyCommittedHours: weeklycommittedHours,
             passwordHash,
             mustChangePassword: true,
             // Mentors are kept off the leaderboard, as in the original.
-            isVisible: input.role !== 'Mentor',
-            startDate: today(),
+            isVisible: role !== 'Mentor',
+            startDate: startDate ?? createdDate ?? today(),
           });
+          await sources.users.fillNewProfile(tx, actor, row.id, profile);
           await enqueueEmail(tx, welcomeEmail(input, temporaryPassword, config.publicUrl));
           return row;
         });

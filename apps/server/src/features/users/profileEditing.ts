@@ -235,9 +235,17 @@ export function createProfileEditing(
   }
 
   return {
-    /** Applies a profile save, refusing it whole when any changed field is not the caller's to change. */
-    save: (editor: Editor, userId: string, input: ProfileUpdateInput, mode: SaveMode) =>
-      deps.db.transaction((tx) => saveWithin(tx, editor, userId, input, mode)),
+    /**
+     * Applies a profile save, refusing it whole when any changed field is not the caller's to change;
+     * inside `outer` when it is part of a larger change (a new account's first profile).
+     */
+    save: (
+      editor: Editor,
+      userId: string,
+      input: ProfileUpdateInput,
+      mode: SaveMode,
+      outer?: DbOrTransaction,
+    ) => (outer ?? deps.db).transaction((tx) => saveWithin(tx, editor, userId, input, mode)),
 
     /**
      * Several people's saves in one transaction, each under the rules of a single save: one refusal

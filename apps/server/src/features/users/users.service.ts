@@ -154,6 +154,10 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     updateProfile: (editor: Editor, userId: string, input: ProfileUpdateInput) =>
       editing.save(editor, userIdOf(userId), input, { requireEditRight: true }),
 
+    /** A new account's first profile, saved by its creator under PUT's rules inside the creation's transaction. */
+    fillNewProfile: (tx: DbOrTransaction, editor: Editor, userId: string, input: ProfileUpdateInput) =>
+      editing.save(editor, userId, input, { requireEditRight: false }, tx),
+
     /** One property, under the rules PUT applies to it. */
     async updateProperty(editor: Editor, userId: string, key: string, value: unknown) {
       const parsed = profileUpdateInput.safeParse({ [key]: value });

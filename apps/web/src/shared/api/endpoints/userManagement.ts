@@ -15,7 +15,7 @@ export const userManagementEndpoints = {
     method: 'POST',
     path: '/userprofile',
     guard: { kind: 'permission', anyOf: ['postUserProfile'] },
-    errors: ['EMAIL_TAKEN', 'NAME_TAKEN'],
+    errors: ['EMAIL_TAKEN', 'NAME_TAKEN', 'FIELD_FORBIDDEN'],
   }),
   changeStatus: /* @__PURE__ */ endpoint<C['userManagement']['changeStatus']>({
     method: 'PATCH',
