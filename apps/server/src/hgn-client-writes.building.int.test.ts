@@ -75,10 +75,11 @@ const purchasesOf = (json: unknown, made: { id?: string }) =>
   (json as { itemType: { _id: string }; purchaseRecord: unknown[] }[]).find(
     (row) => row.itemType._id === made.id,
   )?.purchaseRecord[0];
+/** The purchase form's body (PurchaseForm.jsx): the quantity as typed, a text. */
 const purchase = (f: Fixtures, secondaryId: string | undefined) => ({
   primaryId: f.projectId,
   secondaryId,
-  quantity: 5,
+  quantity: '5',
   priority: 'High',
   brand: 'Acme',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMostItems, boundedText, LIST_MAX, numberBetween, TEXT_MAX } from '../limits';
+import { atMostItems, boundedText, LIST_MAX, numberBetween, TEXT_MAX, typedAsText } from '../limits';
 import { stockMessages } from '../messages/stock.messages';
 import { LOG_UNITS, PURCHASE_PRIORITIES, STOCK_QUANTITY_MAX, UNIT_PRICE_MAX } from './stock';
 
@@ -14,10 +14,13 @@ export const stockListQuery = z.object({
 });
 export type StockListQuery = z.output<typeof stockListQuery>;
 
-const quantityBought = z
-  .number(stockMessages.quantityPositive)
-  .gt(0, stockMessages.quantityPositive)
-  .max(STOCK_QUANTITY_MAX, stockMessages.quantityPositive);
+/** The purchase forms send the quantity as it was typed. */
+const quantityBought = typedAsText(
+  z
+    .number(stockMessages.quantityPositive)
+    .gt(0, stockMessages.quantityPositive)
+    .max(STOCK_QUANTITY_MAX, stockMessages.quantityPositive),
+);
 
 /** A purchase request of a counted type (`primaryId` the project, `secondaryId` the type). */
 export const stockPurchaseInput = z.object({
