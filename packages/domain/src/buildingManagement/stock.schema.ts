@@ -47,10 +47,14 @@ export type PurchaseDecisionInput = z.input<typeof purchaseDecisionInput>;
 /** `POST /api/bm/updateMaterialStatus`: the same, naming the purchase in the body. */
 export const materialStatusInput = z.object({ purchaseId: boundedText(TEXT_MAX.token), ...decision });
 
-const quantityLogged = z
-  .number(stockMessages.quantityNotNegative)
-  .min(0, stockMessages.quantityNotNegative)
-  .max(STOCK_QUANTITY_MAX, stockMessages.quantityNotNegative);
+/** The update forms send what was typed, an untouched field its starting 0. */
+const quantityLogged = typedAsText(
+  z
+    .number(stockMessages.quantityNotNegative)
+    .min(0, stockMessages.quantityNotNegative)
+    .max(STOCK_QUANTITY_MAX, stockMessages.quantityNotNegative)
+    .default(0),
+);
 const logUnit = z.enum(LOG_UNITS, stockMessages.logUnitInvalid).default('unit');
 
 /** A day's date; a full timestamp is read as its day. */
@@ -60,8 +64,8 @@ const logDate = z
 
 const usageFields = z.object({
   material: z.object({ _id: z.uuid(stockMessages.stockUnknown) }, stockMessages.stockUnknown),
-  quantityUsed: quantityLogged.default(0),
-  quantityWasted: quantityLogged.default(0),
+  quantityUsed: quantityLogged,
+  quantityWasted: quantityLogged,
   QtyUsedLogUnit: logUnit,
   QtyWastedLogUnit: logUnit,
 });
