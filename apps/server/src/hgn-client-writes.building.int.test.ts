@@ -270,6 +270,33 @@ const cases: WriteCase<Fixtures>[] = [
     readBack: usedUp('reusables'),
   },
   {
+    write: 'POST /api/bm/tools/',
+    // The add-tool form's body (AddToolForm.jsx): its numbers as typed, its phone as the phone
+    // picker gives it, with the country's code, and its fixed project, which names none here: the
+    // phone is refused (ten digits without the code) and so is the project.
+    body: () => ({
+      project: 'Project1',
+      name: 'Replay saw',
+      invoice: 'INV-7',
+      unitPrice: '12.5',
+      currency: 'USD',
+      quantity: '3',
+      purchaseRental: 'purchase',
+      condition: 'New',
+      fromDate: '2026-11-01',
+      toDate: '',
+      shippingFee: '',
+      taxes: '8',
+      areaCode: '1',
+      phoneNumber: '15551234567',
+      link: 'https://example.org/saw',
+      description: 'A sharp saw',
+      category: 'Tool',
+      totalPriceWithShipping: '40.50',
+    }),
+    refuses: 'phoneNumber',
+  },
+  {
     write: 'POST /api/bm/tools/log',
     setUp: tool,
     // The daily log's body (LogTools.jsx): each item also as the picker's option.
