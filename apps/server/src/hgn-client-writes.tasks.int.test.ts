@@ -16,7 +16,7 @@ import {
   type OwnerAndPerson,
   type WriteCase,
 } from '../test/replay.js';
-import { taskTreeFixtures } from '../test/taskTree.js';
+import { importedPerson, importedRow, taskTreeFixtures } from '../test/taskTree.js';
 import { workFixtures } from '../test/work.js';
 import { taskResources } from './features/tasks/tasks.table.js';
 import { teamMembers, teams } from './features/teams/teams.table.js';
@@ -65,34 +65,11 @@ const noticesOfPerson = {
   holds: () => ({ gone: true }),
 };
 
-/** A row as the original client's ImportTask builds it from a spreadsheet row. */
-const importedRow = (f: Fixtures, wbsId: string, num: string, taskName: string) => ({
-  taskName,
-  wbsId,
-  num,
-  level: num.split('.').length,
-  priority: 'Secondary',
-  resources: [`Replay Person|${f.person.id}|/defaultprofilepic.png`],
-  isAssigned: true,
-  status: 'Started',
-  hoursBest: 2,
-  hoursWorst: 6,
-  hoursMost: 4,
-  hoursLogged: 0,
-  estimatedHours: 4,
+/** A row of the import as the original client sends it, started and due in November. */
+const importedRowOf = (f: Fixtures, wbsId: string, num: string, taskName: string) => ({
+  ...importedRow(wbsId, num, taskName, [importedPerson(f.person)]),
   startedDatetime: '2026-11-02T08:00:00.000Z',
   dueDatetime: '2026-11-30T08:00:00.000Z',
-  links: 'https://docs.google.com/document/d/replay-plan',
-  category: 'Food',
-  parentId1: null,
-  parentId2: null,
-  parentId3: null,
-  mother: null,
-  position: 0,
-  isActive: true,
-  whyInfo: 'Replay why',
-  intentInfo: 'Replay intent',
-  endstateInfo: 'Replay end state',
 });
 
 const cases: WriteCase<Fixtures>[] = [
@@ -102,8 +79,8 @@ const cases: WriteCase<Fixtures>[] = [
     url: (_f, made) => `/api/task/import/${made.wbsId}`,
     body: (f, made) => ({
       list: [
-        importedRow(f, made.wbsId!, '1', 'Replay imported garden'),
-        importedRow(f, made.wbsId!, '1.1', 'Replay imported hedge'),
+        importedRowOf(f, made.wbsId!, '1', 'Replay imported garden'),
+        importedRowOf(f, made.wbsId!, '1.1', 'Replay imported hedge'),
       ],
     }),
     readBack: {
@@ -114,18 +91,18 @@ const cases: WriteCase<Fixtures>[] = [
         priority: 'Secondary',
         resources: [{ userID: f.person.id }],
         isAssigned: true,
-        status: 'Started',
-        hoursBest: 2,
-        hoursWorst: 6,
-        hoursMost: 4,
-        estimatedHours: 4,
+        status: 'Not Started',
+        hoursBest: 1,
+        hoursWorst: 5,
+        hoursMost: 3,
+        estimatedHours: 3,
         startedDatetime: startingWith('2026-11-0'),
         dueDatetime: startingWith('2026-11-'),
-        links: ['https://docs.google.com/document/d/replay-plan'],
+        links: ['https://docs.google.com/document/d/plan'],
         category: 'Food',
-        whyInfo: 'Replay why',
-        intentInfo: 'Replay intent',
-        endstateInfo: 'Replay end state',
+        whyInfo: 'Why',
+        intentInfo: 'Intent',
+        endstateInfo: 'End state',
       }),
     },
   },
