@@ -1,7 +1,7 @@
 // The original client's writes that only send e-mail, replayed as it sends them: a suggestion, a bug
 // report, an announcement to addresses or to every subscriber, and the public weekly-update
-// subscription. Each is read back from the outbox: the e-mail queued, with what was sent
-// (test/replay.ts).
+// subscription. Each is read back from the outbox: the e-mail queued, with what was sent; and the
+// suggestion form's options, read back as stored (test/replay.ts).
 import { beforeAll, describe } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import {
@@ -42,6 +42,16 @@ const cases: WriteCase<OwnerAndPerson>[] = [
         replyTo: f.person.email,
         text: holding('Suggestion: Replay: label the seed drawers'),
       }),
+    },
+  },
+  {
+    write: 'POST /api/dashboard/suggestionoption/{userId}',
+    url: (f) => `/api/dashboard/suggestionoption/${f.owner.id}`,
+    // The suggestion options editor's body: one extra field added.
+    body: () => ({ action: 'add', newField: 'Replay team affected', field: true }),
+    readBack: {
+      url: (f) => `/api/dashboard/suggestionoption/${f.owner.id}`,
+      holds: () => ({ field: ['Replay team affected'] }),
     },
   },
   {
