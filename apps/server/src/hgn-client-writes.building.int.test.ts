@@ -39,14 +39,15 @@ const itemType = async (category: string) => {
   return row!;
 };
 const typeOf = (category: string) => async () => ({ id: (await itemType(category)).id });
-const stocked = async (f: Fixtures) => {
-  const type = await itemType('Material');
+const stockOf = (category: string) => async (f: Fixtures) => {
+  const type = await itemType(category);
   const [row] = await db
     .insert(inventoryStock)
     .values({ projectId: f.projectId, typeId: type.id, stockBought: 20, stockAvailable: 20 })
     .returning();
   return { id: row!.id, typeId: type.id };
 };
+const stocked = stockOf('Material');
 const tool = async (f: Fixtures) => {
   const type = await itemType('Tool');
   const [item] = await db
@@ -75,12 +76,33 @@ const purchasesOf = (json: unknown, made: { id?: string }) =>
   (json as { itemType: { _id: string }; purchaseRecord: unknown[] }[]).find(
     (row) => row.itemType._id === made.id,
   )?.purchaseRecord[0];
+/** The purchase form's body (PurchaseForm.jsx): the quantity as typed, a text. */
 const purchase = (f: Fixtures, secondaryId: string | undefined) => ({
   primaryId: f.projectId,
   secondaryId,
-  quantity: 5,
+  quantity: '5',
   priority: 'High',
   brand: 'Acme',
+});
+
+/**
+ * The update form's body (UpdateMaterial.jsx): the quantities as typed, texts; the stock row as the
+ * list answered it, with the available stock the form worked out.
+ */
+const usage = (made: { id?: string }) => ({
+  date: '2026-11-20',
+  quantityUsed: '4',
+  quantityWasted: '1',
+  QtyUsedLogUnit: 'unit',
+  QtyWastedLogUnit: 'unit',
+  material: { _id: made.id, stockBought: 20, stockAvailable: 20, stockUsed: 0, stockWasted: 0 },
+  newAvailable: 15,
+});
+/** The read-back of a use: the stock row of the category's list, 4 used and 1 wasted of 20. */
+const usedUp = (list: string) => ({
+  url: (f: Fixtures) => `/api/bm/${list}?project=${f.projectId}`,
+  pick: (json: unknown, made: { id?: string }) => elementWith(json, '_id', made.id),
+  holds: () => ({ stockUsed: 4, stockWasted: 1, stockAvailable: 15 }),
 });
 
 const cases: WriteCase<Fixtures>[] = [
@@ -219,19 +241,60 @@ const cases: WriteCase<Fixtures>[] = [
   {
     write: 'POST /api/bm/updateMaterialRecord',
     setUp: stocked,
-    body: (_f, made) => ({
-      material: { _id: made.id },
-      quantityUsed: 4,
-      quantityWasted: 1,
-      QtyUsedLogUnit: 'unit',
-      QtyWastedLogUnit: 'unit',
-      date: '2026-11-20',
+    body: (_f, made) => usage(made),
+    readBack: usedUp('materials'),
+  },
+  {
+    write: 'POST /api/bm/updateConsumablesRecord',
+    setUp: stockOf('Consumable'),
+    body: (_f, made) => usage(made),
+    readBack: usedUp('consumables'),
+  },
+  {
+    write: 'POST /api/bm/updateReusableRecord',
+    setUp: stockOf('Reusable'),
+    body: (_f, made) => usage(made),
+    readBack: usedUp('reusables'),
+  },
+  {
+    write: 'POST /api/bm/updateMaterialRecordBulk',
+    setUp: stocked,
+    // The bulk form's body (UpdateMaterialsBulk.jsx): each row as the single form holds it, one day.
+    body: (_f, made) => ({ upadateMaterials: [usage(made)], date: '2026-11-20' }),
+    readBack: usedUp('materials'),
+  },
+  {
+    write: 'POST /api/bm/updateReusableRecordBulk',
+    setUp: stockOf('Reusable'),
+    body: (_f, made) => ({ upadateMaterials: [usage(made)], date: '2026-11-20' }),
+    readBack: usedUp('reusables'),
+  },
+  {
+    write: 'POST /api/bm/tools/',
+    // The add-tool form's body (AddToolForm.jsx): its numbers as typed, its phone as the phone
+    // picker gives it, with the country's code, and its fixed project, which names none here: the
+    // phone is refused (ten digits without the code) and so is the project.
+    body: () => ({
+      project: 'Project1',
+      name: 'Replay saw',
+      invoice: 'INV-7',
+      unitPrice: '12.5',
+      currency: 'USD',
+      quantity: '3',
+      purchaseRental: 'purchase',
+      condition: 'New',
+      fromDate: '2026-11-01',
+      toDate: '',
+      shippingFee: '',
+      taxes: '8',
+      areaCode: '1',
+      phoneNumber: '15551234567',
+      link: 'https://example.org/saw',
+      description: 'A sharp saw',
+      category: 'Tool',
+      totalPriceWithShipping: '40.50',
     }),
-    readBack: {
-      url: (f) => `/api/bm/materials?project=${f.projectId}`,
-      pick: (json, made) => elementWith(json, '_id', made.id),
-      holds: () => ({ stockUsed: 4, stockWasted: 1, stockAvailable: 15 }),
-    },
+    refuses: 'phoneNumber',
   },
   {
     write: 'POST /api/bm/tools/log',

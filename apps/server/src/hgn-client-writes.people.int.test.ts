@@ -1,7 +1,7 @@
 // The original client's writes of people, replayed as it sends them: new accounts, profile toggles,
 // blue squares, warnings, time off and time entries (test/replay.ts).
 import { beforeAll, describe } from 'vitest';
-import { pacificDate } from '@hgn/domain/time';
+import { pacificDate, pacificDayToISO } from '@hgn/domain/time';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../test/app.js';
 import {
@@ -108,6 +108,52 @@ const keptAsSent = {
   timeZone: 'Europe/Berlin',
   location: { userProvided: 'Berlin', coords: { lat: 52.52, lng: 13.4 }, country: 'Germany', city: 'Berlin' },
 };
+
+/** The warnings of a `GET /api/warnings/{userId}` answer, of every tracker. */
+const warningsOf = (json: unknown) =>
+  (json as { warnings: { warnings: { _id: string; iconId: string }[] }[] }).warnings.flatMap(
+    (tracker) => tracker.warnings,
+  );
+
+/**
+ * The status changes of the user management page (userManagement.js buildBackendPayload), each on
+ * an account of its own, the days as the page sends them: instants of the chosen Pacific day.
+ */
+const statusChange = (
+  action: string,
+  body: object,
+  holds: object,
+  account: Parameters<typeof t.createUser>[0] = {},
+): WriteCase<Fixtures> => ({
+  write: `PATCH /api/userprofile/{userId} ${action}`,
+  setUp: async () => ({ id: (await t.createUser(account)).id }),
+  url: (_f, made) => `/api/userprofile/${made.id}`,
+  body: () => ({ action, ...body }),
+  readBack: { url: (_f, made) => `/api/userprofile/${made.id}`, holds: () => holds },
+});
+const statusChanges = [
+  statusChange(
+    'ACTIVATE',
+    { status: 'Active', endDate: null },
+    { isActive: true, endDate: null, reactivationDate: null, isSet: false },
+    { isActive: false, inactiveReason: 'Paused', reactivationDate: '2027-02-01' },
+  ),
+  statusChange(
+    'DEACTIVATE',
+    { status: 'Inactive', endDate: '2026-12-01T08:00:00.000Z' },
+    { isActive: false, endDate: pacificDayToISO('2026-12-01') },
+  ),
+  statusChange(
+    'SCHEDULE_DEACTIVATION',
+    { endDate: '2027-01-15T08:00:00.000Z' },
+    { isActive: true, isSet: true, endDate: pacificDayToISO('2027-01-15') },
+  ),
+  statusChange(
+    'PAUSE',
+    { reactivationDate: '2027-02-01T08:00:00.000Z' },
+    { isActive: false, reactivationDate: pacificDayToISO('2027-02-01') },
+  ),
+];
 
 const cases: WriteCase<Fixtures>[] = [
   {
@@ -258,13 +304,32 @@ const cases: WriteCase<Fixtures>[] = [
     }),
     readBack: {
       url: (f) => `/api/warnings/${f.person.id}`,
-      pick: (json) =>
-        (json as { warnings: { warnings: { iconId: string }[] }[] }).warnings
-          .flatMap((tracker) => tracker.warnings)
-          .find((warning) => warning.iconId === 'icon-replay'),
+      pick: (json) => warningsOf(json).find((warning) => warning.iconId === 'icon-replay'),
       holds: () => ({ color: 'yellow', description: 'Replay Warning' }),
     },
   },
+  {
+    write: 'DELETE /api/warnings/{userId}',
+    setUp: async (f) => {
+      await t.call(f.owner, 'POST', '/api/currentWarnings', {
+        newWarning: 'Replay Removed Warning',
+        activeWarning: true,
+        isPermanent: false,
+      });
+      const res = await t.call(f.owner, 'POST', `/api/warnings/${f.person.id}`, {
+        userId: f.person.id,
+        iconId: 'icon-replay-removed',
+        color: 'yellow',
+        description: 'Replay Removed Warning',
+      });
+      return { id: idOf(warningsOf(res.json()).find((warning) => warning.iconId === 'icon-replay-removed')) };
+    },
+    url: (f) => `/api/warnings/${f.person.id}`,
+    // The warnings popup's body (warnings.js deleteWarningsById).
+    body: (_f, made) => ({ warningId: made.id }),
+    readBack: goneFrom((f) => `/api/warnings/${f.person.id}`, warningsOf),
+  },
+  ...statusChanges,
   {
     write: 'POST /api/TimeEntry',
     body: (f) => entry(f),

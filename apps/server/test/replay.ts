@@ -2,7 +2,9 @@
 // client does (its field names, nesting and string-typed numbers, the raw token in Authorization)
 // and reads the record back through the API, asserting that every field the original would store is
 // there, or that a field this server refuses is named in a 400.
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { emailOutbox } from '../src/platform/email/outbox.table.js';
 import { signedInAs, type Caller, type TestApp } from './work.js';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,9 +26,13 @@ export type WriteCase<Fixtures> = {
   /** The read-back: a GET path, the part of its answer to look at, and what that part must hold. */
   readBack?: {
     url: (f: Fixtures, made: Made, answer: unknown) => string;
+    /** Who reads it back; the fixtures' Owner when absent. */
+    as?: (f: Fixtures) => Caller;
     pick?: (json: unknown, made: Made, answer: unknown) => unknown;
     holds: (f: Fixtures, made: Made) => unknown;
   };
+  /** The read-back of a write that only e-mails: the e-mail queued with this subject holds these fields. */
+  sent?: { subject: (f: Fixtures, made: Made) => string; holds: (f: Fixtures, made: Made) => object };
   /** A field of the original's body that this server refuses with 400, naming it. */
   refuses?: string;
 };
@@ -53,9 +59,17 @@ export function replayWrites<Fixtures extends { owner: Caller }>(
       }
       if (c.status) expect(res.statusCode, res.body).toBe(c.status);
       else expect(res.statusCode, res.body).toBeLessThan(300);
+      if (c.sent) {
+        const queued = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.subject, c.sent.subject(f, made)));
+        expect(queued).toContainEqual(expect.objectContaining(c.sent.holds(f, made)));
+      }
       if (!c.readBack) return;
       const answer: unknown = res.body ? res.json() : undefined;
-      const read = await t.call(f.owner, 'GET', c.readBack.url(f, made, answer));
+      const reader = c.readBack.as ? c.readBack.as(f) : f.owner;
+      const read = await t.call(reader, 'GET', c.readBack.url(f, made, answer));
       expect(read.statusCode, read.body).toBeLessThan(300);
       const json: unknown = read.json();
       const part = c.readBack.pick ? c.readBack.pick(json, made, answer) : json;

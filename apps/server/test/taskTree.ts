@@ -33,3 +33,37 @@ export function taskTreeFixtures(t: TestApp, builder: Caller, label: string) {
     rowOf: async (id: string) => (await db.select().from(tasks).where(eq(tasks.id, id)))[0]!,
   };
 }
+
+/** A row as the original client's ImportTask builds it from a spreadsheet row. */
+export const importedRow = (wbsId: string, num: string, taskName: string, people: string[]) => ({
+  taskName,
+  wbsId,
+  num,
+  level: num.split('.').length,
+  priority: 'Secondary',
+  resources: people,
+  isAssigned: people.length > 0,
+  status: 'Not Started',
+  hoursBest: 1,
+  hoursWorst: 5,
+  hoursMost: 3,
+  hoursLogged: 0,
+  estimatedHours: 3,
+  startedDatetime: null,
+  dueDatetime: null,
+  links: 'https://docs.google.com/document/d/plan',
+  category: 'Food',
+  parentId1: null,
+  parentId2: null,
+  parentId3: null,
+  mother: null,
+  position: 0,
+  isActive: true,
+  whyInfo: 'Why',
+  intentInfo: 'Intent',
+  endstateInfo: 'End state',
+});
+
+/** A person on an imported row as the original client names one: "name|userID|profilePic". */
+export const importedPerson = (person: { id: string }, pic = '/defaultprofilepic.png') =>
+  `Ada Lovelace|${person.id}|${pic}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMostItems, boundedText, LIST_MAX, numberBetween, TEXT_MAX } from '../limits';
+import { atMostItems, boundedText, LIST_MAX, numberBetween, TEXT_MAX, typedAsText } from '../limits';
 import { stockMessages } from '../messages/stock.messages';
 import { LOG_UNITS, PURCHASE_PRIORITIES, STOCK_QUANTITY_MAX, UNIT_PRICE_MAX } from './stock';
 
@@ -14,10 +14,13 @@ export const stockListQuery = z.object({
 });
 export type StockListQuery = z.output<typeof stockListQuery>;
 
-const quantityBought = z
-  .number(stockMessages.quantityPositive)
-  .gt(0, stockMessages.quantityPositive)
-  .max(STOCK_QUANTITY_MAX, stockMessages.quantityPositive);
+/** The purchase forms send the quantity as it was typed. */
+const quantityBought = typedAsText(
+  z
+    .number(stockMessages.quantityPositive)
+    .gt(0, stockMessages.quantityPositive)
+    .max(STOCK_QUANTITY_MAX, stockMessages.quantityPositive),
+);
 
 /** A purchase request of a counted type (`primaryId` the project, `secondaryId` the type). */
 export const stockPurchaseInput = z.object({
@@ -44,10 +47,14 @@ export type PurchaseDecisionInput = z.input<typeof purchaseDecisionInput>;
 /** `POST /api/bm/updateMaterialStatus`: the same, naming the purchase in the body. */
 export const materialStatusInput = z.object({ purchaseId: boundedText(TEXT_MAX.token), ...decision });
 
-const quantityLogged = z
-  .number(stockMessages.quantityNotNegative)
-  .min(0, stockMessages.quantityNotNegative)
-  .max(STOCK_QUANTITY_MAX, stockMessages.quantityNotNegative);
+/** The update forms send what was typed, an untouched field its starting 0. */
+const quantityLogged = typedAsText(
+  z
+    .number(stockMessages.quantityNotNegative)
+    .min(0, stockMessages.quantityNotNegative)
+    .max(STOCK_QUANTITY_MAX, stockMessages.quantityNotNegative)
+    .default(0),
+);
 const logUnit = z.enum(LOG_UNITS, stockMessages.logUnitInvalid).default('unit');
 
 /** A day's date; a full timestamp is read as its day. */
@@ -57,8 +64,8 @@ const logDate = z
 
 const usageFields = z.object({
   material: z.object({ _id: z.uuid(stockMessages.stockUnknown) }, stockMessages.stockUnknown),
-  quantityUsed: quantityLogged.default(0),
-  quantityWasted: quantityLogged.default(0),
+  quantityUsed: quantityLogged,
+  quantityWasted: quantityLogged,
   QtyUsedLogUnit: logUnit,
   QtyWastedLogUnit: logUnit,
 });

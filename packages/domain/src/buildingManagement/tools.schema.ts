@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
-import { atMostItems, boundedText, TEXT_MAX, wholeNumber } from '../limits';
+import { atMostItems, boundedText, TEXT_MAX, typedAsText, wholeNumber } from '../limits';
 import { stockMessages } from '../messages/stock.messages';
 import { toolMessages } from '../messages/tools.messages';
 import { dayInput } from '../time/dayInput';
@@ -33,7 +33,8 @@ export const toolListQuery = z.object({
 });
 export type ToolListQuery = z.input<typeof toolListQuery>;
 
-const money = z.number().nullable().default(null);
+/** The add-tool form sends its numbers as typed, an empty field as none. */
+const money = typedAsText(z.number().nullable().default(null));
 const dayText = boundedText(40).trim().default('');
 /** A yes/no answer as a boolean or as the form's words. */
 const yesNo = z
@@ -53,12 +54,20 @@ export const addToolInput = z.object({
   currency: z.enum(TOOL_CURRENCIES).default('USD'),
   quantity: money,
   purchaseRental: z.enum(TOOL_PURCHASE_KINDS).default('purchase'),
-  condition: z.enum(TOOL_NEW_CONDITIONS).default('new'),
+  // The original form starts at 'New', its options being 'new' and 'used'.
+  condition: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(TOOL_NEW_CONDITIONS).default('new'),
+  ),
   fromDate: dayText,
   toDate: dayText,
   shippingFee: money,
   taxes: money,
-  areaCode: z.enum(TOOL_AREA_CODES).default('+1'),
+  // The original form keeps the country's code without its '+'.
+  areaCode: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? `+${value}` : value),
+    z.enum(TOOL_AREA_CODES).default('+1'),
+  ),
   phoneNumber: boundedText(TEXT_MAX.phone).default(''),
   images: imageDataUrl.nullable().default(null),
   link: boundedText(TEXT_MAX.url).trim().default(''),

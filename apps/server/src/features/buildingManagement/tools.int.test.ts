@@ -59,6 +59,22 @@ describe('adding a tool', () => {
     expect(item.itemType.available).toHaveLength(3);
   });
 
+  it("takes the original form's fields as it sends them: numbers as typed, 'New', the code without '+'", async () => {
+    const added = await addTool({
+      unitPrice: '12.5',
+      quantity: '2',
+      shippingFee: '',
+      taxes: '8',
+      condition: 'New',
+      areaCode: '1',
+    });
+    expect(added.items).toHaveLength(2);
+    expect(await getTool(added.items[0]!._id)).toMatchObject({
+      condition: 'New',
+      order: { unitPrice: 12.5, shippingFee: 0, taxes: 8, supplierPhone: '+1 5551234567' },
+    });
+  });
+
   it('records a rental with its dates and used condition', async () => {
     const added = await addTool({
       purchaseRental: 'rental',

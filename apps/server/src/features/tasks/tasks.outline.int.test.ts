@@ -1,7 +1,7 @@
 import type { TaskJson } from '@hgn/domain/tasks';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { taskTreeFixtures } from '../../../test/taskTree.js';
+import { importedPerson, importedRow, taskTreeFixtures } from '../../../test/taskTree.js';
 import { signedInAs } from '../../../test/work.js';
 
 const t = await createTestApp();
@@ -131,48 +131,16 @@ describe('importing tasks', () => {
     ]);
   });
 
-  /** A row as the original client's ImportTask builds it from a spreadsheet row. */
-  const originalRow = (wbsId: string, num: string, taskName: string, people: string[]) => ({
-    taskName,
-    wbsId,
-    num,
-    level: num.split('.').length,
-    priority: 'Secondary',
-    resources: people,
-    isAssigned: people.length > 0,
-    status: 'Not Started',
-    hoursBest: 1,
-    hoursWorst: 5,
-    hoursMost: 3,
-    hoursLogged: 0,
-    estimatedHours: 3,
-    startedDatetime: null,
-    dueDatetime: null,
-    links: 'https://docs.google.com/document/d/plan',
-    category: 'Food',
-    parentId1: null,
-    parentId2: null,
-    parentId3: null,
-    mother: null,
-    position: 0,
-    isActive: true,
-    whyInfo: 'Why',
-    intentInfo: 'Intent',
-    endstateInfo: 'End state',
-  });
-  const named = (person: { id: string }, pic = '/defaultprofilepic.png') =>
-    `Ada Lovelace|${person.id}|${pic}`;
-
   it('takes the original client\'s rows, its people named "name|userID|profilePic"', async () => {
     const wbsId = await newWbs();
     const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
       list: [
-        originalRow(wbsId, '1', 'Garden', []),
-        originalRow(wbsId, '1.1', 'Plant the hedge', [
-          named(volunteer),
-          named(admin, 'data:image/png;base64,iVBORw0K'),
+        importedRow(wbsId, '1', 'Garden', []),
+        importedRow(wbsId, '1.1', 'Plant the hedge', [
+          importedPerson(volunteer),
+          importedPerson(admin, 'data:image/png;base64,iVBORw0K'),
         ]),
-        originalRow(wbsId, '1.2', 'Water the hedge', [named(volunteer)]),
+        importedRow(wbsId, '1.2', 'Water the hedge', [importedPerson(volunteer)]),
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -214,14 +182,14 @@ describe('importing tasks', () => {
     const wbsId = await newWbs();
     const unknown = { id: crypto.randomUUID() };
     for (const [people, field] of [
-      [[named(unknown)], 'list.1.resources'],
+      [[importedPerson(unknown)], 'list.1.resources'],
       [['Ada Lovelace|not-an-id|/pic.png'], 'list.1.resources.0.userID'],
       [['Ada Lovelace'], 'list.1.resources.0.userID'],
     ] as const) {
       const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
         list: [
-          originalRow(wbsId, '1', 'Garden', [named(volunteer)]),
-          originalRow(wbsId, '1.1', 'Hedge', [...people]),
+          importedRow(wbsId, '1', 'Garden', [importedPerson(volunteer)]),
+          importedRow(wbsId, '1.1', 'Hedge', [...people]),
         ],
       });
       expect(res.statusCode, res.body).toBe(400);
