@@ -1,7 +1,9 @@
 // A small HGN database, written as mongodump or mongoexport would write it, with the quirks the
 // importer meets in real dumps (hgn-data §5): mixed-case e-mails, numbers and dates stored as text,
 // a task id where a time entry's project belongs, orphans, duplicate names, a building-module row in
-// `projects`, a plain-text temporary password.
+// `projects`, a plain-text temporary password, weekly summaries with markup to sanitise, empty or
+// sharing a week, and a committed-hours history with hours written as text.
+import { endOfWeek } from '@hgn/domain/time';
 import bcrypt from 'bcryptjs';
 import { EJSON, ObjectId, serialize, type Document } from 'bson';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -19,6 +21,8 @@ export type DumpFormat = 'bson' | 'bson.gz' | 'json-lines' | 'json-array';
 export function sampleOrganisation() {
   // HGN's bcryptjs 2.4 writes `$2a$` hashes (cost 10; 4 here, to be quick).
   const hash = bcrypt.hashSync(OLD_PASSWORD, bcrypt.genSaltSync(4).replace('$2b$', '$2a$'));
+  // A summary's due date: the end of the Pacific week `weeksAgo` weeks before this one.
+  const due = (weeksAgo: number) => endOfWeek(new Date(), -weeksAgo);
   const ids = {
     food: oid(),
     archived: oid(),
@@ -101,6 +105,14 @@ export function sampleOrganisation() {
         startDate: new Date('2024-01-08T18:00:00Z'),
         jobTitle: ['Gardener'],
         totalTangibleHrs: 999,
+        weeklySummaries: [
+          {
+            _id: oid(),
+            dueDate: due(0),
+            summary: '<p>Planted the beans<script>alert(1)</script></p>',
+            uploadDate: new Date(),
+          },
+        ],
       },
       {
         _id: ids.volunteer,
@@ -116,6 +128,18 @@ export function sampleOrganisation() {
         createdDate: '2024-02-01T10:00:00.000Z',
         filterColor: ['purple,green'],
         bio: 'Grows\u0000 beans',
+        weeklySummaries: [
+          { _id: oid(), dueDate: due(0), summary: '' },
+          { _id: oid(), dueDate: due(1), summary: '<p>Weeded <b>the</b> beds</p>', uploadDate: '2026-11-20' },
+          { _id: oid(), dueDate: due(1), summary: '<p>A second go at last week</p>' },
+          { _id: oid(), dueDate: due(2), summary: '<img src="https://example.org/a.png">' },
+          { _id: oid(), dueDate: 'someday', summary: '<p>Lost</p>' },
+        ],
+        weeklycommittedHoursHistory: [
+          { _id: oid(), hours: 10, dateChanged: new Date('2024-02-01T10:00:00Z') },
+          { _id: oid(), hours: '12', dateChanged: '2024-06-01' },
+          { _id: oid(), hours: 'many', dateChanged: new Date('2024-07-01T10:00:00Z') },
+        ],
       },
       {
         _id: ids.sameEmail,
@@ -124,6 +148,7 @@ export function sampleOrganisation() {
         email: 'VAL@example.org',
         password: hash,
         role: 'Volunteer',
+        weeklySummaries: [{ _id: oid(), dueDate: due(0), summary: '<p>Not carried</p>' }],
       },
       {
         _id: ids.plainPassword,

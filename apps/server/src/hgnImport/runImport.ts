@@ -11,6 +11,7 @@ import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
+import { importUserHistory } from './collections/userHistory.js';
 import { importUsers } from './collections/users.js';
 import { importWbs } from './collections/wbs.js';
 import { DumpError, openDump } from './dumpReader.js';
@@ -140,6 +141,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
         throw new ImportRefusedError(
           'The dump’s userProfiles hold no one with an e-mail, so the import would leave no one to sign in.',
         );
+      await importUserHistory(ctx);
       await importTeams(ctx);
       await importWbs(ctx);
       await importTasks(ctx);
