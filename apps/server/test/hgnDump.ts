@@ -2,8 +2,10 @@
 // importer meets in real dumps (hgn-data §5): mixed-case e-mails, numbers and dates stored as text,
 // a task id where a time entry's project belongs, orphans, duplicate names, a building-module row in
 // `projects`, a plain-text temporary password, weekly summaries with markup to sanitise, empty or
-// sharing a week, and a committed-hours history with hours written as text.
-import { endOfWeek } from '@hgn/domain/time';
+// sharing a week, a committed-hours history with hours written as text, blue squares in three
+// arrays with copies under the same id and dates in three formats, and warnings of colours this
+// product has no warning of.
+import { addPacificDays, endOfWeek, pacificDate } from '@hgn/domain/time';
 import bcrypt from 'bcryptjs';
 import { EJSON, ObjectId, serialize, type Document } from 'bson';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -23,6 +25,7 @@ export function sampleOrganisation() {
   const hash = bcrypt.hashSync(OLD_PASSWORD, bcrypt.genSaltSync(4).replace('$2b$', '$2a$'));
   // A summary's due date: the end of the Pacific week `weeksAgo` weeks before this one.
   const due = (weeksAgo: number) => endOfWeek(new Date(), -weeksAgo);
+  const daysAgo = (days: number) => addPacificDays(pacificDate(new Date()), -days);
   const ids = {
     food: oid(),
     archived: oid(),
@@ -34,6 +37,7 @@ export function sampleOrganisation() {
     owner: oid(),
     volunteer: oid(),
     sameEmail: oid(),
+    square: oid(),
     plainPassword: oid(),
     gone: oid(),
     teamOne: oid(),
@@ -45,6 +49,11 @@ export function sampleOrganisation() {
       { _id: oid(), roleName: 'Owner', permissions: ['postTimeEntry', 'putUserProfile', 'anOldPermission'] },
       { _id: oid(), roleName: 'Volunteer', permissions: ['postTimeEntry'] },
       { _id: oid(), roleName: 'Trainee', permissions: ['postTimeEntry'] },
+    ],
+    currentWarnings: [
+      { _id: oid(), warningTitle: 'Log Time to Tasks', activeWarning: true, isPermanent: true, order: 1 },
+      { _id: oid(), warningTitle: 'log time to tasks ', activeWarning: true, isPermanent: false },
+      { _id: oid(), warningTitle: 'Be on time', activeWarning: false, isPermanent: false, order: '2' },
     ],
     rolePermissionPresets: [{ _id: oid(), roleName: 'Trainee', presetName: 'Starter', permissions: [] }],
     projects: [
@@ -139,6 +148,38 @@ export function sampleOrganisation() {
           { _id: oid(), hours: 10, dateChanged: new Date('2024-02-01T10:00:00Z') },
           { _id: oid(), hours: '12', dateChanged: '2024-06-01' },
           { _id: oid(), hours: 'many', dateChanged: new Date('2024-07-01T10:00:00Z') },
+        ],
+        infringements: [
+          {
+            _id: ids.square,
+            date: daysAgo(7),
+            description: 'Logged 2 of 12 hours',
+            reasons: ['time not met'],
+          },
+          {
+            _id: oid(),
+            date: `${daysAgo(3)}T18:00:00.000Z`,
+            description: 'No summary',
+            reason: 'missingSummary',
+            manuallyAssigned: true,
+            manuallyAssignedBy: { firstName: 'Olive', lastName: 'Owner', userId: ids.owner },
+          },
+          {
+            _id: oid(),
+            date: 'Sun Jul 07 2024 10:00:00 GMT-0700',
+            description: 'Edited time entries 5 times',
+          },
+        ],
+        oldInfringements: [
+          { _id: ids.square, date: daysAgo(7), description: 'Logged 2 of 12 hours' },
+          { _id: oid(), date: '2023-05-07', description: 'An old one' },
+        ],
+        infringments: [{ _id: oid(), date: 'last week', description: 'Unreadable' }],
+        warnings: [
+          { _id: oid(), description: 'Log Time to Tasks', color: 'yellow', date: daysAgo(10), iconId: 'a1' },
+          { _id: oid(), description: 'log time to tasks', color: 'red', date: `${daysAgo(5)}T17:00:00.000Z` },
+          { _id: oid(), description: 'Gone tracker', color: 'red', date: daysAgo(5), iconId: 'a3' },
+          { _id: oid(), description: 'Be on time', color: 'white', date: daysAgo(5), iconId: 'a4' },
         ],
       },
       {

@@ -6,6 +6,7 @@ import type { Db, DbOrTransaction } from '../db.js';
 import { timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { users } from '../features/users/users.table.js';
 import { demoPeople } from '../seed/demo-people.js';
+import { importBlueSquaresAndWarnings, importWarningDescriptions } from './collections/blueSquares.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
@@ -25,6 +26,7 @@ export const IMPORTED_COLLECTIONS = [
   'rolePermissionPresets',
   'projects',
   'userProfiles',
+  'currentWarnings',
   'teams',
   'wbs',
   'tasks',
@@ -142,6 +144,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
           'The dump’s userProfiles hold no one with an e-mail, so the import would leave no one to sign in.',
         );
       await importUserHistory(ctx);
+      await importBlueSquaresAndWarnings(ctx, await importWarningDescriptions(ctx));
       await importTeams(ctx);
       await importWbs(ctx);
       await importTasks(ctx);

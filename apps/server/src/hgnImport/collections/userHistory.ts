@@ -9,20 +9,18 @@ import { randomUUID } from 'node:crypto';
 import { committedHoursChanges, users } from '../../features/users/users.table.js';
 import { weeklySummaries } from '../../features/weeklySummaries/weeklySummaries.table.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
-import { batches, digestOf, originsOf, type ImportContext } from '../importContext.js';
-import { idOf, idTime, instantOf, numberOf, objectOf, textOf, type Repaired } from '../values.js';
+import {
+  batches,
+  eachPersonDocument,
+  itemsOf,
+  originsOf,
+  type EmbeddedOrigin as Origin,
+  type ImportContext,
+} from '../importContext.js';
+import { idTime, instantOf, numberOf, textOf, type Repaired } from '../values.js';
 
 const SUMMARIES = 'weekly summaries';
 const COMMITTED = 'committed hours';
-
-type Origin = { originalId: string | undefined; digest: string };
-
-/** The embedded items of an array field, each with its ObjectId (a sub-document without one has none). */
-const itemsOf = (value: unknown) =>
-  (Array.isArray(value) ? value : []).map((item) => {
-    const fields = objectOf(item);
-    return { fields, originalId: idOf(fields._id), digest: digestOf(fields) };
-  });
 
 export async function importUserHistory(ctx: ImportContext): Promise<void> {
   const summaryOrigins = originsOf(ctx, 'userProfiles.weeklySummaries');
@@ -36,9 +34,7 @@ export async function importUserHistory(ctx: ImportContext): Promise<void> {
   const summaryCounts = ctx.report.countsOf(SUMMARIES);
   const committedCounts = ctx.report.countsOf(COMMITTED);
 
-  for await (const document of ctx.dump.documents('userProfiles')) {
-    const originalId = idOf(document._id);
-    const userId = originalId === undefined ? undefined : ctx.ids.users.get(originalId);
+  await eachPersonDocument(ctx, async (document, userId) => {
     const summaries = itemsOf(document.weeklySummaries ?? document.weeklySummary);
     const history = itemsOf(document.weeklycommittedHoursHistory);
     summaryCounts.read += summaries.length;
@@ -46,7 +42,7 @@ export async function importUserHistory(ctx: ImportContext): Promise<void> {
     if (userId === undefined) {
       summaries.forEach(() => ctx.report.skip(SUMMARIES, 'its person is not imported'));
       history.forEach(() => ctx.report.skip(COMMITTED, 'its person is not imported'));
-      continue;
+      return;
     }
     for (const summary of summariesOf(ctx, summaries, userId)) {
       await summaryRows.add(summary.row);
@@ -64,7 +60,7 @@ export async function importUserHistory(ctx: ImportContext): Promise<void> {
         });
       committedCounts.imported += 1;
     }
-  }
+  });
   await summaryRows.flush();
   await committedRows.flush();
   await startMissingHistories(ctx);
