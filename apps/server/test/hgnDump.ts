@@ -4,10 +4,11 @@
 // `projects`, a plain-text temporary password, weekly summaries with markup to sanitise, empty or
 // sharing a week, a committed-hours history with hours written as text, blue squares in three
 // arrays with copies under the same id and dates in three formats, and warnings of colours this
-// product has no warning of.
+// product has no warning of, badges whose names collide and awards of one badge twice.
 import { addPacificDays, endOfWeek, pacificDate } from '@hgn/domain/time';
 import bcrypt from 'bcryptjs';
 import { EJSON, ObjectId, serialize, type Document } from 'bson';
+import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,8 @@ export function sampleOrganisation() {
     volunteer: oid(),
     sameEmail: oid(),
     square: oid(),
+    firstHour: oid(),
+    sameBadge: oid(),
     plainPassword: oid(),
     gone: oid(),
     teamOne: oid(),
@@ -46,7 +49,11 @@ export function sampleOrganisation() {
   };
   const collections: Record<string, Document[]> = {
     rolesMergedPermissions: [
-      { _id: oid(), roleName: 'Owner', permissions: ['postTimeEntry', 'putUserProfile', 'anOldPermission'] },
+      {
+        _id: oid(),
+        roleName: 'Owner',
+        permissions: ['postTimeEntry', 'putUserProfile', 'seeBadges', 'anOldPermission'],
+      },
       { _id: oid(), roleName: 'Volunteer', permissions: ['postTimeEntry'] },
       { _id: oid(), roleName: 'Trainee', permissions: ['postTimeEntry'] },
     ],
@@ -96,7 +103,12 @@ export function sampleOrganisation() {
       { _id: ids.task, taskName: 'Dig', wbsId: ids.wbs, num: '1', level: 1, hoursLogged: 99 },
       { _id: oid(), taskName: 'Orphan', wbsId: ids.wbs, num: '2.1', level: 2, mother: oid() },
     ],
-    badges: [{ _id: oid(), badgeName: 'First hour', type: 'Custom' }],
+    badges: [
+      { _id: ids.firstHour, badgeName: 'First hour', type: 'Custom', ranking: '3' },
+      { _id: ids.sameBadge, badgeName: 'first hour', type: 'Weird', category: 'Food', project: ids.food },
+      { _id: oid(), badgeName: '100 hours', totalHrs: 100 },
+    ],
+    notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
     userProfiles: [
       {
         _id: ids.owner,
@@ -173,6 +185,26 @@ export function sampleOrganisation() {
         oldInfringements: [
           { _id: ids.square, date: daysAgo(7), description: 'Logged 2 of 12 hours' },
           { _id: oid(), date: '2023-05-07', description: 'An old one' },
+        ],
+        badgeCount: 4,
+        badgeCollection: [
+          {
+            _id: oid(),
+            badge: ids.firstHour,
+            count: 2,
+            earnedDate: ['Mar-04-25', '2023-Mar-05'],
+            featured: true,
+            lastModified: new Date('2025-03-04T12:00:00Z'),
+          },
+          {
+            _id: oid(),
+            badge: ids.firstHour,
+            count: '1',
+            earnedDate: [new Date('2025-06-01T19:00:00Z')],
+            lastModified: new Date('2025-06-01T19:00:00Z'),
+          },
+          { _id: oid(), badge: oid(), count: 1, earnedDate: ['Jan-01-25'] },
+          { _id: oid(), badge: ids.sameBadge, count: 0, earnedDate: [], hasBadgeDeletionImpact: true },
         ],
         infringments: [{ _id: oid(), date: 'last week', description: 'Unreadable' }],
         warnings: [
@@ -311,4 +343,16 @@ export async function writeDump(
     }
   }
   return root;
+}
+
+/** Signs in to `app` as an imported person with the dump's password; GETs a path as that person. */
+export async function signedInReader(app: FastifyInstance, email: string) {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: OLD_PASSWORD },
+  });
+  const { token } = signIn.json<{ token: string }>();
+  return async <T>(url: string) =>
+    (await app.inject({ method: 'GET', url, headers: { authorization: token } })).json<T>();
 }

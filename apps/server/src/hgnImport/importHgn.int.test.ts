@@ -6,7 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
-import { OLD_PASSWORD, sampleOrganisation, writeDump, type DumpFormat } from '../../test/hgnDump.js';
+import {
+  OLD_PASSWORD,
+  sampleOrganisation,
+  signedInReader,
+  writeDump,
+  type DumpFormat,
+} from '../../test/hgnDump.js';
 import type { Db } from '../db.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
@@ -57,8 +63,9 @@ const EXPECTED = {
   // 2 from HGN's history, and one each for the two people without one
   committedHoursChanges: 4,
   // 3 roles, 1 preset, 3 projects, 3 users, 2 teams, 1 WBS, 2 tasks, 6 time entries, 2 weekly
-  // summaries, 2 committed-hours changes, 2 warning descriptions, 4 blue squares, 2 warnings
-  origins: 33,
+  // summaries, 2 committed-hours changes, 2 warning descriptions, 4 blue squares, 2 warnings, 3
+  // badges, 1 award
+  origins: 37,
 };
 
 /** Seconds per person's e-mail, tangible or not, active or not, from the hours' bookkeeping. */
@@ -116,7 +123,7 @@ describe('import-hgn', () => {
       expect(lines).toContain('1 × timeEntries: its dateOfWork is not a date');
       expect(lines).toContain('1 × userProfiles: its e-mail is another person’s (ignoring case)');
       expect(lines).toContain('1 × projects: not an HGN project (no projectName)');
-      expect(lines).toContain('Not imported (not carried yet): badges');
+      expect(lines).toContain('Not imported (not carried yet): notifications');
       expect(lines).toMatch(/weekly summaries\s+7\s+2\s+0\s+0\s+5/);
       for (const reason of [
         'empty: the week has no summary',
@@ -216,10 +223,9 @@ describe('import-hgn', () => {
     const [after] = await db.select().from(users).where(eq(users.id, before!.id));
     expect(after!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(after!.updatedAt).toEqual(before!.updatedAt);
-    const { token } = (await signIn(email, OLD_PASSWORD)).json<{ token: string }>();
+    expect((await signIn(email, OLD_PASSWORD)).json()).toHaveProperty('token');
 
-    const get = async <T>(url: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: { authorization: token } })).json<T>();
+    const get = await signedInReader(t.app, email);
     const [val] = await db.select().from(users).where(eq(users.email, 'val@example.org'));
     const profile = await get<{
       weeklySummaries: Array<{ summary: string }>;

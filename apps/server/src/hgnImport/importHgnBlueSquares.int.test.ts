@@ -2,7 +2,7 @@ import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { OLD_PASSWORD, sampleOrganisation, writeDump } from '../../test/hgnDump.js';
+import { sampleOrganisation, signedInReader, writeDump } from '../../test/hgnDump.js';
 import { blueSquares, retiredBlueSquares } from '../features/blueSquares/blueSquares.table.js';
 import { users } from '../features/users/users.table.js';
 import { userWarnings, warningDescriptions } from '../features/warnings/warnings.table.js';
@@ -65,14 +65,7 @@ describe('import-hgn: blue squares and warnings', () => {
     ).toEqual([{ color: 'yellow' }, { color: 'red' }]);
 
     // Val reads her own profile and warnings.
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'val@example.org', password: OLD_PASSWORD },
-    });
-    const { token } = signIn.json<{ token: string }>();
-    const get = async <T>(url: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: { authorization: token } })).json<T>();
+    const get = await signedInReader(t.app, 'val@example.org');
     const profile = await get<{ infringements: Array<{ date: string; description: string }> }>(
       `/api/userprofile/${val!.id}`,
     );

@@ -6,6 +6,7 @@ import type { Db, DbOrTransaction } from '../db.js';
 import { timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { users } from '../features/users/users.table.js';
 import { demoPeople } from '../seed/demo-people.js';
+import { importBadgeAwards, importBadges } from './collections/badges.js';
 import { importBlueSquaresAndWarnings, importWarningDescriptions } from './collections/blueSquares.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
@@ -25,6 +26,7 @@ export const IMPORTED_COLLECTIONS = [
   'rolesMergedPermissions',
   'rolePermissionPresets',
   'projects',
+  'badges',
   'userProfiles',
   'currentWarnings',
   'teams',
@@ -137,6 +139,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       };
       const roleNames = await importRoles(ctx);
       await importProjects(ctx);
+      const badgeIds = await importBadges(ctx);
       await importUsers(ctx, roleNames);
       // With no one, the organisation could not be signed in to, and the next start would seed the demo.
       if (ctx.ids.users.size === 0)
@@ -144,6 +147,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
           'The dump’s userProfiles hold no one with an e-mail, so the import would leave no one to sign in.',
         );
       await importUserHistory(ctx);
+      await importBadgeAwards(ctx, badgeIds);
       await importBlueSquaresAndWarnings(ctx, await importWarningDescriptions(ctx));
       await importTeams(ctx);
       await importWbs(ctx);
