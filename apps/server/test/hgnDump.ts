@@ -4,8 +4,9 @@
 // `projects`, a plain-text temporary password, weekly summaries with markup to sanitise, empty or
 // sharing a week, a committed-hours history with hours written as text, blue squares in three
 // arrays with copies under the same id and dates in three formats, and warnings of colours this
-// product has no warning of, badges whose names collide and awards of one badge twice.
-import { addPacificDays, endOfWeek, pacificDate } from '@hgn/domain/time';
+// product has no warning of, badges whose names collide and awards of one badge twice, time off
+// with a wrong ending date, and the same reason or e-mail copy twice.
+import { addPacificDays, endOfWeek, pacificDate, startOfWeek } from '@hgn/domain/time';
 import bcrypt from 'bcryptjs';
 import { EJSON, ObjectId, serialize, type Document } from 'bson';
 import type { FastifyInstance } from 'fastify';
@@ -107,6 +108,48 @@ export function sampleOrganisation() {
       { _id: ids.firstHour, badgeName: 'First hour', type: 'Custom', ranking: '3' },
       { _id: ids.sameBadge, badgeName: 'first hour', type: 'Weird', category: 'Food', project: ids.food },
       { _id: oid(), badgeName: '100 hours', totalHrs: 100 },
+    ],
+    timeOffRequests: [
+      {
+        _id: oid(),
+        requestFor: ids.volunteer,
+        reason: 'Family visit',
+        reasonType: 'vacationTime',
+        startingDate: startOfWeek(new Date(), 1),
+        duration: 2,
+        endingDate: startOfWeek(new Date(), 5),
+        createdAt: new Date('2026-11-01T18:00:00Z'),
+      },
+      {
+        _id: oid(),
+        requestFor: ids.gone,
+        reason: 'Gone',
+        startingDate: startOfWeek(new Date(), 1),
+        duration: 1,
+      },
+      {
+        _id: oid(),
+        requestFor: ids.owner,
+        reason: 'None',
+        startingDate: startOfWeek(new Date(), 1),
+        duration: '0',
+      },
+    ],
+    reasons: [
+      {
+        _id: oid(),
+        userId: ids.volunteer,
+        date: startOfWeek(new Date(), 2),
+        reason: 'Travelling',
+        isSet: true,
+      },
+      { _id: oid(), userId: ids.volunteer, date: startOfWeek(new Date(), 2), reason: 'Twice', isSet: true },
+      { _id: oid(), userId: ids.gone, date: startOfWeek(new Date(), 2), reason: 'Gone', isSet: true },
+    ],
+    BlueSquareEmailAssignments: [
+      { _id: oid(), email: 'OLIVE.Owner@example.org', assignedTo: ids.owner },
+      { _id: oid(), email: 'olive.owner@example.org', assignedTo: ids.owner },
+      { _id: oid(), email: 'gone@example.org', assignedTo: ids.gone },
     ],
     notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
     userProfiles: [

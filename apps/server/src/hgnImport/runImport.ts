@@ -13,6 +13,11 @@ import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
+import {
+  importBlueSquareEmailCopies,
+  importScheduledReasons,
+  importTimeOffRequests,
+} from './collections/timeOff.js';
 import { importUserHistory } from './collections/userHistory.js';
 import { importUsers } from './collections/users.js';
 import { importWbs } from './collections/wbs.js';
@@ -33,6 +38,9 @@ export const IMPORTED_COLLECTIONS = [
   'wbs',
   'tasks',
   'timeEntries',
+  'timeOffRequests',
+  'reasons',
+  'BlueSquareEmailAssignments',
 ] as const;
 
 /** The database is not one the import may write into; nothing was written. */
@@ -153,6 +161,9 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importWbs(ctx);
       await importTasks(ctx);
       await importTimeEntries(ctx);
+      await importTimeOffRequests(ctx);
+      await importScheduledReasons(ctx);
+      await importBlueSquareEmailCopies(ctx);
       await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
