@@ -5,11 +5,15 @@
 // sharing a week, a committed-hours history with hours written as text, blue squares in three
 // arrays with copies under the same id and dates in three formats, and warnings of colours this
 // product has no warning of, badges whose names collide and awards of one badge twice, time off
-// with a wrong ending date, and the same reason or e-mail copy twice.
+// with a wrong ending date, the same reason or e-mail copy twice, and texts with markup to sanitise
+// or a name twice.
 import { addPacificDays, endOfWeek, pacificDate, startOfWeek } from '@hgn/domain/time';
 import bcrypt from 'bcryptjs';
 import { EJSON, ObjectId, serialize, type Document } from 'bson';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db.js';
+import type { Progress } from '../src/hgnImport/report.js';
+import { runImport } from '../src/hgnImport/runImport.js';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +45,7 @@ export function sampleOrganisation() {
     sameEmail: oid(),
     square: oid(),
     firstHour: oid(),
+    popup: oid(),
     sameBadge: oid(),
     plainPassword: oid(),
     gone: oid(),
@@ -150,6 +155,38 @@ export function sampleOrganisation() {
       { _id: oid(), email: 'OLIVE.Owner@example.org', assignedTo: ids.owner },
       { _id: oid(), email: 'olive.owner@example.org', assignedTo: ids.owner },
       { _id: oid(), email: 'gone@example.org', assignedTo: ids.gone },
+    ],
+    informations: [
+      {
+        _id: oid(),
+        infoName: 'dashboardInfo',
+        infoContent: '<p>Read me<script>alert(1)</script></p>',
+        visibility: '1',
+      },
+      { _id: oid(), infoName: 'DashboardInfo', infoContent: '<p>Twice</p>' },
+      { _id: oid(), infoName: 'teamInfo', infoContent: '<p>Teams</p>', visibility: '9' },
+    ],
+    popupEditor: [
+      { _id: ids.popup, popupName: 'Welcome', popupContent: '<p>Hello<img src="x" onerror="alert(1)"></p>' },
+    ],
+    popupEditorBackup: [
+      {
+        _id: ObjectId.createFromTime(1_700_000_100),
+        popupId: ids.popup,
+        popupName: 'Welcome',
+        popupContent: '<p>Newer</p>',
+      },
+      {
+        _id: ObjectId.createFromTime(1_700_000_000),
+        popupId: ids.popup,
+        popupName: 'Welcome',
+        popupContent: '<p>Old</p>',
+      },
+      { _id: oid(), popupId: oid(), popupName: 'Gone', popupContent: '<p>Gone</p>' },
+    ],
+    mouseoverText: [
+      { _id: ObjectId.createFromTime(1_700_000_000), mouseoverText: 'Old text' },
+      { _id: ObjectId.createFromTime(1_700_000_100), mouseoverText: 'Total hours this week' },
     ],
     notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
     userProfiles: [
@@ -398,4 +435,13 @@ export async function signedInReader(app: FastifyInstance, email: string) {
   const { token } = signIn.json<{ token: string }>();
   return async <T>(url: string) =>
     (await app.inject({ method: 'GET', url, headers: { authorization: token } })).json<T>();
+}
+
+const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
+
+/** Imports a new sample organisation, written in `format`, into `db`; answers the report's text. */
+export async function importSample(db: Db, format: DumpFormat): Promise<string> {
+  const folder = await writeDump(sampleOrganisation().collections, format);
+  const report = await runImport(db, { folder, yes: false, dryRun: false, now: new Date() }, quiet);
+  return report.lines().join('\n');
 }

@@ -1,22 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { sampleOrganisation, signedInReader, writeDump } from '../../test/hgnDump.js';
+import { importSample, signedInReader } from '../../test/hgnDump.js';
 import { badges } from '../features/badges/badges.table.js';
 import { projects } from '../features/projects/projects.table.js';
 import { users } from '../features/users/users.table.js';
-import type { Progress } from './report.js';
-import { runImport } from './runImport.js';
 
 const t = await createTestApp();
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
 
 describe('import-hgn: badges and awards', () => {
   it('numbers colliding badge names and makes a person’s awards of one badge one', async () => {
     const db = t.database.db;
-    const folder = await writeDump(sampleOrganisation().collections, 'bson');
-    const report = await runImport(db, { folder, yes: false, dryRun: false, now: new Date() }, quiet);
-    const lines = report.lines().join('\n');
+    const lines = await importSample(db, 'bson');
 
     expect(lines).toMatch(/badges\s+3\s+3\s+0\s+0\s+0/);
     expect(lines).toContain('1 × badges: a name another badge has (ignoring case), numbered');

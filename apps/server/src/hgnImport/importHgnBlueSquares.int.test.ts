@@ -2,24 +2,18 @@ import { addPacificDays, pacificDate } from '@hgn/domain/time';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { sampleOrganisation, signedInReader, writeDump } from '../../test/hgnDump.js';
+import { importSample, signedInReader } from '../../test/hgnDump.js';
 import { blueSquares, retiredBlueSquares } from '../features/blueSquares/blueSquares.table.js';
 import { users } from '../features/users/users.table.js';
 import { userWarnings, warningDescriptions } from '../features/warnings/warnings.table.js';
-import type { Progress } from './report.js';
-import { runImport } from './runImport.js';
 
 const t = await createTestApp();
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
 const daysAgo = (days: number) => addPacificDays(pacificDate(new Date()), -days);
 
 describe('import-hgn: blue squares and warnings', () => {
   it('merges the three blue-square arrays by id, retires the year-old ones and links warnings by title', async () => {
     const db = t.database.db;
-    const sample = sampleOrganisation();
-    const folder = await writeDump(sample.collections, 'json-lines');
-    const report = await runImport(db, { folder, yes: false, dryRun: false, now: new Date() }, quiet);
-    const lines = report.lines().join('\n');
+    const lines = await importSample(db, 'json-lines');
 
     expect(lines).toMatch(/blue squares\s+6\s+4\s+0\s+0\s+2/);
     expect(lines).toContain('1 × blue squares: a copy (in oldInfringements) of a blue square already read');

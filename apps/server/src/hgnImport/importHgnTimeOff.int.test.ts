@@ -2,21 +2,16 @@ import { addPacificDays, pacificDate, startOfWeek } from '@hgn/domain/time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { sampleOrganisation, signedInReader, writeDump } from '../../test/hgnDump.js';
+import { importSample, signedInReader } from '../../test/hgnDump.js';
 import { blueSquareEmailCopies } from '../features/blueSquares/blueSquareExtras.table.js';
 import { users } from '../features/users/users.table.js';
-import type { Progress } from './report.js';
-import { runImport } from './runImport.js';
 
 const t = await createTestApp();
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
 
 describe('import-hgn: time off, scheduled reasons and blue-square e-mail copies', () => {
   it('works the last day off out again and keeps one reason a Sunday and one copy a person', async () => {
     const db = t.database.db;
-    const folder = await writeDump(sampleOrganisation().collections, 'json-array');
-    const report = await runImport(db, { folder, yes: false, dryRun: false, now: new Date() }, quiet);
-    const lines = report.lines().join('\n');
+    const lines = await importSample(db, 'json-array');
 
     expect(lines).toMatch(/timeOffRequests\s+3\s+1\s+0\s+0\s+2/);
     expect(lines).toContain('1 × timeOffRequests: its person is not in userProfiles');

@@ -13,6 +13,7 @@ import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
+import { importInformations, importMouseoverText, importPopupEditors } from './collections/texts.js';
 import {
   importBlueSquareEmailCopies,
   importScheduledReasons,
@@ -41,6 +42,10 @@ export const IMPORTED_COLLECTIONS = [
   'timeOffRequests',
   'reasons',
   'BlueSquareEmailAssignments',
+  'informations',
+  'popupEditor',
+  'popupEditorBackup',
+  'mouseoverText',
 ] as const;
 
 /** The database is not one the import may write into; nothing was written. */
@@ -164,6 +169,9 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importTimeOffRequests(ctx);
       await importScheduledReasons(ctx);
       await importBlueSquareEmailCopies(ctx);
+      await importInformations(ctx);
+      await importPopupEditors(ctx);
+      await importMouseoverText(ctx);
       await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
