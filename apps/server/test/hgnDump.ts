@@ -6,7 +6,7 @@
 // arrays with copies under the same id and dates in three formats, and warnings of colours this
 // product has no warning of, badges whose names collide and awards of one badge twice, time off
 // with a wrong ending date, the same reason or e-mail copy twice, and texts with markup to sanitise
-// or a name twice.
+// or a name twice, and Quick Setup Codes naming their project and team by ids written as text.
 import { addPacificDays, endOfWeek, pacificDate, startOfWeek } from '@hgn/domain/time';
 import bcrypt from 'bcryptjs';
 import { EJSON, ObjectId, serialize, type Document } from 'bson';
@@ -187,6 +187,27 @@ export function sampleOrganisation() {
     mouseoverText: [
       { _id: ObjectId.createFromTime(1_700_000_000), mouseoverText: 'Old text' },
       { _id: ObjectId.createFromTime(1_700_000_100), mouseoverText: 'Total hours this week' },
+    ],
+    titles: [
+      {
+        _id: oid(),
+        titleName: 'Gardener',
+        titleCode: 'GRD',
+        teamCode: 'A-BCDE',
+        projectAssigned: { projectName: 'Food Garden', _id: ids.food.toHexString() },
+        teamAssiged: { teamName: 'Team One', _id: ids.teamOne.toHexString() },
+        mediaFolder: 'https://example.org/media',
+        shortName: 'G',
+        order: '2',
+      },
+      {
+        _id: oid(),
+        titleName: 'Cook',
+        titleCode: 'COOK',
+        projectAssigned: { projectName: 'Gone', _id: oid().toHexString() },
+        teamAssiged: { teamName: '', _id: '' },
+      },
+      { _id: oid(), titleName: 'Baker', titleCode: 'grd' },
     ],
     notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
     userProfiles: [

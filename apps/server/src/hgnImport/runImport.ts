@@ -19,6 +19,7 @@ import {
   importScheduledReasons,
   importTimeOffRequests,
 } from './collections/timeOff.js';
+import { importTitles } from './collections/titles.js';
 import { importUserHistory } from './collections/userHistory.js';
 import { importUsers } from './collections/users.js';
 import { importWbs } from './collections/wbs.js';
@@ -46,6 +47,7 @@ export const IMPORTED_COLLECTIONS = [
   'popupEditor',
   'popupEditorBackup',
   'mouseoverText',
+  'titles',
 ] as const;
 
 /** The database is not one the import may write into; nothing was written. */
@@ -172,6 +174,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importInformations(ctx);
       await importPopupEditors(ctx);
       await importMouseoverText(ctx);
+      await importTitles(ctx);
       await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
