@@ -209,6 +209,10 @@ export function sampleOrganisation() {
       },
       { _id: oid(), titleName: 'Baker', titleCode: 'grd' },
     ],
+    ownerMessage: [
+      { _id: oid(), message: 'data:image/png;base64,iVBORw0KGgo=', standardMessage: 'Welcome to the garden' },
+      { _id: oid(), message: 'A second one', standardMessage: '' },
+    ],
     notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
     userProfiles: [
       {

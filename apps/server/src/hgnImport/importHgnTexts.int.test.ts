@@ -5,7 +5,7 @@ import { popupEditorBackups, popupEditors } from '../features/popupEditors/popup
 
 const t = await createTestApp();
 
-describe('import-hgn: info texts, pop-up texts and the mouse-over text', () => {
+describe('import-hgn: info texts, pop-up texts, the mouse-over text and the owner message', () => {
   it('sanitises the texts, keeps one of a name, the latest backup and the newest mouse-over text', async () => {
     const db = t.database.db;
     const lines = await importSample(db, 'bson.gz');
@@ -18,6 +18,10 @@ describe('import-hgn: info texts, pop-up texts and the mouse-over text', () => {
     expect(lines).toContain('1 × popupEditorBackup: an older backup of a pop-up (one is kept)');
     expect(lines).toMatch(/mouseoverText\s+2\s+1\s+0\s+0\s+1/);
 
+    expect(lines).toMatch(/ownerMessage\s+2\s+1\s+0\s+0\s+1/);
+    expect(lines).toContain('1 × ownerMessage: a picture, left out: set it again on the header');
+    expect(lines).toContain('1 × ownerMessage: a second message (HGN shows the first)');
+
     const [popup] = await db.select().from(popupEditors);
     expect(popup!.popupContent).not.toMatch(/onerror/);
     expect((await db.select().from(popupEditorBackups))[0]!.popupContent).toBe('<p>Newer</p>');
@@ -28,6 +32,9 @@ describe('import-hgn: info texts, pop-up texts and the mouse-over text', () => {
     expect(infos.find((info) => info.infoName === 'dashboardInfo')).toMatchObject({
       infoContent: '<p>Read me</p>',
       visibility: '1',
+    });
+    expect(await get<{ ownerMessage: unknown }>('/api/ownerMessage')).toEqual({
+      ownerMessage: { message: '', standardMessage: 'Welcome to the garden' },
     });
     expect(await get<Array<{ mouseoverText: string }>>('/api/mouseoverText')).toEqual([
       expect.objectContaining({ mouseoverText: 'Total hours this week' }),

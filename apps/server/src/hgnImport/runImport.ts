@@ -13,7 +13,12 @@ import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
-import { importInformations, importMouseoverText, importPopupEditors } from './collections/texts.js';
+import {
+  importInformations,
+  importMouseoverText,
+  importOwnerMessage,
+  importPopupEditors,
+} from './collections/texts.js';
 import {
   importBlueSquareEmailCopies,
   importScheduledReasons,
@@ -48,6 +53,7 @@ export const IMPORTED_COLLECTIONS = [
   'popupEditorBackup',
   'mouseoverText',
   'titles',
+  'ownerMessage',
 ] as const;
 
 /** The database is not one the import may write into; nothing was written. */
@@ -175,6 +181,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importPopupEditors(ctx);
       await importMouseoverText(ctx);
       await importTitles(ctx);
+      await importOwnerMessage(ctx);
       await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();

@@ -1,10 +1,12 @@
 // The organisation's editable texts (hgn-data §2.10): info pop-ups (`informations`), pop-up editor
 // texts and their backups (`popupEditor`, `popupEditorBackup`) and the leaderboard's mouse-over text
-// (`mouseoverText`). HTML is sanitised as each feature's editor sanitises it; names are unique here
+// (`mouseoverText`) and the header message (`ownerMessage`). HTML is sanitised as each feature's editor sanitises it; names are unique here
 // ignoring case, so a second text of a name is skipped.
 import type { Document } from 'bson';
+import { isDataUrl, OWNER_MESSAGE_LIMITS } from '@hgn/domain/ownerMessage';
 import { randomUUID } from 'node:crypto';
 import { mouseoverTexts } from '../../features/dashboard/mouseoverTexts.table.js';
+import { ownerMessage } from '../../features/ownerMessage/ownerMessage.table.js';
 import { infoCollections } from '../../features/infoCollections/infoCollections.table.js';
 import { sanitizeInfoContent } from '../../features/infoCollections/sanitizeInfoContent.js';
 import { popupEditorBackups, popupEditors } from '../../features/popupEditors/popupEditors.table.js';
@@ -129,4 +131,38 @@ export async function importMouseoverText(ctx: ImportContext): Promise<void> {
   await origins.add({ originalId: newest.originalId, localId: id, digest: newest.digest });
   await origins.flush();
   counts.imported += 1;
+}
+
+/** The header message is the table's one row, keyed by `true`; its origin names it by the nil uuid. */
+const OWNER_MESSAGE_ROW = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * `ownerMessage`, a single document (the first is HGN's). This product's message is a text of at
+ * most 100 characters or a stored picture; a picture or a longer text is left out, counted, and is
+ * set again on the header's editor.
+ */
+export async function importOwnerMessage(ctx: ImportContext): Promise<void> {
+  const collection = 'ownerMessage';
+  const counts = ctx.report.countsOf(collection);
+  const origins = originsOf(ctx, collection);
+  const kept = (value: unknown) => {
+    const text = textOf(value).trim();
+    if (isDataUrl(text)) ctx.report.repair(collection, 'a picture, left out: set it again on the header');
+    else if (text.length > OWNER_MESSAGE_LIMITS.textMax)
+      ctx.report.repair(collection, 'a text over 100 characters, left out: set it again on the header');
+    else return text;
+    return '';
+  };
+  await eachDocument(ctx, collection, async (document, originalId) => {
+    if (counts.imported > 0) return ctx.report.skip(collection, 'a second message (HGN shows the first)');
+    await ctx.tx.insert(ownerMessage).values({
+      id: true,
+      message: kept(document.message),
+      standardMessage: kept(document.standardMessage),
+      updatedAt: idTime(originalId),
+    });
+    await origins.add({ originalId, localId: OWNER_MESSAGE_ROW, digest: digestOf(document) });
+    counts.imported += 1;
+  });
+  await origins.flush();
 }
