@@ -8,7 +8,7 @@ import type { DbOrTransaction } from '../db.js';
 import type { Dump } from './dumpReader.js';
 import { hgnOrigins } from './hgnOrigins.table.js';
 import type { ImportReport, Progress } from './report.js';
-import { idOf } from './values.js';
+import { idOf, objectOf } from './values.js';
 
 /** Rows a statement inserts at once: a few thousand parameters, well under PostgreSQL's 65,535. */
 export const BATCH_ROWS = 500;
@@ -131,3 +131,28 @@ export async function eachDocument(
   }
   shown.done();
 }
+
+/**
+ * Reads `userProfiles` again for what a person embeds (summaries, blue squares, ...), once every
+ * person has a row: `handle` gets each document and its person's id, undefined when the person was
+ * not imported.
+ */
+export async function eachPersonDocument(
+  ctx: ImportContext,
+  handle: (document: Document, userId: string | undefined) => Promise<void>,
+): Promise<void> {
+  for await (const document of ctx.dump.documents('userProfiles')) {
+    const originalId = idOf(document._id);
+    await handle(document, originalId === undefined ? undefined : ctx.ids.users.get(originalId));
+  }
+}
+
+/** Where an embedded item came from: its own ObjectId (a sub-document may have none) and digest. */
+export type EmbeddedOrigin = { originalId: string | undefined; digest: string };
+
+/** The embedded items of an array field, each with its ObjectId and digest. */
+export const itemsOf = (value: unknown): Array<{ fields: Record<string, unknown> } & EmbeddedOrigin> =>
+  (Array.isArray(value) ? value : []).map((item) => {
+    const fields = objectOf(item);
+    return { fields, originalId: idOf(fields._id), digest: digestOf(fields) };
+  });

@@ -6,12 +6,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
-import { OLD_PASSWORD, sampleOrganisation, writeDump, type DumpFormat } from '../../test/hgnDump.js';
+import {
+  OLD_PASSWORD,
+  sampleOrganisation,
+  signedInReader,
+  writeDump,
+  type DumpFormat,
+} from '../../test/hgnDump.js';
 import type { Db } from '../db.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
-import { users } from '../features/users/users.table.js';
+import { committedHoursChanges, users } from '../features/users/users.table.js';
+import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
 import { wbs } from '../features/wbs/wbs.table.js';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-people.js';
@@ -38,6 +45,8 @@ const counts = async (db: Db) => ({
   tasks: await rows(db, tasks),
   taskResources: await rows(db, taskResources),
   timeEntries: await rows(db, timeEntries),
+  weeklySummaries: await rows(db, weeklySummaries),
+  committedHoursChanges: await rows(db, committedHoursChanges),
   origins: await rows(db, hgnOrigins),
 });
 const EXPECTED = {
@@ -50,8 +59,14 @@ const EXPECTED = {
   tasks: 2,
   taskResources: 1,
   timeEntries: 6,
-  // 3 roles, 1 preset, 3 projects, 3 users, 2 teams, 1 WBS, 2 tasks, 6 time entries
-  origins: 21,
+  weeklySummaries: 2,
+  // 2 from HGN's history, and one each for the two people without one
+  committedHoursChanges: 4,
+  // 3 roles, 1 preset, 3 projects, 3 users, 2 teams, 1 WBS, 2 tasks, 6 time entries, 2 weekly
+  // summaries, 2 committed-hours changes, 2 warning descriptions, 4 blue squares, 2 warnings, 3
+  // badges, 1 award, 1 time off request, 1 scheduled reason, 1 e-mail copy, 2 info texts, 1 pop-up
+  // text and its backup, 1 mouse-over text, 2 titles, the owner message
+  origins: 48,
 };
 
 /** Seconds per person's e-mail, tangible or not, active or not, from the hours' bookkeeping. */
@@ -109,7 +124,21 @@ describe('import-hgn', () => {
       expect(lines).toContain('1 × timeEntries: its dateOfWork is not a date');
       expect(lines).toContain('1 × userProfiles: its e-mail is another person’s (ignoring case)');
       expect(lines).toContain('1 × projects: not an HGN project (no projectName)');
-      expect(lines).toContain('Not imported (not carried yet): badges');
+      expect(lines).toContain('Not imported (not carried yet): notifications');
+      expect(lines).toMatch(/weekly summaries\s+7\s+2\s+0\s+0\s+5/);
+      for (const reason of [
+        'empty: the week has no summary',
+        'another summary of the person is due the same week',
+        'no text is left once its HTML is sanitised',
+        'its dueDate is not a date',
+        'its person is not imported',
+      ])
+        expect(lines).toContain(`1 × weekly summaries: ${reason}`);
+      expect(lines).toMatch(/committed hours\s+3\s+2\s+0\s+0\s+1/);
+      expect(lines).toContain('1 × committed hours: its hours are not a number of hours');
+      expect(lines).toContain(
+        '2 × committed hours: a person without a history, given one change at the account’s creation',
+      );
       const taskRows = await database.db
         .select({
           id: tasks.id,
@@ -196,6 +225,29 @@ describe('import-hgn', () => {
     expect(after!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(after!.updatedAt).toEqual(before!.updatedAt);
     expect((await signIn(email, OLD_PASSWORD)).json()).toHaveProperty('token');
+
+    const get = await signedInReader(t.app, email);
+    const [val] = await db.select().from(users).where(eq(users.email, 'val@example.org'));
+    const profile = await get<{
+      weeklySummaries: Array<{ summary: string }>;
+      weeklycommittedHoursHistory: unknown[];
+    }>(`/api/userprofile/${val!.id}`);
+    expect(profile.weeklySummaries.map((week) => week.summary)).toEqual([
+      '',
+      '<p>Weeded <b>the</b> beds</p>',
+      '',
+      '',
+    ]);
+    expect(profile.weeklycommittedHoursHistory).toEqual([
+      { hours: 10, dateChanged: '2024-02-01T10:00:00.000Z' },
+      { hours: 12, dateChanged: '2024-06-01T12:00:00.000Z' },
+    ]);
+    const board = await get<Array<{ personId: string; hasSummary: boolean }>>(
+      `/api/dashboard/leaderboard/${before!.id}`,
+    );
+    expect(board.find((row) => row.personId === before!.id)?.hasSummary).toBe(true);
+    const [own] = await db.select().from(weeklySummaries).where(eq(weeklySummaries.userId, before!.id));
+    expect(own!.summary).toBe('<p>Planted the beans</p>');
 
     await expect(importInto(db, folder, { yes: true })).rejects.toThrow(/not supported yet/);
   });

@@ -6,11 +6,26 @@ import type { Db, DbOrTransaction } from '../db.js';
 import { timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { users } from '../features/users/users.table.js';
 import { demoPeople } from '../seed/demo-people.js';
+import { importBadgeAwards, importBadges } from './collections/badges.js';
+import { importBlueSquaresAndWarnings, importWarningDescriptions } from './collections/blueSquares.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
+import {
+  importInformations,
+  importMouseoverText,
+  importOwnerMessage,
+  importPopupEditors,
+} from './collections/texts.js';
+import {
+  importBlueSquareEmailCopies,
+  importScheduledReasons,
+  importTimeOffRequests,
+} from './collections/timeOff.js';
+import { importTitles } from './collections/titles.js';
+import { importUserHistory } from './collections/userHistory.js';
 import { importUsers } from './collections/users.js';
 import { importWbs } from './collections/wbs.js';
 import { DumpError, openDump } from './dumpReader.js';
@@ -23,11 +38,22 @@ export const IMPORTED_COLLECTIONS = [
   'rolesMergedPermissions',
   'rolePermissionPresets',
   'projects',
+  'badges',
   'userProfiles',
+  'currentWarnings',
   'teams',
   'wbs',
   'tasks',
   'timeEntries',
+  'timeOffRequests',
+  'reasons',
+  'BlueSquareEmailAssignments',
+  'informations',
+  'popupEditor',
+  'popupEditorBackup',
+  'mouseoverText',
+  'titles',
+  'ownerMessage',
 ] as const;
 
 /** The database is not one the import may write into; nothing was written. */
@@ -134,16 +160,28 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       };
       const roleNames = await importRoles(ctx);
       await importProjects(ctx);
+      const badgeIds = await importBadges(ctx);
       await importUsers(ctx, roleNames);
       // With no one, the organisation could not be signed in to, and the next start would seed the demo.
       if (ctx.ids.users.size === 0)
         throw new ImportRefusedError(
           'The dump’s userProfiles hold no one with an e-mail, so the import would leave no one to sign in.',
         );
+      await importUserHistory(ctx);
+      await importBadgeAwards(ctx, badgeIds);
+      await importBlueSquaresAndWarnings(ctx, await importWarningDescriptions(ctx));
       await importTeams(ctx);
       await importWbs(ctx);
       await importTasks(ctx);
       await importTimeEntries(ctx);
+      await importTimeOffRequests(ctx);
+      await importScheduledReasons(ctx);
+      await importBlueSquareEmailCopies(ctx);
+      await importInformations(ctx);
+      await importPopupEditors(ctx);
+      await importMouseoverText(ctx);
+      await importTitles(ctx);
+      await importOwnerMessage(ctx);
       await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();

@@ -21,6 +21,21 @@ export type BlueSquareRow = {
 };
 export type BlueSquareValues = { date: string; description: string; reason: string };
 
+/** Moves every square dated on or before `lastDate` to `retired_blue_squares` in one statement. */
+export async function retireBlueSquaresDatedBy(tx: DbOrTransaction, lastDate: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    with moved as (
+      delete from ${blueSquares} where ${blueSquares.date} <= ${lastDate}
+      returning id, user_id, date, description, reason, created_at)
+    , kept as (
+      insert into ${retiredBlueSquares} (id, user_id, date, description, reason, created_at)
+      select id, user_id, date, description, reason, created_at from moved
+      on conflict (id) do nothing
+      returning 1)
+    select count(*)::int as n from moved`);
+  return rows[0]?.n ?? 0;
+}
+
 export function createBlueSquaresRepo(db: Db) {
   return {
     /** A user's blue squares, newest first, as the profile shows them. */
@@ -82,21 +97,6 @@ export function createBlueSquaresRepo(db: Db) {
           .where(eq(blueSquares.id, id))
           .returning(columns)
       )[0]!,
-
-    /** Moves every square dated on or before `lastDate` to `retired_blue_squares` in one statement. */
-    retireDatedBy: async (tx: DbOrTransaction, lastDate: string): Promise<number> => {
-      const { rows } = await tx.execute<{ n: number }>(sql`
-        with moved as (
-          delete from ${blueSquares} where ${blueSquares.date} <= ${lastDate}
-          returning id, user_id, date, description, reason, created_at)
-        , kept as (
-          insert into ${retiredBlueSquares} (id, user_id, date, description, reason, created_at)
-          select id, user_id, date, description, reason, created_at from moved
-          on conflict (id) do nothing
-          returning 1)
-        select count(*)::int as n from moved`);
-      return rows[0]?.n ?? 0;
-    },
 
     remove: (tx: DbOrTransaction, id: string) => tx.delete(blueSquares).where(eq(blueSquares.id, id)),
   };

@@ -13,7 +13,11 @@ import {
 } from './blueSquareEmails.js';
 import { presentInfringement } from './blueSquares.present.js';
 import { createBlueSquareExtrasRepo } from './blueSquareExtras.repo.js';
-import { createBlueSquaresRepo } from './blueSquares.repo.js';
+import { createBlueSquaresRepo, retireBlueSquaresDatedBy } from './blueSquares.repo.js';
+
+/** Moves the blue squares dated a year or more before `today` to the retired ones; returns how many. */
+export const retireYearOldBlueSquares = (tx: DbOrTransaction, today: string): Promise<number> =>
+  retireBlueSquaresDatedBy(tx, addPacificDays(today, -365));
 
 export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);
@@ -86,9 +90,7 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
     /** Who gets a blind copy of the blue-square e-mails: the active people on the copies list. */
     emailCopyAddresses: (tx: DbOrTransaction): Promise<string[]> => copies.activeCopyAddresses(tx),
 
-    /** Moves the blue squares dated a year or more before `today` to the retired ones; returns how many. */
-    retireYearOld: async (tx: DbOrTransaction, today: string): Promise<number> =>
-      repo.retireDatedBy(tx, addPacificDays(today, -365)),
+    retireYearOld: retireYearOldBlueSquares,
 
     edit: async (userId: string, id: string, change: BlueSquareEdit): Promise<BlueSquaresOfUserJson> => {
       const recipient = await recipientOf(userId);

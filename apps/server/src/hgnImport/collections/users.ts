@@ -191,6 +191,8 @@ function profileRow(
     weeklySummaryNotReq: booleanOf(document.weeklySummaryNotReq, false),
     isFirstTimelog: booleanOf(document.isFirstTimelog, true),
     missedHours: numberOf(document.missedHours, repaired) ?? 0,
+    // The count of badges not yet seen, which the person resets: carried as it stands.
+    badgeCount: Math.max(0, Math.round(numberOf(document.badgeCount, repaired) ?? 0)),
     inactiveReason: isActive && inactiveReason !== 'ScheduledSeparation' ? null : inactiveReason,
     deactivatedAt: instantOf(document.deactivatedAt, repaired) ?? null,
     reactivationDate: dayOf(document.reactivationDate, repaired) ?? null,
