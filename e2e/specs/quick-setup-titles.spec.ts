@@ -9,6 +9,17 @@ test('an administrator adds a Quick Setup title and applies it to a volunteer', 
 
   await signIn(page, 'admin');
   const volunteerId = await userIdOf(page, `${firstName} ${lastName}`);
+  // A team and a project of this run, so that what the title adds changes no team or project the
+  // demo's other journeys count; the team code is the one the volunteer has.
+  const headers = { authorization: await storedToken(page) };
+  const teamName = `Seed Savers ${run}`;
+  const projectName = `Seed Library ${run}`;
+  expect((await page.request.post('/api/team', { headers, data: { teamName } })).status()).toBe(201);
+  const project = await page.request.post('/api/projects', {
+    headers,
+    data: { projectName, projectCategory: 'Food' },
+  });
+  expect(project.status()).toBe(201);
   await page.goto(`/userprofile/${volunteerId}`);
   await expect(page.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
   const codes = page.getByRole('region', { name: 'Quick Setup Codes' });
@@ -19,11 +30,11 @@ test('an administrator adds a Quick Setup title and applies it to a volunteer', 
   await form.getByRole('textbox', { name: 'Title name' }).fill(titleName);
   await form.getByRole('textbox', { name: 'Title code' }).fill(titleCode);
   await form.getByRole('combobox', { name: /^Project/ }).click();
-  await page.getByRole('option', { name: 'Sustainable Food Kitchen' }).click();
+  await page.getByRole('option', { name: projectName }).click();
   await form.getByRole('combobox', { name: /^Team$/ }).click();
-  await page.getByRole('option', { name: 'Food Growers' }).click();
+  await page.getByRole('option', { name: teamName }).click();
   await form.getByRole('combobox', { name: /^Team code/ }).click();
-  await page.getByRole('option', { name: 'F-GROW' }).click();
+  await page.getByRole('option', { name: 'H-BLD' }).click();
   await form.getByRole('textbox', { name: 'Media folder' }).fill('https://example.org/media/food');
   await checkA11y(page);
   await form.getByRole('button', { name: 'Add title' }).click();
@@ -31,21 +42,19 @@ test('an administrator adds a Quick Setup title and applies it to a volunteer', 
 
   await codes.getByRole('button', { name: `Apply ${titleCode}: ${titleName}` }).click();
   const confirm = page.getByRole('dialog', { name: `Set up ${firstName} as ${titleName}?` });
-  await expect(confirm).toContainText('Team code: F-GROW');
+  await expect(confirm).toContainText('Team code: H-BLD');
   await checkA11y(page);
   await confirm.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`${firstName} is set up as ${titleName}.`)).toBeVisible();
 
   // The profile shows the new job title, team and project; the team code and media folder are saved.
   await expect(page.getByText(titleName, { exact: true })).toBeVisible();
-  await expect(page.getByText('Food Growers')).toBeVisible();
-  await expect(page.getByText('Sustainable Food Kitchen')).toBeVisible();
-  const profile = await page.request.get(`/api/userprofile/${volunteerId}`, {
-    headers: { authorization: await storedToken(page) },
-  });
+  await expect(page.getByText(teamName)).toBeVisible();
+  await expect(page.getByText(projectName)).toBeVisible();
+  const profile = await page.request.get(`/api/userprofile/${volunteerId}`, { headers });
   expect(await profile.json()).toMatchObject({
     jobTitle: [titleName],
-    teamCode: 'F-GROW',
+    teamCode: 'H-BLD',
     mediaUrl: 'https://example.org/media/food',
   });
   await checkA11y(page, { passingNotices: 'left out' });
