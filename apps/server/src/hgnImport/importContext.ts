@@ -42,6 +42,19 @@ export const digestOf = (document: Document): string =>
     .update(EJSON.stringify(document, { relaxed: false }))
     .digest('base64url');
 
+/**
+ * The id of an imported row: a version-8 UUID drawn from the collection and the document's key (its
+ * ObjectId, or what names an item without one), so every import of the same organisation gives a
+ * document's row the same id, and a later import finds it by id.
+ */
+export function localIdOf(collection: string, key: string): string {
+  const bytes = createHash('sha256').update(`${collection}\u0000${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 type Origin = { originalId: string; localId: string; digest: string };
 
 /** Rows to insert `size` at a time; `flush` writes what is left. */
@@ -147,12 +160,27 @@ export async function eachPersonDocument(
   }
 }
 
-/** Where an embedded item came from: its own ObjectId (a sub-document may have none) and digest. */
-export type EmbeddedOrigin = { originalId: string | undefined; digest: string };
+/**
+ * Where an embedded item came from: its own ObjectId (a sub-document may have none) and digest, and
+ * the key its row's id is drawn from: the ObjectId, else its place and digest under its person.
+ */
+export type EmbeddedOrigin = { originalId: string | undefined; digest: string; key: string };
 
-/** The embedded items of an array field, each with its ObjectId and digest. */
-export const itemsOf = (value: unknown): Array<{ fields: Record<string, unknown> } & EmbeddedOrigin> =>
-  (Array.isArray(value) ? value : []).map((item) => {
+/** The embedded items of a person's array field, each with its ObjectId, digest and key. */
+export const itemsOf = (
+  person: Document,
+  field: string,
+): Array<{ fields: Record<string, unknown> } & EmbeddedOrigin> => {
+  const value: unknown = person[field];
+  return (Array.isArray(value) ? value : []).map((item, index) => {
     const fields = objectOf(item);
-    return { fields, originalId: idOf(fields._id), digest: digestOf(fields) };
+    const originalId = idOf(fields._id);
+    const digest = digestOf(fields);
+    return {
+      fields,
+      originalId,
+      digest,
+      key: originalId ?? `${idOf(person._id)}.${field}#${index}/${digest}`,
+    };
   });
+};

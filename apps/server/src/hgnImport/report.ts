@@ -29,6 +29,8 @@ export function createReport() {
 
   return {
     countsOf,
+    /** Each line's name and counts, in the order they were first counted. */
+    collections: () => collections.entries(),
     /** A document left out, with the reason. */
     skip(collection: string, reason: string) {
       countsOf(collection).skipped += 1;

@@ -29,8 +29,16 @@ import { importUserHistory } from './collections/userHistory.js';
 import { importUsers } from './collections/users.js';
 import { importWbs } from './collections/wbs.js';
 import { DumpError, openDump } from './dumpReader.js';
-import { hgnOrigins } from './hgnOrigins.table.js';
 import type { ImportContext } from './importContext.js';
+import {
+  applyChanges,
+  BASE,
+  hasBase,
+  KEPT_TABLES,
+  NEXT,
+  openScratch,
+  type TableChanges,
+} from './reconcile.js';
 import { createReport, type ImportReport, type Progress } from './report.js';
 
 /** The collections this import carries, in the order it writes them. */
@@ -63,11 +71,8 @@ export type ImportOptions = { folder: string; yes: boolean; dryRun: boolean; now
 
 type TargetState = 'empty' | 'demo' | 'imported' | 'other';
 
-/** Tables a replaced demo keeps: the log behind the kept answers' stamp, which only grows. */
-const KEPT_TABLES = new Set(['answer_changes', 'answer_changes_pruned']);
-
 async function targetState(tx: DbOrTransaction): Promise<TargetState> {
-  if ((await tx.select({ id: hgnOrigins.localId }).from(hgnOrigins).limit(1)).length > 0) return 'imported';
+  if (await hasBase(tx)) return 'imported';
   const emails = (await tx.select({ email: sql<string>`lower(${users.email})` }).from(users)).map(
     (r) => r.email,
   );
@@ -85,6 +90,69 @@ async function clearDemo(tx: DbOrTransaction) {
   await tx.execute(sql.raw(`truncate ${tables.map((name) => `"${name}"`).join(', ')}`));
 }
 
+/** The report's lines named otherwise than the collection their origins are recorded under. */
+const ORIGINS_OF_LINE: Record<string, string> = {
+  'badge awards': 'userProfiles.badgeCollection',
+  'blue squares': 'userProfiles.infringements',
+  warnings: 'userProfiles.warnings',
+  'weekly summaries': 'userProfiles.weeklySummaries',
+  'committed hours': 'userProfiles.weeklycommittedHoursHistory',
+};
+/** The report's lines of links, which have no document of their own: counted by their table's rows. */
+const TABLE_OF_LINE: Record<string, string> = {
+  'team members': 'team_members',
+  'project members': 'project_members',
+  'task people': 'task_resources',
+};
+
+/**
+ * Counts, for each line of the report, the documents new, changed and gone since the previous import
+ * (all of them new on a first import), from the origins of both.
+ */
+async function countDocumentChanges(tx: DbOrTransaction, report: ImportReport) {
+  const { rows } = await tx.execute<{ collection: string; added: number; changed: number; gone: number }>(
+    sql.raw(`
+    select collection,
+      count(*) filter (where b.original_id is null)::int as added,
+      count(*) filter (where n.original_id is not null and b.original_id is not null and n.digest <> b.digest)::int as changed,
+      count(*) filter (where n.original_id is null)::int as gone
+    from "${NEXT}".hgn_origins n full join "${BASE}".hgn_origins b using (collection, original_id)
+    group by collection`),
+  );
+  const byCollection = new Map(rows.map((row) => [row.collection, row]));
+  for (const [line, counts] of report.collections()) {
+    if (TABLE_OF_LINE[line]) continue;
+    const changes = byCollection.get(ORIGINS_OF_LINE[line] ?? line);
+    counts.imported = changes?.added ?? 0;
+    counts.updated = changes?.changed ?? 0;
+    counts.deleted = changes?.gone ?? 0;
+  }
+}
+
+/** The link lines' counts: the rows their tables gained, changed and lost. */
+function countLinkChanges(report: ImportReport, changes: TableChanges[]) {
+  for (const [line, counts] of report.collections()) {
+    const table = TABLE_OF_LINE[line];
+    if (!table) continue;
+    const changed = changes.find((change) => change.table === table);
+    counts.imported = changed?.inserted ?? 0;
+    counts.updated = changed?.updated ?? 0;
+    counts.deleted = changed?.deleted ?? 0;
+  }
+}
+
+/** Whether the previous import was of another organisation: none of its people are in the dump. */
+async function isAnotherOrganisation(tx: DbOrTransaction) {
+  const { rows } = await tx.execute<{ before: number; kept: number }>(
+    sql.raw(`
+    select count(*)::int as before,
+      count(*) filter (where exists (select 1 from "${NEXT}".hgn_origins n
+        where n.collection = b.collection and n.original_id = b.original_id))::int as kept
+    from "${BASE}".hgn_origins b where b.collection = 'userProfiles'`),
+  );
+  return rows[0]!.before > 0 && rows[0]!.kept === 0;
+}
+
 /** The figures this product derives from the imported rows, never taken from HGN's caches (§3). */
 async function recompute(ctx: ImportContext) {
   const weekStart = startOfWeek(ctx.now).toISOString();
@@ -96,7 +164,7 @@ async function recompute(ctx: ImportContext) {
         where is_active and is_tangible and week_start < (${weekStart}::timestamptz at time zone 'America/Los_Angeles')::date
         group by person_id, week_start) weeks
       group by person_id) best
-    where best.person_id = u.id`);
+    where best.person_id = u.id and u.personal_best_max_hrs is distinct from best.hours`);
   const [totals] = await ctx.tx
     .select({
       tangible: sql<number>`coalesce(sum(${timeEntryTotals.seconds}) filter (where ${timeEntryTotals.isTangible}), 0)::float8`,
@@ -139,15 +207,12 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
         throw new ImportRefusedError(
           'The database already holds an organisation: import into a new database (an empty DATA_DIR or DATABASE_URL).',
         );
-      if (state === 'imported')
-        throw new ImportRefusedError(
-          'The database already holds an imported HGN organisation, and importing again into it is not supported yet.',
-        );
       if (state === 'demo' && !options.yes && !options.dryRun)
         throw new ImportRefusedError(
           'The database holds the demo organisation: run again with --yes to replace it with the import.',
         );
       if (state === 'demo') await clearDemo(tx);
+      const scratch = await openScratch(tx);
       const ctx: ImportContext = {
         tx,
         dump,
@@ -182,7 +247,23 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importMouseoverText(ctx);
       await importTitles(ctx);
       await importOwnerMessage(ctx);
-      await recountTaskHours(ctx, db);
+      await scratch.close();
+      if (state === 'imported' && (await isAnotherOrganisation(tx)))
+        throw new ImportRefusedError(
+          'The dump is of another organisation than the one imported before (none of its people are the same): import it into a new database.',
+        );
+      await countDocumentChanges(tx, report);
+      const changes = await applyChanges(tx, scratch);
+      countLinkChanges(report, changes);
+      // Tasks' hours are counted again when tasks or entries changed; otherwise they stand.
+      if (
+        changes.some(
+          (change) =>
+            (change.table === 'tasks' || change.table === 'time_entries') &&
+            change.inserted + change.updated + change.deleted > 0,
+        )
+      )
+        await recountTaskHours(ctx, db);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
     });

@@ -10,7 +10,6 @@ import {
   type BadgeType,
 } from '@hgn/domain/badges';
 import { formatMMMDDYY } from '@hgn/domain/time';
-import { randomUUID } from 'node:crypto';
 import { badges, userBadges } from '../../features/badges/badges.table.js';
 import {
   batches,
@@ -20,6 +19,7 @@ import {
   itemsOf,
   originsOf,
   type ImportContext,
+  localIdOf,
 } from '../importContext.js';
 import { booleanOf, idOf, idTime, instantOf, numberOf, oneOf, textOf, type Repaired } from '../values.js';
 import { freeName } from './projects.js';
@@ -53,7 +53,7 @@ export async function importBadges(ctx: ImportContext): Promise<Map<string, stri
     if (document.category !== undefined && category !== document.category)
       repaired('a category this product does not have, made Unspecified');
     const project = idOf(document.project ?? document.projectId);
-    const id = randomUUID();
+    const id = localIdOf(COLLECTION, originalId);
     await rows.add({
       id,
       name,
@@ -87,7 +87,7 @@ export async function importBadgeAwards(ctx: ImportContext, badgeIds: Map<string
   const repaired: Repaired = (what) => ctx.report.repair(AWARDS, what);
   const rows = batches<typeof userBadges.$inferInsert>((values) => ctx.tx.insert(userBadges).values(values));
   await eachPersonDocument(ctx, async (document, userId) => {
-    const awards = itemsOf(document.badgeCollection);
+    const awards = itemsOf(document, 'badgeCollection');
     counts.read += awards.length;
     if (userId === undefined) {
       awards.forEach(() => ctx.report.skip(AWARDS, 'its person is not imported'));
@@ -114,7 +114,7 @@ export async function importBadgeAwards(ctx: ImportContext, badgeIds: Map<string
         continue;
       }
       const lastModified =
-        instantOf(fields.lastModified, repaired) ?? (originalId === undefined ? ctx.now : idTime(originalId));
+        instantOf(fields.lastModified, repaired) ?? idTime(originalId ?? idOf(document._id)!);
       const deletionImpact = booleanOf(fields.hasBadgeDeletionImpact, false);
       const held = byBadge.get(badgeId);
       if (held) {
@@ -126,7 +126,7 @@ export async function importBadgeAwards(ctx: ImportContext, badgeIds: Map<string
     }
     for (const merged of mergeBadgeCollection(entries)) {
       const held = byBadge.get(merged.badgeId)!;
-      const id = randomUUID();
+      const id = localIdOf(AWARDS, `${userId}/${merged.badgeId}`);
       await rows.add({
         id,
         userId,

@@ -6,7 +6,6 @@
 import { BLUE_SQUARE_REASONS, type BlueSquareReason } from '@hgn/domain/blueSquares';
 import { pacificDate } from '@hgn/domain/time';
 import type { Document } from 'bson';
-import { randomUUID } from 'node:crypto';
 import { retireYearOldBlueSquares } from '../../features/blueSquares/blueSquares.service.js';
 import { blueSquares } from '../../features/blueSquares/blueSquares.table.js';
 import { userWarnings, warningDescriptions } from '../../features/warnings/warnings.table.js';
@@ -18,6 +17,7 @@ import {
   itemsOf,
   originsOf,
   type ImportContext,
+  localIdOf,
 } from '../importContext.js';
 import {
   booleanOf,
@@ -58,7 +58,7 @@ export async function importWarningDescriptions(ctx: ImportContext): Promise<Des
     if (title === '') return ctx.report.skip(DESCRIPTIONS, 'it has no warningTitle');
     if (descriptions.byTitle.has(title.toLowerCase()))
       return ctx.report.skip(DESCRIPTIONS, 'its warningTitle is another’s (ignoring case)');
-    const id = randomUUID();
+    const id = localIdOf(DESCRIPTIONS, originalId);
     await ctx.tx.insert(warningDescriptions).values({
       id,
       title,
@@ -93,11 +93,11 @@ export async function importBlueSquaresAndWarnings(ctx: ImportContext, descripti
 
   await eachPersonDocument(ctx, async (document, userId) => {
     const squares = [
-      ...itemsOf(document.infringements),
-      ...itemsOf(document.infringments),
-      ...itemsOf(document.oldInfringements),
+      ...itemsOf(document, 'infringements'),
+      ...itemsOf(document, 'infringments'),
+      ...itemsOf(document, 'oldInfringements'),
     ];
-    const warnings = itemsOf(document.warnings);
+    const warnings = itemsOf(document, 'warnings');
     squareCounts.read += squares.length;
     warningCounts.read += warnings.length;
     if (userId === undefined) {
@@ -106,7 +106,7 @@ export async function importBlueSquaresAndWarnings(ctx: ImportContext, descripti
       return;
     }
     const seen = new Set<string>();
-    for (const { fields, originalId, digest } of squares) {
+    for (const { fields, originalId, digest, key } of squares) {
       if (originalId !== undefined && seen.has(originalId)) {
         ctx.report.skip(SQUARES, 'a copy (in oldInfringements) of a blue square already read');
         continue;
@@ -117,7 +117,7 @@ export async function importBlueSquaresAndWarnings(ctx: ImportContext, descripti
         ctx.report.skip(SQUARES, 'its date is not a date');
         continue;
       }
-      const id = randomUUID();
+      const id = localIdOf(SQUARES, key);
       const createdAt = originalId === undefined ? new Date(`${date}T12:00:00Z`) : idTime(originalId);
       await squareRows.add({
         id,
@@ -132,8 +132,8 @@ export async function importBlueSquaresAndWarnings(ctx: ImportContext, descripti
       if (originalId !== undefined) await squareOrigins.add({ originalId, localId: id, digest });
       squareCounts.imported += 1;
     }
-    for (const { fields, originalId, digest } of warnings) {
-      const row = warningOf(ctx, descriptions, fields, originalId, warningRepaired);
+    for (const { fields, originalId, digest, key } of warnings) {
+      const row = warningOf(ctx, descriptions, fields, { originalId, key }, warningRepaired);
       if (!row) continue;
       await warningRows.add({ ...row, userId });
       if (originalId !== undefined) await warningOrigins.add({ originalId, localId: row.id, digest });
@@ -167,7 +167,7 @@ function warningOf(
   ctx: ImportContext,
   descriptions: Descriptions,
   fields: Document,
-  originalId: string | undefined,
+  { originalId, key }: { originalId: string | undefined; key: string },
   repaired: Repaired,
 ) {
   const descriptionId =
@@ -181,10 +181,10 @@ function warningOf(
   let iconId = textOf(fields.iconId).trim();
   if (iconId === '') {
     repaired('a warning without an iconId, given its own id');
-    iconId = originalId ?? randomUUID();
+    iconId = originalId ?? localIdOf('warning icons', key);
   }
   return {
-    id: randomUUID(),
+    id: localIdOf(WARNINGS, key),
     descriptionId,
     iconId,
     color,

@@ -1,9 +1,15 @@
 // `projects` (hgn-data §2.3). Documents without `projectName` belong to the building module's model
 // that shares the collection (Q18) and are skipped. Membership comes from the users (users.ts).
 import { PROJECT_CATEGORIES } from '@hgn/domain/projects';
-import { randomUUID } from 'node:crypto';
 import { projects } from '../../features/projects/projects.table.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  originsOf,
+  type ImportContext,
+  localIdOf,
+} from '../importContext.js';
 import { booleanOf, idTime, instantOf, textOf } from '../values.js';
 
 const CATEGORIES = new Set<string>(PROJECT_CATEGORIES);
@@ -37,7 +43,7 @@ export async function importProjects(ctx: ImportContext): Promise<void> {
     }
     const isActive = booleanOf(document.isActive, true) && !booleanOf(document.isArchived, false);
     const createdAt = instantOf(document.createdDatetime, repaired) ?? idTime(originalId);
-    const id = randomUUID();
+    const id = localIdOf('projects', originalId);
     await rows.add({
       id,
       name,

@@ -1,10 +1,9 @@
 // `rolesMergedPermissions` and `rolePermissionPresets` (hgn-data §2.8): roles by name, with the
 // permissions this product knows; the product's six roles are added when the dump lacks one.
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '@hgn/domain/permissions';
-import { randomUUID } from 'node:crypto';
 import { rolePresets, roles } from '../../features/permissions/permissions.table.js';
-import { digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
-import { textOf, textsOf } from '../values.js';
+import { digestOf, eachDocument, originsOf, type ImportContext, localIdOf } from '../importContext.js';
+import { textOf, textsOf, idTime } from '../values.js';
 
 const KNOWN = new Set<string>(PERMISSIONS);
 
@@ -31,8 +30,13 @@ export async function importRoles(ctx: ImportContext): Promise<Set<string>> {
     // A database that served without an organisation already holds the product's six roles.
     const [row] = await ctx.tx
       .insert(roles)
-      .values({ id: randomUUID(), name, permissions, updatedAt: ctx.now })
-      .onConflictDoUpdate({ target: roles.name, set: { permissions, updatedAt: ctx.now } })
+      .values({
+        id: localIdOf('rolesMergedPermissions', originalId),
+        name,
+        permissions,
+        updatedAt: idTime(originalId),
+      })
+      .onConflictDoUpdate({ target: roles.name, set: { permissions, updatedAt: idTime(originalId) } })
       .returning({ id: roles.id });
     await origins.add({ originalId, localId: row!.id, digest: digestOf(document) });
     names.add(name);
@@ -43,7 +47,7 @@ export async function importRoles(ctx: ImportContext): Promise<Set<string>> {
     if (names.has(name)) continue;
     await ctx.tx
       .insert(roles)
-      .values({ name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })
+      .values({ id: localIdOf('roles', name), name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })
       .onConflictDoNothing();
     names.add(name);
   }
@@ -64,7 +68,13 @@ export async function importRoles(ctx: ImportContext): Promise<Set<string>> {
     const permissions = knownPermissions(ctx, 'rolePermissionPresets', document.permissions);
     const [row] = await ctx.tx
       .insert(rolePresets)
-      .values({ id: randomUUID(), roleName, presetName, permissions, createdAt: ctx.now })
+      .values({
+        id: localIdOf('rolePermissionPresets', originalId),
+        roleName,
+        presetName,
+        permissions,
+        createdAt: idTime(originalId),
+      })
       .onConflictDoUpdate({ target: [rolePresets.roleName, rolePresets.presetName], set: { permissions } })
       .returning({ id: rolePresets.id });
     await presetOrigins.add({ originalId, localId: row!.id, digest: digestOf(document) });

@@ -6,13 +6,19 @@
 import { roundedHoursOf } from '@hgn/domain/timeEntries';
 import type { Document } from 'bson';
 import { eq, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db.js';
 import { createTasksRepo } from '../../features/tasks/tasks.repo.js';
 import { taskResources, tasks } from '../../features/tasks/tasks.table.js';
 import { createTimeEntriesRepo } from '../../features/timeEntries/timeEntries.repo.js';
 import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  originsOf,
+  type ImportContext,
+  localIdOf,
+} from '../importContext.js';
 import {
   booleanOf,
   idOf,
@@ -61,7 +67,7 @@ function placeTasks(ctx: ImportContext, tree: Map<string, TreeNode>): Map<string
     const wbs = ctx.ids.wbs.get(node.wbs ?? '');
     let result: Placed;
     if (!wbs) result = { skipped: 'its WBS is not in wbs' };
-    else if (node.mother === undefined) result = { id: randomUUID(), wbs, ancestors: [] };
+    else if (node.mother === undefined) result = { id: localIdOf('tasks', id), wbs, ancestors: [] };
     else if (!tree.has(node.mother)) result = { skipped: 'its parent task is not in tasks' };
     else if (visiting.has(id)) result = { skipped: 'its parents form a loop' };
     else {
@@ -71,7 +77,7 @@ function placeTasks(ctx: ImportContext, tree: Map<string, TreeNode>): Map<string
       if ('skipped' in parent) result = { skipped: 'its parent task is skipped' };
       else if (parent.wbs.id !== wbs.id) result = { skipped: 'its parent task is in another WBS' };
       else if (parent.ancestors.length + 1 >= MAX_LEVEL) result = { skipped: 'deeper than four levels' };
-      else result = { id: randomUUID(), wbs, ancestors: [...parent.ancestors, parent.id] };
+      else result = { id: localIdOf('tasks', id), wbs, ancestors: [...parent.ancestors, parent.id] };
     }
     placed.set(id, result);
     return result;

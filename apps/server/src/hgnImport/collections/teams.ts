@@ -1,9 +1,15 @@
 // `teams` (hgn-data §2.2) and their members, from both sides of the stored membership: the team's
 // `members[]` (whose date and visibility win) and each person's `teams[]`. Pairs whose person or
 // team is gone are left out and counted.
-import { randomUUID } from 'node:crypto';
 import { teamMembers, teams } from '../../features/teams/teams.table.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  originsOf,
+  type ImportContext,
+  localIdOf,
+} from '../importContext.js';
 import { booleanOf, idOf, idTime, instantOf, objectOf, textOf } from '../values.js';
 import { freeName } from './projects.js';
 
@@ -25,7 +31,7 @@ export async function importTeams(ctx: ImportContext): Promise<void> {
     if (rawName === '') return ctx.report.skip(COLLECTION, 'it has no teamName');
     const name = freeName(rawName, taken, teamNameKey);
     if (name !== rawName) repaired('a name another team has (ignoring case and spaces), numbered');
-    const id = randomUUID();
+    const id = localIdOf(COLLECTION, originalId);
     // The creation time is overwritten by every edit in the original; the ObjectId keeps the first.
     const createdAt = idTime(originalId);
     await rows.add({
@@ -64,7 +70,7 @@ export async function importTeams(ctx: ImportContext): Promise<void> {
       if (!teamId) ctx.report.skip('team members', 'its team is not in teams');
       else if (!members.has(`${teamId}/${userId}`)) {
         repaired('a member named only by the person’s teams[]');
-        members.set(`${teamId}/${userId}`, { teamId, userId, visible: true, addedAt: ctx.now });
+        members.set(`${teamId}/${userId}`, { teamId, userId, visible: true, addedAt: idTime(userOriginal) });
       }
     }
   }

@@ -4,14 +4,13 @@
 // ignoring case, so a second text of a name is skipped.
 import type { Document } from 'bson';
 import { isDataUrl, OWNER_MESSAGE_LIMITS } from '@hgn/domain/ownerMessage';
-import { randomUUID } from 'node:crypto';
 import { mouseoverTexts } from '../../features/dashboard/mouseoverTexts.table.js';
 import { ownerMessage } from '../../features/ownerMessage/ownerMessage.table.js';
 import { infoCollections } from '../../features/infoCollections/infoCollections.table.js';
 import { sanitizeInfoContent } from '../../features/infoCollections/sanitizeInfoContent.js';
 import { popupEditorBackups, popupEditors } from '../../features/popupEditors/popupEditors.table.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
-import { digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import { digestOf, eachDocument, originsOf, type ImportContext, localIdOf } from '../importContext.js';
 import { idOf, idTime, textOf } from '../values.js';
 
 const INFO_VISIBILITY = new Set(['0', '1', '2']);
@@ -32,7 +31,7 @@ export async function importInformations(ctx: ImportContext): Promise<void> {
       ctx.report.repair(collection, 'a visibility other than 0, 1 or 2, made 0 (everyone)');
       visibility = '0';
     }
-    const id = randomUUID();
+    const id = localIdOf(collection, originalId);
     await ctx.tx.insert(infoCollections).values({
       id,
       infoName,
@@ -61,7 +60,7 @@ export async function importPopupEditors(ctx: ImportContext): Promise<void> {
     if (names.has(popupName.toLowerCase()))
       return ctx.report.skip(collection, 'its popupName is another’s (ignoring case)');
     names.add(popupName.toLowerCase());
-    const id = randomUUID();
+    const id = localIdOf(collection, originalId);
     await ctx.tx.insert(popupEditors).values({
       id,
       popupName,
@@ -125,7 +124,7 @@ export async function importMouseoverText(ctx: ImportContext): Promise<void> {
     Promise.resolve(consider(document, originalId)),
   );
   if (!newest) return;
-  const id = randomUUID();
+  const id = localIdOf(collection, newest.originalId);
   await ctx.tx.insert(mouseoverTexts).values({ id, text: newest.text, updatedAt: idTime(newest.originalId) });
   const origins = originsOf(ctx, collection);
   await origins.add({ originalId: newest.originalId, localId: id, digest: newest.digest });

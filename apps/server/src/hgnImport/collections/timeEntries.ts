@@ -3,7 +3,6 @@
 // are counted from the entries themselves. Repairs: a task id where the project belongs (§2.6.3),
 // days written in other formats, numbers stored as text, a missing entry type (Q5).
 import type { Document } from 'bson';
-import { randomUUID } from 'node:crypto';
 import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
 import { notesAsStored } from '../../features/timeEntries/timeEntries.writes.js';
 import {
@@ -14,6 +13,7 @@ import {
   LARGE_BATCH_ROWS,
   originsOf,
   type ImportContext,
+  localIdOf,
 } from '../importContext.js';
 import { booleanOf, dayOf, idOf, idTime, instantOf, numberOf, textOf } from '../values.js';
 
@@ -105,7 +105,7 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
     if (isActive !== booleanOf(document.isActive, true))
       repaired('active or not unlike its project: made like its project');
     const createdAt = instantOf(document.createdDateTime, repaired) ?? idTime(originalId);
-    const id = randomUUID();
+    const id = localIdOf(COLLECTION, originalId);
     await rows.add([
       id,
       entryType,

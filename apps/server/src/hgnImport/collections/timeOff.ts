@@ -3,14 +3,20 @@
 // e-mail (`BlueSquareEmailAssignments`). A request's last day is worked out again from its first
 // day and weeks, as HGN's server did, rather than read.
 import { endingDateOf, MAX_TIME_OFF_WEEKS, TIME_OFF_REASON_TYPES } from '@hgn/domain/timeOff';
-import { randomUUID } from 'node:crypto';
 import {
   blueSquareEmailCopies,
   blueSquareReasons,
 } from '../../features/blueSquares/blueSquareExtras.table.js';
 import { timeOffRequests } from '../../features/timeOff/timeOff.table.js';
 import { users } from '../../features/users/users.table.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  originsOf,
+  type ImportContext,
+  localIdOf,
+} from '../importContext.js';
 import { booleanOf, dayOf, idTime, instantOf, numberOf, oneOf, textOf, type Repaired } from '../values.js';
 import { importedUserOf } from './users.js';
 
@@ -34,7 +40,7 @@ export async function importTimeOffRequests(ctx: ImportContext): Promise<void> {
     const endingDate = endingDateOf(startingDate, durationWeeks);
     if (dayOf(document.endingDate, () => undefined) !== endingDate)
       repaired('an endingDate that is not the starting day plus the weeks, worked out again');
-    const id = randomUUID();
+    const id = localIdOf(collection, originalId);
     await rows.add({
       id,
       userId,
@@ -70,7 +76,7 @@ export async function importScheduledReasons(ctx: ImportContext): Promise<void> 
     if (taken.has(`${userId} ${date}`))
       return ctx.report.skip(collection, 'another reason of the person is for the same day');
     taken.add(`${userId} ${date}`);
-    const id = randomUUID();
+    const id = localIdOf(collection, originalId);
     await rows.add({
       id,
       userId,
@@ -103,7 +109,7 @@ export async function importBlueSquareEmailCopies(ctx: ImportContext): Promise<v
     listed.add(email);
     if (textOf(document.email).trim().toLowerCase() !== email)
       ctx.report.repair(collection, 'an address that is not the person’s, replaced by the person’s');
-    const id = randomUUID();
+    const id = localIdOf(collection, originalId);
     await ctx.tx
       .insert(blueSquareEmailCopies)
       .values({ id, email, assignedTo: userId, createdAt: idTime(originalId) });

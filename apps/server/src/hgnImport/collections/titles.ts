@@ -1,9 +1,8 @@
 // `titles`, the Quick Setup Codes (hgn-data §2.16). HGN kept the project's and the team's ids as
 // text; here they become references when they name a project or team that was imported, and are
 // left out (counted) otherwise. Codes and names are unique ignoring case, so a second is skipped.
-import { randomUUID } from 'node:crypto';
 import { titles } from '../../features/titles/titles.table.js';
-import { digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import { digestOf, eachDocument, originsOf, type ImportContext, localIdOf } from '../importContext.js';
 import { idOf, idTime, numberOf, objectOf, textOf, type Repaired } from '../values.js';
 
 export async function importTitles(ctx: ImportContext): Promise<void> {
@@ -30,7 +29,7 @@ export async function importTitles(ctx: ImportContext): Promise<void> {
     const teamRef = idOf(objectOf(document.teamAssiged)._id);
     const team = teamRef === undefined ? undefined : ctx.ids.teams.get(teamRef);
     if (teamRef !== undefined && !team) repaired('a team that is not in teams, left out');
-    const id = randomUUID();
+    const id = localIdOf(collection, originalId);
     const createdAt = idTime(originalId);
     await ctx.tx.insert(titles).values({
       id,

@@ -5,17 +5,18 @@
 import { weekRange } from '@hgn/domain/time';
 import { wordsOfSummary } from '@hgn/domain/weeklySummaries';
 import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { committedHoursChanges, users } from '../../features/users/users.table.js';
 import { weeklySummaries } from '../../features/weeklySummaries/weeklySummaries.table.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import {
   batches,
   eachPersonDocument,
+  insertColumns,
   itemsOf,
   originsOf,
   type EmbeddedOrigin as Origin,
   type ImportContext,
+  localIdOf,
 } from '../importContext.js';
 import { idTime, instantOf, numberOf, textOf, type Repaired } from '../values.js';
 
@@ -35,8 +36,8 @@ export async function importUserHistory(ctx: ImportContext): Promise<void> {
   const committedCounts = ctx.report.countsOf(COMMITTED);
 
   await eachPersonDocument(ctx, async (document, userId) => {
-    const summaries = itemsOf(document.weeklySummaries ?? document.weeklySummary);
-    const history = itemsOf(document.weeklycommittedHoursHistory);
+    const summaries = itemsOf(document, document.weeklySummaries ? 'weeklySummaries' : 'weeklySummary');
+    const history = itemsOf(document, 'weeklycommittedHoursHistory');
     summaryCounts.read += summaries.length;
     committedCounts.read += history.length;
     if (userId === undefined) {
@@ -77,7 +78,7 @@ function summariesOf(ctx: ImportContext, items: ReturnType<typeof itemsOf>, user
   const repaired: Repaired = (what) => ctx.report.repair(SUMMARIES, what);
   const weeks = new Set<string>();
   const kept: Array<{ row: typeof weeklySummaries.$inferInsert } & Origin> = [];
-  for (const { fields, originalId, digest } of items) {
+  for (const { fields, originalId, digest, key } of items) {
     const due = instantOf(fields.dueDate, repaired);
     if (!due) {
       ctx.report.skip(SUMMARIES, 'its dueDate is not a date');
@@ -102,7 +103,7 @@ function summariesOf(ctx: ImportContext, items: ReturnType<typeof itemsOf>, user
     weeks.add(weekStart);
     const uploadedAt =
       instantOf(fields.uploadDate, repaired) ?? (originalId === undefined ? due : idTime(originalId));
-    kept.push({ row: { userId, weekStart, summary, uploadedAt }, originalId, digest });
+    kept.push({ row: { userId, weekStart, summary, uploadedAt }, originalId, digest, key });
   }
   return kept;
 }
@@ -111,16 +112,17 @@ function summariesOf(ctx: ImportContext, items: ReturnType<typeof itemsOf>, user
 function committedChangesOf(ctx: ImportContext, items: ReturnType<typeof itemsOf>, userId: string) {
   const repaired: Repaired = (what) => ctx.report.repair(COMMITTED, what);
   const changes: Array<{ row: typeof committedHoursChanges.$inferInsert & { id: string } } & Origin> = [];
-  for (const { fields, originalId, digest } of items) {
+  for (const { fields, originalId, digest, key } of items) {
     const hours = numberOf(fields.hours, repaired);
     const changedAt = instantOf(fields.dateChanged, repaired);
     if (hours === undefined || hours < 0) ctx.report.skip(COMMITTED, 'its hours are not a number of hours');
     else if (!changedAt) ctx.report.skip(COMMITTED, 'its dateChanged is not a date');
     else
       changes.push({
-        row: { id: randomUUID(), userId, hours: Math.round(hours), changedAt },
+        row: { id: localIdOf(COMMITTED, key), userId, hours: Math.round(hours), changedAt },
         originalId,
         digest,
+        key,
       });
   }
   return changes;
@@ -131,10 +133,20 @@ function committedChangesOf(ctx: ImportContext, items: ReturnType<typeof itemsOf
  * account is made: the person's current hours, at the account's creation.
  */
 async function startMissingHistories(ctx: ImportContext) {
-  const { rowCount } = await ctx.tx.execute(sql`
-    insert into ${committedHoursChanges} (user_id, hours, changed_at)
-    select u.id, u.weekly_committed_hours, u.created_at from ${users} u
+  const { rows } = await ctx.tx.execute<{ id: string; hours: number; created_at: string }>(sql`
+    select u.id, u.weekly_committed_hours as hours, u.created_at from ${users} u
     where not exists (select 1 from ${committedHoursChanges} c where c.user_id = u.id)`);
-  for (let n = 0; n < (rowCount ?? 0); n += 1)
+  await insertColumns(
+    ctx.tx,
+    committedHoursChanges,
+    [
+      ['id', 'uuid'],
+      ['user_id', 'uuid'],
+      ['hours', 'integer'],
+      ['changed_at', 'timestamptz'],
+    ],
+    rows.map((row) => [localIdOf(COMMITTED, `first of ${row.id}`), row.id, row.hours, row.created_at]),
+  );
+  for (let n = 0; n < rows.length; n += 1)
     ctx.report.repair(COMMITTED, 'a person without a history, given one change at the account’s creation');
 }

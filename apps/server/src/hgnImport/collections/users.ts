@@ -4,12 +4,18 @@
 import { REPORT_COLOURS } from '@hgn/domain/weeklySummaries';
 import { pacificDate } from '@hgn/domain/time';
 import type { Document } from 'bson';
-import { randomUUID } from 'node:crypto';
 import { projectMembers } from '../../features/projects/projects.table.js';
 import { bytesOfDataUrl, checkedPicture } from '../../features/users/profilePicture.js';
 import { profilePictures, users } from '../../features/users/users.table.js';
 import { isBcryptHash } from '../../platform/crypto/passwords.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  originsOf,
+  type ImportContext,
+  localIdOf,
+} from '../importContext.js';
 import {
   booleanOf,
   dayOf,
@@ -76,7 +82,7 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     if (emails.has(email))
       return ctx.report.skip(COLLECTION, 'its e-mail is another person’s (ignoring case)');
     emails.add(email);
-    const id = randomUUID();
+    const id = localIdOf(COLLECTION, originalId);
     const row = profileRow(ctx, document, originalId, roleNames, repaired);
     const picture = textOf(document.profilePic);
     await rows.add({ id, email, profilePic: /^https?:\/\//i.test(picture) ? picture : '', ...row });

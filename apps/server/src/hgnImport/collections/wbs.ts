@@ -1,8 +1,14 @@
 // `wbs` (hgn-data §2.4): a project's work breakdown structures. One whose project is gone is
 // skipped (its tasks with it); names that collide within a project, ignoring case, are numbered.
-import { randomUUID } from 'node:crypto';
 import { wbs } from '../../features/wbs/wbs.table.js';
-import { batches, digestOf, eachDocument, originsOf, type ImportContext } from '../importContext.js';
+import {
+  batches,
+  digestOf,
+  eachDocument,
+  originsOf,
+  type ImportContext,
+  localIdOf,
+} from '../importContext.js';
 import { booleanOf, idOf, idTime, instantOf, textOf } from '../values.js';
 import { freeName } from './projects.js';
 
@@ -24,7 +30,7 @@ export async function importWbs(ctx: ImportContext): Promise<void> {
     const name = freeName(rawName, taken, (n) => `${project.id}/${n.toLowerCase()}`);
     if (name !== rawName) repaired('a name another WBS of the project has (ignoring case), numbered');
     const createdAt = instantOf(document.createdDatetime, repaired) ?? idTime(originalId);
-    const id = randomUUID();
+    const id = localIdOf(COLLECTION, originalId);
     // An archived project's WBS are inactive with it.
     const isActive = booleanOf(document.isActive, true) && project.isActive;
     await rows.add({
