@@ -1,4 +1,4 @@
-import type { Document, ObjectId } from 'bson';
+import { ObjectId, type Document } from 'bson';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
@@ -135,5 +135,32 @@ describe('import-hgn, again into the organisation it imported', () => {
     const other = await writeDump(sampleOrganisation().collections, 'bson');
     await expect(importInto(db, other)).rejects.toBeInstanceOf(ImportRefusedError);
     expect(await fingerprint(db)).toEqual(after);
+  });
+
+  it('refuses, naming the record and writing nothing, a new document that collides with a record made here since', async () => {
+    const { db } = await createTestDatabase();
+    const { collections } = sampleOrganisation();
+    await importInto(db, await writeDump(collections, 'bson'));
+    await db
+      .insert(users)
+      .values({ email: 'newcomer@example.org', firstName: 'Nia', lastName: 'Here', passwordHash: '' });
+    const before = await fingerprint(db);
+    const [olive] = collections.userProfiles!;
+    const newcomer = {
+      _id: new ObjectId(),
+      firstName: 'Nia',
+      lastName: 'Newcomer',
+      email: 'Newcomer@example.org',
+      password: olive!.password as string,
+      role: 'Volunteer',
+    };
+    const dump = await writeDump(
+      { ...collections, userProfiles: [...collections.userProfiles!, newcomer] },
+      'bson',
+    );
+    await expect(importInto(db, dump)).rejects.toThrow(
+      /^The dump's users collide with a record made or changed here since the previous import \(Key .*newcomer@example\.org.* already exists\.\)/,
+    );
+    expect(await fingerprint(db)).toEqual(before);
   });
 });

@@ -7,6 +7,10 @@
 // documents' ObjectIds (`localIdOf`), so the same document always gives the same key.
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db.js';
+import { isStillReferenced, isUniqueViolation } from '../platform/db/sql-errors.js';
+
+/** The database is not one the import may write into, or the dump cannot go into it; nothing was written. */
+export class ImportRefusedError extends Error {}
 
 /** The scratch schema an import writes into. */
 export const NEXT = 'hgn_import_next';
@@ -126,6 +130,31 @@ async function columnsIn(tx: DbOrTransaction, schema: string, table: string) {
   return new Set(rows.map((row) => row.name));
 }
 
+const detailOf = (error: unknown): string => {
+  const e = error as { detail?: string; cause?: { detail?: string } };
+  return e.cause?.detail ?? e.detail ?? '';
+};
+
+/**
+ * Runs one statement of the merge; a record created or changed here since that the dump's rows
+ * collide with refuses the import in a sentence naming the table and the record.
+ */
+async function merging(tx: DbOrTransaction, table: string, statement: string) {
+  try {
+    return await tx.execute(sql.raw(statement));
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ImportRefusedError(
+        `The dump's ${table} collide with a record made or changed here since the previous import (${detailOf(error)}): change one of them, here or in HGN, and import again.`,
+      );
+    if (isStillReferenced(error))
+      throw new ImportRefusedError(
+        `Rows of ${table} that HGN no longer has are still used by records made here since the previous import (${detailOf(error)}): remove those records here, or keep the rows in HGN, and import again.`,
+      );
+    throw error;
+  }
+}
+
 const hasRows = async (tx: DbOrTransaction, schema: string, table: string) =>
   (await tx.execute(sql.raw(`select 1 from ${quoted(schema)}.${quoted(table)} limit 1`))).rows.length > 0;
 
@@ -152,10 +181,11 @@ export async function applyChanges(
   }
   for (const { table, next, base, main } of live) {
     const names = table.columns.map((c) => quoted(c.name)).join(', ');
-    const inserted = await tx.execute(
-      sql.raw(
-        `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict do nothing`,
-      ),
+    // A row with the same key made here since (a link made here too) stands.
+    const inserted = await merging(
+      tx,
+      table.name,
+      `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) do nothing`,
     );
     const inBase = await columnsIn(tx, BASE, table.name);
     const keys = new Set(table.key);
@@ -177,20 +207,20 @@ export async function applyChanges(
               : null,
         )
         .filter((set): set is string => set !== null);
-      const result = await tx.execute(
-        sql.raw(
-          `update ${main} m set ${sets.join(', ')} from ${next} n join ${base} b on ${sameKey(table, 'b', 'n')} where ${sameKey(table, 'm', 'n')} and (${compared.map(differs).join(' or ')})`,
-        ),
+      const result = await merging(
+        tx,
+        table.name,
+        `update ${main} m set ${sets.join(', ')} from ${next} n join ${base} b on ${sameKey(table, 'b', 'n')} where ${sameKey(table, 'm', 'n')} and (${compared.map(differs).join(' or ')})`,
       );
       updated = result.rowCount ?? 0;
     }
     changes.push({ table: table.name, inserted: inserted.rowCount ?? 0, updated, deleted: 0 });
   }
   for (const { table, next, base, main } of live.toReversed()) {
-    const deleted = await tx.execute(
-      sql.raw(
-        `delete from ${main} m using ${base} b where ${sameKey(table, 'm', 'b')} and not exists (select 1 from ${next} n where ${sameKey(table, 'n', 'b')})`,
-      ),
+    const deleted = await merging(
+      tx,
+      table.name,
+      `delete from ${main} m using ${base} b where ${sameKey(table, 'm', 'b')} and not exists (select 1 from ${next} n where ${sameKey(table, 'n', 'b')})`,
     );
     changes.find((change) => change.table === table.name)!.deleted = deleted.rowCount ?? 0;
   }

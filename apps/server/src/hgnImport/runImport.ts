@@ -34,6 +34,7 @@ import {
   applyChanges,
   BASE,
   hasBase,
+  ImportRefusedError,
   KEPT_TABLES,
   NEXT,
   openScratch,
@@ -64,8 +65,7 @@ export const IMPORTED_COLLECTIONS = [
   'ownerMessage',
 ] as const;
 
-/** The database is not one the import may write into; nothing was written. */
-export class ImportRefusedError extends Error {}
+export { ImportRefusedError };
 
 export type ImportOptions = { folder: string; yes: boolean; dryRun: boolean; now: Date };
 
