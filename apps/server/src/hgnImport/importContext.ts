@@ -18,6 +18,11 @@ export const LARGE_BATCH_ROWS = 5000;
 
 export type ImportContext = {
   tx: DbOrTransaction;
+  /**
+   * The schema of the product's tables. Unqualified table names reach the import's scratch copies
+   * (`reconcile.ts`); what the product already holds is read here by name.
+   */
+  productSchema: string;
   dump: Dump;
   report: ImportReport;
   progress: Progress;

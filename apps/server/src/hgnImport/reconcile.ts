@@ -181,14 +181,20 @@ export async function applyChanges(
   }
   for (const { table, next, base, main } of live) {
     const names = table.columns.map((c) => quoted(c.name)).join(', ');
-    // A row with the same key made here since (a link made here too) stands.
+    // A row with the same key already here (a role every database has, a link made here too)
+    // takes the dump's values.
+    const keys = new Set(table.key);
+    const values = table.columns.filter((c) => !keys.has(c.name));
+    const onConflict =
+      values.length === 0
+        ? 'do nothing'
+        : `do update set ${values.map((c) => `${quoted(c.name)} = excluded.${quoted(c.name)}`).join(', ')}`;
     const inserted = await merging(
       tx,
       table.name,
-      `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) do nothing`,
+      `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict}`,
     );
     const inBase = await columnsIn(tx, BASE, table.name);
-    const keys = new Set(table.key);
     const isStamp = (c: Column) => c.sequenced || STAMP_COLUMNS.has(`${table.name}.${c.name}`);
     const compared = table.columns.filter((c) => !keys.has(c.name) && inBase.has(c.name) && !isStamp(c));
     // json has no equality; every other column type the product uses has.

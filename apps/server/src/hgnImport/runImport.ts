@@ -215,6 +215,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       const scratch = await openScratch(tx);
       const ctx: ImportContext = {
         tx,
+        productSchema: scratch.schema,
         dump,
         report,
         progress,

@@ -1,6 +1,8 @@
 // `rolesMergedPermissions` and `rolePermissionPresets` (hgn-data §2.8): roles by name, with the
 // permissions this product knows; the product's six roles are added when the dump lacks one.
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '@hgn/domain/permissions';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { rolePresets, roles } from '../../features/permissions/permissions.table.js';
 import { digestOf, eachDocument, originsOf, type ImportContext, localIdOf } from '../importContext.js';
 import { textOf, textsOf, idTime } from '../values.js';
@@ -17,8 +19,21 @@ export function knownPermissions(ctx: ImportContext, collection: string, value: 
   return [...kept].sort();
 }
 
+/**
+ * The ids of the rows the product's table already holds, by `key`: a role or preset of a name the
+ * product has (the six roles every database starts with) keeps its row, and its id, on every import.
+ */
+async function idsHere(ctx: ImportContext, table: PgTable, key: string) {
+  const { rows } = await ctx.tx.execute<{ id: string; key: string }>(
+    sql`select id, ${sql.raw(key)} as key from ${sql.identifier(ctx.productSchema)}.${sql.identifier(getTableName(table))}`,
+  );
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 /** Imports the roles and their presets; returns the names of the roles that now exist. */
 export async function importRoles(ctx: ImportContext): Promise<Set<string>> {
+  const roleIds = await idsHere(ctx, roles, 'name');
+  const presetIds = await idsHere(ctx, rolePresets, `role_name || chr(31) || preset_name`);
   const names = new Set<string>();
   const origins = originsOf(ctx, 'rolesMergedPermissions');
   const counts = ctx.report.countsOf('rolesMergedPermissions');
@@ -27,28 +42,20 @@ export async function importRoles(ctx: ImportContext): Promise<Set<string>> {
     if (name === '') return ctx.report.skip('rolesMergedPermissions', 'it has no roleName');
     if (names.has(name)) return ctx.report.skip('rolesMergedPermissions', 'its roleName is another role’s');
     const permissions = knownPermissions(ctx, 'rolesMergedPermissions', document.permissions);
-    // A database that served without an organisation already holds the product's six roles.
-    const [row] = await ctx.tx
-      .insert(roles)
-      .values({
-        id: localIdOf('rolesMergedPermissions', originalId),
-        name,
-        permissions,
-        updatedAt: idTime(originalId),
-      })
-      .onConflictDoUpdate({ target: roles.name, set: { permissions, updatedAt: idTime(originalId) } })
-      .returning({ id: roles.id });
-    await origins.add({ originalId, localId: row!.id, digest: digestOf(document) });
+    const id = roleIds.get(name) ?? localIdOf('rolesMergedPermissions', originalId);
+    await ctx.tx.insert(roles).values({ id, name, permissions, updatedAt: idTime(originalId) });
+    await origins.add({ originalId, localId: id, digest: digestOf(document) });
     names.add(name);
     counts.imported += 1;
   });
   await origins.flush();
   for (const name of ROLES) {
     if (names.has(name)) continue;
-    await ctx.tx
-      .insert(roles)
-      .values({ id: localIdOf('roles', name), name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })
-      .onConflictDoNothing();
+    await ctx.tx.insert(roles).values({
+      id: roleIds.get(name) ?? localIdOf('roles', name),
+      name,
+      permissions: [...DEFAULT_ROLE_PERMISSIONS[name]],
+    });
     names.add(name);
   }
 
@@ -66,18 +73,12 @@ export async function importRoles(ctx: ImportContext): Promise<Set<string>> {
       return ctx.report.skip('rolePermissionPresets', 'its role already has a preset of that name');
     presetKeys.add(key);
     const permissions = knownPermissions(ctx, 'rolePermissionPresets', document.permissions);
-    const [row] = await ctx.tx
+    const id =
+      presetIds.get(`${roleName}\u001f${presetName}`) ?? localIdOf('rolePermissionPresets', originalId);
+    await ctx.tx
       .insert(rolePresets)
-      .values({
-        id: localIdOf('rolePermissionPresets', originalId),
-        roleName,
-        presetName,
-        permissions,
-        createdAt: idTime(originalId),
-      })
-      .onConflictDoUpdate({ target: [rolePresets.roleName, rolePresets.presetName], set: { permissions } })
-      .returning({ id: rolePresets.id });
-    await presetOrigins.add({ originalId, localId: row!.id, digest: digestOf(document) });
+      .values({ id, roleName, presetName, permissions, createdAt: idTime(originalId) });
+    await presetOrigins.add({ originalId, localId: id, digest: digestOf(document) });
     presetCounts.imported += 1;
   });
   await presetOrigins.flush();
