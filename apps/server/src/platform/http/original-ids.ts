@@ -1,6 +1,6 @@
 // An organisation that moved from HGN keeps its links: a path may name an imported record by the
 // ObjectId HGN gave it (24 hex digits), and is read as if it named the record's own id.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 
 /** Local ids by ObjectId (lower-case), for the ObjectIds that name an imported record. */
 export type ResolveOriginalIds = (originalIds: readonly string[]) => Promise<Map<string, string>>;
@@ -22,27 +22,27 @@ export const recordParamsOf = (url: string): string[] =>
  * Reads an ObjectId in a parameter that names a record as the imported record's id, before the guard
  * and validation see it: the request then goes on exactly as if it had named the record by its id. An
  * ObjectId of no imported record is left as it is, so it is answered as it was before (as any id of
- * no record). A request with no ObjectId in such a parameter costs nothing: its route's parameters are
- * listed once, when it is registered, and it makes no query.
+ * no record). It costs nothing elsewhere: only a route with such parameters gets the hook (listed
+ * once, when the route is registered), and a request with no ObjectId in them makes no query.
  */
 export function registerOriginalIdParams(app: FastifyInstance, resolve: ResolveOriginalIds) {
   app.addHook('onRoute', (route) => {
-    const recordParams = recordParamsOf(route.url);
-    if (recordParams.length > 0) route.config = { ...route.config, recordParams };
-  });
-
-  // After the session is read (registerGuards' onRequest), before the guard's preValidation.
-  app.addHook('onRequest', async (req) => {
-    const names = req.routeOptions.config.recordParams;
-    if (!names) return;
-    const params = req.params as Record<string, string | undefined>;
-    const named = names.filter((name) => OBJECT_ID.test(params[name] ?? ''));
-    if (named.length === 0) return;
-    const localIds = await resolve(named.map((name) => params[name]!.toLowerCase()));
-    for (const name of named) {
-      const localId = localIds.get(params[name]!.toLowerCase());
-      if (localId) params[name] = localId;
-    }
+    const names = recordParamsOf(route.url);
+    if (names.length === 0) return;
+    // A route's own onRequest runs after the app's (the session is read), before the guard's preValidation.
+    const readObjectIds: onRequestHookHandler = (req, _reply, done) => {
+      const params = req.params as Record<string, string | undefined>;
+      const named = names.filter((name) => OBJECT_ID.test(params[name] ?? ''));
+      if (named.length === 0) return done();
+      resolve(named.map((name) => params[name]!.toLowerCase())).then((localIds) => {
+        for (const name of named) {
+          const localId = localIds.get(params[name]!.toLowerCase());
+          if (localId) params[name] = localId;
+        }
+        done();
+      }, done);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), readObjectIds];
   });
 }
 
@@ -68,11 +68,4 @@ export async function pagePathWithLocalIds(
     OBJECT_ID.test(segment) ? (localIds.get(segment.toLowerCase()) ?? segment) : segment,
   );
   return `/${local.join('/')}${queryAt === -1 ? '' : url.slice(queryAt)}`;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route's path parameters that name a record (`recordParamsOf`), when it has any. */
-    recordParams?: string[];
-  }
 }
