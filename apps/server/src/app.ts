@@ -11,6 +11,7 @@ import { registerErrorHandler } from './platform/http/error-handler.js';
 import type { RegisteredRoute } from './platform/http/guard.js';
 import { registerGuards } from './platform/http/guards.plugin.js';
 import { registerHostileInputCheck } from './platform/http/hostile-input.js';
+import { registerOriginalIdParams } from './platform/http/original-ids.js';
 import { createKeptAnswers } from './platform/http/kept-answers.js';
 import { SESSION_TOKEN } from './platform/http/openapi-guard.js';
 import { registerSessionCache } from './platform/http/session-cache.js';
@@ -22,6 +23,7 @@ import { apiRoutes } from './routes.js';
 import { registerJobs } from './jobs.js';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
 import { createJobsService } from './features/jobs/jobs.service.js';
+import { createOriginalIds } from './hgnImport/originalIds.js';
 import { registerTimerSockets } from './features/timer/timer.socket.js';
 
 export type AppDeps = {
@@ -92,9 +94,10 @@ export async function buildApp({
   const scheduler = createScheduler({ db: database.db, log: app.log, clock });
   registerJobs(scheduler, services);
   const routes: RegisteredRoute[] = [];
+  const originalIds = createOriginalIds(database.db);
 
   // The error handler and the app fallback come first: routes registered later inherit them.
-  const serveApp = await registerWebApp(app, config.webDist);
+  const serveApp = await registerWebApp(app, config.webDist, originalIds);
   registerErrorHandler(app, serveApp);
   registerSecurityHeaders(app, { tileUrl: config.mapTileUrl });
   registerHostileInputCheck(app);
@@ -115,6 +118,7 @@ export async function buildApp({
     connectionString: database.pool.options.connectionString,
   });
   registerGuards(app, authenticate, routes);
+  registerOriginalIdParams(app, originalIds);
 
   await app.register(swagger, {
     openapi: {

@@ -4,7 +4,8 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
  * Where each imported row came from: the HGN collection and the document's ObjectId, with a digest
  * of the document as it was imported, so a later import of the same organisation can tell new,
  * changed and deleted documents apart. One table for every imported table (`docs/ARCHITECTURE.md`,
- * "Importing an HGN database"); `localId` is the row's id in the table the collection fills.
+ * "Importing an HGN database"); `localId` is the row's id in the table the collection fills. The API
+ * reads an ObjectId in a path through it, by `originalId` alone (`originalIds.ts`).
  */
 export const hgnOrigins = pgTable(
   'hgn_origins',
@@ -18,5 +19,6 @@ export const hgnOrigins = pgTable(
   (t) => [
     primaryKey({ columns: [t.collection, t.originalId] }),
     index('hgn_origins_local_id_idx').on(t.collection, t.localId),
+    index('hgn_origins_original_id_idx').on(t.originalId),
   ],
 );

@@ -17,8 +17,8 @@ export const mayReadTaskNotice = (actor: Actor, _input: GuardInput, subject?: un
   subject === undefined || (typeof subject === 'string' && isSameUser(actor, subject));
 
 /**
- * `DELETE /tasknotification/:a/:b`: the original client sends userId/taskId and the original server
- * read taskId/userId, so either segment may name the person; it must be the caller.
+ * `DELETE /tasknotification/:firstId/:secondId`: the original client sends userId/taskId and the
+ * original server read taskId/userId, so either segment may name the person; it must be the caller.
  */
 export const mayClearOwnTaskNotices = (actor: Actor, { params }: GuardInput): boolean =>
-  [params.first, params.second].some((id) => typeof id === 'string' && isSameUser(actor, id));
+  [params.firstId, params.secondId].some((id) => typeof id === 'string' && isSameUser(actor, id));

@@ -38,10 +38,10 @@ export const taskNotificationsContract = {
   /** Either order of the two ids: the one that is the caller's names the person, the other the task. */
   markReadOfTask: defineContract({
     method: 'DELETE',
-    path: '/tasknotification/:first/:second',
+    path: '/tasknotification/:firstId/:secondId',
     guard: guard.policy('ownTaskNotices', mayClearOwnTaskNotices),
     errors: refusals(),
-    params: z.object({ first: z.string(), second: z.string() }),
+    params: z.object({ firstId: z.string(), secondId: z.string() }),
     response: z.array(taskNotificationJson),
   }),
 };

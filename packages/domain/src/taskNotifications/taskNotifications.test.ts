@@ -49,7 +49,10 @@ describe('who may post, read and clear task notices', () => {
     expect(mayReadTaskNotice(actor('Owner', ['updateTask']), noInput, 'bbbb-2')).toBe(false);
     expect(mayReadTaskNotice(actor('Volunteer'), noInput, 'aaaa-1')).toBe(true);
     const clear = (first: string, second: string) =>
-      mayClearOwnTaskNotices(actor('Volunteer'), { ...noInput, params: { first, second } });
+      mayClearOwnTaskNotices(actor('Volunteer'), {
+        ...noInput,
+        params: { firstId: first, secondId: second },
+      });
     expect(clear('aaaa-1', 'task')).toBe(true);
     expect(clear('task', 'aaaa-1')).toBe(true);
     expect(clear('task', 'bbbb-2')).toBe(false);

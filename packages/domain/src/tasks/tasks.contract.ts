@@ -42,7 +42,7 @@ export const tasksContract = {
   }),
   ofLevel: defineContract({
     method: 'GET',
-    path: '/tasks/:wbsId/:level/:mother',
+    path: '/tasks/:wbsId/:level/:motherId',
     summary: "The active tasks of a level of a WBS ('0' for the mother: the whole level), in outline order",
     guard: guard.signedIn,
     errors: refusals('WBS_NOT_FOUND'),

@@ -90,11 +90,11 @@ export const taskStatusInput = z.object({
 export type TaskStatusInput = z.input<typeof taskStatusInput>;
 export type TaskStatusFields = z.output<typeof taskStatusInput>;
 
-/** GET /api/tasks/:wbsId/:level/:mother: the level as the path writes it. */
+/** GET /api/tasks/:wbsId/:level/:motherId: the level as the path writes it. */
 export const taskLevelParams = z.object({
   wbsId: z.string(),
   level: z.string(),
-  mother: z.string(),
+  motherId: z.string(),
 });
 
 /** PUT /api/tasks/moveTasks/:wbsId. */

@@ -16,6 +16,6 @@ export const taskNotificationsRoutes =
       subject: async ({ params }: GuardInput) => service.recipientOf(params.id),
     });
     route(app, notices.markReadOfTask, async (req) =>
-      service.markReadOfTask(req.actor, req.params.first, req.params.second),
+      service.markReadOfTask(req.actor, req.params.firstId, req.params.secondId),
     );
   };

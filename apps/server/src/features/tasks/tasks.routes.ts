@@ -11,7 +11,7 @@ export const tasksRoutes =
     route(app, tasks.ofUser, async (req) => service.listOpenTasksOfUser(req.params.userId));
     route(app, tasks.create, async (req) => service.create(req.params.wbsId, req.body, req.actor.userId));
     route(app, tasks.ofLevel, async (req) =>
-      service.listOfLevel(req.params.wbsId, req.params.level, req.params.mother),
+      service.listOfLevel(req.params.wbsId, req.params.level, req.params.motherId),
     );
     route(app, tasks.get, async (req) => service.get(req.params.taskId));
     route(app, tasks.ofWbs, async (req) => service.listOfWbs(req.params.wbsId));

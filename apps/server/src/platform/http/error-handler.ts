@@ -1,9 +1,9 @@
 import type { GuardInput } from '@hgn/domain/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseRefusalOf, isDatabaseUnavailable } from '../db/sql-errors.js';
 import { AppError } from './app-error.js';
-import { isServerPath } from './web-app.js';
+import { isServerPath, type ServeApp } from './web-app.js';
 
 /** When a client should ask again after the database could not take its request. */
 const RETRY_AFTER_SECONDS = 5;
@@ -90,7 +90,7 @@ function describe(error: unknown, req: FastifyRequest): Reply {
   };
 }
 
-export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: FastifyReply) => FastifyReply) {
+export function registerErrorHandler(app: FastifyInstance, serveApp?: ServeApp) {
   app.setErrorHandler((error, req, reply) => {
     const { status, body, headers } = describe(error, req);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
@@ -103,7 +103,7 @@ export function registerErrorHandler(app: FastifyInstance, serveApp?: (reply: Fa
 
   app.setNotFoundHandler((req, reply) => {
     if (!isServerPath(req.url) && serveApp && (req.method === 'GET' || req.method === 'HEAD'))
-      return serveApp(reply);
+      return serveApp(req, reply);
     return reply.status(404).send({
       error: 'Not Found',
       message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,

@@ -29,7 +29,7 @@ export const taskNotificationsEndpoints = {
   }),
   markReadOfTask: /* @__PURE__ */ endpoint<C['taskNotifications']['markReadOfTask']>({
     method: 'DELETE',
-    path: '/tasknotification/:first/:second',
+    path: '/tasknotification/:firstId/:secondId',
     guard: { kind: 'policy', name: 'ownTaskNotices', allows: mayClearOwnTaskNotices },
     errors: [],
   }),

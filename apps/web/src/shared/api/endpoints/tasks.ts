@@ -19,7 +19,7 @@ export const tasksEndpoints = {
   }),
   ofLevel: /* @__PURE__ */ endpoint<C['tasks']['ofLevel']>({
     method: 'GET',
-    path: '/tasks/:wbsId/:level/:mother',
+    path: '/tasks/:wbsId/:level/:motherId',
     guard: { kind: 'signedIn' },
     errors: ['WBS_NOT_FOUND'],
   }),

@@ -1,0 +1,1 @@
+CREATE INDEX "hgn_origins_original_id_idx" ON "hgn_origins" USING btree ("original_id");
