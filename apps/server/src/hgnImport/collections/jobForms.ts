@@ -22,8 +22,17 @@ import {
   type ImportContext,
   localIdOf,
 } from '../importContext.js';
-import { idOf, idTime, instantOf, objectOf, oneOf, textOf, textsOf, type Repaired } from '../values.js';
-import { bounded } from './jobListings.js';
+import {
+  bounded,
+  idOf,
+  idTime,
+  instantOf,
+  objectOf,
+  oneOf,
+  textOf,
+  textsOf,
+  type Repaired,
+} from '../values.js';
 import { importedUserOf } from './users.js';
 
 /** A question as HGN stored it, read from either kind of form. */
@@ -93,6 +102,19 @@ function storedQuestionsOf<T>(
     kept.push({ item, question });
   });
   return kept;
+}
+
+/** The questions by the key their answers name them with; the first question of a key takes them. */
+function questionsByKey<T>(
+  kept: Array<{ item: T; question: StoredQuestion }>,
+  keyOf: (item: T) => string | undefined,
+): Map<string, StoredQuestion> {
+  const questions = new Map<string, StoredQuestion>();
+  for (const { item, question } of kept) {
+    const key = keyOf(item);
+    if (key !== undefined && !questions.has(key)) questions.set(key, question);
+  }
+  return questions;
 }
 
 /** An answer as HGN stored it (text, a number, a date, a list), made what its question takes. */
@@ -275,12 +297,7 @@ export async function importJobForms(ctx: ImportContext): Promise<void> {
       repaired,
     );
     if (typeof row === 'string') return row;
-    const questions = new Map(
-      kept.flatMap(({ item, question }) => {
-        const questionId = idOf(item._id);
-        return questionId === undefined ? [] : [[questionId, question] as const];
-      }),
-    );
+    const questions = questionsByKey(kept, (question) => idOf(question._id));
     return { row, questions, key: originalId };
   });
   await importResponses(ctx, 'jobapplications', jobFormsRead, (document) => ({
@@ -318,9 +335,8 @@ export async function importJobForms(ctx: ImportContext): Promise<void> {
       repaired,
     );
     if (typeof row === 'string') return row;
-    // Answers name their question by its label: the first question of a label takes them.
-    const questions = new Map<string, StoredQuestion>();
-    for (const { item, question } of kept.toReversed()) questions.set(textOf(item.label).trim(), question);
+    // Answers name their question by its label.
+    const questions = questionsByKey(kept, (question) => textOf(question.label).trim());
     return { row, questions, key: formKey };
   });
   await importResponses(ctx, 'formresponses', olderForms, (document) => ({

@@ -7,23 +7,19 @@ import { TEXT_MAX } from '@hgn/domain/limits';
 import { jobCcEntries, jobListings } from '../../features/jobListings/jobListings.table.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { digestOf, eachDocument, originsOf, type ImportContext, localIdOf } from '../importContext.js';
-import { booleanOf, idOf, idTime, instantOf, numberOf, textOf, type Repaired } from '../values.js';
+import { booleanOf, bounded, idOf, idTime, instantOf, numberOf, textOf, type Repaired } from '../values.js';
 
 /** The category a listing without one is given; an Owner can change it on the listing. */
 const NO_CATEGORY = 'Other';
 
-/** The text cut to `max` characters, the cut counted. */
-export function bounded(text: string, max: number, repaired: Repaired, what: string): string {
-  if (text.length <= max) return text;
-  repaired(`${what} over ${max} characters, cut`);
-  return text.slice(0, max).trim();
-}
+/** A link as the listing form takes it: none, or an http(s) address. */
+const webLink = jobListingInput.shape.applyLink;
 
 /** A link the listing form accepts (none, or an http(s) address); any other is left out, counted. */
 function linkOf(value: unknown, field: 'applyLink' | 'jobDetailsLink' | 'imageUrl', repaired: Repaired) {
   const text = textOf(value).trim();
   if (text === '') return '';
-  if (text.length <= TEXT_MAX.url && jobListingInput.shape.applyLink.safeParse(text).success) return text;
+  if (webLink.safeParse(text).success) return text;
   repaired(`${field} not an http(s) address, left out`);
   return '';
 }
