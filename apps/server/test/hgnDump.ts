@@ -18,6 +18,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { jobCollections } from './hgnDumpJobs.js';
 
 export const OLD_PASSWORD = 'Old!pass1';
 
@@ -214,6 +215,7 @@ export function sampleOrganisation() {
       { _id: oid(), message: 'A second one', standardMessage: '' },
     ],
     notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
+    ...jobCollections(ids),
     userProfiles: [
       {
         _id: ids.owner,

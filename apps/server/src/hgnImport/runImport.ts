@@ -8,6 +8,8 @@ import { users } from '../features/users/users.table.js';
 import { demoPeople } from '../seed/demo-people.js';
 import { importBadgeAwards, importBadges } from './collections/badges.js';
 import { importBlueSquaresAndWarnings, importWarningDescriptions } from './collections/blueSquares.js';
+import { importJobForms } from './collections/jobForms.js';
+import { importJobListings } from './collections/jobListings.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
@@ -63,6 +65,12 @@ export const IMPORTED_COLLECTIONS = [
   'mouseoverText',
   'titles',
   'ownerMessage',
+  'jobs',
+  'jobsnotificationlists',
+  'jobforms',
+  'jobapplications',
+  'forms',
+  'formresponses',
 ] as const;
 
 export { ImportRefusedError };
@@ -248,6 +256,8 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importMouseoverText(ctx);
       await importTitles(ctx);
       await importOwnerMessage(ctx);
+      await importJobListings(ctx);
+      await importJobForms(ctx);
       await scratch.close();
       if (state === 'imported' && (await isAnotherOrganisation(tx)))
         throw new ImportRefusedError(

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { dayOf, idOf, instantOf, numberOf } from './values.js';
+import { bounded, dayOf, idOf, instantOf, numberOf } from './values.js';
 
 describe('reading HGN values', () => {
   it('reads days written in the formats HGN stored, and the Pacific day of an instant', () => {
@@ -36,5 +36,14 @@ describe('reading HGN values', () => {
     expect(idOf(id)).toBe(id.toHexString());
     expect(idOf(id.toHexString().toUpperCase())).toBe(id.toHexString());
     expect(idOf('not-an-id')).toBeUndefined();
+  });
+
+  it('cuts a text to a bound of this product, counting the cut', () => {
+    const repairs: string[] = [];
+    const repaired = (what: string) => repairs.push(what);
+    expect(bounded('Garden', 6, repaired, 'a title')).toBe('Garden');
+    expect(repairs).toEqual([]);
+    expect(bounded('Kitchen Lead', 8, repaired, 'a title')).toBe('Kitchen');
+    expect(repairs).toEqual(['a title over 8 characters, cut']);
   });
 });

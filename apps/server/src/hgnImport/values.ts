@@ -29,6 +29,13 @@ const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll(
 export const textOf = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? withoutNul(value) : typeof value === 'number' ? String(value) : fallback;
 
+/** The text cut to `max` characters (a bound of this product's), the cut counted. */
+export function bounded(text: string, max: number, repaired: Repaired, what: string): string {
+  if (text.length <= max) return text;
+  repaired(`${what} over ${max} characters, cut`);
+  return text.slice(0, max).trim();
+}
+
 /** Strings of an array that may hold other values; a single string is a list of one. */
 export const textsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value])
