@@ -464,7 +464,11 @@ export async function signedInReader(app: FastifyInstance, email: string) {
     (await app.inject({ method: 'GET', url, headers: { authorization: token } })).json<T>();
 }
 
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
+/** Progress that shows nothing. */
+export const quiet: Progress = {
+  reading: () => ({ tick: () => undefined, done: () => undefined }),
+  step: () => undefined,
+};
 
 /** Imports a new sample organisation, written in `format`, into `db`; answers the report's text. */
 export async function importSample(db: Db, format: DumpFormat): Promise<string> {

@@ -12,6 +12,7 @@ import {
   signedInReader,
   writeDump,
   type DumpFormat,
+  quiet,
 } from '../../test/hgnDump.js';
 import type { Db } from '../db.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
@@ -25,11 +26,9 @@ import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-people.js';
 import { seedDemoOrganisation } from '../seed/seed-demo.js';
 import { DumpError } from './dumpReader.js';
 import { hgnOrigins } from './hgnOrigins.table.js';
-import type { Progress } from './report.js';
 import { ImportRefusedError, runImport } from './runImport.js';
 
 const t = await createTestApp();
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
 const sample = sampleOrganisation();
 const importInto = (db: Db, folder: string, flags: { yes?: boolean; dryRun?: boolean } = {}) =>
   runImport(db, { folder, yes: false, dryRun: false, now: new Date(), ...flags }, quiet);

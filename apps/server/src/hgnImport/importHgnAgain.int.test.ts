@@ -2,16 +2,14 @@ import { ObjectId, type Document } from 'bson';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
-import { sampleOrganisation, writeDump } from '../../test/hgnDump.js';
+import { sampleOrganisation, writeDump, quiet } from '../../test/hgnDump.js';
 import type { Db } from '../db.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { users } from '../features/users/users.table.js';
 import { localIdOf } from './importContext.js';
-import type { Progress } from './report.js';
 import { ImportRefusedError, runImport } from './runImport.js';
 
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
 const importInto = async (db: Db, folder: string) =>
   (await runImport(db, { folder, yes: false, dryRun: false, now: new Date() }, quiet)).lines().join('\n');
 

@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { OLD_PASSWORD, sampleOrganisation, writeDump } from '../../test/hgnDump.js';
+import { OLD_PASSWORD, sampleOrganisation, writeDump, quiet } from '../../test/hgnDump.js';
 import { timeEntries } from '../features/timeEntries/timeEntries.table.js';
 import { recordParamsOf } from '../platform/http/original-ids.js';
 import { hgnOrigins } from './hgnOrigins.table.js';
 import { createOriginalIds } from './originalIds.js';
-import type { Progress } from './report.js';
 import { runImport } from './runImport.js';
 
 const webDist = await mkdtemp(path.join(tmpdir(), 'hgn-web-'));
@@ -21,7 +20,6 @@ const t = await createTestApp({ config: { webDist } });
 /** A database no organisation was imported into: what every path answers without this reading. */
 const plain = await createTestApp({ config: { webDist } });
 
-const quiet: Progress = { reading: () => ({ tick: () => undefined, done: () => undefined }) };
 const { ids, collections } = sampleOrganisation();
 await runImport(
   t.database.db,

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db.js';
 import { isStillReferenced, isUniqueViolation } from '../platform/db/sql-errors.js';
+import { rowsWritten, type Progress } from './report.js';
 
 /** The database is not one the import may write into, or the dump cannot go into it; nothing was written. */
 export class ImportRefusedError extends Error {}
@@ -166,6 +167,7 @@ const hasRows = async (tx: DbOrTransaction, schema: string, table: string) =>
 export async function applyChanges(
   tx: DbOrTransaction,
   { schema, tables }: { schema: string; tables: Table[] },
+  progress: Progress,
 ): Promise<TableChanges[]> {
   const changes: TableChanges[] = [];
   const live: Array<{ table: Table; next: string; base: string; main: string }> = [];
@@ -230,6 +232,9 @@ export async function applyChanges(
     );
     changes.find((change) => change.table === table.name)!.deleted = deleted.rowCount ?? 0;
   }
+  for (const change of changes)
+    if (change.inserted + change.updated + change.deleted > 0)
+      progress.step(rowsWritten(change.table, change));
   await tx.execute(
     sql.raw(`drop schema ${quoted(BASE)} cascade; alter schema ${quoted(NEXT)} rename to ${quoted(BASE)}`),
   );

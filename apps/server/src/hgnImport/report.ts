@@ -9,6 +9,10 @@ export type CollectionCounts = {
   skipped: number;
 };
 
+/** A table's rows inserted, updated and deleted, in words. */
+export const rowsWritten = (table: string, rows: { inserted: number; updated: number; deleted: number }) =>
+  `${table}: ${rows.inserted.toLocaleString('en-US')} new, ${rows.updated.toLocaleString('en-US')} changed, ${rows.deleted.toLocaleString('en-US')} deleted`;
+
 const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 export function createReport() {
@@ -16,6 +20,7 @@ export function createReport() {
   const skips = new Map<string, number>();
   const repairs = new Map<string, number>();
   const figures: string[] = [];
+  const written: string[] = [];
   let leftOut: string[] = [];
 
   const countsOf = (collection: string): CollectionCounts => {
@@ -47,6 +52,10 @@ export function createReport() {
     figure(line: string) {
       figures.push(line);
     },
+    /** The rows a table of the product gained, changed and lost. */
+    written(table: string, rows: { inserted: number; updated: number; deleted: number }) {
+      written.push(rowsWritten(table, rows));
+    },
     lines(): string[] {
       const number = (n: number) => n.toLocaleString('en-US');
       const out = [
@@ -60,6 +69,13 @@ export function createReport() {
         out.push('', 'Skipped:', ...[...skips].map(([why, n]) => `  ${number(n)} × ${why}`));
       if (repairs.size > 0)
         out.push('', 'Repaired:', ...[...repairs].map(([what, n]) => `  ${number(n)} × ${what}`));
+      out.push(
+        '',
+        'Written:',
+        ...(written.length > 0
+          ? written.map((line) => `  ${line}`)
+          : ['  nothing: every row is as the dump has it']),
+      );
       if (figures.length > 0) out.push('', 'Recomputed:', ...figures.map((line) => `  ${line}`));
       if (leftOut.length > 0) out.push('', `Not imported (not carried yet): ${leftOut.join(', ')}`);
       return out;
@@ -76,6 +92,8 @@ export type Progress = {
     stream: DocumentStream,
     counts: CollectionCounts,
   ): { tick(): void; done(): void };
+  /** A step after the reading: a line of its own. */
+  step(line: string): void;
 };
 
 export function createProgress(
@@ -83,6 +101,9 @@ export function createProgress(
 ): Progress {
   const isTTY = Boolean(out.isTTY);
   return {
+    step(line) {
+      out.write(`${line}\n`);
+    },
     reading(collection, stream, counts) {
       let last = 0;
       const draw = () => {

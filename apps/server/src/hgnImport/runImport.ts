@@ -264,8 +264,11 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
           'The dump is of another organisation than the one imported before (none of its people are the same): import it into a new database.',
         );
       await countDocumentChanges(tx, report);
-      const changes = await applyChanges(tx, scratch);
+      progress.step('Writing what changed since the previous import (everything, on a first import):');
+      const changes = await applyChanges(tx, scratch, progress);
       countLinkChanges(report, changes);
+      for (const change of changes)
+        if (change.inserted + change.updated + change.deleted > 0) report.written(change.table, change);
       // Tasks' hours are counted again when tasks or entries changed; otherwise they stand.
       if (
         changes.some(
