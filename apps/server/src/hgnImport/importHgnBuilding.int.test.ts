@@ -42,12 +42,8 @@ describe('import-hgn: the building-management module', () => {
     expect(lines).toContain(
       '1 × buildingInventoryItems: more used and wasted than approved purchases bought, available kept at 0',
     );
-    expect(lines).toContain(
-      '1 × inventory purchase records: a priority this product does not have, made Medium',
-    );
-    expect(lines).toContain(
-      '1 × inventory update records: a condition HGN names Out of Order, made Needs Repair',
-    );
+    expect(lines).toContain('1 × inventory purchases: a priority this product does not have, made Medium');
+    expect(lines).toContain('1 × inventory updates: a condition HGN names Out of Order, made Needs Repair');
     expect(lines).toContain('1 × likes: its person likes the lesson already');
     expect(lines).toMatch(/externalteams\s+2\s+1\s+0\s+0\s+1/);
 
@@ -111,7 +107,7 @@ describe('import-hgn: the building-management module', () => {
     };
     const tools = await get<Item[]>('/api/bm/tools');
     expect(tools.map((tool) => [tool.code, tool.condition, tool.purchaseStatus])).toEqual([
-      ['7', 'New', 'Purchased'],
+      ['7', 'Needs Repair', 'Purchased'],
       ['8', 'Worn', 'Rental'],
     ]);
     expect(tools[0]).toMatchObject({

@@ -44,9 +44,9 @@ import { importedUserOf } from './users.js';
 const ITEMS = 'buildingInventoryItems';
 /** The report's lines of the items' records, and the origins each is recorded under. */
 export const INVENTORY_RECORD_LINES = {
-  'inventory purchase records': `${ITEMS}.purchaseRecord`,
-  'inventory update records': `${ITEMS}.updateRecord`,
-  'inventory log records': `${ITEMS}.logRecord`,
+  'inventory purchases': `${ITEMS}.purchaseRecord`,
+  'inventory updates': `${ITEMS}.updateRecord`,
+  'inventory logs': `${ITEMS}.logRecord`,
 } as const;
 type RecordLine = keyof typeof INVENTORY_RECORD_LINES;
 
@@ -191,7 +191,7 @@ async function recorded(writers: Writers, line: RecordLine, record: EmbeddedOrig
 
 /** The item's purchase requests; answers the quantity approved. */
 async function importPurchases(ctx: ImportContext, writers: Writers, item: ItemDocument): Promise<number> {
-  const line = 'inventory purchase records';
+  const line = 'inventory purchases';
   const repaired: Repaired = (what) => ctx.report.repair(line, what);
   let approved = 0;
   for (const record of recordsOf(ctx, item, 'purchaseRecord', line)) {
@@ -229,7 +229,7 @@ async function importPurchases(ctx: ImportContext, writers: Writers, item: ItemD
 
 /** A counted item's use logs; answers what they used and wasted. */
 async function importStockUses(ctx: ImportContext, writers: Writers, item: ItemDocument, stockId: string) {
-  const line = 'inventory update records';
+  const line = 'inventory updates';
   const repaired: Repaired = (what) => ctx.report.repair(line, what);
   let used = 0;
   let wasted = 0;
@@ -283,24 +283,31 @@ function conditionOf(value: unknown, fallback: string, repaired: Repaired): stri
   return 'Good';
 }
 
-/** A tool's or a piece of equipment's condition updates and check-ins and outs; answers whether it is out. */
+/**
+ * A tool's or a piece of equipment's condition updates and check-ins and outs. Answers what the
+ * product's own updates and logs leave on the item: the condition of its latest update, if any, and
+ * whether its last log checked it out.
+ */
 async function importItemRecords(ctx: ImportContext, writers: Writers, item: ItemDocument, itemId: string) {
-  const updates = 'inventory update records';
+  const updates = 'inventory updates';
+  let latest: { date: string; condition: string } | undefined;
   for (const record of recordsOf(ctx, item, 'updateRecord', updates)) {
     const repaired: Repaired = (what) => ctx.report.repair(updates, what);
     const date = dayOf(record.fields.date, repaired) ?? dayOf(record.written, repaired)!;
+    const condition = conditionOf(record.fields.condition, 'Good', repaired);
+    if (!latest || date >= latest.date) latest = { date, condition };
     await writers.itemUpdates.add({
       id: record.id,
       itemId,
       date,
-      condition: conditionOf(record.fields.condition, 'Good', repaired),
+      condition,
       createdById: importedUserOf(ctx, record.fields.createdBy) ?? null,
       createdAt: instantOf(record.fields.date, () => undefined) ?? record.written,
     });
     await recorded(writers, updates, record);
     ctx.report.countsOf(updates).imported += 1;
   }
-  const logs = 'inventory log records';
+  const logs = 'inventory logs';
   let out = false;
   for (const record of recordsOf(ctx, item, 'logRecord', logs)) {
     const type = oneOf(TOOL_LOG_ACTIONS, record.fields.type);
@@ -321,7 +328,7 @@ async function importItemRecords(ctx: ImportContext, writers: Writers, item: Ite
     await recorded(writers, logs, record);
     ctx.report.countsOf(logs).imported += 1;
   }
-  return out;
+  return { out, condition: latest?.condition };
 }
 
 /** The stock row of a project and type: bought from approvals, used and wasted from the use logs. */
@@ -403,15 +410,15 @@ async function importLargeItems(ctx: ImportContext, writers: Writers, items: Ite
     const isRental = purchaseStatus === 'Rental';
     const id = localIdOf(ITEMS, item.originalId);
     await importPurchases(ctx, writers, item);
+    const records = await importItemRecords(ctx, writers, item, id);
     await ctx.tx.insert(inventoryItems).values({
       id,
       typeId: item.typeId,
       projectId: item.projectId,
       code,
       purchaseStatus,
-      condition: conditionOf(item.document.condition, 'New', repaired),
-      // Which list the item is in follows its last check-in or out, as the product's log keeps it.
-      inUse: await importItemRecords(ctx, writers, item, id),
+      condition: records.condition ?? conditionOf(item.document.condition, 'New', repaired),
+      inUse: records.out,
       imageUrl: textOf(item.document.imageUrl).trim() || null,
       rentedOnDate: isRental ? (dayOf(item.document.rentedOnDate, repaired) ?? null) : null,
       rentalDueDate: isRental ? (dayOf(item.document.rentalDueDate, repaired) ?? null) : null,
