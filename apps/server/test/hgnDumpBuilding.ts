@@ -3,9 +3,9 @@
 // in case, members listed twice or gone, types without `__t` or named twice in a category, items of
 // one project and type in two documents, stock counters that are not those of the records, quantities
 // written as text, purchases of statuses and priorities HGN never allowed, tools without a code or
-// with another's, HGN's own conditions, lessons with tags named twice and "All" roles, likes twice,
+// with another's, HGN's own conditions, lessons with tags named twice, "All" roles and a file of a type not kept, likes twice,
 // issue titles and texts written as arrays, and external team members of a team the form has not.
-import { ObjectId, type Document } from 'bson';
+import { Binary, ObjectId, type Document } from 'bson';
 
 const oid = () => new ObjectId();
 
@@ -148,6 +148,14 @@ export function buildingCollections(ids: BuildingSampleIds): Record<string, Docu
         relatedProject: village,
         allowedRoles: 'All',
         totalLikes: 7,
+        files: [
+          {
+            data: new Binary(Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1')),
+            contentType: 'application/pdf',
+            filename: 'plan.pdf',
+          },
+          { data: new Binary(Buffer.from('notes')), contentType: 'text/plain', filename: 'notes.txt' },
+        ],
       },
       {
         _id: oid(),

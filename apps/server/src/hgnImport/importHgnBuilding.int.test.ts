@@ -4,7 +4,7 @@ import { importSample, OLD_PASSWORD } from '../../test/hgnDump.js';
 
 const t = await createTestApp();
 
-/** Signs in as an imported person and opens the building portal; GETs a path as that person. */
+/** Signs in as an imported person and opens the building portal; GETs a path as that person (`raw`: the response). */
 async function buildingReader(email: string) {
   const signIn = await t.app.inject({
     method: 'POST',
@@ -19,11 +19,12 @@ async function buildingReader(email: string) {
     payload: { email, password: OLD_PASSWORD },
   });
   expect(portal.statusCode).toBe(200);
-  return async <T>(url: string) => {
+  const raw = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { authorization: token } });
     expect(res.statusCode, url).toBe(200);
-    return res.json<T>();
+    return res;
   };
+  return { raw, get: async <T>(url: string) => (await raw(url)).json<T>() };
 }
 
 type Named = { _id: string; name: string };
@@ -45,9 +46,12 @@ describe('import-hgn: the building-management module', () => {
     expect(lines).toContain('1 × inventory purchases: a priority this product does not have, made Medium');
     expect(lines).toContain('1 × inventory updates: a condition HGN names Out of Order, made Needs Repair');
     expect(lines).toContain('1 × likes: its person likes the lesson already');
+    expect(lines).toContain(
+      '1 × buildingNewLessons: a file that is not PNG, JPEG or PDF of 5 MB at most, or past the first 3, left out',
+    );
     expect(lines).toMatch(/externalteams\s+2\s+1\s+0\s+0\s+1/);
 
-    const get = await buildingReader('olive.owner@example.org');
+    const { get, raw } = await buildingReader('olive.owner@example.org');
     const projects =
       await get<Array<Named & { isActive: boolean; members: Array<{ user: Person; hours: number }> }>>(
         '/api/bm/projects',
@@ -125,10 +129,19 @@ describe('import-hgn: the building-management module', () => {
       rentedOnDate: '2025-05-01',
     });
 
-    const lessons =
-      await get<
-        Array<{ title: string; content: string; tags: string[]; totalLikes: number; allowedRoles: string[] }>
-      >('/api/bm/lessons');
+    const lessons = await get<
+      Array<{
+        title: string;
+        content: string;
+        tags: string[];
+        totalLikes: number;
+        allowedRoles: string[];
+        files: string[];
+      }>
+    >('/api/bm/lessons');
+    expect(lessons[0]!.files).toHaveLength(1);
+    const file = await raw(lessons[0]!.files[0]!);
+    expect(file.headers['content-type']).toBe('application/pdf');
     expect(lessons).toMatchObject([
       {
         title: 'Tamp each layer',

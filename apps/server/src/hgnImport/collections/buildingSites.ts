@@ -3,14 +3,17 @@
 // `projects` collection without a `projectName`), lessons learned with their tags and likes, site
 // issues and external team members.
 import { TEXT_MAX } from '@hgn/domain';
+import { Binary } from 'bson';
 import {
   EXTERNAL_TEAM,
   hasLessonText,
+  LESSON_FILES_MAX,
   LESSON_LIST_MAX,
   LESSON_TAG_MAX,
   MEMBER_HOURS_MAX,
   sameTag,
   SITE_ISSUE_TYPES,
+  storedFileUrl,
   TEAM_MEMBER_COUNTRY_CODES,
   TEAM_MEMBER_PHONE_DIGITS,
   TEAM_MEMBER_TEAMS,
@@ -21,11 +24,14 @@ import {
   buildingProjects,
 } from '../../features/buildingManagement/buildingProjects.table.js';
 import {
+  buildingLessonFiles,
   buildingLessonLikes,
   buildingLessons,
   buildingLessonTags,
   buildingTags,
 } from '../../features/buildingManagement/lessons.table.js';
+import { storedFileTypeOf } from '../../features/buildingManagement/storedFiles.service.js';
+import { storedFiles } from '../../features/buildingManagement/storedFiles.table.js';
 import { externalTeamMembers, siteIssues } from '../../features/buildingManagement/siteRecords.table.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import {
@@ -235,6 +241,7 @@ export async function importBuildingLessons(ctx: ImportContext, projectIds: Buil
           createdAt,
         });
     }
+    await importLessonFiles(ctx, document.files, { lessonId: id, authorId, createdAt });
     lessonIds.set(originalId, id);
     await origins.add({ originalId, localId: id, digest: digestOf(document) });
     counts.imported += 1;
@@ -246,6 +253,43 @@ export async function importBuildingLessons(ctx: ImportContext, projectIds: Buil
     await ctx.tx.insert(buildingTags).values([...tags.values()]);
   }
   await importLikes(ctx, lessonIds);
+}
+
+/**
+ * A lesson's files, which HGN keeps inline as binary data, kept as the lesson form keeps them: stored
+ * files the lesson names by URL. Files that are not PNG, JPEG or PDF, or too large, are left out.
+ */
+async function importLessonFiles(
+  ctx: ImportContext,
+  files: unknown,
+  lesson: { lessonId: string; authorId: string; createdAt: Date },
+) {
+  let position = 0;
+  for (const file of Array.isArray(files) ? (files as unknown[]) : []) {
+    const data = (file ?? {}) as Record<string, unknown>;
+    const bytes = data.data instanceof Binary ? Buffer.from(data.data.value()) : undefined;
+    const contentType = bytes && storedFileTypeOf(bytes, 'document');
+    if (!bytes || !contentType || position >= LESSON_FILES_MAX) {
+      ctx.report.repair(
+        'buildingNewLessons',
+        `a file that is not PNG, JPEG or PDF of 5 MB at most, or past the first ${LESSON_FILES_MAX}, left out`,
+      );
+      continue;
+    }
+    const id = localIdOf('buildingNewLessons.files', `${lesson.lessonId}#${position}`);
+    await ctx.tx.insert(storedFiles).values({
+      id,
+      contentType,
+      bytes,
+      size: bytes.length,
+      createdById: lesson.authorId,
+      createdAt: lesson.createdAt,
+    });
+    await ctx.tx
+      .insert(buildingLessonFiles)
+      .values({ lessonId: lesson.lessonId, position, url: storedFileUrl(id) });
+    position += 1;
+  }
 }
 
 /** `likes` → one like a person and lesson. */
