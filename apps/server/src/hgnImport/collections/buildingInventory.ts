@@ -38,7 +38,7 @@ import {
   localIdOf,
 } from '../importContext.js';
 import { dayOf, idOf, idTime, instantOf, numberOf, oneOf, textOf, type Repaired } from '../values.js';
-import { boundedOf, type BuildingProjectIds } from './buildingSites.js';
+import { boundedOf, nameKey, type BuildingProjectIds } from './buildingSites.js';
 import { importedUserOf } from './users.js';
 
 const ITEMS = 'buildingInventoryItems';
@@ -49,8 +49,6 @@ export const INVENTORY_RECORD_LINES = {
   'inventory logs': `${ITEMS}.logRecord`,
 } as const;
 type RecordLine = keyof typeof INVENTORY_RECORD_LINES;
-
-const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** `buildingInventoryUnits` → units, one a name (ignoring case). */
 export async function importInventoryUnits(ctx: ImportContext): Promise<void> {
@@ -382,11 +380,11 @@ async function importLargeItems(ctx: ImportContext, writers: Writers, items: Ite
   const codesOf = new Map<string, Set<string>>();
   const highest = new Map<string, number>();
   const wanted = items.map((item) => {
-    const code = textOf(item.document.code).trim().slice(0, TEXT_MAX.name);
+    const code = textOf(item.document.code).trim().slice(0, TEXT_MAX.name).trim();
     const codes = codesOf.get(item.typeId) ?? new Set<string>();
     codesOf.set(item.typeId, codes);
-    const free = code !== '' && !codes.has(code.toLowerCase());
-    if (free) codes.add(code.toLowerCase());
+    const free = code !== '' && !codes.has(nameKey(code));
+    if (free) codes.add(nameKey(code));
     if (free && /^[0-9]{1,15}$/.test(code))
       highest.set(item.typeId, Math.max(highest.get(item.typeId) ?? 0, Number(code)));
     return free ? code : undefined;

@@ -73,7 +73,8 @@ export function boundedOf(value: unknown, max: number, repaired: Repaired, what:
   return text.slice(0, max).trim();
 }
 
-const nameKey = (name: string) => name.trim().toLowerCase();
+/** Names compared as the building area's unique indexes compare them: trimmed, ignoring case. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** `buildingProjects`, then the dashboard's projects in `projects`; answers their ids by ObjectId. */
 export async function importBuildingProjects(ctx: ImportContext): Promise<BuildingProjectIds> {
