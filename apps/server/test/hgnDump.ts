@@ -13,6 +13,7 @@ import { EJSON, ObjectId, serialize, type Document } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db.js';
 import type { Progress } from '../src/hgnImport/report.js';
+import { buildingCollections } from './hgnDumpBuilding.js';
 import { runImport } from '../src/hgnImport/runImport.js';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,7 @@ export function sampleOrganisation() {
     goneTeam: oid(),
   };
   const collections: Record<string, Document[]> = {
+    ...buildingCollections(ids),
     rolesMergedPermissions: [
       {
         _id: oid(),

@@ -10,6 +10,13 @@ import { importBadgeAwards, importBadges } from './collections/badges.js';
 import { importBlueSquaresAndWarnings, importWarningDescriptions } from './collections/blueSquares.js';
 import { importJobForms } from './collections/jobForms.js';
 import { importJobListings } from './collections/jobListings.js';
+import { INVENTORY_RECORD_LINES } from './collections/buildingInventory.js';
+import { importBuildingManagement } from './collections/buildingManagement.js';
+import {
+  BUILDING_MEMBERS,
+  DASHBOARD_PROJECT_ORIGINS,
+  DASHBOARD_PROJECTS,
+} from './collections/buildingSites.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
@@ -71,6 +78,14 @@ export const IMPORTED_COLLECTIONS = [
   'jobapplications',
   'forms',
   'formresponses',
+  'buildingInventoryUnits',
+  'buildingProjects',
+  'buildingInventoryTypes',
+  'buildingInventoryItems',
+  'buildingNewLessons',
+  'likes',
+  'buildingIssues',
+  'externalteams',
 ] as const;
 
 export { ImportRefusedError };
@@ -105,12 +120,15 @@ const ORIGINS_OF_LINE: Record<string, string> = {
   warnings: 'userProfiles.warnings',
   'weekly summaries': 'userProfiles.weeklySummaries',
   'committed hours': 'userProfiles.weeklycommittedHoursHistory',
+  [DASHBOARD_PROJECTS]: DASHBOARD_PROJECT_ORIGINS,
+  ...INVENTORY_RECORD_LINES,
 };
 /** The report's lines of links, which have no document of their own: counted by their table's rows. */
 const TABLE_OF_LINE: Record<string, string> = {
   'team members': 'team_members',
   'project members': 'project_members',
   'task people': 'task_resources',
+  [BUILDING_MEMBERS]: 'building_project_members',
 };
 
 /**
@@ -258,6 +276,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importOwnerMessage(ctx);
       await importJobListings(ctx);
       await importJobForms(ctx);
+      await importBuildingManagement(ctx);
       await scratch.close();
       if (state === 'imported' && (await isAnotherOrganisation(tx)))
         throw new ImportRefusedError(

@@ -18,14 +18,21 @@ const notPermitted = (kind: StoredFileKind, field: string) =>
 const fileNotFound = () =>
   new AppError({ status: 404, code: 'FILE_NOT_FOUND', message: buildingMessages.fileNotFound });
 
+/** The type of the bytes, as they tell it, when they may be kept as a file of the kind; undefined otherwise. */
+export function storedFileTypeOf(bytes: Buffer, kind: StoredFileKind): string | undefined {
+  const limits = STORED_FILE_LIMITS[kind];
+  const contentType = sniffFileType(bytes);
+  const allowed: readonly string[] = limits.types;
+  return contentType && allowed.includes(contentType) && bytes.length <= limits.maxBytes
+    ? contentType
+    : undefined;
+}
+
 /** A data URL's bytes and type when they are of the kind and within its size, refused (naming `field`) otherwise. */
 export function checkedDataUrl(dataUrl: string, kind: StoredFileKind, field: string) {
   const bytes = decodeDataUrl(dataUrl);
-  const limits = STORED_FILE_LIMITS[kind];
-  const contentType = bytes && sniffFileType(bytes);
-  const allowed: readonly string[] = limits.types;
-  if (!bytes || !contentType || !allowed.includes(contentType) || bytes.length > limits.maxBytes)
-    throw notPermitted(kind, field);
+  const contentType = bytes && storedFileTypeOf(bytes, kind);
+  if (!bytes || !contentType) throw notPermitted(kind, field);
   return { bytes, contentType };
 }
 
