@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db.js';
 import type { Progress } from '../src/hgnImport/report.js';
 import { runImport } from '../src/hgnImport/runImport.js';
+import { miscCollections } from './hgnDumpMisc.js';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -213,7 +214,7 @@ export function sampleOrganisation() {
       { _id: oid(), message: 'data:image/png;base64,iVBORw0KGgo=', standardMessage: 'Welcome to the garden' },
       { _id: oid(), message: 'A second one', standardMessage: '' },
     ],
-    notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
+    ...miscCollections(ids),
     userProfiles: [
       {
         _id: ids.owner,

@@ -8,9 +8,18 @@ import { users } from '../features/users/users.table.js';
 import { demoPeople } from '../seed/demo-people.js';
 import { importBadgeAwards, importBadges } from './collections/badges.js';
 import { importBlueSquaresAndWarnings, importWarningDescriptions } from './collections/blueSquares.js';
+import { importEmailSubscriptions, importWeeklySummaryRecipients } from './collections/emailLists.js';
+import { importNotifications } from './collections/notifications.js';
+import { importAiPrompt, importMapLocations } from './collections/organisation.js';
+import { importPermissionChanges } from './collections/permissionChanges.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
+import {
+  importFollowUps,
+  importTaskEditSuggestions,
+  importTaskNotifications,
+} from './collections/taskNotices.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
 import {
@@ -62,6 +71,16 @@ export const IMPORTED_COLLECTIONS = [
   'mouseoverText',
   'titles',
   'ownerMessage',
+  'followUps',
+  'taskNotifications',
+  'taskEditSuggestions',
+  'notifications',
+  'WeeklySummaryEmailAssignments',
+  'emailSubscriptions',
+  'weeklySummaryAIPrompt',
+  'maplocations',
+  'permissionChangeLogs',
+  'UserPermissionChangeLogs',
 ] as const;
 
 /** The database is not one the import may write into; nothing was written. */
@@ -247,6 +266,15 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importMouseoverText(ctx);
       await importTitles(ctx);
       await importOwnerMessage(ctx);
+      await importFollowUps(ctx);
+      await importTaskNotifications(ctx);
+      await importTaskEditSuggestions(ctx);
+      await importNotifications(ctx);
+      await importWeeklySummaryRecipients(ctx);
+      await importEmailSubscriptions(ctx);
+      await importAiPrompt(ctx);
+      await importMapLocations(ctx);
+      await importPermissionChanges(ctx);
       await scratch.close();
       if (state === 'imported' && (await isAnotherOrganisation(tx)))
         throw new ImportRefusedError(
