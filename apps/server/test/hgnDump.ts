@@ -15,6 +15,7 @@ import type { Db } from '../src/db.js';
 import type { Progress } from '../src/hgnImport/report.js';
 import { buildingCollections } from './hgnDumpBuilding.js';
 import { runImport } from '../src/hgnImport/runImport.js';
+import { miscCollections } from './hgnDumpMisc.js';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,14 @@ export function sampleOrganisation() {
       {
         _id: oid(),
         roleName: 'Owner',
-        permissions: ['postTimeEntry', 'putUserProfile', 'seeBadges', 'anOldPermission'],
+        permissions: [
+          'postTimeEntry',
+          'putUserProfile',
+          'seeBadges',
+          'updateTask',
+          'putRole',
+          'anOldPermission',
+        ],
       },
       { _id: oid(), roleName: 'Volunteer', permissions: ['postTimeEntry'] },
       { _id: oid(), roleName: 'Trainee', permissions: ['postTimeEntry'] },
@@ -216,8 +224,8 @@ export function sampleOrganisation() {
       { _id: oid(), message: 'data:image/png;base64,iVBORw0KGgo=', standardMessage: 'Welcome to the garden' },
       { _id: oid(), message: 'A second one', standardMessage: '' },
     ],
-    notifications: [{ _id: oid(), message: '<p>Welcome</p>', recipient: ids.owner, isRead: false }],
     ...jobCollections(ids),
+    ...miscCollections(ids),
     userProfiles: [
       {
         _id: ids.owner,

@@ -17,9 +17,18 @@ import {
   DASHBOARD_PROJECT_ORIGINS,
   DASHBOARD_PROJECTS,
 } from './collections/buildingSites.js';
+import { importEmailSubscriptions, importWeeklySummaryRecipients } from './collections/emailLists.js';
+import { importNotifications } from './collections/notifications.js';
+import { importAiPrompt, importMapLocations } from './collections/organisation.js';
+import { importPermissionChanges } from './collections/permissionChanges.js';
 import { importProjects } from './collections/projects.js';
 import { importRoles } from './collections/roles.js';
 import { importTeams } from './collections/teams.js';
+import {
+  importFollowUps,
+  importTaskEditSuggestions,
+  importTaskNotifications,
+} from './collections/taskNotices.js';
 import { importTasks, recountTaskHours } from './collections/tasks.js';
 import { importTimeEntries } from './collections/timeEntries.js';
 import {
@@ -86,6 +95,16 @@ export const IMPORTED_COLLECTIONS = [
   'likes',
   'buildingIssues',
   'externalteams',
+  'followUps',
+  'taskNotifications',
+  'taskEditSuggestions',
+  'notifications',
+  'WeeklySummaryEmailAssignments',
+  'emailSubscriptions',
+  'weeklySummaryAIPrompt',
+  'maplocations',
+  'permissionChangeLogs',
+  'UserPermissionChangeLogs',
 ] as const;
 
 export { ImportRefusedError };
@@ -277,6 +296,15 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importJobListings(ctx);
       await importJobForms(ctx);
       await importBuildingManagement(ctx);
+      await importFollowUps(ctx);
+      await importTaskNotifications(ctx);
+      await importTaskEditSuggestions(ctx);
+      await importNotifications(ctx);
+      await importWeeklySummaryRecipients(ctx);
+      await importEmailSubscriptions(ctx);
+      await importAiPrompt(ctx);
+      await importMapLocations(ctx);
+      await importPermissionChanges(ctx);
       await scratch.close();
       if (state === 'imported' && (await isAnotherOrganisation(tx)))
         throw new ImportRefusedError(
