@@ -38,7 +38,7 @@ const lineOf = (report: string, collection: string) =>
   report
     .split('\n')
     .find((line) => line.startsWith(`${collection} `))!
-    .slice(24)
+    .slice(collection.length)
     .trim()
     .split(/\s+/)
     .map(Number);

@@ -58,12 +58,13 @@ export function createReport() {
     },
     lines(): string[] {
       const number = (n: number) => n.toLocaleString('en-US');
+      const width = Math.max(24, ...[...collections.keys()].map((name) => name.length + 2));
       const out = [
-        `${'collection'.padEnd(24)}${['read', 'imported', 'updated', 'deleted', 'skipped'].map((h) => h.padStart(11)).join('')}`,
+        `${'collection'.padEnd(width)}${['read', 'imported', 'updated', 'deleted', 'skipped'].map((h) => h.padStart(11)).join('')}`,
       ];
       for (const [name, c] of collections)
         out.push(
-          `${name.padEnd(24)}${[c.read, c.imported, c.updated, c.deleted, c.skipped].map((n) => number(n).padStart(11)).join('')}`,
+          `${name.padEnd(width)}${[c.read, c.imported, c.updated, c.deleted, c.skipped].map((n) => number(n).padStart(11)).join('')}`,
         );
       if (skips.size > 0)
         out.push('', 'Skipped:', ...[...skips].map(([why, n]) => `  ${number(n)} × ${why}`));

@@ -315,7 +315,8 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       const changes = await applyChanges(tx, scratch, progress);
       countLinkChanges(report, changes);
       for (const change of changes)
-        if (change.inserted + change.updated + change.deleted > 0) report.written(change.table, change);
+        if (change.table !== 'hgn_origins' && change.inserted + change.updated + change.deleted > 0)
+          report.written(change.table, change);
       // Tasks' hours are counted again when tasks or entries changed; otherwise they stand.
       if (
         changes.some(
