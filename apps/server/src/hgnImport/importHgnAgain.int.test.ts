@@ -161,4 +161,19 @@ describe('import-hgn, again into the organisation it imported', () => {
     );
     expect(await fingerprint(db)).toEqual(before);
   });
+
+  it('runs imports started together one after the other, the later ones changing nothing', async () => {
+    const { db } = await createTestDatabase();
+    const folder = await writeDump(sampleOrganisation().collections, 'bson');
+    const reports = await Promise.all([
+      importInto(db, folder),
+      importInto(db, folder),
+      importInto(db, folder),
+    ]);
+    const firsts = reports.filter((report) => lineOf(report, 'userProfiles')[1] === 3);
+    expect(firsts).toHaveLength(1);
+    const before = await fingerprint(db);
+    await importInto(db, folder);
+    expect(await fingerprint(db)).toEqual(before);
+  });
 });
