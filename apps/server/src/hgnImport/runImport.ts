@@ -182,7 +182,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
       await importMouseoverText(ctx);
       await importTitles(ctx);
       await importOwnerMessage(ctx);
-      await recountTaskHours(ctx, db);
+      await recountTaskHours(ctx);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
     });
