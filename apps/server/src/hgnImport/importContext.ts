@@ -137,13 +137,15 @@ export async function copyRows(
   const stream = clientOf(tx).query(
     copyFrom(`copy ${table} (${columns.map((name) => `"${name}"`).join(', ')}) from stdin`),
   );
-  // A refusal (a column that is not there, a value that is not one) is seen at the next chunk, or at the end.
-  stream.on('error', () => undefined);
+  // PostgreSQL's refusal (a column that is not there, a value that is not one) ends the COPY on its
+  // side; it is thrown at the next chunk, or at the end.
+  let refused: Error | undefined;
+  stream.on('error', (error: Error) => (refused ??= error));
   let text = '';
   const add = async (row: readonly CopyValue[]) => {
     text += `${row.map(copyText).join('\t')}\n`;
     if (text.length < COPY_CHUNK) return;
-    if (stream.errored) throw stream.errored;
+    if (refused) throw refused;
     const full = text;
     text = '';
     if (!stream.write(full)) await once(stream, 'drain');
@@ -151,10 +153,14 @@ export async function copyRows(
   try {
     await fill(add);
   } catch (error) {
-    stream.destroy(error as Error);
-    await finished(stream).catch(() => undefined);
+    // A COPY still open is failed, which PostgreSQL answers before the connection takes the rollback.
+    if (!refused) {
+      stream.destroy(error as Error);
+      await finished(stream).catch(() => undefined);
+    }
     throw error;
   }
+  if (refused) throw refused;
   stream.end(text);
   await finished(stream);
 }
