@@ -39,8 +39,9 @@ async function runImport(folder: string, dataDir: string): Promise<{ lines: Line
 }
 
 /**
- * Where the time went: each collection from the line that ends the one before ("projects: 200 read",
- * as the import prints without a terminal), then what follows the last (the task hours, the figures,
+ * Where the time went: from one line that ends a collection's reading ("projects: 200 read", as the
+ * import prints without a terminal) to the next, so a collection written after it is read (the time
+ * entries) is in the phase that follows it; then what follows the last (the task hours, the figures,
  * the commit) up to the report.
  */
 function phasesOf(lines: Line[]): Array<{ phase: string; seconds: number }> {
@@ -49,7 +50,7 @@ function phasesOf(lines: Line[]): Array<{ phase: string; seconds: number }> {
   for (const { at, text } of lines) {
     const read = /^(\S+): [\d,]+ read$/.exec(text);
     if (read) {
-      phases.push({ phase: read[1]!, seconds: at - last });
+      phases.push({ phase: `to ${read[1]!} read`, seconds: at - last });
       last = at;
     } else if (/^collection\s+read/.test(text)) {
       phases.push({ phase: 'after the collections, to the report', seconds: at - last });
