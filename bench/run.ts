@@ -27,6 +27,7 @@ import { bmInventoryListScenario } from './scenarios/bm-inventory.js';
 import { jobsSearchScenario } from './scenarios/jobs-search.js';
 import { mapLocationsScenario } from './scenarios/map-locations.js';
 import { mapDrawScenario } from './scenarios/map-draw.js';
+import { importHgnScenario } from './scenarios/import-hgn.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
 const scenarios: readonly Scenario[] = [
@@ -50,6 +51,7 @@ const scenarios: readonly Scenario[] = [
   jobsSearchScenario,
   mapLocationsScenario,
   mapDrawScenario,
+  importHgnScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');

@@ -2,7 +2,7 @@
 // the hours kept from them (each task's hoursLogged), so the dataset reads as if every entry had been
 // logged through the API.
 import { pacificDate, weekRange } from '@hgn/domain/time';
-import type pg from 'pg';
+import { bulkLoad } from '../../apps/server/src/platform/db/bulk-load.js';
 import { timeEntryNotes } from './names.js';
 import { pickFrom, type Step } from './step.js';
 
@@ -10,31 +10,6 @@ import { pickFrom, type Step } from './step.js';
 const WEEKS_BACK_MAX = 260;
 /** How many of the first generated users log every week they are there: the bench accounts. */
 const ALWAYS_LOGGING_USERS = 3;
-
-/**
- * Runs `load`, which fills `table` with many rows, without the table's foreign keys and its indexes
- * that back no constraint, then puts them back: each is then checked or built once over the whole table
- * instead of row by row. The table's own triggers still run, as for any writer.
- */
-async function bulkLoad(client: pg.ClientBase, table: string, load: () => Promise<unknown>) {
-  const { rows: foreignKeys } = await client.query<{ name: string; definition: string }>(
-    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-     WHERE conrelid = $1::regclass AND contype = 'f'`,
-    [table],
-  );
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes AS i
-     WHERE i.schemaname = 'public' AND i.tablename = $1
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint AS c WHERE c.conname = i.indexname)`,
-    [table],
-  );
-  for (const { name } of foreignKeys) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
-  for (const { name } of indexes) await client.query(`DROP INDEX "${name}"`);
-  await load();
-  for (const { definition } of indexes) await client.query(definition);
-  for (const { name, definition } of foreignKeys)
-    await client.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${definition}`);
-}
 
 /**
  * Everyone's logged time. Each person logs in a week they were there (started, and not yet left) with a

@@ -1,9 +1,10 @@
-import { EJSON, ObjectId, serialize } from 'bson';
+import { Double, EJSON, Int32, ObjectId, serialize } from 'bson';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DumpError, openDump } from './dumpReader.js';
+import { digestOf } from './importContext.js';
 
 async function folderWith(files: Record<string, string | Uint8Array>) {
   const folder = await mkdtemp(path.join(tmpdir(), 'hgn-reader-'));
@@ -73,5 +74,30 @@ describe('openDump', () => {
     const twice = await folderWith({ 'teams.bson': Buffer.alloc(0), 'teams.json': '' });
     await expect(openDump(twice)).rejects.toThrow(/two files for the collection teams/);
     await expect(openDump(await folderWith({ 'notes.txt': '' }))).rejects.toThrow(/holds no mongodump/);
+  });
+
+  it('gives a document the same digest whether it was read from BSON or Extended JSON', async () => {
+    // mongodump keeps a whole number stored as a double a double; relaxed Extended JSON writes it 3600.
+    const entry = {
+      _id: new ObjectId(),
+      totalSeconds: new Double(3600),
+      minutes: new Int32(5),
+      hours: 1.5,
+      notes: '<p>Dug the "north" bed</p>',
+      dateOfWork: '2026-11-02',
+      createdDateTime: new Date('2026-11-02T18:00:00Z'),
+      resources: [{ userID: new ObjectId(), completedTask: false }],
+    };
+    const documents = [...tricky, entry];
+    const folder = await folderWith({
+      'canonical.json': documents.map((d) => EJSON.stringify(d, { relaxed: false })).join('\n'),
+      'relaxed.json': `[${documents.map((d) => EJSON.stringify(d, { relaxed: true })).join(',')}]`,
+      'binary.bson': Buffer.concat(documents.map((d) => serialize(d))),
+    });
+    const digests = async (collection: string) => (await read(folder, collection)).map(digestOf);
+    const fromBson = await digests('binary');
+    expect(new Set(fromBson).size).toBe(documents.length);
+    expect(await digests('canonical')).toEqual(fromBson);
+    expect(await digests('relaxed')).toEqual(fromBson);
   });
 });

@@ -1,9 +1,13 @@
 // What every collection's import shares: the transaction, the dump, the report, the ids already
 // given to imported documents, and the record of where each row came from (`hgn_origins`).
-import { EJSON, type Document } from 'bson';
+import { serialize, type Document } from 'bson';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTransaction } from '../db.js';
 import type { Dump } from './dumpReader.js';
 import { hgnOrigins } from './hgnOrigins.table.js';
@@ -41,11 +45,13 @@ export type ImportContext = {
   userLinks: Map<string, { teams: string[] }>;
 };
 
-/** A digest of the document as stored, the same whether it was read from BSON or Extended JSON. */
+/**
+ * A digest of the document as read, the same whether it was read from BSON or Extended JSON: the
+ * BSON of the values read (a number is written back as an integer when it is one, whichever type the
+ * file gave it), not the file's bytes, which keep a type that relaxed Extended JSON does not.
+ */
 export const digestOf = (document: Document): string =>
-  createHash('sha256')
-    .update(EJSON.stringify(document, { relaxed: false }))
-    .digest('base64url');
+  createHash('sha256').update(serialize(document)).digest('base64url');
 
 /**
  * The id of an imported row: a version-8 UUID drawn from the collection and the document's key (its
@@ -104,6 +110,77 @@ export async function insertColumns(
     return sql`${sql.param(values)}::${sql.raw(type)}[]`;
   });
   await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
+
+/**
+ * The connection of the import's transaction, for what the query builder does not do (COPY, the
+ * bulk load's DDL): drizzle's node-postgres transaction holds it as its session's client.
+ */
+export function clientOf(tx: DbOrTransaction): pg.ClientBase {
+  const client = (tx as unknown as { session?: { client?: pg.ClientBase } }).session?.client;
+  if (!client || !('release' in client)) throw new Error('The import runs inside a transaction of the pool.');
+  return client;
+}
+
+/** A list of texts as a PostgreSQL array literal: each item quoted, its quotes and backslashes escaped. */
+const arrayLiteral = (items: readonly string[]) =>
+  `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** A value of a row: a text, a number, a day or instant, yes or no, a list of texts, or nothing. */
+export type CopyValue = string | number | boolean | Date | readonly string[] | null | undefined;
+
+/** A value as COPY's text format writes it: `\N` for null, backslash escapes for the separators. */
+function copyText(value: CopyValue): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = typeof value === 'object' ? arrayLiteral(value) : String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** Characters of COPY text gathered before they are handed to the connection. */
+const COPY_CHUNK = 256 * 1024;
+
+/**
+ * Streams rows into `table` with one `COPY ... FROM STDIN` (text format), `columns` in each row's
+ * order: PostgreSQL reads them while the dump is read, and the table's statement triggers run once.
+ * `fill` adds the rows; a failure in it ends the COPY, so the transaction can roll back.
+ */
+export async function copyRows(
+  tx: DbOrTransaction,
+  table: string,
+  columns: readonly string[],
+  fill: (add: (row: readonly CopyValue[]) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const stream = clientOf(tx).query(
+    copyFrom(`copy ${table} (${columns.map((name) => `"${name}"`).join(', ')}) from stdin`),
+  );
+  // PostgreSQL's refusal (a column that is not there, a value that is not one) ends the COPY on its
+  // side; it is thrown at the next chunk, or at the end.
+  let refused: Error | undefined;
+  stream.on('error', (error: Error) => (refused ??= error));
+  let text = '';
+  const add = async (row: readonly CopyValue[]) => {
+    text += `${row.map(copyText).join('\t')}\n`;
+    if (text.length < COPY_CHUNK) return;
+    if (refused) throw refused;
+    const full = text;
+    text = '';
+    if (!stream.write(full)) await once(stream, 'drain');
+  };
+  try {
+    await fill(add);
+  } catch (error) {
+    // A COPY still open is failed, which PostgreSQL answers before the connection takes the rollback.
+    if (!refused) {
+      stream.destroy(error as Error);
+      await finished(stream).catch(() => undefined);
+    }
+    throw error;
+  }
+  if (refused) throw refused;
+  stream.end(text);
+  await finished(stream);
 }
 
 const ORIGIN_COLUMNS = [

@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db.js';
 import { isStillReferenced, isUniqueViolation } from '../platform/db/sql-errors.js';
+import { bulkLoad } from '../platform/db/bulk-load.js';
+import { clientOf } from './importContext.js';
 import { rowsWritten, type Progress } from './report.js';
 
 /** The database is not one the import may write into, or the dump cannot go into it; nothing was written. */
@@ -156,6 +158,15 @@ async function merging(tx: DbOrTransaction, table: string, statement: string) {
   }
 }
 
+/** Rows a table takes at once from the scratch schema beyond which its indexes are built afterwards. */
+const BULK_ROWS = 10_000;
+
+const rowCount = async (tx: DbOrTransaction, schema: string, table: string) =>
+  Number(
+    (await tx.execute<{ n: string }>(sql.raw(`select count(*) as n from ${quoted(schema)}.${quoted(table)}`)))
+      .rows[0]!.n,
+  );
+
 const hasRows = async (tx: DbOrTransaction, schema: string, table: string) =>
   (await tx.execute(sql.raw(`select 1 from ${quoted(schema)}.${quoted(table)} limit 1`))).rows.length > 0;
 
@@ -191,11 +202,17 @@ export async function applyChanges(
       values.length === 0
         ? 'do nothing'
         : `do update set ${values.map((c) => `${quoted(c.name)} = excluded.${quoted(c.name)}`).join(', ')}`;
-    const inserted = await merging(
-      tx,
-      table.name,
-      `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict}`,
-    );
+    const insert = () =>
+      merging(
+        tx,
+        table.name,
+        `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict}`,
+      );
+    // A first import of a large table: its foreign keys are checked and its indexes built once.
+    const inserted =
+      !(await hasRows(tx, BASE, table.name)) && (await rowCount(tx, NEXT, table.name)) > BULK_ROWS
+        ? await bulkLoad(clientOf(tx), table.name, insert)
+        : await insert();
     const inBase = await columnsIn(tx, BASE, table.name);
     const isStamp = (c: Column) => c.sequenced || STAMP_COLUMNS.has(`${table.name}.${c.name}`);
     const compared = table.columns.filter((c) => !keys.has(c.name) && inBase.has(c.name) && !isStamp(c));

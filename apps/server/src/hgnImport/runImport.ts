@@ -325,7 +325,7 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
             change.inserted + change.updated + change.deleted > 0,
         )
       )
-        await recountTaskHours(ctx, db);
+        await recountTaskHours(ctx);
       await recompute(ctx);
       if (options.dryRun) tx.rollback();
     });

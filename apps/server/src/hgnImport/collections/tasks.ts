@@ -5,16 +5,17 @@
 // logged are counted again from the imported entries by the product's own bookkeeping.
 import { roundedHoursOf } from '@hgn/domain/timeEntries';
 import type { Document } from 'bson';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
-import { createTasksRepo } from '../../features/tasks/tasks.repo.js';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { taskResources, tasks } from '../../features/tasks/tasks.table.js';
-import { createTimeEntriesRepo } from '../../features/timeEntries/timeEntries.repo.js';
 import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
 import {
   batches,
+  copyRows,
   digestOf,
   eachDocument,
+  insertColumns,
+  LARGE_BATCH_ROWS,
   originsOf,
   type ImportContext,
   localIdOf,
@@ -126,12 +127,61 @@ function taskRow(document: Document, originalId: string, at: PlacedTask, ctx: Im
   };
 }
 
+type TaskRow = ReturnType<typeof taskRow>;
+/** The fields of a task row (every one, checked by the type), in the order they are copied, and their columns. */
+const TASK_FIELDS = Object.keys({
+  id: true,
+  wbsId: true,
+  name: true,
+  num: true,
+  level: true,
+  position: true,
+  priority: true,
+  isAssigned: true,
+  status: true,
+  hoursBest: true,
+  hoursWorst: true,
+  hoursMost: true,
+  estimatedHours: true,
+  startedAt: true,
+  dueAt: true,
+  completedAt: true,
+  links: true,
+  relatedWorkLinks: true,
+  category: true,
+  categoryOverride: true,
+  categoryLocked: true,
+  classification: true,
+  deadlineCount: true,
+  whyInfo: true,
+  intentInfo: true,
+  endstateInfo: true,
+  isActive: true,
+  createdBy: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Record<keyof TaskRow, true>) as Array<keyof TaskRow>;
+const TASK_COLUMNS = TASK_FIELDS.map(toSnakeCase);
+const PEOPLE_COLUMNS = [
+  ['task_id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['completed_task', 'boolean'],
+  ['review_status', 'text'],
+  ['added_at', 'timestamptz'],
+] as const;
+
 export async function importTasks(ctx: ImportContext): Promise<void> {
   const placed = placeTasks(ctx, await readTree(ctx));
   const origins = originsOf(ctx, COLLECTION);
   const counts = ctx.report.countsOf(COLLECTION);
-  const rows = batches<ReturnType<typeof taskRow>>((values) => ctx.tx.insert(tasks).values(values));
-  const people: Array<typeof taskResources.$inferInsert> = [];
+  const rows = batches<TaskRow>(
+    (values) =>
+      copyRows(ctx.tx, 'tasks', TASK_COLUMNS, async (add) => {
+        for (const row of values) await add(TASK_FIELDS.map((field) => row[field]));
+      }),
+    LARGE_BATCH_ROWS,
+  );
+  const people: unknown[][] = [];
   const links: Array<{ id: string; ancestors: string[] }> = [];
 
   await eachDocument(ctx, COLLECTION, async (document, originalId) => {
@@ -159,13 +209,13 @@ export async function importTasks(ctx: ImportContext): Promise<void> {
       if (!userId) ctx.report.skip('task people', 'its person is not in userProfiles');
       else if (!seen.has(userId)) {
         seen.add(userId);
-        people.push({
-          taskId: at.id,
+        people.push([
+          at.id,
           userId,
-          completedTask: booleanOf(resource.completedTask, false),
-          reviewStatus: oneOf(REVIEW_STATES, resource.reviewStatus) ?? 'Unsubmitted',
-          addedAt: row.createdAt,
-        });
+          booleanOf(resource.completedTask, false),
+          oneOf(REVIEW_STATES, resource.reviewStatus) ?? 'Unsubmitted',
+          row.createdAt,
+        ]);
       }
     }
     counts.imported += 1;
@@ -173,11 +223,8 @@ export async function importTasks(ctx: ImportContext): Promise<void> {
   await rows.flush();
   await origins.flush();
   await linkTree(ctx, links);
-  const assigned = batches<typeof taskResources.$inferInsert>((values) =>
-    ctx.tx.insert(taskResources).values(values),
-  );
-  for (const person of people) await assigned.add(person);
-  await assigned.flush();
+  for (let start = 0; start < people.length; start += LARGE_BATCH_ROWS)
+    await insertColumns(ctx.tx, taskResources, PEOPLE_COLUMNS, people.slice(start, start + LARGE_BATCH_ROWS));
   ctx.report.countsOf('task people').imported = people.length;
 }
 
@@ -201,21 +248,29 @@ async function linkTree(ctx: ImportContext, links: Array<{ id: string; ancestors
     where t.id = c.mother`);
 }
 
-/** Each task's hours logged, from its tangible entries, through the bookkeeping a time entry's write uses. */
-export async function recountTaskHours(ctx: ImportContext, db: Db): Promise<void> {
-  const tasksRepo = createTasksRepo(db);
-  const entriesRepo = createTimeEntriesRepo();
+/**
+ * Each task's hours logged, from its tangible entries, rounded as a time entry's write rounds a task's
+ * seconds (`roundedHoursOf`), plus its subtasks' hours, as the write carries each change up to the
+ * ancestors: one statement reads every task's seconds, one writes every task that has hours.
+ */
+export async function recountTaskHours(ctx: ImportContext): Promise<void> {
   const logged = await ctx.tx
-    .selectDistinct({ id: timeEntries.taskId, wbsId: tasks.wbsId, level: tasks.level })
+    .select({ id: timeEntries.taskId, seconds: sql<number>`sum(${timeEntries.totalSeconds})::float8` })
     .from(timeEntries)
-    .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
-    .where(eq(timeEntries.isTangible, true))
-    // Parents first: a task's count moves its ancestors' by the same difference, so each ends as
-    // its own hours plus its subtasks'.
-    .orderBy(tasks.level, timeEntries.taskId);
-  for (const task of logged) {
-    const seconds = await entriesRepo.tangibleSecondsOfTask(ctx.tx, task.id!);
-    await tasksRepo.setHoursLogged(ctx.tx, { id: task.id!, wbsId: task.wbsId }, roundedHoursOf(seconds));
-  }
+    .where(and(eq(timeEntries.isTangible, true), isNotNull(timeEntries.taskId)))
+    .groupBy(timeEntries.taskId);
+  const ids = sql`${sql.param(logged.map((task) => task.id))}::uuid[]`;
+  const hours = sql`${sql.param(logged.map((task) => roundedHoursOf(task.seconds)))}::float8[]`;
+  await ctx.tx.execute(sql`
+    update ${tasks} t set hours_logged = coalesce(rolled.hours, 0)
+    from ${tasks} counted left join (
+      select up.id, round(sum(own.hours)::numeric, 2)::float8 as hours
+      from unnest(${ids}, ${hours}) as own(id, hours)
+      join ${tasks} logged on logged.id = own.id
+      cross join lateral unnest(array[logged.id, logged.parent_id1, logged.parent_id2, logged.parent_id3]) as up(id)
+      where up.id is not null
+      group by up.id
+    ) rolled on rolled.id = counted.id
+    where t.id = counted.id and t.hours_logged is distinct from coalesce(rolled.hours, 0)`);
   ctx.report.figure(`hours logged on tasks: ${logged.length} tasks counted again from their entries`);
 }

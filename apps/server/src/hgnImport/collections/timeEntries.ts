@@ -1,17 +1,21 @@
-// `timeEntries` (hgn-data §2.6), streamed and written `LARGE_BATCH_ROWS` at a time. Each statement's rows
-// reach the hours' bookkeeping (`time_entry_totals`) through its statement triggers, so the totals
-// are counted from the entries themselves. Repairs: a task id where the project belongs (§2.6.3),
-// days written in other formats, numbers stored as text, a missing entry type (Q5).
+// `timeEntries` (hgn-data §2.6), streamed into a table of the transaction with one COPY while the dump
+// is read, each row with its ObjectId and digest. The entries then go into `time_entries` with one
+// `INSERT ... SELECT`, its foreign keys and plain indexes set aside (each checked or built once), so
+// its statement trigger counts the hours' bookkeeping (`time_entry_totals`) once from every entry; the
+// origins follow from the same rows. Repairs: a task id where the project belongs (§2.6.3), days
+// written in other formats, numbers stored as text, a missing entry type (Q5).
 import type { Document } from 'bson';
+import { sql } from 'drizzle-orm';
 import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
 import { notesAsStored } from '../../features/timeEntries/timeEntries.writes.js';
+import { bulkLoad } from '../../platform/db/bulk-load.js';
+import { hgnOrigins } from '../hgnOrigins.table.js';
 import {
-  batches,
+  clientOf,
+  copyRows,
   digestOf,
   eachDocument,
-  insertColumns,
-  LARGE_BATCH_ROWS,
-  originsOf,
+  type CopyValue,
   type ImportContext,
   localIdOf,
 } from '../importContext.js';
@@ -37,15 +41,39 @@ const ENTRY_COLUMNS = [
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ] as const;
+/** The entries as read, with where each came from, until they go into `time_entries`. */
+const STAGED = 'hgn_time_entries_read';
 const ENTRY_TYPES = ['default', 'person', 'project', 'team'] as const;
 
 export async function importTimeEntries(ctx: ImportContext): Promise<void> {
-  const origins = originsOf(ctx, COLLECTION);
-  const counts = ctx.report.countsOf(COLLECTION);
-  const rows = batches<unknown[]>(
-    (values) => insertColumns(ctx.tx, timeEntries, ENTRY_COLUMNS, values),
-    LARGE_BATCH_ROWS,
+  const columns = [...ENTRY_COLUMNS, ['original_id', 'text'], ['digest', 'text']] as const;
+  await ctx.tx.execute(
+    sql.raw(
+      `create temp table ${STAGED} (${columns.map(([name, type]) => `"${name}" ${type}`).join(', ')}) on commit drop`,
+    ),
   );
+  await copyRows(
+    ctx.tx,
+    STAGED,
+    columns.map(([name]) => name),
+    (add) => readEntries(ctx, add),
+  );
+  const names = sql.raw(ENTRY_COLUMNS.map(([name]) => `"${name}"`).join(', '));
+  await bulkLoad(clientOf(ctx.tx), 'time_entries', () =>
+    ctx.tx.execute(sql`insert into ${timeEntries} (${names}) select ${names} from ${sql.raw(STAGED)}`),
+  );
+  await bulkLoad(clientOf(ctx.tx), 'hgn_origins', () =>
+    ctx.tx.execute(sql`
+      insert into ${hgnOrigins} (collection, original_id, local_id, digest, imported_at)
+      select ${COLLECTION}, original_id, id, digest, ${ctx.now.toISOString()}::timestamptz from ${sql.raw(STAGED)}
+      order by original_id`),
+  );
+  await ctx.tx.execute(sql.raw(`drop table ${STAGED}`));
+}
+
+/** Reads every entry of the dump, repaired, and hands each row to `add`, with its ObjectId and digest. */
+async function readEntries(ctx: ImportContext, add: (row: readonly CopyValue[]) => Promise<void>) {
+  const counts = ctx.report.countsOf(COLLECTION);
   const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
   const skip = (reason: string) => ctx.report.skip(COLLECTION, reason);
 
@@ -105,9 +133,8 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
     if (isActive !== booleanOf(document.isActive, true))
       repaired('active or not unlike its project: made like its project');
     const createdAt = instantOf(document.createdDateTime, repaired) ?? idTime(originalId);
-    const id = localIdOf(COLLECTION, originalId);
-    await rows.add([
-      id,
+    await add([
+      localIdOf(COLLECTION, originalId),
       entryType,
       personId ?? null,
       project?.id ?? null,
@@ -121,10 +148,9 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
       isActive,
       createdAt,
       instantOf(document.lastModifiedDateTime, repaired) ?? createdAt,
+      originalId,
+      digestOf(document),
     ]);
-    await origins.add({ originalId, localId: id, digest: digestOf(document) });
     counts.imported += 1;
   });
-  await rows.flush();
-  await origins.flush();
 }
