@@ -68,7 +68,7 @@ function phasesOf(lines: Line[]): Array<{ phase: string; seconds: number }> {
 export const importHgnScenario: Scenario = {
   name: 'import-hgn',
   measures:
-    'npm run import-hgn of the organisation as a mongodump (2,000,000 time entries) into a new data directory',
+    'npm run import-hgn of the organisation as a mongodump (all its time entries) into a new data directory',
   needsServer: false,
   async run({ scale }) {
     const dump = await generateHgnDump(scale);
