@@ -217,11 +217,18 @@ export async function eachDocument(
   const stream = ctx.dump.documents(collection);
   const counts = ctx.report.countsOf(collection);
   const shown = ctx.progress.reading(collection, stream, counts);
+  // mongoexport taken while HGN runs may write a document twice; the first copy is read.
+  const seen = new Set<string>();
   for await (const document of stream) {
     counts.read += 1;
     const originalId = idOf(document._id);
     if (originalId === undefined) ctx.report.skip(collection, 'it has no ObjectId');
-    else await handle(document, originalId);
+    else if (seen.has(originalId))
+      ctx.report.skip(collection, 'a second copy of a document (the same ObjectId)');
+    else {
+      seen.add(originalId);
+      await handle(document, originalId);
+    }
     shown.tick();
   }
   shown.done();
@@ -236,8 +243,12 @@ export async function eachPersonDocument(
   ctx: ImportContext,
   handle: (document: Document, userId: string | undefined) => Promise<void>,
 ): Promise<void> {
+  const seen = new Set<string>();
   for await (const document of ctx.dump.documents('userProfiles')) {
     const originalId = idOf(document._id);
+    // A second copy of a person was counted when the people were read.
+    if (originalId !== undefined && seen.has(originalId)) continue;
+    if (originalId !== undefined) seen.add(originalId);
     await handle(document, originalId === undefined ? undefined : ctx.ids.users.get(originalId));
   }
 }

@@ -199,6 +199,20 @@ describe('import-hgn', () => {
     await expect(importInto(database.db, folder)).rejects.toThrow(/no userProfiles collection/);
   });
 
+  it('reads a document written twice in a mongoexport once, counting the copy', async () => {
+    const database = await createTestDatabase();
+    const { collections } = sampleOrganisation();
+    const copied = {
+      ...collections,
+      userProfiles: [...collections.userProfiles!, collections.userProfiles![0]!],
+      timeEntries: [...collections.timeEntries!, collections.timeEntries![0]!],
+    };
+    const report = (await importInto(database.db, await writeDump(copied, 'json-lines'))).lines();
+    expect(report).toContain('  1 × userProfiles: a second copy of a document (the same ObjectId)');
+    expect(report).toContain('  1 × timeEntries: a second copy of a document (the same ObjectId)');
+    expect(await counts(database.db)).toEqual(EXPECTED);
+  });
+
   it('replaces the untouched demo only with --yes; a dry run writes nothing; the old password signs in once and is rehashed', async () => {
     const db = t.database.db;
     await seedDemoOrganisation(db, { clock: t.clock, timeEntries: t.services.timeEntries });
