@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from './scripts/eslint/boundaries.js';
+import refusals from './scripts/eslint/refusals.js';
 
 export default tseslint.config(
   {
@@ -43,6 +44,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { refusals },
+    rules: { 'refusals/no-status-decisions': 'error' },
   },
   {
     // Every endpoint is a contract in @hgn/domain, registered with route(app, contract, handler).

@@ -81,5 +81,10 @@ test.describe('inventory types', () => {
     const equipments = page.getByRole('table', { name: 'Equipments' });
     await expect(equipments.getByRole('row').filter({ hasText: equipment })).toContainText('Gasoline');
     await expect(equipments.getByRole('row').filter({ hasText: equipment })).toHaveCount(1);
+
+    const newUnit = page.getByRole('textbox', { name: 'New unit' });
+    await newUnit.fill('m³');
+    await page.getByRole('button', { name: 'Add unit' }).click();
+    await expect(newUnit).toHaveAccessibleDescription(inventoryTypeMessages.unitExists('m³'));
   });
 });

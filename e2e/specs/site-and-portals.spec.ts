@@ -102,5 +102,7 @@ test.describe('site records and portals', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/lbdashboard\/login$/);
+    await page.goto('/lbdashboard');
+    await expect(page).toHaveURL(/\/lbdashboard\/login$/);
   });
 });

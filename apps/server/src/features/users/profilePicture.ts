@@ -22,11 +22,30 @@ const tooLarge = () =>
     message: profileMessages.pictureTooLarge,
   });
 
+const noPicture = () =>
+  new AppError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    field: 'profilePic',
+    message: 'Please choose a picture.',
+  });
+
 /** The bytes of a base64 data URL, refusing anything else. */
 export function bytesOfDataUrl(dataUrl: string): Buffer {
   const bytes = decodeDataUrl(dataUrl);
   if (!bytes) throw notPermitted();
   return bytes;
+}
+
+/** The picture's bytes from a raw body or from a JSON body carrying a data URL. */
+export function pictureBytesOf(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  const dataUrl =
+    body && typeof body === 'object'
+      ? ((body as Record<string, unknown>).profilePic ?? (body as Record<string, unknown>).dataUrl)
+      : undefined;
+  if (typeof dataUrl !== 'string') throw noPicture();
+  return bytesOfDataUrl(dataUrl);
 }
 
 /** The picture's bytes and type, or the refusal the picture error dialog shows. */

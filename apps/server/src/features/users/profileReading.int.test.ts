@@ -326,6 +326,27 @@ describe('profile pictures', () => {
     );
   });
 
+  it('asks for a picture when the body carries none, and says a person has none', async () => {
+    const me = await t.signedIn('Volunteer');
+    const empty = await putPicture(me.id, me.headers, { caption: 'me' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      error: 'Please choose a picture.',
+      message: 'Please choose a picture.',
+      code: 'VALIDATION_FAILED',
+      field: 'profilePic',
+    });
+    for (const userId of [me.id, 'not-an-id']) {
+      const none = await t.app.inject({ method: 'GET', url: `/api/userprofile/${userId}/picture` });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toEqual({
+        error: 'This user has no profile picture.',
+        message: 'This user has no profile picture.',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
   it('refuses another user’s picture and lets the owner remove theirs', async () => {
     const me = await t.signedIn('Volunteer');
     const other = await t.signedIn('Volunteer');

@@ -1,30 +1,12 @@
 import { usersContract as users } from '@hgn/domain/users';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../platform/http/app-error.js';
 import { route } from '../../platform/http/route.js';
-import { bytesOfDataUrl, PICTURE_MAX_BYTES } from './profilePicture.js';
+import { PICTURE_MAX_BYTES } from './profilePicture.js';
 import type { UsersService } from './users.service.js';
 
 // A data URL of 50 KB is about 68 KB of text; anything much larger is refused before it is read.
 const PICTURE_BODY_LIMIT = Math.ceil(PICTURE_MAX_BYTES * 1.4) + 4096;
 const RAW_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'application/octet-stream'];
-
-/** The picture's bytes from a raw body or from a JSON body carrying a data URL. */
-function pictureBytesOf(body: unknown): Buffer {
-  if (Buffer.isBuffer(body)) return body;
-  const dataUrl =
-    body && typeof body === 'object'
-      ? ((body as Record<string, unknown>).profilePic ?? (body as Record<string, unknown>).dataUrl)
-      : undefined;
-  if (typeof dataUrl !== 'string')
-    throw new AppError({
-      status: 400,
-      code: 'VALIDATION_FAILED',
-      field: 'profilePic',
-      message: 'Please choose a picture.',
-    });
-  return bytesOfDataUrl(dataUrl);
-}
 
 export const usersRoutes =
   (services: { users: UsersService }): FastifyPluginAsync =>
@@ -57,9 +39,7 @@ export const usersRoutes =
     route(app, users.edits, async (req) => service.listEdits(req.actor, req.params.userId));
 
     route(app, users.picture, async (req, reply) => {
-      const picture = await service.findPicture(req.params.userId);
-      if (!picture)
-        throw new AppError({ status: 404, code: 'NOT_FOUND', message: 'This user has no profile picture.' });
+      const picture = await service.readPicture(req.params.userId);
       return reply
         .header('Content-Type', picture.contentType)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -70,7 +50,7 @@ export const usersRoutes =
     route(
       app,
       users.uploadPicture,
-      async (req) => service.savePicture(req.actor, req.params.userId, pictureBytesOf(req.body)),
+      async (req) => service.savePicture(req.actor, req.params.userId, req.body),
       { bodyLimit: PICTURE_BODY_LIMIT },
     );
     route(app, users.removePicture, async (req) => service.removePicture(req.actor, req.params.userId));

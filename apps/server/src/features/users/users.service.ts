@@ -9,6 +9,7 @@ import {
   profileUpdateInput,
   type ProfileEditJson,
   type ProfileEditsInput,
+  type PictureUploadBody,
   type ProfileUpdateInput,
   type TeamMatesJson,
   type UserBasicInfoJson,
@@ -39,7 +40,7 @@ import {
   noticeProtectedAccountChange,
   type Editor,
 } from './profileEditing.js';
-import { checkedPicture } from './profilePicture.js';
+import { checkedPicture, pictureBytesOf } from './profilePicture.js';
 import {
   presentBasicInfo,
   presentProfile,
@@ -263,8 +264,16 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return (await repo.listProfileEdits(row.id)).map(presentProfileEdit);
     },
 
-    /** Stores a checked picture; it does not move the profile's version, so an open editor can still save. */
-    async savePicture(actor: Actor, userId: string, bytes: Buffer): Promise<{ profilePic: string }> {
+    /**
+     * Stores a checked picture, sent as its bytes or as a data URL; it does not move the profile's
+     * version, so an open editor can still save.
+     */
+    async savePicture(
+      actor: Actor,
+      userId: string,
+      sent: PictureUploadBody,
+    ): Promise<{ profilePic: string }> {
+      const bytes = pictureBytesOf(sent);
       const row = await findEditableTarget(actor, userId);
       const picture = checkedPicture(bytes);
       await repo.savePicture(row.id, picture.contentType, picture.bytes);
@@ -303,8 +312,13 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
         return { isUpdated: true };
       }),
 
-    findPicture: async (userId: string) =>
-      isUuid(userId) ? repo.findPicture(userId.toLowerCase()) : undefined,
+    /** The stored picture of the person; one without a picture is refused. */
+    async readPicture(userId: string) {
+      const picture = isUuid(userId) ? await repo.findPicture(userId.toLowerCase()) : undefined;
+      if (!picture)
+        throw new AppError({ status: 404, code: 'NOT_FOUND', message: 'This user has no profile picture.' });
+      return picture;
+    },
 
     /** The caller's own dark-mode choice, kept on the server so it follows them from device to device. */
     async setDarkMode(userId: string, darkMode: boolean): Promise<{ darkMode: boolean }> {

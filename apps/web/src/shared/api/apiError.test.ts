@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isSessionRefusal, serverSentence } from './apiError';
+import { ApiError, isSessionRefusal, refusedField, serverSentence } from './apiError';
 
 describe('the server sentence', () => {
   it('prefers the message, then the error, then the fallback', () => {
@@ -24,5 +24,25 @@ describe('a refusal', () => {
     expect(isSessionRefusal(new ApiError(401, '', { code: 'INVALID_TOKEN' }))).toBe(true);
     expect(isSessionRefusal(new ApiError(401, '', { code: 'UNAUTHORIZED' }))).toBe(true);
     expect(isSessionRefusal(new ApiError(403, '', { code: 'FORBIDDEN' }))).toBe(false);
+  });
+});
+
+describe('the refused field', () => {
+  it('is the field the refusal names', () => {
+    expect(
+      refusedField(new ApiError(400, '', { code: 'VALIDATION_FAILED', field: 'email', message: 'x' })),
+    ).toBe('email');
+  });
+
+  it('is none when the refusal names no field, or names it otherwise than by text', () => {
+    expect(refusedField(new ApiError(409, '', { code: 'CONFLICT', message: 'x' }))).toBeUndefined();
+    expect(refusedField(new ApiError(400, '', { field: 3 }))).toBeUndefined();
+    expect(refusedField(new ApiError(400, '', 'field'))).toBeUndefined();
+    expect(refusedField(new ApiError(400, '', null))).toBeUndefined();
+  });
+
+  it('is none for a failure that is no refusal', () => {
+    expect(refusedField(new Error('boom'))).toBeUndefined();
+    expect(refusedField({ body: { field: 'email' } })).toBeUndefined();
   });
 });

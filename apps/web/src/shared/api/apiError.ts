@@ -53,6 +53,17 @@ export const isSessionRefusal = (error: unknown): boolean =>
 /** Failures the spec calls unexpected: outside 400 to 500, or no answer at all. */
 export const isUnexpectedStatus = (status: number): boolean => status < 400 || status > 500;
 
+/**
+ * The field a refusal names (`field` in its body), for a form to show the server's words under it;
+ * undefined for anything else. It sits here rather than beside `refusalCode` because the sign-in page
+ * reads it before the call module loads.
+ */
+export const refusedField = (error: unknown): string | undefined => {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const { field } = error.body as { field?: unknown };
+  return typeof field === 'string' ? field : undefined;
+};
+
 /** The server's sentence for a refused call, else the fallback. */
 export const serverSentence = (error: unknown, fallback: string): string =>
   (isApiError(error) ? error.serverMessage : undefined) ?? fallback;

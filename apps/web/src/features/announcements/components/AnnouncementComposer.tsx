@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { broadcastEmailsInput, sendEmailsInput } from '@hgn/domain/announcements';
 import { announcementMessages } from '@hgn/domain/messages';
-import { isApiError, serverSentence } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useBroadcastEmails, useSendEmails } from '../api/announcementsApi';
 import { AnnouncementEditor } from './AnnouncementEditor';
@@ -20,13 +20,6 @@ function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: st
   }
   return problems;
 }
-
-/** The field a refusal names, when the server named one of this form's. */
-const refusedField = (error: unknown): Field | undefined => {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const { field } = error.body as { field?: unknown };
-  return field === 'to' || field === 'subject' || field === 'html' ? field : undefined;
-};
 
 /**
  * Writes an announcement and sends it to the addresses typed, or, when `canBroadcast`, to every
@@ -45,7 +38,8 @@ export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }
     onSuccess: () => toastSuccess(announcementMessages.sent),
     onError: (error: unknown) => {
       const field = refusedField(error);
-      if (field) setProblems({ [field]: serverSentence(error, announcementMessages.failed) });
+      if (field === 'to' || field === 'subject' || field === 'html')
+        setProblems({ [field]: serverSentence(error, announcementMessages.failed) });
       else toastRefusal(error, announcementMessages.failed);
     },
   };

@@ -1,6 +1,6 @@
 import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
 import { shellMessages } from '@hgn/domain/messages';
-import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
+import { isApiError, isUnexpectedStatus, refusedField } from '../../../shared/api/apiError';
 import type { authEndpoints } from '../../../shared/api/endpoints/auth';
 
 /** A refusal of `POST /login`, typed by its contract (the endpoints themselves load with the call: loginApi.ts). */
@@ -24,7 +24,7 @@ export function placeLoginError(error: unknown): LoginErrorPlacement | null {
   if (code === 'USERNAME_NOT_FOUND' || code === 'ACCOUNT_INACTIVE') return { field: 'email', message };
   if (code === 'INVALID_PASSWORD') return { field: 'password', message };
   if (code === 'VALIDATION_FAILED') {
-    const field = (error.body as { field?: unknown } | undefined)?.field;
+    const field = refusedField(error);
     if (field === 'email' || field === 'password') return { field, message };
   }
   return { field: 'form', message };

@@ -1,7 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { inventoryTypeMessages } from '@hgn/domain/messages';
-import { isApiError, serverSentence } from '../../../shared/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { inventoryTypesEndpoints } from '../../../shared/api/endpoints/inventoryTypes';
 import { CreateByNameForm } from '../../../ui/CreateByNameForm';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { EmptyText, Section } from '../../../ui/Section';
@@ -49,7 +51,7 @@ export function InventoryUnitsSection({ mayAdd }: { mayAdd: boolean }) {
                   outcome.onCreated();
                 },
                 onError: (error) => {
-                  if (isApiError(error) && error.status === 409)
+                  if (refusalCode(error, inventoryTypesEndpoints.createUnit) === 'INVENTORY_UNIT_TAKEN')
                     outcome.onNameError(serverSentence(error, inventoryTypeMessages.unitExists(unit)));
                   else toastRefusal(error, 'The unit could not be added.');
                 },

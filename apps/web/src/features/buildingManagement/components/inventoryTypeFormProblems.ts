@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 
 /** Each field's first problem, as the form shows it under the field. */
 export type FieldProblems = Partial<Record<string, string>>;
@@ -16,8 +16,7 @@ export function problemsOf(error: z.ZodError): FieldProblems {
 
 /** A refusal that names one of the form's fields, in the server's words; undefined otherwise. */
 export function serverFieldProblem(error: unknown, fields: readonly string[]): FieldProblems | undefined {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const { field } = error.body as { field?: unknown };
-  if (typeof field !== 'string' || !fields.includes(field)) return undefined;
-  return { [field]: error.serverMessage ?? '' };
+  const field = refusedField(error);
+  if (field === undefined || !fields.includes(field)) return undefined;
+  return { [field]: serverSentence(error, '') };
 }

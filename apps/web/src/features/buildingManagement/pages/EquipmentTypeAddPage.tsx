@@ -9,6 +9,8 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
 import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { inventoryTypesEndpoints } from '../../../shared/api/endpoints/inventoryTypes';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useAddInventoryType } from '../api/inventoryTypesApi';
 import { InventoryTypeFormCard } from '../components/InventoryTypeFormCard';
@@ -21,7 +23,8 @@ const EMPTY: Form = { name: '', desc: '', fuel: 'Diesel' };
 /** The refusal's toast (spec 002, 8); failures outside 400 to 500 are reported by the API client. */
 function toastRefused(error: unknown) {
   if (!isApiError(error) || isUnexpectedStatus(error.status)) return;
-  if (error.status === 409) toastError(m.equipmentTypeExists);
+  if (refusalCode(error, inventoryTypesEndpoints.createEquipment) === 'INVENTORY_TYPE_NAME_TAKEN')
+    toastError(m.equipmentTypeExists);
   else toastError(m.equipmentRefused(error.status, error.statusText || error.serverMessage || ''));
 }
 

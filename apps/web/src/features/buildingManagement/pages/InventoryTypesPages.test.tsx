@@ -121,6 +121,24 @@ describe('the new equipment type form', () => {
     expect(screen.getByRole('form', { name: 'Add equipment type' })).toBeInTheDocument();
   });
 
+  it('decides on the refusal’s code: a 409 for another reason is told with its status', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    stubServer({
+      'POST /api/bm/invtypes/equipment': () =>
+        new Response(JSON.stringify({ message: 'Reload and try again.', code: 'CONFLICT' }), {
+          status: 409,
+          statusText: 'Conflict',
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    renderEquipmentForm();
+    await userEvent.type(screen.getByLabelText(/Name/), 'Loader');
+    await userEvent.type(screen.getByLabelText(/Description/), 'Compact');
+    await submit();
+    await waitFor(() => expect(show).toHaveBeenCalledWith(toasted('red', 'Error: 409 Conflict.')));
+    expect(show).not.toHaveBeenCalledWith(toasted('red', m.equipmentTypeExists));
+  });
+
   it('goes back on Cancel', async () => {
     stubServer({});
     renderInApp(

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { TOOL_QUANTITY } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { BuildingProjectSelect, PrioritySelect } from '../components/ItemFormParts';
@@ -52,9 +52,9 @@ function ItemPurchasePage({ category }: { category: ItemCategory }) {
       toastSuccess(toolMessages.purchaseRequested);
       void navigate(list);
     } catch (error) {
-      const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
+      const field = refusedField(error);
       const key = field === 'toolId' || field === 'equipmentId' ? 'typeId' : field;
-      if (typeof key === 'string' && isApiError(error)) setProblems({ [key]: error.serverMessage });
+      if (key !== undefined) setProblems({ [key]: serverSentence(error, '') });
       toastRefusal(error, toolMessages.purchaseQuantity);
     }
   };

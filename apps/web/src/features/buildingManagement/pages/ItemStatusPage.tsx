@@ -21,7 +21,7 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { pacificDate } from '@hgn/domain/time';
-import { isApiError } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -99,8 +99,8 @@ function StatusForm({ category, item }: { category: ItemCategory; item: ToolItem
       toastSuccess(toolMessages.statusUpdated);
       void navigate(list);
     } catch (error) {
-      const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
-      if (typeof field === 'string' && isApiError(error)) setProblems({ [field]: error.serverMessage });
+      const field = refusedField(error);
+      if (field !== undefined) setProblems({ [field]: serverSentence(error, '') });
       toastRefusal(error, toolMessages.statusRequired);
     }
   };

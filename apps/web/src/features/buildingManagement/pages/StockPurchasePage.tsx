@@ -8,7 +8,7 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { stockMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
@@ -61,9 +61,8 @@ function StockPurchasePage({ category }: { category: CountedCategory }) {
       toastSuccess(stockMessages.purchaseRequested);
       void navigate(names.list);
     } catch (error) {
-      const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
-      if (typeof field === 'string' && field in form && isApiError(error))
-        setProblems({ [field]: error.serverMessage });
+      const field = refusedField(error);
+      if (field !== undefined && field in form) setProblems({ [field]: serverSentence(error, '') });
       toastRefusal(error, stockMessages.quantityPositive);
     }
   };

@@ -23,7 +23,7 @@ import {
   type ToolCurrency,
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
-import { isApiError } from '../../../shared/api/apiError';
+import { isApiError, refusedField, serverSentence } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
@@ -133,10 +133,9 @@ export function ToolAddPage() {
       setIsChecked(false);
       setFormKey((key) => key + 1);
     } catch (error) {
-      const body = isApiError(error) ? (error.body as { errors?: unknown; field?: unknown }) : null;
+      const body = isApiError(error) ? (error.body as { errors?: unknown }) : null;
       if (body && typeof body.errors === 'object' && body.errors !== null) setRefused(body.errors);
-      else if (body && body.field === 'images')
-        setRefused({ images: isApiError(error) ? error.serverMessage : '' });
+      else if (refusedField(error) === 'images') setRefused({ images: serverSentence(error, '') });
       toastRefusal(error, toolMessages.missingRequiredField);
     }
   };

@@ -45,6 +45,20 @@ describe('CcListEditor', () => {
     ]);
   });
 
+  it('decides on the refusal’s code: a job gone is said in the server’s words, another refusal in the spec’s', async () => {
+    const user = userEvent.setup();
+    let refusal = answer(404, { error: 'Job not found', code: 'JOB_NOT_FOUND' });
+    stubServer({ 'POST /api/job-notification-list/job': () => refusal });
+    renderInApp(<CcListEditor job={job} />);
+    const field = screen.getByRole('textbox', { name: 'Email for Garden Lead' });
+    await user.type(field, 'new@example.org');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Job not found'));
+    refusal = answer(409, { error: 'Reload and try again.', code: 'CONFLICT' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(jobNotificationMessages.addFailed));
+  });
+
   it('removes an address', async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubServer({

@@ -2,13 +2,14 @@ import type { FormEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { JobCcListJson } from '@hgn/domain/jobListings';
 import { jobNotificationMessages as messages } from '@hgn/domain/messages';
+import { jobListingsEndpoints } from '../../../shared/api/endpoints/jobListings';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useAddCcToJob, useRemoveCcEntry } from '../api/jobListingsApi';
 import { useCcEmailField } from './useCcEmailField';
 
 /** One job's CC list: its addresses, each removable, and a field to add one. */
 export function CcListEditor({ job }: { job: JobCcListJson }) {
-  const field = useCcEmailField();
+  const field = useCcEmailField(jobListingsEndpoints.addToJob);
   const add = useAddCcToJob();
   const remove = useRemoveCcEntry();
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { jobListingsEndpoints } from '../../../shared/api/endpoints/jobListings';
 import { useAddCcToCategory } from '../api/jobListingsApi';
 import { useCcEmailField } from './useCcEmailField';
 
 /** Adds one address to the CC list of every job of a category. */
 export function CcToCategoryForm({ categories }: { categories: string[] }) {
-  const field = useCcEmailField();
+  const field = useCcEmailField(jobListingsEndpoints.addToCategory);
   const [category, setCategory] = useState<string | null>(null);
   const add = useAddCcToCategory();
 

@@ -2,7 +2,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
-import { isApiError } from '../../../shared/api/apiError';
+import { refusalCode } from '../../../shared/api/call';
+import { rentalsEndpoints } from '../../../shared/api/endpoints/rentals';
 import { paths } from '../../../shared/routing/paths';
 import { RentalCard } from '../components/RentalCard';
 import { useRentalAccount, useRentalSignOut } from '../api/rentalsApi';
@@ -15,7 +16,7 @@ export function RentalDashboardPage() {
 
   if (account.isPending) return <PageSkeleton label="Loading your rental account" />;
   if (account.isError)
-    return isApiError(account.error) && account.error.status === 401 ? (
+    return refusalCode(account.error, rentalsEndpoints.me) === 'RENTAL_SESSION_REQUIRED' ? (
       <Navigate to={paths.rentalLogin} replace />
     ) : (
       <ErrorDisplay error={account.error} />
