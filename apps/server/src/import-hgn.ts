@@ -8,7 +8,7 @@ import { startDatabaseForCommand } from './database-server.js';
 import { connectProductDatabase } from './db.js';
 import { DumpError } from './hgnImport/dumpReader.js';
 import { createProgress } from './hgnImport/report.js';
-import { ImportRefusedError, runImport } from './hgnImport/runImport.js';
+import { ImportRefusedError, refuseWhileInUse, runImport } from './hgnImport/runImport.js';
 import { DataDirInUseError } from './platform/db/data-dir-lock.js';
 import { EmbeddedPostgresError } from './platform/db/embedded-postgres.js';
 import { applyMigrations } from './platform/db/migrate.js';
@@ -51,6 +51,7 @@ async function main() {
     await applyMigrations(databaseServer.connectionString);
     const database = connectProductDatabase(databaseServer.connectionString, IMPORT_POOL);
     try {
+      await refuseWhileInUse(database.db);
       const dryRun = values['dry-run'];
       const report = await runImport(
         database.db,

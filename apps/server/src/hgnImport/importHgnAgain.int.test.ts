@@ -1,5 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
 import { sampleOrganisation, writeDump, quiet } from '../../test/hgnDump.js';
@@ -8,7 +9,7 @@ import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { users } from '../features/users/users.table.js';
 import { localIdOf } from './importContext.js';
-import { ImportRefusedError, runImport } from './runImport.js';
+import { ImportRefusedError, refuseWhileInUse, runImport } from './runImport.js';
 
 const importInto = async (db: Db, folder: string) =>
   (await runImport(db, { folder, yes: false, dryRun: false, now: new Date() }, quiet)).lines().join('\n');
@@ -175,5 +176,19 @@ describe('import-hgn, again into the organisation it imported', () => {
     const before = await fingerprint(db);
     await importInto(db, folder);
     expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it('refuses to import while something else is connected to the database', async () => {
+    const { db, url } = await createTestDatabase({ max: 1 });
+    await expect(refuseWhileInUse(db)).resolves.toBeUndefined();
+    const server = new pg.Client({ connectionString: url, application_name: 'hgn-server' });
+    await server.connect();
+    try {
+      await expect(refuseWhileInUse(db)).rejects.toThrow(
+        'The database is in use (1 other connection: hgn-server): stop the server using it, then run npm run import-hgn again.',
+      );
+    } finally {
+      await server.end();
+    }
   });
 });

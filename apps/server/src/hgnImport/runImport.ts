@@ -230,6 +230,24 @@ async function recompute(ctx: ImportContext) {
 }
 
 /**
+ * Refuses to import while anything else is connected to the database: a server using it would go on
+ * answering from, and writing to, the rows the import replaces. (With a data directory, its lock
+ * already keeps a server out; with DATABASE_URL this is the check.)
+ */
+export async function refuseWhileInUse(db: Db): Promise<void> {
+  const { rows } = await db.execute<{ sessions: number; who: string | null }>(sql`
+    select count(*)::int as sessions,
+      string_agg(distinct coalesce(nullif(application_name, ''), host(client_addr), 'a local connection'), ', ') as who
+    from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`);
+  const { sessions, who } = rows[0]!;
+  if (sessions > 0)
+    throw new ImportRefusedError(
+      `The database is in use (${sessions} other connection${sessions === 1 ? '' : 's'}: ${who}): stop the server using it, then run npm run import-hgn again.`,
+    );
+}
+
+/**
  * Imports the dump into `db`: into a database without an organisation, or in place of the untouched
  * demo organisation when `yes` (a dry run never needs it, and writes nothing).
  */
