@@ -7,6 +7,7 @@ export const USERS_ERRORS = {
   USER_NOT_FOUND: 404,
   FIELD_FORBIDDEN: 403,
   STALE_WRITE: 409,
+  // As the original's profile creation answers a taken e-mail (server-rules 8).
   EMAIL_TAKEN: 400,
   PICTURE_TYPE_NOT_PERMITTED: 415,
   PICTURE_TOO_LARGE: 413,

@@ -18,7 +18,6 @@ function pictureBytesOf(body: unknown): Buffer {
       : undefined;
   if (typeof dataUrl !== 'string')
     throw new AppError({
-      status: 400,
       code: 'VALIDATION_FAILED',
       field: 'profilePic',
       message: 'Please choose a picture.',
@@ -58,8 +57,7 @@ export const usersRoutes =
 
     route(app, users.picture, async (req, reply) => {
       const picture = await service.findPicture(req.params.userId);
-      if (!picture)
-        throw new AppError({ status: 404, code: 'NOT_FOUND', message: 'This user has no profile picture.' });
+      if (!picture) throw new AppError({ code: 'NOT_FOUND', message: 'This user has no profile picture.' });
       return reply
         .header('Content-Type', picture.contentType)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
