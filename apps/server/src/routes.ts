@@ -67,7 +67,6 @@ const healthRoutes =
     route(app, system.ready, async () => {
       if (await database.isReachable(READY_TIMEOUT_MS)) return { status: 'ready' as const };
       throw new AppError({
-        status: 503,
         code: 'NOT_READY',
         message: 'The database is not reachable.',
         headers: { 'Retry-After': '5' },

@@ -116,3 +116,4 @@ export type AnyApiContract = ValueOf<{ [Area in keyof ApiContracts]: ValueOf<Api
 
 /** A code the server may answer with: an endpoint's own or a common one. */
 export type ErrorCode = AnyApiContract['errors'][number] | CommonErrorCode;
+export { errorStatus, errorTables } from './errorStatus';

@@ -67,7 +67,7 @@ export const authContract = {
     method: 'GET',
     path: '/refreshToken/:userId',
     guard: guard.signedIn,
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('USER_DOES_NOT_EXIST'),
     params: userIdParams,
     response: refreshedTokenJson,
   }),

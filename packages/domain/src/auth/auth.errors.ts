@@ -1,19 +1,25 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the sign-in and password endpoints beyond the common ones. */
-export const AUTH_ERROR_CODES = [
-  'USERNAME_NOT_FOUND',
-  'ACCOUNT_INACTIVE',
-  'INVALID_PASSWORD',
-  'USER_NOT_FOUND',
-  'NOT_YOUR_PASSWORD',
-  'PASSWORDS_DIFFER',
-  'PASSWORD_UNCHANGED',
-  'WEAK_PASSWORD',
-  'INCORRECT_PASSWORD',
-  'INVALID_RESET_TOKEN',
-  'DEFAULT_PASSWORD_REUSED',
-  'NO_VALID_USER',
-  'RATE_LIMITED',
-  'PORTAL_EMAIL_MISMATCH',
-  'PORTAL_PASSWORD_MISMATCH',
-] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export const AUTH_ERRORS = {
+  // The original sign-in answers an unknown address and an inactive account with 403, a wrong
+  // password with 404 (server-rules 1).
+  USERNAME_NOT_FOUND: 403,
+  ACCOUNT_INACTIVE: 403,
+  INVALID_PASSWORD: 404,
+  USER_NOT_FOUND: 404,
+  // The original refreshToken answers an unknown user with 403 `User does not exist`.
+  USER_DOES_NOT_EXIST: 403,
+  NOT_YOUR_PASSWORD: 403,
+  PASSWORDS_DIFFER: 400,
+  PASSWORD_UNCHANGED: 400,
+  WEAK_PASSWORD: 400,
+  INCORRECT_PASSWORD: 400,
+  INVALID_RESET_TOKEN: 403,
+  DEFAULT_PASSWORD_REUSED: 400,
+  NO_VALID_USER: 400,
+  RATE_LIMITED: 429,
+  // The original building-portal sign-in answers both mismatches with 422.
+  PORTAL_EMAIL_MISMATCH: 422,
+  PORTAL_PASSWORD_MISMATCH: 422,
+} as const satisfies ErrorStatuses;
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;

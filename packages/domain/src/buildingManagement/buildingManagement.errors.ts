@@ -1,8 +1,9 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the building-management endpoints beyond the common ones. */
-export const BUILDING_MANAGEMENT_ERROR_CODES = [
-  'BUILDING_PROJECT_NOT_FOUND',
-  'BUILDING_PROJECT_NAME_TAKEN',
-  'USER_NOT_FOUND',
-  'FILE_NOT_FOUND',
-] as const;
-export type BuildingManagementErrorCode = (typeof BUILDING_MANAGEMENT_ERROR_CODES)[number];
+export const BUILDING_MANAGEMENT_ERRORS = {
+  BUILDING_PROJECT_NOT_FOUND: 404,
+  BUILDING_PROJECT_NAME_TAKEN: 409,
+  USER_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type BuildingManagementErrorCode = keyof typeof BUILDING_MANAGEMENT_ERRORS;

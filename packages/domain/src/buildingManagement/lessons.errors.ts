@@ -1,9 +1,10 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the lessons-learned endpoints beyond the common ones. */
-export const LESSONS_ERROR_CODES = [
-  'LESSON_NOT_FOUND',
-  'LESSON_TAG_TAKEN',
-  'LESSON_TAGS_NOT_FOUND',
-  'LESSON_TAG_IN_USE',
-  'BUILDING_PROJECT_NOT_FOUND',
-] as const;
-export type LessonsErrorCode = (typeof LESSONS_ERROR_CODES)[number];
+export const LESSONS_ERRORS = {
+  LESSON_NOT_FOUND: 404,
+  LESSON_TAG_TAKEN: 409,
+  LESSON_TAGS_NOT_FOUND: 404,
+  LESSON_TAG_IN_USE: 409,
+  BUILDING_PROJECT_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type LessonsErrorCode = keyof typeof LESSONS_ERRORS;

@@ -12,7 +12,7 @@ export type ContractSpec = {
   readonly method: Method;
   readonly path: string;
   readonly guard: Guard;
-  /** The codes of this endpoint's own refusals; the common ones (`COMMON_ERROR_CODES`) go without saying. */
+  /** The codes of this endpoint's own refusals; the common ones (`COMMON_ERRORS`) go without saying. */
   readonly errors: readonly string[];
   readonly summary?: string;
   readonly params?: Schema;

@@ -52,34 +52,42 @@ export const guard = {
 } as const satisfies Record<string, Guard | ((...args: never[]) => Guard)>;
 
 /**
+ * The status a refusal answers with. Each area declares its codes as a table of these beside its
+ * contracts (`TEAMS_ERRORS` in `teams.errors.ts`), so a code answers with one status wherever it is
+ * thrown; a status the original server chose against the usual meaning is noted there.
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
+export type ErrorStatuses = Readonly<Record<string, RefusalStatus>>;
+
+/**
  * Codes any endpoint may answer, whatever it declares: the session and the guard, validation and the
  * framework's refusals of a malformed request, the database's refusals (`sql-errors.ts`), an
  * address the e-mail outbox refuses, and the server being busy or failing.
  */
-export const COMMON_ERROR_CODES = [
-  'UNAUTHORIZED',
-  'INVALID_TOKEN',
-  'FORBIDDEN',
-  'VALIDATION_FAILED',
-  'INVALID_CHARACTERS',
-  'BAD_REQUEST',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'NOT_ACCEPTABLE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'CONFLICT',
-  'ALREADY_EXISTS',
-  'OUT_OF_RANGE',
-  'INVALID_VALUE',
-  'TOO_LONG',
-  'INVALID_DATE',
-  'INVALID_EMAIL_ADDRESS',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+export const COMMON_ERRORS = {
+  UNAUTHORIZED: 401,
+  INVALID_TOKEN: 401,
+  FORBIDDEN: 403,
+  VALIDATION_FAILED: 400,
+  INVALID_CHARACTERS: 400,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  OUT_OF_RANGE: 400,
+  INVALID_VALUE: 400,
+  TOO_LONG: 400,
+  INVALID_DATE: 400,
+  INVALID_EMAIL_ADDRESS: 400,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies ErrorStatuses;
+export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 
 /** The types an endpoint carries: its inputs as the caller writes them, its answer and its own error codes. */
 export type EndpointTypes = {

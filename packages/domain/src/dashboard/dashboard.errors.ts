@@ -1,11 +1,12 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the dashboard's endpoints beyond the common ones. */
-export const DASHBOARD_ERROR_CODES = [
-  'USER_NOT_FOUND',
-  'USER_INACTIVE',
-  'MOUSEOVER_TEXT_EXISTS',
-  'MOUSEOVER_TEXT_NOT_FOUND',
-] as const;
-export type DashboardErrorCode = (typeof DASHBOARD_ERROR_CODES)[number];
+export const DASHBOARD_ERRORS = {
+  USER_NOT_FOUND: 404,
+  USER_INACTIVE: 400,
+  MOUSEOVER_TEXT_EXISTS: 409,
+  MOUSEOVER_TEXT_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type DashboardErrorCode = keyof typeof DASHBOARD_ERRORS;
 
 export const dashboardMessages = {
   userNotFound: 'This user does not exist.',

@@ -1,3 +1,6 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the e-mail outbox endpoints beyond the common ones. */
-export const EMAILS_ERROR_CODES = ['EMAIL_NOT_FOUND'] as const;
-export type EmailsErrorCode = (typeof EMAILS_ERROR_CODES)[number];
+export const EMAILS_ERRORS = {
+  EMAIL_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type EmailsErrorCode = keyof typeof EMAILS_ERRORS;

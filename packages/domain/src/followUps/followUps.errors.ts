@@ -1,3 +1,7 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the follow-up endpoints beyond the common ones. */
-export const FOLLOW_UPS_ERROR_CODES = ['TASK_NOT_FOUND', 'USER_NOT_FOUND'] as const;
-export type FollowUpsErrorCode = (typeof FOLLOW_UPS_ERROR_CODES)[number];
+export const FOLLOW_UPS_ERRORS = {
+  TASK_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type FollowUpsErrorCode = keyof typeof FOLLOW_UPS_ERRORS;

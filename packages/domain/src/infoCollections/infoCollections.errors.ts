@@ -1,3 +1,8 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the info pop-up endpoints beyond the common ones. */
-export const INFO_COLLECTIONS_ERROR_CODES = ['INFO_NAME_TAKEN', 'INFO_NOT_FOUND'] as const;
-export type InfoCollectionsErrorCode = (typeof INFO_COLLECTIONS_ERROR_CODES)[number];
+export const INFO_COLLECTIONS_ERRORS = {
+  // The original answers a duplicate info name with 400 (server-rules 8).
+  INFO_NAME_TAKEN: 400,
+  INFO_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type InfoCollectionsErrorCode = keyof typeof INFO_COLLECTIONS_ERRORS;

@@ -1,3 +1,8 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the job form endpoints beyond the common ones. */
-export const JOB_FORMS_ERROR_CODES = ['JOB_FORM_NOT_FOUND', 'INVALID_ANSWER', 'JOB_NOT_FOUND'] as const;
-export type JobFormsErrorCode = (typeof JOB_FORMS_ERROR_CODES)[number];
+export const JOB_FORMS_ERRORS = {
+  JOB_FORM_NOT_FOUND: 404,
+  INVALID_ANSWER: 400,
+  JOB_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type JobFormsErrorCode = keyof typeof JOB_FORMS_ERRORS;

@@ -1,9 +1,10 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the job listing and job notification list endpoints beyond the common ones. */
-export const JOB_LISTINGS_ERROR_CODES = [
-  'JOB_NOT_FOUND',
-  'JOB_PICTURE_NOT_FOUND',
-  'JOB_CATEGORY_NOT_FOUND',
-  'CC_ENTRY_NOT_FOUND',
-  'CC_EMAIL_EXISTS',
-] as const;
-export type JobListingsErrorCode = (typeof JOB_LISTINGS_ERROR_CODES)[number];
+export const JOB_LISTINGS_ERRORS = {
+  JOB_NOT_FOUND: 404,
+  JOB_PICTURE_NOT_FOUND: 404,
+  JOB_CATEGORY_NOT_FOUND: 404,
+  CC_ENTRY_NOT_FOUND: 404,
+  CC_EMAIL_EXISTS: 409,
+} as const satisfies ErrorStatuses;
+export type JobListingsErrorCode = keyof typeof JOB_LISTINGS_ERRORS;

@@ -1,12 +1,13 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the scheduled jobs' endpoints beyond the common ones. */
-export const JOBS_ERROR_CODES = [
-  'JOB_NOT_FOUND',
-  'JOB_NOT_RERUNNABLE',
-  'JOB_PERIOD_INVALID',
-  'JOB_PERIOD_IN_FUTURE',
-  'JOB_RUNNING',
-] as const;
-export type JobsErrorCode = (typeof JOBS_ERROR_CODES)[number];
+export const JOBS_ERRORS = {
+  JOB_NOT_FOUND: 404,
+  JOB_NOT_RERUNNABLE: 400,
+  JOB_PERIOD_INVALID: 400,
+  JOB_PERIOD_IN_FUTURE: 400,
+  JOB_RUNNING: 409,
+} as const satisfies ErrorStatuses;
+export type JobsErrorCode = keyof typeof JOBS_ERRORS;
 
 export const jobsMessages = {
   jobNotFound: 'There is no scheduled job of that name.',

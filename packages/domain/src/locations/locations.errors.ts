@@ -1,3 +1,6 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the location lookup beyond the common ones. */
-export const LOCATIONS_ERROR_CODES = ['LOCATION_NOT_FOUND'] as const;
-export type LocationsErrorCode = (typeof LOCATIONS_ERROR_CODES)[number];
+export const LOCATIONS_ERRORS = {
+  LOCATION_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type LocationsErrorCode = keyof typeof LOCATIONS_ERRORS;

@@ -1,3 +1,7 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the notification endpoints beyond the common ones. */
-export const NOTIFICATIONS_ERROR_CODES = ['RECIPIENT_NOT_FOUND', 'NOTIFICATION_NOT_FOUND'] as const;
-export type NotificationsErrorCode = (typeof NOTIFICATIONS_ERROR_CODES)[number];
+export const NOTIFICATIONS_ERRORS = {
+  RECIPIENT_NOT_FOUND: 404,
+  NOTIFICATION_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type NotificationsErrorCode = keyof typeof NOTIFICATIONS_ERRORS;

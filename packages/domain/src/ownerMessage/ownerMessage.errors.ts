@@ -1,3 +1,6 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the header message endpoints beyond the common ones. */
-export const OWNER_MESSAGE_ERROR_CODES = ['FILE_NOT_FOUND'] as const;
-export type OwnerMessageErrorCode = (typeof OWNER_MESSAGE_ERROR_CODES)[number];
+export const OWNER_MESSAGE_ERRORS = {
+  FILE_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type OwnerMessageErrorCode = keyof typeof OWNER_MESSAGE_ERRORS;

@@ -1,8 +1,9 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** The refusals of the rental accounts' endpoints beyond the common ones. */
-export const RENTALS_ERROR_CODES = [
-  'RENTAL_EMAIL_TAKEN',
-  'RENTAL_SIGN_IN_FAILED',
-  'RENTAL_SESSION_REQUIRED',
-  'RATE_LIMITED',
-] as const;
-export type RentalsErrorCode = (typeof RENTALS_ERROR_CODES)[number];
+export const RENTALS_ERRORS = {
+  RENTAL_EMAIL_TAKEN: 409,
+  RENTAL_SIGN_IN_FAILED: 401,
+  RENTAL_SESSION_REQUIRED: 401,
+  RATE_LIMITED: 429,
+} as const satisfies ErrorStatuses;
+export type RentalsErrorCode = keyof typeof RENTALS_ERRORS;

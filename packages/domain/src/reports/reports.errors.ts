@@ -1,3 +1,8 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the reports' endpoints beyond the common ones. */
-export const REPORTS_ERROR_CODES = ['USER_NOT_FOUND', 'PROJECT_NOT_FOUND', 'TEAM_NOT_FOUND'] as const;
-export type ReportsErrorCode = (typeof REPORTS_ERROR_CODES)[number];
+export const REPORTS_ERRORS = {
+  USER_NOT_FOUND: 404,
+  PROJECT_NOT_FOUND: 404,
+  TEAM_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type ReportsErrorCode = keyof typeof REPORTS_ERRORS;

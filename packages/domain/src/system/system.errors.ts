@@ -1,3 +1,6 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the health endpoints beyond the common ones. */
-export const SYSTEM_ERROR_CODES = ['NOT_READY'] as const;
-export type SystemErrorCode = (typeof SYSTEM_ERROR_CODES)[number];
+export const SYSTEM_ERRORS = {
+  NOT_READY: 503,
+} as const satisfies ErrorStatuses;
+export type SystemErrorCode = keyof typeof SYSTEM_ERRORS;

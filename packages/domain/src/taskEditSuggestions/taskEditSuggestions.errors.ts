@@ -1,10 +1,11 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the task edit suggestion endpoints beyond the common ones. */
-export const TASK_EDIT_SUGGESTIONS_ERROR_CODES = [
-  'TASK_NOT_FOUND',
-  'SUGGESTION_NOT_FOUND',
-  'USER_NOT_FOUND',
-] as const;
-export type TaskEditSuggestionsErrorCode = (typeof TASK_EDIT_SUGGESTIONS_ERROR_CODES)[number];
+export const TASK_EDIT_SUGGESTIONS_ERRORS = {
+  TASK_NOT_FOUND: 404,
+  SUGGESTION_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses;
+export type TaskEditSuggestionsErrorCode = keyof typeof TASK_EDIT_SUGGESTIONS_ERRORS;
 
 export const taskEditSuggestionMessages = {
   notFound: 'This suggestion does not exist or has already been resolved.',

@@ -1,11 +1,12 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the review and completion endpoints beyond the common ones. */
-export const TASK_REVIEW_ERROR_CODES = [
-  'TASK_NOT_FOUND',
-  'USER_NOT_FOUND',
-  'NOT_ON_TASK',
-  'REVIEW_STEP_REFUSED',
-] as const;
-export type TaskReviewErrorCode = (typeof TASK_REVIEW_ERROR_CODES)[number];
+export const TASK_REVIEW_ERRORS = {
+  TASK_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  NOT_ON_TASK: 404,
+  REVIEW_STEP_REFUSED: 409,
+} as const satisfies ErrorStatuses;
+export type TaskReviewErrorCode = keyof typeof TASK_REVIEW_ERRORS;
 
 export const taskReviewRefusals = {
   notOnTask: 'This person is not working on this task.',

@@ -1,17 +1,18 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the tasks endpoints beyond the common ones. */
-export const TASKS_ERROR_CODES = [
-  'USER_NOT_FOUND',
-  'TASK_NOT_FOUND',
-  'WBS_NOT_FOUND',
-  'MOTHER_NOT_FOUND',
-  'TOO_DEEP',
-  'STALE_WRITE',
-  'MOVE_REFUSED',
-  'IMPORT_REFUSED',
-  'TASK_HAS_TIME_ENTRIES',
-  'REVIEW_STEP_REFUSED',
-] as const;
-export type TasksErrorCode = (typeof TASKS_ERROR_CODES)[number];
+export const TASKS_ERRORS = {
+  USER_NOT_FOUND: 404,
+  TASK_NOT_FOUND: 404,
+  WBS_NOT_FOUND: 404,
+  MOTHER_NOT_FOUND: 400,
+  TOO_DEEP: 400,
+  STALE_WRITE: 409,
+  MOVE_REFUSED: 400,
+  IMPORT_REFUSED: 400,
+  TASK_HAS_TIME_ENTRIES: 409,
+  REVIEW_STEP_REFUSED: 409,
+} as const satisfies ErrorStatuses;
+export type TasksErrorCode = keyof typeof TASKS_ERRORS;
 
 export const taskMessages = {
   notFound: 'This task does not exist.',

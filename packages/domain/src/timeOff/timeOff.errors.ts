@@ -1,9 +1,10 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the time-off endpoints beyond the common ones. */
-export const TIME_OFF_ERROR_CODES = [
-  'USER_NOT_FOUND',
-  'TIME_OFF_REQUEST_NOT_FOUND',
-  'TIME_OFF_END_BEFORE_START',
-  'TIME_OFF_START_IN_PAST',
-  'TIME_OFF_OVERLAP',
-] as const;
-export type TimeOffErrorCode = (typeof TIME_OFF_ERROR_CODES)[number];
+export const TIME_OFF_ERRORS = {
+  USER_NOT_FOUND: 404,
+  TIME_OFF_REQUEST_NOT_FOUND: 404,
+  TIME_OFF_END_BEFORE_START: 400,
+  TIME_OFF_START_IN_PAST: 400,
+  TIME_OFF_OVERLAP: 409,
+} as const satisfies ErrorStatuses;
+export type TimeOffErrorCode = keyof typeof TIME_OFF_ERRORS;

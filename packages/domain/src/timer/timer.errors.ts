@@ -1,3 +1,4 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the timer's endpoints beyond the common ones. */
-export const TIMER_ERROR_CODES = [] as const;
-export type TimerErrorCode = (typeof TIMER_ERROR_CODES)[number];
+export const TIMER_ERRORS = {} as const satisfies ErrorStatuses;
+export type TimerErrorCode = keyof typeof TIMER_ERRORS;

@@ -1,16 +1,18 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /**
  * Every refusal of the profile endpoints beyond the common ones. A profile save that names teams or
  * projects is refused by those features when one does not exist.
  */
-export const USERS_ERROR_CODES = [
-  'USER_NOT_FOUND',
-  'FIELD_FORBIDDEN',
-  'STALE_WRITE',
-  'EMAIL_TAKEN',
-  'PICTURE_TYPE_NOT_PERMITTED',
-  'PICTURE_TOO_LARGE',
-  'TEAM_NOT_FOUND',
-  'PROJECT_NOT_FOUND',
-  'PICTURE_NOT_SUGGESTED',
-] as const;
-export type UsersErrorCode = (typeof USERS_ERROR_CODES)[number];
+export const USERS_ERRORS = {
+  USER_NOT_FOUND: 404,
+  FIELD_FORBIDDEN: 403,
+  STALE_WRITE: 409,
+  // As the original's profile creation answers a taken e-mail (server-rules 8).
+  EMAIL_TAKEN: 400,
+  PICTURE_TYPE_NOT_PERMITTED: 415,
+  PICTURE_TOO_LARGE: 413,
+  TEAM_NOT_FOUND: 404,
+  PROJECT_NOT_FOUND: 404,
+  PICTURE_NOT_SUGGESTED: 400,
+} as const satisfies ErrorStatuses;
+export type UsersErrorCode = keyof typeof USERS_ERRORS;

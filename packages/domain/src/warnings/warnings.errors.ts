@@ -1,10 +1,11 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the warning tracker endpoints beyond the common ones. */
-export const WARNINGS_ERROR_CODES = [
-  'USER_NOT_FOUND',
-  'WARNING_NOT_FOUND',
-  'WARNING_DESCRIPTION_NOT_FOUND',
-  'WARNING_DESCRIPTION_EXISTS',
-  'WARNING_DESCRIPTION_PERMANENT',
-  'WARNING_LIMIT_REACHED',
-] as const;
-export type WarningsErrorCode = (typeof WARNINGS_ERROR_CODES)[number];
+export const WARNINGS_ERRORS = {
+  USER_NOT_FOUND: 404,
+  WARNING_NOT_FOUND: 404,
+  WARNING_DESCRIPTION_NOT_FOUND: 404,
+  WARNING_DESCRIPTION_EXISTS: 400,
+  WARNING_DESCRIPTION_PERMANENT: 409,
+  WARNING_LIMIT_REACHED: 422,
+} as const satisfies ErrorStatuses;
+export type WarningsErrorCode = keyof typeof WARNINGS_ERRORS;

@@ -1,11 +1,12 @@
+import type { ErrorStatuses } from '../contracts/endpoint';
 /** Every refusal of the WBS endpoints beyond the common ones. */
-export const WBS_ERROR_CODES = [
-  'WBS_NOT_FOUND',
-  'PROJECT_NOT_FOUND',
-  'WBS_NAME_TAKEN',
-  'WBS_HAS_TIME_ENTRIES',
-] as const;
-export type WbsErrorCode = (typeof WBS_ERROR_CODES)[number];
+export const WBS_ERRORS = {
+  WBS_NOT_FOUND: 404,
+  PROJECT_NOT_FOUND: 404,
+  WBS_NAME_TAKEN: 409,
+  WBS_HAS_TIME_ENTRIES: 409,
+} as const satisfies ErrorStatuses;
+export type WbsErrorCode = keyof typeof WBS_ERRORS;
 
 export const wbsMessages = {
   notFound: 'This WBS does not exist.',

@@ -22,22 +22,20 @@ const HOUR_MS = 3_600_000;
 
 const subscriptionExists = () =>
   new AppError({
-    status: 400,
     code: 'SUBSCRIPTION_EXISTS',
     field: 'email',
     message: subscriptionMessages.exists,
   });
 const confirmationExpired = () =>
-  new AppError({ status: 401, code: 'CONFIRMATION_EXPIRED', message: subscriptionMessages.expired });
+  new AppError({ code: 'CONFIRMATION_EXPIRED', message: subscriptionMessages.expired });
 const subscriptionNotFound = () =>
-  new AppError({ status: 404, code: 'SUBSCRIPTION_NOT_FOUND', message: subscriptionMessages.notFound });
+  new AppError({ code: 'SUBSCRIPTION_NOT_FOUND', message: subscriptionMessages.notFound });
 
 /** The announcement's HTML with only formatting, links and pictures left; refused when nothing is left. */
 function sanitisedAnnouncement(html: string): string {
   const kept = sanitizeRichText(html, { pictures: true });
   if (textOfSummary(kept) === '' && !hasPicture(kept))
     throw new AppError({
-      status: 400,
       code: 'VALIDATION_FAILED',
       field: 'html',
       message: announcementMessages.messageRequired,

@@ -138,7 +138,6 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
         'password check refused: wrong current password',
       );
       throw new AppError({
-        status: 400,
         code: 'INCORRECT_PASSWORD',
         field,
         message: passwordMessages.incorrectCurrent,
@@ -165,7 +164,6 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
           ctx,
           'unknown_email',
           new AppError({
-            status: 403,
             code: 'USERNAME_NOT_FOUND',
             body: { message: authMessages.usernameNotFound },
           }),
@@ -176,7 +174,6 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
           'sign-in refused',
         );
         throw new AppError({
-          status: 403,
           code: 'ACCOUNT_INACTIVE',
           body: { message: authMessages.accountInactive },
         });
@@ -189,7 +186,6 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
             ctx,
             'wrong_password',
             new AppError({
-              status: 404,
               code: 'INVALID_PASSWORD',
               body: { message: authMessages.invalidPassword },
             }),
@@ -254,15 +250,13 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     async refreshToken(actor: SessionActor, userId: string, userAgent = '') {
       if (actor.userId !== userId)
         throw new AppError({
-          status: 403,
           code: 'FORBIDDEN',
           body: { message: 'You can only refresh your own session' },
         });
       const user = await repo.findUserForSignIn(actor.email);
       if (!user)
         throw new AppError({
-          status: 403,
-          code: 'USER_NOT_FOUND',
+          code: 'USER_DOES_NOT_EXIST',
           body: { message: authMessages.userDoesNotExist },
         });
       return { refreshToken: await issueToken(user, userAgent, actor.portals) };
@@ -281,7 +275,6 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
       const email = actor.email.trim().toLowerCase();
       if (input.email.trim().toLowerCase() !== email)
         throw new AppError({
-          status: 422,
           code: 'PORTAL_EMAIL_MISMATCH',
           body: { label: 'email', message: authMessages.portalEmailMismatch },
         });
@@ -295,15 +288,13 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
           ctx,
           'portal_wrong_password',
           new AppError({
-            status: 422,
             code: 'PORTAL_PASSWORD_MISMATCH',
             body: { label: 'password', message: authMessages.portalPasswordMismatch },
           }),
         );
       await limits.clear(RATE_LIMITS.failedSignInsPerEmailAndAddress, key);
       const access = await repo.grantSessionPortals(actor.sessionId, portalGrant(input.portal), clock.now());
-      if (!access)
-        throw new AppError({ status: 401, code: 'INVALID_TOKEN', message: authMessages.unauthorizedRequest });
+      if (!access) throw new AppError({ code: 'INVALID_TOKEN', message: authMessages.unauthorizedRequest });
       ctx.log.info(
         { event: 'security.portal_opened', userId: user.id, portal: input.portal ?? 'bm' },
         'portal opened',
@@ -325,14 +316,12 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     ) {
       if (!canChangePasswordOf(actor, userId))
         throw new AppError({
-          status: 403,
           code: 'NOT_YOUR_PASSWORD',
           body: { error: passwordMessages.notYourPassword },
         });
       requireConfirmedPassword(change);
       if (change.currentpassword === change.newpassword)
         throw new AppError({
-          status: 400,
           code: 'PASSWORD_UNCHANGED',
           field: 'newpassword',
           message: passwordMessages.oldAndNewSame,

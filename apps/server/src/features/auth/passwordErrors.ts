@@ -7,7 +7,6 @@ import { AppError } from '../../platform/http/app-error.js';
 export function requireConfirmedPassword(input: { newpassword: string; confirmnewpassword: string }): void {
   if (input.newpassword !== input.confirmnewpassword)
     throw new AppError({
-      status: 400,
       code: 'PASSWORDS_DIFFER',
       field: 'confirmnewpassword',
       message: passwordMessages.newAndConfirmDiffer,
@@ -17,7 +16,6 @@ export function requireConfirmedPassword(input: { newpassword: string; confirmne
 /** A new password that breaks a rule; the rule's own words, or the forced-change rule's. */
 export const weakPassword = (message: string | undefined) =>
   new AppError({
-    status: 400,
     code: 'WEAK_PASSWORD',
     field: 'newpassword',
     message: message ?? passwordMessages.forcedChangeRule,

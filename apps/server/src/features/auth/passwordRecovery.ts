@@ -25,10 +25,9 @@ export const FORCED_CHANGE_LIFETIME_MS = 15 * 60_000;
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 24 * 60 * 60_000;
 
 // The original server's bodies, kept word for word: its client shows them.
-const badRequest = () =>
-  new AppError({ status: 400, code: 'BAD_REQUEST', body: { error: passwordMessages.badRequest } });
+const badRequest = () => new AppError({ code: 'BAD_REQUEST', body: { error: passwordMessages.badRequest } });
 const userNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', body: { error: passwordMessages.userNotFound } });
+  new AppError({ code: 'USER_NOT_FOUND', body: { error: passwordMessages.userNotFound } });
 
 /** The first broken rule of the forced-change password, the least any password form accepts. */
 const forcedRuleProblem = (password: string) =>
@@ -72,7 +71,6 @@ export function createPasswordRecovery(
           'forced password change refused',
         );
         return new AppError({
-          status: 403,
           code: 'INVALID_RESET_TOKEN',
           message: passwordMessages.resetTokenInvalid,
         });
@@ -82,7 +80,6 @@ export function createPasswordRecovery(
       if (problem) throw weakPassword(problem);
       if (await verifyPassword(user.passwordHash, input.newpassword))
         throw new AppError({
-          status: 400,
           code: 'DEFAULT_PASSWORD_REUSED',
           body: { error: passwordMessages.defaultPasswordReused },
         });
@@ -110,7 +107,6 @@ export function createPasswordRecovery(
           'forgot password: no single match',
         );
         throw new AppError({
-          status: 400,
           code: 'NO_VALID_USER',
           body: { error: forgotPasswordMessages.noValidUser },
         });
@@ -152,7 +148,7 @@ export function createPasswordRecovery(
           { event: 'security.forbidden', actorId: actor.userId, userId, action: 'reset_password' },
           'password reset refused',
         );
-        return new AppError({ status: 403, code: 'FORBIDDEN', body });
+        return new AppError({ code: 'FORBIDDEN', body });
       };
       if (!canManageAccount(actor, target))
         throw refuse({

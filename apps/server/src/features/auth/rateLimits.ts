@@ -71,7 +71,6 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   const refused = (seconds: number) =>
     new AppError({
-      status: 429,
       code: 'RATE_LIMITED',
       message: rateLimitMessages.tooManyAttempts(seconds),
       headers: { 'Retry-After': String(seconds) },

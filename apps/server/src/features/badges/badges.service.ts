@@ -23,7 +23,6 @@ import type { DbOrTransaction } from '../../db.js';
 
 const nameTaken = () =>
   new AppError({
-    status: 400,
     code: 'BADGE_NAME_TAKEN',
     field: 'badgeName',
     message: badgeSchemaMessages.nameTaken,

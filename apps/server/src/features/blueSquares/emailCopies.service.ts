@@ -8,7 +8,6 @@ import { presentEmailCopy } from './blueSquares.present.js';
 
 const alreadyListed = () =>
   new AppError({
-    status: 409,
     code: 'EMAIL_COPY_TAKEN',
     field: 'email',
     message: emailCopyMessages.alreadyListed,
@@ -27,7 +26,6 @@ export function createEmailCopiesService({ db }: FeatureDeps) {
       const person = await repo.findActivePerson(by);
       if (!person)
         throw new AppError({
-          status: 400,
           code: 'EMAIL_COPY_PERSON_NOT_FOUND',
           field: 'email',
           message: emailCopyMessages.noSuchPerson,

@@ -11,7 +11,6 @@ import { NO_SCHEDULED_REASON, presentScheduledReason } from './blueSquares.prese
 
 const taken = () =>
   new AppError({
-    status: 409,
     code: 'REASON_TAKEN',
     field: 'reasonData.date',
     message: scheduledReasonMessages.duplicate,
@@ -32,7 +31,6 @@ export function createScheduledReasonsService({ db, clock }: FeatureDeps) {
       await ensurePerson(userId);
       if (input.date < pacificDate(clock.now()))
         throw new AppError({
-          status: 400,
           code: 'REASON_DATE_IN_PAST',
           field: 'reasonData.date',
           message: scheduledReasonMessages.inPast,
@@ -62,7 +60,6 @@ export function createScheduledReasonsService({ db, clock }: FeatureDeps) {
       await ensurePerson(userId);
       if (!(await repo.setReasonText(userId, input.date, input.message)))
         throw new AppError({
-          status: 404,
           code: 'REASON_NOT_FOUND',
           message: scheduledReasonMessages.notFound,
         });

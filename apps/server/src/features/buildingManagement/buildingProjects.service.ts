@@ -23,13 +23,11 @@ export type BuildingProjectPeople = Pick<UsersService, 'countExistingUsers'>;
 
 const projectNotFound = () =>
   new AppError({
-    status: 404,
     code: 'BUILDING_PROJECT_NOT_FOUND',
     message: buildingMessages.projectNotFound,
   });
 const projectNameTaken = (name: string) =>
   new AppError({
-    status: 409,
     code: 'BUILDING_PROJECT_NAME_TAKEN',
     field: 'name',
     message: buildingMessages.projectNameTaken(name),

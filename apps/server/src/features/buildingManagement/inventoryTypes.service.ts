@@ -54,33 +54,28 @@ const NAME_TAKEN: Record<InventoryCategory, (name: string) => string> = {
 
 const nameTaken = (category: InventoryCategory, name: string) =>
   new AppError({
-    status: 409,
     code: 'INVENTORY_TYPE_NAME_TAKEN',
     field: 'name',
     message: NAME_TAKEN[category](name),
   });
 const typeNotFound = () =>
   new AppError({
-    status: 404,
     code: 'INVENTORY_TYPE_NOT_FOUND',
     message: inventoryTypeMessages.typeNotFound,
   });
 const categoryNotFound = () =>
   new AppError({
-    status: 404,
     code: 'INVENTORY_CATEGORY_NOT_FOUND',
     message: inventoryTypeMessages.categoryNotFound,
   });
 const unknownUnit = () =>
   new AppError({
-    status: 400,
     code: 'INVENTORY_UNIT_NOT_FOUND',
     field: 'unit',
     message: inventoryTypeMessages.unknownUnit,
   });
 const unitTaken = (unit: string) =>
   new AppError({
-    status: 409,
     code: 'INVENTORY_UNIT_TAKEN',
     field: 'unit',
     message: inventoryTypeMessages.unitExists(unit),
@@ -100,7 +95,6 @@ const equipmentDescriptionOf = (description: string): string => {
   const checked = equipmentDescriptionSchema.safeParse(description);
   if (!checked.success)
     throw new AppError({
-      status: 400,
       code: 'VALIDATION_FAILED',
       field: 'description',
       message: checked.error.issues[0]?.message ?? inventoryTypeMessages.enterDescription,

@@ -20,10 +20,9 @@ import type { StoredFilesService } from './storedFiles.service.js';
 type LessonCreate = z.output<typeof lessonCreateInput>;
 
 const lessonNotFound = () =>
-  new AppError({ status: 404, code: 'LESSON_NOT_FOUND', message: lessonMessages.lessonNotFound });
+  new AppError({ code: 'LESSON_NOT_FOUND', message: lessonMessages.lessonNotFound });
 const contentEmpty = () =>
   new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     field: 'content',
     message: lessonMessages.contentRequired,
@@ -37,16 +36,15 @@ const unknownProject = () =>
   });
 const tagTaken = (tag: string) =>
   new AppError({
-    status: 409,
     code: 'LESSON_TAG_TAKEN',
     field: 'tag',
     message: lessonMessages.tagTaken(tag),
   });
 const tagsNotFound = () =>
-  new AppError({ status: 404, code: 'LESSON_TAGS_NOT_FOUND', message: lessonMessages.tagsNotFound });
+  new AppError({ code: 'LESSON_TAGS_NOT_FOUND', message: lessonMessages.tagsNotFound });
 
 const tagInUse = (tag: string) =>
-  new AppError({ status: 409, code: 'LESSON_TAG_IN_USE', message: lessonMessages.tagInUse(tag) });
+  new AppError({ code: 'LESSON_TAG_IN_USE', message: lessonMessages.tagInUse(tag) });
 
 const isTagTaken = isUniqueViolationOf('building_tags_name_key');
 

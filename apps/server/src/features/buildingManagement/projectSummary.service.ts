@@ -24,7 +24,6 @@ type Figures = Omit<ProjectSummaryJson, 'lowStock' | 'rentalsDue' | 'weeks'>;
 
 const projectNotFound = () =>
   new AppError({
-    status: 404,
     code: 'BUILDING_PROJECT_NOT_FOUND',
     message: buildingMessages.projectNotFound,
   });

@@ -21,7 +21,7 @@ type SiteIssueCreate = z.output<typeof siteIssueCreateInput>;
 type SiteIssueFilter = z.output<typeof siteIssueListQuery>;
 
 const issueNotFound = () =>
-  new AppError({ status: 404, code: 'SITE_ISSUE_NOT_FOUND', message: siteIssueMessages.notFound });
+  new AppError({ code: 'SITE_ISSUE_NOT_FOUND', message: siteIssueMessages.notFound });
 const unknownProject = () =>
   new AppError({
     status: 400,

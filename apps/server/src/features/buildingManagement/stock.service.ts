@@ -35,25 +35,22 @@ export type CreateItemsForPurchase = (tx: DbOrTransaction, purchase: PurchaseFor
 const ITEM_CATEGORIES: readonly string[] = ['Tool', 'Equipment'];
 
 const purchaseNotFound = () =>
-  new AppError({ status: 404, code: 'PURCHASE_NOT_FOUND', message: stockMessages.purchaseNotFound });
+  new AppError({ code: 'PURCHASE_NOT_FOUND', message: stockMessages.purchaseNotFound });
 const unknownProject = () =>
   new AppError({
-    status: 400,
     code: 'STOCK_PROJECT_UNKNOWN',
     field: 'primaryId',
     message: stockMessages.projectUnknown,
   });
 const unknownType = (category: string) =>
   new AppError({
-    status: 400,
     code: 'STOCK_TYPE_UNKNOWN',
     field: 'secondaryId',
     message: stockMessages.typeUnknown(category),
   });
 const unknownStock = (field: string) =>
-  new AppError({ status: 400, code: 'STOCK_ITEM_UNKNOWN', field, message: stockMessages.stockUnknown });
-const exceedsStock = (message: string) =>
-  new AppError({ status: 422, code: 'STOCK_USAGE_EXCEEDS_AVAILABLE', message });
+  new AppError({ code: 'STOCK_ITEM_UNKNOWN', field, message: stockMessages.stockUnknown });
+const exceedsStock = (message: string) => new AppError({ code: 'STOCK_USAGE_EXCEEDS_AVAILABLE', message });
 
 export function createStockService(
   { db, clock }: FeatureDeps,
@@ -95,7 +92,6 @@ export function createStockService(
       if (!purchase) throw purchaseNotFound();
       if (purchase.status !== 'Pending')
         throw new AppError({
-          status: 409,
           code: 'PURCHASE_ALREADY_DECIDED',
           message: stockMessages.purchaseAlreadyDecided(purchase.status),
         });
@@ -104,7 +100,6 @@ export function createStockService(
         if (ITEM_CATEGORIES.includes(purchase.category)) {
           if (!Number.isInteger(quantity) || quantity > TOOL_QUANTITY.max)
             throw new AppError({
-              status: 400,
               code: 'PURCHASE_QUANTITY_NOT_WHOLE',
               field: 'quantity',
               message: stockMessages.itemQuantityWhole,

@@ -10,13 +10,11 @@ import { storedFiles } from './storedFiles.table.js';
 
 const notPermitted = (kind: StoredFileKind, field: string) =>
   new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     field,
     message: kind === 'image' ? buildingMessages.imageNotPermitted : buildingMessages.documentNotPermitted,
   });
-const fileNotFound = () =>
-  new AppError({ status: 404, code: 'FILE_NOT_FOUND', message: buildingMessages.fileNotFound });
+const fileNotFound = () => new AppError({ code: 'FILE_NOT_FOUND', message: buildingMessages.fileNotFound });
 
 /** The type of the bytes, as they tell it, when they may be kept as a file of the kind; undefined otherwise. */
 export function storedFileTypeOf(bytes: Buffer, kind: StoredFileKind): string | undefined {

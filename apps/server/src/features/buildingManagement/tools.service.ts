@@ -38,17 +38,16 @@ type ToolLog = z.output<typeof toolLogInput>;
 
 const itemNotFound = (category: ItemCategory) =>
   category === 'Tool'
-    ? new AppError({ status: 404, code: 'TOOL_NOT_FOUND', message: toolMessages.toolNotFound })
-    : new AppError({ status: 404, code: 'EQUIPMENT_NOT_FOUND', message: toolMessages.equipmentNotFound });
+    ? new AppError({ code: 'TOOL_NOT_FOUND', message: toolMessages.toolNotFound })
+    : new AppError({ code: 'EQUIPMENT_NOT_FOUND', message: toolMessages.equipmentNotFound });
 
 const badField = (field: string, message: string) =>
-  new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
+  new AppError({ code: 'VALIDATION_FAILED', field, message });
 
 /** Every broken rule at once: `errors` maps each field to its message; the first is also `field`. */
 const brokenRules = (problems: Record<string, string>) => {
   const [field, message] = Object.entries(problems)[0]!;
   return new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     body: { error: toolMessages.missingRequiredField, message, field, errors: problems },
   });
@@ -56,7 +55,6 @@ const brokenRules = (problems: Record<string, string>) => {
 
 const toolTaken = () =>
   new AppError({
-    status: 409,
     code: 'TOOL_NAME_TAKEN',
     field: 'name',
     error: toolMessages.toolTaken,
@@ -340,8 +338,7 @@ export function createToolsService(
         }
         return { errors, results };
       });
-      if (answer.errors.length > 0)
-        throw new AppError({ status: 404, code: 'TOOL_ITEMS_NOT_AVAILABLE', body: answer });
+      if (answer.errors.length > 0) throw new AppError({ code: 'TOOL_ITEMS_NOT_AVAILABLE', body: answer });
       return answer;
     },
   };

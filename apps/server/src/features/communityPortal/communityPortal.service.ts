@@ -11,7 +11,7 @@ import { presentCommunityListing } from './communityPortal.present.js';
 type ListingInput = z.output<typeof communityListingInput>;
 
 const listingNotFound = () =>
-  new AppError({ status: 404, code: 'COMMUNITY_LISTING_NOT_FOUND', message: communityMessages.notFound });
+  new AppError({ code: 'COMMUNITY_LISTING_NOT_FOUND', message: communityMessages.notFound });
 
 const fieldsOf = (input: ListingInput) => ({
   ...input,

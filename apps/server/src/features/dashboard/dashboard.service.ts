@@ -25,15 +25,13 @@ import { leaderboardAnswer, leaderboardRepo } from './leaderboard.repo.js';
 import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
 import { teamWeekNoticesRepo } from './teamWeekNotices.repo.js';
 
-const userNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
-const userInactive = () =>
-  new AppError({ status: 400, code: 'USER_INACTIVE', message: dashboardMessages.userInactive });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
+const userInactive = () => new AppError({ code: 'USER_INACTIVE', message: dashboardMessages.userInactive });
 
 const mouseoverTextExists = () =>
-  new AppError({ status: 409, code: 'MOUSEOVER_TEXT_EXISTS', message: mouseoverTextMessages.exists });
+  new AppError({ code: 'MOUSEOVER_TEXT_EXISTS', message: mouseoverTextMessages.exists });
 const mouseoverTextNotFound = () =>
-  new AppError({ status: 404, code: 'MOUSEOVER_TEXT_NOT_FOUND', message: mouseoverTextMessages.notFound });
+  new AppError({ code: 'MOUSEOVER_TEXT_NOT_FOUND', message: mouseoverTextMessages.notFound });
 
 const presentMouseoverText = (row: MouseoverTextRow): MouseoverTextJson => ({
   _id: row.id,

@@ -48,7 +48,6 @@ function answersOf(input: MakeSuggestionInput, fields: readonly string[]): [stri
     const answer = suggestionAnswer.safeParse(sent[field]);
     if (!answer.success)
       throw new AppError({
-        status: 400,
         code: 'VALIDATION_FAILED',
         field,
         message: feedbackMessages.allFieldsRequired,
@@ -92,7 +91,6 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
           if (edit.action === 'add') {
             if (at >= 0)
               throw new AppError({
-                status: 409,
                 code: 'SUGGESTION_OPTION_EXISTS',
                 field: 'newField',
                 message: feedbackMessages.optionExists,
@@ -101,7 +99,6 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
           } else {
             if (at < 0)
               throw new AppError({
-                status: 404,
                 code: 'SUGGESTION_OPTION_NOT_FOUND',
                 message: feedbackMessages.optionMissing,
               });
@@ -131,7 +128,6 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
     /** `POST /api/interactWithGPT`: there is no language model here to answer. */
     interactWithGpt: async (): Promise<never> => {
       throw new AppError({
-        status: 501,
         code: 'NO_LANGUAGE_MODEL',
         body: { error: feedbackMessages.noLanguageModel },
       });

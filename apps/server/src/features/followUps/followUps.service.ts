@@ -6,10 +6,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { presentFollowUp } from './followUps.present.js';
 import { createFollowUpsRepo } from './followUps.repo.js';
 
-const taskNotFound = () =>
-  new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
-const userNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: 'This person does not exist.' });
+const taskNotFound = () => new AppError({ code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: 'This person does not exist.' });
 
 export function createFollowUpsService({ db }: FeatureDeps) {
   const repo = createFollowUpsRepo(db);

@@ -17,7 +17,6 @@ import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
 const nameTaken = () =>
   new AppError({
-    status: 400,
     code: 'INFO_NAME_TAKEN',
     field: 'infoName',
     message: infoSchemaMessages.nameTaken,

@@ -24,22 +24,17 @@ const tokenHashOf = (token: string) => createHash('sha256').update(token).digest
 
 type Usable = { ok: true; row: InvitationRow } | { ok: false; reason: SetupTokenReason };
 
-const reasonError = (
-  reason: SetupTokenReason,
-  error: string = reason,
-  status = reason === 'NOT_FOUND' ? 404 : 400,
-) =>
+const reasonError = (reason: SetupTokenReason, error: string = reason) =>
   new AppError({
-    status,
     code: reason,
     error,
     message: setupMessages.invalidLinkReason(reason),
   });
 
 const notFound = () =>
-  new AppError({ status: 404, code: 'INVITATION_NOT_FOUND', message: setupMessages.invitationNotFound });
+  new AppError({ code: 'INVITATION_NOT_FOUND', message: setupMessages.invitationNotFound });
 const emailInUse = () =>
-  new AppError({ status: 400, code: 'EMAIL_IN_USE', body: { error: setupMessages.serverEmailInUseCode } });
+  new AppError({ code: 'EMAIL_IN_USE', body: { error: setupMessages.serverEmailInUseCode } });
 
 /** Setting up a profile makes an account (users) and joins the orientation project (projects). */
 type InvitationSources = {
@@ -104,8 +99,7 @@ export function createInvitationsService(
     async requireUsableToken(token: string) {
       if (!usability(await repo.findByTokenHash(tokenHashOf(token))).ok)
         throw new AppError({
-          status: 403,
-          code: 'INVALID_TOKEN',
+          code: 'FORBIDDEN',
           error: setupMessages.serverInvalidToken,
           message: setupMessages.setupTokenInvalidForLookup,
         });
@@ -122,9 +116,12 @@ export function createInvitationsService(
           const now = clock.now();
           const usable = usability(await repo.lockByTokenHash(tx, tokenHashOf(setup.token)));
           if (!usable.ok) {
-            // The set-up answers an unknown link with 400, as the original did.
             if (usable.reason === 'NOT_FOUND')
-              throw reasonError('NOT_FOUND', setupMessages.serverInvalidToken, 400);
+              throw new AppError({
+                code: 'SETUP_TOKEN_UNKNOWN',
+                error: setupMessages.serverInvalidToken,
+                message: setupMessages.invalidLinkReason('NOT_FOUND'),
+              });
             if (usable.reason === 'EXPIRED') throw reasonError('EXPIRED', setupMessages.serverTokenExpired);
             throw reasonError(usable.reason);
           }
@@ -221,7 +218,6 @@ export function createInvitationsService(
 
 const emailInUseAtSetup = () =>
   new AppError({
-    status: 400,
     code: 'EMAIL_IN_USE',
     error: setupMessages.serverEmailInUse,
     message: setupMessages.emailInUse,

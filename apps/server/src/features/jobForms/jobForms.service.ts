@@ -39,10 +39,9 @@ type ResponseInput = z.output<typeof jobFormResponseInput>;
 export type JobCcList = { ccAddressesOf(tx: DbOrTransaction, jobId: string): Promise<string[]> };
 
 const formNotFound = () => notFound('The job form', 'JOB_FORM_NOT_FOUND');
-const jobNotFound = () =>
-  new AppError({ status: 404, code: 'JOB_NOT_FOUND', field: 'jobId', error: 'Job not found' });
+const jobNotFound = () => new AppError({ code: 'JOB_NOT_FOUND', field: 'jobId', error: 'Job not found' });
 const invalidAnswer = (field: string, message: string) =>
-  new AppError({ status: 400, code: 'INVALID_ANSWER', field, message });
+  new AppError({ code: 'INVALID_ANSWER', field, message });
 
 /** The questions to keep: a question sent with the id of one of the form's keeps it, any other gets a new one. */
 function storedQuestions(

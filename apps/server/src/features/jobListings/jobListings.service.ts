@@ -24,34 +24,29 @@ import { pictureOf, presentBoardListing, presentJobListing } from './jobListings
 import { createJobListingsRepo, jobBoardAnswer, type JobListingRow } from './jobListings.repo.js';
 
 const jobNotFound = () =>
-  new AppError({ status: 404, code: 'JOB_NOT_FOUND', body: { error: jobListingsMessages.jobNotFound } });
+  new AppError({ code: 'JOB_NOT_FOUND', body: { error: jobListingsMessages.jobNotFound } });
 const pictureNotFound = () =>
   new AppError({
-    status: 404,
     code: 'JOB_PICTURE_NOT_FOUND',
     body: { error: jobListingsMessages.pictureNotFound },
   });
 const categoryNotFound = () =>
   new AppError({
-    status: 404,
     code: 'JOB_CATEGORY_NOT_FOUND',
     body: { error: jobNotificationMessages.categoryNotFound },
   });
 const entryNotFound = () =>
   new AppError({
-    status: 404,
     code: 'CC_ENTRY_NOT_FOUND',
     body: { error: jobNotificationMessages.entryNotFound },
   });
 const emailExists = () =>
   new AppError({
-    status: 409,
     code: 'CC_EMAIL_EXISTS',
     body: { error: jobNotificationMessages.emailExists },
   });
 const otherPicture = () =>
   new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     field: 'imageUrl',
     message: 'Please give a picture as a file or an http(s) address.',

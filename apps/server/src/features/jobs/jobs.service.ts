@@ -7,24 +7,21 @@ import type { RerunRefusal, Scheduler } from '../../platform/jobs/scheduler.js';
 const RUNS_PER_JOB = 10;
 
 const refusals: Record<RerunRefusal, () => AppError> = {
-  unknownJob: () => new AppError({ status: 404, code: 'JOB_NOT_FOUND', message: jobsMessages.jobNotFound }),
-  notResumable: () =>
-    new AppError({ status: 400, code: 'JOB_NOT_RERUNNABLE', message: jobsMessages.notRerunnable }),
+  unknownJob: () => new AppError({ code: 'JOB_NOT_FOUND', message: jobsMessages.jobNotFound }),
+  notResumable: () => new AppError({ code: 'JOB_NOT_RERUNNABLE', message: jobsMessages.notRerunnable }),
   notAFiring: () =>
     new AppError({
-      status: 400,
       code: 'JOB_PERIOD_INVALID',
       field: 'period',
       message: jobsMessages.periodInvalid,
     }),
   inFuture: () =>
     new AppError({
-      status: 400,
       code: 'JOB_PERIOD_IN_FUTURE',
       field: 'period',
       message: jobsMessages.periodInFuture,
     }),
-  running: () => new AppError({ status: 409, code: 'JOB_RUNNING', message: jobsMessages.running }),
+  running: () => new AppError({ code: 'JOB_RUNNING', message: jobsMessages.running }),
 };
 
 const presentRun = (row: JobRunRow): JobRunJson => ({

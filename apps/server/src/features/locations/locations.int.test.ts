@@ -82,7 +82,7 @@ describe('the location lookup', () => {
       payload: { token: 'made-up' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect((await t.app.inject({ method: 'POST', url: '/api/timezone/Lagos', payload: {} })).statusCode).toBe(
       400,
     );

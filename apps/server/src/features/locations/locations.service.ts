@@ -25,7 +25,7 @@ const gazetteer = (): Place[] =>
     }));
 
 const locationNotFound = () =>
-  new AppError({ status: 404, code: 'LOCATION_NOT_FOUND', message: setupMessages.timeZoneLookupFailed });
+  new AppError({ code: 'LOCATION_NOT_FOUND', message: setupMessages.timeZoneLookupFailed });
 
 export function createLocationsService() {
   let index: ReturnType<typeof indexPlaces> | undefined;

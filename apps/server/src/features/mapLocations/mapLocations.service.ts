@@ -17,11 +17,10 @@ import { presentMapEntry, presentMapUser } from './mapLocations.present.js';
 import { mapAnswer, mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
 
 const personNotFound = () =>
-  new AppError({ status: 404, code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
+  new AppError({ code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
 
 const staleCopy = (what: 'profile' | 'entry') =>
   new AppError({
-    status: 409,
     code: 'STALE_WRITE',
     message: `This ${what} was changed by someone else after the map was loaded. Reload the page to see the changes, then make yours again.`,
   });

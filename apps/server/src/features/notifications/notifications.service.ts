@@ -19,7 +19,6 @@ const recipientNotFound = () => notFound('The recipient', 'RECIPIENT_NOT_FOUND')
 const notificationNotFound = () => notFound('The notification', 'NOTIFICATION_NOT_FOUND');
 const emptyMessage = () =>
   new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     field: 'message',
     message: sendNotificationMessages.messageRequired,

@@ -23,7 +23,7 @@ const EMPTY: OwnerMessageJson = { message: '', standardMessage: '' };
 const shown = { message: ownerMessage.message, standardMessage: ownerMessage.standardMessage };
 
 const badPicture = (message: string) =>
-  new AppError({ status: 400, code: 'VALIDATION_FAILED', field: 'newMessage', message });
+  new AppError({ code: 'VALIDATION_FAILED', field: 'newMessage', message });
 const pictureNotFound = () => notFound('The picture', 'FILE_NOT_FOUND');
 
 /** Refuses a data URL that is not a png or jpeg (by content) within 100 KB and 1000 x 400 pixels. */

@@ -40,13 +40,12 @@ import { createPermissionsRepo } from './permissions.repo.js';
 /** Where the structured security events go: the request's logger. */
 export type SecurityLog = { info(fields: object, message: string): void };
 
-const roleNotFound = () => new AppError({ status: 404, code: 'ROLE_NOT_FOUND', message: msg.roleNotFound });
-const presetNotFound = () =>
-  new AppError({ status: 404, code: 'PRESET_NOT_FOUND', message: msg.presetNotFound });
-const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', message: msg.userNotFound });
-const refused = (message: string) => new AppError({ status: 403, code: 'FORBIDDEN', message });
+const roleNotFound = () => new AppError({ code: 'ROLE_NOT_FOUND', message: msg.roleNotFound });
+const presetNotFound = () => new AppError({ code: 'PRESET_NOT_FOUND', message: msg.presetNotFound });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: msg.userNotFound });
+const refused = (message: string) => new AppError({ code: 'FORBIDDEN', message });
 const presetReserved = () =>
-  new AppError({ status: 400, code: 'PRESET_RESERVED', field: 'presetName', message: msg.presetReserved });
+  new AppError({ code: 'PRESET_RESERVED', field: 'presetName', message: msg.presetReserved });
 
 /** What was added and what was removed going from one set to the other, each sorted. */
 export function diffPermissions(before: Iterable<string>, after: Iterable<string>) {
@@ -94,7 +93,6 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
 
   const presetNameTaken = (presetName: string) =>
     new AppError({
-      status: 409,
       code: 'PRESET_NAME_TAKEN',
       field: 'presetName',
       message: msg.presetNameTaken(presetName),
@@ -126,7 +124,6 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
     ): Promise<RoleJson> {
       const nameTaken = () =>
         new AppError({
-          status: 409,
           code: 'ROLE_NAME_TAKEN',
           field: 'roleName',
           message: msg.roleNameTaken(input.roleName),
@@ -185,7 +182,6 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
       const role = await roleById(roleId);
       if (isUndeletableRole(role.name))
         throw new AppError({
-          status: 400,
           code: 'ROLE_UNDELETABLE',
           message: msg.roleUndeletable(role.name),
         });

@@ -16,7 +16,6 @@ import { createPopupEditorsRepo } from './popupEditors.repo.js';
 
 const nameTaken = () =>
   new AppError({
-    status: 400,
     code: 'POPUP_NAME_TAKEN',
     field: 'popupName',
     message: popupEditorMessages.nameTaken,

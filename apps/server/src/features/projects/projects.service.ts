@@ -22,11 +22,10 @@ import { isStillReferenced, isUniqueViolation, refusedAs } from '../../platform/
 const CANDIDATE_LIMIT = 10;
 
 const projectNotFound = () =>
-  new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
+  new AppError({ code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
 // The original server answers a duplicate name with 400; the client shows the spec's sentence.
 const projectNameTaken = () =>
   new AppError({
-    status: 400,
     code: 'PROJECT_NAME_TAKEN',
     field: 'projectName',
     message: projectMessages.alreadyExists,
@@ -35,7 +34,6 @@ const projectNameTaken = () =>
 /** The refusal of a deletion that would orphan logged time (thrown by a deletion hook, or by the database). */
 export const projectHasTimeEntries = () =>
   new AppError({
-    status: 400,
     code: 'PROJECT_HAS_TIME_ENTRIES',
     message: projectMessages.hasTimeEntries,
   });
@@ -227,7 +225,6 @@ export function createProjectsService(
       ];
       if (toAssign.length > 0 && !project.isActive)
         throw new AppError({
-          status: 400,
           code: 'PROJECT_ARCHIVED',
           message: 'This project is archived. Bring it back before assigning people to it.',
         });

@@ -32,15 +32,14 @@ const RENTAL_LIMITS = {
 
 const emailTaken = () =>
   new AppError({
-    status: 409,
     code: 'RENTAL_EMAIL_TAKEN',
     field: 'email',
     message: rentalMessages.emailTaken,
   });
 const signInRefused = () =>
-  new AppError({ status: 401, code: 'RENTAL_SIGN_IN_FAILED', message: rentalMessages.wrongCredentials });
+  new AppError({ code: 'RENTAL_SIGN_IN_FAILED', message: rentalMessages.wrongCredentials });
 const sessionRequired = () =>
-  new AppError({ status: 401, code: 'RENTAL_SESSION_REQUIRED', message: rentalMessages.signedOut });
+  new AppError({ code: 'RENTAL_SESSION_REQUIRED', message: rentalMessages.signedOut });
 
 const isEmailTaken = isUniqueViolationOf('rental_accounts_email_key');
 

@@ -29,12 +29,9 @@ import { reportsRepo as repo } from './reports.repo.js';
 /** A report's table as a CSV download. */
 export type ReportCsv = { filename: string; csv: string };
 
-const personNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: messages.personNotFound });
-const projectNotFound = () =>
-  new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: messages.projectNotFound });
-const teamNotFound = () =>
-  new AppError({ status: 404, code: 'TEAM_NOT_FOUND', message: messages.teamNotFound });
+const personNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: messages.personNotFound });
+const projectNotFound = () => new AppError({ code: 'PROJECT_NOT_FOUND', message: messages.projectNotFound });
+const teamNotFound = () => new AppError({ code: 'TEAM_NOT_FOUND', message: messages.teamNotFound });
 
 /** The id as stored (lowercase), or undefined for text that cannot be one: it names nothing. */
 const idOf = (id: string): string | undefined => (isUuid(id) ? id.toLowerCase() : undefined);

@@ -14,14 +14,12 @@ import { createTaskEditSuggestionsRepo } from './taskEditSuggestions.repo.js';
 
 const taskNotFound = () =>
   new AppError({
-    status: 404,
     code: 'TASK_NOT_FOUND',
     field: 'taskId',
     message: 'This task does not exist.',
   });
 const suggestionNotFound = () =>
   new AppError({
-    status: 404,
     code: 'SUGGESTION_NOT_FOUND',
     message: taskEditSuggestionMessages.notFound,
   });
@@ -35,7 +33,6 @@ const suggestedUpdate = (newTask: unknown) => {
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   throw new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     field: ['newTask', ...(issue?.path ?? [])].join('.'),
     message: issue?.message ?? 'The suggested task is not valid.',

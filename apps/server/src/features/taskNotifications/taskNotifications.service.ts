@@ -12,8 +12,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { presentTaskNotification, presentUnreadTaskNotification } from './taskNotifications.present.js';
 import { createTaskNotificationsRepo } from './taskNotifications.repo.js';
 
-const taskNotFound = () =>
-  new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
+const taskNotFound = () => new AppError({ code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
 const userNotFound = () =>
   new AppError({
     status: 400,
@@ -23,7 +22,6 @@ const userNotFound = () =>
   });
 const noticeNotFound = () =>
   new AppError({
-    status: 404,
     code: 'TASK_NOTIFICATION_NOT_FOUND',
     message: 'This task notification does not exist.',
   });

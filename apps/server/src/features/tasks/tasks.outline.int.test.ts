@@ -31,7 +31,7 @@ describe('moving a task', () => {
     await add(wbsId, 'A1', { mother: a._id });
     await add(wbsId, 'B');
     const into = await call(admin, 'PUT', `/api/tasks/moveTasks/${wbsId}`, { fromNum: '1', toNum: '1.1' });
-    expect(into.statusCode).toBe(409);
+    expect(into.statusCode).toBe(400);
     expect(into.json()).toMatchObject({ code: 'MOVE_REFUSED' });
     expect(
       (await call(admin, 'PUT', `/api/tasks/moveTasks/${wbsId}`, { fromNum: '1.1', toNum: '2' })).statusCode,

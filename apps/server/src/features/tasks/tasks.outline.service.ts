@@ -29,7 +29,6 @@ export function createTaskOutlineService(
         const result = renumberAfterMove(await repo.listNums(tx, id), fromNum, toNum);
         if ('refusal' in result)
           throw new AppError({
-            status: result.refusal === 'INTO_DESCENDANT' ? 409 : 400,
             code: 'MOVE_REFUSED',
             field: 'toNum',
             message:
@@ -63,7 +62,6 @@ export function createTaskOutlineService(
           if (!task) throw taskNotFound();
           if (num.split('.').length !== task.level)
             throw new AppError({
-              status: 400,
               code: 'MOVE_REFUSED',
               field: 'nums',
               message: taskMessages.numLevel,
@@ -94,8 +92,7 @@ export function createTaskOutlineService(
      */
     async importTasks(wbsId: string, list: TaskImportFields['list'], createdBy: string): Promise<TaskJson[]> {
       const id = idOr(wbsId, wbsNotFound);
-      const refused = (message: string) =>
-        new AppError({ status: 400, code: 'IMPORT_REFUSED', field: 'list', message });
+      const refused = (message: string) => new AppError({ code: 'IMPORT_REFUSED', field: 'list', message });
       const rows = await db.transaction(async (tx) => {
         await lockTree(tx, id);
         const byNum = new Map((await repo.listRowsOfWbs(tx, id)).map((task) => [task.num, task]));

@@ -25,7 +25,7 @@ export type StoredReview = {
 };
 
 const refused = (field: string, message: string) =>
-  new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
+  new AppError({ code: 'VALIDATION_FAILED', field, message });
 
 /** The entries of `sent` beyond those of `kept`, each kept entry matching one sent entry. */
 function addedLinks(sent: readonly string[], kept: readonly string[]): string[] {

@@ -34,12 +34,10 @@ import type { TaskRow } from './tasks.table.js';
 import { createTaskTreeRepo, type ResourceState } from './tasks.tree.repo.js';
 import type { TaskTreeService } from './tasks.tree.service.js';
 
-const taskNotFound = () =>
-  new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
+const taskNotFound = () => new AppError({ code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
 const notOnTask = () =>
-  new AppError({ status: 404, code: 'NOT_ON_TASK', field: 'userId', message: taskReviewRefusals.notOnTask });
-const userNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
+  new AppError({ code: 'NOT_ON_TASK', field: 'userId', message: taskReviewRefusals.notOnTask });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
 
 /** The tree's locked update, which rolls the ancestors up. */
 type TaskTree = Pick<TaskTreeService, 'lockTaskTree' | 'updateWithin' | 'presentOne' | 'updateStatus'>;
@@ -149,7 +147,6 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
       const to: ReviewStatus = input.reviewStatus;
       if (reviewStepMover(from, to) === undefined)
         throw new AppError({
-          status: 409,
           code: 'REVIEW_STEP_REFUSED',
           field: 'reviewStatus',
           message: taskReviewRefusals.reviewStep(from, to),
@@ -234,7 +231,6 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
       const id = userId.toLowerCase();
       if (input.myUserId.toLowerCase() !== id)
         throw new AppError({
-          status: 400,
           code: 'VALIDATION_FAILED',
           field: 'myUserId',
           message: taskReviewRefusals.notTheRequester,

@@ -15,8 +15,7 @@ export { taskHasTimeEntries } from './tasks.tree.write.js';
 import type { UsersService } from '../users/users.service.js';
 
 // A path id that is not a uuid names nobody: answered as an unknown person.
-const userNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
 
 /** Tasks are worked on by people, who live in the users feature. */
 type TaskPeople = Pick<UsersService, 'countExistingUsers'>;

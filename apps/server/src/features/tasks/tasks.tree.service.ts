@@ -22,7 +22,7 @@ import { idOr, taskNotFound, wbsNotFound, type TaskTreeWbs, type TaskTreeWrite }
 type CreateInput = TaskCreateFields;
 type UpdateInput = TaskUpdateFields;
 
-const staleWrite = () => new AppError({ status: 409, code: 'STALE_WRITE', message: taskMessages.stale });
+const staleWrite = () => new AppError({ code: 'STALE_WRITE', message: taskMessages.stale });
 
 /** A task takes its project's category unless given another, which then stays its own (server-rules 7). */
 const categoryFor = (given: string | undefined, projectCategory: string) =>
@@ -70,14 +70,12 @@ export function createTaskTreeService(
           mother = await repo.find(tx, input.mother.toLowerCase());
           if (!mother || mother.wbsId !== id)
             throw new AppError({
-              status: 400,
               code: 'MOTHER_NOT_FOUND',
               field: 'mother',
               message: taskMessages.motherNotFound,
             });
           if (mother.level >= MAX_TASK_LEVEL)
             throw new AppError({
-              status: 400,
               code: 'TOO_DEEP',
               field: 'mother',
               message: taskMessages.tooDeep,

@@ -21,10 +21,8 @@ import { createTaskTreeRepo, type ResourceState, type TaskChange } from './tasks
 
 type TaskInsert = typeof tasks.$inferInsert;
 
-export const taskNotFound = () =>
-  new AppError({ status: 404, code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
-export const wbsNotFound = () =>
-  new AppError({ status: 404, code: 'WBS_NOT_FOUND', message: taskMessages.wbsNotFound });
+export const taskNotFound = () => new AppError({ code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
+export const wbsNotFound = () => new AppError({ code: 'WBS_NOT_FOUND', message: taskMessages.wbsNotFound });
 const userNotFound = (field: string) =>
   new AppError({ status: 400, code: 'USER_NOT_FOUND', field, message: taskMessages.userNotFound });
 
@@ -70,7 +68,7 @@ export type TasksDeletingHook = (tx: DbOrTransaction, taskIds: readonly string[]
 
 /** The refusal of a deletion that would take logged time's task away (thrown by a deletion hook). */
 export const taskHasTimeEntries = () =>
-  new AppError({ status: 409, code: 'TASK_HAS_TIME_ENTRIES', message: taskMessages.hasTimeEntries });
+  new AppError({ code: 'TASK_HAS_TIME_ENTRIES', message: taskMessages.hasTimeEntries });
 
 export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskTreeWbs) {
   const repo = createTaskTreeRepo(db);

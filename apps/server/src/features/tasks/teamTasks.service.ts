@@ -13,8 +13,7 @@ import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import { presentMemberTasks, presentTeamMember } from './teamTasks.present.js';
 import { createTeamTasksRepo } from './teamTasks.repo.js';
 
-const userNotFound = () =>
-  new AppError({ status: 404, code: 'USER_NOT_FOUND', message: teamTasksMessages.userNotFound });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: teamTasksMessages.userNotFound });
 
 /** What the table shows of other features: task notices, this week's hours and time off. */
 export type TeamTasksSources = {

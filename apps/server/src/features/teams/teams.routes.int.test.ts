@@ -264,6 +264,12 @@ describe('team members', () => {
     });
     expect(res.json()).toEqual({ result: 'Delete Success' });
     expect(await memberCount(team._id)).toBe(0);
+    const again = await call(owner, 'POST', `/api/team/${team._id}/users`, {
+      userId: volunteer.id,
+      operation: 'UnAssign',
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'NOT_A_MEMBER' });
   });
 });
 

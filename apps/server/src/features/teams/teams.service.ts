@@ -36,12 +36,10 @@ export type TeamPeople = Pick<UsersService, 'searchPeople'> & {
 
 const CANDIDATE_LIMIT = 10;
 
-const teamNotFound = () =>
-  new AppError({ status: 404, code: 'TEAM_NOT_FOUND', message: 'This team does not exist.' });
+const teamNotFound = () => new AppError({ code: 'TEAM_NOT_FOUND', message: 'This team does not exist.' });
 // The original server's body for a duplicate name, word for word, with its 403.
 const teamNameTaken = (teamName: string) =>
   new AppError({
-    status: 403,
     code: 'TEAM_NAME_TAKEN',
     body: { error: teamMessages.serverNameTaken(teamName) },
   });
@@ -166,7 +164,6 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
       if (operation === 'UnAssign') {
         if (!(await repo.deleteMember(team.id, personId)))
           throw new AppError({
-            status: 400,
             code: 'NOT_A_MEMBER',
             message: 'This user is not a member of this team.',
           });
@@ -176,7 +173,6 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
         if (!(await repo.findPerson(tx, personId))) throw userNotFound();
         if (!(await repo.insertMember(tx, team.id, personId, clock.now())))
           throw new AppError({
-            status: 400,
             code: 'ALREADY_A_MEMBER',
             message: teamMessages.memberAlreadyInTeam,
           });
@@ -190,13 +186,11 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
       const member = await repo.findMember(db, team.id, userId.toLowerCase());
       if (!member)
         throw new AppError({
-          status: 404,
           code: 'NOT_A_MEMBER',
           message: 'This user is not a member of this team.',
         });
       if (!visibility && !canReduceVisibilityOf(member.role))
         throw new AppError({
-          status: 403,
           code: 'VISIBILITY_FIXED',
           message: `The visibility of a member whose role is ${member.role} cannot be reduced.`,
         });

@@ -455,7 +455,7 @@ describe('stopTimer', () => {
     const volunteer = await t.signedIn('Volunteer');
     t.services.timeEntries.onTimerStop(async (_tx, personId) => {
       if (personId === volunteer.id)
-        throw new AppError({ status: 409, code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
+        throw new AppError({ code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
     });
     const res = await post(volunteer, entryBody(volunteer.id, { stopTimer: true }));
     expect(res.statusCode).toBe(409);

@@ -13,7 +13,6 @@ const HOUR_MS = 3_600_000;
 
 const keyReused = () =>
   new AppError({
-    status: 409,
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: timeEntryMessages.idempotencyConflict,
   });
@@ -23,7 +22,6 @@ export const requestKeyOf = (header: string | string[] | undefined): string | un
   const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
   if (!parsed.success)
     throw new AppError({
-      status: 400,
       code: 'VALIDATION_FAILED',
       field: 'Idempotency-Key',
       message: timeEntryMessages.idempotencyKeyInvalid,

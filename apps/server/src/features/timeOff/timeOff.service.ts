@@ -25,7 +25,6 @@ import { timeOffNoticeEmail, timeOffScheduledEmail } from './timeOffEmails.js';
 const requestNotFound = () => notFound('The time-off request', 'TIME_OFF_REQUEST_NOT_FOUND');
 const endBeforeStart = () =>
   new AppError({
-    status: 400,
     code: 'TIME_OFF_END_BEFORE_START',
     field: 'endingDate',
     message: timeOffEndMessages.endBeforeStart,
@@ -33,14 +32,12 @@ const endBeforeStart = () =>
 
 const startInPast = () =>
   new AppError({
-    status: 400,
     code: 'TIME_OFF_START_IN_PAST',
     field: 'startingDate',
     message: timeOffRequestMessages.startInPast,
   });
 const overlaps = (scheduled: TimeOffRow) =>
   new AppError({
-    status: 409,
     code: 'TIME_OFF_OVERLAP',
     field: 'startingDate',
     message: timeOffRequestMessages.overlapsScheduled(

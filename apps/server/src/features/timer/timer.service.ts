@@ -106,7 +106,7 @@ export function createTimerService(
     async stopForLoggedEntry(tx: DbOrTransaction, userId: string): Promise<void> {
       const row = await lockOf(tx, userId);
       if (!row.started)
-        throw new AppError({ status: 409, code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
+        throw new AppError({ code: 'TIMER_NOT_RUNNING', message: timerMessages.nothingToLog });
       await applyIn(tx, userId, { action: 'STOP_TIMER' });
     },
 

@@ -22,18 +22,16 @@ const refused = (code: 'TITLE_TEAM_CODE_UNKNOWN' | 'TITLE_PROJECT_UNKNOWN' | 'TI
     TITLE_PROJECT_UNKNOWN: ['projectAssigned', titleMessages.projectUnknown],
     TITLE_TEAM_UNKNOWN: ['teamAssiged', titleMessages.teamUnknown],
   }[code];
-  return new AppError({ status: 400, code, field, message });
+  return new AppError({ code, field, message });
 };
 const codeTaken = (code: string) =>
   new AppError({
-    status: 409,
     code: 'TITLE_CODE_TAKEN',
     field: 'titleCode',
     message: titleMessages.codeTaken(code),
   });
 const nameTaken = (name: string) =>
   new AppError({
-    status: 409,
     code: 'TITLE_NAME_TAKEN',
     field: 'titleName',
     message: titleMessages.nameTaken(name),

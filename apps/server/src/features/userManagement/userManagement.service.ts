@@ -35,12 +35,12 @@ import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 
 type AccountStatusChange = Parameters<UsersService['updateAccountStatus']>[2];
 
-const refused = (error: string) => new AppError({ status: 403, code: 'FORBIDDEN', body: { error } });
+const refused = (error: string) => new AppError({ code: 'FORBIDDEN', body: { error } });
 const invalid = (field: string, message: string) =>
-  new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
+  new AppError({ code: 'VALIDATION_FAILED', field, message });
 const duplicate = (type: 'email' | 'name', error: string) =>
-  new AppError({ status: 400, code: type === 'email' ? 'EMAIL_TAKEN' : 'NAME_TAKEN', body: { type, error } });
-const userNotFound = () => new AppError({ status: 404, code: 'USER_NOT_FOUND', message: msg.userNotFound });
+  new AppError({ code: type === 'email' ? 'EMAIL_TAKEN' : 'NAME_TAKEN', body: { type, error } });
+const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: msg.userNotFound });
 
 export type DailyLifecycleReport = { reactivated: number; noticesSent: number; separated: number };
 

@@ -30,7 +30,7 @@ export const notAValidUser = () =>
   new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: 'This is not a valid user' } });
 
 export const editForbidden = () =>
-  new AppError({ status: 403, code: 'FORBIDDEN', body: { error: profileMessages.editForbidden } });
+  new AppError({ code: 'FORBIDDEN', body: { error: profileMessages.editForbidden } });
 
 /** Every change to a protected account is reported to the organisation inbox, in the change's transaction. */
 export const noticeProtectedAccountChange = (
@@ -50,7 +50,6 @@ export const noticeProtectedAccountChange = (
 
 const fieldsForbidden = (fields: string[]) =>
   new AppError({
-    status: 403,
     code: 'FIELD_FORBIDDEN',
     field: fields[0],
     message: `You do not have permission to change ${fields.join(', ')} of this profile. Nothing was saved.`,
@@ -58,14 +57,13 @@ const fieldsForbidden = (fields: string[]) =>
 
 const staleProfile = () =>
   new AppError({
-    status: 409,
     code: 'STALE_WRITE',
     message:
       'This profile was changed by someone else after you opened it. Reload the page to see the changes, then make yours again.',
   });
 
 const invalid = (field: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') =>
-  new AppError({ status: 400, code, field, message });
+  new AppError({ code, field, message });
 
 /** Saving through a toggle call checks its own permission instead of the right to edit the profile. */
 export type SaveMode = { requireEditRight: boolean };

@@ -9,14 +9,12 @@ export const PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_KB * 1024;
 
 const notPermitted = () =>
   new AppError({
-    status: 415,
     code: 'PICTURE_TYPE_NOT_PERMITTED',
     field: 'profilePic',
     message: profileMessages.pictureTypeNotPermitted,
   });
 const tooLarge = () =>
   new AppError({
-    status: 413,
     code: 'PICTURE_TOO_LARGE',
     field: 'profilePic',
     message: profileMessages.pictureTooLarge,
@@ -24,7 +22,6 @@ const tooLarge = () =>
 
 const noPicture = () =>
   new AppError({
-    status: 400,
     code: 'VALIDATION_FAILED',
     field: 'profilePic',
     message: 'Please choose a picture.',

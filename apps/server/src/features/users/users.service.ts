@@ -81,7 +81,7 @@ const userIdOf = (userId: string): string => {
 const passwordProblem = (password: string) => strongPassword.safeParse(password).error?.issues[0]?.message;
 
 const invalid = (field: string, message: string) =>
-  new AppError({ status: 400, code: 'VALIDATION_FAILED', field, message });
+  new AppError({ code: 'VALIDATION_FAILED', field, message });
 
 export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
   const repo = createUsersRepo(deps.db);
@@ -295,7 +295,6 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     async setPictureFromWebsite(actor: Actor, userId: string): Promise<never> {
       await findEditableTarget(actor, userId);
       throw new AppError({
-        status: 400,
         code: 'PICTURE_NOT_SUGGESTED',
         field: 'selectedImage',
         message: 'This picture is not one of the pictures suggested for this person.',
@@ -315,8 +314,7 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
     /** The stored picture of the person; one without a picture is refused. */
     async readPicture(userId: string) {
       const picture = isUuid(userId) ? await repo.findPicture(userId.toLowerCase()) : undefined;
-      if (!picture)
-        throw new AppError({ status: 404, code: 'NOT_FOUND', message: 'This user has no profile picture.' });
+      if (!picture) throw new AppError({ code: 'NOT_FOUND', message: 'This user has no profile picture.' });
       return picture;
     },
 
@@ -428,7 +426,6 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       if (weakness) throw invalid('password', weakness);
       if (await repo.isEmailTaken(email))
         throw new AppError({
-          status: 400,
           code: 'EMAIL_TAKEN',
           field: 'email',
           message: `An account with the e-mail ${email} already exists.`,

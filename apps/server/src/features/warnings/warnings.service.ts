@@ -28,7 +28,6 @@ const descriptionNotFound = () => notFound('The warning description', 'WARNING_D
 const warningNotFound = () => notFound('The warning', 'WARNING_NOT_FOUND');
 const titleTaken = (field: string) =>
   new AppError({
-    status: 400,
     code: 'WARNING_DESCRIPTION_EXISTS',
     field,
     message: warningMessages.duplicate,
@@ -124,7 +123,6 @@ export function createWarningsService(
         const description = await lockedDescription(tx, id);
         if (description.isPermanent)
           throw new AppError({
-            status: 409,
             code: 'WARNING_DESCRIPTION_PERMANENT',
             message: warningMessages.permanent,
           });
@@ -156,7 +154,6 @@ export function createWarningsService(
         if (!description) throw descriptionNotFound();
         if ((await repo.countOfUserAndDescription(tx, id, description.id)) >= WARNINGS_PER_DESCRIPTION)
           throw new AppError({
-            status: 422,
             code: 'WARNING_LIMIT_REACHED',
             message: warningMessages.limitReached,
           });

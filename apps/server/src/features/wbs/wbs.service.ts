@@ -16,12 +16,11 @@ import type { ProjectsService } from '../projects/projects.service.js';
 import { presentWbs, presentWbsListItem } from './wbs.present.js';
 import { createWbsRepo } from './wbs.repo.js';
 
-const wbsNotFound = () => new AppError({ status: 404, code: 'WBS_NOT_FOUND', message: wbsMessages.notFound });
+const wbsNotFound = () => new AppError({ code: 'WBS_NOT_FOUND', message: wbsMessages.notFound });
 const projectNotFound = () =>
-  new AppError({ status: 404, code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
+  new AppError({ code: 'PROJECT_NOT_FOUND', message: projectMessages.doesNotExist });
 const wbsNameTaken = (name: string) =>
   new AppError({
-    status: 409,
     code: 'WBS_NAME_TAKEN',
     field: 'wbsName',
     message: wbsMessages.nameTaken(name),
@@ -35,7 +34,7 @@ const idOr = (id: string, refusal: () => AppError): string => {
 
 /** The refusal of a deletion that would take logged time's WBS away (thrown by a deletion hook). */
 export const wbsHasTimeEntries = () =>
-  new AppError({ status: 409, code: 'WBS_HAS_TIME_ENTRIES', message: wbsMessages.hasTimeEntries });
+  new AppError({ code: 'WBS_HAS_TIME_ENTRIES', message: wbsMessages.hasTimeEntries });
 
 /** Checked inside a WBS's deletion, with the WBS locked, before it goes; throwing refuses it. */
 export type WbsDeletingHook = (tx: DbOrTransaction, wbsId: string) => Promise<void>;

@@ -68,14 +68,13 @@ export type WeeklySummariesSources = {
 // As the profile answers for an id that names nobody.
 const notAValidUser = () =>
   new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: messages.userNotFound } });
-const recipientInactive = () =>
-  new AppError({ status: 400, code: 'USER_INACTIVE', message: messages.recipientInactive });
+const recipientInactive = () => new AppError({ code: 'USER_INACTIVE', message: messages.recipientInactive });
 const tooFewWords = () =>
-  new AppError({ status: 400, code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });
+  new AppError({ code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });
 const nothingToMove = () =>
-  new AppError({ status: 400, code: 'NO_SUMMARY_TO_MOVE', field: 'from', message: messages.nothingToMove });
+  new AppError({ code: 'NO_SUMMARY_TO_MOVE', field: 'from', message: messages.nothingToMove });
 const weekTaken = () =>
-  new AppError({ status: 409, code: 'SUMMARY_WEEK_TAKEN', field: 'to', message: messages.weekTaken });
+  new AppError({ code: 'SUMMARY_WEEK_TAKEN', field: 'to', message: messages.weekTaken });
 
 /**
  * The HTML stored for a summary: sanitised, and '' when no text is left (the week is cleared). The

@@ -25,7 +25,6 @@ function checkedAddresses(field: 'to' | 'cc' | 'bcc' | 'replyTo', addresses: rea
     const address = raw.trim();
     if (address.length > MAX_ADDRESS_LENGTH || !ADDRESS.test(address))
       throw new AppError({
-        status: 400,
         code: 'INVALID_EMAIL_ADDRESS',
         field,
         message: `"${raw}" is not an e-mail address.`,
@@ -39,7 +38,6 @@ function outboxRow(message: EmailMessage): typeof emailOutbox.$inferInsert {
   const to = checkedAddresses('to', message.to);
   if (to.length === 0)
     throw new AppError({
-      status: 400,
       code: 'INVALID_EMAIL_ADDRESS',
       field: 'to',
       message: 'An e-mail needs a recipient.',

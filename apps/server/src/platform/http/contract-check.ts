@@ -1,7 +1,7 @@
-import { COMMON_ERROR_CODES } from '@hgn/domain/contracts';
+import { COMMON_ERRORS } from '@hgn/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 
-const commonCodes = new Set<string>(COMMON_ERROR_CODES);
+const commonCodes = new Set<string>(Object.keys(COMMON_ERRORS));
 
 /** The answer's JSON: text, or bytes sent as JSON (a large `RawJson`). */
 function parsedJson(payload: unknown, sentAsJson: boolean): { ok: true; value: unknown } | { ok: false } {

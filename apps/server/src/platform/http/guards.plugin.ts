@@ -6,14 +6,12 @@ import { tokenFrom, type Authenticate } from './session-actor.js';
 
 const missingToken = () =>
   new AppError({
-    status: 401,
     code: 'UNAUTHORIZED',
     body: { 'error:': 'Unauthorized request', error: 'Unauthorized request' },
   });
-const invalidToken = () =>
-  new AppError({ status: 401, code: 'INVALID_TOKEN', message: 'Unauthorized request' });
+const invalidToken = () => new AppError({ code: 'INVALID_TOKEN', message: 'Unauthorized request' });
 const forbidden = (message = 'You are not authorized to perform this action.') =>
-  new AppError({ status: 403, code: 'FORBIDDEN', message });
+  new AppError({ code: 'FORBIDDEN', message });
 
 /**
  * Authenticates every /api request and enforces the route's declared guard before validation, so

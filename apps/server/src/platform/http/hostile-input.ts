@@ -6,7 +6,6 @@ const NESTING_MAX = 64;
 
 const hostileInput = (field?: string) =>
   new AppError({
-    status: 400,
     code: 'INVALID_CHARACTERS',
     field,
     message: 'The request contains characters that are not allowed.',

@@ -26,7 +26,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/refreshToken/:userId',
     guard: { kind: 'signedIn' },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['USER_DOES_NOT_EXIST'],
   }),
   changePassword: /* @__PURE__ */ endpoint<C['auth']['changePassword']>({
     method: 'PATCH',

@@ -38,6 +38,6 @@ export const invitationsEndpoints = {
     method: 'POST',
     path: '/ProfileInitialSetup',
     guard: { kind: 'public' },
-    errors: ['SETUP_ALREADY_COMPLETED', 'CANCELLED', 'EXPIRED', 'EMAIL_IN_USE'],
+    errors: ['SETUP_TOKEN_UNKNOWN', 'SETUP_ALREADY_COMPLETED', 'CANCELLED', 'EXPIRED', 'EMAIL_IN_USE'],
   }),
 };

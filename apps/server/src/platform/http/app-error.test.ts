@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const sourceRoot = join(import.meta.dirname, '../..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** `file code` of every `new AppError({ status, ... })`: a refusal whose status is not its code's. */
+function statusesSetByHand(): string[] {
+  return sourceFiles(sourceRoot).flatMap((path) => {
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isNewExpression(node) && node.expression.getText(source) === 'AppError') {
+        const [init] = node.arguments ?? [];
+        const properties = init && ts.isObjectLiteralExpression(init) ? init.properties : [];
+        const named = (name: string) => properties.find((p) => p.name?.getText(source) === name);
+        const code = named('code');
+        if (named('status') || !init || !ts.isObjectLiteralExpression(init))
+          found.push(
+            `${relative(sourceRoot, path)} ${code && ts.isPropertyAssignment(code) ? code.initializer.getText(source) : '?'}`,
+          );
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}
+
+describe('refusal statuses', () => {
+  it('come from the code: only the listed throws, a record named in the request, answer 400 by hand', () => {
+    expect(statusesSetByHand().sort()).toEqual([
+      "features/badges/badges.service.ts 'BADGE_NOT_FOUND'",
+      "features/badges/badges.service.ts 'PROJECT_NOT_FOUND'",
+      "features/buildingManagement/buildingProjects.service.ts 'USER_NOT_FOUND'",
+      "features/buildingManagement/lessons.service.ts 'BUILDING_PROJECT_NOT_FOUND'",
+      "features/buildingManagement/siteRecords.service.ts 'BUILDING_PROJECT_NOT_FOUND'",
+      "features/dashboard/dashboardData.ts 'USER_NOT_FOUND'",
+      "features/projects/projects.service.ts 'PROJECT_NOT_FOUND'",
+      "features/projects/projects.service.ts 'USER_NOT_FOUND'",
+      "features/taskNotifications/taskNotifications.service.ts 'USER_NOT_FOUND'",
+      "features/tasks/tasks.tree.write.ts 'USER_NOT_FOUND'",
+      "features/teams/teams.service.ts 'TEAM_NOT_FOUND'",
+      "features/teams/teams.service.ts 'USER_NOT_FOUND'",
+      "features/users/profileEditing.ts 'USER_NOT_FOUND'",
+      "features/users/users.service.ts 'PROJECT_NOT_FOUND'",
+      "features/weeklySummaries/weeklySummaries.service.ts 'USER_NOT_FOUND'",
+    ]);
+  });
+});
