@@ -8,7 +8,7 @@ export type FormFailure<Input extends FieldValues> = { field: Path<Input> | 'for
 
 /**
  * A dialog's form checked with the schema, with a failure that belongs to no field and a close
- * that leaves the next opening blank.
+ * that leaves the next opening blank. A page's form uses it alike, its close leaving the page.
  */
 export function useDialogForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
