@@ -26,7 +26,7 @@ export type PurchaseRequestPageProps<Input extends FieldValues, Output> = {
   typePlaceholder: string;
   types: { data?: { value: string; label: string }[] | undefined; isError: boolean };
   quantity: { min: number; max: number; allowDecimal: boolean };
-  details: DetailField<Input>[];
+  details: readonly DetailField<Input>[];
   send: (input: Output) => Promise<unknown>;
   sending: boolean;
   requested: string;

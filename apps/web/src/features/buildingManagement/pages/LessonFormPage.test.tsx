@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuildingProjectJson } from '@hgn/domain/buildingManagement';
 import { lessonMessages } from '@hgn/domain/messages';
+import { makeBuildingProject } from '../../../test/buildingItems';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { LessonFormPage } from './LessonFormPage';
 
-const village: BuildingProjectJson = {
-  _id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
-  name: 'Earthbag Village',
-  location: '',
-  template: '',
-  isActive: true,
-  dateCreated: '2026-11-02T18:00:00.000Z',
-  buildingManager: null,
-  members: [],
-};
+const village = makeBuildingProject();
 
 afterEach(() => vi.unstubAllGlobals());
 

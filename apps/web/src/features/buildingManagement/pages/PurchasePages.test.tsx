@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuildingProjectJson, InventoryTypeJson } from '@hgn/domain/buildingManagement';
+import type { InventoryTypeJson } from '@hgn/domain/buildingManagement';
 import { stockMessages, toolMessages } from '@hgn/domain/messages';
+import { makeBuildingProject } from '../../../test/buildingItems';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { ToolPurchasePage } from './ItemPurchasePage';
 import { MaterialPurchasePage } from './StockPurchasePage';
 
-const village: BuildingProjectJson = {
-  _id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
-  name: 'Earthbag Village',
-  location: '',
-  template: '',
-  isActive: true,
-  dateCreated: '2026-11-02T18:00:00.000Z',
-  buildingManager: null,
-  members: [],
-};
+const village = makeBuildingProject();
 
 const typeOf = (category: InventoryTypeJson['category'], name: string): InventoryTypeJson => ({
   _id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f01234567',
