@@ -1,4 +1,4 @@
-import type { ToolItemJson } from '@hgn/domain/buildingManagement';
+import type { BuildingProjectJson, ToolItemJson } from '@hgn/domain/buildingManagement';
 
 /** A tool as the server sends it: hammer 1 of Earthbag Village, bought, in good condition, no records. */
 export const makeToolItem = (overrides: Partial<ToolItemJson> = {}): ToolItemJson => ({
@@ -22,5 +22,18 @@ export const makeToolItem = (overrides: Partial<ToolItemJson> = {}): ToolItemJso
   updateRecord: [],
   purchaseRecord: [],
   logRecord: [],
+  ...overrides,
+});
+
+/** A building project as the server lists it: Earthbag Village, active, with no manager or members. */
+export const makeBuildingProject = (overrides: Partial<BuildingProjectJson> = {}): BuildingProjectJson => ({
+  _id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+  name: 'Earthbag Village',
+  location: '',
+  template: '',
+  isActive: true,
+  dateCreated: '2026-11-02T18:00:00.000Z',
+  buildingManager: null,
+  members: [],
   ...overrides,
 });

@@ -8,12 +8,13 @@ export type FormFailure<Input extends FieldValues> = { field: Path<Input> | 'for
 
 /**
  * A dialog's form checked with the schema, with a failure that belongs to no field and a close
- * that leaves the next opening blank.
+ * that leaves the next opening blank. A page's form uses it alike, its close leaving the page; a form
+ * that is never closed gives no `onClose`.
  */
 export function useDialogForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   blank: DefaultValues<Input>,
-  onClose: () => void,
+  onClose: () => void = () => undefined,
 ) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: blank });
   const [formError, setFormError] = useState<string | null>(null);

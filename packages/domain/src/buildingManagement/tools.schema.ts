@@ -98,6 +98,17 @@ export const equipmentPurchaseInput = z.object({
 });
 export type EquipmentPurchaseInput = z.input<typeof equipmentPurchaseInput>;
 
+/** The purchase forms: the requests, with a project and a type chosen before one is sent. */
+const chosen = { projectId: purchaseFields.projectId.min(1, toolMessages.projectRequired) };
+export const toolPurchaseForm = toolPurchaseInput.extend({
+  ...chosen,
+  toolId: toolPurchaseInput.shape.toolId.min(1, toolMessages.toolTypeUnknown),
+});
+export const equipmentPurchaseForm = equipmentPurchaseInput.extend({
+  ...chosen,
+  equipmentId: equipmentPurchaseInput.shape.equipmentId.min(1, toolMessages.equipmentTypeUnknown),
+});
+
 /** `PUT /api/bm/tools/{id}/status`, `/equipment/{id}/status`: the status update page (spec 2.6). */
 export const itemStatusInput = z
   .object({

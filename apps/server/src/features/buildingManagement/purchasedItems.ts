@@ -1,7 +1,28 @@
-// Approving a purchase of tools or equipment adds that many items of the type to the project.
+// A purchase request of any item type, and the items an approved purchase of tools or equipment adds
+// to the project.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
-import { inventoryItems, inventoryTypes } from './inventory.table.js';
+import { inventoryItems, inventoryPurchases, inventoryTypes } from './inventory.table.js';
+
+/** What a request to buy a type for a project records; the fields a category does not ask stay blank. */
+export type PurchaseRequest = Pick<
+  typeof inventoryPurchases.$inferInsert,
+  | 'projectId'
+  | 'typeId'
+  | 'requestedById'
+  | 'quantity'
+  | 'priority'
+  | 'brand'
+  | 'estTime'
+  | 'usageDesc'
+  | 'makeModel'
+>;
+
+/** Records a Pending purchase request; answers its id. */
+export async function insertPurchase(tx: DbOrTransaction, fields: PurchaseRequest): Promise<string> {
+  const [row] = await tx.insert(inventoryPurchases).values(fields).returning({ id: inventoryPurchases.id });
+  return row!.id;
+}
 
 /** What item creation needs of an approved purchase. */
 export type PurchaseForItems = {

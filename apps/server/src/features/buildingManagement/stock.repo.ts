@@ -9,6 +9,7 @@ import {
   inventoryStockUpdates,
   inventoryTypes,
 } from './inventory.table.js';
+import { insertPurchase } from './purchasedItems.js';
 
 const requester = alias(users, 'purchase_requester');
 const logger = alias(users, 'stock_logger');
@@ -215,23 +216,7 @@ export function createStockRepo() {
       return rows.length > 0;
     },
 
-    insertPurchase: async (
-      tx: DbOrTransaction,
-      fields: {
-        projectId: string;
-        typeId: string;
-        requestedById: string;
-        quantity: number;
-        priority: string;
-        brand: string;
-      },
-    ) => {
-      const [row] = await tx
-        .insert(inventoryPurchases)
-        .values(fields)
-        .returning({ id: inventoryPurchases.id });
-      return row!.id;
-    },
+    insertPurchase,
 
     /** The pair's stock row, made with nothing in it when there is none yet. */
     ensureStock: (tx: DbOrTransaction, projectId: string, typeId: string) =>

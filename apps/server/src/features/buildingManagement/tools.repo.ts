@@ -12,6 +12,7 @@ import {
   inventoryPurchases,
   inventoryTypes,
 } from './inventory.table.js';
+import { insertPurchase } from './purchasedItems.js';
 
 /** The building lists are kept between requests (tools.service.ts); these are the tables a page of items reads. */
 export const buildingItemsAnswer = keptAnswerKind('building items', [
@@ -331,28 +332,14 @@ export function createToolsRepo() {
     insertItems: (tx: DbOrTransaction, items: NewItem[]) =>
       tx.insert(inventoryItems).values(items).returning({ id: inventoryItems.id, code: inventoryItems.code }),
 
-    insertPurchase: async (
-      tx: DbOrTransaction,
-      fields: {
-        projectId: string;
-        typeId: string;
-        requestedById: string;
-        quantity: number;
-        priority: string;
-        estTime: string;
-        usageDesc: string;
-        makeModel: string;
-      },
-    ): Promise<PurchaseRow> => {
-      const [inserted] = await tx
-        .insert(inventoryPurchases)
-        .values(fields)
-        .returning({ id: inventoryPurchases.id });
-      const [row] = await tx
+    insertPurchase,
+
+    findPurchase: async (reader: DbOrTransaction, purchaseId: string): Promise<PurchaseRow> => {
+      const [row] = await reader
         .select(purchaseColumns)
         .from(inventoryPurchases)
         .leftJoin(users, eq(users.id, inventoryPurchases.requestedById))
-        .where(eq(inventoryPurchases.id, inserted!.id));
+        .where(eq(inventoryPurchases.id, purchaseId));
       return row!;
     },
 

@@ -127,7 +127,7 @@ export function createToolsService(
           typeField,
           category === 'Tool' ? toolMessages.toolTypeUnknown : toolMessages.equipmentTypeUnknown,
         );
-      const row = await repo.insertPurchase(tx, {
+      const purchaseId = await repo.insertPurchase(tx, {
         projectId: input.projectId.toLowerCase(),
         typeId: typeId.toLowerCase(),
         requestedById: actorId,
@@ -137,7 +137,7 @@ export function createToolsService(
         usageDesc: input.desc,
         makeModel: input.makeModel,
       });
-      return presentItemPurchase(row);
+      return presentItemPurchase(await repo.findPurchase(tx, purchaseId));
     });
   }
 

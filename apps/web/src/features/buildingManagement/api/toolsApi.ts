@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddToolInput,
+  EquipmentPurchaseInput,
   ItemStatusInput,
-  PURCHASE_PRIORITIES,
   ToolLogInput,
+  ToolPurchaseInput,
 } from '@hgn/domain/buildingManagement';
 import { call } from '../../../shared/api/call';
 import { inventoryTypesEndpoints as inventoryTypes } from '../../../shared/api/endpoints/inventoryTypes';
@@ -96,22 +97,11 @@ export const useUpdateItemStatus = (category: ItemCategory, itemId: string) =>
 
 export const useLogTools = () => useToolsMutation((body: ToolLogInput) => call(tools.logTools, { body }));
 
-export type PurchaseRequest = {
-  projectId: string;
-  typeId: string;
-  quantity: number;
-  priority: (typeof PURCHASE_PRIORITIES)[number];
-  estTime: string;
-  desc: string;
-  makeModel: string;
-};
+export const useToolPurchase = () =>
+  useToolsMutation((body: ToolPurchaseInput) => call(tools.purchaseTools, { body }));
 
-export const usePurchaseItems = (category: ItemCategory) =>
-  useToolsMutation(({ typeId, ...request }: PurchaseRequest) =>
-    category === 'Tool'
-      ? call(tools.purchaseTools, { body: { ...request, toolId: typeId } })
-      : call(tools.purchaseEquipment, { body: { ...request, equipmentId: typeId } }),
-  );
+export const useEquipmentPurchase = () =>
+  useToolsMutation((body: EquipmentPurchaseInput) => call(tools.purchaseEquipment, { body }));
 
 /** The tool or equipment types a purchase request may name. */
 export const useItemTypes = (category: ItemCategory) =>

@@ -83,6 +83,20 @@ describe('the team member form', () => {
     expect(screen.getByText(m.phoneInvalid)).toBeInTheDocument();
   });
 
+  it("clears each field's problem as soon as it is put right", async () => {
+    renderForm();
+    await screen.findByText(m.noMembers);
+    await submit();
+    expect(await screen.findByText(m.firstNameRequired)).toBeInTheDocument();
+    await userEvent.type(input(/^first name/i), 'Ana');
+    await waitFor(() => expect(screen.queryByText(m.firstNameRequired)).not.toBeInTheDocument());
+    await userEvent.type(input(/^email/i), 'ana@example');
+    expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
+    await userEvent.type(input(/^email/i), '.org');
+    await waitFor(() => expect(screen.queryByText(m.emailInvalid)).not.toBeInTheDocument());
+    expect(screen.getByText(m.lastNameRequired)).toBeInTheDocument();
+  });
+
   it('formats the phone 3-3-4 as it is typed and stops at 10 digits', async () => {
     renderForm();
     await userEvent.type(input(/^phone/i), '(555) 123 4567 89');

@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import {
   externalTeamMemberInput,
@@ -15,6 +14,7 @@ import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ListTable } from '../../../ui/ListTable';
 import { EmptyText } from '../../../ui/Section';
 import { toastError, toastSuccess } from '../../../ui/notify';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useAddExternalTeamMember, useExternalTeam } from '../api/siteRecordsApi';
 
 type TeamMemberRequest = z.output<typeof externalTeamMemberInput>;
@@ -56,17 +56,17 @@ const emptyForm: ExternalTeamMemberInput = {
 /** The team member form (spec 002, 2.6, 3 and 5): people who work on the sites without volunteering. */
 export function AddTeamMemberPage() {
   const add = useAddExternalTeamMember();
+  const { form, close } = useDialogForm<ExternalTeamMemberInput, TeamMemberRequest>(
+    externalTeamMemberInput,
+    emptyForm,
+  );
   const {
     register,
     control,
     handleSubmit,
-    reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ExternalTeamMemberInput, unknown, TeamMemberRequest>({
-    resolver: zodResolver(externalTeamMemberInput),
-    defaultValues: emptyForm,
-  });
+  } = form;
   const role = watch('role');
   const team = watch('team');
 
@@ -76,7 +76,7 @@ export function AddTeamMemberPage() {
     try {
       await add.mutateAsync(request);
       toastSuccess(m.created);
-      reset(emptyForm);
+      close();
     } catch {
       toastError(m.failed);
     }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -14,9 +15,10 @@ import {
 } from '@mantine/core';
 import {
   ITEM_STATUSES,
+  itemStatusInput,
   rentalDaysLeft,
   storedFileAccept,
-  type ItemStatus,
+  type ItemStatusInput,
   type ToolItemJson,
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
@@ -33,19 +35,7 @@ import { ItemFacts } from '../components/ItemFacts';
 import { ChoiceRadios, YES_NO } from '../components/ItemFormParts';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
-
-type Form = {
-  date: string;
-  status: ItemStatus | null;
-  lastUsedBy: string;
-  lastUsedFor: string;
-  replacementRequired: 'yes' | 'no';
-  image: File | null;
-  description: string;
-  sendNote: 'yes' | 'no';
-  note: string;
-};
-type Problems = Partial<Record<'date' | 'status' | 'note' | 'image' | 'sendNote', string>>;
+import { useDialogForm } from '../../../ui/useDialogForm';
 
 /** The rental's end and the days left, "Expired" once it has passed. */
 function RentalEnd({ item }: { item: ToolItemJson }) {
@@ -61,124 +51,124 @@ function RentalEnd({ item }: { item: ToolItemJson }) {
   );
 }
 
+/** What the form holds besides the picture, which is read into a data URL only when it is sent. */
+const blankStatus = (): DefaultValues<ItemStatusInput> => ({
+  date: pacificDate(Date.now()),
+  lastUsedBy: '',
+  lastUsedFor: '',
+  replacementRequired: 'no',
+  image: null,
+  description: '',
+  sendNote: 'no',
+  note: '',
+});
+
 function StatusForm({ category, item }: { category: ItemCategory; item: ToolItemJson }) {
   const navigate = useNavigate();
   const update = useUpdateItemStatus(category, item._id);
-  const [form, setForm] = useState<Form>({
-    date: pacificDate(Date.now()),
-    status: null,
-    lastUsedBy: '',
-    lastUsedFor: '',
-    replacementRequired: 'no',
-    image: null,
-    description: '',
-    sendNote: 'no',
-    note: '',
-  });
-  const [problems, setProblems] = useState<Problems>({});
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
-  };
   const list = category === 'Tool' ? buildingPaths.buildingTools : buildingPaths.buildingEquipment;
+  const { form, formError, showFailure, close } = useDialogForm(
+    itemStatusInput,
+    blankStatus(),
+    () => void navigate(list),
+  );
+  const { errors } = form.formState;
+  const [picture, setPicture] = useState<File | null>(null);
+  const sendNote = useWatch({ control: form.control, name: 'sendNote' });
   const statuses = ITEM_STATUSES.filter(
     (status) => status !== 'Returned' || item.purchaseStatus === 'Rental',
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Problems = {};
-    if (!form.date) found.date = toolMessages.enterDate;
-    if (!form.status) found.status = toolMessages.statusRequired;
-    if (form.sendNote === 'yes' && !form.note.trim()) found.note = toolMessages.noteRequired;
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !form.status) return;
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const { image, status, ...rest } = form;
-      await update.mutateAsync({ ...rest, status, image: image ? await readFileAsDataUrl(image) : null });
+      await update.mutateAsync({ ...input, image: picture ? await readFileAsDataUrl(picture) : null });
       toastSuccess(toolMessages.statusUpdated);
-      void navigate(list);
+      close();
     } catch (error) {
       const field = refusedField(error);
-      if (field !== undefined) setProblems({ [field]: serverSentence(error, '') });
+      const message = serverSentence(error, toolMessages.statusRequired);
+      if (field === 'sendNote') showFailure({ field: 'form', message });
+      else if (field !== undefined && field in blankStatus())
+        showFailure({ field: field as keyof ItemStatusInput, message });
       toastRefusal(error, toolMessages.statusRequired);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update status">
       <Stack gap="md">
-        {problems.sendNote ? <Alert color="red">{problems.sendNote}</Alert> : null}
+        {formError ? <Alert color="red">{formError}</Alert> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="date"
             label="Update date"
             required
-            value={form.date}
-            onChange={(event) => set('date', event.currentTarget.value)}
-            error={problems.date}
+            {...form.register('date')}
+            error={errors.date?.message}
           />
-          <Select
-            label="Status"
-            required
-            placeholder="Choose a status"
-            value={form.status}
-            onChange={(value) => set('status', value)}
-            data={statuses}
-            error={problems.status}
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="Status"
+                required
+                placeholder="Choose a status"
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                data={statuses}
+                error={errors.status?.message}
+              />
+            )}
           />
-          <TextInput
-            label="Last used by"
-            value={form.lastUsedBy}
-            onChange={(event) => set('lastUsedBy', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Last used for"
-            value={form.lastUsedFor}
-            onChange={(event) => set('lastUsedFor', event.currentTarget.value)}
-          />
-          <ChoiceRadios
-            label="Replacement required"
-            value={form.replacementRequired}
-            onChange={(value) => set('replacementRequired', value)}
-            choices={YES_NO}
+          <TextInput label="Last used by" {...form.register('lastUsedBy')} />
+          <TextInput label="Last used for" {...form.register('lastUsedFor')} />
+          <Controller
+            control={form.control}
+            name="replacementRequired"
+            render={({ field }) => (
+              <ChoiceRadios
+                label="Replacement required"
+                value={field.value === true || field.value === 'yes' ? 'yes' : 'no'}
+                onChange={field.onChange}
+                choices={YES_NO}
+              />
+            )}
           />
           <FileInput
             label="Picture (optional)"
             accept={storedFileAccept('image')}
             clearable
-            value={form.image}
-            onChange={(file) => set('image', file)}
-            error={problems.image}
+            value={picture}
+            onChange={(file) => {
+              setPicture(file);
+              form.clearErrors('image');
+            }}
+            error={errors.image?.message}
           />
         </SimpleGrid>
-        <Textarea
-          label="Description (optional)"
-          autosize
-          minRows={2}
-          value={form.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-        <ChoiceRadios
-          label="Send a note to the building manager"
-          value={form.sendNote}
-          onChange={(value) => set('sendNote', value)}
-          choices={YES_NO}
+        <Textarea label="Description (optional)" autosize minRows={2} {...form.register('description')} />
+        <Controller
+          control={form.control}
+          name="sendNote"
+          render={({ field }) => (
+            <ChoiceRadios
+              label="Send a note to the building manager"
+              value={field.value === true || field.value === 'yes' ? 'yes' : 'no'}
+              onChange={field.onChange}
+              choices={YES_NO}
+            />
+          )}
         />
         <Textarea
           label="Note"
           autosize
           minRows={2}
-          disabled={form.sendNote !== 'yes'}
-          value={form.note}
-          onChange={(event) => set('note', event.currentTarget.value)}
-          error={problems.note}
+          disabled={sendNote !== 'yes'}
+          {...form.register('note')}
+          error={errors.note?.message}
         />
-        <CancelSubmitButtons
-          submitLabel="Submit"
-          submitting={update.isPending}
-          onCancel={() => void navigate(list)}
-        />
+        <CancelSubmitButtons submitLabel="Submit" submitting={update.isPending} onCancel={close} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
   Button,
@@ -15,10 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  hasLessonText,
   LESSON_FILES_MAX,
   LESSON_LIST_MAX,
   LESSON_TAG_MAX,
+  lessonCreateInput,
   STORED_FILE_LIMITS,
   storedFileAccept,
 } from '@hgn/domain/buildingManagement';
@@ -35,8 +36,7 @@ import { readFileAsDataUrl } from '../api/storedFiles';
 import { LessonEditor } from '../components/LessonEditor';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
-
-type Problems = Partial<Record<'title' | 'content' | 'relatedProject' | 'files', string>>;
+import { useDialogForm } from '../../../ui/useDialogForm';
 
 const allowedTypes: readonly string[] = STORED_FILE_LIMITS.document.types;
 const isPermittedFile = (file: File) =>
@@ -51,14 +51,16 @@ export function LessonFormPage() {
   const roles = useRoles(true);
   const post = usePostLesson();
 
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [chosenTags, setChosenTags] = useState<string[]>([]);
-  const [relatedProject, setRelatedProject] = useState<string | null>(projectId || null);
-  const [allowedRoles, setAllowedRoles] = useState<string[]>([]);
+  // The files are read into data URLs only when the lesson is sent.
+  const { form, close } = useDialogForm(
+    lessonCreateInput,
+    { title: '', content: '', tags: [], relatedProject: projectId, allowedRoles: [], files: [] },
+    () => void navigate(buildingPaths.buildingLessonList),
+  );
+  const { errors } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
+  const [filesRefused, setFilesRefused] = useState(false);
   const [isOver, setOver] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
 
   if (projects.isPending || tags.isPending) return <PageSkeleton label="Loading the lesson form" />;
   if (projects.isError) return <ErrorDisplay error={projects.error} />;
@@ -68,13 +70,7 @@ export function LessonFormPage() {
     const permitted = added.filter(isPermittedFile);
     const next = [...files, ...permitted].slice(0, LESSON_FILES_MAX);
     setFiles(next);
-    const refused = permitted.length < added.length || files.length + permitted.length > LESSON_FILES_MAX;
-    setProblems((current) => ({
-      ...current,
-      files: refused
-        ? `${buildingMessages.documentNotPermitted} At most ${LESSON_FILES_MAX} files.`
-        : undefined,
-    }));
+    setFilesRefused(permitted.length < added.length || files.length + permitted.length > LESSON_FILES_MAX);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -83,29 +79,15 @@ export function LessonFormPage() {
     addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Problems = {};
-    if (title.trim() === '') found.title = lessonMessages.titleRequired;
-    if (!hasLessonText(content)) found.content = lessonMessages.contentRequired;
-    if (!relatedProject) found.relatedProject = lessonMessages.chooseProject;
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !relatedProject) return;
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await post.mutateAsync({
-        title,
-        content,
-        tags: chosenTags,
-        relatedProject,
-        allowedRoles,
-        files: await Promise.all(files.map(readFileAsDataUrl)),
-      });
+      await post.mutateAsync({ ...input, files: await Promise.all(files.map(readFileAsDataUrl)) });
       toastSuccess(lessonMessages.lessonSaved);
-      void navigate(buildingPaths.buildingLessonList);
+      close();
     } catch {
       // The failure is shown above the form from the mutation's error.
     }
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -121,45 +103,68 @@ export function LessonFormPage() {
             <TextInput
               label="Title"
               required
-              value={title}
               maxLength={200}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              error={problems.title}
+              {...form.register('title')}
+              error={errors.title?.message}
             />
-            <LessonEditor
-              id="lesson-content"
-              label="Lesson"
-              initialHtml=""
-              error={problems.content ?? null}
-              onChange={setContent}
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field }) => (
+                <LessonEditor
+                  id="lesson-content"
+                  label="Lesson"
+                  initialHtml=""
+                  error={errors.content?.message ?? null}
+                  onChange={field.onChange}
+                />
+              )}
             />
-            <TagsInput
-              label="Tags"
-              description="Choose tags or type a new one and press Enter"
-              data={tags.data}
-              value={chosenTags}
-              onChange={setChosenTags}
-              maxTags={LESSON_LIST_MAX}
-              maxLength={LESSON_TAG_MAX}
-              clearable
+            <Controller
+              control={form.control}
+              name="tags"
+              render={({ field }) => (
+                <TagsInput
+                  label="Tags"
+                  description="Choose tags or type a new one and press Enter"
+                  data={tags.data}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  maxTags={LESSON_LIST_MAX}
+                  maxLength={LESSON_TAG_MAX}
+                  clearable
+                />
+              )}
             />
-            <Select
-              label="Project"
-              required
-              placeholder={buildingMessages.selectProject}
-              data={projects.data.map((project) => ({ value: project._id, label: project.name }))}
-              value={relatedProject}
-              onChange={setRelatedProject}
-              error={problems.relatedProject}
-              searchable
+            <Controller
+              control={form.control}
+              name="relatedProject"
+              render={({ field }) => (
+                <Select
+                  label="Project"
+                  required
+                  placeholder={buildingMessages.selectProject}
+                  data={projects.data.map((project) => ({ value: project._id, label: project.name }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.relatedProject?.message}
+                  searchable
+                />
+              )}
             />
-            <MultiSelect
-              label="Allowed roles"
-              description="Leave empty for everyone in the building portal"
-              data={(roles.data ?? []).map((role) => role.roleName)}
-              value={allowedRoles}
-              onChange={setAllowedRoles}
-              clearable
+            <Controller
+              control={form.control}
+              name="allowedRoles"
+              render={({ field }) => (
+                <MultiSelect
+                  label="Allowed roles"
+                  description="Leave empty for everyone in the building portal"
+                  data={(roles.data ?? []).map((role) => role.roleName)}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  clearable
+                />
+              )}
             />
             <Paper
               withBorder
@@ -200,18 +205,14 @@ export function LessonFormPage() {
                     />
                   </Group>
                 ))}
-                {problems.files ? (
+                {filesRefused ? (
                   <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                    {problems.files}
+                    {buildingMessages.documentNotPermitted} At most {LESSON_FILES_MAX} files.
                   </Text>
                 ) : null}
               </Stack>
             </Paper>
-            <CancelSubmitButtons
-              submitLabel="Submit"
-              submitting={post.isPending}
-              onCancel={() => void navigate(buildingPaths.buildingLessonList)}
-            />
+            <CancelSubmitButtons submitLabel="Submit" submitting={post.isPending} onCancel={close} />
           </Stack>
         </form>
       </Paper>

@@ -2,29 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { BuildingProjectJson } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { endSession, startSession } from '../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../test/actor';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { makeToolItem } from '../../../test/buildingItems';
+import { makeBuildingProject, makeToolItem } from '../../../test/buildingItems';
 import { ToolDetailPage } from './ItemDetailPage';
 import { ToolsListPage } from './ItemsListPage';
 import { ToolAddPage } from './ToolAddPage';
 import { ToolLogPage } from './ToolLogPage';
 
-const village: BuildingProjectJson = {
-  _id: 'p-1',
-  name: 'Earthbag Village',
-  location: '',
-  template: '',
-  isActive: true,
-  dateCreated: '2026-11-02T18:00:00.000Z',
-  buildingManager: null,
-  members: [],
-};
+const village = makeBuildingProject({ _id: 'p-1' });
 
 const hammer = makeToolItem;
 

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { rentalMessages } from '@hgn/domain/messages';
 import { rentalLoginInput, type RentalLoginInput } from '@hgn/domain/rentals';
 import { paths } from '../../../shared/routing/paths';
 import { FormErrorAlert } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { RentalCard } from '../components/RentalCard';
 import { useRentalSignIn } from '../api/rentalsApi';
 
@@ -14,23 +12,22 @@ import { useRentalSignIn } from '../api/rentalsApi';
 export function RentalLoginPage() {
   const navigate = useNavigate();
   const signIn = useRentalSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, formError, clearFormError, showFailure, close } = useDialogForm<
+    RentalLoginInput,
+    RentalLoginInput
+  >(rentalLoginInput, { email: '', password: '' }, () => void navigate(paths.rentalDashboard));
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RentalLoginInput>({
-    resolver: zodResolver(rentalLoginInput),
-    defaultValues: { email: '', password: '' },
-  });
+  } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
+    clearFormError();
     try {
       await signIn.mutateAsync(values);
-      void navigate(paths.rentalDashboard);
+      close();
     } catch {
-      setFailure(rentalMessages.loginFailed);
+      showFailure({ field: 'form', message: rentalMessages.loginFailed });
     }
   });
 
@@ -38,7 +35,7 @@ export function RentalLoginPage() {
     <RentalCard title="Sign in">
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in to a rental account">
         <Stack gap="md">
-          <FormErrorAlert message={failure} />
+          <FormErrorAlert message={formError} />
           <TextInput
             label="Email"
             type="email"

@@ -74,6 +74,21 @@ describe('rental registration', () => {
     expect(bodiesOf('POST /api/lbdashboard/register')).toEqual([]);
   });
 
+  it("clears each field's problem as soon as it is put right", async () => {
+    renderRentalPages('/lbdashboard/register', {});
+    await fillRegistration({ first: 'R', phone: 'call me' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(rentalMessages.invalid('firstName'))).toBeInTheDocument();
+    await userEvent.type(input(/^first name/i), 'ita');
+    await waitFor(() =>
+      expect(screen.queryByText(rentalMessages.invalid('firstName'))).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(rentalMessages.invalid('phone'))).toBeInTheDocument();
+    await userEvent.clear(input(/^phone/i));
+    await userEvent.type(input(/^phone/i), '555 123 4567');
+    await waitFor(() => expect(screen.queryByText(rentalMessages.invalid('phone'))).not.toBeInTheDocument());
+  });
+
   it('registers, says so, then opens the sign-in after a second', async () => {
     const { bodiesOf } = renderRentalPages('/lbdashboard/register', {
       'POST /api/lbdashboard/register': () => answer(201, account),
@@ -132,6 +147,7 @@ describe('rental sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(rentalMessages.invalid('email'))).toBeInTheDocument();
     await userEvent.type(input(/^email/i), '@example.org');
+    await waitFor(() => expect(screen.queryByText(rentalMessages.invalid('email'))).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByText(rentalMessages.loginFailed)).toBeInTheDocument());
   });

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { rentalMessages } from '@hgn/domain/messages';
 import { RENTAL_REDIRECT_MS, rentalRegisterInput, type RentalRegisterInput } from '@hgn/domain/rentals';
 import { paths } from '../../../shared/routing/paths';
 import { FormErrorAlert } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { RentalCard } from '../components/RentalCard';
 import { useRegisterRentalAccount } from '../api/rentalsApi';
 
@@ -15,15 +14,14 @@ export function RentalRegisterPage() {
   const navigate = useNavigate();
   const registerAccount = useRegisterRentalAccount();
   const [isRegistered, setRegistered] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, formError, clearFormError, showFailure } = useDialogForm<
+    RentalRegisterInput,
+    RentalRegisterInput
+  >(rentalRegisterInput, { firstName: '', lastName: '', email: '', phone: '', password: '' });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RentalRegisterInput>({
-    resolver: zodResolver(rentalRegisterInput),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
-  });
+  } = form;
 
   useEffect(() => {
     if (!isRegistered) return undefined;
@@ -31,13 +29,13 @@ export function RentalRegisterPage() {
     return () => window.clearTimeout(timer);
   }, [isRegistered, navigate]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
+    clearFormError();
     try {
       await registerAccount.mutateAsync(values);
       setRegistered(true);
     } catch {
-      setFailure(rentalMessages.registerFailed);
+      showFailure({ field: 'form', message: rentalMessages.registerFailed });
     }
   });
 
@@ -50,7 +48,7 @@ export function RentalRegisterPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Register a rental account">
           <Stack gap="md">
-            <FormErrorAlert message={failure} />
+            <FormErrorAlert message={formError} />
             <TextInput
               label="First name"
               autoComplete="given-name"
