@@ -257,13 +257,24 @@ export function createUsersRepo(db: DbOrTransaction) {
         .where(and(eq(users.getWeeklyReport, true), eq(users.isActive, true)))
         .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id),
 
-    setTeamCodeOfUsers: (userIds: readonly string[], teamCode: string) =>
-      userIds.length === 0
-        ? Promise.resolve()
-        : db
-            .update(users)
-            .set({ teamCode, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-            .where(inArray(users.id, [...userIds])),
+    /**
+     * Gives the people the team code. Their rows are locked in the order of their ids first: an update
+     * alone takes them in the order it finds them on disk, which another's update may have changed, so
+     * two changes of the same people at once could each hold one row the other waits for.
+     */
+    setTeamCodeOfUsers: async (userIds: readonly string[], teamCode: string) => {
+      if (userIds.length === 0) return;
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [...userIds]))
+        .orderBy(users.id)
+        .for('update');
+      await db
+        .update(users)
+        .set({ teamCode, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+        .where(inArray(users.id, [...userIds]));
+    },
 
     addCommittedHoursChange: (userId: string, hours: number) =>
       db.insert(committedHoursChanges).values({ userId, hours }),
