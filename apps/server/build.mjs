@@ -8,7 +8,13 @@ const external = [...Object.keys(manifest.dependencies ?? {}), '@embedded-postgr
 );
 
 await build({
-  entryPoints: ['src/main.ts', 'src/create-owner.ts', 'src/import-hgn.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/create-owner.ts',
+    'src/import-hgn.ts',
+    // The import's notes workers (hgnImport/notesPool.ts), beside the command that starts them.
+    { in: 'src/hgnImport/notes.worker.ts', out: 'hgn-import-notes' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock.js';
-import { startEmbeddedPostgres } from './platform/db/embedded-postgres.js';
+import { startEmbeddedPostgres, type PostgresSettings } from './platform/db/embedded-postgres.js';
 
 export type DatabaseServer = { connectionString: string; stop(): Promise<void> };
 
@@ -13,11 +13,12 @@ export type DatabaseServer = { connectionString: string; stop(): Promise<void> }
 export async function startDatabaseServer(
   config: Config,
   log: { info(message: string): void; warn(message: string): void },
+  settings: PostgresSettings = {},
 ): Promise<DatabaseServer> {
   if (config.databaseUrl) return { connectionString: config.databaseUrl, stop: async () => undefined };
   const lock = lockDataDir(config.dataDir);
   try {
-    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log, settings);
     return {
       connectionString: embedded.connectionString,
       async stop() {
@@ -33,14 +34,20 @@ export async function startDatabaseServer(
 
 /**
  * The database for a command run beside the server (`npm run <command>`), quiet but for warnings;
- * while a server holds the data directory it refuses, saying so in the command's words.
+ * while a server holds the data directory it refuses, saying so in the command's words. The embedded
+ * server takes `settings` for this start only.
  */
-export async function startDatabaseForCommand(config: Config, command: string): Promise<DatabaseServer> {
+export async function startDatabaseForCommand(
+  config: Config,
+  command: string,
+  settings: PostgresSettings = {},
+): Promise<DatabaseServer> {
   try {
-    return await startDatabaseServer(config, {
-      info: () => undefined,
-      warn: (message) => console.warn(message),
-    });
+    return await startDatabaseServer(
+      config,
+      { info: () => undefined, warn: (message) => console.warn(message) },
+      settings,
+    );
   } catch (error) {
     if (error instanceof DataDirInUseError)
       throw new DataDirInUseError(

@@ -29,6 +29,14 @@ const IMPORT_POOL = {
   guardTransactions: false,
 };
 
+/**
+ * The embedded server's settings while it imports: the import's tables are made or emptied in its one
+ * transaction, so with the least WAL they are written once, not once more into the log (PostgreSQL's
+ * advice for loading a database). An abandoned import rolls back as before; the server started
+ * afterwards has the usual settings again.
+ */
+const BULK_LOAD_SETTINGS = { wal_level: 'minimal', max_wal_senders: '0' };
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -46,7 +54,7 @@ async function main() {
   if (!folder || rest.length > 0) throw new UsageError(`give one folder.\n${USAGE}`);
   const config = loadConfig();
 
-  const databaseServer = await startDatabaseForCommand(config, 'import-hgn');
+  const databaseServer = await startDatabaseForCommand(config, 'import-hgn', BULK_LOAD_SETTINGS);
   try {
     await applyMigrations(databaseServer.connectionString);
     const database = connectProductDatabase(databaseServer.connectionString, IMPORT_POOL);

@@ -375,6 +375,7 @@ export function sampleOrganisation() {
         dateOfWork: '2026-11-02',
         totalSeconds: 3600,
         isTangible: true,
+        notes: '<p>Weeded<script>alert(1)</script> the <img src=x onerror="alert(2)">beds</p>',
       }),
       entry({
         personId: ids.volunteer,
@@ -382,6 +383,7 @@ export function sampleOrganisation() {
         dateOfWork: '2026-11-03',
         totalSeconds: 1800,
         isTangible: true,
+        notes: 'Seeds & soil',
       }),
       entry({
         personId: ids.volunteer,

@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -165,6 +165,16 @@ describe('import-hgn', () => {
         .from(timeEntries)
         .where(eq(timeEntries.totalSeconds, 1800));
       expect(legacy).toEqual([{ taskId: dig!.id, wbsId: dig!.wbsId, projectId: food!.id }]);
+      // Notes with markup are sanitised (in the notes workers); plain text is kept as typed.
+      const notes = await database.db
+        .select({ seconds: timeEntries.totalSeconds, notes: timeEntries.notes })
+        .from(timeEntries)
+        .where(inArray(timeEntries.totalSeconds, [3600, 1800]))
+        .orderBy(timeEntries.totalSeconds);
+      expect(notes).toEqual([
+        { seconds: 1800, notes: 'Seeds & soil' },
+        { seconds: 3600, notes: '<p>Weeded the beds</p>' },
+      ]);
     },
   );
 

@@ -85,6 +85,11 @@ const schemaExists = async (tx: DbOrTransaction, schema: string) =>
 /** Whether an import wrote into this database before, and kept what it wrote. */
 export const hasBase = (tx: DbOrTransaction) => schemaExists(tx, BASE);
 
+/**
+ * Copies the tables of `from` into a new schema `to`, empty, with their keys and unique constraints
+ * but without the indexes that only speed up the product's reads: the import and the merge find rows
+ * by key.
+ */
 async function copySchema(tx: DbOrTransaction, tables: Table[], from: string, to: string) {
   await tx.execute(sql.raw(`drop schema if exists ${quoted(to)} cascade; create schema ${quoted(to)}`));
   for (const table of tables)
@@ -93,6 +98,12 @@ async function copySchema(tx: DbOrTransaction, tables: Table[], from: string, to
         `create table ${quoted(to)}.${quoted(table.name)} (like ${quoted(from)}.${quoted(table.name)} including defaults including constraints including indexes including generated)`,
       ),
     );
+  const { rows } = await tx.execute<{ name: string }>(sql`
+    select c.relname::text as name from pg_index i
+      join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = ${to} and not i.indisunique`);
+  if (rows.length > 0)
+    await tx.execute(sql.raw(`drop index ${rows.map((row) => `${quoted(to)}.${quoted(row.name)}`).join(', ')}`));
 }
 
 /**
@@ -202,16 +213,22 @@ export async function applyChanges(
       values.length === 0
         ? 'do nothing'
         : `do update set ${values.map((c) => `${quoted(c.name)} = excluded.${quoted(c.name)}`).join(', ')}`;
+    const firstImport = !(await hasRows(tx, BASE, table.name));
+    // Into a table still empty, every row is new: no key to compare, no conflict to resolve.
+    const intoEmpty = firstImport && !(await hasRows(tx, schema, table.name));
     const insert = () =>
       merging(
         tx,
         table.name,
-        `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict}`,
+        intoEmpty
+          ? `insert into ${main} (${names}) select ${names} from ${next}`
+          : `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict}`,
       );
-    // A first import of a large table: its foreign keys are checked and its indexes built once.
+    // A first import of a large table: its foreign keys are checked and its indexes (its keys too,
+    // into an empty table) built once.
     const inserted =
-      !(await hasRows(tx, BASE, table.name)) && (await rowCount(tx, NEXT, table.name)) > BULK_ROWS
-        ? await bulkLoad(clientOf(tx), table.name, insert)
+      firstImport && (await rowCount(tx, NEXT, table.name)) > BULK_ROWS
+        ? await bulkLoad(clientOf(tx), table.name, insert, { keys: intoEmpty })
         : await insert();
     const inBase = await columnsIn(tx, BASE, table.name);
     const isStamp = (c: Column) => c.sequenced || STAMP_COLUMNS.has(`${table.name}.${c.name}`);

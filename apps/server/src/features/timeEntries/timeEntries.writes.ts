@@ -22,10 +22,10 @@ import {
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
-import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import { createEditLimit, type EditLimitBlueSquares } from './timeEntries.editLimit.js';
+import { notesAsStored } from './timeEntries.notes.js';
 import { entryEditedEmail } from './timeEntries.emails.js';
 import { presentStoredTimeEntry } from './timeEntries.present.js';
 import * as no from './timeEntries.refusals.js';
@@ -33,14 +33,6 @@ import { createTimeEntriesRepo, type TimeEntryValues } from './timeEntries.repo.
 import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js';
 import { timeEntryRefsRepo as refs, type NamedRefs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
 import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
-
-/**
- * Notes as kept: with markup (the original client writes HTML) they are sanitised as every rich text
- * is; without a `<` they are text, which carries no markup to clean, and are kept as they are, so an
- * "&" typed in this app's notes is not turned into "&amp;" in the box where they are edited again.
- */
-export const notesAsStored = (notes: string): string =>
-  notes.includes('<') ? sanitizeRichText(notes, { pictures: false }) : notes;
 
 /** What logging time stops: the header timer registers here (services.ts). */
 export type TimerStopHook = (tx: DbOrTransaction, personId: string) => Promise<void>;

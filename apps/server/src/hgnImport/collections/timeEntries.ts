@@ -1,13 +1,13 @@
 // `timeEntries` (hgn-data §2.6), streamed into a table of the transaction with one COPY while the dump
-// is read, each row with its ObjectId and digest. The entries then go into `time_entries` with one
-// `INSERT ... SELECT`, its foreign keys and plain indexes set aside (each checked or built once), so
-// its statement trigger counts the hours' bookkeeping (`time_entry_totals`) once from every entry; the
-// origins follow from the same rows. Repairs: a task id where the project belongs (§2.6.3), days
-// written in other formats, numbers stored as text, a missing entry type (Q5).
+// is read, each row with its ObjectId and digest, its notes sanitised in worker threads meanwhile
+// (`notesPool.ts`). The entries then go into `time_entries` (the import's scratch copy, `reconcile.ts`)
+// with one `INSERT ... SELECT`, its key built once, and the origins follow from the same rows; the merge
+// hands them to the product's table, whose statement trigger counts the hours' bookkeeping once.
+// Repairs: a task id where the project belongs (§2.6.3), days written in other formats, numbers stored
+// as text, a missing entry type (Q5).
 import type { Document } from 'bson';
 import { sql } from 'drizzle-orm';
 import { timeEntries } from '../../features/timeEntries/timeEntries.table.js';
-import { notesAsStored } from '../../features/timeEntries/timeEntries.writes.js';
 import { bulkLoad } from '../../platform/db/bulk-load.js';
 import { hgnOrigins } from '../hgnOrigins.table.js';
 import {
@@ -19,6 +19,7 @@ import {
   type ImportContext,
   localIdOf,
 } from '../importContext.js';
+import { rowsWithNotes, startNotesPool } from '../notesPool.js';
 import { booleanOf, dayOf, idOf, idTime, instantOf, numberOf, textOf } from '../values.js';
 
 const COLLECTION = 'timeEntries';
@@ -44,6 +45,8 @@ const ENTRY_COLUMNS = [
 /** The entries as read, with where each came from, until they go into `time_entries`. */
 const STAGED = 'hgn_time_entries_read';
 const ENTRY_TYPES = ['default', 'person', 'project', 'team'] as const;
+/** Where a row's notes are. */
+const NOTES = ENTRY_COLUMNS.findIndex(([name]) => name === 'notes');
 
 export async function importTimeEntries(ctx: ImportContext): Promise<void> {
   const columns = [...ENTRY_COLUMNS, ['original_id', 'text'], ['digest', 'text']] as const;
@@ -52,15 +55,27 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
       `create temp table ${STAGED} (${columns.map(([name, type]) => `"${name}" ${type}`).join(', ')}) on commit drop`,
     ),
   );
-  await copyRows(
-    ctx.tx,
-    STAGED,
-    columns.map(([name]) => name),
-    (add) => readEntries(ctx, add),
-  );
+  const pool = startNotesPool();
+  try {
+    await copyRows(
+      ctx.tx,
+      STAGED,
+      columns.map(([name]) => name),
+      async (add) => {
+        const rows = rowsWithNotes<CopyValue[]>(pool, NOTES, add);
+        await readEntries(ctx, rows.add);
+        await rows.flush();
+      },
+    );
+  } finally {
+    await pool.close();
+  }
   const names = sql.raw(ENTRY_COLUMNS.map(([name]) => `"${name}"`).join(', '));
-  await bulkLoad(clientOf(ctx.tx), 'time_entries', () =>
-    ctx.tx.execute(sql`insert into ${timeEntries} (${names}) select ${names} from ${sql.raw(STAGED)}`),
+  await bulkLoad(
+    clientOf(ctx.tx),
+    'time_entries',
+    () => ctx.tx.execute(sql`insert into ${timeEntries} (${names}) select ${names} from ${sql.raw(STAGED)}`),
+    { keys: true },
   );
   await bulkLoad(clientOf(ctx.tx), 'hgn_origins', () =>
     ctx.tx.execute(sql`
@@ -71,8 +86,11 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
   await ctx.tx.execute(sql.raw(`drop table ${STAGED}`));
 }
 
-/** Reads every entry of the dump, repaired, and hands each row to `add`, with its ObjectId and digest. */
-async function readEntries(ctx: ImportContext, add: (row: readonly CopyValue[]) => Promise<void>) {
+/**
+ * Reads every entry of the dump, repaired, and hands each row to `add`, with its ObjectId and digest;
+ * its notes are as read, to be stored by the notes pool.
+ */
+async function readEntries(ctx: ImportContext, add: (row: CopyValue[]) => Promise<void>) {
   const counts = ctx.report.countsOf(COLLECTION);
   const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
   const skip = (reason: string) => ctx.report.skip(COLLECTION, reason);
@@ -143,7 +161,7 @@ async function readEntries(ctx: ImportContext, add: (row: readonly CopyValue[]) 
       teamId ?? null,
       dateOfWork,
       Math.round(seconds),
-      notesAsStored(textOf(document.notes)),
+      textOf(document.notes),
       booleanOf(document.isTangible, false),
       isActive,
       createdAt,

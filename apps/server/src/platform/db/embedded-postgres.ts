@@ -169,11 +169,18 @@ function oldBackendsRemain(logFile: string): boolean {
   return lastStart >= 0 && lastStart > text.lastIndexOf('database system is ready to accept connections');
 }
 
+/** Server settings for one start (`-c name=value`), beside the cluster's configuration file. */
+export type PostgresSettings = Readonly<Record<string, string>>;
+
 /**
  * Starts the PostgreSQL cluster kept in `dir`, creating it on first use. It listens only on a unix
  * socket inside the (0700) data directory, so it needs no port and nobody else can reach it.
  */
-export async function startEmbeddedPostgres(dir: string, log: Log): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Log,
+  settings: PostgresSettings = {},
+): Promise<EmbeddedPostgres> {
   const socketPath = path.join(dir, `.s.PGSQL.${PG_PORT}`);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH)
     throw new EmbeddedPostgresError(
@@ -224,7 +231,10 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
   }
 
   const logFile = path.join(dir, 'server.log');
-  const options = `-k '${dir}' -c listen_addresses='' -p ${PG_PORT}`;
+  const options = [
+    `-k '${dir}' -c listen_addresses='' -p ${PG_PORT}`,
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+  ].join(' ');
   const start = () =>
     run(
       bin.pg_ctl,
