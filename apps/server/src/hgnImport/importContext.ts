@@ -3,12 +3,13 @@
 import { serialize, type Document } from 'bson';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTransaction } from '../db.js';
+import { copyLine, type CopyValue } from './copyText.js';
 import type { Dump } from './dumpReader.js';
 import { hgnOrigins } from './hgnOrigins.table.js';
 import type { ImportReport, Progress } from './report.js';
@@ -50,8 +51,7 @@ export type ImportContext = {
  * BSON of the values read (a number is written back as an integer when it is one, whichever type the
  * file gave it), not the file's bytes, which keep a type that relaxed Extended JSON does not.
  */
-export const digestOf = (document: Document): string =>
-  createHash('sha256').update(serialize(document)).digest('base64url');
+export const digestOf = (document: Document): string => hash('sha256', serialize(document), 'base64url');
 
 /**
  * The id of an imported row: a version-8 UUID drawn from the collection and the document's key (its
@@ -59,7 +59,7 @@ export const digestOf = (document: Document): string =>
  * document's row the same id, and a later import finds it by id.
  */
 export function localIdOf(collection: string, key: string): string {
-  const bytes = createHash('sha256').update(`${collection}\u0000${key}`).digest().subarray(0, 16);
+  const bytes = hash('sha256', `${collection}\u0000${key}`, 'buffer').subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
@@ -122,35 +122,25 @@ export function clientOf(tx: DbOrTransaction): pg.ClientBase {
   return client;
 }
 
-/** A list of texts as a PostgreSQL array literal: each item quoted, its quotes and backslashes escaped. */
-const arrayLiteral = (items: readonly string[]) =>
-  `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
-/** A value of a row: a text, a number, a day or instant, yes or no, a list of texts, or nothing. */
-export type CopyValue = string | number | boolean | Date | readonly string[] | null | undefined;
-
-/** A value as COPY's text format writes it: `\N` for null, backslash escapes for the separators. */
-function copyText(value: CopyValue): string {
-  if (value === null || value === undefined) return '\\N';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  const text = typeof value === 'object' ? arrayLiteral(value) : String(value);
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
-}
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 /** Characters of COPY text gathered before they are handed to the connection. */
 const COPY_CHUNK = 256 * 1024;
+
+export type { CopyValue };
 
 /**
  * Streams rows into `table` with one `COPY ... FROM STDIN` (text format), `columns` in each row's
  * order: PostgreSQL reads them while the dump is read, and the table's statement triggers run once.
- * `fill` adds the rows; a failure in it ends the COPY, so the transaction can roll back.
+ * `fill` adds the rows, or hands over lines of COPY text made elsewhere (`copyLine`) with `write`; a
+ * failure in it ends the COPY, so the transaction can roll back.
  */
 export async function copyRows(
   tx: DbOrTransaction,
   table: string,
   columns: readonly string[],
-  fill: (add: (row: readonly CopyValue[]) => Promise<void>) => Promise<void>,
+  fill: (
+    add: (row: readonly CopyValue[]) => Promise<void>,
+    write: (lines: Uint8Array) => Promise<void>,
+  ) => Promise<void>,
 ): Promise<void> {
   const stream = clientOf(tx).query(
     copyFrom(`copy ${table} (${columns.map((name) => `"${name}"`).join(', ')}) from stdin`),
@@ -160,16 +150,27 @@ export async function copyRows(
   let refused: Error | undefined;
   stream.on('error', (error: Error) => (refused ??= error));
   let text = '';
-  const add = async (row: readonly CopyValue[]) => {
-    text += `${row.map(copyText).join('\t')}\n`;
-    if (text.length < COPY_CHUNK) return;
+  const send = async (chunk: string | Uint8Array) => {
     if (refused) throw refused;
+    if (!stream.write(chunk)) await once(stream, 'drain');
+  };
+  const add = async (row: readonly CopyValue[]) => {
+    text += copyLine(row);
+    if (text.length < COPY_CHUNK) return;
     const full = text;
     text = '';
-    if (!stream.write(full)) await once(stream, 'drain');
+    await send(full);
+  };
+  const write = async (lines: Uint8Array) => {
+    if (text) {
+      const rest = text;
+      text = '';
+      await send(rest);
+    }
+    await send(lines);
   };
   try {
-    await fill(add);
+    await fill(add, write);
   } catch (error) {
     // A COPY still open is failed, which PostgreSQL answers before the connection takes the rollback.
     if (!refused) {

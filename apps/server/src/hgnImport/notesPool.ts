@@ -1,8 +1,9 @@
 // Sanitising notes is most of the work of reading time entries (an HTML parser per note), so the
 // import does it in worker threads, on the cores PostgreSQL leaves free while the dump is read, and
-// goes on reading meanwhile.
+// goes on reading meanwhile; the workers also write the rows as COPY text, the next largest part.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { CopyValue } from './copyText.js';
 import type { NotesAnswer, NotesRequest } from './notes.worker.js';
 
 /** The worker's module: built beside the command (`build.mjs`), or its source, compiled by tsx, under the tests. */
@@ -15,11 +16,11 @@ function startWorker(): Worker {
   );
 }
 
-type Waiting = { resolve: (notes: string[]) => void; reject: (error: Error) => void };
+type Waiting = { resolve: (lines: Uint8Array) => void; reject: (error: Error) => void };
 
 export type NotesPool = {
-  /** The notes as stored (`notesAsStored`), in the order given. */
-  asStored(notes: string[]): Promise<string[]>;
+  /** The rows as lines of COPY text, in the order given, the notes in `column` as stored (`notesAsStored`). */
+  copyLines(rows: CopyValue[][], column: number): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -38,7 +39,7 @@ export function startNotesPool(size = Math.max(1, availableParallelism() - 1)): 
         const done = waiting.get(answer.id);
         waiting.delete(answer.id);
         if ('error' in answer) done?.reject(new Error(`A note could not be sanitised: ${answer.error}`));
-        else done?.resolve(answer.notes);
+        else done?.resolve(answer.lines);
       })
       .on('error', fail)
       .on('exit', (code) => {
@@ -47,12 +48,12 @@ export function startNotesPool(size = Math.max(1, availableParallelism() - 1)): 
   );
   let next = 0;
   return {
-    asStored(notes) {
+    copyLines(rows, column) {
       if (failure) return Promise.reject(failure);
       const id = next++;
-      return new Promise<string[]>((resolve, reject) => {
+      return new Promise<Uint8Array>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        workers[id % workers.length]!.postMessage({ id, notes } satisfies NotesRequest);
+        workers[id % workers.length]!.postMessage({ id, rows, column } satisfies NotesRequest);
       });
     },
     async close() {
@@ -62,47 +63,34 @@ export function startNotesPool(size = Math.max(1, availableParallelism() - 1)): 
   };
 }
 
-/** Notes sent to a worker at once, and the batches in the workers while the next is read. */
+/** Rows sent to a worker at once, and the batches in the workers while the next is read. */
 const BATCH = 1000;
 const IN_FLIGHT = 8;
 
 /**
- * Rows whose `column` holds notes as read: the pool stores them a batch at a time while more rows are
- * read, and `write` gets each row, its notes as stored, in the order the rows were added.
+ * Rows whose `column` holds notes as read: the pool stores them and writes the rows as COPY text a
+ * batch at a time while more rows are read, and `write` gets the lines in the order the rows were added.
  */
-export function rowsWithNotes<Row extends unknown[]>(
-  pool: NotesPool,
-  column: number,
-  write: (row: Row) => Promise<void>,
-) {
-  let batch: Row[] = [];
-  const sent: Array<{ rows: Row[]; notes: Promise<string[]> }> = [];
+export function rowsWithNotes(pool: NotesPool, column: number, write: (lines: Uint8Array) => Promise<void>) {
+  let batch: CopyValue[][] = [];
+  const sent: Array<Promise<Uint8Array>> = [];
   const send = () => {
-    const rows = batch;
+    const lines = pool.copyLines(batch, column);
     batch = [];
-    const notes = pool.asStored(rows.map((row) => row[column] as string));
     // A batch that fails is thrown when its turn to be written comes.
-    notes.catch(() => undefined);
-    sent.push({ rows, notes });
-  };
-  const writeOldest = async () => {
-    const { rows, notes } = sent.shift()!;
-    const stored = await notes;
-    for (const [index, row] of rows.entries()) {
-      row[column] = stored[index];
-      await write(row);
-    }
+    lines.catch(() => undefined);
+    sent.push(lines);
   };
   return {
-    async add(row: Row) {
+    async add(row: CopyValue[]) {
       batch.push(row);
       if (batch.length < BATCH) return;
       send();
-      if (sent.length > IN_FLIGHT) await writeOldest();
+      if (sent.length > IN_FLIGHT) await write(await sent.shift()!);
     },
     async flush() {
       if (batch.length > 0) send();
-      while (sent.length > 0) await writeOldest();
+      while (sent.length > 0) await write(await sent.shift()!);
     },
   };
 }

@@ -103,7 +103,9 @@ async function copySchema(tx: DbOrTransaction, tables: Table[], from: string, to
       join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = ${to} and not i.indisunique`);
   if (rows.length > 0)
-    await tx.execute(sql.raw(`drop index ${rows.map((row) => `${quoted(to)}.${quoted(row.name)}`).join(', ')}`));
+    await tx.execute(
+      sql.raw(`drop index ${rows.map((row) => `${quoted(to)}.${quoted(row.name)}`).join(', ')}`),
+    );
 }
 
 /**

@@ -265,8 +265,10 @@ export async function runImport(db: Db, options: ImportOptions, progress: Progre
     await db.transaction(async (tx) => {
       // Servers seeding or people signing up wait until the import commits or rolls back.
       await tx.execute(sql`lock table ${users} in share row exclusive mode`);
-      // Statements over millions of rows group and sort in memory rather than in files.
+      // Statements over millions of rows group and sort, and indexes are built, in memory rather than
+      // in files.
       await tx.execute(sql`set local work_mem = '256MB'`);
+      await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
       const state = await targetState(tx);
       if (state === 'other')
         throw new ImportRefusedError(

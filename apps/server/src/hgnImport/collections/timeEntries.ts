@@ -1,7 +1,7 @@
 // `timeEntries` (hgn-data §2.6), streamed into a table of the transaction with one COPY while the dump
 // is read, each row with its ObjectId and digest, its notes sanitised in worker threads meanwhile
 // (`notesPool.ts`). The entries then go into `time_entries` (the import's scratch copy, `reconcile.ts`)
-// with one `INSERT ... SELECT`, its key built once, and the origins follow from the same rows; the merge
+// with one `INSERT ... SELECT`, and the origins follow from the same rows, each table's key built once; the merge
 // hands them to the product's table, whose statement trigger counts the hours' bookkeeping once.
 // Repairs: a task id where the project belongs (§2.6.3), days written in other formats, numbers stored
 // as text, a missing entry type (Q5).
@@ -61,9 +61,9 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
       ctx.tx,
       STAGED,
       columns.map(([name]) => name),
-      async (add) => {
-        const rows = rowsWithNotes<CopyValue[]>(pool, NOTES, add);
-        await readEntries(ctx, rows.add);
+      async (_add, write) => {
+        const rows = rowsWithNotes(pool, NOTES, write);
+        await readEntries(ctx, (row) => rows.add(row));
         await rows.flush();
       },
     );
@@ -77,11 +77,14 @@ export async function importTimeEntries(ctx: ImportContext): Promise<void> {
     () => ctx.tx.execute(sql`insert into ${timeEntries} (${names}) select ${names} from ${sql.raw(STAGED)}`),
     { keys: true },
   );
-  await bulkLoad(clientOf(ctx.tx), 'hgn_origins', () =>
-    ctx.tx.execute(sql`
-      insert into ${hgnOrigins} (collection, original_id, local_id, digest, imported_at)
-      select ${COLLECTION}, original_id, id, digest, ${ctx.now.toISOString()}::timestamptz from ${sql.raw(STAGED)}
-      order by original_id`),
+  await bulkLoad(
+    clientOf(ctx.tx),
+    'hgn_origins',
+    () =>
+      ctx.tx.execute(sql`
+        insert into ${hgnOrigins} (collection, original_id, local_id, digest, imported_at)
+        select ${COLLECTION}, original_id, id, digest, ${ctx.now.toISOString()}::timestamptz from ${sql.raw(STAGED)}`),
+    { keys: true },
   );
   await ctx.tx.execute(sql.raw(`drop table ${STAGED}`));
 }
