@@ -15,6 +15,7 @@ import {
   quiet,
 } from '../../test/hgnDump.js';
 import type { Db } from '../db.js';
+import { roles } from '../features/permissions/permissions.table.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
@@ -177,6 +178,18 @@ describe('import-hgn', () => {
       ]);
     },
   );
+
+  it('counts a role the database already had, which keeps its row, as changed rather than new', async () => {
+    const database = await createTestDatabase();
+    const [here] = await database.db
+      .insert(roles)
+      .values({ name: 'Volunteer', permissions: [] })
+      .returning({ id: roles.id });
+    const report = await importInto(database.db, await writeDump(sample.collections, 'bson'));
+    expect(report.lines()).toContain('  roles: 6 new, 1 changed, 0 deleted');
+    const [volunteer] = await database.db.select().from(roles).where(eq(roles.name, 'Volunteer'));
+    expect(volunteer!.id).toBe(here!.id);
+  });
 
   it('refuses a damaged file, naming it, and writes nothing', async () => {
     const database = await createTestDatabase();

@@ -218,17 +218,27 @@ export async function applyChanges(
     const firstImport = !(await hasRows(tx, BASE, table.name));
     // Into a table still empty, every row is new: no key to compare, no conflict to resolve.
     const intoEmpty = firstImport && !(await hasRows(tx, schema, table.name));
-    const insert = () =>
-      merging(
+    // The rows written: new ones, and ones already here that took the dump's values (told apart by
+    // `xmax`, which is 0 in a row version an insert made).
+    const insert = async (): Promise<{ inserted: number; taken: number }> => {
+      if (intoEmpty)
+        return {
+          inserted:
+            (await merging(tx, table.name, `insert into ${main} (${names}) select ${names} from ${next}`))
+              .rowCount ?? 0,
+          taken: 0,
+        };
+      const { rows } = await merging(
         tx,
         table.name,
-        intoEmpty
-          ? `insert into ${main} (${names}) select ${names} from ${next}`
-          : `insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict}`,
+        `with written as (insert into ${main} (${names}) select ${names} from ${next} n where not exists (select 1 from ${base} b where ${sameKey(table, 'b', 'n')}) on conflict (${table.key.map(quoted).join(', ')}) ${onConflict} returning xmax = 0 as fresh)
+        select count(*) filter (where fresh)::int as inserted, count(*) filter (where not fresh)::int as taken from written`,
       );
+      return rows[0] as { inserted: number; taken: number };
+    };
     // A first import of a large table: its foreign keys are checked and its indexes (its keys too,
     // into an empty table) built once.
-    const inserted =
+    const written =
       firstImport && (await rowCount(tx, NEXT, table.name)) > BULK_ROWS
         ? await bulkLoad(clientOf(tx), table.name, insert, { keys: intoEmpty })
         : await insert();
@@ -258,7 +268,12 @@ export async function applyChanges(
       );
       updated = result.rowCount ?? 0;
     }
-    changes.push({ table: table.name, inserted: inserted.rowCount ?? 0, updated, deleted: 0 });
+    changes.push({
+      table: table.name,
+      inserted: written.inserted,
+      updated: updated + written.taken,
+      deleted: 0,
+    });
   }
   for (const { table, next, base, main } of live.toReversed()) {
     const deleted = await merging(
