@@ -3,8 +3,8 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 /**
  * Where each imported row came from: the HGN collection and the document's ObjectId, with a digest
  * of the document as it was imported, so a later import of the same organisation can tell new,
- * changed and deleted documents apart. One table for every imported table (`docs/ARCHITECTURE.md`,
- * "Importing an HGN database"); `localId` is the row's id in the table the collection fills. The API
+ * changed and deleted documents apart. One table for every imported table (`README.md` here);
+ * `localId` is the row's id in the table the collection fills. The API
  * reads an ObjectId in a path through it, by `originalId` alone (`originalIds.ts`).
  */
 export const hgnOrigins = pgTable(

@@ -4,7 +4,7 @@ import classes from './Columns.module.css';
 /**
  * Two columns from the `from` breakpoint on, one below it: the grid of the dashboard's and profile's
  * lists. A CSS grid of its own rather than Mantine's SimpleGrid, which the dashboard's first download
- * would carry for this alone (the bundle budget, docs/ARCHITECTURE.md).
+ * would carry for this alone (the bundle budget, apps/web/README.md).
  */
 export function Columns({
   from,

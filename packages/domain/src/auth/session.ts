@@ -1,6 +1,6 @@
 // The claims of a session token as the web app reads them, and when a session is about to end, without
 // a validation library: every signed-in page reads them before it renders, so they are part of the
-// first download (docs/ARCHITECTURE.md, the bundle budget).
+// first download (apps/web/README.md, the bundle budget).
 import { SESSION_LOGOUT_WINDOW_SECONDS } from '../constants';
 import type { PortalAccess } from '../permissions/portals';
 

@@ -1,5 +1,5 @@
 // The sign-in form's rule, without a validation library: the sign-in page is the first thing a browser
-// downloads, and its two fields need no more (docs/ARCHITECTURE.md, the bundle budget).
+// downloads, and its two fields need no more (apps/web/README.md, the bundle budget).
 import { authMessages } from '../messages/signIn.messages';
 
 /**

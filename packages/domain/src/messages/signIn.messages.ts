@@ -1,5 +1,5 @@
 // Sign-in and session texts, apart from the other auth texts (auth.messages.ts) so that the sign-in page,
-// the first thing a browser downloads, carries only these (docs/ARCHITECTURE.md, the bundle budget).
+// the first thing a browser downloads, carries only these (apps/web/README.md, the bundle budget).
 // Server bodies are kept word for word because the original client matches on them.
 
 export const authMessages = {

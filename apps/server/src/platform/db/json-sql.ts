@@ -1,4 +1,4 @@
-// Pieces of SQL for answers PostgreSQL writes as JSON (docs/ARCHITECTURE.md, "Answering JSON the
+// Pieces of SQL for answers PostgreSQL writes as JSON (platform/http/README.md, "Answering JSON the
 // database built").
 import { PACIFIC_TZ } from '@hgn/domain/time';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';

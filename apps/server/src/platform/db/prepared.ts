@@ -1,4 +1,4 @@
-// Statements built once (docs/ARCHITECTURE.md, "Prepared statements"): the query builder writes the
+// Statements built once (platform/db/README.md): the query builder writes the
 // text the first time it is needed, and each connection has PostgreSQL parse and plan it once.
 import { fillPlaceholders, type Query } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';

@@ -12,7 +12,7 @@ import { WeeklySummaryButton } from '../../features/weeklySummaries';
  * The dashboard, with the weekly summaries, the time-off request and the badge summary of their own features, and under the
  * summary the Team Member Tasks table of the dashboard's user with the tasks feature's actions in each task row
  * and its follow-up count beside the title. The user's leaderboard ends the page: below the first view, it
- * loads as it nears the window (the bundle budget, docs/ARCHITECTURE.md).
+ * loads as it nears the window (the bundle budget, apps/web/README.md).
  */
 export function DashboardPage() {
   return (

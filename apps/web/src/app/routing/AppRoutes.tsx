@@ -7,7 +7,7 @@ import { Titled } from './Titled';
 
 // Sign-in is the whole first download. Every other address goes to the shell's routes (header, menu,
 // permission guards, data cache, the table of pages), which load when first needed, as does each
-// page: this keeps /login small (issue 2, section 8; the bundle budget in docs/ARCHITECTURE.md).
+// page: this keeps /login small (issue 2, section 8; the bundle budget in apps/web/README.md).
 const ShellRoutes = page(() => import('./ShellRoutes'), 'ShellRoutes');
 
 export function AppRoutes() {

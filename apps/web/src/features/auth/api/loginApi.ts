@@ -10,7 +10,7 @@ export const isFirstSignIn = (answer: LoginAnswer): answer is NewUserSignIn => '
 
 /**
  * The caller and the sign-in endpoints, loaded when the form is sent rather than with the page: the
- * sign-in page is the first download (the bundle budget in docs/ARCHITECTURE.md), and the signed-in
+ * sign-in page is the first download (the bundle budget in apps/web/README.md), and the signed-in
  * pages that follow need the caller anyway.
  */
 export const loadCaller = () =>

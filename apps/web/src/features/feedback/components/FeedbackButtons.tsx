@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
 
-// The forms load when their dialog first opens (the bundle budget, docs/ARCHITECTURE.md).
+// The forms load when their dialog first opens (the bundle budget, apps/web/README.md).
 const SuggestionForm = lazy(async () => ({ default: (await import('./SuggestionForm')).SuggestionForm }));
 const BugReportForm = lazy(async () => ({ default: (await import('./BugReportForm')).BugReportForm }));
 const AiPromptDialog = lazy(async () => ({ default: (await import('./AiPromptDialog')).AiPromptDialog }));

@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { InfoCollectionJson } from '@hgn/domain/infoCollections';
 
 // The content (its HTML styles, and the editor an Owner opens from it) loads when a pop-up first
-// opens: the icons stand on the dashboard's first view (the bundle budget, docs/ARCHITECTURE.md).
+// opens: the icons stand on the dashboard's first view (the bundle budget, apps/web/README.md).
 const EditableInfoContent = lazy(async () => ({
   default: (await import('./EditableInfoContent')).EditableInfoContent,
 }));

@@ -8,7 +8,7 @@ import { ListLoading } from '../../../ui/ListStates';
 import { useNearViewport } from './useNearViewport';
 
 // The table, its rules and its controls load when the section nears the window: the first view of
-// the dashboard does without them (docs/ARCHITECTURE.md, "The bundle budget").
+// the dashboard does without them (apps/web/README.md, "The bundle budget").
 const Leaderboard = lazy(async () => ({ default: (await import('./Leaderboard')).Leaderboard }));
 
 /** The leaderboard of `userId`'s dashboard, for those the server lets read it. */

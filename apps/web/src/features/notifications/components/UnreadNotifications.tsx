@@ -3,7 +3,7 @@ import { useUnreadNotifications } from '../api/unreadNotifications';
 import type { NotificationViewer as Viewer } from './NotificationViewer';
 
 // The viewer (its card, the message's HTML styles and the date formats) loads with the first unread
-// notification, not with every page: most sign-ins have none (the bundle budget, docs/ARCHITECTURE.md).
+// notification, not with every page: most sign-ins have none (the bundle budget, apps/web/README.md).
 const NotificationViewer = lazy<ComponentType<ComponentProps<typeof Viewer>>>(() =>
   import('./NotificationViewer').then(
     (module) => ({ default: module.NotificationViewer }),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { DeleteTimeEntryModalProps, TimeEntryFormModalProps } from './timeEntryModalProps';
 
 // The form brings its inputs, schema and validation library, so it loads when first opened and not
-// with the pages that offer it (the bundle budget, docs/ARCHITECTURE.md).
+// with the pages that offer it (the bundle budget, apps/web/README.md).
 const TimeEntryFormModal = lazy(async () => ({
   default: (await import('./TimeEntryFormModal')).TimeEntryFormModal,
 }));

@@ -9,7 +9,7 @@ import { timeOffMessages } from './timeOffMessages';
 import { toastSuccess } from '../../../ui/notify';
 
 // The form (date and number inputs, its schema and validation library) loads when the dialog first
-// opens, not with the dashboard that shows this button (the bundle budget, docs/ARCHITECTURE.md).
+// opens, not with the dashboard that shows this button (the bundle budget, apps/web/README.md).
 const TimeOffForm = lazy(async () => ({ default: (await import('./TimeOffForm')).TimeOffForm }));
 
 /** For the dashboard: asks for time off for the given volunteer, shown only to those who may. */

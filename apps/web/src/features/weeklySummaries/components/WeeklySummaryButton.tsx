@@ -7,7 +7,7 @@ import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySu
 import { useActor } from '../../../shared/session/useActor';
 
 // The editor, its rules and the form load when the dialog first opens (the bundle budget,
-// docs/ARCHITECTURE.md).
+// apps/web/README.md).
 const WeeklySummaryForm = lazy(async () => ({
   default: (await import('./WeeklySummaryForm')).WeeklySummaryForm,
 }));

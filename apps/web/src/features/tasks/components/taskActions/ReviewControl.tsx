@@ -10,7 +10,7 @@ import { changeFailed, useDecideReview } from './taskActionsApi';
 import type { TaskMember } from './TaskActions';
 
 // The link form (its inputs, schema and validation library) loads when the dialog first opens, not
-// with the dashboard rows that show the button (the bundle budget, docs/ARCHITECTURE.md).
+// with the dashboard rows that show the button (the bundle budget, apps/web/README.md).
 const SubmitReviewModal = lazy(async () => ({
   default: (await import('./SubmitReviewModal')).SubmitReviewModal,
 }));
