@@ -86,6 +86,11 @@ export function createProjectsService(
     return project;
   };
 
+  const listMembers = async (projectId: string): Promise<ProjectMemberJson[]> => {
+    const project = await requireProject(projectId);
+    return (await repo.listMembers(project.id)).map(presentProjectMember);
+  };
+
   /** Both writes are checked first, then the unique index settles a race between two of them. */
   const refusingDuplicates = <T>(write: () => Promise<T>) =>
     refusedAs(write, isUniqueViolation, projectNameTaken);
@@ -189,9 +194,16 @@ export function createProjectsService(
       return { message: 'Project deleted' };
     },
 
-    async listMembers(projectId: string): Promise<ProjectMemberJson[]> {
-      const project = await requireProject(projectId);
-      return (await repo.listMembers(project.id)).map(presentProjectMember);
+    listMembers,
+
+    /** The project's members by name and e-mail only, as the original's people call answers them. */
+    async listMemberContacts(projectId: string) {
+      return (await listMembers(projectId)).map(({ _id, firstName, lastName, email }) => ({
+        _id,
+        firstName,
+        lastName,
+        email,
+      }));
     },
 
     /** Every assignment of the request is applied, or none (an unknown user refuses the whole request). */

@@ -13,18 +13,10 @@ export const peopleRoutes =
     route(app, people.updateMany, async (req) => users.updateMany(req.actor, req.body));
     route(app, people.bySingleName, async (req) => users.findBySingleName(req.params.name));
     route(app, people.teamMates, async (req) => users.listTeamMates(req.params.userId));
-    route(app, people.projectPeople, async (req) =>
-      (await projects.listMembers(req.params.projectId)).map(({ _id, firstName, lastName, email }) => ({
-        _id,
-        firstName,
-        lastName,
-        email,
-      })),
+    route(app, people.projectPeople, async (req) => projects.listMemberContacts(req.params.projectId));
+    route(app, people.changeTeamCodes, async (req) =>
+      users.changeTeamCodes(req.body.userIds, req.body.replaceCode),
     );
-    route(app, people.changeTeamCodes, async (req) => {
-      const { userIds, replaceCode } = req.body;
-      return users.changeTeamCodes(typeof userIds === 'string' ? [userIds] : userIds, replaceCode);
-    });
     route(app, people.removePicture, async (req) => {
       await users.removePicture(req.actor, req.body.user_id);
       return { message: 'Image Removed' };

@@ -301,10 +301,16 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       });
     },
 
-    /** Gives every one of the people the team code; an id that names nobody refuses the whole change. */
-    changeTeamCodes: (userIds: readonly string[], teamCode: string): Promise<{ isUpdated: boolean }> =>
+    /**
+     * Gives every one of the people (one id, or a list of them) the team code; an id that names
+     * nobody refuses the whole change.
+     */
+    changeTeamCodes: (
+      userIds: string | readonly string[],
+      teamCode: string,
+    ): Promise<{ isUpdated: boolean }> =>
       deps.db.transaction(async (tx) => {
-        const ids = [...new Set(userIds.map(userIdOf))];
+        const ids = [...new Set((typeof userIds === 'string' ? [userIds] : userIds).map(userIdOf))];
         const txRepo = createUsersRepo(tx);
         if ((await txRepo.countExisting(ids)) !== ids.length) throw notAValidUser();
         await txRepo.setTeamCodeOfUsers(ids, teamCode);
