@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NativeSelect, Textarea } from '@mantine/core';
 import {
@@ -40,7 +40,8 @@ export function EquipmentTypeAddPage() {
     setProblems((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = async () => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const checked = equipmentTypeInput.safeParse(form);
     if (!checked.success) {
       setProblems(problemsOf(checked.error));
@@ -63,10 +64,12 @@ export function EquipmentTypeAddPage() {
       formLabel="Add equipment type"
       submitLabel="Add equipment type"
       submitting={addType.isPending}
-      onSubmit={submit}
-      name={form.name}
-      onName={(name) => set('name', name)}
-      nameError={problems.name}
+      onSubmit={(event) => void submit(event)}
+      nameInput={{
+        value: form.name,
+        onChange: (event) => set('name', event.currentTarget.value),
+        error: problems.name,
+      }}
     >
       <Textarea
         label="Description"
