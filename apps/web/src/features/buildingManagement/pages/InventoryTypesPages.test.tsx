@@ -252,7 +252,8 @@ describe('the inventory types page', () => {
   describe('editing a type', () => {
     afterEach(endSession);
 
-    const showMaterials = async (permissions: string[]) => {
+    const saved = () => answer(200, type({ name: 'Adobe Brick', unit: 't' }));
+    const showMaterials = async (permissions: string[], put = saved) => {
       await startSession(
         makeToken({ role: 'Volunteer', frontPermissions: permissions, access: { canAccessBMPortal: true } }),
       );
@@ -264,7 +265,7 @@ describe('the inventory types page', () => {
             { _id: 'u-1', unit: 'kg' },
             { _id: 'u-2', unit: 't' },
           ]),
-        'PUT /api/bm/invtypes/materials/t-1': () => answer(200, type({ name: 'Adobe Brick', unit: 't' })),
+        'PUT /api/bm/invtypes/materials/t-1': put,
       });
       renderInApp(
         <>
@@ -299,6 +300,20 @@ describe('the inventory types page', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(bodiesOf('PUT /api/bm/invtypes/materials/t-1')).toEqual([{ name: 'Adobe Brick', unit: 't' }]);
+    });
+
+    it('shows a refusal naming a field under that field, keeping the dialog open', async () => {
+      await showMaterials(['putInvType'], () =>
+        answer(409, { code: 'INVENTORY_TYPE_NAME_TAKEN', field: 'name', message: m.materialExists }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Red Clay Brick' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Red Clay Brick' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Adobe');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(name).toHaveAccessibleDescription(m.materialExists));
+      expect(screen.getByRole('dialog', { name: 'Edit Red Clay Brick' })).toBeInTheDocument();
     });
   });
 });
