@@ -140,6 +140,21 @@ describe('the new equipment type form', () => {
     expect(show).not.toHaveBeenCalledWith(toasted('red', m.equipmentTypeExists));
   });
 
+  it('shows a refusal naming a field under that field until the field changes', async () => {
+    stubServer({
+      'POST /api/bm/invtypes/equipment': () =>
+        answer(400, { code: 'VALIDATION_FAILED', field: 'name', message: m.equipmentExists('Loader') }),
+    });
+    renderEquipmentForm();
+    const name = screen.getByLabelText(/Name/);
+    await userEvent.type(name, 'Loader');
+    await userEvent.type(screen.getByLabelText(/Description/), 'Compact');
+    await submit();
+    await waitFor(() => expect(name).toHaveAccessibleDescription(m.equipmentExists('Loader')));
+    await userEvent.type(name, ' 2');
+    expect(name).not.toHaveAccessibleDescription(m.equipmentExists('Loader'));
+  });
+
   it('goes back on Cancel', async () => {
     stubServer({});
     renderInApp(
