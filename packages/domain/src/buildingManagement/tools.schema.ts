@@ -7,6 +7,7 @@ import { dayInput } from '../time/dayInput';
 import { PURCHASE_PRIORITIES } from './stock';
 import { imageDataUrl } from './storedFiles.schema';
 import {
+  addToolProblems,
   ITEM_STATUSES,
   TOOL_AREA_CODES,
   TOOL_CURRENCIES,
@@ -74,6 +75,12 @@ export const addToolInput = z.object({
   description: boundedText(TEXT_MAX.freeText).default(''),
 });
 export type AddToolInput = z.input<typeof addToolInput>;
+
+/** The add-tool form: the request with the form's rules, each broken one shown on its field at once. */
+export const addToolForm = addToolInput.superRefine((input, context) => {
+  for (const [field, message] of Object.entries(addToolProblems(input)))
+    context.addIssue({ code: 'custom', path: [field], message });
+});
 
 const purchaseFields = {
   projectId: boundedText(TEXT_MAX.token, toolMessages.projectUnknown),

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { z } from 'zod';
 import {
   EQUIPMENT_DESCRIPTION_MAX,
   FUEL_TYPES,
@@ -10,14 +12,15 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
-import { serverSentence } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { toastSuccess } from '../../../ui/notify';
 import { useEditInventoryType, useInventoryUnits } from '../api/inventoryTypesApi';
-import { problemsOf, serverFieldProblem, type FieldProblems } from './inventoryTypeFormProblems';
+import { useDialogForm } from '../../../ui/useDialogForm';
 
 type Form = { name: string; description: string; unit: string; size: string; fuelType: string };
-const FIELDS = ['name', 'description', 'unit', 'size', 'fuelType'];
+const isFormField = (name: string): name is keyof Form =>
+  ['name', 'description', 'unit', 'size', 'fuelType'].includes(name);
 
 const hasUnit = (category: InventoryCategory) => category === 'Material' || category === 'Consumable';
 
@@ -36,99 +39,101 @@ function changesOf(type: InventoryTypeJson, form: Form): Partial<Form> {
 export function InventoryTypeEditModal({ type, onClose }: { type: InventoryTypeJson; onClose: () => void }) {
   const units = useInventoryUnits();
   const edit = useEditInventoryType();
-  const [form, setForm] = useState<Form>({
-    name: type.name,
-    description: type.description,
-    unit: type.unit,
-    size: type.size,
-    fuelType: type.fuelType ?? FUEL_TYPES[0],
-  });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Only what changed is checked and sent, so a field left as it was never stops the form.
+  const changesSchema = useMemo(
+    () => z.preprocess((form: Form) => changesOf(type, form), inventoryTypeUpdateInput),
+    [type],
+  );
+  const { form, formError, showFailure, clearFormError, close } = useDialogForm(
+    changesSchema,
+    {
+      name: type.name,
+      description: type.description,
+      unit: type.unit,
+      size: type.size,
+      fuelType: type.fuelType ?? FUEL_TYPES[0],
+    },
+    onClose,
+  );
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' });
   const isEquipment = type.category === 'Equipment';
 
-  const set = (key: keyof Form, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRefusal(null);
-    const changes = changesOf(type, form);
+  const submit = form.handleSubmit(async (changes) => {
+    clearFormError();
     if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
-    const checked = inventoryTypeUpdateInput.safeParse(changes);
-    if (!checked.success) {
-      setProblems(problemsOf(checked.error));
+      close();
       return;
     }
     try {
-      const saved = await edit.mutateAsync({ category: type.category, typeId: type._id, body: checked.data });
+      const saved = await edit.mutateAsync({ category: type.category, typeId: type._id, body: changes });
       toastSuccess(m.typeSaved(saved.name));
-      onClose();
+      close();
     } catch (error) {
-      const onField = serverFieldProblem(error, FIELDS);
-      if (onField) setProblems(onField);
-      else setRefusal(serverSentence(error, `"${type.name}" could not be saved.`));
+      const field = refusedField(error);
+      if (field !== undefined && isFormField(field))
+        showFailure({ field, message: serverSentence(error, '') });
+      else
+        showFailure({ field: 'form', message: serverSentence(error, `"${type.name}" could not be saved.`) });
     }
-  };
+  });
 
   const descriptionMax = isEquipment ? EQUIPMENT_DESCRIPTION_MAX : INVENTORY_DESCRIPTION_MAX;
   return (
-    <Modal opened onClose={onClose} title={`Edit ${type.name}`}>
+    <Modal opened onClose={close} title={`Edit ${type.name}`}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${type.name}`}>
         <Stack gap="md">
-          <FormErrorAlert message={refusal} />
+          <FormErrorAlert message={formError} />
           <TextInput
             label="Name"
             required
             data-autofocus
             maxLength={TEXT_MAX.name}
-            value={form.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={problems.name}
+            {...form.register('name')}
+            error={errors.name?.message}
           />
           <Textarea
             label="Description"
             autosize
             minRows={3}
             maxLength={descriptionMax}
-            description={`${form.description.length}/${descriptionMax}`}
-            value={form.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            error={problems.description}
+            description={`${description.length}/${descriptionMax}`}
+            {...form.register('description')}
+            error={errors.description?.message}
           />
           {hasUnit(type.category) ? (
-            <NativeSelect
-              label="Unit"
-              value={form.unit}
-              onChange={(event) => set('unit', event.currentTarget.value)}
-              error={problems.unit}
-              data={[...new Set([form.unit, ...(units.data ?? []).map((unit) => unit.unit)].filter(Boolean))]}
+            <Controller
+              control={form.control}
+              name="unit"
+              render={({ field }) => (
+                <NativeSelect
+                  label="Unit"
+                  {...field}
+                  error={errors.unit?.message}
+                  data={[
+                    ...new Set([field.value, ...(units.data ?? []).map((unit) => unit.unit)].filter(Boolean)),
+                  ]}
+                />
+              )}
             />
           ) : null}
           {type.category === 'Consumable' ? (
             <TextInput
               label="Size"
               maxLength={TEXT_MAX.name}
-              value={form.size}
-              onChange={(event) => set('size', event.currentTarget.value)}
-              error={problems.size}
+              {...form.register('size')}
+              error={errors.size?.message}
             />
           ) : null}
           {isEquipment ? (
             <NativeSelect
               label="Fuel type"
-              value={form.fuelType}
-              onChange={(event) => set('fuelType', event.currentTarget.value)}
-              error={problems.fuelType}
+              {...form.register('fuelType')}
+              error={errors.fuelType?.message}
               data={[...FUEL_TYPES]}
             />
           ) : null}
-          <CancelSubmitButtons submitLabel="Save" submitting={edit.isPending} onCancel={onClose} />
+          <CancelSubmitButtons submitLabel="Save" submitting={edit.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

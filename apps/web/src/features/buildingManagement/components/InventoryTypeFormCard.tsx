@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, Stack, TextInput } from '@mantine/core';
 import { TEXT_MAX } from '@hgn/domain/limits';
@@ -12,10 +12,9 @@ interface InventoryTypeFormCardProps {
   formLabel: string;
   submitLabel: string;
   submitting: boolean;
-  onSubmit: () => Promise<void>;
-  name: string;
-  onName: (name: string) => void;
-  nameError: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The name's input as the form drives it: its value or registration, and its problem. */
+  nameInput: ComponentProps<typeof TextInput>;
   /** The category's fields after the name. */
   children: ReactNode;
 }
@@ -28,30 +27,17 @@ export function InventoryTypeFormCard({
   submitLabel,
   submitting,
   onSubmit,
-  name,
-  onName,
-  nameError,
+  nameInput,
   children,
 }: InventoryTypeFormCardProps) {
   const navigate = useNavigate();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit();
-  };
   return (
     <Stack gap="md">
       <BackHeading back={back} title={title} />
       <Card withBorder padding="md" maw={640}>
-        <form onSubmit={submit} noValidate aria-label={formLabel}>
+        <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
           <Stack gap="md">
-            <TextInput
-              label="Name"
-              required
-              maxLength={TEXT_MAX.name}
-              value={name}
-              onChange={(event) => onName(event.currentTarget.value)}
-              error={nameError}
-            />
+            <TextInput label="Name" required maxLength={TEXT_MAX.name} {...nameInput} />
             {children}
             <CancelSubmitButtons
               submitLabel={submitLabel}

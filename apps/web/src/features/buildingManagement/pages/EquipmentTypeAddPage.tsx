@@ -1,24 +1,24 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NativeSelect, Textarea } from '@mantine/core';
 import {
   EQUIPMENT_DESCRIPTION_MAX,
   equipmentTypeInput,
   FUEL_TYPES,
-  type FuelType,
+  type EquipmentTypeInput,
 } from '@hgn/domain/buildingManagement';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
-import { isApiError, isUnexpectedStatus } from '../../../shared/api/apiError';
+import { isApiError, isUnexpectedStatus, refusedField, serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { inventoryTypesEndpoints } from '../../../shared/api/endpoints/inventoryTypes';
 import { toastError, toastSuccess } from '../../../ui/notify';
 import { useAddInventoryType } from '../api/inventoryTypesApi';
 import { InventoryTypeFormCard } from '../components/InventoryTypeFormCard';
-import { problemsOf, serverFieldProblem, type FieldProblems } from '../components/inventoryTypeFormProblems';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { useDialogForm } from '../../../ui/useDialogForm';
 
-type Form = { name: string; desc: string; fuel: FuelType };
-const EMPTY: Form = { name: '', desc: '', fuel: 'Diesel' };
+const BLANK = { name: '', desc: '', fuel: 'Diesel' } as const;
+const isFormField = (name: string): name is keyof typeof BLANK => name in BLANK;
 
 /** The refusal's toast (spec 002, 8); failures outside 400 to 500 are reported by the API client. */
 function toastRefused(error: unknown) {
@@ -32,29 +32,23 @@ function toastRefused(error: unknown) {
 export function EquipmentTypeAddPage() {
   const navigate = useNavigate();
   const addType = useAddInventoryType();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const { form, showFailure } = useDialogForm<EquipmentTypeInput, unknown>(equipmentTypeInput, BLANK);
+  const { errors } = form.formState;
+  const desc = useWatch({ control: form.control, name: 'desc' }) ?? '';
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async () => {
-    const checked = equipmentTypeInput.safeParse(form);
-    if (!checked.success) {
-      setProblems(problemsOf(checked.error));
-      return;
-    }
+  const submit = form.handleSubmit(async () => {
+    const { name, desc, fuel } = form.getValues();
     try {
-      await addType.mutateAsync({ category: 'Equipment', body: form });
+      await addType.mutateAsync({ category: 'Equipment', body: { name, desc, fuel } });
       toastSuccess(m.equipmentAdded);
       void navigate(buildingPaths.buildingEquipment);
     } catch (error) {
-      setProblems(serverFieldProblem(error, ['name', 'desc', 'fuel']) ?? {});
+      const field = refusedField(error);
+      if (field !== undefined && isFormField(field))
+        showFailure({ field, message: serverSentence(error, '') });
       toastRefused(error);
     }
-  };
+  });
 
   return (
     <InventoryTypeFormCard
@@ -63,29 +57,22 @@ export function EquipmentTypeAddPage() {
       formLabel="Add equipment type"
       submitLabel="Add equipment type"
       submitting={addType.isPending}
-      onSubmit={submit}
-      name={form.name}
-      onName={(name) => set('name', name)}
-      nameError={problems.name}
+      onSubmit={(event) => void submit(event)}
+      nameInput={{ ...form.register('name'), error: errors.name?.message }}
     >
       <Textarea
         label="Description"
         required
         autosize
         minRows={3}
-        description={`${form.desc.length}/${EQUIPMENT_DESCRIPTION_MAX}`}
-        value={form.desc}
-        onChange={(event) => set('desc', event.currentTarget.value)}
-        error={problems.desc}
+        description={`${desc.length}/${EQUIPMENT_DESCRIPTION_MAX}`}
+        {...form.register('desc')}
+        error={errors.desc?.message}
       />
       <NativeSelect
         label="Fuel type"
-        value={form.fuel}
-        onChange={(event) => {
-          const chosen = event.currentTarget.value;
-          set('fuel', FUEL_TYPES.find((fuel) => fuel === chosen) ?? 'Diesel');
-        }}
-        error={problems.fuel}
+        {...form.register('fuel')}
+        error={errors.fuel?.message}
         data={[...FUEL_TYPES]}
       />
     </InventoryTypeFormCard>

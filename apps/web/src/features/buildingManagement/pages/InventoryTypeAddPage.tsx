@@ -11,31 +11,35 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
-import { serverSentence } from '../../../shared/api/apiError';
+import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
 import { useAddInventoryType, useInventoryUnits, type NewInventoryType } from '../api/inventoryTypesApi';
 import { InventoryTypeFormCard } from '../components/InventoryTypeFormCard';
-import { problemsOf, serverFieldProblem, type FieldProblems } from '../components/inventoryTypeFormProblems';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
+import { useDialogForm } from '../../../ui/useDialogForm';
 
 type CountedCategory = 'Material' | 'Consumable' | 'Reusable';
 
 const SCHEMAS = { Material: materialTypeInput, Consumable: consumableTypeInput, Reusable: reusableTypeInput };
-const FIELDS = ['name', 'description', 'unit', 'size', 'image'];
 
-type Form = { name: string; description: string; unit: string; size: string };
-const EMPTY: Form = { name: '', description: '', unit: '', size: '' };
+/**
+ * What the form holds; the picture is read into a data URL as soon as it is chosen and kept beside it,
+ * `image` carrying only a refusal of it.
+ */
+type Form = { name: string; description?: string; unit?: string; size?: string; image?: string };
+const BLANK: Form = { name: '', description: '', unit: '', size: '', image: undefined };
+const isFormField = (name: string): name is keyof Form => name in BLANK;
 
 /** The request for the category with the form's fields. */
 function requestOf(category: CountedCategory, form: Form, image: string | null): NewInventoryType {
   const common = { name: form.name, description: form.description, ...(image ? { image } : {}) };
   switch (category) {
     case 'Material':
-      return { category, body: { ...common, unit: form.unit } };
+      return { category, body: { ...common, unit: form.unit ?? '' } };
     case 'Consumable':
-      return { category, body: { ...common, unit: form.unit, size: form.size } };
+      return { category, body: { ...common, unit: form.unit ?? '', size: form.size } };
     case 'Reusable':
       return { category, body: common };
   }
@@ -46,42 +50,40 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
   const navigate = useNavigate();
   const units = useInventoryUnits();
   const addType = useAddInventoryType();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const { form, formError, showFailure, clearFormError } = useDialogForm<Form, unknown>(
+    SCHEMAS[category],
+    BLANK,
+  );
+  const { errors } = form.formState;
   const [picture, setPicture] = useState<{ file: File; dataUrl: string } | null>(null);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const hasUnit = category !== 'Reusable';
   const title = `Add ${category} Type`;
   const typesPage = `${buildingPaths.buildingInventoryTypes}?filter=${INVENTORY_CATEGORY_LISTS[category]}`;
 
-  const set = (key: keyof Form, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
-  };
-
   const choose = async (file: File | null) => {
-    setProblems((current) => ({ ...current, image: undefined }));
+    form.clearErrors('image');
     setPicture(file ? { file, dataUrl: await readFileAsDataUrl(file) } : null);
   };
 
-  const submit = async () => {
-    setRefusal(null);
-    const request = requestOf(category, form, picture?.dataUrl ?? null);
-    const checked = SCHEMAS[category].safeParse({ ...request.body, image: undefined });
-    if (!checked.success) {
-      setProblems(problemsOf(checked.error));
-      return;
-    }
+  const submit = form.handleSubmit(async () => {
+    clearFormError();
     try {
-      const added = await addType.mutateAsync(request);
+      const added = await addType.mutateAsync(
+        requestOf(category, form.getValues(), picture?.dataUrl ?? null),
+      );
       toastSuccess(m.typeAdded(category, added.name));
       void navigate(typesPage);
     } catch (error) {
-      const onField = serverFieldProblem(error, FIELDS);
-      if (onField) setProblems(onField);
-      else setRefusal(serverSentence(error, `The ${category.toLowerCase()} type could not be added.`));
+      const field = refusedField(error);
+      if (field !== undefined && isFormField(field))
+        showFailure({ field, message: serverSentence(error, '') });
+      else
+        showFailure({
+          field: 'form',
+          message: serverSentence(error, `The ${category.toLowerCase()} type could not be added.`),
+        });
     }
-  };
+  });
 
   return (
     <InventoryTypeFormCard
@@ -90,28 +92,26 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
       formLabel={title}
       submitLabel={title}
       submitting={addType.isPending}
-      onSubmit={submit}
-      name={form.name}
-      onName={(name) => set('name', name)}
-      nameError={problems.name}
+      onSubmit={(event) => void submit(event)}
+      nameInput={{ ...form.register('name'), error: errors.name?.message }}
     >
-      <FormErrorAlert message={refusal} />
+      <FormErrorAlert message={formError} />
       <Textarea
         label="Description"
         autosize
         minRows={3}
         maxLength={INVENTORY_DESCRIPTION_MAX}
-        value={form.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={problems.description}
+        {...form.register('description')}
+        error={errors.description?.message}
       />
       {hasUnit ? (
         <NativeSelect
           label="Unit"
           required
-          value={form.unit}
-          onChange={(event) => set('unit', event.currentTarget.value)}
-          error={problems.unit ?? (units.isError ? serverSentence(units.error, m.chooseUnit) : undefined)}
+          {...form.register('unit')}
+          error={
+            errors.unit?.message ?? (units.isError ? serverSentence(units.error, m.chooseUnit) : undefined)
+          }
           disabled={units.isPending}
           data={[
             { value: '', label: units.isPending ? 'Loading units…' : m.chooseUnit },
@@ -124,9 +124,8 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
           label="Size"
           description="The size of one piece, e.g. 4 x 40 mm"
           maxLength={TEXT_MAX.name}
-          value={form.size}
-          onChange={(event) => set('size', event.currentTarget.value)}
-          error={problems.size}
+          {...form.register('size')}
+          error={errors.size?.message}
         />
       ) : null}
       <FileInput
@@ -137,7 +136,7 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
         clearButtonProps={{ 'aria-label': 'Remove the picture' }}
         value={picture?.file ?? null}
         onChange={(file) => void choose(file)}
-        error={problems.image}
+        error={errors.image?.message}
       />
       {picture ? (
         <Image

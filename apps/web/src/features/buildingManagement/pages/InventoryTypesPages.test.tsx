@@ -11,6 +11,7 @@ import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { EquipmentTypeAddPage } from './EquipmentTypeAddPage';
+import { MaterialTypeAddPage } from './InventoryTypeAddPage';
 import { InventoryTypesPage } from './InventoryTypesPage';
 
 const toasted = (color: string, message: string) =>
@@ -139,6 +140,21 @@ describe('the new equipment type form', () => {
     expect(show).not.toHaveBeenCalledWith(toasted('red', m.equipmentTypeExists));
   });
 
+  it('shows a refusal naming a field under that field until the field changes', async () => {
+    stubServer({
+      'POST /api/bm/invtypes/equipment': () =>
+        answer(400, { code: 'VALIDATION_FAILED', field: 'name', message: m.equipmentExists('Loader') }),
+    });
+    renderEquipmentForm();
+    const name = screen.getByLabelText(/Name/);
+    await userEvent.type(name, 'Loader');
+    await userEvent.type(screen.getByLabelText(/Description/), 'Compact');
+    await submit();
+    await waitFor(() => expect(name).toHaveAccessibleDescription(m.equipmentExists('Loader')));
+    await userEvent.type(name, ' 2');
+    expect(name).not.toHaveAccessibleDescription(m.equipmentExists('Loader'));
+  });
+
   it('goes back on Cancel', async () => {
     stubServer({});
     renderInApp(
@@ -151,6 +167,61 @@ describe('the new equipment type form', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Add equipment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('link', { name: 'Add equipment' })).toBeInTheDocument();
+  });
+});
+
+describe('the new material type form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const units = { 'GET /api/bm/inventoryUnits': () => answer(200, [{ _id: 'u-1', unit: 'kg' }]) };
+  const renderMaterialForm = () =>
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard/materials/add" element={<MaterialTypeAddPage />} />
+        <Route path="/bmdashboard/inventory/types" element={<p>Inventory types</p>} />
+      </Routes>,
+      { route: '/bmdashboard/materials/add' },
+    );
+  const addMaterial = () => userEvent.click(screen.getByRole('button', { name: 'Add Material Type' }));
+
+  it('asks for a name and a unit before sending anything, and clears each once it is given', async () => {
+    const { bodiesOf } = stubServer(units);
+    renderMaterialForm();
+    await screen.findByRole('option', { name: 'kg' });
+    await addMaterial();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAccessibleDescription(m.enterName);
+    expect(screen.getByRole('combobox', { name: 'Unit' })).toHaveAccessibleDescription(m.chooseUnit);
+    expect(bodiesOf('POST')).toEqual([]);
+    await userEvent.type(name, 'Adobe');
+    expect(name).not.toHaveAccessibleDescription(m.enterName);
+  });
+
+  it('shows a refused name under the name and sends the material once it is changed', async () => {
+    let refuse = true;
+    const { bodiesOf } = stubServer({
+      ...units,
+      'POST /api/bm/invtypes/material': () =>
+        refuse
+          ? answer(409, { code: 'INVENTORY_TYPE_NAME_TAKEN', field: 'name', message: m.materialExists })
+          : answer(201, type({ name: 'Adobe Brick' })),
+    });
+    renderMaterialForm();
+    await screen.findByRole('option', { name: 'kg' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Adobe');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'kg');
+    await addMaterial();
+    await waitFor(() => expect(name).toHaveAccessibleDescription(m.materialExists));
+    refuse = false;
+    await userEvent.type(name, ' Brick');
+    expect(name).not.toHaveAccessibleDescription(m.materialExists);
+    await addMaterial();
+    await screen.findByText('Inventory types');
+    expect(bodiesOf('POST /api/bm/invtypes/material')).toEqual([
+      { name: 'Adobe', description: '', unit: 'kg' },
+      { name: 'Adobe Brick', description: '', unit: 'kg' },
+    ]);
   });
 });
 
@@ -196,7 +267,8 @@ describe('the inventory types page', () => {
   describe('editing a type', () => {
     afterEach(endSession);
 
-    const showMaterials = async (permissions: string[]) => {
+    const saved = () => answer(200, type({ name: 'Adobe Brick', unit: 't' }));
+    const showMaterials = async (permissions: string[], put = saved) => {
       await startSession(
         makeToken({ role: 'Volunteer', frontPermissions: permissions, access: { canAccessBMPortal: true } }),
       );
@@ -208,7 +280,7 @@ describe('the inventory types page', () => {
             { _id: 'u-1', unit: 'kg' },
             { _id: 'u-2', unit: 't' },
           ]),
-        'PUT /api/bm/invtypes/materials/t-1': () => answer(200, type({ name: 'Adobe Brick', unit: 't' })),
+        'PUT /api/bm/invtypes/materials/t-1': put,
       });
       renderInApp(
         <>
@@ -243,6 +315,20 @@ describe('the inventory types page', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(bodiesOf('PUT /api/bm/invtypes/materials/t-1')).toEqual([{ name: 'Adobe Brick', unit: 't' }]);
+    });
+
+    it('shows a refusal naming a field under that field, keeping the dialog open', async () => {
+      await showMaterials(['putInvType'], () =>
+        answer(409, { code: 'INVENTORY_TYPE_NAME_TAKEN', field: 'name', message: m.materialExists }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Red Clay Brick' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Red Clay Brick' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Adobe');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(name).toHaveAccessibleDescription(m.materialExists));
+      expect(screen.getByRole('dialog', { name: 'Edit Red Clay Brick' })).toBeInTheDocument();
     });
   });
 });

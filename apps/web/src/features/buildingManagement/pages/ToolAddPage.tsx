@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   Alert,
@@ -14,13 +15,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  addToolProblems,
+  addToolForm,
   storedFileAccept,
   TOOL_AREA_CODES,
   TOOL_CURRENCIES,
   toolTotalPrice,
-  type AddToolField,
-  type ToolCurrency,
+  type AddToolInput,
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { isApiError, refusedField, serverSentence } from '../../../shared/api/apiError';
@@ -31,28 +31,10 @@ import { useAddTool } from '../api/toolsApi';
 import { BuildingProjectSelect, ChoiceRadios } from '../components/ItemFormParts';
 import { buildingPaths } from '../../../shared/routing/buildingPaths';
 import { CancelSubmitButtons } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
 
-type Form = {
-  project: string;
-  name: string;
-  invoice: string;
-  unitPrice: number | string;
-  currency: ToolCurrency;
-  quantity: number | string;
-  purchaseRental: 'purchase' | 'rental';
-  condition: 'new' | 'used';
-  fromDate: string;
-  toDate: string;
-  shippingFee: number | string;
-  taxes: number | string;
-  areaCode: (typeof TOOL_AREA_CODES)[number];
-  phoneNumber: string;
-  image: File | null;
-  link: string;
-  description: string;
-};
-
-const EMPTY: Form = {
+/** What the form holds besides the picture, which is read into a data URL only when it is sent. */
+const BLANK: DefaultValues<AddToolInput> = {
   project: '',
   name: '',
   invoice: '',
@@ -67,84 +49,81 @@ const EMPTY: Form = {
   taxes: '',
   areaCode: '+1',
   phoneNumber: '',
-  image: null,
+  images: null,
   link: '',
   description: '',
 };
 
-type Problems = Partial<Record<AddToolField | 'images', string>>;
+type ToolField = keyof AddToolInput;
+const isToolField = (name: string): name is ToolField => name in BLANK;
 
-const numberOrNull = (value: number | string): number | null =>
-  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
+/** A number field as typed: a number, or a text that is empty while nothing is typed. */
+const typedNumber = (value: unknown): number | string =>
+  typeof value === 'number' || typeof value === 'string' ? value : '';
 
-/** The form's fields as the rules and the API read them. */
-const fieldsOf = (form: Form) => ({
-  ...form,
-  unitPrice: numberOrNull(form.unitPrice),
-  quantity: numberOrNull(form.quantity),
-  shippingFee: numberOrNull(form.shippingFee),
-  taxes: numberOrNull(form.taxes),
-  toDate: form.purchaseRental === 'rental' ? form.toDate : '',
-});
+const amount = (value: unknown): number => {
+  const typed = typedNumber(value);
+  return typeof typed === 'number' ? typed : typed.trim() === '' ? 0 : Number(typed);
+};
 
 /** The live total to 2 decimals with the currency, e.g. "43.60 USD". */
-const totalText = (form: Form): string => {
-  const fields = fieldsOf(form);
+const totalText = (values: Partial<AddToolInput>): string => {
   const total = toolTotalPrice({
-    unitPrice: fields.unitPrice ?? 0,
-    quantity: fields.quantity ?? 0,
-    taxes: fields.taxes ?? 0,
-    shippingFee: fields.shippingFee ?? 0,
+    unitPrice: amount(values.unitPrice),
+    quantity: amount(values.quantity),
+    taxes: amount(values.taxes),
+    shippingFee: amount(values.shippingFee),
   });
-  return `${total.toFixed(2)} ${form.currency}`;
+  return `${total.toFixed(2)} ${values.currency ?? 'USD'}`;
+};
+
+/**
+ * Every broken rule the server names (`errors`, by field), else the one field its refusal names, in
+ * the server's words.
+ */
+const refusedFields = (error: unknown): [string, string][] => {
+  const field = refusedField(error);
+  if (field === undefined) return [];
+  const { errors } = (isApiError(error) ? error.body : {}) as { errors?: unknown };
+  if (typeof errors === 'object' && errors !== null)
+    return Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return [[field, serverSentence(error, toolMessages.missingRequiredField)]];
 };
 
 /** The add-tool form (spec 3, 4, 5): every rule at once, return date for rentals only, a live total. */
 export function ToolAddPage() {
   const navigate = useNavigate();
   const addTool = useAddTool();
-  const [form, setForm] = useState<Form>(EMPTY);
-  // What the server refused, by field, until that field changes.
-  const [refused, setRefused] = useState<Problems>({});
-  // Once a submit was tried the rules' problems are shown, worked out from the fields as they are now,
-  // so a problem goes as soon as its field (or the field it is compared with) is put right.
-  const [isChecked, setIsChecked] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const problems: Problems = isChecked ? { ...refused, ...addToolProblems(fieldsOf(form)) } : refused;
+  const { form, showFailure, close } = useDialogForm(addToolForm, BLANK);
+  const { errors } = form.formState;
+  const [picture, setPicture] = useState<File | null>(null);
+  const values = useWatch({ control: form.control });
+  const isRental = values.purchaseRental === 'rental';
+  const hasProblems = Object.keys(errors).length > 0;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setRefused((current) => ({ ...current, [key === 'image' ? 'images' : key]: undefined }));
-  };
-  const hasProblems = Object.values(problems).some(Boolean);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsChecked(true);
-    const fields = fieldsOf(form);
-    if (Object.keys(addToolProblems(fields)).length > 0) return;
-    const { image, ...rest } = fields;
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const images = image ? await readFileAsDataUrl(image) : null;
-      const added = await addTool.mutateAsync({ ...rest, images });
+      const images = picture ? await readFileAsDataUrl(picture) : null;
+      const added = await addTool.mutateAsync({
+        ...input,
+        toDate: input.purchaseRental === 'rental' ? input.toDate : '',
+        images,
+      });
       toastSuccess(toolMessages.toolCreated(added.name));
-      setForm(EMPTY);
-      setRefused({});
-      setIsChecked(false);
-      setFormKey((key) => key + 1);
+      close();
+      setPicture(null);
     } catch (error) {
-      const body = isApiError(error) ? (error.body as { errors?: unknown }) : null;
-      if (body && typeof body.errors === 'object' && body.errors !== null) setRefused(body.errors);
-      else if (refusedField(error) === 'images') setRefused({ images: serverSentence(error, '') });
+      for (const [field, message] of refusedFields(error))
+        if (isToolField(field)) showFailure({ field, message });
       toastRefusal(error, toolMessages.missingRequiredField);
     }
-  };
+  });
 
   return (
     <Stack gap="md">
       <BackHeading back={{ to: buildingPaths.buildingTools, label: 'Tools' }} title="Add Tool" />
       <Card withBorder padding="md" maw={760}>
-        <form key={formKey} onSubmit={(event) => void submit(event)} noValidate aria-label="Add tool">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add tool">
           <Stack gap="md">
             {hasProblems ? (
               <Alert color="red" role="alert" title={toolMessages.missingRequiredField}>
@@ -152,124 +131,176 @@ export function ToolAddPage() {
               </Alert>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <BuildingProjectSelect
-                required
-                value={form.project}
-                onChange={(projectId) => set('project', projectId)}
-                placeholder={toolMessages.projectRequired}
-                error={problems.project}
+              <Controller
+                control={form.control}
+                name="project"
+                render={({ field }) => (
+                  <BuildingProjectSelect
+                    required
+                    value={String(field.value ?? '')}
+                    onChange={field.onChange}
+                    placeholder={toolMessages.projectRequired}
+                    error={errors.project?.message}
+                  />
+                )}
               />
-              <TextInput
-                label="Tool name"
-                required
-                value={form.name}
-                onChange={(event) => set('name', event.currentTarget.value)}
-                error={problems.name}
-              />
+              <TextInput label="Tool name" required {...form.register('name')} error={errors.name?.message} />
               <TextInput
                 label="Invoice number or ID"
                 required
-                value={form.invoice}
-                onChange={(event) => set('invoice', event.currentTarget.value)}
-                error={problems.invoice}
+                {...form.register('invoice')}
+                error={errors.invoice?.message}
               />
               <Group gap="xs" align="flex-start" wrap="nowrap">
-                <NumberInput
-                  label="Unit price"
-                  required
-                  min={1}
-                  decimalScale={2}
-                  value={form.unitPrice}
-                  onChange={(value) => set('unitPrice', value)}
-                  error={problems.unitPrice}
-                  style={{ flex: 1 }}
+                <Controller
+                  control={form.control}
+                  name="unitPrice"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Unit price"
+                      required
+                      min={1}
+                      decimalScale={2}
+                      value={typedNumber(field.value)}
+                      onChange={field.onChange}
+                      error={errors.unitPrice?.message}
+                      style={{ flex: 1 }}
+                    />
+                  )}
                 />
-                <Select
-                  label="Currency"
-                  w={100}
-                  allowDeselect={false}
-                  value={form.currency}
-                  onChange={(value) => set('currency', value ?? 'USD')}
-                  data={TOOL_CURRENCIES}
+                <Controller
+                  control={form.control}
+                  name="currency"
+                  render={({ field }) => (
+                    <Select
+                      label="Currency"
+                      w={100}
+                      allowDeselect={false}
+                      value={field.value ?? 'USD'}
+                      onChange={(value) => field.onChange(value ?? 'USD')}
+                      data={TOOL_CURRENCIES}
+                    />
+                  )}
                 />
               </Group>
-              <NumberInput
-                label="Quantity"
-                required
-                min={1}
-                max={999}
-                allowDecimal={false}
-                value={form.quantity}
-                onChange={(value) => set('quantity', value)}
-                error={problems.quantity}
+              <Controller
+                control={form.control}
+                name="quantity"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Quantity"
+                    required
+                    min={1}
+                    max={999}
+                    allowDecimal={false}
+                    value={typedNumber(field.value)}
+                    onChange={field.onChange}
+                    error={errors.quantity?.message}
+                  />
+                )}
               />
-              <ChoiceRadios
-                label="Purchase or rental"
-                value={form.purchaseRental}
-                onChange={(value) => set('purchaseRental', value)}
-                choices={[
-                  { value: 'purchase', label: 'Purchase' },
-                  { value: 'rental', label: 'Rental' },
-                ]}
+              <Controller
+                control={form.control}
+                name="purchaseRental"
+                rules={{ deps: ['toDate'] }}
+                render={({ field }) => (
+                  <ChoiceRadios
+                    label="Purchase or rental"
+                    value={field.value === 'rental' ? 'rental' : 'purchase'}
+                    onChange={field.onChange}
+                    choices={[
+                      { value: 'purchase', label: 'Purchase' },
+                      { value: 'rental', label: 'Rental' },
+                    ]}
+                  />
+                )}
               />
-              <ChoiceRadios
-                label="Condition"
-                value={form.condition}
-                onChange={(value) => set('condition', value)}
-                choices={[
-                  { value: 'new', label: 'New' },
-                  { value: 'used', label: 'Used' },
-                ]}
+              <Controller
+                control={form.control}
+                name="condition"
+                render={({ field }) => (
+                  <ChoiceRadios
+                    label="Condition"
+                    value={field.value === 'used' ? 'used' : 'new'}
+                    onChange={field.onChange}
+                    choices={[
+                      { value: 'new', label: 'New' },
+                      { value: 'used', label: 'Used' },
+                    ]}
+                  />
+                )}
               />
               <TextInput
                 type="date"
-                label={form.purchaseRental === 'rental' ? 'Rental date' : 'Purchase date'}
+                label={isRental ? 'Rental date' : 'Purchase date'}
                 required
-                value={form.fromDate}
-                onChange={(event) => set('fromDate', event.currentTarget.value)}
-                error={problems.fromDate}
+                {...form.register('fromDate', { deps: ['toDate'] })}
+                error={errors.fromDate?.message}
               />
-              <TextInput
-                type="date"
-                label="Return date"
-                required={form.purchaseRental === 'rental'}
-                disabled={form.purchaseRental !== 'rental'}
-                value={form.purchaseRental === 'rental' ? form.toDate : ''}
-                onChange={(event) => set('toDate', event.currentTarget.value)}
-                error={problems.toDate}
+              <Controller
+                control={form.control}
+                name="toDate"
+                render={({ field }) => (
+                  <TextInput
+                    type="date"
+                    label="Return date"
+                    required={isRental}
+                    disabled={!isRental}
+                    value={isRental ? (field.value ?? '') : ''}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
+                    error={errors.toDate?.message}
+                  />
+                )}
               />
-              <NumberInput
-                label="Shipping fee"
-                min={0}
-                decimalScale={2}
-                value={form.shippingFee}
-                onChange={(value) => set('shippingFee', value)}
-                error={problems.shippingFee}
+              <Controller
+                control={form.control}
+                name="shippingFee"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Shipping fee"
+                    min={0}
+                    decimalScale={2}
+                    value={typedNumber(field.value)}
+                    onChange={field.onChange}
+                    error={errors.shippingFee?.message}
+                  />
+                )}
               />
-              <NumberInput
-                label="Taxes (%)"
-                min={0}
-                max={100}
-                decimalScale={2}
-                value={form.taxes}
-                onChange={(value) => set('taxes', value)}
-                error={problems.taxes}
+              <Controller
+                control={form.control}
+                name="taxes"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Taxes (%)"
+                    min={0}
+                    max={100}
+                    decimalScale={2}
+                    value={typedNumber(field.value)}
+                    onChange={field.onChange}
+                    error={errors.taxes?.message}
+                  />
+                )}
               />
               <Group gap="xs" align="flex-start" wrap="nowrap">
-                <Select
-                  label="Area code"
-                  w={100}
-                  allowDeselect={false}
-                  value={form.areaCode}
-                  onChange={(value) => set('areaCode', value === '+44' ? '+44' : '+1')}
-                  data={TOOL_AREA_CODES}
+                <Controller
+                  control={form.control}
+                  name="areaCode"
+                  render={({ field }) => (
+                    <Select
+                      label="Area code"
+                      w={100}
+                      allowDeselect={false}
+                      value={field.value === '+44' ? '+44' : '+1'}
+                      onChange={(value) => field.onChange(value === '+44' ? '+44' : '+1')}
+                      data={TOOL_AREA_CODES}
+                    />
+                  )}
                 />
                 <TextInput
                   label="Supplier phone number"
                   inputMode="tel"
-                  value={form.phoneNumber}
-                  onChange={(event) => set('phoneNumber', event.currentTarget.value)}
-                  error={problems.phoneNumber}
+                  {...form.register('phoneNumber')}
+                  error={errors.phoneNumber?.message}
                   style={{ flex: 1 }}
                 />
               </Group>
@@ -277,28 +308,25 @@ export function ToolAddPage() {
                 label="Picture"
                 accept={storedFileAccept('image')}
                 clearable
-                value={form.image}
-                onChange={(file) => set('image', file)}
-                error={problems.images}
+                value={picture}
+                onChange={(file) => {
+                  setPicture(file);
+                  form.clearErrors('images');
+                }}
+                error={errors.images?.message}
               />
-              <TextInput
-                label="Link to buy or rent"
-                type="url"
-                value={form.link}
-                onChange={(event) => set('link', event.currentTarget.value)}
-              />
+              <TextInput label="Link to buy or rent" type="url" {...form.register('link')} />
             </SimpleGrid>
             <Textarea
               label="Description"
               required
               autosize
               minRows={3}
-              value={form.description}
-              onChange={(event) => set('description', event.currentTarget.value)}
-              error={problems.description}
+              {...form.register('description')}
+              error={errors.description?.message}
             />
             <Text fw={700} aria-live="polite">
-              Total price (with taxes and shipping): {totalText(form)}
+              Total price (with taxes and shipping): {totalText(values)}
             </Text>
             <CancelSubmitButtons
               submitLabel="Submit"

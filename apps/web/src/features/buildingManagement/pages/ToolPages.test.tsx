@@ -32,6 +32,18 @@ describe('add tool form', () => {
       { route: '/bmdashboard/tools/add' },
     );
 
+  /** Fills every field the form asks for: one hammer bought for Earthbag Village. */
+  const fillHammer = async () => {
+    await userEvent.click(await screen.findByRole('combobox', { name: /Project/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await userEvent.type(screen.getByLabelText(/Tool name/), 'Hammer');
+    await userEvent.type(screen.getByLabelText(/Invoice/), 'INV-1');
+    await userEvent.type(screen.getByLabelText(/Unit price/), '25');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '1');
+    await userEvent.type(screen.getByLabelText(/Purchase date/), '2026-11-10');
+    await userEvent.type(screen.getByLabelText(/Description/), 'A sturdy hammer');
+  };
+
   it('shows every broken rule at once with "Missing Required Field", sending nothing', async () => {
     const { bodiesOf } = stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
     renderForm();
@@ -89,6 +101,27 @@ describe('add tool form', () => {
     expect(screen.queryByText(toolMessages.missingRequiredField)).not.toBeInTheDocument();
   });
 
+  it("shows the server's refusal under the field it names, and clears it once the field changes", async () => {
+    const { bodiesOf } = stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      'POST /api/bm/tools': () =>
+        answer(409, {
+          code: 'TOOL_NAME_TAKEN',
+          field: 'name',
+          error: toolMessages.toolTaken,
+          message: toolMessages.toolTaken,
+        }),
+    });
+    renderForm();
+    await fillHammer();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const name = screen.getByLabelText(/Tool name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(toolMessages.toolTaken));
+    expect(bodiesOf('POST /api/bm/tools')).toHaveLength(1);
+    await userEvent.type(name, 's');
+    expect(name).not.toHaveAccessibleDescription(toolMessages.toolTaken);
+  });
+
   it('shows the total live: price times quantity, plus taxes percent, plus shipping, in the currency', async () => {
     stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
     renderForm();
@@ -115,14 +148,7 @@ describe('add tool form', () => {
         }),
     });
     renderForm();
-    await userEvent.click(await screen.findByRole('combobox', { name: /Project/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
-    await userEvent.type(screen.getByLabelText(/Tool name/), 'Hammer');
-    await userEvent.type(screen.getByLabelText(/Invoice/), 'INV-1');
-    await userEvent.type(screen.getByLabelText(/Unit price/), '25');
-    await userEvent.type(screen.getByLabelText(/Quantity/), '1');
-    await userEvent.type(screen.getByLabelText(/Purchase date/), '2026-11-10');
-    await userEvent.type(screen.getByLabelText(/Description/), 'A sturdy hammer');
+    await fillHammer();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByLabelText(/Tool name/)).toHaveValue(''));
     expect(bodiesOf('POST /api/bm/tools')[0]).toMatchObject({
