@@ -51,9 +51,7 @@ describe('refusal statuses', () => {
       "features/tasks/tasks.tree.write.ts 'USER_NOT_FOUND'",
       "features/teams/teams.service.ts 'TEAM_NOT_FOUND'",
       "features/teams/teams.service.ts 'USER_NOT_FOUND'",
-      "features/users/profileEditing.ts 'USER_NOT_FOUND'",
       "features/users/users.service.ts 'PROJECT_NOT_FOUND'",
-      "features/weeklySummaries/weeklySummaries.service.ts 'USER_NOT_FOUND'",
     ]);
   });
 });

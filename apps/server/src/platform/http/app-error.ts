@@ -8,7 +8,7 @@ export type AppErrorInit = {
   code: ErrorCode;
   /**
    * Only where a *_NOT_FOUND code answers 400 instead of its table's 404 because the record is named
-   * in the request rather than being the request's subject (the original's profile reads answer so).
+   * in the request rather than being the request's subject.
    * `app-error.test.ts` lists these throws; no new one may set a status.
    */
   status?: 400;
