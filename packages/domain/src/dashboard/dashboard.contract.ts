@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
 import { invalidPathDates } from '../timeEntries/timeEntries.contract';
 import { personTimeEntriesParams } from '../timeEntries/timeEntries.schema';
+import type { UsersErrorCode } from '../users/users.errors';
 import type { DashboardErrorCode } from './dashboard.errors';
 import {
   actionItemJson,
@@ -15,7 +16,8 @@ import { mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
 import { mayViewLeaderboard } from './policies';
 import { teamWeekNoticeJson } from './teamWeekNoticeJson';
 
-const refusals = errorCodes<DashboardErrorCode>();
+// A person's own figures come from their profile, which answers an id that names nobody (`NOT_A_VALID_USER`).
+const refusals = errorCodes<DashboardErrorCode | Extract<UsersErrorCode, 'NOT_A_VALID_USER'>>();
 
 export const dashboardContract = {
   /**
@@ -37,7 +39,7 @@ export const dashboardContract = {
     method: 'GET',
     path: '/dashboard/:userId',
     guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('NOT_A_VALID_USER'),
     params: z.object({ userId: z.string() }),
     response: dashboardPersonJson,
   }),
@@ -47,7 +49,7 @@ export const dashboardContract = {
     method: 'GET',
     path: '/dashboard/weeklydata/:userId/:fromDate/:toDate',
     guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('USER_NOT_FOUND', 'NOT_A_VALID_USER'),
     params: personTimeEntriesParams,
     invalidWith: invalidPathDates,
     response: dashboardWeeklyDataJson,

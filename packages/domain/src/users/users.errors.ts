@@ -4,7 +4,9 @@ import type { ErrorStatuses } from '../contracts/endpoint';
  * projects is refused by those features when one does not exist.
  */
 export const USERS_ERRORS = {
-  USER_NOT_FOUND: 404,
+  // An id in the request that names nobody: the original answers 400 `{error:'This is not a valid user'}`
+  // (api-paths C, GET /api/userprofile/{id}), against the usual 404.
+  NOT_A_VALID_USER: 400,
   FIELD_FORBIDDEN: 403,
   STALE_WRITE: 409,
   // As the original's profile creation answers a taken e-mail (server-rules 8).

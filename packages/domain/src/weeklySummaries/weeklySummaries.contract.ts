@@ -1,6 +1,7 @@
 // Every endpoint of weekly summaries, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
+import type { UsersErrorCode } from '../users/users.errors';
 import {
   canManageSummaryRecipients,
   canUseReportFilters,
@@ -17,7 +18,8 @@ import {
   weeklySummariesReportRowJson,
 } from './weeklySummariesJson';
 
-const refusals = errorCodes<WeeklySummariesErrorCode>();
+// An id that names nobody is answered as the profile answers it (`NOT_A_VALID_USER`).
+const refusals = errorCodes<WeeklySummariesErrorCode | Extract<UsersErrorCode, 'NOT_A_VALID_USER'>>();
 const userIdParams = z.object({ userId: z.string() });
 const writers = guard.policy('weeklySummaryWriter', mayWriteWeeklySummaries);
 const recipientsManagers = guard.policy('summaryRecipientsManager', canManageSummaryRecipients);
@@ -33,7 +35,7 @@ export const weeklySummariesContract = {
     method: 'PUT',
     path: '/userprofile/:userId/weeklySummaries',
     guard: writers,
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('NOT_A_VALID_USER'),
     params: userIdParams,
     body: weeklySummaryInput,
     response: weeklySummariesJson,
@@ -47,7 +49,7 @@ export const weeklySummariesContract = {
     method: 'POST',
     path: '/userprofile/:userId/weeklySummaries/move',
     guard: writers,
-    errors: refusals('USER_NOT_FOUND', 'NO_SUMMARY_TO_MOVE', 'SUMMARY_WEEK_TAKEN'),
+    errors: refusals('NOT_A_VALID_USER', 'NO_SUMMARY_TO_MOVE', 'SUMMARY_WEEK_TAKEN'),
     params: userIdParams,
     body: weeklySummaryMoveInput,
     response: weeklySummariesJson,
@@ -73,7 +75,7 @@ export const weeklySummariesContract = {
     method: 'PUT',
     path: '/reports/weeklysummaries/:userId/filterColor',
     guard: guard.policy('reportFilters', canUseReportFilters),
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('NOT_A_VALID_USER'),
     params: userIdParams,
     body: reportColourInput,
     response: reportColourJson,
@@ -96,7 +98,7 @@ export const weeklySummariesContract = {
     method: 'PATCH',
     path: '/reports/recepients/:userid',
     guard: recipientsManagers,
-    errors: refusals('USER_NOT_FOUND', 'USER_INACTIVE'),
+    errors: refusals('NOT_A_VALID_USER', 'USER_INACTIVE'),
     params: recipientParams,
     response: z.array(summaryRecipientJson),
   }),
@@ -106,7 +108,7 @@ export const weeklySummariesContract = {
     method: 'DELETE',
     path: '/reports/recepients/:userid',
     guard: recipientsManagers,
-    errors: refusals('USER_NOT_FOUND'),
+    errors: refusals('NOT_A_VALID_USER'),
     params: recipientParams,
     response: z.array(summaryRecipientJson),
   }),

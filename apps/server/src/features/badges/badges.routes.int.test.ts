@@ -81,7 +81,7 @@ describe('badge definitions', () => {
     expect(await badgeRows()).toBe(before);
   });
 
-  it('refuses bad input with 400: unknown type, unsafe image, fractional ranking, unknown project', async () => {
+  it('refuses bad input with 400 and an unknown project with 404', async () => {
     const before = await badgeRows();
     for (const payload of [
       { badgeName: 'X1', type: 'Shiny' },
@@ -89,12 +89,15 @@ describe('badge definitions', () => {
       { badgeName: 'X3', imageUrl: 'javascript:alert(1)' },
       { badgeName: 'X4', imageUrl: 'http://example.org/a.png' },
       { badgeName: 'X5', ranking: 1.5 },
-      { badgeName: 'X6', project: '2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e' },
       {},
     ]) {
       const res = await call(owner, 'POST', '/api/badge', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    const unknownProject = { badgeName: 'X6', project: '2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e' };
+    const unknown = await call(owner, 'POST', '/api/badge', unknownProject);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND', field: 'project' });
     expect(await badgeRows()).toBe(before);
   });
 
@@ -239,7 +242,7 @@ describe('assigning badges', () => {
     const unknown = await call(owner, 'PUT', `/api/badge/assign/${person.id}`, {
       badgeCollection: [{ badge: '2f1a7c53-62a4-4d5c-8c3e-0c5c0e0e0e0e', count: 1 }],
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(await collectionOf(person.id)).toEqual([]);
     expect(await badgeCountOf(person.id)).toBe(0);
   });

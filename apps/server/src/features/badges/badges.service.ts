@@ -53,7 +53,6 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
   const checkProject = async (project: string | null | undefined) => {
     if (project && !(await repo.projectExists(project)))
       throw new AppError({
-        status: 400,
         code: 'PROJECT_NOT_FOUND',
         field: 'project',
         message: badgeSchemaMessages.projectInvalid,
@@ -112,7 +111,6 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
       const unknown = merged.find((entry) => !known.has(entry.badgeId));
       if (unknown)
         throw new AppError({
-          status: 400,
           code: 'BADGE_NOT_FOUND',
           field: 'badgeCollection',
           message: 'One of the badges does not exist.',

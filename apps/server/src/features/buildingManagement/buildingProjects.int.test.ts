@@ -79,20 +79,20 @@ describe('creating a building project', () => {
     expect(await projectCount()).toBe(before);
   });
 
-  it('refuses a manager or member who is no user with 400 naming the field, writing nothing', async () => {
+  it('refuses a manager or member who is no user with 404 naming the field, writing nothing', async () => {
     const before = await projectCount();
     const nobody = '00000000-0000-4000-8000-000000000000';
     const badManager = await call(owner, 'POST', '/api/bm/projects', {
       name: uniqueName(),
       buildingManager: nobody,
     });
-    expect(badManager.statusCode).toBe(400);
+    expect(badManager.statusCode).toBe(404);
     expect(badManager.json()).toMatchObject({ code: 'USER_NOT_FOUND', field: 'buildingManager' });
     const badMember = await call(owner, 'POST', '/api/bm/projects', {
       name: uniqueName(),
       members: [{ user: member.id }, { user: nobody }],
     });
-    expect(badMember.statusCode).toBe(400);
+    expect(badMember.statusCode).toBe(404);
     expect(badMember.json()).toMatchObject({ code: 'USER_NOT_FOUND', field: 'members' });
     expect(await projectCount()).toBe(before);
   });

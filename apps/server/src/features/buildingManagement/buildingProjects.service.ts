@@ -33,7 +33,7 @@ const projectNameTaken = (name: string) =>
     message: buildingMessages.projectNameTaken(name),
   });
 const unknownPerson = (field: 'buildingManager' | 'members') =>
-  new AppError({ status: 400, code: 'USER_NOT_FOUND', field, message: buildingMessages.chooseValidPerson });
+  new AppError({ code: 'USER_NOT_FOUND', field, message: buildingMessages.chooseValidPerson });
 
 const isNameTaken = isUniqueViolationOf('building_projects_name_key');
 

@@ -114,7 +114,7 @@ describe('posting a lesson', () => {
     expect(await lessonCount()).toBe(before);
   });
 
-  it('refuses an unknown project with 400 naming relatedProject', async () => {
+  it('refuses an unknown project with 404 naming relatedProject', async () => {
     const before = await lessonCount();
     const res = await call(
       author,
@@ -122,7 +122,7 @@ describe('posting a lesson', () => {
       '/api/bm/lessons/new',
       lessonBody({ relatedProject: '00000000-0000-4000-8000-000000000000' }),
     );
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       code: 'BUILDING_PROJECT_NOT_FOUND',
       field: 'relatedProject',

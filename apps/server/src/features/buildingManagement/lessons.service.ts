@@ -29,7 +29,6 @@ const contentEmpty = () =>
   });
 const unknownProject = () =>
   new AppError({
-    status: 400,
     code: 'BUILDING_PROJECT_NOT_FOUND',
     field: 'relatedProject',
     message: lessonMessages.chooseProject,

@@ -225,10 +225,10 @@ describe('site issues', () => {
     expect(await issueCount()).toBe(before);
   });
 
-  it('refuses an unknown project with 400 naming projectId', async () => {
+  it('refuses an unknown project with 404 naming projectId', async () => {
     const before = await issueCount();
     const res = await call(manager, 'POST', '/api/bm/issues', issue({ projectId: crypto.randomUUID() }));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       code: 'BUILDING_PROJECT_NOT_FOUND',
       field: 'projectId',

@@ -24,7 +24,6 @@ const issueNotFound = () =>
   new AppError({ code: 'SITE_ISSUE_NOT_FOUND', message: siteIssueMessages.notFound });
 const unknownProject = () =>
   new AppError({
-    status: 400,
     code: 'BUILDING_PROJECT_NOT_FOUND',
     field: 'projectId',
     message: buildingMessages.projectNotFound,

@@ -109,7 +109,7 @@ describe('GET /api/dashboard/weeklydata and monthlydata', () => {
       todate: 'later',
     });
     for (const kind of ['weeklydata', 'monthlydata'])
-      expect((await call(admin, 'GET', `/api/dashboard/${kind}/nobody/${RANGE}`)).statusCode).toBe(400);
+      expect((await call(admin, 'GET', `/api/dashboard/${kind}/nobody/${RANGE}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/dashboard/nobody')).statusCode).toBe(400);
   });
 });

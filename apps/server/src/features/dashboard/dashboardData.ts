@@ -20,8 +20,7 @@ export type DashboardDataSources = {
 };
 
 /** Text that cannot be a person's id names nobody. */
-const notAPerson = () =>
-  new AppError({ status: 400, code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
+const notAPerson = () => new AppError({ code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
 
 export function createDashboardData(sources: DashboardDataSources) {
   const tangibleByProject = async ({ userId, fromDate, toDate }: PersonTimeEntriesParams) => {

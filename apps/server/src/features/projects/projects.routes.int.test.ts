@@ -343,7 +343,7 @@ describe('project members', () => {
       { userId: volunteer.id, operation: 'Assign' },
       { userId: crypto.randomUUID(), operation: 'Assign' },
     ]);
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(
       (await assign(project._id, [{ userId: volunteer.id, operation: 'Assign' }], coreTeam)).statusCode,
     ).toBe(403);

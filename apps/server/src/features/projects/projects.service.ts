@@ -212,7 +212,6 @@ export function createProjectsService(
       const unique = [...new Set(projectIds.map((id) => id.toLowerCase()))];
       if (!unique.every(isUuid) || (await repo.findActiveProjectIds(tx, unique)).length !== unique.length)
         throw new AppError({
-          status: 400,
           code: 'PROJECT_NOT_FOUND',
           field: 'projects',
           message: projectMessages.doesNotExist,
@@ -243,7 +242,6 @@ export function createProjectsService(
       await db.transaction(async (tx) => {
         if ((await people().countExistingUsers(toAssign, tx)) !== toAssign.length)
           throw new AppError({
-            status: 400,
             code: 'USER_NOT_FOUND',
             message: 'Could not find user or project, please try again',
           });

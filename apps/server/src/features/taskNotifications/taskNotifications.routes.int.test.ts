@@ -77,7 +77,7 @@ describe('posting task change notices', () => {
     expect(await noticeCount(task.id, stranger.id)).toBe(0);
   });
 
-  it('answers 404 for a task that does not exist and 400 for an unknown person, writing nothing', async () => {
+  it('answers 404 for a task that does not exist and for an unknown person, writing nothing', async () => {
     const missing = await notify(manager, '00000000-0000-4000-8000-000000000000', {
       oldTask: {},
       userIds: [alice.id],
@@ -90,9 +90,9 @@ describe('posting task change notices', () => {
       oldTask: {},
       userIds: [alice.id, '00000000-0000-4000-8000-000000000001'],
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
-    expect((await notify(manager, task.id, { oldTask: {}, userIds: ['nope'] })).statusCode).toBe(400);
+    expect((await notify(manager, task.id, { oldTask: {}, userIds: ['nope'] })).statusCode).toBe(404);
     expect(await noticeCount(task.id)).toBe(0);
   });
 

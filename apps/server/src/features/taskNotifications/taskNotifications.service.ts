@@ -15,7 +15,6 @@ import { createTaskNotificationsRepo } from './taskNotifications.repo.js';
 const taskNotFound = () => new AppError({ code: 'TASK_NOT_FOUND', message: 'This task does not exist.' });
 const userNotFound = () =>
   new AppError({
-    status: 400,
     code: 'USER_NOT_FOUND',
     field: 'userIds',
     message: 'Please choose people who exist.',

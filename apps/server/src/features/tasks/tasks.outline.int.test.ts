@@ -181,10 +181,10 @@ describe('importing tasks', () => {
   it('refuses an unknown or malformed person, naming the row and field, writing nothing', async () => {
     const wbsId = await newWbs();
     const unknown = { id: crypto.randomUUID() };
-    for (const [people, field] of [
-      [[importedPerson(unknown)], 'list.1.resources'],
-      [['Ada Lovelace|not-an-id|/pic.png'], 'list.1.resources.0.userID'],
-      [['Ada Lovelace'], 'list.1.resources.0.userID'],
+    for (const [people, field, status] of [
+      [[importedPerson(unknown)], 'list.1.resources', 404],
+      [['Ada Lovelace|not-an-id|/pic.png'], 'list.1.resources.0.userID', 400],
+      [['Ada Lovelace'], 'list.1.resources.0.userID', 400],
     ] as const) {
       const res = await call(admin, 'POST', `/api/task/import/${wbsId}`, {
         list: [
@@ -192,7 +192,7 @@ describe('importing tasks', () => {
           importedRow(wbsId, '1.1', 'Hedge', [...people]),
         ],
       });
-      expect(res.statusCode, res.body).toBe(400);
+      expect(res.statusCode, res.body).toBe(status);
       expect(res.json()).toMatchObject({ field });
     }
     expect(await numsOf(wbsId)).toEqual({});

@@ -24,7 +24,7 @@ type TaskInsert = typeof tasks.$inferInsert;
 export const taskNotFound = () => new AppError({ code: 'TASK_NOT_FOUND', message: taskMessages.notFound });
 export const wbsNotFound = () => new AppError({ code: 'WBS_NOT_FOUND', message: taskMessages.wbsNotFound });
 const userNotFound = (field: string) =>
-  new AppError({ status: 400, code: 'USER_NOT_FOUND', field, message: taskMessages.userNotFound });
+  new AppError({ code: 'USER_NOT_FOUND', field, message: taskMessages.userNotFound });
 
 export const idOr = (id: string, refusal: () => AppError) => {
   if (!isUuid(id)) throw refusal();

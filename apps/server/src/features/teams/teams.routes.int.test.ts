@@ -244,7 +244,7 @@ describe('team members', () => {
       userId: crypto.randomUUID(),
       operation: 'Assign',
     });
-    expect(nobody.statusCode).toBe(400);
+    expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toMatchObject({ message: teamMessages.chooseValidUser });
     expect(await memberCount(team._id)).toBe(0);
   });

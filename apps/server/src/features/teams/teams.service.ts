@@ -45,7 +45,6 @@ const teamNameTaken = (teamName: string) =>
   });
 const userNotFound = () =>
   new AppError({
-    status: 400,
     code: 'USER_NOT_FOUND',
     field: 'userId',
     message: teamMessages.chooseValidUser,
@@ -141,7 +140,6 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
       const unique = [...new Set(teamIds.map((id) => id.toLowerCase()))];
       if (!unique.every(isUuid) || (await repo.findExistingTeamIds(tx, unique)).length !== unique.length)
         throw new AppError({
-          status: 400,
           code: 'TEAM_NOT_FOUND',
           field: 'teams',
           message: teamMessages.userOrProjectNotFound,

@@ -210,7 +210,7 @@ describe('GET /api/userProfile/projects/:searchName', () => {
       });
     }
     const none = await t.call(caller, 'GET', `/api/userProfile/projects/${encodeURIComponent('%_nobody')}`);
-    expect(none.statusCode).toBe(400);
+    expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ message: 'Projects not found' });
   });
 });

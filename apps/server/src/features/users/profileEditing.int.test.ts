@@ -215,7 +215,7 @@ describe('PUT /api/userprofile/:id', () => {
     const refused = await put(volunteer.id, volunteer.headers, { teams: [kitchen!.id] });
     expect(refused.statusCode).toBe(403);
     const unknown = await put(target.id, admin.headers, { teams: ['00000000-0000-4000-8000-000000000000'] });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect((await put(target.id, admin.headers, { projects: ['not-an-id'] })).statusCode).toBe(400);
     const memberships = await db.select().from(teamMembers).where(eq(teamMembers.userId, target.id));
     expect(memberships.map((m) => m.teamId)).toEqual([kitchen!.id]);

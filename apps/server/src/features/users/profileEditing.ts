@@ -27,7 +27,7 @@ import { createUsersRepo, type ProfileRow, type UserChanges } from './users.repo
 export type Editor = Actor & { firstName: string; lastName: string };
 
 export const notAValidUser = () =>
-  new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: 'This is not a valid user' } });
+  new AppError({ code: 'NOT_A_VALID_USER', body: { error: 'This is not a valid user' } });
 
 export const editForbidden = () =>
   new AppError({ code: 'FORBIDDEN', body: { error: profileMessages.editForbidden } });

@@ -242,7 +242,7 @@ describe('GET /api/userprofile/:userId', () => {
   ])('answers 400 for %s', async (_case, id) => {
     const res = await get(id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'This is not a valid user', code: 'USER_NOT_FOUND' });
+    expect(res.json()).toEqual({ error: 'This is not a valid user', code: 'NOT_A_VALID_USER' });
   });
 
   it('refuses a caller who is not signed in', async () => {

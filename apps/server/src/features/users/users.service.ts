@@ -242,7 +242,6 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
         words.length === 0 ? [] : await directory.listProjectIdsOfPeopleNamed(text.trim(), words);
       if (allProjects.length === 0)
         throw new AppError({
-          status: 400,
           code: 'PROJECT_NOT_FOUND',
           body: { message: 'Projects not found' },
         });

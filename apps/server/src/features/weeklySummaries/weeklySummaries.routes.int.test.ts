@@ -209,7 +209,7 @@ describe('who may write weekly summaries', () => {
     for (const id of [nobody, 'not-an-id']) {
       const res = await save(admin, id);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: messages.userNotFound, code: 'USER_NOT_FOUND' });
+      expect(res.json()).toMatchObject({ error: messages.userNotFound, code: 'NOT_A_VALID_USER' });
       expect((await save(volunteer, id)).statusCode).toBe(403);
     }
   });

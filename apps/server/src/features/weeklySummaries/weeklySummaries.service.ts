@@ -67,7 +67,7 @@ export type WeeklySummariesSources = {
 
 // As the profile answers for an id that names nobody.
 const notAValidUser = () =>
-  new AppError({ status: 400, code: 'USER_NOT_FOUND', body: { error: messages.userNotFound } });
+  new AppError({ code: 'NOT_A_VALID_USER', body: { error: messages.userNotFound } });
 const recipientInactive = () => new AppError({ code: 'USER_INACTIVE', message: messages.recipientInactive });
 const tooFewWords = () =>
   new AppError({ code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });

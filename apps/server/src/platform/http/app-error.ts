@@ -6,12 +6,6 @@ export type AppErrorInit = {
    * decides the status: the area's table beside its codes gives it (`errorStatus`).
    */
   code: ErrorCode;
-  /**
-   * Only where a *_NOT_FOUND code answers 400 instead of its table's 404 because the record is named
-   * in the request rather than being the request's subject (the original's profile reads answer so).
-   * `app-error.test.ts` lists these throws; no new one may set a status.
-   */
-  status?: 400;
   /** The user's words. */
   message?: string;
   error?: string;
@@ -32,7 +26,7 @@ export class AppError extends Error {
 
   constructor(init: AppErrorInit) {
     super(init.message ?? init.error ?? init.code);
-    this.status = init.status ?? errorStatus[init.code];
+    this.status = errorStatus[init.code];
     this.code = init.code;
     this.field = init.field;
     this.error = init.error ?? init.message ?? init.code;

@@ -45,7 +45,7 @@ const SAID_IN_SERVER_WORDS: ReadonlySet<string> = new Set<ErrorCodeOf<typeof use
   'FORBIDDEN',
   'FIELD_FORBIDDEN',
   'EMAIL_TAKEN',
-  'USER_NOT_FOUND',
+  'NOT_A_VALID_USER',
   'TEAM_NOT_FOUND',
   'PROJECT_NOT_FOUND',
   'VALIDATION_FAILED',

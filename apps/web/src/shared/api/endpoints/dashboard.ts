@@ -16,13 +16,13 @@ export const dashboardEndpoints = {
     method: 'GET',
     path: '/dashboard/:userId',
     guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
   weeklyData: /* @__PURE__ */ endpoint<C['dashboard']['weeklyData']>({
     method: 'GET',
     path: '/dashboard/weeklydata/:userId/:fromDate/:toDate',
     guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['USER_NOT_FOUND', 'NOT_A_VALID_USER'],
   }),
   monthlyData: /* @__PURE__ */ endpoint<C['dashboard']['monthlyData']>({
     method: 'GET',

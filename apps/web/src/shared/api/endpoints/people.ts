@@ -10,7 +10,7 @@ export const peopleEndpoints = {
     method: 'PATCH',
     path: '/userprofile/update',
     guard: { kind: 'policy', name: 'editProfilesInBody', allows: mayCallProfileEditingOfList },
-    errors: ['USER_NOT_FOUND', 'FIELD_FORBIDDEN', 'EMAIL_TAKEN', 'TEAM_NOT_FOUND', 'PROJECT_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER', 'FIELD_FORBIDDEN', 'EMAIL_TAKEN', 'TEAM_NOT_FOUND', 'PROJECT_NOT_FOUND'],
   }),
   bySingleName: /* @__PURE__ */ endpoint<C['people']['bySingleName']>({
     method: 'GET',
@@ -22,7 +22,7 @@ export const peopleEndpoints = {
     method: 'GET',
     path: '/userprofile/teammembers/:userId',
     guard: { kind: 'signedIn' },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
   projectPeople: /* @__PURE__ */ endpoint<C['people']['projectPeople']>({
     method: 'GET',
@@ -40,19 +40,19 @@ export const peopleEndpoints = {
     method: 'PATCH',
     path: '/AllTeamCodeChanges',
     guard: { kind: 'permission', anyOf: ['editTeamCode'] },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
   removePicture: /* @__PURE__ */ endpoint<C['people']['removePicture']>({
     method: 'PUT',
     path: '/userProfile/profileImage/remove',
     guard: { kind: 'policy', name: 'editProfileInBody', allows: mayCallProfileEditingOfBody },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
   pictureFromWebsite: /* @__PURE__ */ endpoint<C['people']['pictureFromWebsite']>({
     method: 'PUT',
     path: '/userProfile/profileImage/imagefromwebsite',
     guard: { kind: 'policy', name: 'editProfileInBody', allows: mayCallProfileEditingOfBody },
-    errors: ['USER_NOT_FOUND', 'PICTURE_NOT_SUGGESTED'],
+    errors: ['NOT_A_VALID_USER', 'PICTURE_NOT_SUGGESTED'],
   }),
   unlockSummaryRecipients: /* @__PURE__ */ endpoint<C['people']['unlockSummaryRecipients']>({
     method: 'POST',

@@ -14,13 +14,13 @@ export const weeklySummariesEndpoints = {
     method: 'PUT',
     path: '/userprofile/:userId/weeklySummaries',
     guard: { kind: 'policy', name: 'weeklySummaryWriter', allows: mayWriteWeeklySummaries },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
   move: /* @__PURE__ */ endpoint<C['weeklySummaries']['move']>({
     method: 'POST',
     path: '/userprofile/:userId/weeklySummaries/move',
     guard: { kind: 'policy', name: 'weeklySummaryWriter', allows: mayWriteWeeklySummaries },
-    errors: ['USER_NOT_FOUND', 'NO_SUMMARY_TO_MOVE', 'SUMMARY_WEEK_TAKEN'],
+    errors: ['NOT_A_VALID_USER', 'NO_SUMMARY_TO_MOVE', 'SUMMARY_WEEK_TAKEN'],
   }),
   report: /* @__PURE__ */ endpoint<C['weeklySummaries']['report']>({
     method: 'GET',
@@ -32,7 +32,7 @@ export const weeklySummariesEndpoints = {
     method: 'PUT',
     path: '/reports/weeklysummaries/:userId/filterColor',
     guard: { kind: 'policy', name: 'reportFilters', allows: canUseReportFilters },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
   recipients: /* @__PURE__ */ endpoint<C['weeklySummaries']['recipients']>({
     method: 'GET',
@@ -44,12 +44,12 @@ export const weeklySummariesEndpoints = {
     method: 'PATCH',
     path: '/reports/recepients/:userid',
     guard: { kind: 'policy', name: 'summaryRecipientsManager', allows: canManageSummaryRecipients },
-    errors: ['USER_NOT_FOUND', 'USER_INACTIVE'],
+    errors: ['NOT_A_VALID_USER', 'USER_INACTIVE'],
   }),
   removeRecipient: /* @__PURE__ */ endpoint<C['weeklySummaries']['removeRecipient']>({
     method: 'DELETE',
     path: '/reports/recepients/:userid',
     guard: { kind: 'policy', name: 'summaryRecipientsManager', allows: canManageSummaryRecipients },
-    errors: ['USER_NOT_FOUND'],
+    errors: ['NOT_A_VALID_USER'],
   }),
 };
