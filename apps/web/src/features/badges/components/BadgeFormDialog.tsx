@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   Stack,
   TextInput,
   Textarea,
@@ -23,6 +22,7 @@ import {
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { badgesEndpoints } from '../../../shared/api/endpoints/badges';
+import { ChoiceField } from '../../../ui/ChoiceField';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { readFileAsDataUrl } from '../../../ui/readFileAsDataUrl';
 import { useDialogForm } from '../../../ui/useDialogForm';
@@ -174,35 +174,9 @@ export function BadgeFormDialog({
               )}
             </FileButton>
           </Group>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Type"
-                data={[...BADGE_TYPES]}
-                value={field.value}
-                allowDeselect={false}
-                onChange={(value) => value && field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <ChoiceField control={control} name="type" label="Type" data={BADGE_TYPES} />
           {fields.includes('category') && (
-            <Controller
-              control={control}
-              name="category"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Category"
-                  data={[...BADGE_CATEGORIES]}
-                  value={field.value}
-                  allowDeselect={false}
-                  onChange={(value) => value && field.onChange(value)}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <ChoiceField control={control} name="category" label="Category" data={BADGE_CATEGORIES} />
           )}
           {(Object.keys(numberLabels) as NumberField[])
             .filter((key) => fields.includes(key))

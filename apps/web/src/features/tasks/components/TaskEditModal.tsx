@@ -7,7 +7,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { padNum, TASK_PRIORITIES, type TaskJson } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
 import { tasksEndpoints } from '../../../shared/api/endpoints/tasks';
+import { ChoiceField } from '../../../ui/ChoiceField';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
@@ -47,38 +47,6 @@ export type TaskFormTarget = { kind: 'create'; mother: TaskJson | null } | { kin
 
 const hoursOf = (value: number | string): number => (typeof value === 'number' ? value : Number(value) || 0);
 
-type TaskControl = Control<TaskFormValues>;
-
-/** One of the task's fixed choices. */
-function ChoiceSelect({
-  control,
-  name,
-  ...select
-}: {
-  control: TaskControl;
-  name: 'priority' | 'status';
-  label: string;
-  data: readonly string[];
-  readOnly: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          {...select}
-          data={[...select.data]}
-          value={field.value}
-          allowDeselect={false}
-          error={fieldState.error?.message}
-          onChange={(value) => value && field.onChange(value)}
-        />
-      )}
-    />
-  );
-}
-
 /** One of the three estimates; emptied, it is no hours. */
 function HoursInput({
   control,
@@ -86,7 +54,7 @@ function HoursInput({
   label,
   readOnly,
 }: {
-  control: TaskControl;
+  control: Control<TaskFormValues>;
   name: 'hoursBest' | 'hoursWorst' | 'hoursMost';
   label: string;
   readOnly: boolean;
@@ -272,20 +240,14 @@ export function TaskEditModal({
             {...register('taskName')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <ChoiceSelect
+            <ChoiceField
               control={control}
               name="priority"
               label="Priority"
               data={TASK_PRIORITIES}
               readOnly={readOnly}
             />
-            <ChoiceSelect
-              control={control}
-              name="status"
-              label="Status"
-              data={statuses}
-              readOnly={readOnly}
-            />
+            <ChoiceField control={control} name="status" label="Status" data={statuses} readOnly={readOnly} />
           </SimpleGrid>
           <Controller
             control={control}
