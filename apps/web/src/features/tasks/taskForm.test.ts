@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeTask } from '../../test/tasks';
 import {
   copyBodyOf,
-  createBodyOf,
   csvCells,
   parseImport,
   pertEstimate,
+  taskCreateForm,
   taskFormValuesOf,
   updateBodyOf,
 } from './taskForm';
@@ -27,8 +27,8 @@ describe('the task form', () => {
   });
 
   it('sends every field with the version read, keeping a resource’s review state', () => {
-    const checked = updateBodyOf({ ...taskFormValuesOf(task), links: ' https://a.example/x \n\n' }, task);
-    expect(checked.body).toMatchObject({
+    const body = updateBodyOf({ ...taskFormValuesOf(task), links: ' https://a.example/x \n\n' }, task);
+    expect(body).toMatchObject({
       __v: 4,
       dueDatetime: '2026-12-15',
       links: ['https://a.example/x'],
@@ -37,9 +37,15 @@ describe('the task form', () => {
   });
 
   it('says on the field what the domain refuses', () => {
-    expect(createBodyOf({ ...taskFormValuesOf(task), taskName: '  ' }, null).errors?.taskName).toBe(
-      'Task name is required.',
-    );
+    const checked = taskCreateForm(null).safeParse({
+      ...taskFormValuesOf(task),
+      taskName: '  ',
+      dueDate: 'soon',
+    });
+    expect(checked.error?.issues).toEqual([
+      expect.objectContaining({ path: ['taskName'], message: 'Task name is required.' }),
+      expect.objectContaining({ path: ['dueDate'] }),
+    ]);
   });
 
   it('copies a task under the same mother', () => {

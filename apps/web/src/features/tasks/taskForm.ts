@@ -1,5 +1,6 @@
 // The task form of the tree screen: its values from a task, the body it sends to create, update
 // or suggest, and the rows of a pasted import. Checked with the domain's schemas, never copies of them.
+import { z } from 'zod';
 import {
   taskCreateInput,
   taskImportInput,
@@ -136,8 +137,6 @@ function keepingResourceState(fields: ReturnType<typeof taskFieldsOf>, task: Tas
   });
 }
 
-export type FieldErrors = Partial<Record<keyof TaskFormValues, string>>;
-
 const formFieldOf: Record<string, keyof TaskFormValues> = {
   startedDatetime: 'startedDate',
   dueDatetime: 'dueDate',
@@ -145,37 +144,37 @@ const formFieldOf: Record<string, keyof TaskFormValues> = {
   isAssigned: 'resources',
 };
 
-type Checked<T> = { body: T; errors?: undefined } | { body?: undefined; errors: FieldErrors };
-
-function checked<T>(
-  result: {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  },
-  body: T,
-): Checked<T> {
-  if (result.success) return { body };
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = String(issue.path[0]);
-    const field = formFieldOf[key] ?? (key as keyof TaskFormValues);
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
+/**
+ * The form's values checked with the schema of the body they make: what the schema refuses is said
+ * on the field it was typed in.
+ */
+const checkedAsBody = <Body>(schema: z.ZodType<unknown, Body>, bodyOf: (values: TaskFormValues) => Body) =>
+  z.custom<TaskFormValues>().superRefine((values, ctx) => {
+    for (const issue of schema.safeParse(bodyOf(values)).error?.issues ?? []) {
+      const key = String(issue.path[0]);
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [formFieldOf[key] ?? key] });
+    }
+  });
 
 /** The body of PUT /task/update/:taskId: every field, with the version the form was opened on. */
-export function updateBodyOf(values: TaskFormValues, task: TaskJson): Checked<TaskUpdateInput> {
+export function updateBodyOf(values: TaskFormValues, task: TaskJson): TaskUpdateInput {
   const fields = taskFieldsOf(values);
-  const body: TaskUpdateInput = { ...fields, resources: keepingResourceState(fields, task), __v: task.__v };
-  return checked(taskUpdateInput.safeParse(body), body);
+  return { ...fields, resources: keepingResourceState(fields, task), __v: task.__v };
 }
 
 /** The body of POST /task/:wbsId: a new task under `mother` (null: at the top level). */
-export function createBodyOf(values: TaskFormValues, mother: string | null): Checked<TaskCreateInput> {
-  const body: TaskCreateInput = { ...taskFieldsOf(values), mother };
-  return checked(taskCreateInput.safeParse(body), body);
-}
+export const createBodyOf = (values: TaskFormValues, mother: string | null): TaskCreateInput => ({
+  ...taskFieldsOf(values),
+  mother,
+});
+
+/** The form of a task that exists, checked as its update is. */
+export const taskUpdateForm = (task: TaskJson) =>
+  checkedAsBody(taskUpdateInput, (values) => updateBodyOf(values, task));
+
+/** The form of a new task under `mother`, checked as its creation is. */
+export const taskCreateForm = (mother: string | null) =>
+  checkedAsBody(taskCreateInput, (values) => createBodyOf(values, mother));
 
 /** A copy of a task: the same fields, added at the end of its own level. */
 export const copyBodyOf = (task: TaskJson): TaskCreateInput => ({

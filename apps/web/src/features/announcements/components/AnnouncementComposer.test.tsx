@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { announcementMessages } from '@hgn/domain/messages';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { stubTextLayout } from '../../../test/textLayout';
@@ -56,6 +57,68 @@ describe('AnnouncementComposer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByText('Please enter a subject.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+  });
+
+  it('takes an error away once its field is fixed', async () => {
+    const { bodiesOf } = stubServer({
+      'POST /api/send-emails': () => answer(200, { message: 'Email successfully sent' }),
+    });
+    renderInApp(<AnnouncementComposer canBroadcast={false} />);
+    await write({ to: 'wrong', subject: 'Hi', message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    const recipients = screen.getByRole('textbox', { name: /Recipients/ });
+    await waitFor(() =>
+      expect(recipients).toHaveAccessibleDescription(
+        expect.stringContaining(announcementMessages.invalidAddresses(['wrong'])),
+      ),
+    );
+    expect(bodiesOf('POST /api/send-emails')).toEqual([]);
+
+    await userEvent.type(recipients, '@example.org');
+    await waitFor(() =>
+      expect(screen.queryByText(announcementMessages.invalidAddresses(['wrong']))).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    await waitFor(() =>
+      expect(bodiesOf('POST /api/send-emails')).toEqual([
+        { to: 'wrong@example.org', subject: 'Hi', html: '<p>Hello</p>' },
+      ]),
+    );
+  });
+
+  it("says the server's refusal of the message under the message, until the message changes", async () => {
+    stubServer({
+      'POST /api/send-emails': () =>
+        answer(400, {
+          message: announcementMessages.messageRequired,
+          code: 'VALIDATION_FAILED',
+          field: 'html',
+        }),
+    });
+    renderInApp(<AnnouncementComposer canBroadcast={false} />);
+    await write({ to: 'a@example.org', subject: 'Hi', message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    const editor = screen.getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(editor).toHaveAccessibleDescription(announcementMessages.messageRequired));
+
+    await userEvent.type(editor, ' again');
+    await waitFor(() => expect(editor).not.toHaveAccessibleDescription(announcementMessages.messageRequired));
+  });
+
+  it('asks a broadcast for its subject and message only, and sends nothing without them', async () => {
+    const { fetchMock } = stubServer({});
+    renderInApp(
+      <ModalsProvider>
+        <AnnouncementComposer canBroadcast />
+      </ModalsProvider>,
+    );
+    await write({ to: 'wrong' });
+    await userEvent.click(screen.getByRole('button', { name: 'Broadcast to all subscribers' }));
+    expect(await screen.findByText(announcementMessages.subjectRequired)).toBeInTheDocument();
+    expect(screen.getByText(announcementMessages.messageRequired)).toBeInTheDocument();
+    expect(screen.queryByText(announcementMessages.invalidAddresses(['wrong']))).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the list, subject and HTML and says so', async () => {

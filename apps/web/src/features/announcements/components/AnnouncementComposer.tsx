@@ -1,35 +1,30 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { broadcastEmailsInput, sendEmailsInput } from '@hgn/domain/announcements';
+import { sendEmailsInput, type SendEmailsInput } from '@hgn/domain/announcements';
 import { announcementMessages } from '@hgn/domain/messages';
 import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useBroadcastEmails, useSendEmails } from '../api/announcementsApi';
 import { AnnouncementEditor } from './AnnouncementEditor';
 
-type Field = 'to' | 'subject' | 'html';
-type Problems = Partial<Record<Field, string>>;
-
-/** The first message of each field a parse refused. */
-function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Problems {
-  const problems: Problems = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
+const blank: SendEmailsInput = { to: '', subject: '', html: '' };
 
 /**
  * Writes an announcement and sends it to the addresses typed, or, when `canBroadcast`, to every
  * subscriber. The rules are the server's own, checked before sending.
  */
 export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }) {
-  const [to, setTo] = useState('');
-  const [subject, setSubject] = useState('');
-  const [html, setHtml] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const { form, showFailure } = useDialogForm(sendEmailsInput, blank);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    clearErrors,
+    formState: { errors },
+  } = form;
   const send = useSendEmails();
   const broadcast = useBroadcastEmails();
   const busy = send.isPending || broadcast.isPending;
@@ -39,20 +34,19 @@ export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }
     onError: (error: unknown) => {
       const field = refusedField(error);
       if (field === 'to' || field === 'subject' || field === 'html')
-        setProblems({ [field]: serverSentence(error, announcementMessages.failed) });
+        showFailure({ field, message: serverSentence(error, announcementMessages.failed) });
       else toastRefusal(error, announcementMessages.failed);
     },
   };
 
-  const sendToList = () => {
-    const parsed = sendEmailsInput.safeParse({ to, subject, html });
-    setProblems(parsed.success ? {} : problemsOf(parsed.error.issues));
-    if (parsed.success) send.mutate({ to, subject, html }, handlers);
-  };
-  const sendToAll = () => {
-    const parsed = broadcastEmailsInput.safeParse({ subject, html });
-    setProblems(parsed.success ? {} : problemsOf(parsed.error.issues));
-    if (!parsed.success) return;
+  // The fields are sent as typed: the server splits the list and trims with the same schema.
+  const sendToList = handleSubmit(() => {
+    const { to, subject, html } = getValues();
+    send.mutate({ to, subject, html }, handlers);
+  });
+
+  const confirmBroadcast = (): void => {
+    const { subject, html } = getValues();
     // A broadcast reaches everyone who subscribed and cannot be called back: it is sent only once confirmed.
     modals.openConfirmModal({
       title: 'Broadcast to all subscribers?',
@@ -66,16 +60,14 @@ export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }
       onConfirm: () => broadcast.mutate({ subject, html }, handlers),
     });
   };
+  // A broadcast has no list of its own: only the subject and the message can stop it.
+  const sendToAll = handleSubmit(confirmBroadcast, (problems) => {
+    clearErrors('to');
+    if (!problems.subject && !problems.html) confirmBroadcast();
+  });
 
   return (
-    <form
-      noValidate
-      aria-label="Announcement"
-      onSubmit={(event) => {
-        event.preventDefault();
-        sendToList();
-      }}
-    >
+    <form noValidate aria-label="Announcement" onSubmit={(event) => void sendToList(event)}>
       <Stack gap="md">
         <Textarea
           label="Recipients"
@@ -84,21 +76,25 @@ export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }
           autosize
           minRows={2}
           maxRows={6}
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          error={problems.to}
+          error={errors.to?.message}
+          {...register('to')}
         />
-        <TextInput
-          label="Subject"
-          required
-          value={subject}
-          onChange={(event) => setSubject(event.currentTarget.value)}
-          error={problems.subject}
+        <TextInput label="Subject" required error={errors.subject?.message} {...register('subject')} />
+        <Controller
+          control={control}
+          name="html"
+          render={({ field, fieldState }) => (
+            <AnnouncementEditor error={fieldState.error?.message} onChange={field.onChange} />
+          )}
         />
-        <AnnouncementEditor error={problems.html} onChange={setHtml} />
         <Group justify="flex-end">
           {canBroadcast && (
-            <Button variant="default" onClick={sendToAll} loading={broadcast.isPending} disabled={busy}>
+            <Button
+              variant="default"
+              onClick={() => void sendToAll()}
+              loading={broadcast.isPending}
+              disabled={busy}
+            >
               Broadcast to all subscribers
             </Button>
           )}

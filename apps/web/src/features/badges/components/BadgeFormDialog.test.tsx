@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { badgeSchemaMessages, type BadgeDefinitionJson } from '@hgn/domain/badges';
+import { BADGE_NUMBER_MAX, badgeSchemaMessages, type BadgeDefinitionJson } from '@hgn/domain/badges';
+import { limitMessages } from '@hgn/domain/limits';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer } from '../../../test/server';
 import { BadgeFormDialog } from './BadgeFormDialog';
@@ -49,6 +50,33 @@ describe('BadgeFormDialog', () => {
     );
     expect(field('Name')).not.toHaveAccessibleDescription(badgeSchemaMessages.nameRequired);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says under a figure out of range what it may be, sends nothing, and clears it once fixed', async () => {
+    const { fetchMock, bodiesOf } = stubServer({ 'POST /api/badge': () => answer(201, { ...badge }) });
+    renderInApp(<BadgeFormDialog opened onClose={() => undefined} />);
+    const outOfRange = limitMessages.wholeNumber(0, BADGE_NUMBER_MAX.ranking);
+    await userEvent.type(field('Name'), 'Sunrise');
+    await userEvent.clear(field('Ranking'));
+    await userEvent.type(field('Ranking'), String(BADGE_NUMBER_MAX.ranking + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() =>
+      expect(field('Ranking')).toHaveAccessibleDescription(expect.stringContaining(outOfRange)),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(field('Ranking'));
+    await userEvent.type(field('Ranking'), '2');
+    await waitFor(() =>
+      expect(field('Ranking')).not.toHaveAccessibleDescription(expect.stringContaining(outOfRange)),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(bodiesOf('POST /api/badge')).toEqual([
+        expect.objectContaining({ badgeName: 'Sunrise', ranking: 2 }),
+      ]),
+    );
   });
 
   it('creates a badge with the numbers its type is awarded by, then closes', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import {
   Button,
   Checkbox,
@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   Stack,
   TextInput,
   Textarea,
@@ -17,12 +16,16 @@ import {
   BADGE_TYPES,
   badgeInput,
   type BadgeDefinitionJson,
+  type BadgeFields,
   type BadgeInput,
-  type BadgeType,
 } from '@hgn/domain/badges';
 import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { badgesEndpoints } from '../../../shared/api/endpoints/badges';
+import { ChoiceField } from '../../../ui/ChoiceField';
+import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
+import { readFileAsDataUrl } from '../../../ui/readFileAsDataUrl';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useCreateBadge, useUpdateBadge } from '../api/badgesApi';
 import { BadgeImage } from './BadgeImage';
 import { toastSuccess } from '../../../ui/notify';
@@ -36,20 +39,16 @@ const numberLabels: Record<NumberField, string> = {
   people: 'People led',
 };
 
-type FormState = Required<Pick<BadgeInput, 'badgeName' | 'description' | 'imageUrl' | 'showReport'>> & {
-  type: BadgeType;
-  category: string;
-  /** Left empty, the badge is unranked (0). */
-  ranking?: number;
-} & Partial<Record<NumberField, number>>;
+type FormValues = BadgeInput;
 
-const initialState = (badge?: BadgeDefinitionJson): FormState => ({
+const valuesOf = (badge?: BadgeDefinitionJson): FormValues => ({
   badgeName: badge?.badgeName ?? '',
   description: badge?.description ?? '',
   imageUrl: badge?.imageUrl ?? '',
   showReport: badge?.showReport ?? false,
   type: badge?.type ?? 'Custom',
   category: badge?.category ?? 'Unspecified',
+  // Left empty, the badge is unranked (0).
   ranking: badge?.ranking ?? 0,
   multiple: badge?.multiple,
   weeks: badge?.weeks,
@@ -58,14 +57,38 @@ const initialState = (badge?: BadgeDefinitionJson): FormState => ({
   people: badge?.people,
 });
 
-const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable file'));
-    reader.onerror = () => reject(new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
+/** A whole number of the badge; emptied, it is held as empty text, which the schema reads as none. */
+function FigureInput({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<FormValues, unknown, BadgeFields>;
+  name: NumberField | 'ranking';
+  label: string;
+  description?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          min={0}
+          allowDecimal={false}
+          name={field.name}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /** Create a badge, or edit one when `badge` is given. */
 export function BadgeFormDialog({
@@ -77,154 +100,110 @@ export function BadgeFormDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<FormState>(() => initialState(badge));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateBadge();
   const update = useUpdateBadge();
-  const saving = create.isPending || update.isPending;
-  const fields = BADGE_TYPE_FIELDS[form.type];
+  const dialog = useDialogForm(badgeInput, valuesOf(badge), onClose);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = dialog.form;
+  const fields = BADGE_TYPE_FIELDS[watch('type') ?? 'Custom'];
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const text =
-    (key: 'badgeName' | 'description' | 'imageUrl') =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(key, event.currentTarget.value);
-
-  const submit = async () => {
-    const parsed = badgeInput.safeParse({
-      ...form,
-      category: fields.includes('category') ? form.category : 'Unspecified',
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
+  const send = async (values: BadgeFields): Promise<void> => {
+    dialog.clearFormError();
+    // A type awarded in no category keeps none.
+    const input = { ...values, category: fields.includes('category') ? values.category : 'Unspecified' };
     try {
-      if (badge) await update.mutateAsync({ id: badge._id, input: parsed.data });
-      else await create.mutateAsync(parsed.data);
+      if (badge) await update.mutateAsync({ id: badge._id, input });
+      else await create.mutateAsync(input);
       toastSuccess(badge ? 'Badge updated.' : 'Badge created.');
-      onClose();
+      dialog.close();
     } catch (error) {
-      // A name in use is said on the name; any other refusal under the form, in the server's words.
+      // A name in use is said on the name; any other refusal above the form, in the server's words.
       const nameTaken =
         refusalCode(error, badge ? badgesEndpoints.update : badgesEndpoints.create) === 'BADGE_NAME_TAKEN';
-      setErrors({
-        [nameTaken ? 'badgeName' : 'form']: serverSentence(error, 'The badge could not be saved.'),
+      dialog.showFailure({
+        field: nameTaken ? 'badgeName' : 'form',
+        message: serverSentence(error, 'The badge could not be saved.'),
       });
     }
   };
+  const submit = handleSubmit(send);
 
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={dialog.close}
       title={badge ? `Edit ${badge.badgeName}` : 'Create a badge'}
       size="lg"
     >
-      <Stack gap="sm">
-        <TextInput
-          label="Name"
-          required
-          value={form.badgeName}
-          onChange={text('badgeName')}
-          error={errors.badgeName}
-        />
-        <Group align="flex-end" wrap="nowrap">
-          <BadgeImage
-            name={form.badgeName || '?'}
-            imageUrl={errors.imageUrl ? '' : form.imageUrl}
-            size="lg"
-          />
-          <TextInput
-            style={{ flex: 1 }}
-            label="Image URL"
-            description="An https address, or upload a picture"
-            value={form.imageUrl}
-            onChange={text('imageUrl')}
-            error={errors.imageUrl}
-          />
-          <FileButton
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={(file) => file && void readAsDataUrl(file).then((url) => set('imageUrl', url))}
-          >
-            {(props) => (
-              <Button variant="default" {...props}>
-                Upload
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        <Select
-          label="Type"
-          data={[...BADGE_TYPES]}
-          value={form.type}
-          allowDeselect={false}
-          onChange={(value) => value && set('type', value)}
-          error={errors.type}
-        />
-        {fields.includes('category') && (
-          <Select
-            label="Category"
-            data={[...BADGE_CATEGORIES]}
-            value={form.category}
-            allowDeselect={false}
-            onChange={(value) => value && set('category', value)}
-            error={errors.category}
-          />
-        )}
-        {(Object.keys(numberLabels) as NumberField[])
-          .filter((key) => fields.includes(key))
-          .map((key) => (
-            <NumberInput
-              key={key}
-              label={numberLabels[key]}
-              min={0}
-              allowDecimal={false}
-              value={form[key] ?? ''}
-              onChange={(value) => set(key, typeof value === 'number' ? value : undefined)}
-              error={errors[key]}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Badge">
+        <Stack gap="sm">
+          <FormErrorAlert message={dialog.formError} />
+          <TextInput label="Name" required error={errors.badgeName?.message} {...register('badgeName')} />
+          <Group align="flex-end" wrap="nowrap">
+            <BadgeImage
+              name={watch('badgeName') || '?'}
+              imageUrl={errors.imageUrl ? '' : (watch('imageUrl') ?? '')}
+              size="lg"
             />
-          ))}
-        <NumberInput
-          label="Ranking"
-          description="1 is shown first; 0 means unranked and is shown last"
-          min={0}
-          allowDecimal={false}
-          value={form.ranking ?? ''}
-          onChange={(value) => set('ranking', typeof value === 'number' ? value : undefined)}
-          error={errors.ranking}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={form.description}
-          onChange={text('description')}
-          error={errors.description}
-        />
-        <Checkbox
-          label="Show in reports"
-          checked={form.showReport}
-          onChange={(event) => set('showReport', event.currentTarget.checked)}
-        />
-        {errors.form && (
-          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {errors.form}
-          </div>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={saving}>
-            {badge ? 'Save' : 'Create'}
-          </Button>
-        </Group>
-      </Stack>
+            <TextInput
+              style={{ flex: 1 }}
+              label="Image URL"
+              description="An https address, or upload a picture"
+              error={errors.imageUrl?.message}
+              {...register('imageUrl')}
+            />
+            <FileButton
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              onChange={(file) =>
+                file &&
+                void readFileAsDataUrl(file).then((url) =>
+                  setValue('imageUrl', url, { shouldValidate: errors.imageUrl !== undefined }),
+                )
+              }
+            >
+              {(props) => (
+                <Button variant="default" {...props}>
+                  Upload
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <ChoiceField control={control} name="type" label="Type" data={BADGE_TYPES} />
+          {fields.includes('category') && (
+            <ChoiceField control={control} name="category" label="Category" data={BADGE_CATEGORIES} />
+          )}
+          {(Object.keys(numberLabels) as NumberField[])
+            .filter((key) => fields.includes(key))
+            .map((key) => (
+              <FigureInput key={key} control={control} name={key} label={numberLabels[key]} />
+            ))}
+          <FigureInput
+            control={control}
+            name="ranking"
+            label="Ranking"
+            description="1 is shown first; 0 means unranked and is shown last"
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Checkbox label="Show in reports" {...register('showReport')} />
+          <CancelSubmitButtons
+            submitLabel={badge ? 'Save' : 'Create'}
+            submitting={create.isPending || update.isPending}
+            onCancel={dialog.close}
+          />
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import {
   Alert,
   Badge,
@@ -6,7 +7,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,7 +20,9 @@ import { padNum, TASK_PRIORITIES, type TaskJson } from '@hgn/domain/tasks';
 import { refusalCode } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
 import { tasksEndpoints } from '../../../shared/api/endpoints/tasks';
+import { ChoiceField } from '../../../ui/ChoiceField';
 import { FormErrorAlert } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useCreateTask, useSuggestTaskEdit, useUpdateTask } from '../api/taskTreeApi';
 import {
@@ -30,9 +32,10 @@ import {
   snapshotOf,
   taskFieldsOf,
   taskFormValuesOf,
+  taskCreateForm,
+  taskUpdateForm,
   TASK_STATUSES,
   updateBodyOf,
-  type FieldErrors,
   type TaskFormValues,
 } from '../taskForm';
 import type { TaskOpenMode } from '../taskTreeRights';
@@ -43,6 +46,38 @@ import { ResourcePicker } from './ResourcePicker';
 export type TaskFormTarget = { kind: 'create'; mother: TaskJson | null } | { kind: 'edit'; task: TaskJson };
 
 const hoursOf = (value: number | string): number => (typeof value === 'number' ? value : Number(value) || 0);
+
+/** One of the three estimates; emptied, it is no hours. */
+function HoursInput({
+  control,
+  name,
+  label,
+  readOnly,
+}: {
+  control: Control<TaskFormValues>;
+  name: 'hoursBest' | 'hoursWorst' | 'hoursMost';
+  label: string;
+  readOnly: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          min={0}
+          readOnly={readOnly}
+          name={field.name}
+          value={field.value}
+          error={fieldState.error?.message}
+          onChange={(value) => field.onChange(hoursOf(value))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * Every field of a task (spec 001 section 3) in one form. Whoever may update tasks saves with the
@@ -66,9 +101,17 @@ export function TaskEditModal({
   onClose: () => void;
 }) {
   const task = target.kind === 'edit' ? target.task : undefined;
-  const [values, setValues] = useState<TaskFormValues>(() => (task ? taskFormValuesOf(task) : blankTaskForm));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Checked against the task as last read: a reload after a stale save checks and sends its version.
+  const schema =
+    target.kind === 'create' ? taskCreateForm(target.mother?._id ?? null) : taskUpdateForm(target.task);
+  const dialog = useDialogForm(schema, task ? taskFormValuesOf(task) : blankTaskForm, onClose);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = dialog.form;
   const [isOutdated, setOutdated] = useState(false);
   const [isReloading, setReloading] = useState(false);
   const isNarrow = useMediaQuery('(max-width: 36em)');
@@ -80,11 +123,6 @@ export function TaskEditModal({
   const mayEdit = target.kind === 'create' || openAs !== 'view';
   const isPending = create.isPending || update.isPending || suggest.isPending;
 
-  const set = <K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const reload = async () => {
     setReloading(true);
     try {
@@ -95,29 +133,27 @@ export function TaskEditModal({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+  const refused = (failure: unknown, fallback: string): void =>
+    dialog.showFailure({ field: 'form', message: serverSentence(failure, fallback) });
+
+  const submit = handleSubmit((values) => {
+    dialog.clearFormError();
     if (target.kind === 'create') {
-      const checked = createBodyOf(values, target.mother?._id ?? null);
-      if (checked.errors) return setErrors(checked.errors);
-      create.mutate(checked.body, {
+      create.mutate(createBodyOf(values, target.mother?._id ?? null), {
         onSuccess: () => {
           toastSuccess(messages.created);
-          onClose();
+          dialog.close();
         },
         onError: (failure) => {
           const code = refusalCode(failure, tasksEndpoints.create);
           if (code === 'TOO_DEEP' || code === 'MOTHER_NOT_FOUND' || code === 'USER_NOT_FOUND')
-            setFormError(serverSentence(failure, messages.createFailed));
+            refused(failure, messages.createFailed);
           else toastRefusal(failure, messages.createFailed);
         },
       });
       return;
     }
     const current = target.task;
-    const checked = updateBodyOf(values, current);
-    if (checked.errors) return setErrors(checked.errors);
     if (maySuggest) {
       suggest.mutate(
         {
@@ -133,7 +169,7 @@ export function TaskEditModal({
         {
           onSuccess: () => {
             toastSuccess(messages.suggested);
-            onClose();
+            dialog.close();
           },
           onError: (failure) => toastRefusal(failure, messages.suggestFailed),
         },
@@ -141,22 +177,22 @@ export function TaskEditModal({
       return;
     }
     update.mutate(
-      { taskId: current._id, body: checked.body },
+      { taskId: current._id, body: updateBodyOf(values, current) },
       {
         onSuccess: () => {
           toastSuccess(messages.saved);
-          onClose();
+          dialog.close();
         },
         onError: (failure) => {
           const code = refusalCode(failure, tasksEndpoints.update);
           if (code === 'STALE_WRITE') setOutdated(true);
           else if (code === 'USER_NOT_FOUND' || code === 'TASK_NOT_FOUND')
-            setFormError(serverSentence(failure, messages.updateFailed));
+            refused(failure, messages.updateFailed);
           else toastRefusal(failure, messages.updateFailed);
         },
       },
     );
-  };
+  });
 
   const title =
     target.kind === 'create'
@@ -164,13 +200,13 @@ export function TaskEditModal({
         ? `Add a subtask to ${padNum(target.mother.num)} ${target.mother.taskName}`
         : 'Add a task'
       : `${padNum(target.task.num)} ${target.task.taskName}`;
-  const statuses = [...new Set<string>([...TASK_STATUSES, values.status])];
+  const statuses = [...new Set<string>([...TASK_STATUSES, watch('status')])];
   const readOnly = !mayEdit;
   const submitLabel = target.kind === 'create' ? 'Add task' : maySuggest ? 'Suggest changes' : 'Save';
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={isNarrow}>
-      <form onSubmit={submit} noValidate>
+    <Modal opened onClose={dialog.close} title={title} size="xl" fullScreen={isNarrow}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {isOutdated ? (
             <Alert color="orange" variant="light" role="alert" title={<Badge color="orange">outdated</Badge>}>
@@ -194,74 +230,48 @@ export function TaskEditModal({
               You may suggest changes to this task; someone who may update tasks reviews them.
             </Text>
           ) : null}
-          <FormErrorAlert message={formError} />
+          <FormErrorAlert message={dialog.formError} />
           <TextInput
             label="Task name"
             required
             readOnly={readOnly}
             maxLength={200}
-            value={values.taskName}
-            error={errors.taskName}
-            onChange={(event) => set('taskName', event.currentTarget.value)}
+            error={errors.taskName?.message}
+            {...register('taskName')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
+            <ChoiceField
+              control={control}
+              name="priority"
               label="Priority"
               data={TASK_PRIORITIES}
-              value={values.priority}
               readOnly={readOnly}
-              allowDeselect={false}
-              error={errors.priority}
-              onChange={(value) => set('priority', value ?? values.priority)}
             />
-            <Select
-              label="Status"
-              data={statuses}
-              value={values.status}
-              readOnly={readOnly}
-              allowDeselect={false}
-              error={errors.status}
-              onChange={(value) => set('status', value ?? values.status)}
-            />
+            <ChoiceField control={control} name="status" label="Status" data={statuses} readOnly={readOnly} />
           </SimpleGrid>
-          <ResourcePicker
-            people={values.resources}
-            disabled={readOnly}
-            error={errors.resources}
-            onChange={(people) => set('resources', people)}
+          <Controller
+            control={control}
+            name="resources"
+            render={({ field, fieldState }) => (
+              <ResourcePicker
+                people={field.value}
+                disabled={readOnly}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+              />
+            )}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <NumberInput
-              label="Best-case hours"
-              min={0}
-              readOnly={readOnly}
-              value={values.hoursBest}
-              error={errors.hoursBest}
-              onChange={(value) => set('hoursBest', hoursOf(value))}
-            />
-            <NumberInput
-              label="Worst-case hours"
-              min={0}
-              readOnly={readOnly}
-              value={values.hoursWorst}
-              error={errors.hoursWorst}
-              onChange={(value) => set('hoursWorst', hoursOf(value))}
-            />
-            <NumberInput
-              label="Most likely hours"
-              min={0}
-              readOnly={readOnly}
-              value={values.hoursMost}
-              error={errors.hoursMost}
-              onChange={(value) => set('hoursMost', hoursOf(value))}
-            />
+            <HoursInput control={control} name="hoursBest" label="Best-case hours" readOnly={readOnly} />
+            <HoursInput control={control} name="hoursWorst" label="Worst-case hours" readOnly={readOnly} />
+            <HoursInput control={control} name="hoursMost" label="Most likely hours" readOnly={readOnly} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Estimated hours"
               description="(best + 4 × most likely + worst) / 6"
               readOnly
-              value={String(pertEstimate(values.hoursBest, values.hoursWorst, values.hoursMost))}
+              value={String(pertEstimate(...watch(['hoursBest', 'hoursWorst', 'hoursMost'])))}
             />
             <TextInput
               label="Hours logged"
@@ -275,26 +285,23 @@ export function TaskEditModal({
               label="Start date"
               type="date"
               readOnly={readOnly}
-              value={values.startedDate}
-              error={errors.startedDate}
-              onChange={(event) => set('startedDate', event.currentTarget.value)}
+              error={errors.startedDate?.message}
+              {...register('startedDate')}
             />
             <TextInput
               label="Due date"
               type="date"
               readOnly={readOnly}
-              value={values.dueDate}
-              error={errors.dueDate}
-              onChange={(event) => set('dueDate', event.currentTarget.value)}
+              error={errors.dueDate?.message}
+              {...register('dueDate')}
             />
           </SimpleGrid>
           <TextInput
             label="Classification"
             readOnly={readOnly}
             maxLength={100}
-            value={values.classification}
-            error={errors.classification}
-            onChange={(event) => set('classification', event.currentTarget.value)}
+            error={errors.classification?.message}
+            {...register('classification')}
           />
           <Textarea
             label="Links"
@@ -302,9 +309,8 @@ export function TaskEditModal({
             autosize
             minRows={2}
             readOnly={readOnly}
-            value={values.links}
-            error={errors.links}
-            onChange={(event) => set('links', event.currentTarget.value)}
+            error={errors.links?.message}
+            {...register('links')}
           />
           <Textarea
             label="Related work links"
@@ -312,39 +318,35 @@ export function TaskEditModal({
             autosize
             minRows={2}
             readOnly={readOnly}
-            value={values.relatedWorkLinks}
-            error={errors.relatedWorkLinks}
-            onChange={(event) => set('relatedWorkLinks', event.currentTarget.value)}
+            error={errors.relatedWorkLinks?.message}
+            {...register('relatedWorkLinks')}
           />
           <Textarea
             label="Why this task is important"
             autosize
             minRows={2}
             readOnly={readOnly}
-            value={values.whyInfo}
-            error={errors.whyInfo}
-            onChange={(event) => set('whyInfo', event.currentTarget.value)}
+            error={errors.whyInfo?.message}
+            {...register('whyInfo')}
           />
           <Textarea
             label="Design intent"
             autosize
             minRows={2}
             readOnly={readOnly}
-            value={values.intentInfo}
-            error={errors.intentInfo}
-            onChange={(event) => set('intentInfo', event.currentTarget.value)}
+            error={errors.intentInfo?.message}
+            {...register('intentInfo')}
           />
           <Textarea
             label="End state"
             autosize
             minRows={2}
             readOnly={readOnly}
-            value={values.endstateInfo}
-            error={errors.endstateInfo}
-            onChange={(event) => set('endstateInfo', event.currentTarget.value)}
+            error={errors.endstateInfo?.message}
+            {...register('endstateInfo')}
           />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={dialog.close}>
               {readOnly ? 'Close' : 'Cancel'}
             </Button>
             {readOnly ? null : (
