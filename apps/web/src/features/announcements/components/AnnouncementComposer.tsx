@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { sendEmailsInput, type SendEmailsInput } from '@hgn/domain/announcements';
 import { announcementMessages } from '@hgn/domain/messages';
-import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { useBroadcastEmails, useSendEmails } from '../api/announcementsApi';
@@ -16,7 +15,7 @@ const blank: SendEmailsInput = { to: '', subject: '', html: '' };
  * subscriber. The rules are the server's own, checked before sending.
  */
 export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }) {
-  const { form, showFailure } = useDialogForm(sendEmailsInput, blank);
+  const { form, showRefusal } = useDialogForm(sendEmailsInput, blank);
   const {
     register,
     control,
@@ -32,10 +31,7 @@ export function AnnouncementComposer({ canBroadcast }: { canBroadcast: boolean }
   const handlers = {
     onSuccess: () => toastSuccess(announcementMessages.sent),
     onError: (error: unknown) => {
-      const field = refusedField(error);
-      if (field === 'to' || field === 'subject' || field === 'html')
-        showFailure({ field, message: serverSentence(error, announcementMessages.failed) });
-      else toastRefusal(error, announcementMessages.failed);
+      showRefusal(error, announcementMessages.failed, () => toastRefusal(error, announcementMessages.failed));
     },
   };
 

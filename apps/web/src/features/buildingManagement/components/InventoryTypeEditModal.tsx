@@ -12,15 +12,12 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
-import { refusedField, serverSentence } from '../../../shared/api/apiError';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { toastSuccess } from '../../../ui/notify';
 import { useEditInventoryType, useInventoryUnits } from '../api/inventoryTypesApi';
 import { useDialogForm } from '../../../ui/useDialogForm';
 
 type Form = { name: string; description: string; unit: string; size: string; fuelType: string };
-const isFormField = (name: string): name is keyof Form =>
-  ['name', 'description', 'unit', 'size', 'fuelType'].includes(name);
 
 const hasUnit = (category: InventoryCategory) => category === 'Material' || category === 'Consumable';
 
@@ -44,7 +41,7 @@ export function InventoryTypeEditModal({ type, onClose }: { type: InventoryTypeJ
     () => z.preprocess((form: Form) => changesOf(type, form), inventoryTypeUpdateInput),
     [type],
   );
-  const { form, formError, showFailure, clearFormError, close } = useDialogForm(
+  const { form, formError, showRefusal, clearFormError, close } = useDialogForm(
     changesSchema,
     {
       name: type.name,
@@ -70,11 +67,7 @@ export function InventoryTypeEditModal({ type, onClose }: { type: InventoryTypeJ
       toastSuccess(m.typeSaved(saved.name));
       close();
     } catch (error) {
-      const field = refusedField(error);
-      if (field !== undefined && isFormField(field))
-        showFailure({ field, message: serverSentence(error, '') });
-      else
-        showFailure({ field: 'form', message: serverSentence(error, `"${type.name}" could not be saved.`) });
+      showRefusal(error, `"${type.name}" could not be saved.`);
     }
   });
 

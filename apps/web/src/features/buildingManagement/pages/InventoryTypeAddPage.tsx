@@ -11,7 +11,7 @@ import {
 } from '@hgn/domain/buildingManagement';
 import { TEXT_MAX } from '@hgn/domain/limits';
 import { inventoryTypeMessages as m } from '@hgn/domain/messages';
-import { refusedField, serverSentence } from '../../../shared/api/apiError';
+import { serverSentence } from '../../../shared/api/apiError';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
@@ -30,7 +30,6 @@ const SCHEMAS = { Material: materialTypeInput, Consumable: consumableTypeInput, 
  */
 type Form = { name: string; description?: string; unit?: string; size?: string; image?: string };
 const BLANK: Form = { name: '', description: '', unit: '', size: '', image: undefined };
-const isFormField = (name: string): name is keyof Form => name in BLANK;
 
 /** The request for the category with the form's fields. */
 function requestOf(category: CountedCategory, form: Form, image: string | null): NewInventoryType {
@@ -50,7 +49,7 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
   const navigate = useNavigate();
   const units = useInventoryUnits();
   const addType = useAddInventoryType();
-  const { form, formError, showFailure, clearFormError } = useDialogForm<Form, unknown>(
+  const { form, formError, showRefusal, clearFormError } = useDialogForm<Form, unknown>(
     SCHEMAS[category],
     BLANK,
   );
@@ -74,14 +73,7 @@ function InventoryTypeAddForm({ category }: { category: CountedCategory }) {
       toastSuccess(m.typeAdded(category, added.name));
       void navigate(typesPage);
     } catch (error) {
-      const field = refusedField(error);
-      if (field !== undefined && isFormField(field))
-        showFailure({ field, message: serverSentence(error, '') });
-      else
-        showFailure({
-          field: 'form',
-          message: serverSentence(error, `The ${category.toLowerCase()} type could not be added.`),
-        });
+      showRefusal(error, `The ${category.toLowerCase()} type could not be added.`);
     }
   });
 
