@@ -1,15 +1,4 @@
-import { Controller, type Control } from 'react-hook-form';
-import {
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   BADGE_CATEGORIES,
   BADGE_TYPE_FIELDS,
@@ -23,6 +12,7 @@ import { serverSentence } from '../../../shared/api/apiError';
 import { refusalCode } from '../../../shared/api/call';
 import { badgesEndpoints } from '../../../shared/api/endpoints/badges';
 import { ChoiceField } from '../../../ui/ChoiceField';
+import { FormNumberInput } from '../../../ui/FormNumberInput';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { readFileAsDataUrl } from '../../../ui/readFileAsDataUrl';
 import { useDialogForm } from '../../../ui/useDialogForm';
@@ -57,38 +47,8 @@ const valuesOf = (badge?: BadgeDefinitionJson): FormValues => ({
   people: badge?.people,
 });
 
-/** A whole number of the badge; emptied, it is held as empty text, which the schema reads as none. */
-function FigureInput({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: Control<FormValues, unknown, BadgeFields>;
-  name: NumberField | 'ranking';
-  label: string;
-  description?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          min={0}
-          allowDecimal={false}
-          name={field.name}
-          value={typeof field.value === 'number' ? field.value : ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+/** A badge's figures are whole numbers; emptied, one is held as empty text, which the schema reads as none. */
+const noFigure = () => '' as const;
 
 /** Create a badge, or edit one when `badge` is given. */
 export function BadgeFormDialog({
@@ -181,13 +141,24 @@ export function BadgeFormDialog({
           {(Object.keys(numberLabels) as NumberField[])
             .filter((key) => fields.includes(key))
             .map((key) => (
-              <FigureInput key={key} control={control} name={key} label={numberLabels[key]} />
+              <FormNumberInput
+                key={key}
+                control={control}
+                name={key}
+                label={numberLabels[key]}
+                min={0}
+                allowDecimal={false}
+                notANumber={noFigure}
+              />
             ))}
-          <FigureInput
+          <FormNumberInput
             control={control}
             name="ranking"
             label="Ranking"
             description="1 is shown first; 0 means unranked and is shown last"
+            min={0}
+            allowDecimal={false}
+            notANumber={noFigure}
           />
           <Textarea
             label="Description"

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   Alert,
   Badge,
   Button,
   Group,
   Modal,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { refusalCode } from '../../../shared/api/call';
 import { serverSentence } from '../../../shared/api/apiError';
 import { tasksEndpoints } from '../../../shared/api/endpoints/tasks';
 import { ChoiceField } from '../../../ui/ChoiceField';
+import { FormNumberInput } from '../../../ui/FormNumberInput';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
@@ -36,7 +36,6 @@ import {
   taskUpdateForm,
   TASK_STATUSES,
   updateBodyOf,
-  type TaskFormValues,
 } from '../taskForm';
 import type { TaskOpenMode } from '../taskTreeRights';
 import { taskTreeMessages as messages } from '../taskTreeMessages';
@@ -45,39 +44,8 @@ import { ResourcePicker } from './ResourcePicker';
 /** What the form is for: a new task (under a mother, or at the top level) or one that exists. */
 export type TaskFormTarget = { kind: 'create'; mother: TaskJson | null } | { kind: 'edit'; task: TaskJson };
 
-const hoursOf = (value: number | string): number => (typeof value === 'number' ? value : Number(value) || 0);
-
-/** One of the three estimates; emptied, it is no hours. */
-function HoursInput({
-  control,
-  name,
-  label,
-  readOnly,
-}: {
-  control: Control<TaskFormValues>;
-  name: 'hoursBest' | 'hoursWorst' | 'hoursMost';
-  label: string;
-  readOnly: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          readOnly={readOnly}
-          name={field.name}
-          value={field.value}
-          error={fieldState.error?.message}
-          onChange={(value) => field.onChange(hoursOf(value))}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
-}
+/** An estimate emptied (or not yet a number) is no hours. */
+const hoursOf = (typed: string): number => Number(typed) || 0;
 
 /**
  * Every field of a task (spec 001 section 3) in one form. Whoever may update tasks saves with the
@@ -262,9 +230,30 @@ export function TaskEditModal({
             )}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <HoursInput control={control} name="hoursBest" label="Best-case hours" readOnly={readOnly} />
-            <HoursInput control={control} name="hoursWorst" label="Worst-case hours" readOnly={readOnly} />
-            <HoursInput control={control} name="hoursMost" label="Most likely hours" readOnly={readOnly} />
+            <FormNumberInput
+              control={control}
+              name="hoursBest"
+              label="Best-case hours"
+              min={0}
+              readOnly={readOnly}
+              notANumber={hoursOf}
+            />
+            <FormNumberInput
+              control={control}
+              name="hoursWorst"
+              label="Worst-case hours"
+              min={0}
+              readOnly={readOnly}
+              notANumber={hoursOf}
+            />
+            <FormNumberInput
+              control={control}
+              name="hoursMost"
+              label="Most likely hours"
+              min={0}
+              readOnly={readOnly}
+              notANumber={hoursOf}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
