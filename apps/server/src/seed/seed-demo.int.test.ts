@@ -20,7 +20,7 @@ import { projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
 import { teams } from '../features/teams/teams.table.js';
 import { timeEntries } from '../features/timeEntries/timeEntries.table.js';
-import { timeEntryTotalsRepo } from '../features/timeEntries/timeEntryTotals.repo.js';
+import { createTimeEntryTotalsRepo } from '../features/timeEntries/timeEntryTotals.repo.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import type { UserProfileJson } from '@hgn/domain/users';
 import { users } from '../features/users/users.table.js';
@@ -93,16 +93,16 @@ describe('seedDemoOrganisation', () => {
   });
 
   it('keeps the hours of the logged time: the weekly totals and each task’s hours follow the entries', async () => {
-    const byKey = (rows: Awaited<ReturnType<typeof timeEntryTotalsRepo.stored>>) =>
+    const byKey = (rows: Awaited<ReturnType<ReturnType<typeof createTimeEntryTotalsRepo>['stored']>>) =>
       Object.fromEntries(
         rows.map((row) => [
           `${row.personId} ${row.weekStart} ${row.projectId} ${row.isTangible} ${row.isActive}`,
           row.seconds,
         ]),
       );
-    const stored = await timeEntryTotalsRepo.stored(db);
+    const stored = await createTimeEntryTotalsRepo(db).stored();
     expect(stored.length).toBeGreaterThan(0);
-    expect(byKey(stored)).toEqual(byKey(await timeEntryTotalsRepo.recountedFromEntries(db)));
+    expect(byKey(stored)).toEqual(byKey(await createTimeEntryTotalsRepo(db).recountedFromEntries()));
 
     const taskSeconds = await db
       .select({

@@ -7,7 +7,7 @@ import { TIME_ENTRY_EDIT_WINDOW_DAYS, TIME_ENTRY_FREE_EDITS } from '@hgn/domain/
 import type { DbOrTransaction } from '../../db.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
-import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
+import { createTimeEntryEditsRepo } from './timeEntryEdits.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -26,9 +26,9 @@ export function createEditLimit(blueSquares: () => EditLimitBlueSquares) {
       },
       now: Date,
     ): Promise<void> {
-      await timeEntryEditsRepo.insert(tx, { personId: person.id, editedAt: now, ...edit });
+      await createTimeEntryEditsRepo(tx).insert({ personId: person.id, editedAt: now, ...edit });
       const since = new Date(now.getTime() - TIME_ENTRY_EDIT_WINDOW_DAYS * DAY_MS);
-      const edits = await timeEntryEditsRepo.countSince(tx, person.id, since);
+      const edits = await createTimeEntryEditsRepo(tx).countSince(person.id, since);
       if (edits > TIME_ENTRY_FREE_EDITS)
         await blueSquares().addWithin(tx, person, {
           date: pacificDate(now),

@@ -1,7 +1,8 @@
 // A time-entry card in the original API's shape (`TimeEntryJson`, packages/domain/src/timeEntries/
 // timeEntryJson.ts), written by PostgreSQL: the one definition of that shape on the server. A week of
 // the time log is sent as the text the database wrote; a saved entry's answer reads it back the same way.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../db.js';
 import { isoSql } from '../../platform/db/json-sql.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
@@ -45,3 +46,12 @@ export const savedTimeEntryJsonOf = (entry: TimeEntryColumns): SQL => sql`json_b
 
 /** The time log's order: last changed first. */
 export const timeLogOrderSql: SQL = sql`${timeEntries.updatedAt} desc, ${timeEntries.id} desc`;
+
+/** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonOf`). */
+export const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
+  reader
+    .select({ json: json.mapWith(String).as('json') })
+    .from(timeEntries)
+    .leftJoin(projects, eq(projects.id, timeEntries.projectId))
+    .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
+    .leftJoin(tasks, eq(tasks.id, timeEntries.taskId));

@@ -6,7 +6,7 @@ import { createTestApp, fixedClock } from '../../../test/app.js';
 import { workFixtures, type Caller } from '../../../test/work.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { timeEntries } from './timeEntries.table.js';
-import { timeEntryTotalsRepo } from './timeEntryTotals.repo.js';
+import { createTimeEntryTotalsRepo } from './timeEntryTotals.repo.js';
 
 const TODAY = '2026-11-25';
 const clock = fixedClock('2026-11-25T20:00:00Z');
@@ -62,8 +62,8 @@ async function expectTotalsExact() {
         row.seconds,
       ]),
     );
-  expect(byKey(await timeEntryTotalsRepo.stored(db))).toEqual(
-    byKey(await timeEntryTotalsRepo.recountedFromEntries(db)),
+  expect(byKey(await createTimeEntryTotalsRepo(db).stored())).toEqual(
+    byKey(await createTimeEntryTotalsRepo(db).recountedFromEntries()),
   );
 }
 

@@ -25,34 +25,35 @@ import {
   presentStoredTimeEntry,
 } from './timeEntries.present.js';
 import { projectNotFound } from './timeEntries.refusals.js';
-import { timeEntryReportsRepo as repo } from './timeEntryReports.repo.js';
+import { createTimeEntryReportsRepo } from './timeEntryReports.repo.js';
 
 /** Ids as stored (lowercase), each once. */
 const storedIds = (ids: readonly string[]) => [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
 
 export function createTimeEntryReads({ db }: FeatureDeps) {
+  const repo = createTimeEntryReportsRepo(db);
   return {
     /** `GET /api/TimeEntry/projects/:projectId/:from/:to`: a project's active entries as time-entry cards. */
     async listOfProject(params: ProjectTimeEntriesParams): Promise<RawJson<TimeEntryJson[]>> {
       const projectId = params.projectId.toLowerCase();
-      if (!(await repo.projectExists(db, projectId))) throw projectNotFound();
-      return rawJson<TimeEntryJson[]>(await repo.projectEntriesJson(db, projectId, params));
+      if (!(await repo.projectExists(projectId))) throw projectNotFound();
+      return rawJson<TimeEntryJson[]>(await repo.projectEntriesJson(projectId, params));
     },
 
     /** `POST /api/TimeEntry/reports`: every entry of these people over the period. */
     listForReports: async (input: PeopleEntriesInput): Promise<ReportsTimeEntryJson[]> =>
-      (await repo.peopleEntries(db, storedIds(input.users), input)).map(presentReportsTimeEntry),
+      (await repo.peopleEntries(storedIds(input.users), input)).map(presentReportsTimeEntry),
 
     /** `POST /api/TimeEntry/lostUsers`, `/lostProjects`, `/lostTeams`: the active lost time of each. */
     lostOfUsers: async (input: PeopleEntriesInput): Promise<LostUserTimeEntryJson[]> =>
-      (await repo.lostOfPeople(db, storedIds(input.users), input)).map(presentLostOfPerson),
+      (await repo.lostOfPeople(storedIds(input.users), input)).map(presentLostOfPerson),
     lostOfProjects: async (input: ProjectsEntriesInput): Promise<LostProjectTimeEntryJson[]> =>
-      (await repo.lostOfProjects(db, storedIds(input.projects), input)).map(presentLostOfProject),
+      (await repo.lostOfProjects(storedIds(input.projects), input)).map(presentLostOfProject),
     lostOfTeams: async (input: TeamsEntriesInput): Promise<LostTeamTimeEntryJson[]> =>
-      (await repo.lostOfTeams(db, storedIds(input.teams), input)).map(presentLostOfTeam),
+      (await repo.lostOfTeams(storedIds(input.teams), input)).map(presentLostOfTeam),
 
     /** `GET /api/TimeEntry`: one page of every entry as stored. */
     listAll: async (query: AllTimeEntriesQuery): Promise<StoredTimeEntryJson[]> =>
-      (await repo.page(db, query.page, query.pageSize)).map(presentStoredTimeEntry),
+      (await repo.page(query.page, query.pageSize)).map(presentStoredTimeEntry),
   };
 }

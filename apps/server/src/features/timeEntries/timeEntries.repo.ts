@@ -6,7 +6,12 @@ import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { savedTimeEntryJsonOf, timeEntryJsonOf, timeLogOrderSql } from './timeEntries.json.sql.js';
+import {
+  savedTimeEntryJsonOf,
+  selectJson,
+  timeEntryJsonOf,
+  timeLogOrderSql,
+} from './timeEntries.json.sql.js';
 import { keptAnswerPart, type RequestKey } from './timeEntryRequestKeys.js';
 import { timeEntries, type TimeEntryRow } from './timeEntries.table.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
@@ -39,15 +44,6 @@ export type TimeEntryValues = Pick<
 /** Whether any entry meets the condition. */
 const anyEntryWhere = async (tx: DbOrTransaction, where: SQL | undefined): Promise<boolean> =>
   (await tx.select({ id: timeEntries.id }).from(timeEntries).where(where).limit(1)).length > 0;
-
-/** JSON of entries with their project, WBS and task names, joined in the one query (`timeEntryJsonOf`). */
-export const selectJson = <R extends DbOrTransaction>(reader: R, json: SQL) =>
-  reader
-    .select({ json: json.mapWith(String).as('json') })
-    .from(timeEntries)
-    .leftJoin(projects, eq(projects.id, timeEntries.projectId))
-    .leftJoin(wbs, eq(wbs.id, timeEntries.wbsId))
-    .leftJoin(tasks, eq(tasks.id, timeEntries.taskId));
 
 /**
  * A person's own and person entries worked from `fromDate` to `toDate`, those of archived projects
@@ -132,20 +128,21 @@ const tangibleSecondsOfTask = preparedStatement('time_entry_task_seconds', (tx: 
   tx.select({ seconds: tangibleSecondsSql(sql.placeholder('taskId')) }).from(sql`(select 1) as one`),
 );
 
-export function createTimeEntriesRepo() {
+export function createTimeEntriesRepo(db: DbOrTransaction) {
   return {
     /**
      * A person's own and person entries worked from `fromDate` to `toDate` (the time log's weeks, the
      * area's most frequent read) as one JSON text; undefined when there is no such person.
      */
-    listOfPersonJson: async (
-      reader: DbOrTransaction,
-      query: { personId: string; fromDate: string; toDate: string },
-    ): Promise<string | undefined> => (await listOfPersonJson(reader, query))[0]?.json,
+    listOfPersonJson: async (query: {
+      personId: string;
+      fromDate: string;
+      toDate: string;
+    }): Promise<string | undefined> => (await listOfPersonJson(db, query))[0]?.json,
 
     /** The entry, locked until the caller's transaction ends: edits and deletes of it wait in turn. */
-    lock: async (tx: DbOrTransaction, id: string) =>
-      (await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'))[0],
+    lock: async (id: string) =>
+      (await db.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'))[0],
 
     /**
      * A new entry: its id, the answer to saving it (the message and the entry's card, kept with the
@@ -153,13 +150,12 @@ export function createTimeEntriesRepo() {
      * same statement, under the task tree's lock the caller holds).
      */
     async insert(
-      tx: DbOrTransaction,
       values: TimeEntryValues & { isActive: boolean },
       now: Date,
       answering: { message: string; key?: RequestKey },
     ) {
       const { message, key } = answering;
-      const [row] = await (key ? insertEntryKeeping : insertEntry)(tx, {
+      const [row] = await (key ? insertEntryKeeping : insertEntry)(db, {
         ...values,
         now,
         message,
@@ -173,63 +169,54 @@ export function createTimeEntriesRepo() {
     },
 
     /** Entries written as they are, with the times they were logged at, in one statement. */
-    insertMany: (
-      tx: DbOrTransaction,
-      rows: readonly (TimeEntryValues & { isActive: boolean; loggedAt: Date })[],
-    ) =>
-      tx
+    insertMany: (rows: readonly (TimeEntryValues & { isActive: boolean; loggedAt: Date })[]) =>
+      db
         .insert(timeEntries)
         .values(
           rows.map(({ loggedAt, ...values }) => ({ ...values, createdAt: loggedAt, updatedAt: loggedAt })),
         ),
 
-    update: async (
-      tx: DbOrTransaction,
-      id: string,
-      values: TimeEntryValues & { isActive: boolean },
-      now: Date,
-    ) =>
+    update: async (id: string, values: TimeEntryValues & { isActive: boolean }, now: Date) =>
       (
-        await tx
+        await db
           .update(timeEntries)
           .set({ ...values, updatedAt: now })
           .where(eq(timeEntries.id, id))
           .returning()
       )[0]!,
 
-    delete: (tx: DbOrTransaction, id: string) => tx.delete(timeEntries).where(eq(timeEntries.id, id)),
+    delete: (id: string) => db.delete(timeEntries).where(eq(timeEntries.id, id)),
 
     /** The seconds of tangible time logged on a task, whatever the entry's kind or state. */
-    tangibleSecondsOfTask: async (tx: DbOrTransaction, taskId: string): Promise<number> =>
-      (await tangibleSecondsOfTask(tx, { taskId }))[0]!.seconds,
+    tangibleSecondsOfTask: async (taskId: string): Promise<number> =>
+      (await tangibleSecondsOfTask(db, { taskId }))[0]!.seconds,
 
     /** Whether time is logged on any of the tasks: a task with logged time is not deleted. */
-    hasEntriesOfTasks: async (tx: DbOrTransaction, taskIds: readonly string[]) =>
-      taskIds.length > 0 && anyEntryWhere(tx, isAnyOfIds(timeEntries.taskId, taskIds)),
+    hasEntriesOfTasks: async (taskIds: readonly string[]) =>
+      taskIds.length > 0 && anyEntryWhere(db, isAnyOfIds(timeEntries.taskId, taskIds)),
 
     /** Whether time is logged on the WBS or on any task of it: a WBS with logged time is not deleted. */
-    hasEntriesOfWbs: (tx: DbOrTransaction, wbsId: string) =>
+    hasEntriesOfWbs: (wbsId: string) =>
       anyEntryWhere(
-        tx,
+        db,
         or(
           eq(timeEntries.wbsId, wbsId),
-          inArray(timeEntries.taskId, tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.wbsId, wbsId))),
+          inArray(timeEntries.taskId, db.select({ id: tasks.id }).from(tasks).where(eq(tasks.wbsId, wbsId))),
         ),
       ),
 
-    hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) =>
-      anyEntryWhere(tx, eq(timeEntries.projectId, projectId)),
+    hasEntriesOfProject: (projectId: string) => anyEntryWhere(db, eq(timeEntries.projectId, projectId)),
 
     // An entry's modified time is when its person last changed it; archiving does not count.
-    setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean) =>
-      tx
+    setActiveOfProject: (projectId: string, isActive: boolean) =>
+      db
         .update(timeEntries)
         .set({ isActive })
         .where(and(eq(timeEntries.projectId, projectId), ne(timeEntries.isActive, isActive))),
 
     /** The active entries of these people from `fromDate` to `toDate`, newest day first, with what they were for. */
-    listOfPeople: (tx: DbOrTransaction, personIds: readonly string[], fromDate: string, toDate: string) =>
-      tx
+    listOfPeople: (personIds: readonly string[], fromDate: string, toDate: string) =>
+      db
         .select({
           id: timeEntries.id,
           notes: timeEntries.notes,

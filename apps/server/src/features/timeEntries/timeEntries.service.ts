@@ -29,9 +29,9 @@ import { presentUsersTimeEntry } from './timeEntries.present.js';
 import { userNotFound } from './timeEntries.refusals.js';
 import { createTimeEntryReads } from './timeEntries.reads.js';
 import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
-import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
-import { timeEntryReportsRepo } from './timeEntryReports.repo.js';
-import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
+import { createTimeEntryEditsRepo } from './timeEntryEdits.repo.js';
+import { createTimeEntryReportsRepo } from './timeEntryReports.repo.js';
+import { createTimeEntryTotalsRepo } from './timeEntryTotals.repo.js';
 
 /** Whom a caller sees in the team tasks table, which the tasks feature decides. */
 export type TimeEntryVisibility = {
@@ -86,7 +86,6 @@ export function createTimeEntriesService(
   sources: TimeEntryWriteSources & { visibility: () => TimeEntryVisibility },
 ) {
   const { db } = deps;
-  const repo = createTimeEntriesRepo();
 
   /** Refused unless the caller may read the entries of every one of these people. */
   const requireReader = async (actor: Actor, ids: readonly string[]) => {
@@ -101,12 +100,13 @@ export function createTimeEntriesService(
     ...createTimeEntryReads(deps),
 
     /** Logged time keeps its project: a project with entries can be archived, not deleted. */
-    hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) => repo.hasEntriesOfProject(tx, projectId),
+    hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) =>
+      createTimeEntriesRepo(tx).hasEntriesOfProject(projectId),
 
     /** Logged time keeps its tasks and WBS: one with entries on it or below it is not deleted. */
     hasEntriesOfTasks: (tx: DbOrTransaction, taskIds: readonly string[]) =>
-      repo.hasEntriesOfTasks(tx, taskIds),
-    hasEntriesOfWbs: (tx: DbOrTransaction, wbsId: string) => repo.hasEntriesOfWbs(tx, wbsId),
+      createTimeEntriesRepo(tx).hasEntriesOfTasks(taskIds),
+    hasEntriesOfWbs: (tx: DbOrTransaction, wbsId: string) => createTimeEntriesRepo(tx).hasEntriesOfWbs(wbsId),
 
     /**
      * Entries of an archived project are inactive; bringing the project back makes them active again.
@@ -114,7 +114,7 @@ export function createTimeEntriesService(
      * leaderboard count active time only, as the original does, and the profile counts all of it.
      */
     setActiveOfProject: async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
-      await repo.setActiveOfProject(tx, projectId, isActive);
+      await createTimeEntriesRepo(tx).setActiveOfProject(projectId, isActive);
     },
 
     /**
@@ -123,7 +123,7 @@ export function createTimeEntriesService(
      */
     async hoursOfWeek(personIds: readonly string[], week: WeekRange): Promise<Map<string, HoursOfWeek>> {
       if (personIds.length === 0) return new Map();
-      const rows = await totals.weekSecondsOf(db, personIds, week.startDate);
+      const rows = await createTimeEntryTotalsRepo(db).weekSecondsOf(personIds, week.startDate);
       return new Map(
         rows.map((row) => [
           row.personId,
@@ -145,8 +145,12 @@ export function createTimeEntriesService(
     ): Promise<Map<string, WeekCloseFigures>> {
       const fromWeek = addPacificDays(weekStart, -7 * (weeks - 1));
       // One after the other: the reader may be a transaction.
-      const weekly = await totals.tangibleSecondsByWeekOf(reader, personIds, fromWeek, weekStart);
-      const categories = await totals.secondsByCategoryOf(reader, personIds);
+      const weekly = await createTimeEntryTotalsRepo(reader).tangibleSecondsByWeekOf(
+        personIds,
+        fromWeek,
+        weekStart,
+      );
+      const categories = await createTimeEntryTotalsRepo(reader).secondsByCategoryOf(personIds);
       const figures = new Map<string, WeekCloseFigures>(
         personIds.map((id) => [
           id,
@@ -170,7 +174,7 @@ export function createTimeEntriesService(
 
     /** The most tangible hours any one person logged in the week starting `weekStart`. */
     mostTangibleHoursOfWeek: async (reader: DbOrTransaction, weekStart: string) =>
-      hoursOf(await totals.mostTangibleSecondsOfWeek(reader, weekStart)),
+      hoursOf(await createTimeEntryTotalsRepo(reader).mostTangibleSecondsOfWeek(weekStart)),
 
     /**
      * A profile's logged time: all of it, tangible and not, tangible by category, this week's and last
@@ -182,9 +186,9 @@ export function createTimeEntriesService(
       const thisWeek = weekRange(deps.clock.now()).startDate;
       const firstSavedWeek = addPacificDays(thisWeek, -7 * SAVED_WEEKS);
       const [rows, weekly, edits] = await Promise.all([
-        totals.secondsByCategoryOf(db, [personId]),
-        totals.tangibleSecondsByWeekOf(db, [personId], firstSavedWeek, thisWeek),
-        timeEntryEditsRepo.listOfPerson(db, personId),
+        createTimeEntryTotalsRepo(db).secondsByCategoryOf([personId]),
+        createTimeEntryTotalsRepo(db).tangibleSecondsByWeekOf([personId], firstSavedWeek, thisWeek),
+        createTimeEntryEditsRepo(db).listOfPerson(personId),
       ]);
       const tangibleByCategory = new Map<keyof HoursByCategoryJson, number>();
       const tangibleByCategoryName = new Map<ProjectCategory, number>();
@@ -232,7 +236,7 @@ export function createTimeEntriesService(
       const ids = [...new Set(input.users.filter(isUuid).map((id) => id.toLowerCase()))];
       await requireReader(actor, ids);
       if (ids.length === 0) return [];
-      const rows = await repo.listOfPeople(db, ids, input.fromDate, input.toDate);
+      const rows = await createTimeEntriesRepo(db).listOfPeople(ids, input.fromDate, input.toDate);
       return rows.map(presentUsersTimeEntry);
     },
 
@@ -241,7 +245,7 @@ export function createTimeEntriesService(
       const ids = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
       await requireReader(actor, ids);
       if (ids.length === 0) return [];
-      const rows = await timeEntryReportsRepo.secondsOfPeople(db, ids, input);
+      const rows = await createTimeEntryReportsRepo(db).secondsOfPeople(ids, input);
       const secondsOf = new Map(rows.map((row) => [row.personId, row.seconds]));
       return ids.flatMap((userId) => {
         const seconds = secondsOf.get(userId);
@@ -254,7 +258,7 @@ export function createTimeEntriesService(
       if (!isUuid(params.userId)) throw userNotFound();
       const personId = params.userId.toLowerCase();
       await requireReader(actor, [personId]);
-      const json = await repo.listOfPersonJson(db, {
+      const json = await createTimeEntriesRepo(db).listOfPersonJson({
         personId,
         fromDate: params.fromDate,
         toDate: params.toDate,

@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import { hoursOverEstimateEmail } from './timeEntries.emails.js';
-import type { createTimeEntriesRepo } from './timeEntries.repo.js';
+import { createTimeEntriesRepo } from './timeEntries.repo.js';
 import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
 
 export type TaskHoursTasks = Pick<TasksService, 'lockTree' | 'lockTaskTree' | 'setLoggedSeconds'>;
@@ -17,11 +17,7 @@ type LockedTask = { id: string; wbsId: string };
 
 type TaskPlace = { taskId: string | null; wbsId: string | null };
 
-export function createTaskHours(
-  repo: ReturnType<typeof createTimeEntriesRepo>,
-  tasks: () => TaskHoursTasks,
-  config: Config,
-) {
+export function createTaskHours(tasks: () => TaskHoursTasks, config: Config) {
   /** Locks the tree the task is in now, when the one the entry named is no longer its own. */
   const lockOwnTree = async (tx: DbOrTransaction, taskId: string): Promise<LockedTask> => {
     const task = await tasks().lockTaskTree(tx, taskId);
@@ -31,7 +27,11 @@ export function createTaskHours(
   /** Counts a task that moved to another tree under that tree's lock, where it is found (time is logged on it, so it stays). */
   const recountMoved = async (tx: DbOrTransaction, taskId: string) => {
     const task = await lockOwnTree(tx, taskId);
-    return (await tasks().setLoggedSeconds(tx, task, await repo.tangibleSecondsOfTask(tx, task.id)))!;
+    return (await tasks().setLoggedSeconds(
+      tx,
+      task,
+      await createTimeEntriesRepo(tx).tangibleSecondsOfTask(task.id),
+    ))!;
   };
 
   /**
@@ -46,7 +46,7 @@ export function createTaskHours(
     person: TimeEntryPerson | undefined,
     seconds?: number,
   ) {
-    const counted = seconds ?? (await repo.tangibleSecondsOfTask(tx, task.id));
+    const counted = seconds ?? (await createTimeEntriesRepo(tx).tangibleSecondsOfTask(task.id));
     const hours = (await tasks().setLoggedSeconds(tx, task, counted)) ?? (await recountMoved(tx, task.id));
     const passedEstimate =
       hours.estimatedHours > 0 && hours.before <= hours.estimatedHours && hours.after > hours.estimatedHours;

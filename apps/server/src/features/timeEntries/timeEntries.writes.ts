@@ -31,7 +31,7 @@ import { presentStoredTimeEntry } from './timeEntries.present.js';
 import * as no from './timeEntries.refusals.js';
 import { createTimeEntriesRepo, type TimeEntryValues } from './timeEntries.repo.js';
 import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js';
-import { timeEntryRefsRepo as refs, type NamedRefs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
+import { createTimeEntryRefsRepo, type NamedRefs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
 import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
 
 /** What logging time stops: the header timer registers here (services.ts). */
@@ -60,8 +60,7 @@ const hasLeft = (person: TimeEntryPerson, today: string) =>
   !person.isActive && (person.endDate === null || person.endDate < today);
 
 export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, sources: TimeEntryWriteSources) {
-  const repo = createTimeEntriesRepo();
-  const taskHours = createTaskHours(repo, sources.tasks, config);
+  const taskHours = createTaskHours(sources.tasks, config);
   const editLimit = createEditLimit(sources.blueSquares);
   const timerStopHooks: TimerStopHook[] = [];
 
@@ -103,8 +102,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     options?: { lockingTree: boolean },
   ) => {
     const idOf = (id: string | null | undefined) => (id && isUuid(id) ? id.toLowerCase() : null);
-    return refs.findNamed(
-      tx,
+    return createTimeEntryRefsRepo(tx).findNamed(
       {
         personId: idOf(personId),
         taskId: idOf(input.taskId),
@@ -158,8 +156,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (!mayLogTimeOn(actor, input.dateOfWork, today)) throw no.dateNotAllowed();
         const place = placeOf(input, named);
         // The read of what the entry names locked the task's tree (a task's WBS always exists).
-        const inserted = await repo.insert(
-          tx,
+        const inserted = await createTimeEntriesRepo(tx).insert(
           { ...valuesOf(input, person.id, place), isActive: place.isActive },
           now,
           { message: msg.saved, key: request || undefined },
@@ -182,8 +179,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
      */
     async logPast(tx: DbOrTransaction, entries: readonly PastTimeEntry[]): Promise<void> {
       for (let from = 0; from < entries.length; from += PAST_ENTRIES_PER_STATEMENT)
-        await repo.insertMany(
-          tx,
+        await createTimeEntriesRepo(tx).insertMany(
           entries.slice(from, from + PAST_ENTRIES_PER_STATEMENT).map((entry) => ({
             ...entry,
             notes: notesAsStored(entry.notes),
@@ -203,7 +199,7 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
       db.transaction(async (tx) => {
         const now = clock.now();
         const today = pacificDate(now);
-        const before = await repo.lock(tx, no.idOr(entryId, no.entryNotFound));
+        const before = await createTimeEntriesRepo(tx).lock(no.idOr(entryId, no.entryNotFound));
         if (!before) throw no.entryNotFound();
         const named = await findNamed(tx, before.personId, input);
         const { person } = named;
@@ -220,7 +216,11 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
         if (refusal) throw no.editRefused(refusal);
         if (after.dateOfWork > today) throw no.dateNotAllowed();
         const lockedTasks = await taskHours.lock(tx, [before, place]);
-        const row = await repo.update(tx, before.id, { ...after, isActive: place.isActive }, now);
+        const row = await createTimeEntriesRepo(tx).update(
+          before.id,
+          { ...after, isActive: place.isActive },
+          now,
+        );
         await taskHours.recount(tx, lockedTasks, person);
         const timeOrDateChanged =
           before.totalSeconds !== row.totalSeconds || before.dateOfWork !== row.dateOfWork;
@@ -241,13 +241,13 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
     remove: (actor: Actor, entryId: string): Promise<{ message: string }> =>
       db.transaction(async (tx) => {
         const today = pacificDate(clock.now());
-        const entry = await repo.lock(tx, no.idOr(entryId, no.entryNotFound));
+        const entry = await createTimeEntriesRepo(tx).lock(no.idOr(entryId, no.entryNotFound));
         if (!entry) throw no.entryNotFound();
         const { person } = await findNamed(tx, entry.personId, {});
         if (!canDeleteTimeEntry(actor, entry, person?.role ?? null, today))
           throw no.refused(msg.unauthorized);
         const lockedTasks = await taskHours.lock(tx, [entry]);
-        await repo.delete(tx, entry.id);
+        await createTimeEntriesRepo(tx).delete(entry.id);
         await taskHours.recount(tx, lockedTasks, undefined);
         return { message: msg.deleted };
       }),

@@ -5,23 +5,25 @@ import { timeEntryEdits } from './timeEntries.table.js';
 
 export type TimeEntryEditValues = Omit<typeof timeEntryEdits.$inferInsert, 'id'>;
 
-export const timeEntryEditsRepo = {
-  insert: async (tx: DbOrTransaction, values: TimeEntryEditValues) => {
-    await tx.insert(timeEntryEdits).values(values);
-  },
+export function createTimeEntryEditsRepo(db: DbOrTransaction) {
+  return {
+    insert: async (values: TimeEntryEditValues) => {
+      await db.insert(timeEntryEdits).values(values);
+    },
 
-  countSince: async (tx: DbOrTransaction, personId: string, since: Date): Promise<number> =>
-    (
-      await tx
-        .select({ n: count() })
+    countSince: async (personId: string, since: Date): Promise<number> =>
+      (
+        await db
+          .select({ n: count() })
+          .from(timeEntryEdits)
+          .where(and(eq(timeEntryEdits.personId, personId), gte(timeEntryEdits.editedAt, since)))
+      )[0]?.n ?? 0,
+
+    listOfPerson: (personId: string) =>
+      db
+        .select()
         .from(timeEntryEdits)
-        .where(and(eq(timeEntryEdits.personId, personId), gte(timeEntryEdits.editedAt, since)))
-    )[0]?.n ?? 0,
-
-  listOfPerson: (reader: DbOrTransaction, personId: string) =>
-    reader
-      .select()
-      .from(timeEntryEdits)
-      .where(eq(timeEntryEdits.personId, personId))
-      .orderBy(asc(timeEntryEdits.editedAt), asc(timeEntryEdits.id)),
-};
+        .where(eq(timeEntryEdits.personId, personId))
+        .orderBy(asc(timeEntryEdits.editedAt), asc(timeEntryEdits.id)),
+  };
+}

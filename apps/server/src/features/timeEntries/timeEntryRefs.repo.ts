@@ -75,47 +75,49 @@ export type NamedIds = {
 /** A task or WBS an entry names, with the project it belongs to and whether that is active. */
 type Placed = { projectId: string; isActive: boolean };
 
-export const timeEntryRefsRepo = {
-  /**
-   * The person time is logged for (whose rights apply, whether they may still log, their name), the
-   * task with its WBS and project, the WBS and the project named, and whether the team exists.
-   * `lockingTree` locks the task's WBS for the rest of the transaction (`task.lockedWbsId`).
-   */
-  async findNamed(reader: DbOrTransaction, ids: NamedIds, { lockingTree = false } = {}) {
-    const [row] = await (lockingTree ? findNamedLockingTree : findNamed)(reader, ids);
-    const found = row!;
-    return {
-      person:
-        found.personId === null
-          ? undefined
-          : {
-              id: found.personId,
-              role: found.role!,
-              isActive: found.isActive!,
-              endDate: found.endDate,
-              isFirstTimelog: found.isFirstTimelog!,
-              firstName: found.firstName!,
-              lastName: found.lastName!,
-              email: found.email!,
-            },
-      task:
-        found.taskId === null
-          ? undefined
-          : ({
-              wbsId: found.taskWbsId!,
-              lockedWbsId: found.lockedWbsId,
-              projectId: found.taskProjectId!,
-              isActive: found.taskProjectActive!,
-            } satisfies Placed & { wbsId: string; lockedWbsId: string | null }),
-      wbs:
-        found.wbsId === null
-          ? undefined
-          : ({ projectId: found.wbsProjectId!, isActive: found.wbsProjectActive! } satisfies Placed),
-      project: found.projectId === null ? undefined : { isActive: found.projectActive! },
-      teamExists: found.teamId !== null,
-    };
-  },
-};
+export function createTimeEntryRefsRepo(db: DbOrTransaction) {
+  return {
+    /**
+     * The person time is logged for (whose rights apply, whether they may still log, their name), the
+     * task with its WBS and project, the WBS and the project named, and whether the team exists.
+     * `lockingTree` locks the task's WBS for the rest of the transaction (`task.lockedWbsId`).
+     */
+    async findNamed(ids: NamedIds, { lockingTree = false } = {}) {
+      const [row] = await (lockingTree ? findNamedLockingTree : findNamed)(db, ids);
+      const found = row!;
+      return {
+        person:
+          found.personId === null
+            ? undefined
+            : {
+                id: found.personId,
+                role: found.role!,
+                isActive: found.isActive!,
+                endDate: found.endDate,
+                isFirstTimelog: found.isFirstTimelog!,
+                firstName: found.firstName!,
+                lastName: found.lastName!,
+                email: found.email!,
+              },
+        task:
+          found.taskId === null
+            ? undefined
+            : ({
+                wbsId: found.taskWbsId!,
+                lockedWbsId: found.lockedWbsId,
+                projectId: found.taskProjectId!,
+                isActive: found.taskProjectActive!,
+              } satisfies Placed & { wbsId: string; lockedWbsId: string | null }),
+        wbs:
+          found.wbsId === null
+            ? undefined
+            : ({ projectId: found.wbsProjectId!, isActive: found.wbsProjectActive! } satisfies Placed),
+        project: found.projectId === null ? undefined : { isActive: found.projectActive! },
+        teamExists: found.teamId !== null,
+      };
+    },
+  };
+}
 
-export type NamedRefs = Awaited<ReturnType<typeof timeEntryRefsRepo.findNamed>>;
+export type NamedRefs = Awaited<ReturnType<ReturnType<typeof createTimeEntryRefsRepo>['findNamed']>>;
 export type TimeEntryPerson = NonNullable<NamedRefs['person']>;

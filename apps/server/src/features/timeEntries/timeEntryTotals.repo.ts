@@ -11,119 +11,116 @@ const secondsWhere = (condition: ReturnType<typeof sql>) =>
 /** The Sunday of an entry's Pacific week, as the triggers compute it. */
 const weekStartOf = sql`${timeEntries.dateOfWork} - extract(dow from ${timeEntries.dateOfWork})::int`;
 
-export const timeEntryTotalsRepo = {
-  /** Each person's seconds of active entries in the week starting `weekStart`: tangible ones, then all. */
-  weekSecondsOf: (reader: DbOrTransaction, personIds: readonly string[], weekStart: string) =>
-    reader
-      .select({
-        personId: timeEntryTotals.personId,
-        tangibleSeconds: secondsWhere(sql`${timeEntryTotals.isTangible}`),
-        totalSeconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
-      })
-      .from(timeEntryTotals)
-      .where(
-        and(
-          isAnyOfIds(timeEntryTotals.personId, personIds),
-          eq(timeEntryTotals.weekStart, weekStart),
-          eq(timeEntryTotals.isActive, true),
+export function createTimeEntryTotalsRepo(db: DbOrTransaction) {
+  return {
+    /** Each person's seconds of active entries in the week starting `weekStart`: tangible ones, then all. */
+    weekSecondsOf: (personIds: readonly string[], weekStart: string) =>
+      db
+        .select({
+          personId: timeEntryTotals.personId,
+          tangibleSeconds: secondsWhere(sql`${timeEntryTotals.isTangible}`),
+          totalSeconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
+        })
+        .from(timeEntryTotals)
+        .where(
+          and(
+            isAnyOfIds(timeEntryTotals.personId, personIds),
+            eq(timeEntryTotals.weekStart, weekStart),
+            eq(timeEntryTotals.isActive, true),
+          ),
+        )
+        .groupBy(timeEntryTotals.personId)
+        .having(sql`sum(${timeEntryTotals.seconds}) <> 0`),
+
+    /** Each person's tangible seconds of active entries in each week from `fromWeek` through `toWeek`. */
+    tangibleSecondsByWeekOf: (personIds: readonly string[], fromWeek: string, toWeek: string) =>
+      db
+        .select({
+          personId: timeEntryTotals.personId,
+          weekStart: timeEntryTotals.weekStart,
+          seconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
+        })
+        .from(timeEntryTotals)
+        .where(
+          and(
+            isAnyOfIds(timeEntryTotals.personId, personIds),
+            sql`${timeEntryTotals.weekStart} between ${fromWeek} and ${toWeek}`,
+            eq(timeEntryTotals.isActive, true),
+            eq(timeEntryTotals.isTangible, true),
+          ),
+        )
+        .groupBy(timeEntryTotals.personId, timeEntryTotals.weekStart),
+
+    /** The most tangible seconds of active entries any one person logged in the week. */
+    mostTangibleSecondsOfWeek: async (weekStart: string): Promise<number> => {
+      const perPerson = db
+        .select({ seconds: sql<number>`sum(${timeEntryTotals.seconds})`.as('seconds') })
+        .from(timeEntryTotals)
+        .where(
+          and(
+            eq(timeEntryTotals.weekStart, weekStart),
+            eq(timeEntryTotals.isActive, true),
+            eq(timeEntryTotals.isTangible, true),
+          ),
+        )
+        .groupBy(timeEntryTotals.personId)
+        .as('per_person');
+      const [row] = await db
+        .select({ most: sql<number>`coalesce(max(${perPerson.seconds}), 0)`.mapWith(Number) })
+        .from(perPerson);
+      return row?.most ?? 0;
+    },
+
+    /**
+     * Each person's seconds of every entry (archived projects' too, as the profile counts them) by
+     * tangibility and by the lowercase category of the project (null without one).
+     */
+    secondsByCategoryOf: (personIds: readonly string[]) =>
+      db
+        .select({
+          personId: timeEntryTotals.personId,
+          isTangible: timeEntryTotals.isTangible,
+          category: sql<string | null>`lower(${projects.category})`,
+          seconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
+        })
+        .from(timeEntryTotals)
+        .leftJoin(projects, eq(projects.id, timeEntryTotals.projectId))
+        .where(isAnyOfIds(timeEntryTotals.personId, personIds))
+        .groupBy(timeEntryTotals.personId, timeEntryTotals.isTangible, sql`lower(${projects.category})`),
+
+    /** The totals as the entries themselves give them, for checking the bookkeeping; zero rows left out. */
+    recountedFromEntries: () =>
+      db
+        .select({
+          personId: sql<string>`${timeEntries.personId}`,
+          weekStart: sql<string>`(${weekStartOf})::text`,
+          projectId: timeEntries.projectId,
+          isTangible: timeEntries.isTangible,
+          isActive: timeEntries.isActive,
+          seconds: sql<number>`sum(${timeEntries.totalSeconds})`.mapWith(Number),
+        })
+        .from(timeEntries)
+        .where(sql`${timeEntries.personId} is not null`)
+        .groupBy(
+          timeEntries.personId,
+          weekStartOf,
+          timeEntries.projectId,
+          timeEntries.isTangible,
+          timeEntries.isActive,
         ),
-      )
-      .groupBy(timeEntryTotals.personId)
-      .having(sql`sum(${timeEntryTotals.seconds}) <> 0`),
 
-  /** Each person's tangible seconds of active entries in each week from `fromWeek` through `toWeek`. */
-  tangibleSecondsByWeekOf: (
-    reader: DbOrTransaction,
-    personIds: readonly string[],
-    fromWeek: string,
-    toWeek: string,
-  ) =>
-    reader
-      .select({
-        personId: timeEntryTotals.personId,
-        weekStart: timeEntryTotals.weekStart,
-        seconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
-      })
-      .from(timeEntryTotals)
-      .where(
-        and(
-          isAnyOfIds(timeEntryTotals.personId, personIds),
-          sql`${timeEntryTotals.weekStart} between ${fromWeek} and ${toWeek}`,
-          eq(timeEntryTotals.isActive, true),
-          eq(timeEntryTotals.isTangible, true),
-        ),
-      )
-      .groupBy(timeEntryTotals.personId, timeEntryTotals.weekStart),
-
-  /** The most tangible seconds of active entries any one person logged in the week. */
-  mostTangibleSecondsOfWeek: async (reader: DbOrTransaction, weekStart: string): Promise<number> => {
-    const perPerson = reader
-      .select({ seconds: sql<number>`sum(${timeEntryTotals.seconds})`.as('seconds') })
-      .from(timeEntryTotals)
-      .where(
-        and(
-          eq(timeEntryTotals.weekStart, weekStart),
-          eq(timeEntryTotals.isActive, true),
-          eq(timeEntryTotals.isTangible, true),
-        ),
-      )
-      .groupBy(timeEntryTotals.personId)
-      .as('per_person');
-    const [row] = await reader
-      .select({ most: sql<number>`coalesce(max(${perPerson.seconds}), 0)`.mapWith(Number) })
-      .from(perPerson);
-    return row?.most ?? 0;
-  },
-
-  /**
-   * Each person's seconds of every entry (archived projects' too, as the profile counts them) by
-   * tangibility and by the lowercase category of the project (null without one).
-   */
-  secondsByCategoryOf: (reader: DbOrTransaction, personIds: readonly string[]) =>
-    reader
-      .select({
-        personId: timeEntryTotals.personId,
-        isTangible: timeEntryTotals.isTangible,
-        category: sql<string | null>`lower(${projects.category})`,
-        seconds: sql<number>`sum(${timeEntryTotals.seconds})`.mapWith(Number),
-      })
-      .from(timeEntryTotals)
-      .leftJoin(projects, eq(projects.id, timeEntryTotals.projectId))
-      .where(isAnyOfIds(timeEntryTotals.personId, personIds))
-      .groupBy(timeEntryTotals.personId, timeEntryTotals.isTangible, sql`lower(${projects.category})`),
-
-  /** The totals as the entries themselves give them, for checking the bookkeeping; zero rows left out. */
-  recountedFromEntries: (reader: DbOrTransaction) =>
-    reader
-      .select({
-        personId: sql<string>`${timeEntries.personId}`,
-        weekStart: sql<string>`(${weekStartOf})::text`,
-        projectId: timeEntries.projectId,
-        isTangible: timeEntries.isTangible,
-        isActive: timeEntries.isActive,
-        seconds: sql<number>`sum(${timeEntries.totalSeconds})`.mapWith(Number),
-      })
-      .from(timeEntries)
-      .where(sql`${timeEntries.personId} is not null`)
-      .groupBy(
-        timeEntries.personId,
-        weekStartOf,
-        timeEntries.projectId,
-        timeEntries.isTangible,
-        timeEntries.isActive,
-      ),
-
-  /** The stored totals, zero rows left out, for comparing with `recountedFromEntries`. */
-  stored: (reader: DbOrTransaction) =>
-    reader
-      .select({
-        personId: timeEntryTotals.personId,
-        weekStart: timeEntryTotals.weekStart,
-        projectId: timeEntryTotals.projectId,
-        isTangible: timeEntryTotals.isTangible,
-        isActive: timeEntryTotals.isActive,
-        seconds: timeEntryTotals.seconds,
-      })
-      .from(timeEntryTotals)
-      .where(sql`${timeEntryTotals.seconds} <> 0`),
-};
+    /** The stored totals, zero rows left out, for comparing with `recountedFromEntries`. */
+    stored: () =>
+      db
+        .select({
+          personId: timeEntryTotals.personId,
+          weekStart: timeEntryTotals.weekStart,
+          projectId: timeEntryTotals.projectId,
+          isTangible: timeEntryTotals.isTangible,
+          isActive: timeEntryTotals.isActive,
+          seconds: timeEntryTotals.seconds,
+        })
+        .from(timeEntryTotals)
+        .where(sql`${timeEntryTotals.seconds} <> 0`),
+  };
+}
