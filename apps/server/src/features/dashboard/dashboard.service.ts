@@ -21,9 +21,9 @@ import type { RawJson } from '../../platform/http/raw-json.js';
 import type { TeamTasksService } from '../tasks/teamTasks.service.js';
 import { createDashboardData, type DashboardDataSources } from './dashboardData.js';
 import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
-import { leaderboardAnswer, leaderboardRepo } from './leaderboard.repo.js';
+import { leaderboardAnswer, createLeaderboardRepo } from './leaderboard.repo.js';
 import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
-import { teamWeekNoticesRepo } from './teamWeekNotices.repo.js';
+import { createTeamWeekNoticesRepo } from './teamWeekNotices.repo.js';
 
 const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
 const userInactive = () => new AppError({ code: 'USER_INACTIVE', message: dashboardMessages.userInactive });
@@ -67,13 +67,13 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
       const week = thisWeek();
       const scope = viewed.everyone ? 'everyone' : `teams of ${viewed.id}`;
       return keptAnswers.answer(leaderboardAnswer, `${week} ${scope}`, async () =>
-        leaderboardJsonOf(await leaderboardRepo.rows(db, viewed, week)),
+        leaderboardJsonOf(await createLeaderboardRepo(db).rows(viewed, week)),
       );
     },
 
     /** `GET /api/dashboard/leaderboard/org/data`: the organisation's totals of this Pacific week. */
     orgData: async (): Promise<OrgDataJson> =>
-      presentOrgData(await leaderboardRepo.orgTotals(db, thisWeek())),
+      presentOrgData(await createLeaderboardRepo(db).orgTotals(thisWeek())),
 
     /** The leaderboard's mouseover text: none until an Owner writes it, then one. */
     mouseoverText: async (): Promise<MouseoverTextJson[]> =>
@@ -100,7 +100,7 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
 
     /** The caller's team-week notice, if one is to be shown now. */
     async teamWeekNotice(actor: Actor): Promise<TeamWeekNoticeJson> {
-      const facts = await teamWeekNoticesRepo.factsOf(db, actor.userId);
+      const facts = await createTeamWeekNoticesRepo(db).factsOf(actor.userId);
       const now = clock.now();
       const notice = teamWeekNoticeAt({ role: actor.role, ...facts }, now);
       return notice
@@ -110,7 +110,7 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
 
     /** Hides the caller's team-week notice until the next Thursday. */
     async dismissTeamWeekNotice(actor: Actor): Promise<TeamWeekNoticeJson> {
-      await teamWeekNoticesRepo.dismiss(db, actor.userId, clock.now());
+      await createTeamWeekNoticesRepo(db).dismiss(actor.userId, clock.now());
       return noNotice;
     },
   };

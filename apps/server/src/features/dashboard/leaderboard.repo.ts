@@ -124,17 +124,14 @@ const orgTotals = preparedRows<DbOrTransaction, OrgTotalsRow>('dashboard_org_tot
   return reader.select({ row: sql`totals.*` }).from(totals);
 });
 
-export const leaderboardRepo = {
-  /** Everyone active when `everyone`, else the viewed user and the people of their visible teams. */
-  rows: (
-    reader: DbOrTransaction,
-    viewed: { id: string; everyone: boolean },
-    week: string,
-  ): Promise<LeaderboardRow[]> =>
-    viewed.everyone
-      ? everyonesLeaderboard(reader, { weekStart: week })
-      : teamsLeaderboard(reader, { weekStart: week, viewedId: viewed.id }),
+export function createLeaderboardRepo(db: DbOrTransaction) {
+  return {
+    /** Everyone active when `everyone`, else the viewed user and the people of their visible teams. */
+    rows: (viewed: { id: string; everyone: boolean }, week: string): Promise<LeaderboardRow[]> =>
+      viewed.everyone
+        ? everyonesLeaderboard(db, { weekStart: week })
+        : teamsLeaderboard(db, { weekStart: week, viewedId: viewed.id }),
 
-  orgTotals: async (reader: DbOrTransaction, week: string): Promise<OrgTotalsRow> =>
-    (await orgTotals(reader, { weekStart: week }))[0]!,
-};
+    orgTotals: async (week: string): Promise<OrgTotalsRow> => (await orgTotals(db, { weekStart: week }))[0]!,
+  };
+}

@@ -5,12 +5,10 @@ import type { DbOrTransaction } from '../../db.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
 import { teamWeekNoticeDismissals as dismissals } from './teamWeekNotices.table.js';
 
-export const teamWeekNoticesRepo = {
-  async factsOf(
-    reader: DbOrTransaction,
-    userId: string,
-  ): Promise<{ isOnTeam: boolean; dismissedAt: Date | null }> {
-    const { rows } = await reader.execute<{ isOnTeam: boolean; dismissedAtMs: number | null }>(sql`
+export function createTeamWeekNoticesRepo(db: DbOrTransaction) {
+  return {
+    async factsOf(userId: string): Promise<{ isOnTeam: boolean; dismissedAt: Date | null }> {
+      const { rows } = await db.execute<{ isOnTeam: boolean; dismissedAtMs: number | null }>(sql`
       select
         exists (
           select 1 from ${teamMembers} m join ${teams} t on t.id = m.team_id
@@ -18,20 +16,21 @@ export const teamWeekNoticesRepo = {
         ) as "isOnTeam",
         (select floor(extract(epoch from d.dismissed_at) * 1000)::float8
           from ${dismissals} d where d.user_id = ${userId}) as "dismissedAtMs"`);
-    const row = rows[0];
-    return {
-      isOnTeam: row?.isOnTeam ?? false,
-      dismissedAt: row?.dismissedAtMs == null ? null : new Date(row.dismissedAtMs),
-    };
-  },
+      const row = rows[0];
+      return {
+        isOnTeam: row?.isOnTeam ?? false,
+        dismissedAt: row?.dismissedAtMs == null ? null : new Date(row.dismissedAtMs),
+      };
+    },
 
-  /** Records a dismissal; of two at once, the later one stays. */
-  dismiss: (writer: DbOrTransaction, userId: string, at: Date) =>
-    writer
-      .insert(dismissals)
-      .values({ userId, dismissedAt: at })
-      .onConflictDoUpdate({
-        target: dismissals.userId,
-        set: { dismissedAt: sql`greatest(${dismissals.dismissedAt}, excluded.dismissed_at)` },
-      }),
-};
+    /** Records a dismissal; of two at once, the later one stays. */
+    dismiss: (userId: string, at: Date) =>
+      db
+        .insert(dismissals)
+        .values({ userId, dismissedAt: at })
+        .onConflictDoUpdate({
+          target: dismissals.userId,
+          set: { dismissedAt: sql`greatest(${dismissals.dismissedAt}, excluded.dismissed_at)` },
+        }),
+  };
+}

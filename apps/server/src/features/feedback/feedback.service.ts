@@ -15,7 +15,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { bugReportEmail, suggestionEmail } from './feedback.emails.js';
-import { feedbackRepo as repo } from './feedback.repo.js';
+import { createFeedbackRepo } from './feedback.repo.js';
 
 const defaultOptions = (): SuggestionOptionsJson => ({
   suggestion: [...DEFAULT_SUGGESTION_CATEGORIES],
@@ -58,15 +58,15 @@ function answersOf(input: MakeSuggestionInput, fields: readonly string[]): [stri
 }
 
 export function createFeedbackService({ db, config, clock }: FeatureDeps) {
-  const copiedAiPromptAt = (userId: string) => repo.copiedAt(db, userId);
+  const copiedAiPromptAt = (userId: string) => createFeedbackRepo(db).copiedAt(userId);
   const senderOf = async (userId: string) => {
-    const sender = await repo.sender(db, userId);
+    const sender = await createFeedbackRepo(db).sender(userId);
     if (!sender) throw notFound('The user', 'USER_NOT_FOUND');
     return sender;
   };
 
   async function suggestionOptions(): Promise<SuggestionOptionsJson> {
-    const row = await repo.readSetting(db, 'suggestionOptions');
+    const row = await createFeedbackRepo(db).readSetting('suggestionOptions');
     const stored = suggestionOptionsJson.safeParse(row?.value);
     return stored.success ? stored.data : defaultOptions();
   }
@@ -77,9 +77,9 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
     /** One Owner's edit at a time: the row is locked while the lists change. */
     editSuggestionOptions: (edit: SuggestionOptionsEdit): Promise<SuggestionOptionsJson> =>
       db.transaction(async (tx) => {
-        await repo.ensureSetting(tx, 'suggestionOptions', defaultOptions());
+        await createFeedbackRepo(tx).ensureSetting('suggestionOptions', defaultOptions());
         const parsed = suggestionOptionsJson.safeParse(
-          (await repo.readSetting(tx, 'suggestionOptions', true))?.value,
+          (await createFeedbackRepo(tx).readSetting('suggestionOptions', true))?.value,
         );
         const options = parsed.success ? parsed.data : defaultOptions();
         if ('updatedSuggestionCategory' in edit) options.suggestion = edit.updatedSuggestionCategory;
@@ -105,7 +105,7 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
             list.splice(at, 1);
           }
         }
-        await repo.writeSetting(tx, 'suggestionOptions', options, clock.now());
+        await createFeedbackRepo(tx).writeSetting('suggestionOptions', options, clock.now());
         return options;
       }),
 
@@ -134,7 +134,7 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
     },
 
     async aiPrompt(): Promise<AiPromptJson> {
-      const row = await repo.readSetting(db, 'aiPrompt');
+      const row = await createFeedbackRepo(db).readSetting('aiPrompt');
       const stored = storedPrompt.safeParse(row?.value);
       return {
         _id: 'ai-prompt',
@@ -144,7 +144,7 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
     },
 
     async updateAiPrompt(text: string): Promise<AiPromptJson> {
-      const row = await repo.writeSetting(db, 'aiPrompt', { text }, clock.now());
+      const row = await createFeedbackRepo(db).writeSetting('aiPrompt', { text }, clock.now());
       return { _id: 'ai-prompt', aIPromptText: text, modifiedDatetime: row.updatedAt.toISOString() };
     },
 
@@ -157,7 +157,7 @@ export function createFeedbackService({ db, config, clock }: FeatureDeps) {
 
     async markAiPromptCopied(userId: string) {
       const at = clock.now();
-      await repo.markCopied(db, userId, at);
+      await createFeedbackRepo(db).markCopied(userId, at);
       return { message: at.toISOString() };
     },
   };

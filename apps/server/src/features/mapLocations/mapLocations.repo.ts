@@ -61,64 +61,61 @@ const mapUserColumns = {
 /** The map is kept between requests (mapLocations.service.ts); these are the tables its two lists read. */
 export const mapAnswer = keptAnswerKind('map locations', [users, timeEntryTotals, mapLocations]);
 
-export const mapLocationsRepo = {
-  listUsersOnMap: (reader: DbOrTransaction): Promise<MapUserRow[]> =>
-    reader
-      .select(mapUserColumns)
-      .from(users)
-      .where(isOnMap)
-      .orderBy(asc(users.lastName), asc(users.firstName)),
+export function createMapLocationsRepo(db: DbOrTransaction) {
+  return {
+    listUsersOnMap: (): Promise<MapUserRow[]> =>
+      db.select(mapUserColumns).from(users).where(isOnMap).orderBy(asc(users.lastName), asc(users.firstName)),
 
-  /** A volunteer as the map shows them, on the map or not. */
-  findUser: async (reader: DbOrTransaction, id: string): Promise<MapUserRow | undefined> => {
-    const [row] = await reader.select(mapUserColumns).from(users).where(eq(users.id, id));
-    return row;
-  },
+    /** A volunteer as the map shows them, on the map or not. */
+    findUser: async (id: string): Promise<MapUserRow | undefined> => {
+      const [row] = await db.select(mapUserColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
 
-  listEntries: (reader: DbOrTransaction) =>
-    reader.select().from(mapLocations).orderBy(asc(mapLocations.createdAt), asc(mapLocations.id)),
+    listEntries: () =>
+      db.select().from(mapLocations).orderBy(asc(mapLocations.createdAt), asc(mapLocations.id)),
 
-  /** Distinct countries of the volunteers on the map and of the manual entries, blanks left out. */
-  async countCountries(reader: DbOrTransaction): Promise<number> {
-    const result = await reader.execute<{ n: number }>(sql`
+    /** Distinct countries of the volunteers on the map and of the manual entries, blanks left out. */
+    async countCountries(): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
       select count(distinct lower(country))::int as n from (
         select ${users.locationCountry} as country from ${users} where ${isOnMap}
         union all
         select ${mapLocations.locationCountry} from ${mapLocations}
       ) places where btrim(country) <> ''`);
-    return Number(result.rows[0]?.n ?? 0);
-  },
+      return Number(result.rows[0]?.n ?? 0);
+    },
 
-  insert: async (tx: DbOrTransaction, entry: NewMapLocation) => {
-    const [row] = await tx.insert(mapLocations).values(entry).returning();
-    if (!row) throw new Error('The insert returned no row.');
-    return row;
-  },
+    insert: async (entry: NewMapLocation) => {
+      const [row] = await db.insert(mapLocations).values(entry).returning();
+      if (!row) throw new Error('The insert returned no row.');
+      return row;
+    },
 
-  /** The entry changed, or undefined when it does not exist or is newer than `expectedVersion` (when given). */
-  update: async (tx: DbOrTransaction, id: string, change: MapLocationChange, expectedVersion?: number) => {
-    const [row] = await tx
-      .update(mapLocations)
-      .set({ ...change, version: sql`${mapLocations.version} + 1` })
-      .where(
-        and(
-          eq(mapLocations.id, id),
-          expectedVersion === undefined ? undefined : lte(mapLocations.version, expectedVersion),
-        ),
-      )
-      .returning();
-    return row;
-  },
+    /** The entry changed, or undefined when it does not exist or is newer than `expectedVersion` (when given). */
+    update: async (id: string, change: MapLocationChange, expectedVersion?: number) => {
+      const [row] = await db
+        .update(mapLocations)
+        .set({ ...change, version: sql`${mapLocations.version} + 1` })
+        .where(
+          and(
+            eq(mapLocations.id, id),
+            expectedVersion === undefined ? undefined : lte(mapLocations.version, expectedVersion),
+          ),
+        )
+        .returning();
+      return row;
+    },
 
-  entryExists: async (reader: DbOrTransaction, id: string) =>
-    (await reader.select({ id: mapLocations.id }).from(mapLocations).where(eq(mapLocations.id, id))).length >
-    0,
+    entryExists: async (id: string) =>
+      (await db.select({ id: mapLocations.id }).from(mapLocations).where(eq(mapLocations.id, id))).length > 0,
 
-  remove: async (tx: DbOrTransaction, id: string) => {
-    const rows = await tx
-      .delete(mapLocations)
-      .where(eq(mapLocations.id, id))
-      .returning({ id: mapLocations.id });
-    return rows.length > 0;
-  },
-};
+    remove: async (id: string) => {
+      const rows = await db
+        .delete(mapLocations)
+        .where(eq(mapLocations.id, id))
+        .returning({ id: mapLocations.id });
+      return rows.length > 0;
+    },
+  };
+}

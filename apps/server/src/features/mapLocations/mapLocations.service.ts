@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { Editor, UsersService } from '../users/users.service.js';
 import { presentMapEntry, presentMapUser } from './mapLocations.present.js';
-import { mapAnswer, mapLocationsRepo as repo, type MapLocationChange } from './mapLocations.repo.js';
+import { mapAnswer, createMapLocationsRepo, type MapLocationChange } from './mapLocations.repo.js';
 
 const personNotFound = () =>
   new AppError({ code: 'MAP_PERSON_NOT_FOUND', message: mapLocationsMessages.personNotFound });
@@ -40,11 +40,12 @@ export function createMapLocationsService(
   { db, config, keptAnswers }: FeatureDeps,
   sources: { users: () => Pick<UsersService, 'setMapDetails'> },
 ) {
+  const repo = createMapLocationsRepo(db);
   return {
     /** Everyone on the map, the same for every reader: kept between requests until a person or their hours change. */
     list: (): Promise<RawJson<MapLocationsJson>> =>
       keptAnswers.answer(mapAnswer, 'all', async () => {
-        const [users, entries] = await Promise.all([repo.listUsersOnMap(db), repo.listEntries(db)]);
+        const [users, entries] = await Promise.all([repo.listUsersOnMap(), repo.listEntries()]);
         const answer: MapLocationsJson = {
           users: users.map(presentMapUser),
           mUsers: entries.map(presentMapEntry),
@@ -52,31 +53,31 @@ export function createMapLocationsService(
         return rawJson(JSON.stringify(answer));
       }),
 
-    countCountries: async () => ({ CountryCount: await repo.countCountries(db) }),
+    countCountries: async () => ({ CountryCount: await repo.countCountries() }),
 
     tiles: (): MapTilesJson => ({ tileUrl: config.mapTileUrl ?? null }),
 
     add: async (actor: Actor, person: MapPerson): Promise<MapEntryJson> =>
-      presentMapEntry(await repo.insert(db, { ...columnsOf(person), createdBy: actor.userId })),
+      presentMapEntry(await repo.insert({ ...columnsOf(person), createdBy: actor.userId })),
 
     /** A volunteer's profile or a manual entry, as the edit names it. */
     async edit(editor: Editor, person: MapPersonEdit): Promise<MapPersonJson> {
       if (!isUuid(person._id)) throw personNotFound();
       const id = person._id.toLowerCase();
       if (person.type === 'm_user') {
-        const row = await repo.update(db, id, columnsOf(person), person.__v);
+        const row = await repo.update(id, columnsOf(person), person.__v);
         if (row) return presentMapEntry(row);
-        throw (await repo.entryExists(db, id)) ? staleCopy('entry') : personNotFound();
+        throw (await repo.entryExists(id)) ? staleCopy('entry') : personNotFound();
       }
       const changed = await sources.users().setMapDetails(editor, id, person, person.__v);
-      const row = await repo.findUser(db, id);
+      const row = await repo.findUser(id);
       if (!row) throw personNotFound();
       if (!changed) throw staleCopy('profile');
       return presentMapUser(row);
     },
 
     async remove(id: string): Promise<{ message: string }> {
-      if (!isUuid(id) || !(await repo.remove(db, id.toLowerCase()))) throw personNotFound();
+      if (!isUuid(id) || !(await repo.remove(id.toLowerCase()))) throw personNotFound();
       return { message: mapLocationsMessages.removed };
     },
   };

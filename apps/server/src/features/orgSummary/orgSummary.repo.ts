@@ -226,4 +226,12 @@ async function teamStats(
   return rows;
 }
 
-export const orgSummaryRepo = { volunteerFigures, tangibleSecondsByCategory, projectStats, teamStats };
+export function createOrgSummaryRepo(db: DbOrTransaction) {
+  return {
+    volunteerFigures: (period: ReportPeriod, days: number) => volunteerFigures(db, period, days),
+    tangibleSecondsByCategory: (period: ReportPeriod) => tangibleSecondsByCategory(db, period),
+    projectStats: (period: ReportPeriod) => projectStats(db, period),
+    teamStats: (period: ReportPeriod, activeMembersMinimum: number) =>
+      teamStats(db, period, activeMembersMinimum),
+  };
+}

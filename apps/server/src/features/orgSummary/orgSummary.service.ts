@@ -22,14 +22,14 @@ import {
   presentVolunteerStats,
   type VolunteerFacts,
 } from './orgSummary.present.js';
-import { orgSummaryRepo as repo } from './orgSummary.repo.js';
+import { createOrgSummaryRepo } from './orgSummary.repo.js';
 
 /** The days a team's hours are counted over when the query names no start: the four weeks to the end. */
 const TEAM_HOURS_DEFAULT_DAYS = 28;
 
 const volunteerFactsOf = async (reader: DbOrTransaction, period: ReportPeriod): Promise<VolunteerFacts> => ({
-  figures: await repo.volunteerFigures(reader, period, daysOfPeriod(period)),
-  categories: await repo.tangibleSecondsByCategory(reader, period),
+  figures: await createOrgSummaryRepo(reader).volunteerFigures(period, daysOfPeriod(period)),
+  categories: await createOrgSummaryRepo(reader).tangibleSecondsByCategory(period),
 });
 
 export function createOrgSummaryService({ db }: FeatureDeps) {
@@ -49,7 +49,7 @@ export function createOrgSummaryService({ db }: FeatureDeps) {
 
   async function taskAndProjectStats(query: TaskAndProjectStatsQuery): Promise<TaskAndProjectStatsJson> {
     const period = { fromDate: query.startDate, toDate: query.endDate };
-    const rows = await repo.projectStats(db, period);
+    const rows = await createOrgSummaryRepo(db).projectStats(period);
     const sumOf = (of: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + of(row), 0);
     return {
       period: presentPeriod(period),
@@ -68,7 +68,7 @@ export function createOrgSummaryService({ db }: FeatureDeps) {
       fromDate: query.startDate ?? addPacificDays(query.endDate, 1 - TEAM_HOURS_DEFAULT_DAYS),
       toDate: query.endDate,
     };
-    const rows = await repo.teamStats(db, period, query.activeMembersMinimum);
+    const rows = await createOrgSummaryRepo(db).teamStats(period, query.activeMembersMinimum);
     return {
       period: presentPeriod(period),
       activeMembersMinimum: query.activeMembersMinimum,

@@ -8,10 +8,10 @@ import {
   type TeamReportJson,
 } from '@hgn/domain/reports';
 import { roundedHoursOf } from '@hgn/domain/timeEntries';
-import type { reportsRepo } from './reports.repo.js';
+import type { createReportsRepo } from './reports.repo.js';
 
 type Rows<Read extends (...args: never[]) => unknown> = Awaited<ReturnType<Read>>;
-type Repo = typeof reportsRepo;
+type Repo = ReturnType<typeof createReportsRepo>;
 type Seconds = { tangibleSeconds: number; totalSeconds: number };
 
 const hoursOf = ({ tangibleSeconds, totalSeconds }: Seconds): ReportHoursJson => ({

@@ -24,7 +24,7 @@ import {
   presentSubjects,
   presentTeamReport,
 } from './reports.present.js';
-import { reportsRepo as repo } from './reports.repo.js';
+import { createReportsRepo } from './reports.repo.js';
 
 /** A report's table as a CSV download. */
 export type ReportCsv = { filename: string; csv: string };
@@ -37,33 +37,34 @@ const teamNotFound = () => new AppError({ code: 'TEAM_NOT_FOUND', message: messa
 const idOf = (id: string): string | undefined => (isUuid(id) ? id.toLowerCase() : undefined);
 
 export function createReportsService({ db }: FeatureDeps) {
+  const repo = createReportsRepo(db);
   async function peopleReport(userId: string, period: ReportPeriod): Promise<PeopleReportJson> {
     const id = idOf(userId);
-    const person = id && (await repo.findPerson(db, id));
+    const person = id && (await repo.findPerson(id));
     if (!id || !person) throw personNotFound();
     const [byProject, byWeek] = await Promise.all([
-      repo.personSecondsByProject(db, id, period),
-      repo.personSecondsByWeek(db, id, period),
+      repo.personSecondsByProject(id, period),
+      repo.personSecondsByWeek(id, period),
     ]);
     return presentPeopleReport(person, period, byProject, byWeek);
   }
 
   async function projectReport(projectId: string, period: ReportPeriod): Promise<ProjectReportJson> {
     const id = idOf(projectId);
-    const project = id && (await repo.findProject(db, id));
+    const project = id && (await repo.findProject(id));
     if (!id || !project) throw projectNotFound();
     const [byPerson, byTask] = await Promise.all([
-      repo.projectSecondsByPerson(db, id, period),
-      repo.projectSecondsByTask(db, id, period),
+      repo.projectSecondsByPerson(id, period),
+      repo.projectSecondsByTask(id, period),
     ]);
     return presentProjectReport(project, period, byPerson, byTask);
   }
 
   async function teamReport(teamId: string, period: ReportPeriod): Promise<TeamReportJson> {
     const id = idOf(teamId);
-    const team = id && (await repo.findTeam(db, id));
+    const team = id && (await repo.findTeam(id));
     if (!id || !team) throw teamNotFound();
-    return presentTeamReport(team, period, await repo.teamSecondsByMember(db, id, period));
+    return presentTeamReport(team, period, await repo.teamSecondsByMember(id, period));
   }
 
   /** The members the guards read, or undefined when the id names no project or team. */
@@ -72,7 +73,7 @@ export function createReportsService({ db }: FeatureDeps) {
     groupId: unknown,
   ): Promise<ReportMembership | undefined> => {
     const id = typeof groupId === 'string' ? idOf(groupId) : undefined;
-    const memberIds = id && (await read(db, id));
+    const memberIds = id && (await read(id));
     return memberIds ? { memberIds } : undefined;
   };
 
@@ -80,9 +81,9 @@ export function createReportsService({ db }: FeatureDeps) {
     /** `GET /api/reports/subjects`: everyone, every project and every team, by name. */
     subjects: async (): Promise<ReportSubjectsJson> => {
       const [people, projects, teams] = await Promise.all([
-        repo.listPeople(db),
-        repo.listProjects(db),
-        repo.listTeams(db),
+        repo.listPeople(),
+        repo.listProjects(),
+        repo.listTeams(),
       ]);
       return presentSubjects(people, projects, teams);
     },

@@ -34,60 +34,63 @@ export type CloseCandidate = {
 
 export type WeekClosingValues = typeof weekClosings.$inferInsert;
 
-export const weekCloseRepo = {
-  /** Active people whose week is not closed yet, in a stable order, at most `limit`. */
-  pendingPeople: async (reader: DbOrTransaction, weekStart: string, limit: number): Promise<string[]> =>
-    (
-      await reader
-        .select({ id: users.id })
-        .from(users)
-        .leftJoin(weekClosings, and(eq(weekClosings.userId, users.id), eq(weekClosings.weekStart, weekStart)))
-        .where(and(eq(users.isActive, true), isNull(weekClosings.userId)))
-        .orderBy(users.id)
-        .limit(limit)
-    ).map((row) => row.id),
+export function createWeekCloseRepo(db: DbOrTransaction) {
+  return {
+    /** Active people whose week is not closed yet, in a stable order, at most `limit`. */
+    pendingPeople: async (weekStart: string, limit: number): Promise<string[]> =>
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .leftJoin(
+            weekClosings,
+            and(eq(weekClosings.userId, users.id), eq(weekClosings.weekStart, weekStart)),
+          )
+          .where(and(eq(users.isActive, true), isNull(weekClosings.userId)))
+          .orderBy(users.id)
+          .limit(limit)
+      ).map((row) => row.id),
 
-  /** The first active Owner by creation, who signs the notices the close sends. */
-  leadOwnerId: async (reader: DbOrTransaction): Promise<string | null> =>
-    (
-      await reader
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'Owner'), eq(users.isActive, true)))
-        .orderBy(users.createdAt, users.id)
-        .limit(1)
-    )[0]?.id ?? null,
+    /** The first active Owner by creation, who signs the notices the close sends. */
+    leadOwnerId: async (): Promise<string | null> =>
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'Owner'), eq(users.isActive, true)))
+          .orderBy(users.createdAt, users.id)
+          .limit(1)
+      )[0]?.id ?? null,
 
-  countActivePeople: async (reader: DbOrTransaction): Promise<number> =>
-    (await reader.select({ n: count() }).from(users).where(eq(users.isActive, true)))[0]?.n ?? 0,
+    countActivePeople: async (): Promise<number> =>
+      (await db.select({ n: count() }).from(users).where(eq(users.isActive, true)))[0]?.n ?? 0,
 
-  /** How many people the week's close has done, and what it wrote. */
-  closedCounts: async (reader: DbOrTransaction, weekStart: string) => {
-    const [row] = await reader
-      .select({
-        people: count(),
-        blueSquares: sql<number>`count(*) filter (where ${weekClosings.decision} = 'blueSquare')`.mapWith(
-          Number,
-        ),
-        newcomerNotices:
-          sql<number>`count(*) filter (where ${weekClosings.decision} = 'newcomerNotice')`.mapWith(Number),
-        badges: sql<number>`coalesce(sum(${weekClosings.badgesGiven}), 0)`.mapWith(Number),
-        followUps: sql<number>`count(${weekClosings.followUp})`.mapWith(Number),
-        followUpsChecked: sql<number>`count(${weekClosings.followUpCheckedAt})`.mapWith(Number),
-      })
-      .from(weekClosings)
-      .where(eq(weekClosings.weekStart, weekStart));
-    return (
-      row ?? { people: 0, blueSquares: 0, newcomerNotices: 0, badges: 0, followUps: 0, followUpsChecked: 0 }
-    );
-  },
+    /** How many people the week's close has done, and what it wrote. */
+    closedCounts: async (weekStart: string) => {
+      const [row] = await db
+        .select({
+          people: count(),
+          blueSquares: sql<number>`count(*) filter (where ${weekClosings.decision} = 'blueSquare')`.mapWith(
+            Number,
+          ),
+          newcomerNotices:
+            sql<number>`count(*) filter (where ${weekClosings.decision} = 'newcomerNotice')`.mapWith(Number),
+          badges: sql<number>`coalesce(sum(${weekClosings.badgesGiven}), 0)`.mapWith(Number),
+          followUps: sql<number>`count(${weekClosings.followUp})`.mapWith(Number),
+          followUpsChecked: sql<number>`count(${weekClosings.followUpCheckedAt})`.mapWith(Number),
+        })
+        .from(weekClosings)
+        .where(eq(weekClosings.weekStart, weekStart));
+      return (
+        row ?? { people: 0, blueSquares: 0, newcomerNotices: 0, badges: 0, followUps: 0, followUpsChecked: 0 }
+      );
+    },
 
-  candidates: async (
-    reader: DbOrTransaction,
-    ids: readonly string[],
-    week: { start: string; friday: string; yearAgo: string; sunday: string },
-  ): Promise<CloseCandidate[]> => {
-    const { rows } = await reader.execute<CloseCandidate>(sql`
+    candidates: async (
+      ids: readonly string[],
+      week: { start: string; friday: string; yearAgo: string; sunday: string },
+    ): Promise<CloseCandidate[]> => {
+      const { rows } = await db.execute<CloseCandidate>(sql`
       select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
         u.weekly_committed_hours as "weeklyCommittedHours", u.missed_hours as "missedHours",
         u.personal_best_max_hrs as "personalBestMaxHrs", u.start_date::text as "startDate",
@@ -112,55 +115,56 @@ export const weekCloseRepo = {
       from ${users} u
       where u.id = any(${sql.param([...ids])}::uuid[])
       order by u.id`);
-    return rows;
-  },
+      return rows;
+    },
 
-  /** Claims the person's close of the week: false when another run already wrote it. */
-  insertClosing: async (tx: DbOrTransaction, values: WeekClosingValues): Promise<boolean> =>
-    (
-      await tx
-        .insert(weekClosings)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ userId: weekClosings.userId })
-    ).length > 0,
+    /** Claims the person's close of the week: false when another run already wrote it. */
+    insertClosing: async (values: WeekClosingValues): Promise<boolean> =>
+      (
+        await db
+          .insert(weekClosings)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ userId: weekClosings.userId })
+      ).length > 0,
 
-  setBadgesGiven: (tx: DbOrTransaction, userId: string, weekStart: string, badgesGiven: number) =>
-    tx
-      .update(weekClosings)
-      .set({ badgesGiven })
-      .where(and(eq(weekClosings.userId, userId), eq(weekClosings.weekStart, weekStart))),
+    setBadgesGiven: (userId: string, weekStart: string, badgesGiven: number) =>
+      db
+        .update(weekClosings)
+        .set({ badgesGiven })
+        .where(and(eq(weekClosings.userId, userId), eq(weekClosings.weekStart, weekStart))),
 
-  /** Claims the week's summaries e-mail: false when it was queued before. */
-  claimSummariesEmail: async (tx: DbOrTransaction, weekStart: string): Promise<boolean> =>
-    (await tx.insert(weekCloses).values({ weekStart }).onConflictDoNothing().returning()).length > 0,
+    /** Claims the week's summaries e-mail: false when it was queued before. */
+    claimSummariesEmail: async (weekStart: string): Promise<boolean> =>
+      (await db.insert(weekCloses).values({ weekStart }).onConflictDoNothing().returning()).length > 0,
 
-  /** The closings the follow-up pass has not looked at yet, with what it needs of each person, locked. */
-  followUpCandidates: (tx: DbOrTransaction, weekStart: string, limit: number) =>
-    tx
-      .select({
-        userId: weekClosings.userId,
-        hours: weekClosings.hours,
-        requiredHours: weekClosings.requiredHours,
-        hasSummary: weekClosings.hasSummary,
-        hadTimeOff: weekClosings.hadTimeOff,
-        decision: weekClosings.decision,
-        blueSquaresInYear: weekClosings.blueSquaresInYear,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        startDate: users.startDate,
-      })
-      .from(weekClosings)
-      .innerJoin(users, eq(users.id, weekClosings.userId))
-      .where(and(eq(weekClosings.weekStart, weekStart), isNull(weekClosings.followUpCheckedAt)))
-      .orderBy(weekClosings.userId)
-      .limit(limit)
-      .for('update', { of: weekClosings, skipLocked: true }),
+    /** The closings the follow-up pass has not looked at yet, with what it needs of each person, locked. */
+    followUpCandidates: (weekStart: string, limit: number) =>
+      db
+        .select({
+          userId: weekClosings.userId,
+          hours: weekClosings.hours,
+          requiredHours: weekClosings.requiredHours,
+          hasSummary: weekClosings.hasSummary,
+          hadTimeOff: weekClosings.hadTimeOff,
+          decision: weekClosings.decision,
+          blueSquaresInYear: weekClosings.blueSquaresInYear,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          startDate: users.startDate,
+        })
+        .from(weekClosings)
+        .innerJoin(users, eq(users.id, weekClosings.userId))
+        .where(and(eq(weekClosings.weekStart, weekStart), isNull(weekClosings.followUpCheckedAt)))
+        .orderBy(weekClosings.userId)
+        .limit(limit)
+        .for('update', { of: weekClosings, skipLocked: true }),
 
-  markFollowUp: (tx: DbOrTransaction, userId: string, weekStart: string, followUp: string | null, at: Date) =>
-    tx
-      .update(weekClosings)
-      .set({ followUp, followUpCheckedAt: at })
-      .where(and(eq(weekClosings.userId, userId), eq(weekClosings.weekStart, weekStart))),
-};
+    markFollowUp: (userId: string, weekStart: string, followUp: string | null, at: Date) =>
+      db
+        .update(weekClosings)
+        .set({ followUp, followUpCheckedAt: at })
+        .where(and(eq(weekClosings.userId, userId), eq(weekClosings.weekStart, weekStart))),
+  };
+}

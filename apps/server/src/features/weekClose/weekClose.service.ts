@@ -26,7 +26,7 @@ import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WeeklySummariesService } from '../weeklySummaries/weeklySummaries.service.js';
 import { followUpEmail } from './weekClose.emails.js';
-import { weekCloseRepo as repo, type CloseCandidate } from './weekClose.repo.js';
+import { createWeekCloseRepo, type CloseCandidate } from './weekClose.repo.js';
 
 /** People closed per transaction. */
 export const WEEK_CLOSE_BATCH = 250;
@@ -84,7 +84,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
   ) {
     const { sunday, weekStart } = context;
     // One statement at a time: a transaction is one connection.
-    const candidates = await repo.candidates(tx, ids, context.week);
+    const candidates = await createWeekCloseRepo(tx).candidates(ids, context.week);
     const figures = await sources.timeEntries().weekCloseFigures(tx, ids, weekStart, STREAK_WEEKS);
     const held = await sources.badges().heldBadgesOf(tx, ids);
     for (const person of candidates) {
@@ -105,7 +105,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       });
       const { decision } = outcome;
       const gaveSquare = decision.kind === 'blueSquare';
-      const claimed = await repo.insertClosing(tx, {
+      const claimed = await createWeekCloseRepo(tx).insertClosing({
         userId: person.id,
         weekStart,
         hours,
@@ -142,7 +142,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         figures: figures.get(person.id),
         held: held.get(person.id) ?? [],
       });
-      if (given > 0) await repo.setBadgesGiven(tx, person.id, weekStart, given);
+      if (given > 0) await createWeekCloseRepo(tx).setBadgesGiven(person.id, weekStart, given);
     }
   }
 
@@ -187,7 +187,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
 
   /** What the week's close has written so far, for the run's record. */
   const countsOf = async (weekStart: string) => {
-    const counts = await repo.closedCounts(db, weekStart);
+    const counts = await createWeekCloseRepo(db).closedCounts(weekStart);
     return {
       people: counts.people,
       blueSquares: counts.blueSquares,
@@ -215,18 +215,18 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         },
         badges: await sources.badges().awardableBadges(),
         mostHours: await sources.timeEntries().mostTangibleHoursOfWeek(db, weekStart),
-        leadOwnerId: await repo.leadOwnerId(db),
+        leadOwnerId: await createWeekCloseRepo(db).leadOwnerId(),
       };
-      const active = await repo.countActivePeople(db);
+      const active = await createWeekCloseRepo(db).countActivePeople();
       for (;;) {
-        const ids = await repo.pendingPeople(db, weekStart, WEEK_CLOSE_BATCH);
+        const ids = await createWeekCloseRepo(db).pendingPeople(weekStart, WEEK_CLOSE_BATCH);
         if (ids.length === 0) break;
         await db.transaction((tx) => closeBatch(tx, ids, context));
         const counts = await countsOf(weekStart);
         await progress({ done: counts.people, total: Math.max(active, counts.people), counts });
       }
       const tail = await db.transaction(async (tx) => {
-        if (!(await repo.claimSummariesEmail(tx, weekStart))) return null;
+        if (!(await createWeekCloseRepo(tx).claimSummariesEmail(weekStart))) return null;
         const timeOffEnded = await sources.timeOff().removeEndedBy(tx, weekEndOf(weekStart));
         const blueSquaresRetired = await sources.blueSquares().retireYearOld(tx, sunday);
         await enqueueEmail(
@@ -248,7 +248,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       const weekStart = closedWeekStartOf(sunday);
       for (;;) {
         const checked = await db.transaction(async (tx) => {
-          const rows = await repo.followUpCandidates(tx, weekStart, WEEK_CLOSE_BATCH);
+          const rows = await createWeekCloseRepo(tx).followUpCandidates(weekStart, WEEK_CLOSE_BATCH);
           const bcc = rows.length > 0 ? await sources.blueSquares().emailCopyAddresses(tx) : [];
           for (const row of rows) {
             const kind = followUpOf({
@@ -262,11 +262,11 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
             });
             if (kind)
               await enqueueEmail(tx, followUpEmail(row, kind, weekStart, [config.organisationInbox], bcc));
-            await repo.markFollowUp(tx, row.userId, weekStart, kind, clock.now());
+            await createWeekCloseRepo(tx).markFollowUp(row.userId, weekStart, kind, clock.now());
           }
           return rows.length;
         });
-        const counts = await repo.closedCounts(db, weekStart);
+        const counts = await createWeekCloseRepo(db).closedCounts(weekStart);
         await progress({
           done: counts.followUpsChecked,
           total: counts.people,

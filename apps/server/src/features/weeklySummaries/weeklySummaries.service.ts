@@ -32,10 +32,10 @@ import {
   presentWeeklySummaries,
   type ProfileSummaries,
 } from './weeklySummaries.present.js';
-import { weeklySummariesRepo as repo } from './weeklySummaries.repo.js';
+import { createWeeklySummariesRepo } from './weeklySummaries.repo.js';
 import { weeklySummariesDigest } from './weeklySummaries.emails.js';
 import {
-  listReportRows,
+  createWeeklySummariesReportRepo,
   weeklySummariesReportAnswer,
   type ReportWindow,
 } from './weeklySummariesReport.repo.js';
@@ -107,7 +107,7 @@ export function createWeeklySummariesService(
 ) {
   async function reportRows(): Promise<WeeklySummariesReportRowJson[]> {
     const window = reportWindowAt(clock.now());
-    return (await listReportRows(db, window)).map(presentReportRow(window));
+    return (await createWeeklySummariesReportRepo(db).listRows(window)).map(presentReportRow(window));
   }
 
   const userIdOf = (userId: string): string => {
@@ -122,8 +122,8 @@ export function createWeeklySummariesService(
   ): Promise<T> => {
     const id = userIdOf(userId);
     return db.transaction(async (tx) => {
-      await repo.lockPersonsSummaries(tx, id);
-      const person = await repo.findPerson(tx, id);
+      await createWeeklySummariesRepo(tx).lockPersonsSummaries(id);
+      const person = await createWeeklySummariesRepo(tx).findPerson(id);
       if (!person) throw notAValidUser();
       return write(tx, person, clock.now());
     });
@@ -133,20 +133,20 @@ export function createWeeklySummariesService(
     /** Whose summaries a request writes, for the route's guard; undefined when the id names nobody. */
     async writerOf(userId: string | undefined): Promise<SummaryWriterTarget | undefined> {
       if (!isUuid(userId)) return undefined;
-      const person = await repo.findPerson(db, userId.toLowerCase());
+      const person = await createWeeklySummariesRepo(db).findPerson(userId.toLowerCase());
       return person && { userId: person.id, role: person.role, isProtected: person.isProtected };
     },
 
     /** The four weeks, the count of weeks written and their dates, as the profile shows them. */
     profileSummariesOf: async (userId: string): Promise<ProfileSummaries> =>
-      presentProfileSummaries(userId, await repo.listOfPerson(db, userId), clock.now()),
+      presentProfileSummaries(userId, await createWeeklySummariesRepo(db).listOfPerson(userId), clock.now()),
 
     /**
      * Until the transaction ends, no other request writes the person's summaries. A profile save takes
      * it before the profile's row, in the order the summary form's save takes them.
      */
     lockSummariesOf: (tx: DbOrTransaction, userId: string): Promise<void> =>
-      repo.lockPersonsSummaries(tx, userId),
+      createWeeklySummariesRepo(tx).lockPersonsSummaries(userId),
 
     /**
      * The weeks a profile save changes, from its four summaries, this week first, each stored as the
@@ -160,7 +160,10 @@ export function createWeeklySummariesService(
     ): Promise<ProfileWeekWrite[]> {
       const now = clock.now();
       const stored = new Map(
-        (await repo.listOfPerson(reader, userId)).map((row) => [row.weekStart, row.summary]),
+        (await createWeeklySummariesRepo(reader).listOfPerson(userId)).map((row) => [
+          row.weekStart,
+          row.summary,
+        ]),
       );
       return SUMMARY_WEEKS.flatMap((week) => {
         const html = summaries[week];
@@ -175,7 +178,8 @@ export function createWeeklySummariesService(
     /** Writes the weeks `profileWeekChanges` found, in the profile save's transaction. */
     async writeProfileWeeks(tx: DbOrTransaction, userId: string, writes: readonly ProfileWeekWrite[]) {
       const uploadedAt = clock.now();
-      for (const write of writes) await repo.saveWeek(tx, { userId, ...write, uploadedAt });
+      for (const write of writes)
+        await createWeeklySummariesRepo(tx).saveWeek({ userId, ...write, uploadedAt });
     },
 
     /**
@@ -184,14 +188,14 @@ export function createWeeklySummariesService(
      */
     save: (userId: string, input: z.output<typeof weeklySummaryInput>): Promise<WeeklySummariesJson> =>
       writing(userId, async (tx, person, now) => {
-        await repo.saveWeek(tx, {
+        await createWeeklySummariesRepo(tx).saveWeek({
           userId: person.id,
           weekStart: summaryWeekStart(now, input.week),
           summary: storedSummaryOf(input.summary),
           uploadedAt: now,
         });
         await sources.users().setMediaUrl(tx, person.id, input.mediaUrl);
-        const rows = await repo.listOfPerson(tx, person.id);
+        const rows = await createWeeklySummariesRepo(tx).listOfPerson(person.id);
         return presentWeeklySummaries({ id: person.id, mediaUrl: input.mediaUrl }, rows, now);
       }),
 
@@ -204,14 +208,18 @@ export function createWeeklySummariesService(
         const from = summaryWeekStart(now, input.from);
         const to = summaryWeekStart(now, input.to);
         const [moved, target] = await Promise.all([
-          repo.findWeek(tx, person.id, from),
-          repo.findWeek(tx, person.id, to),
+          createWeeklySummariesRepo(tx).findWeek(person.id, from),
+          createWeeklySummariesRepo(tx).findWeek(person.id, to),
         ]);
         if (!moved || moved.summary === '') throw nothingToMove();
         if (target && target.summary !== '') throw weekTaken();
-        if (target) await repo.removeWeek(tx, person.id, to);
-        await repo.moveWeek(tx, person.id, from, to);
-        return presentWeeklySummaries(person, await repo.listOfPerson(tx, person.id), now);
+        if (target) await createWeeklySummariesRepo(tx).removeWeek(person.id, to);
+        await createWeeklySummariesRepo(tx).moveWeek(person.id, from, to);
+        return presentWeeklySummaries(
+          person,
+          await createWeeklySummariesRepo(tx).listOfPerson(person.id),
+          now,
+        );
       }),
 
     /**
@@ -220,7 +228,7 @@ export function createWeeklySummariesService(
      */
     async weekDigest(reader: DbOrTransaction, weekStart: string, inbox: string) {
       const [rows, recipients] = await Promise.all([
-        listReportRows(reader, reportWindowAt(startOfPacificDay(weekStart))),
+        createWeeklySummariesReportRepo(reader).listRows(reportWindowAt(startOfPacificDay(weekStart))),
         sources.users().weeklyReportRecipients(reader),
       ]);
       const to = [...new Set([inbox, ...recipients.map((person) => person.email)])];

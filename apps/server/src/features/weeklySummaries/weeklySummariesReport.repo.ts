@@ -198,22 +198,26 @@ function reportSql(window: ReportWindow): SQL {
       left join off o on o.user_id = p.id`;
 }
 
-/**
- * The report's rows, people in name order. PostgreSQL numbers them (its collation orders names) and
- * the server puts them in that order, so the summaries' text is never sorted.
- */
-export async function listReportRows(reader: DbOrTransaction, window: ReportWindow): Promise<ReportRow[]> {
-  const { rows } = await reader.execute<BareRow & { place: number }>(reportSql(window));
-  return rows
-    .sort((a, b) => a.place - b.place)
-    .map(({ s0, s1, s2, s3, u0, u1, u2, u3, t0, t1, t2, t3, place: _place, ...row }) => ({
-      ...row,
-      summaries: [
-        { summary: s0, uploadedAtMs: u0 },
-        { summary: s1, uploadedAtMs: u1 },
-        { summary: s2, uploadedAtMs: u2 },
-        { summary: s3, uploadedAtMs: u3 },
-      ],
-      tangibleSeconds: [t0, t1, t2, t3],
-    }));
+export function createWeeklySummariesReportRepo(db: DbOrTransaction) {
+  return {
+    /**
+     * The report's rows, people in name order. PostgreSQL numbers them (its collation orders names) and
+     * the server puts them in that order, so the summaries' text is never sorted.
+     */
+    async listRows(window: ReportWindow): Promise<ReportRow[]> {
+      const { rows } = await db.execute<BareRow & { place: number }>(reportSql(window));
+      return rows
+        .sort((a, b) => a.place - b.place)
+        .map(({ s0, s1, s2, s3, u0, u1, u2, u3, t0, t1, t2, t3, place: _place, ...row }) => ({
+          ...row,
+          summaries: [
+            { summary: s0, uploadedAtMs: u0 },
+            { summary: s1, uploadedAtMs: u1 },
+            { summary: s2, uploadedAtMs: u2 },
+            { summary: s3, uploadedAtMs: u3 },
+          ],
+          tangibleSeconds: [t0, t1, t2, t3],
+        }));
+    },
+  };
 }
