@@ -47,8 +47,8 @@ const visibleTo = (reader: LessonReader): SQL =>
 /** The tag list's own comparison: its unique index's expression. */
 const tagKey = sql`lower(btrim(${buildingTags.name}))`;
 
-export function createLessonsRepo() {
-  const selectLessons = (db: DbOrTransaction, reader: LessonReader) =>
+export function createLessonsRepo(db: DbOrTransaction) {
+  const selectLessons = (reader: LessonReader) =>
     db
       .select({
         id: buildingLessons.id,
@@ -70,23 +70,19 @@ export function createLessonsRepo() {
 
   return {
     /** The lessons the reader may see, newest first. */
-    listLessons: (db: DbOrTransaction, reader: LessonReader): Promise<LessonRow[]> =>
-      selectLessons(db, reader)
+    listLessons: (reader: LessonReader): Promise<LessonRow[]> =>
+      selectLessons(reader)
         .where(visibleTo(reader))
         .orderBy(desc(buildingLessons.createdAt), desc(buildingLessons.id)),
 
-    findLesson: async (
-      db: DbOrTransaction,
-      reader: LessonReader,
-      lessonId: string,
-    ): Promise<LessonRow | undefined> => {
-      const [row] = await selectLessons(db, reader).where(
+    findLesson: async (reader: LessonReader, lessonId: string): Promise<LessonRow | undefined> => {
+      const [row] = await selectLessons(reader).where(
         and(eq(buildingLessons.id, lessonId), visibleTo(reader)),
       );
       return row;
     },
 
-    authorOf: async (db: DbOrTransaction, lessonId: string): Promise<string | undefined> => {
+    authorOf: async (lessonId: string): Promise<string | undefined> => {
       const [row] = await db
         .select({ authorId: buildingLessons.authorId })
         .from(buildingLessons)
@@ -95,8 +91,8 @@ export function createLessonsRepo() {
     },
 
     /** Holds a lesson the reader sees until the transaction ends, so one person's likes take turns. */
-    lockVisibleLesson: async (tx: DbOrTransaction, reader: LessonReader, lessonId: string) => {
-      const rows = await tx
+    lockVisibleLesson: async (reader: LessonReader, lessonId: string) => {
+      const rows = await db
         .select({ id: buildingLessons.id })
         .from(buildingLessons)
         .where(and(eq(buildingLessons.id, lessonId), visibleTo(reader)))
@@ -104,7 +100,7 @@ export function createLessonsRepo() {
       return rows.length > 0;
     },
 
-    tagsOf: (db: DbOrTransaction, lessonIds: readonly string[]) =>
+    tagsOf: (lessonIds: readonly string[]) =>
       lessonIds.length === 0
         ? Promise.resolve([])
         : db
@@ -113,7 +109,7 @@ export function createLessonsRepo() {
             .where(inArray(buildingLessonTags.lessonId, [...lessonIds]))
             .orderBy(asc(buildingLessonTags.tag)),
 
-    filesOf: (db: DbOrTransaction, lessonIds: readonly string[]) =>
+    filesOf: (lessonIds: readonly string[]) =>
       lessonIds.length === 0
         ? Promise.resolve([])
         : db
@@ -122,8 +118,8 @@ export function createLessonsRepo() {
             .where(inArray(buildingLessonFiles.lessonId, [...lessonIds]))
             .orderBy(asc(buildingLessonFiles.position)),
 
-    projectExists: async (tx: DbOrTransaction, projectId: string) => {
-      const rows = await tx
+    projectExists: async (projectId: string) => {
+      const rows = await db
         .select({ id: buildingProjects.id })
         .from(buildingProjects)
         .where(eq(buildingProjects.id, projectId))
@@ -131,31 +127,26 @@ export function createLessonsRepo() {
       return rows.length > 0;
     },
 
-    insertLesson: async (
-      tx: DbOrTransaction,
-      fields: LessonFields,
-      tags: readonly string[],
-      fileUrls: readonly string[],
-    ) => {
-      const [row] = await tx.insert(buildingLessons).values(fields).returning({ id: buildingLessons.id });
+    insertLesson: async (fields: LessonFields, tags: readonly string[], fileUrls: readonly string[]) => {
+      const [row] = await db.insert(buildingLessons).values(fields).returning({ id: buildingLessons.id });
       const lessonId = row!.id;
       if (tags.length > 0) {
-        await tx.insert(buildingLessonTags).values(tags.map((tag) => ({ lessonId, tag })));
+        await db.insert(buildingLessonTags).values(tags.map((tag) => ({ lessonId, tag })));
         // A tag written on a lesson joins the list offered next time.
-        await tx
+        await db
           .insert(buildingTags)
           .values(tags.map((name) => ({ name, createdBy: fields.authorId })))
           .onConflictDoNothing();
       }
       if (fileUrls.length > 0)
-        await tx
+        await db
           .insert(buildingLessonFiles)
           .values(fileUrls.map((url, position) => ({ lessonId, position, url })));
       return lessonId;
     },
 
-    updateContent: async (tx: DbOrTransaction, lessonId: string, authorId: string, content: string) => {
-      const rows = await tx
+    updateContent: async (lessonId: string, authorId: string, content: string) => {
+      const rows = await db
         .update(buildingLessons)
         .set({ content })
         .where(and(eq(buildingLessons.id, lessonId), eq(buildingLessons.authorId, authorId)))
@@ -163,8 +154,8 @@ export function createLessonsRepo() {
       return rows.length > 0;
     },
 
-    deleteLesson: async (tx: DbOrTransaction, lessonId: string, authorId: string) => {
-      const rows = await tx
+    deleteLesson: async (lessonId: string, authorId: string) => {
+      const rows = await db
         .delete(buildingLessons)
         .where(and(eq(buildingLessons.id, lessonId), eq(buildingLessons.authorId, authorId)))
         .returning({ id: buildingLessons.id });
@@ -172,18 +163,18 @@ export function createLessonsRepo() {
     },
 
     /** Takes the person's like back; false when they had none. */
-    removeLike: async (tx: DbOrTransaction, lessonId: string, userId: string) => {
-      const rows = await tx
+    removeLike: async (lessonId: string, userId: string) => {
+      const rows = await db
         .delete(buildingLessonLikes)
         .where(and(eq(buildingLessonLikes.lessonId, lessonId), eq(buildingLessonLikes.userId, userId)))
         .returning({ userId: buildingLessonLikes.userId });
       return rows.length > 0;
     },
 
-    addLike: (tx: DbOrTransaction, lessonId: string, userId: string) =>
-      tx.insert(buildingLessonLikes).values({ lessonId, userId }).onConflictDoNothing(),
+    addLike: (lessonId: string, userId: string) =>
+      db.insert(buildingLessonLikes).values({ lessonId, userId }).onConflictDoNothing(),
 
-    listTags: async (db: DbOrTransaction): Promise<string[]> => {
+    listTags: async (): Promise<string[]> => {
       const rows = await db
         .select({ name: buildingTags.name })
         .from(buildingTags)
@@ -191,11 +182,10 @@ export function createLessonsRepo() {
       return rows.map((row) => row.name);
     },
 
-    insertTag: (tx: DbOrTransaction, name: string, createdBy: string) =>
-      tx.insert(buildingTags).values({ name, createdBy }),
+    insertTag: (name: string, createdBy: string) => db.insert(buildingTags).values({ name, createdBy }),
 
     /** Who added each of the tags (compared ignoring case and spaces) that exist. */
-    tagAuthors: async (db: DbOrTransaction, keys: readonly string[]): Promise<(string | null)[]> => {
+    tagAuthors: async (keys: readonly string[]): Promise<(string | null)[]> => {
       const rows = await db
         .select({ createdBy: buildingTags.createdBy })
         .from(buildingTags)
@@ -204,7 +194,7 @@ export function createLessonsRepo() {
     },
 
     /** The first of the tags (by their keys) that a lesson carries, as that lesson wrote it. */
-    firstTagInUse: async (db: DbOrTransaction, keys: readonly string[]): Promise<string | undefined> => {
+    firstTagInUse: async (keys: readonly string[]): Promise<string | undefined> => {
       const rows = await db
         .select({ tag: buildingLessonTags.tag })
         .from(buildingLessonTags)
@@ -215,8 +205,8 @@ export function createLessonsRepo() {
     },
 
     /** Holds the listed tags (compared ignoring case and spaces) until the transaction ends; answers their keys. */
-    lockTags: async (tx: DbOrTransaction, keys: readonly string[]): Promise<string[]> => {
-      const rows = await tx
+    lockTags: async (keys: readonly string[]): Promise<string[]> => {
+      const rows = await db
         .select({ key: sql<string>`${tagKey}` })
         .from(buildingTags)
         .where(inArray(tagKey, [...keys]))
@@ -224,7 +214,6 @@ export function createLessonsRepo() {
       return rows.map((row) => row.key);
     },
 
-    deleteTags: (tx: DbOrTransaction, keys: readonly string[]) =>
-      tx.delete(buildingTags).where(inArray(tagKey, [...keys])),
+    deleteTags: (keys: readonly string[]) => db.delete(buildingTags).where(inArray(tagKey, [...keys])),
   };
 }

@@ -14,7 +14,7 @@ import { isUniqueViolationOf, refusedAs } from '../../platform/db/sql-errors.js'
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { presentLesson } from './lessons.present.js';
-import { createLessonsRepo, type LessonReader } from './lessons.repo.js';
+import { createLessonsRepo, type LessonReader, type LessonRow } from './lessons.repo.js';
 import type { StoredFilesService } from './storedFiles.service.js';
 
 type LessonCreate = z.output<typeof lessonCreateInput>;
@@ -64,11 +64,12 @@ function storedContentOf(html: string): string {
 const distinct = (names: readonly string[]): string[] => [...new Set(names)];
 
 export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: StoredFilesService) {
-  const repo = createLessonsRepo();
-
-  async function presentAll(reader: DbOrTransaction, rows: Awaited<ReturnType<typeof repo.listLessons>>) {
+  async function presentAll(reader: DbOrTransaction, rows: LessonRow[]) {
     const ids = rows.map((row) => row.id);
-    const [tagRows, fileRows] = await Promise.all([repo.tagsOf(reader, ids), repo.filesOf(reader, ids)]);
+    const [tagRows, fileRows] = await Promise.all([
+      createLessonsRepo(reader).tagsOf(ids),
+      createLessonsRepo(reader).filesOf(ids),
+    ]);
     const tagsOf = groupBy(
       tagRows,
       (row) => row.lessonId,
@@ -83,7 +84,7 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
   }
 
   async function read(reader: DbOrTransaction, viewer: LessonReader, lessonId: string): Promise<LessonJson> {
-    const row = await repo.findLesson(reader, viewer, lessonId);
+    const row = await createLessonsRepo(reader).findLesson(viewer, lessonId);
     if (!row) throw lessonNotFound();
     const [lesson] = await presentAll(reader, [row]);
     return lesson!;
@@ -91,26 +92,26 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
 
   return {
     list: async (viewer: LessonReader): Promise<LessonJson[]> =>
-      presentAll(db, await repo.listLessons(db, viewer)),
+      presentAll(db, await createLessonsRepo(db).listLessons(viewer)),
 
     get: (viewer: LessonReader, lessonId: string) => read(db, viewer, lessonIdOf(lessonId)),
 
     /** The author of a lesson, for the guard that lets only them change it; undefined when there is none. */
     authorOf: async (lessonId: string | undefined) =>
-      isUuid(lessonId) ? repo.authorOf(db, lessonId.toLowerCase()) : undefined,
+      isUuid(lessonId) ? createLessonsRepo(db).authorOf(lessonId.toLowerCase()) : undefined,
 
     /** The lesson, its tags and its files are written together, or nothing is. */
     create: (author: LessonReader, input: LessonCreate): Promise<{ _id: string }> =>
       db.transaction(async (tx) => {
         const content = storedContentOf(input.content);
-        if (!(await repo.projectExists(tx, input.relatedProject.toLowerCase()))) throw unknownProject();
+        if (!(await createLessonsRepo(tx).projectExists(input.relatedProject.toLowerCase())))
+          throw unknownProject();
         const fileUrls: string[] = [];
         for (const file of input.files)
           fileUrls.push(
             await storedFiles.store(tx, file, { kind: 'document', field: 'files', createdBy: author.userId }),
           );
-        const lessonId = await repo.insertLesson(
-          tx,
+        const lessonId = await createLessonsRepo(tx).insertLesson(
           {
             title: input.title,
             content,
@@ -130,7 +131,7 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
       const id = lessonIdOf(lessonId);
       const content = storedContentOf(html);
       return db.transaction(async (tx) => {
-        if (!(await repo.updateContent(tx, id, author.userId, content))) throw lessonNotFound();
+        if (!(await createLessonsRepo(tx).updateContent(id, author.userId, content))) throw lessonNotFound();
         return read(tx, author, id);
       });
     },
@@ -138,7 +139,7 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
     /** The guard has let only the author through; likes, tags and files go with the lesson. */
     async remove(author: LessonReader, lessonId: string): Promise<{ _id: string }> {
       const id = lessonIdOf(lessonId);
-      if (!(await repo.deleteLesson(db, id, author.userId))) throw lessonNotFound();
+      if (!(await createLessonsRepo(db).deleteLesson(id, author.userId))) throw lessonNotFound();
       return { _id: id };
     },
 
@@ -146,21 +147,22 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
     toggleLike: (viewer: LessonReader, lessonId: string): Promise<LessonJson> => {
       const id = lessonIdOf(lessonId);
       return db.transaction(async (tx) => {
-        if (!(await repo.lockVisibleLesson(tx, viewer, id))) throw lessonNotFound();
-        if (!(await repo.removeLike(tx, id, viewer.userId))) await repo.addLike(tx, id, viewer.userId);
+        if (!(await createLessonsRepo(tx).lockVisibleLesson(viewer, id))) throw lessonNotFound();
+        if (!(await createLessonsRepo(tx).removeLike(id, viewer.userId)))
+          await createLessonsRepo(tx).addLike(id, viewer.userId);
         return read(tx, viewer, id);
       });
     },
 
-    tags: () => repo.listTags(db),
+    tags: () => createLessonsRepo(db).listTags(),
 
     /** Tags are unique ignoring case and surrounding spaces; the index settles a race between two adders. */
     addTag: (adder: LessonReader, tag: string): Promise<string[]> =>
       refusedAs(
         () =>
           db.transaction(async (tx) => {
-            await repo.insertTag(tx, tag, adder.userId);
-            return repo.listTags(tx);
+            await createLessonsRepo(tx).insertTag(tag, adder.userId);
+            return createLessonsRepo(tx).listTags();
           }),
         isTagTaken,
         () => tagTaken(tag),
@@ -168,7 +170,7 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
 
     /** Who added each of the tags named that exist: what the guard's 'tagAuthorOrManager' decides on. */
     tagAuthors: (tags: readonly string[]): Promise<(string | null)[]> =>
-      repo.tagAuthors(db, distinct(tags.map(sameTag))),
+      createLessonsRepo(db).tagAuthors(distinct(tags.map(sameTag))),
 
     /**
      * Every tag named must exist (ignoring case) and no lesson may carry it, or none is deleted;
@@ -177,12 +179,12 @@ export function createLessonsService({ db, clock }: FeatureDeps, storedFiles: St
     deleteTags: (tags: readonly string[]): Promise<string[]> => {
       const keys = distinct(tags.map(sameTag));
       return db.transaction(async (tx) => {
-        const found = new Set(await repo.lockTags(tx, keys));
+        const found = new Set(await createLessonsRepo(tx).lockTags(keys));
         if (keys.some((key) => !found.has(key))) throw tagsNotFound();
-        const used = await repo.firstTagInUse(tx, keys);
+        const used = await createLessonsRepo(tx).firstTagInUse(keys);
         if (used !== undefined) throw tagInUse(used);
-        await repo.deleteTags(tx, keys);
-        return repo.listTags(tx);
+        await createLessonsRepo(tx).deleteTags(keys);
+        return createLessonsRepo(tx).listTags();
       });
     },
   };

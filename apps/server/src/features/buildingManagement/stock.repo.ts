@@ -9,7 +9,7 @@ import {
   inventoryStockUpdates,
   inventoryTypes,
 } from './inventory.table.js';
-import { insertPurchase } from './purchasedItems.js';
+import { insertPurchase, type PurchaseRequest } from './purchasedItems.js';
 
 const requester = alias(users, 'purchase_requester');
 const logger = alias(users, 'stock_logger');
@@ -105,16 +105,16 @@ export type StockUpdateRow = {
 
 export type StockFilter = { category: string; projectId?: string; page?: { offset: number; limit: number } };
 
-export function createStockRepo() {
-  const selectStock = (reader: DbOrTransaction) =>
-    reader
+export function createStockRepo(db: DbOrTransaction) {
+  const selectStock = () =>
+    db
       .select(stockColumns)
       .from(inventoryStock)
       .innerJoin(inventoryTypes, eq(inventoryTypes.id, inventoryStock.typeId))
       .innerJoin(buildingProjects, eq(buildingProjects.id, inventoryStock.projectId));
 
-  const selectPurchases = (reader: DbOrTransaction) =>
-    reader
+  const selectPurchases = () =>
+    db
       .select(purchaseColumns)
       .from(inventoryPurchases)
       .innerJoin(inventoryTypes, eq(inventoryTypes.id, inventoryPurchases.typeId))
@@ -123,8 +123,8 @@ export function createStockRepo() {
 
   return {
     /** A category's stock rows, by project and type name. */
-    listStock: (reader: DbOrTransaction, filter: StockFilter): Promise<StockRow[]> => {
-      const query = selectStock(reader)
+    listStock: (filter: StockFilter): Promise<StockRow[]> => {
+      const query = selectStock()
         .where(
           and(
             eq(inventoryTypes.category, filter.category),
@@ -135,24 +135,21 @@ export function createStockRepo() {
       return filter.page ? query.limit(filter.page.limit).offset(filter.page.offset) : query;
     },
 
-    findStock: async (reader: DbOrTransaction, stockId: string): Promise<StockRow | undefined> => {
-      const [row] = await selectStock(reader).where(eq(inventoryStock.id, stockId));
+    findStock: async (stockId: string): Promise<StockRow | undefined> => {
+      const [row] = await selectStock().where(eq(inventoryStock.id, stockId));
       return row;
     },
 
     /** The stock rows named, of the category, held until the transaction ends; locked in id order so two logs never wait on each other. */
-    lockStock: (tx: DbOrTransaction, stockIds: readonly string[], category: string): Promise<StockRow[]> =>
-      selectStock(tx)
+    lockStock: (stockIds: readonly string[], category: string): Promise<StockRow[]> =>
+      selectStock()
         .where(and(inArray(inventoryStock.id, [...stockIds]), eq(inventoryTypes.category, category)))
         .orderBy(asc(inventoryStock.id))
         .for('update', { of: inventoryStock }),
 
     /** The purchase requests of the (project, type) pairs of these stock rows, newest first. */
-    listPurchasesOf: (
-      reader: DbOrTransaction,
-      stockIds: readonly string[],
-    ): Promise<(PurchaseRow & { stockId: string })[]> =>
-      reader
+    listPurchasesOf: (stockIds: readonly string[]): Promise<(PurchaseRow & { stockId: string })[]> =>
+      db
         .select({ ...purchaseColumns, stockId: inventoryStock.id })
         .from(inventoryStock)
         .innerJoin(
@@ -169,22 +166,22 @@ export function createStockRepo() {
         .orderBy(desc(inventoryPurchases.date), desc(inventoryPurchases.id)),
 
     /** The use logs of these stock rows, newest first. */
-    listUpdatesOf: (reader: DbOrTransaction, stockIds: readonly string[]): Promise<StockUpdateRow[]> =>
-      reader
+    listUpdatesOf: (stockIds: readonly string[]): Promise<StockUpdateRow[]> =>
+      db
         .select(updateColumns)
         .from(inventoryStockUpdates)
         .leftJoin(logger, eq(logger.id, inventoryStockUpdates.createdById))
         .where(inArray(inventoryStockUpdates.stockId, [...stockIds]))
         .orderBy(desc(inventoryStockUpdates.date), desc(inventoryStockUpdates.createdAt)),
 
-    findPurchase: async (reader: DbOrTransaction, purchaseId: string): Promise<PurchaseRow | undefined> => {
-      const [row] = await selectPurchases(reader).where(eq(inventoryPurchases.id, purchaseId));
+    findPurchase: async (purchaseId: string): Promise<PurchaseRow | undefined> => {
+      const [row] = await selectPurchases().where(eq(inventoryPurchases.id, purchaseId));
       return row;
     },
 
     /** Holds the purchase's row until the transaction ends, so of two decisions one waits and sees the other's. */
-    lockPurchase: async (tx: DbOrTransaction, purchaseId: string) => {
-      const [row] = await tx
+    lockPurchase: async (purchaseId: string) => {
+      const [row] = await db
         .select({
           id: inventoryPurchases.id,
           projectId: inventoryPurchases.projectId,
@@ -200,31 +197,31 @@ export function createStockRepo() {
       return row;
     },
 
-    findTypeCategory: async (reader: DbOrTransaction, typeId: string): Promise<string | undefined> => {
-      const [row] = await reader
+    findTypeCategory: async (typeId: string): Promise<string | undefined> => {
+      const [row] = await db
         .select({ category: inventoryTypes.category })
         .from(inventoryTypes)
         .where(eq(inventoryTypes.id, typeId));
       return row?.category;
     },
 
-    projectExists: async (reader: DbOrTransaction, projectId: string): Promise<boolean> => {
-      const rows = await reader
+    projectExists: async (projectId: string): Promise<boolean> => {
+      const rows = await db
         .select({ id: buildingProjects.id })
         .from(buildingProjects)
         .where(eq(buildingProjects.id, projectId));
       return rows.length > 0;
     },
 
-    insertPurchase,
+    insertPurchase: (fields: PurchaseRequest) => insertPurchase(db, fields),
 
     /** The pair's stock row, made with nothing in it when there is none yet. */
-    ensureStock: (tx: DbOrTransaction, projectId: string, typeId: string) =>
-      tx.insert(inventoryStock).values({ projectId, typeId }).onConflictDoNothing(),
+    ensureStock: (projectId: string, typeId: string) =>
+      db.insert(inventoryStock).values({ projectId, typeId }).onConflictDoNothing(),
 
     /** Adds an approved purchase to what the pair has bought and has available. */
-    addBought: (tx: DbOrTransaction, projectId: string, typeId: string, quantity: number) =>
-      tx
+    addBought: (projectId: string, typeId: string, quantity: number) =>
+      db
         .insert(inventoryStock)
         .values({ projectId, typeId, stockBought: quantity, stockAvailable: quantity })
         .onConflictDoUpdate({
@@ -236,7 +233,6 @@ export function createStockRepo() {
         }),
 
     decidePurchase: (
-      tx: DbOrTransaction,
       purchaseId: string,
       decision: {
         status: string;
@@ -245,17 +241,15 @@ export function createStockRepo() {
         decidedById: string;
         decidedAt: Date;
       },
-    ) => tx.update(inventoryPurchases).set(decision).where(eq(inventoryPurchases.id, purchaseId)),
+    ) => db.update(inventoryPurchases).set(decision).where(eq(inventoryPurchases.id, purchaseId)),
 
     /** Sets a locked row's counts after a use log. */
     setStockCounts: (
-      tx: DbOrTransaction,
       stockId: string,
       counts: { stockUsed: number; stockWasted: number; stockAvailable: number },
-    ) => tx.update(inventoryStock).set(counts).where(eq(inventoryStock.id, stockId)),
+    ) => db.update(inventoryStock).set(counts).where(eq(inventoryStock.id, stockId)),
 
     insertUpdates: (
-      tx: DbOrTransaction,
       logs: readonly {
         stockId: string;
         date: string;
@@ -263,6 +257,6 @@ export function createStockRepo() {
         quantityUsed: number;
         quantityWasted: number;
       }[],
-    ) => tx.insert(inventoryStockUpdates).values([...logs]),
+    ) => db.insert(inventoryStockUpdates).values([...logs]),
   };
 }

@@ -56,15 +56,13 @@ export function createStockService(
   { db, clock }: FeatureDeps,
   createItemsForPurchase: CreateItemsForPurchase,
 ) {
-  const repo = createStockRepo();
-
   /** The rows with their purchase requests and use logs: three queries whatever the number of rows. */
   async function withRecords(reader: DbOrTransaction, rows: StockRow[]): Promise<StockJson[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [purchases, updates] = await Promise.all([
-      repo.listPurchasesOf(reader, ids),
-      repo.listUpdatesOf(reader, ids),
+      createStockRepo(reader).listPurchasesOf(ids),
+      createStockRepo(reader).listUpdatesOf(ids),
     ]);
     const group = <R extends { stockId: string }, J>(records: R[], present: (record: R) => J) => {
       const byStock = new Map<string, J[]>();
@@ -78,7 +76,7 @@ export function createStockService(
   }
 
   async function readPurchase(reader: DbOrTransaction, purchaseId: string): Promise<PurchaseJson> {
-    const row = await repo.findPurchase(reader, purchaseId);
+    const row = await createStockRepo(reader).findPurchase(purchaseId);
     if (!row) throw purchaseNotFound();
     return presentPurchase(row);
   }
@@ -88,7 +86,7 @@ export function createStockService(
     if (!isUuid(purchaseId)) return Promise.reject(purchaseNotFound());
     const id = purchaseId.toLowerCase();
     return db.transaction(async (tx) => {
-      const purchase = await repo.lockPurchase(tx, id);
+      const purchase = await createStockRepo(tx).lockPurchase(id);
       if (!purchase) throw purchaseNotFound();
       if (purchase.status !== 'Pending')
         throw new AppError({
@@ -105,9 +103,9 @@ export function createStockService(
               message: stockMessages.itemQuantityWhole,
             });
           await createItemsForPurchase(tx, { ...purchase, quantity, createdById: deciderId });
-        } else await repo.addBought(tx, purchase.projectId, purchase.typeId, roundStock(quantity));
+        } else await createStockRepo(tx).addBought(purchase.projectId, purchase.typeId, roundStock(quantity));
       }
-      await repo.decidePurchase(tx, id, {
+      await createStockRepo(tx).decidePurchase(id, {
         status: decision.status,
         quantity,
         unitPrice: decision.status === 'Approved' ? (decision.unitPrice ?? null) : null,
@@ -128,7 +126,9 @@ export function createStockService(
   ): Promise<StockJson[]> {
     const ids = entries.map((entry) => entry.material._id.toLowerCase());
     return db.transaction(async (tx) => {
-      const locked = new Map((await repo.lockStock(tx, ids, category)).map((row) => [row.id, row]));
+      const locked = new Map(
+        (await createStockRepo(tx).lockStock(ids, category)).map((row) => [row.id, row]),
+      );
       const logs = entries.map((entry, index) => {
         const row = locked.get(ids[index]!);
         if (!row) throw unknownStock(entries.length === 1 ? 'material' : 'upadateMaterials');
@@ -137,13 +137,12 @@ export function createStockService(
         return { row, usage };
       });
       for (const { row, usage } of logs)
-        await repo.setStockCounts(tx, row.id, {
+        await createStockRepo(tx).setStockCounts(row.id, {
           stockUsed: roundStock(row.stockUsed + usage.used),
           stockWasted: roundStock(row.stockWasted + usage.wasted),
           stockAvailable: usage.availableAfter,
         });
-      await repo.insertUpdates(
-        tx,
+      await createStockRepo(tx).insertUpdates(
         logs.map(({ row, usage }) => ({
           stockId: row.id,
           date,
@@ -152,7 +151,7 @@ export function createStockService(
           quantityWasted: usage.wasted,
         })),
       );
-      const rows = await Promise.all(ids.map((id) => repo.findStock(tx, id)));
+      const rows = await Promise.all(ids.map((id) => createStockRepo(tx).findStock(id)));
       return withRecords(
         tx,
         rows.filter((row): row is StockRow => row !== undefined),
@@ -164,7 +163,7 @@ export function createStockService(
     async list(category: CountedCategory, query: ListQuery): Promise<StockJson[]> {
       if (query.project !== undefined && !isUuid(query.project)) return [];
       const limit = query.limit ?? 100;
-      const rows = await repo.listStock(db, {
+      const rows = await createStockRepo(db).listStock({
         category,
         ...(query.project ? { projectId: query.project.toLowerCase() } : {}),
         ...(query.page || query.limit ? { page: { offset: ((query.page ?? 1) - 1) * limit, limit } } : {}),
@@ -179,10 +178,11 @@ export function createStockService(
       requesterId: string,
     ): Promise<PurchaseJson> =>
       db.transaction(async (tx) => {
-        if (!(await repo.projectExists(tx, input.primaryId))) throw unknownProject();
-        if ((await repo.findTypeCategory(tx, input.secondaryId)) !== category) throw unknownType(category);
-        await repo.ensureStock(tx, input.primaryId, input.secondaryId);
-        const purchaseId = await repo.insertPurchase(tx, {
+        if (!(await createStockRepo(tx).projectExists(input.primaryId))) throw unknownProject();
+        if ((await createStockRepo(tx).findTypeCategory(input.secondaryId)) !== category)
+          throw unknownType(category);
+        await createStockRepo(tx).ensureStock(input.primaryId, input.secondaryId);
+        const purchaseId = await createStockRepo(tx).insertPurchase({
           projectId: input.primaryId,
           typeId: input.secondaryId,
           requestedById: requesterId,

@@ -12,7 +12,7 @@ import {
   inventoryPurchases,
   inventoryTypes,
 } from './inventory.table.js';
-import { insertPurchase } from './purchasedItems.js';
+import { insertPurchase, type PurchaseRequest } from './purchasedItems.js';
 
 /** The building lists are kept between requests (tools.service.ts); these are the tables a page of items reads. */
 export const buildingItemsAnswer = keptAnswerKind('building items', [
@@ -151,9 +151,9 @@ export type NewItem = {
 
 const manager = alias(users, 'tool_project_manager');
 
-export function createToolsRepo() {
-  const selectItems = (reader: DbOrTransaction) =>
-    reader
+export function createToolsRepo(db: DbOrTransaction) {
+  const selectItems = () =>
+    db
       .select(itemColumns)
       .from(inventoryItems)
       .innerJoin(inventoryTypes, eq(inventoryTypes.id, inventoryItems.typeId))
@@ -161,11 +161,14 @@ export function createToolsRepo() {
 
   return {
     /** A page of a category's items, by project, type name and code. */
-    listItems: (
-      reader: DbOrTransaction,
-      filter: { category: ItemCategory; projectId?: string; name?: string; offset: number; limit: number },
-    ): Promise<ItemRow[]> =>
-      selectItems(reader)
+    listItems: (filter: {
+      category: ItemCategory;
+      projectId?: string;
+      name?: string;
+      offset: number;
+      limit: number;
+    }): Promise<ItemRow[]> =>
+      selectItems()
         .where(
           and(
             eq(inventoryTypes.category, filter.category),
@@ -182,16 +185,16 @@ export function createToolsRepo() {
         .offset(filter.offset)
         .limit(filter.limit),
 
-    findItem: async (reader: DbOrTransaction, itemId: string, category: ItemCategory) => {
-      const [row] = await selectItems(reader).where(
+    findItem: async (itemId: string, category: ItemCategory) => {
+      const [row] = await selectItems().where(
         and(eq(inventoryItems.id, itemId), eq(inventoryTypes.category, category)),
       );
       return row;
     },
 
     /** Holds an item of the category until the transaction ends; undefined when there is none. */
-    lockItem: async (tx: DbOrTransaction, itemId: string, category: ItemCategory) => {
-      const [row] = await tx
+    lockItem: async (itemId: string, category: ItemCategory) => {
+      const [row] = await db
         .select({
           id: inventoryItems.id,
           purchaseStatus: inventoryItems.purchaseStatus,
@@ -207,8 +210,8 @@ export function createToolsRepo() {
       return row;
     },
 
-    updatesOf: (reader: DbOrTransaction, itemIds: string[]): Promise<ItemUpdateRow[]> =>
-      reader
+    updatesOf: (itemIds: string[]): Promise<ItemUpdateRow[]> =>
+      db
         .select({
           itemId: inventoryItemUpdates.itemId,
           date: inventoryItemUpdates.date,
@@ -229,8 +232,8 @@ export function createToolsRepo() {
           asc(inventoryItemUpdates.id),
         ),
 
-    logsOf: (reader: DbOrTransaction, itemIds: string[]): Promise<ItemLogRow[]> =>
-      reader
+    logsOf: (itemIds: string[]): Promise<ItemLogRow[]> =>
+      db
         .select({
           itemId: inventoryItemLogs.itemId,
           date: inventoryItemLogs.date,
@@ -243,8 +246,8 @@ export function createToolsRepo() {
         .orderBy(asc(inventoryItemLogs.date), asc(inventoryItemLogs.createdAt), asc(inventoryItemLogs.id)),
 
     /** The purchase requests of the types in the projects (callers keep the pairs they show). */
-    purchasesOf: (reader: DbOrTransaction, projectIds: string[], typeIds: string[]): Promise<PurchaseRow[]> =>
-      reader
+    purchasesOf: (projectIds: string[], typeIds: string[]): Promise<PurchaseRow[]> =>
+      db
         .select(purchaseColumns)
         .from(inventoryPurchases)
         .leftJoin(users, eq(users.id, inventoryPurchases.requestedById))
@@ -254,8 +257,8 @@ export function createToolsRepo() {
         .orderBy(asc(inventoryPurchases.date), asc(inventoryPurchases.id)),
 
     /** The purchase requests of the category awaiting a decision, oldest first. */
-    pendingPurchasesOf: (reader: DbOrTransaction, category: ItemCategory): Promise<PendingPurchaseRow[]> =>
-      reader
+    pendingPurchasesOf: (category: ItemCategory): Promise<PendingPurchaseRow[]> =>
+      db
         .select({ ...purchaseColumns, projectName: buildingProjects.name, typeName: inventoryTypes.name })
         .from(inventoryPurchases)
         .innerJoin(inventoryTypes, eq(inventoryTypes.id, inventoryPurchases.typeId))
@@ -265,8 +268,8 @@ export function createToolsRepo() {
         .orderBy(asc(inventoryPurchases.date), asc(inventoryPurchases.id)),
 
     /** The items of the types in the projects that are in a list (not returned), for `available` and `using`. */
-    typeListsOf: (reader: DbOrTransaction, projectIds: string[], typeIds: string[]): Promise<TypeListRow[]> =>
-      reader
+    typeListsOf: (projectIds: string[], typeIds: string[]): Promise<TypeListRow[]> =>
+      db
         .select({
           typeId: inventoryItems.typeId,
           projectId: inventoryItems.projectId,
@@ -284,8 +287,8 @@ export function createToolsRepo() {
         .orderBy(asc(inventoryItems.code), asc(inventoryItems.id)),
 
     /** The e-mail of the project's building manager, null when it has none. */
-    managerEmailOf: async (tx: DbOrTransaction, projectId: string): Promise<string | null> => {
-      const [row] = await tx
+    managerEmailOf: async (projectId: string): Promise<string | null> => {
+      const [row] = await db
         .select({ email: manager.email })
         .from(buildingProjects)
         .innerJoin(manager, eq(manager.id, buildingProjects.buildingManagerId))
@@ -293,16 +296,16 @@ export function createToolsRepo() {
       return row?.email ?? null;
     },
 
-    typeExists: async (tx: DbOrTransaction, typeId: string, category: ItemCategory): Promise<boolean> => {
-      const rows = await tx
+    typeExists: async (typeId: string, category: ItemCategory): Promise<boolean> => {
+      const rows = await db
         .select({ id: inventoryTypes.id })
         .from(inventoryTypes)
         .where(and(eq(inventoryTypes.id, typeId), eq(inventoryTypes.category, category)));
       return rows.length > 0;
     },
 
-    typeNamedLike: async (tx: DbOrTransaction, category: ItemCategory, name: string) => {
-      const [row] = await tx
+    typeNamedLike: async (category: ItemCategory, name: string) => {
+      const [row] = await db
         .select({ id: inventoryTypes.id })
         .from(inventoryTypes)
         .where(
@@ -315,27 +318,24 @@ export function createToolsRepo() {
       return row;
     },
 
-    insertType: async (
-      tx: DbOrTransaction,
-      fields: {
-        category: ItemCategory;
-        name: string;
-        description: string;
-        imageUrl: string | null;
-        createdById: string;
-      },
-    ): Promise<string> => {
-      const [row] = await tx.insert(inventoryTypes).values(fields).returning({ id: inventoryTypes.id });
+    insertType: async (fields: {
+      category: ItemCategory;
+      name: string;
+      description: string;
+      imageUrl: string | null;
+      createdById: string;
+    }): Promise<string> => {
+      const [row] = await db.insert(inventoryTypes).values(fields).returning({ id: inventoryTypes.id });
       return row!.id;
     },
 
-    insertItems: (tx: DbOrTransaction, items: NewItem[]) =>
-      tx.insert(inventoryItems).values(items).returning({ id: inventoryItems.id, code: inventoryItems.code }),
+    insertItems: (items: NewItem[]) =>
+      db.insert(inventoryItems).values(items).returning({ id: inventoryItems.id, code: inventoryItems.code }),
 
-    insertPurchase,
+    insertPurchase: (fields: PurchaseRequest) => insertPurchase(db, fields),
 
-    findPurchase: async (reader: DbOrTransaction, purchaseId: string): Promise<PurchaseRow> => {
-      const [row] = await reader
+    findPurchase: async (purchaseId: string): Promise<PurchaseRow> => {
+      const [row] = await db
         .select(purchaseColumns)
         .from(inventoryPurchases)
         .leftJoin(users, eq(users.id, inventoryPurchases.requestedById))
@@ -343,18 +343,18 @@ export function createToolsRepo() {
       return row!;
     },
 
-    setItemCondition: (tx: DbOrTransaction, itemId: string, condition: string, returned: boolean) =>
-      tx
+    setItemCondition: (itemId: string, condition: string, returned: boolean) =>
+      db
         .update(inventoryItems)
         .set(returned ? { condition, returned: true, inUse: false } : { condition })
         .where(eq(inventoryItems.id, itemId)),
 
-    insertUpdate: (tx: DbOrTransaction, fields: typeof inventoryItemUpdates.$inferInsert) =>
-      tx.insert(inventoryItemUpdates).values(fields),
+    insertUpdate: (fields: typeof inventoryItemUpdates.$inferInsert) =>
+      db.insert(inventoryItemUpdates).values(fields),
 
     /** Names and codes of the items, for the daily log's messages. */
-    namesOf: (tx: DbOrTransaction, itemIds: string[]) =>
-      tx
+    namesOf: (itemIds: string[]) =>
+      db
         .select({ id: inventoryItems.id, code: inventoryItems.code, name: inventoryTypes.name })
         .from(inventoryItems)
         .innerJoin(inventoryTypes, eq(inventoryTypes.id, inventoryItems.typeId))
@@ -366,8 +366,8 @@ export function createToolsRepo() {
      * Moves the items from `available` to `using` (or back) when they are where the move starts; a
      * single conditional update, so of two simultaneous moves of one item only one finds it there.
      */
-    moveItems: async (tx: DbOrTransaction, itemIds: string[], checkOut: boolean): Promise<string[]> => {
-      const rows = await tx
+    moveItems: async (itemIds: string[], checkOut: boolean): Promise<string[]> => {
+      const rows = await db
         .update(inventoryItems)
         .set({ inUse: checkOut })
         .where(
@@ -382,7 +382,7 @@ export function createToolsRepo() {
       return rows.map((row) => row.id);
     },
 
-    insertLogs: (tx: DbOrTransaction, logs: (typeof inventoryItemLogs.$inferInsert)[]) =>
-      tx.insert(inventoryItemLogs).values(logs),
+    insertLogs: (logs: (typeof inventoryItemLogs.$inferInsert)[]) =>
+      db.insert(inventoryItemLogs).values(logs),
   };
 }

@@ -66,7 +66,6 @@ export function createToolsService(
   { db, keptAnswers }: FeatureDeps,
   storedFiles: Pick<StoredFilesService, 'store'>,
 ) {
-  const repo = createToolsRepo();
   const projects = createBuildingProjectsRepo(db);
   /** Whether a text names a building project. */
   const isProject = async (tx: DbOrTransaction, projectId: string) =>
@@ -79,10 +78,10 @@ export function createToolsService(
     const projectIds = [...new Set(items.map((item) => item.projectId))];
     const typeIds = [...new Set(items.map((item) => item.typeId))];
     const reads = [
-      () => repo.updatesOf(reader, itemIds),
-      () => repo.logsOf(reader, itemIds),
-      () => repo.purchasesOf(reader, projectIds, typeIds),
-      () => repo.typeListsOf(reader, projectIds, typeIds),
+      () => createToolsRepo(reader).updatesOf(itemIds),
+      () => createToolsRepo(reader).logsOf(itemIds),
+      () => createToolsRepo(reader).purchasesOf(projectIds, typeIds),
+      () => createToolsRepo(reader).typeListsOf(projectIds, typeIds),
     ] as const;
     // Outside a transaction the reads go in parallel; a transaction's connection takes them in turn.
     const [updates, logs, purchases, lists] =
@@ -93,7 +92,9 @@ export function createToolsService(
   }
 
   async function readItem(reader: DbOrTransaction, itemId: string, category: ItemCategory) {
-    const row = isUuid(itemId) ? await repo.findItem(reader, itemId.toLowerCase(), category) : undefined;
+    const row = isUuid(itemId)
+      ? await createToolsRepo(reader).findItem(itemId.toLowerCase(), category)
+      : undefined;
     if (!row) throw itemNotFound(category);
     const [item] = await present(reader, [row]);
     return item!;
@@ -109,7 +110,7 @@ export function createToolsService(
       limit: query.limit,
     };
     return keptAnswers.answer(buildingItemsAnswer, JSON.stringify(filter), async () =>
-      rawJson(JSON.stringify(await present(db, await repo.listItems(db, filter)))),
+      rawJson(JSON.stringify(await present(db, await createToolsRepo(db).listItems(filter)))),
     );
   }
 
@@ -122,12 +123,12 @@ export function createToolsService(
     const typeField = category === 'Tool' ? 'toolId' : 'equipmentId';
     return db.transaction(async (tx) => {
       if (!(await isProject(tx, input.projectId))) throw badField('projectId', toolMessages.projectUnknown);
-      if (!isUuid(typeId) || !(await repo.typeExists(tx, typeId.toLowerCase(), category)))
+      if (!isUuid(typeId) || !(await createToolsRepo(tx).typeExists(typeId.toLowerCase(), category)))
         throw badField(
           typeField,
           category === 'Tool' ? toolMessages.toolTypeUnknown : toolMessages.equipmentTypeUnknown,
         );
-      const purchaseId = await repo.insertPurchase(tx, {
+      const purchaseId = await createToolsRepo(tx).insertPurchase({
         projectId: input.projectId.toLowerCase(),
         typeId: typeId.toLowerCase(),
         requestedById: actorId,
@@ -137,7 +138,7 @@ export function createToolsService(
         usageDesc: input.desc,
         makeModel: input.makeModel,
       });
-      return presentItemPurchase(await repo.findPurchase(tx, purchaseId));
+      return presentItemPurchase(await createToolsRepo(tx).findPurchase(purchaseId));
     });
   }
 
@@ -145,7 +146,7 @@ export function createToolsService(
     if (!isUuid(itemId)) throw itemNotFound(category);
     const id = itemId.toLowerCase();
     return db.transaction(async (tx) => {
-      const item = await repo.lockItem(tx, id, category);
+      const item = await createToolsRepo(tx).lockItem(id, category);
       if (!item) throw itemNotFound(category);
       if (item.returned) throw badField('status', toolMessages.alreadyReturned);
       const isReturn = input.status === 'Returned';
@@ -155,7 +156,7 @@ export function createToolsService(
       const imageUrl = input.image
         ? await storedFiles.store(tx, input.image, { kind: 'image', field: 'image', createdBy: actorId })
         : null;
-      await repo.insertUpdate(tx, {
+      await createToolsRepo(tx).insertUpdate({
         itemId: id,
         date: input.date,
         condition,
@@ -166,9 +167,9 @@ export function createToolsService(
         description: input.description,
         imageUrl,
       });
-      await repo.setItemCondition(tx, id, condition, isReturn);
+      await createToolsRepo(tx).setItemCondition(id, condition, isReturn);
       if (input.sendNote) {
-        const to = await repo.managerEmailOf(tx, item.projectId);
+        const to = await createToolsRepo(tx).managerEmailOf(item.projectId);
         if (!to) throw badField('sendNote', toolMessages.noBuildingManager);
         const lines = [
           `${item.typeName} ${item.code}: ${input.status} (${condition}) on ${input.date}.`,
@@ -205,7 +206,7 @@ export function createToolsService(
             }
             if (Object.keys(problems).length > 0) throw brokenRules(problems);
             const name = input.name.trim();
-            if (await repo.typeNamedLike(tx, 'Tool', name)) throw toolTaken();
+            if (await createToolsRepo(tx).typeNamedLike('Tool', name)) throw toolTaken();
             const imageUrl = input.images
               ? await storedFiles.store(tx, input.images, {
                   kind: 'image',
@@ -214,7 +215,7 @@ export function createToolsService(
                 })
               : null;
             const description = input.description.trim();
-            const typeId = await repo.insertType(tx, {
+            const typeId = await createToolsRepo(tx).insertType({
               category: 'Tool',
               name,
               description,
@@ -232,8 +233,7 @@ export function createToolsService(
             const isRental = input.purchaseRental === 'rental';
             // The type is new, so its items are numbered from 1 as approved purchases go on numbering them.
             const codes = Array.from({ length: quantity }, (_, index) => String(index + 1));
-            const items = await repo.insertItems(
-              tx,
+            const items = await createToolsRepo(tx).insertItems(
               codes.map((code) => ({
                 typeId,
                 projectId: input.project.toLowerCase(),
@@ -270,7 +270,7 @@ export function createToolsService(
       ),
 
     async pendingPurchases(category: ItemCategory): Promise<PendingItemPurchaseJson[]> {
-      return (await repo.pendingPurchasesOf(db, category)).map(presentPendingItemPurchase);
+      return (await createToolsRepo(db).pendingPurchasesOf(category)).map(presentPendingItemPurchase);
     },
     purchaseTools: (actorId: string, input: ToolPurchase) =>
       requestPurchase(actorId, 'Tool', input, input.toolId),
@@ -298,19 +298,17 @@ export function createToolsService(
       });
       const answer = await db.transaction(async (tx) => {
         const ids = [...new Set(requested.map((item) => item.id).filter((id) => isUuid(id)))];
-        const known = ids.length > 0 ? await repo.namesOf(tx, ids) : [];
+        const known = ids.length > 0 ? await createToolsRepo(tx).namesOf(ids) : [];
         const moved = new Set(
           known.length > 0
-            ? await repo.moveItems(
-                tx,
+            ? await createToolsRepo(tx).moveItems(
                 known.map((item) => item.id),
                 checkOut,
               )
             : [],
         );
         if (moved.size > 0)
-          await repo.insertLogs(
-            tx,
+          await createToolsRepo(tx).insertLogs(
             [...moved].map((itemId) => ({
               itemId,
               date: input.date,

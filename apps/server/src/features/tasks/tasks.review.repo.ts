@@ -7,10 +7,10 @@ import { teamMembers } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 import { taskResources, tasks } from './tasks.table.js';
 
-export function createTaskReviewRepo() {
+export function createTaskReviewRepo(db: DbOrTransaction) {
   return {
-    findPerson: async (reader: DbOrTransaction, userId: string) => {
-      const [row] = await reader
+    findPerson: async (userId: string) => {
+      const [row] = await db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, userId));
@@ -18,8 +18,8 @@ export function createTaskReviewRepo() {
     },
 
     /** The active Administrators, Managers and Mentors on any team of the person, each once. */
-    listReviewersOf: (reader: DbOrTransaction, userId: string) =>
-      reader
+    listReviewersOf: (userId: string) =>
+      db
         .selectDistinct({ email: users.email, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
@@ -27,7 +27,7 @@ export function createTaskReviewRepo() {
           and(
             inArray(
               teamMembers.teamId,
-              reader
+              db
                 .select({ teamId: teamMembers.teamId })
                 .from(teamMembers)
                 .where(eq(teamMembers.userId, userId)),
@@ -44,8 +44,8 @@ export function createTaskReviewRepo() {
      * is skipped rather than waited for: a concurrent request is marking it, or a change to its task
      * will decide it; so no two requests mark the same submission.
      */
-    async markReviewRequested(tx: DbOrTransaction, userId: string, now: Date, taskIds?: readonly string[]) {
-      const pending = await tx
+    async markReviewRequested(userId: string, now: Date, taskIds?: readonly string[]) {
+      const pending = await db
         .select({ taskId: taskResources.taskId, taskName: tasks.name })
         .from(taskResources)
         .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
@@ -60,7 +60,7 @@ export function createTaskReviewRepo() {
         .orderBy(taskResources.taskId)
         .for('update', { of: taskResources, skipLocked: true });
       if (pending.length > 0)
-        await tx
+        await db
           .update(taskResources)
           .set({ reviewRequestedAt: now })
           .where(

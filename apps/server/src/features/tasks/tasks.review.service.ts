@@ -56,7 +56,6 @@ type Person = { id: string; firstName: string; lastName: string };
 
 export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree: () => TaskTree) {
   const treeRepo = createTaskTreeRepo(db);
-  const repo = createTaskReviewRepo();
 
   /**
    * Asks the active Administrators, Managers and Mentors who share a team with the person to review
@@ -64,9 +63,9 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
    * a link to the person's dashboard where it is reviewed; queued in `tx`, marked asked with it.
    */
   const requestReviewsWithin = async (tx: DbOrTransaction, person: Person, taskIds?: readonly string[]) => {
-    const submissions = await repo.markReviewRequested(tx, person.id, clock.now(), taskIds);
+    const submissions = await createTaskReviewRepo(tx).markReviewRequested(person.id, clock.now(), taskIds);
     if (submissions.length === 0) return;
-    const reviewers = await repo.listReviewersOf(tx, person.id);
+    const reviewers = await createTaskReviewRepo(tx).listReviewersOf(person.id);
     // The stored names, not the ones a client sends: the subject says who asks.
     const name = `${person.firstName} ${person.lastName}`;
     const dashboard = `${config.publicUrl.replace(/\/+$/, '')}/dashboard/${person.id}`;
@@ -139,7 +138,7 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
   const setReviewStatus = (taskId: string, input: ReviewStatusInput): Promise<TaskJson> => {
     const person = input.userId.toLowerCase();
     const requestReview = async (tx: DbOrTransaction, id: string) => {
-      const found = await repo.findPerson(tx, person);
+      const found = await createTaskReviewRepo(tx).findPerson(person);
       if (found) await requestReviewsWithin(tx, found, [id]);
     };
     const change: ResourceChange = (resources, task) => {
@@ -236,7 +235,7 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
           message: taskReviewRefusals.notTheRequester,
         });
       await db.transaction(async (tx) => {
-        const person = await repo.findPerson(tx, id);
+        const person = await createTaskReviewRepo(tx).findPerson(id);
         if (!person) throw userNotFound();
         await requestReviewsWithin(tx, person);
       });

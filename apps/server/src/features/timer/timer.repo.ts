@@ -75,9 +75,9 @@ const saveTimerLogging = preparedStatement('timer_save_logging', (tx: DbOrTransa
   saveQuery(tx, true),
 );
 
-export function createTimerRepo() {
+export function createTimerRepo(db: DbOrTransaction) {
   /** The user's timer row, made on first use; undefined when there is no such user. */
-  async function ensure(db: DbOrTransaction, userId: string, lock: boolean): Promise<TimerRow | undefined> {
+  async function ensure(userId: string, lock: boolean): Promise<TimerRow | undefined> {
     const find = async () => (await (lock ? lockTimer : findTimer)(db, { userId }))[0];
     const found = await find();
     if (found) return found;
@@ -89,8 +89,8 @@ export function createTimerRepo() {
 
   return {
     /** The user's timer, locked until the transaction ends: one change at a time per user. */
-    lock: (tx: DbOrTransaction, userId: string) => ensure(tx, userId, true),
-    read: (db: DbOrTransaction, userId: string) => ensure(db, userId, false),
+    lock: (userId: string) => ensure(userId, true),
+    read: (userId: string) => ensure(userId, false),
 
     /**
      * Writes the timer's new state, its event when there is one, and the notice `payload`, which is
@@ -98,7 +98,6 @@ export function createTimerRepo() {
      * in one statement, so that a command is its lock and this.
      */
     async save(
-      tx: DbOrTransaction,
       row: TimerRow,
       s: TimerFields,
       event: { type: TimelogEventType; at: Date } | undefined,
@@ -118,16 +117,16 @@ export function createTimerRepo() {
         payload,
       };
       if (event)
-        await saveTimerLogging(tx, {
+        await saveTimerLogging(db, {
           ...values,
           userId: row.userId,
           eventType: event.type,
           eventAt: event.at,
         });
-      else await saveTimer(tx, values);
+      else await saveTimer(db, values);
     },
 
-    events: (db: DbOrTransaction, userId: string, limit: number) =>
+    events: (userId: string, limit: number) =>
       db
         .select()
         .from(timerEvents)
@@ -136,7 +135,7 @@ export function createTimerRepo() {
         .limit(limit),
 
     /** Users whose timer runs, or has run since `startedBefore` at the latest. */
-    running: async (db: DbOrTransaction, startedBefore?: Date) =>
+    running: async (startedBefore?: Date) =>
       (
         await db
           .select({ userId: timers.userId })
@@ -151,8 +150,8 @@ export function createTimerRepo() {
       ).map((r) => r.userId),
 
     /** Counts a socket of this server for the user in or out. */
-    async countSocket(tx: DbOrTransaction, serverId: string, userId: string, delta: 1 | -1, now: Date) {
-      await tx
+    async countSocket(serverId: string, userId: string, delta: 1 | -1, now: Date) {
+      await db
         .insert(timerPresence)
         .values({ serverId, userId, sockets: Math.max(0, delta), lastSeen: now })
         .onConflictDoUpdate({
@@ -165,13 +164,8 @@ export function createTimerRepo() {
      * Whether any server seen since `freshSince` holds a socket of the user, or (with `changedAfter`)
      * any server has opened or closed one of theirs after that instant.
      */
-    async hasLiveSocket(
-      tx: DbOrTransaction,
-      userId: string,
-      freshSince: Date,
-      changedAfter?: Date,
-    ): Promise<boolean> {
-      const [row] = await tx
+    async hasLiveSocket(userId: string, freshSince: Date, changedAfter?: Date): Promise<boolean> {
+      const [row] = await db
         .select({ userId: timerPresence.userId })
         .from(timerPresence)
         .where(
@@ -192,7 +186,6 @@ export function createTimerRepo() {
      * close still matters to the reconnection grace) and any row unheard of since `forgetBefore`.
      */
     async renewPresence(
-      db: DbOrTransaction,
       serverId: string,
       userIds: string[],
       now: Date,
@@ -217,7 +210,7 @@ export function createTimerRepo() {
         );
     },
 
-    async forgetServer(db: DbOrTransaction, serverId: string) {
+    async forgetServer(serverId: string) {
       await db.delete(timerPresence).where(eq(timerPresence.serverId, serverId));
     },
   };

@@ -43,13 +43,12 @@ export function createTimerService(
   { db, clock }: FeatureDeps,
   options: { heartbeatMs: number; reconnectGraceMs: number },
 ) {
-  const repo = createTimerRepo();
   /** A server whose presence was not renewed for this long is taken for gone. */
   const presenceLifetimeMs = options.heartbeatMs * (TIMER_MISSED_BEATS_MAX + 2);
   const since = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
   async function lockOf(tx: DbOrTransaction, userId: string): Promise<TimerRow> {
-    const row = isUuid(userId) ? await repo.lock(tx, userId.toLowerCase()) : undefined;
+    const row = isUuid(userId) ? await createTimerRepo(tx).lock(userId.toLowerCase()) : undefined;
     if (!row) throw new UnknownTimerUserError(userId);
     return row;
   }
@@ -76,8 +75,7 @@ export function createTimerService(
         data: { eventType: outcome.event, timestamp: now.toISOString(), userId: row.userId },
       });
     const change: TimerChange = { userId: row.userId, state, messages };
-    await repo.save(
-      tx,
+    await createTimerRepo(tx).save(
       row,
       outcome.state,
       outcome.event && { type: outcome.event, at: now },
@@ -92,7 +90,7 @@ export function createTimerService(
   return {
     /** The user's timer as it is; made on first use. */
     async state(userId: string): Promise<TimerState> {
-      const row = isUuid(userId) ? await repo.read(db, userId.toLowerCase()) : undefined;
+      const row = isUuid(userId) ? await createTimerRepo(db).read(userId.toLowerCase()) : undefined;
       if (!row) throw new UnknownTimerUserError(userId);
       return present(row);
     },
@@ -114,7 +112,7 @@ export function createTimerService(
     socketOpened: (serverId: string, userId: string) =>
       db.transaction(async (tx) => {
         await lockOf(tx, userId);
-        await repo.countSocket(tx, serverId, userId, 1, clock.now());
+        await createTimerRepo(tx).countSocket(serverId, userId, 1, clock.now());
       }),
 
     /**
@@ -125,8 +123,10 @@ export function createTimerService(
       db.transaction(async (tx) => {
         await lockOf(tx, userId);
         const now = clock.now();
-        await repo.countSocket(tx, serverId, userId, -1, now);
-        return (await repo.hasLiveSocket(tx, userId, since(now, presenceLifetimeMs))) ? undefined : now;
+        await createTimerRepo(tx).countSocket(serverId, userId, -1, now);
+        return (await createTimerRepo(tx).hasLiveSocket(userId, since(now, presenceLifetimeMs)))
+          ? undefined
+          : now;
       }),
 
     /**
@@ -137,24 +137,28 @@ export function createTimerService(
     reconnectGraceEnded: (userId: string, closedAt: Date) =>
       db.transaction(async (tx) => {
         await lockOf(tx, userId);
-        const live = await repo.hasLiveSocket(tx, userId, since(clock.now(), presenceLifetimeMs), closedAt);
+        const live = await createTimerRepo(tx).hasLiveSocket(
+          userId,
+          since(clock.now(), presenceLifetimeMs),
+          closedAt,
+        );
         if (!live) await applyIn(tx, userId, { action: 'PAGES_CLOSED' }, [], closedAt);
       }),
 
     /** This server still holds sockets of these users. */
     renewPresence: (serverId: string, userIds: string[]) => {
       const now = clock.now();
-      return repo.renewPresence(db, serverId, userIds, now, {
+      return createTimerRepo(db).renewPresence(serverId, userIds, now, {
         forgetBefore: since(now, PRESENCE_KEPT_MS),
         closedBefore: since(now, options.reconnectGraceMs),
       });
     },
 
-    forgetServer: (serverId: string) => repo.forgetServer(db, serverId),
+    forgetServer: (serverId: string) => createTimerRepo(db).forgetServer(serverId),
 
     /** Saturday 23:58 Pacific: every running timer pauses, and its user's sockets are told the week closed. */
     async pauseForWeekClose(): Promise<number> {
-      const userIds = await repo.running(db);
+      const userIds = await createTimerRepo(db).running();
       for (const userId of userIds)
         await apply(userId, { action: 'WEEK_CLOSE_PAUSE' }, [{ action: 'WEEK_CLOSE_PAUSE' }]);
       return userIds.length;
@@ -163,14 +167,14 @@ export function createTimerService(
     /** Pauses every run that has gone on for ten hours, as of the moment they ran out. */
     async autoStopOverdue(): Promise<number> {
       const now = clock.now();
-      const userIds = await repo.running(db, new Date(now.getTime() - TIMER_AUTO_STOP_MS));
+      const userIds = await createTimerRepo(db).running(new Date(now.getTime() - TIMER_AUTO_STOP_MS));
       for (const userId of userIds) await apply(userId, { action: 'AUTO_STOP' });
       return userIds.length;
     },
 
     async timelog(userId: string): Promise<TimelogTrackingJson[]> {
       if (!isUuid(userId)) return [];
-      const rows = await repo.events(db, userId.toLowerCase(), TIMELOG_TRACKING_MAX);
+      const rows = await createTimerRepo(db).events(userId.toLowerCase(), TIMELOG_TRACKING_MAX);
       return rows.map((r) => ({
         _id: r.id,
         userId: r.userId,
