@@ -1,6 +1,5 @@
 import type { PortalAccess } from '@hgn/domain/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { roles } from '../permissions/permissions.table.js';
 import { users } from '../users/users.table.js';
@@ -34,7 +33,7 @@ const portalColumns = {
 const trimmedLower = (column: typeof users.email | typeof users.firstName | typeof users.lastName) =>
   sql`lower(trim(${column}))`;
 
-export function createAuthRepo(db: Db) {
+export function createAuthRepo(db: DbOrTransaction) {
   return {
     findUserForSignIn: async (email: string) => {
       const [row] = await db

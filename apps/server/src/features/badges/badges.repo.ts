@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { badges, userBadges } from './badges.table.js';
@@ -9,7 +8,7 @@ export type BadgeRow = typeof badges.$inferSelect & { projectName: string | null
 export type BadgeValues = Omit<typeof badges.$inferInsert, 'id' | 'createdAt'>;
 export type HeldBadgeRow = { badgeId: string; count: number; earnedDates: string[]; featured: boolean };
 
-export function createBadgesRepo(db: Db) {
+export function createBadgesRepo(db: DbOrTransaction) {
   const selectBadges = () =>
     db
       .select({

@@ -1,7 +1,7 @@
 // The blue-square e-mail copies list and the scheduled reasons; people are read from their table for
 // the joins.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { blueSquareEmailCopies, blueSquareReasons } from './blueSquareExtras.table.js';
 
@@ -24,7 +24,7 @@ export type EmailCopyRow = {
 };
 export type ScheduledReasonRow = typeof blueSquareReasons.$inferSelect;
 
-export function createBlueSquareExtrasRepo(db: Db) {
+export function createBlueSquareExtrasRepo(db: DbOrTransaction) {
   const copyById = async (id: string): Promise<EmailCopyRow | undefined> =>
     (
       await db

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { blueSquares, retiredBlueSquares } from './blueSquares.table.js';
@@ -21,9 +20,11 @@ export type BlueSquareRow = {
 };
 export type BlueSquareValues = { date: string; description: string; reason: string };
 
-/** Moves every square dated on or before `lastDate` to `retired_blue_squares` in one statement. */
-export async function retireBlueSquaresDatedBy(tx: DbOrTransaction, lastDate: string): Promise<number> {
-  const { rows } = await tx.execute<{ n: number }>(sql`
+export function createBlueSquaresRepo(db: DbOrTransaction) {
+  return {
+    /** Moves every square dated on or before `lastDate` to `retired_blue_squares` in one statement. */
+    retireDatedBy: async (lastDate: string): Promise<number> => {
+      const { rows } = await db.execute<{ n: number }>(sql`
     with moved as (
       delete from ${blueSquares} where ${blueSquares.date} <= ${lastDate}
       returning id, user_id, date, description, reason, created_at)
@@ -33,11 +34,9 @@ export async function retireBlueSquaresDatedBy(tx: DbOrTransaction, lastDate: st
       on conflict (id) do nothing
       returning 1)
     select count(*)::int as n from moved`);
-  return rows[0]?.n ?? 0;
-}
+      return rows[0]?.n ?? 0;
+    },
 
-export function createBlueSquaresRepo(db: Db) {
-  return {
     /** A user's blue squares, newest first, as the profile shows them. */
     listBlueSquaresOfUser: (userId: string, tx: DbOrTransaction = db): Promise<BlueSquareRow[]> =>
       tx

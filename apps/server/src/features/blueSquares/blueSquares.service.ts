@@ -13,11 +13,11 @@ import {
 } from './blueSquareEmails.js';
 import { presentInfringement } from './blueSquares.present.js';
 import { createBlueSquareExtrasRepo } from './blueSquareExtras.repo.js';
-import { createBlueSquaresRepo, retireBlueSquaresDatedBy } from './blueSquares.repo.js';
+import { createBlueSquaresRepo } from './blueSquares.repo.js';
 
 /** Moves the blue squares dated a year or more before `today` to the retired ones; returns how many. */
 export const retireYearOldBlueSquares = (tx: DbOrTransaction, today: string): Promise<number> =>
-  retireBlueSquaresDatedBy(tx, addPacificDays(today, -365));
+  createBlueSquaresRepo(tx).retireDatedBy(addPacificDays(today, -365));
 
 export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);

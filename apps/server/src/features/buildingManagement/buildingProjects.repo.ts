@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { buildingProjectMembers, buildingProjects } from './buildingProjects.table.js';
 
@@ -56,7 +56,7 @@ type ProjectFields = {
 /** The unique index's own expression. */
 const normalisedName = (name: string) => sql`lower(btrim(${name}::text))`;
 
-export function createBuildingProjectsRepo(db: Db) {
+export function createBuildingProjectsRepo(db: DbOrTransaction) {
   const selectProjects = (reader: DbOrTransaction) =>
     reader
       .select(projectColumns)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InventoryCategory } from '@hgn/domain/buildingManagement';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { inventoryItems, inventoryTypes, inventoryUnits } from './inventory.table.js';
 
 const typeColumns = {
@@ -31,7 +31,7 @@ export type InventoryTypeItemRow = { typeId: string; id: string; inUse: boolean 
 /** The unique indexes' own expression. */
 const normalised = (text: string) => sql`lower(btrim(${text}::text))`;
 
-export function createInventoryTypesRepo(db: Db) {
+export function createInventoryTypesRepo(db: DbOrTransaction) {
   return {
     listTypes: (reader: DbOrTransaction, category: InventoryCategory): Promise<InventoryTypeRow[]> =>
       reader

@@ -1,7 +1,7 @@
 // The building summaries' sums, each one query grouped by project (and category or condition), for one
 // project or for all of them.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 
 /** Rentals due within this many days (or overdue) are listed on a project's page. */
 export const RENTAL_DUE_WITHIN_DAYS = 14;
@@ -46,7 +46,7 @@ export type RentalDueRow = {
 const ofProject = (column: SQL, projectId: string | undefined): SQL =>
   projectId === undefined ? sql`true` : sql`${column} = ${projectId}`;
 
-export function createProjectSummaryRepo(db: Db) {
+export function createProjectSummaryRepo(db: DbOrTransaction) {
   const rowsOf = async <T>(query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 
   return {

@@ -1,6 +1,6 @@
 import type { SiteIssueStatus } from '@hgn/domain/buildingManagement';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { buildingProjects } from './buildingProjects.table.js';
 import { externalTeamMembers, siteIssues } from './siteRecords.table.js';
@@ -44,7 +44,7 @@ type SiteIssueFields = Pick<
   'projectId' | 'title' | 'type' | 'date' | 'text' | 'createdBy'
 >;
 
-export function createSiteRecordsRepo(db: Db) {
+export function createSiteRecordsRepo(db: DbOrTransaction) {
   const selectIssues = (reader: DbOrTransaction, where: SQL | undefined) =>
     reader
       .select(issueColumns)

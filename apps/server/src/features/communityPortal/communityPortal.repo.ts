@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { communityListings } from './events.table.js';
 
 export type CommunityListingKind = 'event' | 'activity';
@@ -12,7 +12,7 @@ type ListingFields = Pick<
 const ofKind = (kind: CommunityListingKind, listingId: string) =>
   and(eq(communityListings.kind, kind), eq(communityListings.id, listingId));
 
-export function createCommunityPortalRepo(db: Db) {
+export function createCommunityPortalRepo(db: DbOrTransaction) {
   return {
     /** Soonest first. */
     listOfKind: (kind: CommunityListingKind): Promise<CommunityListingRow[]> =>

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { mouseoverTexts } from './mouseoverTexts.table.js';
 
 export type MouseoverTextRow = typeof mouseoverTexts.$inferSelect;
 
-export function createMouseoverTextsRepo(db: Db) {
+export function createMouseoverTextsRepo(db: DbOrTransaction) {
   return {
     list: (): Promise<MouseoverTextRow[]> => db.select().from(mouseoverTexts),
 

@@ -1,12 +1,12 @@
 import type { OutboxStatus } from '@hgn/domain/emails';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import type { EmailOutboxRow } from '../../platform/email/outbox.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 
 export type { EmailOutboxRow };
 
-export function createEmailsRepo(db: Db) {
+export function createEmailsRepo(db: DbOrTransaction) {
   return {
     /** One page of the outbox, newest first, with the number of messages on every page. */
     listNewestFirst: async ({

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { followUps } from './followUps.table.js';
 
 export type FollowUpRow = typeof followUps.$inferSelect;
 
-export function createFollowUpsRepo(db: Db) {
+export function createFollowUpsRepo(db: DbOrTransaction) {
   return {
     list: () => db.select().from(followUps).orderBy(asc(followUps.userId), asc(followUps.taskId)),
     userExists: async (userId: string) =>

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { infoCollections } from './infoCollections.table.js';
 
 export type InfoRow = typeof infoCollections.$inferSelect;
 export type InfoValues = { infoName: string; infoContent: string; visibility: string; fontSize?: number };
 
-export function createInfoCollectionsRepo(db: Db) {
+export function createInfoCollectionsRepo(db: DbOrTransaction) {
   return {
     /** The pop-ups of the given visibilities, by name. */
     listVisible: (visibilities: readonly string[]): Promise<InfoRow[]> =>

@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { setupInvitations } from './invitations.table.js';
@@ -7,7 +6,7 @@ import { setupInvitations } from './invitations.table.js';
 export type InvitationRow = typeof setupInvitations.$inferSelect;
 const isOpen = isNull(setupInvitations.completedAt);
 
-export function createInvitationsRepo(db: Db) {
+export function createInvitationsRepo(db: DbOrTransaction) {
   return {
     transaction: <T>(work: (tx: DbOrTransaction) => Promise<T>) => db.transaction(work),
 

@@ -1,6 +1,6 @@
 import type { JobFormAnswerJson, JobFormResponsesPage } from '@hgn/domain/jobForms';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { jobFormResponses, jobForms } from './jobForms.table.js';
 
 export type JobFormRow = typeof jobForms.$inferSelect;
@@ -8,7 +8,7 @@ export type JobFormValues = typeof jobForms.$inferInsert;
 export type JobFormResponseRow = typeof jobFormResponses.$inferSelect;
 export type JobFormWithCountRow = JobFormRow & { responseCount: number };
 
-export function createJobFormsRepo(db: Db) {
+export function createJobFormsRepo(db: DbOrTransaction) {
   return {
     insert: async (tx: DbOrTransaction, values: JobFormValues): Promise<JobFormRow> => {
       const [row] = await tx.insert(jobForms).values(values).returning();

@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import { storedFiles } from '../buildingManagement/storedFiles.table.js';
@@ -55,7 +55,7 @@ const newestFormId = sql<string | null>`(
   order by ${jobForms.updatedAt} desc, ${jobForms.id} limit 1
 )`;
 
-export function createJobListingsRepo(db: Db) {
+export function createJobListingsRepo(db: DbOrTransaction) {
   return {
     page: (filter: JobFilter, limit: number, offset: number): Promise<BoardListingRow[]> =>
       db

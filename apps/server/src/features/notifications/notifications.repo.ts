@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationPage } from '@hgn/domain/notifications';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { notifications } from './notifications.table.js';
 
@@ -8,7 +8,7 @@ export type NotificationValues = typeof notifications.$inferInsert;
 export type SenderRow = { firstName: string; lastName: string };
 export type NotificationRow = typeof notifications.$inferSelect & { sender: SenderRow | null };
 
-export function createNotificationsRepo(db: Db) {
+export function createNotificationsRepo(db: DbOrTransaction) {
   /**
    * Notifications with their senders' names (null when the sender's account is gone), newest first;
    * a page of them when one is named.

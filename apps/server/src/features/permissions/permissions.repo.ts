@@ -1,7 +1,7 @@
 import { HARD_CODED_DEFAULT_PRESET } from '@hgn/domain/permissions';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db.js';
+import type { Db, DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { permissionChanges } from './permissionChanges.table.js';
 import { rolePresets, roles } from './permissions.table.js';
@@ -59,7 +59,7 @@ export const userPermissionColumns = {
   rolePermissions: roles.permissions,
 };
 
-export function createPermissionsRepo(db: Db) {
+export function createPermissionsRepo(db: DbOrTransaction) {
   return {
     listRoles: () => db.select().from(roles).orderBy(asc(roles.name)),
 

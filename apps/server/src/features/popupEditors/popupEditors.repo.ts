@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { popupEditorBackups, popupEditors } from './popupEditors.table.js';
 
 export type PopupRow = typeof popupEditors.$inferSelect;
 export type PopupBackupRow = typeof popupEditorBackups.$inferSelect;
 type PopupValues = { popupName: string; popupContent: string };
 
-export function createPopupEditorsRepo(db: Db) {
+export function createPopupEditorsRepo(db: DbOrTransaction) {
   return {
     list: (): Promise<PopupRow[]> =>
       db

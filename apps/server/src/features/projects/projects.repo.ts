@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { projectMembers, projects } from './projects.table.js';
@@ -18,7 +17,7 @@ const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\
 
 const squashedName = sql`regexp_replace(lower(${projects.name}), '\\s+', '', 'g')`;
 
-export function createProjectsRepo(db: Db) {
+export function createProjectsRepo(db: DbOrTransaction) {
   return {
     /** The projects a user is assigned to, by name, for the profile and the dashboard. */
     listProjectsOfUser: (userId: string, reader: DbOrTransaction = db) =>

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { rentalAccounts, rentalSessions } from './rentals.table.js';
 
 export type RentalAccountRow = typeof rentalAccounts.$inferSelect;
 type RentalAccountFields = Omit<typeof rentalAccounts.$inferInsert, 'id' | 'createdAt'>;
 
-export function createRentalsRepo(db: Db) {
+export function createRentalsRepo(db: DbOrTransaction) {
   return {
     /** The account of an address, whatever its case (the unique index's own expression). */
     findAccountByEmail: async (email: string): Promise<RentalAccountRow | undefined> => {

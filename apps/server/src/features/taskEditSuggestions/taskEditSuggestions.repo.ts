@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { SuggestionOldTaskJson } from '@hgn/domain/taskEditSuggestions';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
 import { taskEditSuggestions } from './taskEditSuggestions.table.js';
@@ -33,7 +33,7 @@ export type SuggestionRow = {
   taskModifiedAt: Date;
 };
 
-export function createTaskEditSuggestionsRepo(db: Db) {
+export function createTaskEditSuggestionsRepo(db: DbOrTransaction) {
   const selectById = (tx: DbOrTransaction, id: string) =>
     tx
       .select(suggestionColumns)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TaskSnapshotJson } from '@hgn/domain/taskNotifications';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { taskResources, tasks } from '../tasks/tasks.table.js';
 import { users } from '../users/users.table.js';
@@ -17,7 +17,7 @@ export type CurrentResourceRow = {
   reviewStatus: 'Unsubmitted' | 'Submitted' | 'Reviewed';
 };
 
-export function createTaskNotificationsRepo(db: Db) {
+export function createTaskNotificationsRepo(db: DbOrTransaction) {
   return {
     taskExists: async (tx: DbOrTransaction, taskId: string) =>
       (await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))).length > 0,

@@ -1,7 +1,6 @@
 import type { TaskJson, UserTaskJson } from '@hgn/domain/tasks';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
@@ -53,7 +52,7 @@ const setHoursOfTree = preparedStatement('task_set_hours_logged', (tx: DbOrTrans
     });
 });
 
-export function createTasksRepo(db: Db) {
+export function createTasksRepo(db: DbOrTransaction) {
   const kept = keptTaskJsonOf(db);
 
   /** The tasks `where` picks as one JSON list in outline order, from their kept JSON where current. */

@@ -1,7 +1,7 @@
 // The writes and reads of a WBS's task tree. Every write runs inside the caller's transaction, which
 // holds the WBS locked (`WbsService.lockForTree`), so that numbering decisions never race.
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import { taskResources, tasks, type TaskRow } from './tasks.table.js';
@@ -49,7 +49,7 @@ const findTask = preparedStatement('task_by_id', (reader: DbOrTransaction) =>
     .where(eq(tasks.id, sql.placeholder('id'))),
 );
 
-export function createTaskTreeRepo(db: Db) {
+export function createTaskTreeRepo(db: DbOrTransaction) {
   return {
     find: async (reader: DbOrTransaction, taskId: string) => (await findTask(reader, { id: taskId }))[0],
 

@@ -1,7 +1,7 @@
 // Reads of the Team Member Tasks dashboard. People, teams and roles belong to other features: this repo
 // only reads their tables.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { inOneSnapshot } from '../../platform/db/snapshot.js';
@@ -29,7 +29,7 @@ const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransacti
     .where(eq(users.id, sql.placeholder('userId'))),
 );
 
-export function createTeamTasksRepo(db: Db) {
+export function createTeamTasksRepo(db: DbOrTransaction) {
   const kept = keptTaskJsonOf(db);
 
   return {

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { teamMembers, teams } from './teams.table.js';
@@ -25,7 +24,7 @@ const memberColumns = {
 
 const normalisedName = (name: string) => sql`lower(regexp_replace(${name}::text, '\\s+', '', 'g'))`;
 
-export function createTeamsRepo(db: Db) {
+export function createTeamsRepo(db: DbOrTransaction) {
   return {
     /** The teams a user belongs to, by name, for the profile and the dashboard. */
     listTeamsOfUser: (userId: string, reader: DbOrTransaction = db) =>

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db.js';
 import type { DbOrTransaction } from '../../db.js';
 import { teamMembers } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
@@ -31,7 +30,7 @@ export type TimeOffValues = Omit<TimeOffRow, 'id'>;
 /** The roles told when a volunteer of their team schedules time off. */
 const TEAM_LEADERSHIP_ROLES = ['Manager', 'Mentor', 'Administrator'];
 
-export function createTimeOffRepo(db: Db) {
+export function createTimeOffRepo(db: DbOrTransaction) {
   return {
     listAllRequests: (): Promise<TimeOffRow[]> =>
       db

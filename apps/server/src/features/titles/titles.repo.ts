@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
 import { teams } from '../teams/teams.table.js';
 import { titles } from './titles.table.js';
@@ -32,7 +32,7 @@ const titleColumns = {
   teamName: teams.name,
 };
 
-export function createTitlesRepo(db: Db) {
+export function createTitlesRepo(db: DbOrTransaction) {
   const withNames = (reader: DbOrTransaction) =>
     reader
       .select(titleColumns)

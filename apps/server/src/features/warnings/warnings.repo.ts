@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { userWarnings, warningDescriptions } from './warnings.table.js';
 
@@ -18,7 +18,7 @@ export type WarningRecipient = { id: string; email: string; firstName: string; l
 
 const monitors = alias(users, 'monitors');
 
-export function createWarningsRepo(db: Db) {
+export function createWarningsRepo(db: DbOrTransaction) {
   return {
     listDescriptions: (tx: DbOrTransaction = db): Promise<WarningDescriptionRow[]> =>
       tx

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db.js';
+import type { DbOrTransaction } from '../../db.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { projects } from '../projects/projects.table.js';
 import { tasks } from '../tasks/tasks.table.js';
@@ -14,7 +14,7 @@ const lockWbs = preparedStatement('wbs_lock', (tx: DbOrTransaction) =>
     .for('update'),
 );
 
-export function createWbsRepo(db: Db) {
+export function createWbsRepo(db: DbOrTransaction) {
   return {
     setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean, now: Date) =>
       tx
