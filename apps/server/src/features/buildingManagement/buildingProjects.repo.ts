@@ -57,27 +57,24 @@ type ProjectFields = {
 const normalisedName = (name: string) => sql`lower(btrim(${name}::text))`;
 
 export function createBuildingProjectsRepo(db: DbOrTransaction) {
-  const selectProjects = (reader: DbOrTransaction) =>
-    reader
+  const selectProjects = () =>
+    db
       .select(projectColumns)
       .from(buildingProjects)
       .leftJoin(manager, eq(manager.id, buildingProjects.buildingManagerId));
 
   return {
     listProjects: (): Promise<BuildingProjectRow[]> =>
-      selectProjects(db).orderBy(asc(buildingProjects.name), asc(buildingProjects.id)),
+      selectProjects().orderBy(asc(buildingProjects.name), asc(buildingProjects.id)),
 
-    findProject: async (
-      reader: DbOrTransaction,
-      projectId: string,
-    ): Promise<BuildingProjectRow | undefined> => {
-      const [row] = await selectProjects(reader).where(eq(buildingProjects.id, projectId));
+    findProject: async (projectId: string): Promise<BuildingProjectRow | undefined> => {
+      const [row] = await selectProjects().where(eq(buildingProjects.id, projectId));
       return row;
     },
 
     /** Holds the project's row until the transaction ends, so edits of one project take turns; false when there is none. */
-    lockProject: async (tx: DbOrTransaction, projectId: string): Promise<boolean> => {
-      const rows = await tx
+    lockProject: async (projectId: string): Promise<boolean> => {
+      const rows = await db
         .select({ id: buildingProjects.id })
         .from(buildingProjects)
         .where(eq(buildingProjects.id, projectId))
@@ -86,19 +83,16 @@ export function createBuildingProjectsRepo(db: DbOrTransaction) {
     },
 
     /** The members of the projects named, by name. */
-    listMembers: (
-      reader: DbOrTransaction,
-      projectIds?: readonly string[],
-    ): Promise<BuildingProjectMemberRow[]> =>
-      reader
+    listMembers: (projectIds?: readonly string[]): Promise<BuildingProjectMemberRow[]> =>
+      db
         .select(memberColumns)
         .from(buildingProjectMembers)
         .innerJoin(users, eq(users.id, buildingProjectMembers.userId))
         .where(projectIds ? inArray(buildingProjectMembers.projectId, [...projectIds]) : undefined)
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
 
-    findProjectWithNameLike: async (tx: DbOrTransaction, name: string, exceptProjectId?: string) => {
-      const [row] = await tx
+    findProjectWithNameLike: async (name: string, exceptProjectId?: string) => {
+      const [row] = await db
         .select({ id: buildingProjects.id })
         .from(buildingProjects)
         .where(
@@ -111,22 +105,18 @@ export function createBuildingProjectsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    insertProject: async (tx: DbOrTransaction, fields: ProjectFields) => {
-      const [row] = await tx.insert(buildingProjects).values(fields).returning({ id: buildingProjects.id });
+    insertProject: async (fields: ProjectFields) => {
+      const [row] = await db.insert(buildingProjects).values(fields).returning({ id: buildingProjects.id });
       return row!.id;
     },
 
-    updateProject: (tx: DbOrTransaction, projectId: string, change: Partial<ProjectFields>) =>
-      tx.update(buildingProjects).set(change).where(eq(buildingProjects.id, projectId)),
+    updateProject: (projectId: string, change: Partial<ProjectFields>) =>
+      db.update(buildingProjects).set(change).where(eq(buildingProjects.id, projectId)),
 
-    replaceMembers: async (
-      tx: DbOrTransaction,
-      projectId: string,
-      members: readonly { user: string; hours: number }[],
-    ) => {
-      await tx.delete(buildingProjectMembers).where(eq(buildingProjectMembers.projectId, projectId));
+    replaceMembers: async (projectId: string, members: readonly { user: string; hours: number }[]) => {
+      await db.delete(buildingProjectMembers).where(eq(buildingProjectMembers.projectId, projectId));
       if (members.length > 0)
-        await tx
+        await db
           .insert(buildingProjectMembers)
           .values(members.map((member) => ({ projectId, userId: member.user, hours: member.hours })));
     },

@@ -61,15 +61,15 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
   }
 
   async function read(reader: DbOrTransaction, projectId: string): Promise<BuildingProjectJson> {
-    const row = await repo.findProject(reader, projectId);
+    const row = await createBuildingProjectsRepo(reader).findProject(projectId);
     if (!row) throw projectNotFound();
-    const members = await repo.listMembers(reader, [projectId]);
+    const members = await createBuildingProjectsRepo(reader).listMembers([projectId]);
     return presentBuildingProject(row, members.map(presentBuildingProjectMember));
   }
 
   return {
     async list(): Promise<BuildingProjectJson[]> {
-      const [rows, memberRows] = await Promise.all([repo.listProjects(), repo.listMembers(db)]);
+      const [rows, memberRows] = await Promise.all([repo.listProjects(), repo.listMembers()]);
       const membersOf = groupBy(memberRows, (row) => row.projectId, presentBuildingProjectMember);
       return rows.map((row) => presentBuildingProject(row, membersOf.get(row.id) ?? []));
     },
@@ -81,11 +81,15 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
       refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if (await repo.findProjectWithNameLike(tx, input.name)) throw projectNameTaken(input.name);
+            if (await createBuildingProjectsRepo(tx).findProjectWithNameLike(input.name))
+              throw projectNameTaken(input.name);
             await requirePeople(tx, input);
             const { members, buildingManager, ...fields } = input;
-            const projectId = await repo.insertProject(tx, { ...fields, buildingManagerId: buildingManager });
-            await repo.replaceMembers(tx, projectId, members);
+            const projectId = await createBuildingProjectsRepo(tx).insertProject({
+              ...fields,
+              buildingManagerId: buildingManager,
+            });
+            await createBuildingProjectsRepo(tx).replaceMembers(projectId, members);
             return read(tx, projectId);
           }),
         isNameTaken,
@@ -99,16 +103,19 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
       return refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if (!(await repo.lockProject(tx, id))) throw projectNotFound();
-            if (change.name !== undefined && (await repo.findProjectWithNameLike(tx, change.name, id)))
+            if (!(await createBuildingProjectsRepo(tx).lockProject(id))) throw projectNotFound();
+            if (
+              change.name !== undefined &&
+              (await createBuildingProjectsRepo(tx).findProjectWithNameLike(change.name, id))
+            )
               throw projectNameTaken(change.name);
             await requirePeople(tx, change);
             const set = {
               ...fields,
               ...(buildingManager === undefined ? {} : { buildingManagerId: buildingManager }),
             };
-            if (Object.keys(set).length > 0) await repo.updateProject(tx, id, set);
-            if (members) await repo.replaceMembers(tx, id, members);
+            if (Object.keys(set).length > 0) await createBuildingProjectsRepo(tx).updateProject(id, set);
+            if (members) await createBuildingProjectsRepo(tx).replaceMembers(id, members);
             return read(tx, id);
           }),
         isNameTaken,

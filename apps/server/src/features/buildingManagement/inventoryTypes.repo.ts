@@ -33,24 +33,21 @@ const normalised = (text: string) => sql`lower(btrim(${text}::text))`;
 
 export function createInventoryTypesRepo(db: DbOrTransaction) {
   return {
-    listTypes: (reader: DbOrTransaction, category: InventoryCategory): Promise<InventoryTypeRow[]> =>
-      reader
+    listTypes: (category: InventoryCategory): Promise<InventoryTypeRow[]> =>
+      db
         .select(typeColumns)
         .from(inventoryTypes)
         .where(eq(inventoryTypes.category, category))
         .orderBy(asc(sql`lower(${inventoryTypes.name})`), asc(inventoryTypes.id)),
 
-    findType: async (reader: DbOrTransaction, typeId: string): Promise<InventoryTypeRow | undefined> => {
-      const [row] = await reader
-        .select(typeColumns)
-        .from(inventoryTypes)
-        .where(eq(inventoryTypes.id, typeId));
+    findType: async (typeId: string): Promise<InventoryTypeRow | undefined> => {
+      const [row] = await db.select(typeColumns).from(inventoryTypes).where(eq(inventoryTypes.id, typeId));
       return row;
     },
 
     /** Holds the type's row until the transaction ends, so edits of one type take turns. */
-    lockType: async (tx: DbOrTransaction, typeId: string): Promise<InventoryTypeRow | undefined> => {
-      const [row] = await tx
+    lockType: async (typeId: string): Promise<InventoryTypeRow | undefined> => {
+      const [row] = await db
         .select(typeColumns)
         .from(inventoryTypes)
         .where(eq(inventoryTypes.id, typeId))
@@ -59,22 +56,21 @@ export function createInventoryTypesRepo(db: DbOrTransaction) {
     },
 
     /** The items of these types still held (returned rentals are in neither list), by code. */
-    listItemsOf: (reader: DbOrTransaction, typeIds: readonly string[]): Promise<InventoryTypeItemRow[]> =>
+    listItemsOf: (typeIds: readonly string[]): Promise<InventoryTypeItemRow[]> =>
       typeIds.length === 0
         ? Promise.resolve([])
-        : reader
+        : db
             .select({ typeId: inventoryItems.typeId, id: inventoryItems.id, inUse: inventoryItems.inUse })
             .from(inventoryItems)
             .where(and(inArray(inventoryItems.typeId, [...typeIds]), eq(inventoryItems.returned, false)))
             .orderBy(asc(inventoryItems.code), asc(inventoryItems.id)),
 
     isNameUsed: async (
-      tx: DbOrTransaction,
       category: InventoryCategory,
       name: string,
       exceptTypeId?: string,
     ): Promise<boolean> => {
-      const rows = await tx
+      const rows = await db
         .select({ id: inventoryTypes.id })
         .from(inventoryTypes)
         .where(
@@ -89,15 +85,14 @@ export function createInventoryTypesRepo(db: DbOrTransaction) {
     },
 
     insertType: async (
-      tx: DbOrTransaction,
       fields: InventoryTypeFields & { category: InventoryCategory; createdById: string },
     ): Promise<string> => {
-      const [row] = await tx.insert(inventoryTypes).values(fields).returning({ id: inventoryTypes.id });
+      const [row] = await db.insert(inventoryTypes).values(fields).returning({ id: inventoryTypes.id });
       return row!.id;
     },
 
-    updateType: (tx: DbOrTransaction, typeId: string, change: Partial<InventoryTypeFields>) =>
-      tx.update(inventoryTypes).set(change).where(eq(inventoryTypes.id, typeId)),
+    updateType: (typeId: string, change: Partial<InventoryTypeFields>) =>
+      db.update(inventoryTypes).set(change).where(eq(inventoryTypes.id, typeId)),
 
     listUnits: () =>
       db
@@ -106,8 +101,8 @@ export function createInventoryTypesRepo(db: DbOrTransaction) {
         .orderBy(asc(sql`lower(${inventoryUnits.name})`), asc(inventoryUnits.id)),
 
     /** The unit as listed, matched ignoring case and surrounding spaces. */
-    findUnit: async (reader: DbOrTransaction, unit: string): Promise<string | undefined> => {
-      const [row] = await reader
+    findUnit: async (unit: string): Promise<string | undefined> => {
+      const [row] = await db
         .select({ name: inventoryUnits.name })
         .from(inventoryUnits)
         .where(eq(sql`lower(btrim(${inventoryUnits.name}))`, normalised(unit)))
@@ -115,8 +110,8 @@ export function createInventoryTypesRepo(db: DbOrTransaction) {
       return row?.name;
     },
 
-    insertUnit: async (tx: DbOrTransaction, name: string) => {
-      const [row] = await tx
+    insertUnit: async (name: string) => {
+      const [row] = await db
         .insert(inventoryUnits)
         .values({ name })
         .returning({ id: inventoryUnits.id, name: inventoryUnits.name });

@@ -106,17 +106,14 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
   const repo = createInventoryTypesRepo(db);
 
   async function present(reader: DbOrTransaction, rows: InventoryTypeRow[]): Promise<InventoryTypeJson[]> {
-    const items = await repo.listItemsOf(
-      reader,
-      rows.map((row) => row.id),
-    );
+    const items = await createInventoryTypesRepo(reader).listItemsOf(rows.map((row) => row.id));
     const itemsOf = new Map<string, InventoryTypeItemRow[]>();
     for (const item of items) itemsOf.set(item.typeId, [...(itemsOf.get(item.typeId) ?? []), item]);
     return rows.map((row) => presentInventoryType(row, itemsOf.get(row.id) ?? []));
   }
 
   async function read(reader: DbOrTransaction, typeId: string): Promise<InventoryTypeJson> {
-    const row = await repo.findType(reader, typeId);
+    const row = await createInventoryTypesRepo(reader).findType(typeId);
     if (!row) throw typeNotFound();
     const [type] = await present(reader, [row]);
     return type!;
@@ -124,7 +121,7 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
 
   /** The unit as listed; one not listed is refused naming `unit`. */
   async function listedUnit(tx: DbOrTransaction, unit: string): Promise<string> {
-    const listed = await repo.findUnit(tx, unit);
+    const listed = await createInventoryTypesRepo(tx).findUnit(unit);
     if (listed === undefined) throw unknownUnit();
     return listed;
   }
@@ -141,10 +138,11 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
     return refusedAs(
       () =>
         db.transaction(async (tx) => {
-          if (await repo.isNameUsed(tx, category, fields.name)) throw nameTaken(category, fields.name);
+          if (await createInventoryTypesRepo(tx).isNameUsed(category, fields.name))
+            throw nameTaken(category, fields.name);
           const unit = fields.unit === undefined ? '' : await listedUnit(tx, fields.unit);
           const imageUrl = (await keptPicture(tx, fields, createdBy)) ?? null;
-          const typeId = await repo.insertType(tx, {
+          const typeId = await createInventoryTypesRepo(tx).insertType({
             category,
             name: fields.name,
             description: fields.description,
@@ -166,7 +164,7 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
 
   return {
     async listOfCategory(type: string): Promise<InventoryTypeJson[]> {
-      return present(db, await repo.listTypes(db, categoryOf(type)));
+      return present(db, await repo.listTypes(categoryOf(type)));
     },
 
     createMaterial: (input: MaterialCreate, createdBy: string) => create('Material', input, createdBy),
@@ -189,9 +187,12 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
       return refusedAs(
         () =>
           db.transaction(async (tx) => {
-            const row = await repo.lockType(tx, id);
+            const row = await createInventoryTypesRepo(tx).lockType(id);
             if (!row || row.category !== category) throw typeNotFound();
-            if (change.name !== undefined && (await repo.isNameUsed(tx, category, change.name, id)))
+            if (
+              change.name !== undefined &&
+              (await createInventoryTypesRepo(tx).isNameUsed(category, change.name, id))
+            )
               throw nameTaken(category, change.name);
             const set: Partial<InventoryTypeFields> = {
               name: change.name,
@@ -205,7 +206,7 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
               imageUrl: await keptPicture(tx, change, editor),
             };
             const given = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
-            if (Object.keys(given).length > 0) await repo.updateType(tx, id, given);
+            if (Object.keys(given).length > 0) await createInventoryTypesRepo(tx).updateType(id, given);
             return read(tx, id);
           }),
         isNameTaken,
@@ -222,8 +223,8 @@ export function createInventoryTypesService({ db }: FeatureDeps, files: Pick<Sto
       refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if ((await repo.findUnit(tx, unit)) !== undefined) throw unitTaken(unit);
-            return presentInventoryUnit(await repo.insertUnit(tx, unit));
+            if ((await createInventoryTypesRepo(tx).findUnit(unit)) !== undefined) throw unitTaken(unit);
+            return presentInventoryUnit(await createInventoryTypesRepo(tx).insertUnit(unit));
           }),
         isUnitTaken,
         () => unitTaken(unit),

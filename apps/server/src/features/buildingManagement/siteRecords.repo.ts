@@ -45,8 +45,8 @@ type SiteIssueFields = Pick<
 >;
 
 export function createSiteRecordsRepo(db: DbOrTransaction) {
-  const selectIssues = (reader: DbOrTransaction, where: SQL | undefined) =>
-    reader
+  const selectIssues = (where: SQL | undefined) =>
+    db
       .select(issueColumns)
       .from(siteIssues)
       .innerJoin(buildingProjects, eq(buildingProjects.id, siteIssues.projectId))
@@ -68,7 +68,6 @@ export function createSiteRecordsRepo(db: DbOrTransaction) {
     /** Newest day first, then the newest written. */
     listIssues: (filter: { projectId?: string | undefined; status?: SiteIssueStatus | undefined }) =>
       selectIssues(
-        db,
         and(
           filter.projectId ? eq(siteIssues.projectId, filter.projectId) : undefined,
           filter.status ? eq(siteIssues.status, filter.status) : undefined,
@@ -77,14 +76,14 @@ export function createSiteRecordsRepo(db: DbOrTransaction) {
         SiteIssueRow[]
       >,
 
-    findIssue: async (reader: DbOrTransaction, issueId: string): Promise<SiteIssueRow | undefined> => {
-      const [row] = await selectIssues(reader, eq(siteIssues.id, issueId));
+    findIssue: async (issueId: string): Promise<SiteIssueRow | undefined> => {
+      const [row] = await selectIssues(eq(siteIssues.id, issueId));
       return row;
     },
 
     /** Whether the building project exists, holding it until the transaction ends so it stays. */
-    keepProject: async (tx: DbOrTransaction, projectId: string): Promise<boolean> => {
-      const rows = await tx
+    keepProject: async (projectId: string): Promise<boolean> => {
+      const rows = await db
         .select({ id: buildingProjects.id })
         .from(buildingProjects)
         .where(eq(buildingProjects.id, projectId))
@@ -92,8 +91,8 @@ export function createSiteRecordsRepo(db: DbOrTransaction) {
       return rows.length > 0;
     },
 
-    insertIssue: async (tx: DbOrTransaction, fields: SiteIssueFields): Promise<string> => {
-      const [row] = await tx.insert(siteIssues).values(fields).returning({ id: siteIssues.id });
+    insertIssue: async (fields: SiteIssueFields): Promise<string> => {
+      const [row] = await db.insert(siteIssues).values(fields).returning({ id: siteIssues.id });
       return row!.id;
     },
 
@@ -101,8 +100,8 @@ export function createSiteRecordsRepo(db: DbOrTransaction) {
      * Moves an issue to the status in one statement, so two people closing it at once both see it
      * closed once; the first close's time stays. False when there is no such issue.
      */
-    setIssueStatus: async (tx: DbOrTransaction, issueId: string, status: SiteIssueStatus, now: Date) => {
-      const rows = await tx
+    setIssueStatus: async (issueId: string, status: SiteIssueStatus, now: Date) => {
+      const rows = await db
         .update(siteIssues)
         .set(
           status === 'closed'

@@ -34,7 +34,7 @@ export function createSiteRecordsService({ db, clock }: FeatureDeps) {
   const repo = createSiteRecordsRepo(db);
 
   async function readIssue(reader: DbOrTransaction, issueId: string): Promise<SiteIssueJson> {
-    const row = await repo.findIssue(reader, issueId);
+    const row = await createSiteRecordsRepo(reader).findIssue(issueId);
     if (!row) throw issueNotFound();
     return presentSiteIssue(row);
   }
@@ -55,8 +55,8 @@ export function createSiteRecordsService({ db, clock }: FeatureDeps) {
 
     addIssue: (actor: SessionActor, issue: SiteIssueCreate): Promise<SiteIssueJson> =>
       db.transaction(async (tx) => {
-        if (!(await repo.keepProject(tx, issue.projectId))) throw unknownProject();
-        const issueId = await repo.insertIssue(tx, { ...issue, createdBy: actor.userId });
+        if (!(await createSiteRecordsRepo(tx).keepProject(issue.projectId))) throw unknownProject();
+        const issueId = await createSiteRecordsRepo(tx).insertIssue({ ...issue, createdBy: actor.userId });
         return readIssue(tx, issueId);
       }),
 
@@ -64,7 +64,8 @@ export function createSiteRecordsService({ db, clock }: FeatureDeps) {
     setIssueStatus(issueId: string, status: SiteIssueStatus): Promise<SiteIssueJson> {
       if (!isUuid(issueId)) throw issueNotFound();
       return db.transaction(async (tx) => {
-        if (!(await repo.setIssueStatus(tx, issueId, status, clock.now()))) throw issueNotFound();
+        if (!(await createSiteRecordsRepo(tx).setIssueStatus(issueId, status, clock.now())))
+          throw issueNotFound();
         return readIssue(tx, issueId);
       });
     },

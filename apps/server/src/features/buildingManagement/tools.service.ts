@@ -66,10 +66,10 @@ export function createToolsService(
   { db, keptAnswers }: FeatureDeps,
   storedFiles: Pick<StoredFilesService, 'store'>,
 ) {
-  const projects = createBuildingProjectsRepo(db);
   /** Whether a text names a building project. */
   const isProject = async (tx: DbOrTransaction, projectId: string) =>
-    isUuid(projectId) && (await projects.findProject(tx, projectId.toLowerCase())) !== undefined;
+    isUuid(projectId) &&
+    (await createBuildingProjectsRepo(tx).findProject(projectId.toLowerCase())) !== undefined;
 
   /** A page of items with their records: five reads, whatever the page's size. */
   async function present(reader: DbOrTransaction, items: ItemRow[]): Promise<ToolItemJson[]> {
