@@ -4,6 +4,7 @@ import { renumberAfterMove, taskMessages, type TaskImportFields, type TaskJson }
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { TaskRow } from './tasks.table.js';
+import { createTaskTreeRepo } from './tasks.tree.repo.js';
 import {
   idOr,
   taskNotFound,
@@ -18,7 +19,7 @@ export function createTaskOutlineService(
   wbs: () => TaskTreeWbs,
   write: TaskTreeWrite,
 ) {
-  const { repo, lockTree, requireUsers, replacePeople, placedTaskRow, rollUpAll, present } = write;
+  const { lockTree, requireUsers, replacePeople, placedTaskRow, rollUpAll, present } = write;
 
   return {
     /** Moves a task among its siblings: the ones between shift by one, subtasks follow. */
@@ -26,7 +27,7 @@ export function createTaskOutlineService(
       const id = idOr(wbsId, wbsNotFound);
       await db.transaction(async (tx) => {
         await lockTree(tx, id);
-        const result = renumberAfterMove(await repo.listNums(tx, id), fromNum, toNum);
+        const result = renumberAfterMove(await createTaskTreeRepo(tx).listNums(id), fromNum, toNum);
         if ('refusal' in result)
           throw new AppError({
             code: 'MOVE_REFUSED',
@@ -39,7 +40,7 @@ export function createTaskOutlineService(
                   : taskMessages.moveUnknown,
           });
         const now = clock.now();
-        await repo.setNums(tx, result.changes, now);
+        await createTaskTreeRepo(tx).setNums(result.changes, now);
         await wbs().touch(tx, id);
       });
       return { message: taskMessages.moved };
@@ -52,10 +53,10 @@ export function createTaskOutlineService(
     async updateNums(nums: readonly { id: string; num: string }[]): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         const given = new Map(nums.map((n) => [n.id.toLowerCase(), n.num]));
-        const first = await repo.find(tx, [...given.keys()][0]!);
+        const first = await createTaskTreeRepo(tx).find([...given.keys()][0]!);
         if (!first) throw taskNotFound();
         await lockTree(tx, first.wbsId);
-        const all = await repo.listNums(tx, first.wbsId);
+        const all = await createTaskTreeRepo(tx).listNums(first.wbsId);
         const byId = new Map(all.map((task) => [task.id, task]));
         for (const [id, num] of given) {
           const task = byId.get(id);
@@ -80,7 +81,7 @@ export function createTaskOutlineService(
         const changes = all
           .map((task) => ({ id: task.id, num: newNum(task.id), was: task.num }))
           .filter((change) => change.num !== change.was);
-        await repo.setNums(tx, changes, clock.now());
+        await createTaskTreeRepo(tx).setNums(changes, clock.now());
         await wbs().touch(tx, first.wbsId);
       });
       return { message: taskMessages.moved };
@@ -95,7 +96,9 @@ export function createTaskOutlineService(
       const refused = (message: string) => new AppError({ code: 'IMPORT_REFUSED', field: 'list', message });
       const rows = await db.transaction(async (tx) => {
         await lockTree(tx, id);
-        const byNum = new Map((await repo.listRowsOfWbs(tx, id)).map((task) => [task.num, task]));
+        const byNum = new Map(
+          (await createTaskTreeRepo(tx).listRowsOfWbs(id)).map((task) => [task.num, task]),
+        );
         const peopleOfRows = list.map((item) =>
           item.resources === undefined ? undefined : uniqueResources(item.resources),
         );
@@ -113,8 +116,7 @@ export function createTaskOutlineService(
           const parentNum = item.num.split('.').slice(0, -1).join('.');
           const mother = parentNum === '' ? undefined : byNum.get(parentNum);
           if (parentNum !== '' && !mother) throw refused(taskMessages.importOrphan(item.num));
-          const row = await repo.insert(
-            tx,
+          const row = await createTaskTreeRepo(tx).insert(
             placedTaskRow({ wbsId: id, num: item.num, mother }, item, createdBy, now),
           );
           const people = peopleOfRows[index];

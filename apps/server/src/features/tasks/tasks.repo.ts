@@ -53,8 +53,6 @@ const setHoursOfTree = preparedStatement('task_set_hours_logged', (tx: DbOrTrans
 });
 
 export function createTasksRepo(db: DbOrTransaction) {
-  const kept = keptTaskJsonOf(db);
-
   /** The tasks `where` picks as one JSON list in outline order, from their kept JSON where current. */
   const tasksInOutlineOrder = (where: SQL | undefined): Promise<RawJson<TaskJson[]>> =>
     inOneSnapshot(db, async (snapshot) => {
@@ -63,7 +61,9 @@ export function createTasksRepo(db: DbOrTransaction) {
         .from(tasks)
         .where(where)
         .orderBy(outlineOrderSql(tasks), tasks.id);
-      return rawJsonList((await kept.jsonOf(snapshot, list)).map((json) => rawJson<TaskJson>(json)));
+      return rawJsonList(
+        (await keptTaskJsonOf(db).jsonOf(snapshot, list)).map((json) => rawJson<TaskJson>(json)),
+      );
     });
 
   return {
@@ -74,8 +74,8 @@ export function createTasksRepo(db: DbOrTransaction) {
      * version or edit time moves (the JSON stamp does, by its trigger). Answers the task as it was,
      * or nothing when it is not (or no longer) in the WBS `wbsId`, and then nothing is written.
      */
-    setHoursLogged: async (tx: DbOrTransaction, task: { id: string; wbsId: string }, hoursLogged: number) =>
-      (await setHoursOfTree(tx, { id: task.id, wbsId: task.wbsId, hours: hoursLogged })).find(
+    setHoursLogged: async (task: { id: string; wbsId: string }, hoursLogged: number) =>
+      (await setHoursOfTree(db, { id: task.id, wbsId: task.wbsId, hours: hoursLogged })).find(
         (row) => row.id === task.id,
       ),
 
@@ -106,11 +106,11 @@ export function createTasksRepo(db: DbOrTransaction) {
     },
 
     /** The tasks of these ids as JSON, in the order of the ids; an unknown id has none. */
-    tasksJson: async (reader: DbOrTransaction, taskIds: readonly string[]): Promise<TaskJson[]> =>
+    tasksJson: async (taskIds: readonly string[]): Promise<TaskJson[]> =>
       taskIds.length === 0
         ? []
         : (
-            await reader
+            await db
               .select({ json: sql<TaskJson>`${taskJsonSql(tasks)}` })
               .from(tasks)
               .where(isAnyOfIds(tasks.id, taskIds))
@@ -136,13 +136,13 @@ export function createTasksRepo(db: DbOrTransaction) {
         ),
       ),
 
-    setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean, now: Date) =>
-      tx
+    setActiveOfProject: (projectId: string, isActive: boolean, now: Date) =>
+      db
         .update(tasks)
         .set({ isActive, updatedAt: now, version: sql`${tasks.version} + 1` })
         .where(
           and(
-            inArray(tasks.wbsId, tx.select({ id: wbs.id }).from(wbs).where(eq(wbs.projectId, projectId))),
+            inArray(tasks.wbsId, db.select({ id: wbs.id }).from(wbs).where(eq(wbs.projectId, projectId))),
             ne(tasks.isActive, isActive),
           ),
         ),

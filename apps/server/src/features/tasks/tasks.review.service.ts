@@ -103,9 +103,9 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
     const person = userId.toLowerCase();
     const row = await db.transaction(async (tx: DbOrTransaction) => {
       await tree().lockTaskTree(tx, id);
-      const task = await treeRepo.find(tx, id);
+      const task = await createTaskTreeRepo(tx).find(id);
       if (!task) throw taskNotFound();
-      const resources: ResourceState[] = (await treeRepo.resourcesOf(tx, [id])).map((r) => ({
+      const resources: ResourceState[] = (await createTaskTreeRepo(tx).resourcesOf([id])).map((r) => ({
         userId: r.userId,
         completedTask: r.completedTask,
         reviewStatus: r.reviewStatus,
@@ -183,9 +183,9 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
     async updateStatus(taskId: string, actor: Actor, body: TaskStatusFields): Promise<TaskJson> {
       if (!isUuid(taskId)) throw taskNotFound();
       const id = taskId.toLowerCase();
-      const task = await treeRepo.find(db, id);
+      const task = await treeRepo.find(id);
       if (!task) throw taskNotFound();
-      const resources = await treeRepo.resourcesOf(db, [id]);
+      const resources = await treeRepo.resourcesOf([id]);
       const step = reviewStepOfTaskBody({ ...task, resources }, body);
       if (step) {
         if (!mayChangeReviewStatus(actor, { params: {}, query: {}, body: step })) throw forbidden();

@@ -4,11 +4,10 @@ import { rollUp, type RollUp } from '@hgn/domain/tasks';
 import type { Clock } from '@hgn/domain/time';
 import type { DbOrTransaction } from '../../db.js';
 import type { TaskRow } from './tasks.table.js';
-import type { ResourceState, TaskTreeRepo } from './tasks.tree.repo.js';
+import { createTaskTreeRepo, type ResourceState } from './tasks.tree.repo.js';
 
 /** `replacePeople` makes a mother's people those of its roll-up (`tasks.tree.write.ts`). */
 export function createTaskRollUp(
-  repo: TaskTreeRepo,
   clock: Clock,
   replacePeople: (
     tx: DbOrTransaction,
@@ -30,7 +29,11 @@ export function createTaskRollUp(
     now: Date,
   ) => {
     const { resources: people, ...sums } = rolled;
-    const updated = await repo.update(tx, motherId, { ...sums, hasChild: true, childrenQty }, now);
+    const updated = await createTaskTreeRepo(tx).update(
+      motherId,
+      { ...sums, hasChild: true, childrenQty },
+      now,
+    );
     const next = people.map(
       (p): ResourceState =>
         own.get(p.userId) ?? { userId: p.userId, completedTask: false, reviewStatus: 'Unsubmitted' },
@@ -45,21 +48,19 @@ export function createTaskRollUp(
       let id = motherId;
       const now = clock.now();
       while (id !== null) {
-        const mother = await repo.find(tx, id);
+        const mother = await createTaskTreeRepo(tx).find(id);
         if (!mother) return;
-        const children = await repo.listChildren(tx, id);
-        const resources = await repo.resourcesOf(
-          tx,
-          children.map((c) => c.id),
-        );
+        const children = await createTaskTreeRepo(tx).listChildren(id);
+        const resources = await createTaskTreeRepo(tx).resourcesOf(children.map((c) => c.id));
         const rolled = rollUp(
           children.map((c) => ({ ...c, resources: resources.filter((r) => r.taskId === c.id) })),
           (r) => r.userId,
           mother,
         );
-        if (rolled === null) await repo.update(tx, id, { hasChild: false, childrenQty: 0 }, now);
+        if (rolled === null)
+          await createTaskTreeRepo(tx).update(id, { hasChild: false, childrenQty: 0 }, now);
         else {
-          const own = new Map((await repo.resourcesOf(tx, [id])).map((r) => [r.userId, r]));
+          const own = new Map((await createTaskTreeRepo(tx).resourcesOf([id])).map((r) => [r.userId, r]));
           await writeRollUp(tx, id, children.length, rolled, own, now);
         }
         id = mother.mother;
@@ -85,7 +86,7 @@ export function createTaskRollUp(
         for (let task = byId.get(motherId); task; task = task.mother ? byId.get(task.mother) : undefined)
           rolling.add(task.id);
       const peopleOf = new Map<string, ResourceState[]>();
-      for (const { taskId, ...person } of await repo.resourcesOf(tx, [...byId.keys()])) {
+      for (const { taskId, ...person } of await createTaskTreeRepo(tx).resourcesOf([...byId.keys()])) {
         const people = peopleOf.get(taskId);
         if (people) people.push(person);
         else peopleOf.set(taskId, [person]);

@@ -54,7 +54,7 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
      */
     async setLoggedSeconds(tx: DbOrTransaction, task: { id: string; wbsId: string }, seconds: number) {
       const hoursLogged = roundedHoursOf(seconds);
-      const was = await repo.setHoursLogged(tx, task, hoursLogged);
+      const was = await createTasksRepo(tx).setHoursLogged(task, hoursLogged);
       return (
         was && {
           taskName: was.name,
@@ -67,7 +67,7 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
 
     /** A project archived or brought back takes the tasks of its WBS with it, inside its transaction. */
     setActiveOfProject: async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
-      await repo.setActiveOfProject(tx, projectId, isActive, clock.now());
+      await createTasksRepo(tx).setActiveOfProject(projectId, isActive, clock.now());
     },
   };
 }

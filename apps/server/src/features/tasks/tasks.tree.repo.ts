@@ -51,38 +51,36 @@ const findTask = preparedStatement('task_by_id', (reader: DbOrTransaction) =>
 
 export function createTaskTreeRepo(db: DbOrTransaction) {
   return {
-    find: async (reader: DbOrTransaction, taskId: string) => (await findTask(reader, { id: taskId }))[0],
+    find: async (taskId: string) => (await findTask(db, { id: taskId }))[0],
 
     /** Every task of a WBS, numbers only, for numbering decisions. */
-    listNums: (tx: DbOrTransaction, wbsId: string) =>
-      tx
+    listNums: (wbsId: string) =>
+      db
         .select({ id: tasks.id, num: tasks.num, mother: tasks.mother, level: tasks.level })
         .from(tasks)
         .where(eq(tasks.wbsId, wbsId)),
 
     /** Every task of a WBS, whole, inside the caller's transaction. */
-    listRowsOfWbs: (tx: DbOrTransaction, wbsId: string) =>
-      tx.select().from(tasks).where(eq(tasks.wbsId, wbsId)),
+    listRowsOfWbs: (wbsId: string) => db.select().from(tasks).where(eq(tasks.wbsId, wbsId)),
 
-    listChildren: (tx: DbOrTransaction, motherId: string) =>
-      tx.select().from(tasks).where(eq(tasks.mother, motherId)),
+    listChildren: (motherId: string) => db.select().from(tasks).where(eq(tasks.mother, motherId)),
 
-    countTopLevel: async (tx: DbOrTransaction, wbsId: string) =>
+    countTopLevel: async (wbsId: string) =>
       (
-        await tx
+        await db
           .select({ id: tasks.id })
           .from(tasks)
           .where(and(eq(tasks.wbsId, wbsId), isNull(tasks.mother)))
       ).length,
 
-    insert: async (tx: DbOrTransaction, values: typeof tasks.$inferInsert) => {
-      const [row] = await tx.insert(tasks).values(values).returning();
+    insert: async (values: typeof tasks.$inferInsert) => {
+      const [row] = await db.insert(tasks).values(values).returning();
       return row!;
     },
 
     /** Undefined when the task is gone or its version is no longer `version`. */
-    update: async (tx: DbOrTransaction, taskId: string, change: TaskChange, now: Date, version?: number) => {
-      const [row] = await tx
+    update: async (taskId: string, change: TaskChange, now: Date, version?: number) => {
+      const [row] = await db
         .update(tasks)
         .set({ ...change, updatedAt: now, version: sql`${tasks.version} + 1` })
         .where(and(eq(tasks.id, taskId), version === undefined ? undefined : eq(tasks.version, version)))
@@ -94,9 +92,9 @@ export function createTaskTreeRepo(db: DbOrTransaction) {
      * New numbers for many tasks in one statement (a move renumbers whole subtrees); each task's
      * position is its number's last segment.
      */
-    setNums: async (tx: DbOrTransaction, changes: readonly { id: string; num: string }[], now: Date) => {
+    setNums: async (changes: readonly { id: string; num: string }[], now: Date) => {
       if (changes.length === 0) return;
-      await tx.execute(sql`
+      await db.execute(sql`
         UPDATE ${tasks} SET num = c.num, position = c.position, updated_at = ${now}, version = ${tasks.version} + 1
         FROM unnest(
           ${sql.param(changes.map((c) => c.id))}::uuid[],
@@ -107,15 +105,15 @@ export function createTaskTreeRepo(db: DbOrTransaction) {
     },
 
     /** Its subtasks go with it (the mother and ancestor keys cascade). */
-    delete: (tx: DbOrTransaction, taskId: string) => tx.delete(tasks).where(eq(tasks.id, taskId)),
+    delete: (taskId: string) => db.delete(tasks).where(eq(tasks.id, taskId)),
 
     /** Every task of a WBS, in one statement. */
-    deleteOfWbs: (tx: DbOrTransaction, wbsId: string) => tx.delete(tasks).where(eq(tasks.wbsId, wbsId)),
+    deleteOfWbs: (wbsId: string) => db.delete(tasks).where(eq(tasks.wbsId, wbsId)),
 
-    resourcesOf: (tx: DbOrTransaction, taskIds: readonly string[]) =>
+    resourcesOf: (taskIds: readonly string[]) =>
       taskIds.length === 0
         ? Promise.resolve([])
-        : tx
+        : db
             .select({
               taskId: taskResources.taskId,
               userId: taskResources.userId,
@@ -131,13 +129,12 @@ export function createTaskTreeRepo(db: DbOrTransaction) {
      * of the people taken off.
      */
     replaceResources: async (
-      tx: DbOrTransaction,
       taskId: string,
       resources: readonly ResourceState[],
       now: Date,
     ): Promise<string[]> => {
       const kept = resources.map((r) => r.userId);
-      const removed = await tx
+      const removed = await db
         .delete(taskResources)
         .where(
           and(
@@ -147,7 +144,7 @@ export function createTaskTreeRepo(db: DbOrTransaction) {
         )
         .returning({ userId: taskResources.userId });
       if (resources.length > 0)
-        await tx
+        await db
           .insert(taskResources)
           .values(resources.map((r, i) => ({ taskId, ...r, addedAt: new Date(now.getTime() + i) })))
           .onConflictDoUpdate({
@@ -163,11 +160,11 @@ export function createTaskTreeRepo(db: DbOrTransaction) {
     },
 
     /** The people among `userIds` that exist. */
-    existingUserIds: async (tx: DbOrTransaction, userIds: readonly string[]) =>
+    existingUserIds: async (userIds: readonly string[]) =>
       userIds.length === 0
         ? []
         : (
-            await tx
+            await db
               .select({ id: users.id })
               .from(users)
               .where(inArray(users.id, [...userIds]))

@@ -17,6 +17,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { TaskRow } from './tasks.table.js';
+import { createTaskTreeRepo } from './tasks.tree.repo.js';
 import { idOr, taskNotFound, wbsNotFound, type TaskTreeWbs, type TaskTreeWrite } from './tasks.tree.write.js';
 
 type CreateInput = TaskCreateFields;
@@ -64,10 +65,10 @@ export function createTaskTreeService(
       const row = await db.transaction(async (tx) => {
         const tree = await wbs().lockForNewTask(tx, id);
         if (!tree) throw wbsNotFound();
-        const all = await repo.listNums(tx, id);
+        const all = await createTaskTreeRepo(tx).listNums(id);
         let mother: TaskRow | undefined;
         if (input.mother) {
-          mother = await repo.find(tx, input.mother.toLowerCase());
+          mother = await createTaskTreeRepo(tx).find(input.mother.toLowerCase());
           if (!mother || mother.wbsId !== id)
             throw new AppError({
               code: 'MOTHER_NOT_FOUND',
@@ -89,7 +90,7 @@ export function createTaskTreeService(
           : nextTopLevelNum(all.filter((t) => t.mother === null).map((t) => t.num));
         const people = await resourceStates(tx, input.resources ?? []);
         const now = clock.now();
-        const created = await repo.insert(tx, {
+        const created = await createTaskTreeRepo(tx).insert({
           ...placedTaskRow({ wbsId: id, num, mother }, input, createdBy, now),
           ...categoryFor(input.category, tree.projectCategory),
         });
@@ -140,7 +141,12 @@ export function createTaskTreeService(
       const current = await lockTask(tx, id);
       if (__v !== undefined && __v !== current.version) throw staleWrite();
       const now = clock.now();
-      const updated = await repo.update(tx, id, fieldsOf(fields, current), now, current.version);
+      const updated = await createTaskTreeRepo(tx).update(
+        id,
+        fieldsOf(fields, current),
+        now,
+        current.version,
+      );
       if (!updated) throw staleWrite();
       if (resources !== undefined) await replacePeople(tx, id, await resourceStates(tx, resources), now);
       await rollUpFrom(tx, updated.mother);
@@ -168,7 +174,7 @@ export function createTaskTreeService(
     /** The people on a task, for its status guard; undefined for an unknown task. */
     async resourceIdsOf(taskId: string): Promise<string[] | undefined> {
       if (!isUuid(taskId)) return undefined;
-      if (!(await repo.find(db, taskId.toLowerCase()))) return undefined;
+      if (!(await repo.find(taskId.toLowerCase()))) return undefined;
       return repo.resourceIdsOf(taskId.toLowerCase());
     },
 
@@ -177,12 +183,12 @@ export function createTaskTreeService(
       const id = idOr(taskId, taskNotFound);
       await db.transaction(async (tx) => {
         const task = await lockTask(tx, id);
-        const tree = await repo.listNums(tx, task.wbsId);
+        const tree = await createTaskTreeRepo(tx).listNums(task.wbsId);
         await write.checkDeleting(tx, [id, ...descendantsOf(tree, id)]);
         const changes = renumberAfterDelete(tree, task.num);
-        await repo.delete(tx, id);
+        await createTaskTreeRepo(tx).delete(id);
         const now = clock.now();
-        await repo.setNums(tx, changes, now);
+        await createTaskTreeRepo(tx).setNums(changes, now);
         await rollUpFrom(tx, task.mother);
         await wbs().touch(tx, task.wbsId);
       });
@@ -194,8 +200,9 @@ export function createTaskTreeService(
       const id = idOr(taskId, taskNotFound);
       await db.transaction(async (tx) => {
         const task = await lockTask(tx, id);
-        await write.checkDeleting(tx, descendantsOf(await repo.listNums(tx, task.wbsId), id));
-        for (const child of await repo.listChildren(tx, id)) await repo.delete(tx, child.id);
+        await write.checkDeleting(tx, descendantsOf(await createTaskTreeRepo(tx).listNums(task.wbsId), id));
+        for (const child of await createTaskTreeRepo(tx).listChildren(id))
+          await createTaskTreeRepo(tx).delete(child.id);
         await rollUpFrom(tx, id);
         await wbs().touch(tx, task.wbsId);
       });
@@ -209,9 +216,9 @@ export function createTaskTreeService(
         await lockTree(tx, id);
         await write.checkDeleting(
           tx,
-          (await repo.listNums(tx, id)).map((task) => task.id),
+          (await createTaskTreeRepo(tx).listNums(id)).map((task) => task.id),
         );
-        await repo.deleteOfWbs(tx, id);
+        await createTaskTreeRepo(tx).deleteOfWbs(id);
         await wbs().touch(tx, id);
       });
       return { message: taskMessages.wbsTasksDeleted };

@@ -84,7 +84,7 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     people: readonly ResourceState[],
     now: Date,
   ) => {
-    const removed = await repo.replaceResources(tx, taskId, people, now);
+    const removed = await createTaskTreeRepo(tx).replaceResources(taskId, people, now);
     if (removed.length > 0) for (const hook of peopleRemovedHooks) await hook(tx, taskId, removed);
   };
 
@@ -97,10 +97,10 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
    * in, the task is read once, under the lock.
    */
   const lockTask = async (tx: DbOrTransaction, taskId: string, wbsId?: string): Promise<TaskRow> => {
-    const treeId = wbsId ?? (await repo.find(tx, taskId))?.wbsId;
+    const treeId = wbsId ?? (await createTaskTreeRepo(tx).find(taskId))?.wbsId;
     if (!treeId) throw taskNotFound();
     await lockTree(tx, treeId);
-    const task = await repo.find(tx, taskId);
+    const task = await createTaskTreeRepo(tx).find(taskId);
     if (!task) throw taskNotFound();
     // A WBS the caller read before the lock that is no longer the task's: lock the task's own.
     return task.wbsId === treeId ? task : lockTask(tx, taskId);
@@ -114,7 +114,7 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     fieldOf: (userId: string) => string = () => 'resources',
   ) => {
     const ids = [...new Set(states.map((state) => state.userId))];
-    const existing = new Set(await repo.existingUserIds(tx, ids));
+    const existing = new Set(await createTaskTreeRepo(tx).existingUserIds(ids));
     const unknown = ids.find((id) => !existing.has(id));
     if (unknown !== undefined) throw userNotFound(fieldOf(unknown));
   };
@@ -156,7 +156,7 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     lockTree,
     requireUsers,
     replacePeople,
-    ...createTaskRollUp(repo, clock, replacePeople),
+    ...createTaskRollUp(clock, replacePeople),
 
     /** Another feature follows people being taken off a task, inside the change's transaction. */
     onPeopleRemoved: (hook: TaskPeopleRemovedHook): void => {
@@ -175,14 +175,11 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
 
     /** Tasks as answered, read through their one JSON definition (`tasks.json.sql.ts`). */
     present: (rows: readonly TaskRow[]): Promise<TaskJson[]> =>
-      tasksRepo.tasksJson(
-        db,
-        rows.map((row) => row.id),
-      ),
+      tasksRepo.tasksJson(rows.map((row) => row.id)),
 
     /** A task as answered; one deleted since it was written is not found. */
     presentOne: async (taskId: string): Promise<TaskJson> => {
-      const [json] = await tasksRepo.tasksJson(db, [taskId]);
+      const [json] = await tasksRepo.tasksJson([taskId]);
       if (!json) throw taskNotFound();
       return json;
     },
