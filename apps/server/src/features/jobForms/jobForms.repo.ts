@@ -10,20 +10,20 @@ export type JobFormWithCountRow = JobFormRow & { responseCount: number };
 
 export function createJobFormsRepo(db: DbOrTransaction) {
   return {
-    insert: async (tx: DbOrTransaction, values: JobFormValues): Promise<JobFormRow> => {
-      const [row] = await tx.insert(jobForms).values(values).returning();
+    insert: async (values: JobFormValues): Promise<JobFormRow> => {
+      const [row] = await db.insert(jobForms).values(values).returning();
       return row!;
     },
 
     /** The form, locked against other edits until the transaction ends. */
-    findForUpdate: async (tx: DbOrTransaction, id: string): Promise<JobFormRow | undefined> => {
-      const [row] = await tx.select().from(jobForms).where(eq(jobForms.id, id)).for('update');
+    findForUpdate: async (id: string): Promise<JobFormRow | undefined> => {
+      const [row] = await db.select().from(jobForms).where(eq(jobForms.id, id)).for('update');
       return row;
     },
 
     /** The form, kept from edits until the transaction ends, so an answer is checked against what stays. */
-    findForAnswer: async (tx: DbOrTransaction, id: string): Promise<JobFormRow | undefined> => {
-      const [row] = await tx.select().from(jobForms).where(eq(jobForms.id, id)).for('share');
+    findForAnswer: async (id: string): Promise<JobFormRow | undefined> => {
+      const [row] = await db.select().from(jobForms).where(eq(jobForms.id, id)).for('share');
       return row;
     },
 
@@ -32,8 +32,8 @@ export function createJobFormsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    update: async (tx: DbOrTransaction, id: string, values: Partial<JobFormValues>): Promise<JobFormRow> => {
-      const [row] = await tx.update(jobForms).set(values).where(eq(jobForms.id, id)).returning();
+    update: async (id: string, values: Partial<JobFormValues>): Promise<JobFormRow> => {
+      const [row] = await db.update(jobForms).set(values).where(eq(jobForms.id, id)).returning();
       return row!;
     },
 
@@ -53,12 +53,11 @@ export function createJobFormsRepo(db: DbOrTransaction) {
     },
 
     insertResponse: async (
-      tx: DbOrTransaction,
       formId: string,
       answers: JobFormAnswerJson[],
       submittedAt: Date,
     ): Promise<JobFormResponseRow> => {
-      const [row] = await tx.insert(jobFormResponses).values({ formId, answers, submittedAt }).returning();
+      const [row] = await db.insert(jobFormResponses).values({ formId, answers, submittedAt }).returning();
       return row!;
     },
 

@@ -89,7 +89,7 @@ export function createJobFormsService({ db, clock }: FeatureDeps, ccList: JobCcL
   return {
     async create(owner: Actor, input: CreateInput): Promise<JobFormJson> {
       const row = await withJob(() =>
-        repo.insert(db, {
+        repo.insert({
           title: input.title,
           description: input.description,
           jobId: input.jobId?.toLowerCase() ?? null,
@@ -108,9 +108,9 @@ export function createJobFormsService({ db, clock }: FeatureDeps, ccList: JobCcL
       const formId = input.formId.toLowerCase();
       const row = await withJob(() =>
         db.transaction(async (tx) => {
-          const form = await repo.findForUpdate(tx, formId);
+          const form = await createJobFormsRepo(tx).findForUpdate(formId);
           if (!form) throw formNotFound();
-          return repo.update(tx, formId, {
+          return createJobFormsRepo(tx).update(formId, {
             title: input.title,
             description: input.description,
             ...(input.jobId === undefined ? {} : { jobId: input.jobId?.toLowerCase() ?? null }),
@@ -141,10 +141,10 @@ export function createJobFormsService({ db, clock }: FeatureDeps, ccList: JobCcL
     async respond(formId: string, input: ResponseInput): Promise<JobFormResponseJson> {
       if (!isUuid(formId)) throw formNotFound();
       const row = await db.transaction(async (tx) => {
-        const form = await repo.findForAnswer(tx, formId.toLowerCase());
+        const form = await createJobFormsRepo(tx).findForAnswer(formId.toLowerCase());
         if (!form) throw formNotFound();
         const answers = checkedAnswers(form.questions, input.answers);
-        const response = await repo.insertResponse(tx, form.id, answers, clock.now());
+        const response = await createJobFormsRepo(tx).insertResponse(form.id, answers, clock.now());
         if (form.jobId) {
           const addresses = await ccList.ccAddressesOf(tx, form.jobId);
           await enqueueEmails(

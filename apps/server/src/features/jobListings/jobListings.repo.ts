@@ -77,31 +77,31 @@ export function createJobListingsRepo(db: DbOrTransaction) {
           .orderBy(asc(jobListings.category))
       ).map((row) => row.category),
 
-    insert: async (tx: DbOrTransaction, values: JobListingValues): Promise<JobListingRow> => {
-      const [row] = await tx.insert(jobListings).values(values).returning();
+    insert: async (values: JobListingValues): Promise<JobListingRow> => {
+      const [row] = await db.insert(jobListings).values(values).returning();
       return row!;
     },
 
     /** The listing, locked until the transaction ends. */
-    lock: async (tx: DbOrTransaction, id: string): Promise<JobListingRow | undefined> =>
-      (await tx.select().from(jobListings).where(eq(jobListings.id, id)).for('update'))[0],
+    lock: async (id: string): Promise<JobListingRow | undefined> =>
+      (await db.select().from(jobListings).where(eq(jobListings.id, id)).for('update'))[0],
 
-    update: async (tx: DbOrTransaction, id: string, values: Partial<JobListingValues>) =>
-      (await tx.update(jobListings).set(values).where(eq(jobListings.id, id)).returning())[0],
+    update: async (id: string, values: Partial<JobListingValues>) =>
+      (await db.update(jobListings).set(values).where(eq(jobListings.id, id)).returning())[0],
 
     /** Deletes the listing and answers the stored picture it had, or undefined when there was no listing. */
-    remove: async (tx: DbOrTransaction, id: string): Promise<{ imageFileId: string | null } | undefined> =>
+    remove: async (id: string): Promise<{ imageFileId: string | null } | undefined> =>
       (
-        await tx
+        await db
           .delete(jobListings)
           .where(eq(jobListings.id, id))
           .returning({ imageFileId: jobListings.imageFileId })
       )[0],
 
     /** Every listing's id in the order the board shows them, each locked until the transaction ends. */
-    lockAllInOrder: async (tx: DbOrTransaction): Promise<string[]> =>
+    lockAllInOrder: async (): Promise<string[]> =>
       (
-        await tx
+        await db
           .select({ id: jobListings.id })
           .from(jobListings)
           .orderBy(...listingOrder)
@@ -109,8 +109,8 @@ export function createJobListingsRepo(db: DbOrTransaction) {
       ).map((row) => row.id),
 
     /** Gives each listing its place in the list, in one statement. */
-    setOrder: async (tx: DbOrTransaction, ids: string[]): Promise<void> => {
-      await tx.execute(sql`
+    setOrder: async (ids: string[]): Promise<void> => {
+      await db.execute(sql`
         update ${jobListings} set display_order = ordered.place
         from unnest(${sql.param(ids)}::uuid[]) with ordinality as ordered(id, place)
         where ${jobListings.id} = ordered.id`);
@@ -154,9 +154,9 @@ export function createJobListingsRepo(db: DbOrTransaction) {
     },
 
     /** Ids of the category's listings, kept from deletion until the transaction ends. */
-    idsOfCategory: async (tx: DbOrTransaction, category: string): Promise<string[]> =>
+    idsOfCategory: async (category: string): Promise<string[]> =>
       (
-        await tx
+        await db
           .select({ id: jobListings.id })
           .from(jobListings)
           .where(eq(jobListings.category, category))
@@ -165,13 +165,13 @@ export function createJobListingsRepo(db: DbOrTransaction) {
       ).map((row) => row.id),
 
     /** Whether the listing exists, kept from deletion until the transaction ends. */
-    exists: async (tx: DbOrTransaction, id: string): Promise<boolean> =>
-      (await tx.select({ id: jobListings.id }).from(jobListings).where(eq(jobListings.id, id)).for('share'))
+    exists: async (id: string): Promise<boolean> =>
+      (await db.select({ id: jobListings.id }).from(jobListings).where(eq(jobListings.id, id)).for('share'))
         .length > 0,
 
     /** Adds the address to each job's CC list that lacks it; answers the entries written. */
-    addCc: (tx: DbOrTransaction, jobIds: string[], email: string): Promise<CcEntryRow[]> =>
-      tx
+    addCc: (jobIds: string[], email: string): Promise<CcEntryRow[]> =>
+      db
         .insert(jobCcEntries)
         .values(jobIds.map((jobId) => ({ jobId, email })))
         .onConflictDoNothing({ target: [jobCcEntries.jobId, jobCcEntries.email] })
@@ -181,9 +181,9 @@ export function createJobListingsRepo(db: DbOrTransaction) {
       (await db.delete(jobCcEntries).where(eq(jobCcEntries.id, id)).returning({ id: jobCcEntries.id }))
         .length > 0,
 
-    ccAddressesOf: async (tx: DbOrTransaction, jobId: string): Promise<string[]> =>
+    ccAddressesOf: async (jobId: string): Promise<string[]> =>
       (
-        await tx
+        await db
           .select({ email: jobCcEntries.email })
           .from(jobCcEntries)
           .where(eq(jobCcEntries.jobId, jobId))

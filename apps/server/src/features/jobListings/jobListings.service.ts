@@ -148,7 +148,7 @@ export function createJobListingsService(
 
     async create(actor: Actor, input: JobListingValues): Promise<JobListingJson> {
       const row = await db.transaction(async (tx) =>
-        repo.insert(tx, {
+        createJobListingsRepo(tx).insert({
           ...valuesOf(input),
           ...(await pictureFor(tx, actor, input.imageUrl)),
           datePosted: clock.now(),
@@ -161,10 +161,13 @@ export function createJobListingsService(
     async update(actor: Actor, jobId: string, input: JobListingValues): Promise<JobListingJson> {
       if (!isUuid(jobId)) throw jobNotFound();
       const row = await db.transaction(async (tx) => {
-        const current = await repo.lock(tx, jobId.toLowerCase());
+        const current = await createJobListingsRepo(tx).lock(jobId.toLowerCase());
         if (!current) throw jobNotFound();
         const picture = await pictureFor(tx, actor, input.imageUrl, current);
-        const updated = await repo.update(tx, current.id, { ...valuesOf(input), ...picture });
+        const updated = await createJobListingsRepo(tx).update(current.id, {
+          ...valuesOf(input),
+          ...picture,
+        });
         if (current.imageFileId !== picture.imageFileId) await storedFiles.remove(tx, [current.imageFileId]);
         return updated;
       });
@@ -175,7 +178,7 @@ export function createJobListingsService(
     async remove(jobId: string) {
       if (!isUuid(jobId)) throw jobNotFound();
       await db.transaction(async (tx) => {
-        const removed = await repo.remove(tx, jobId.toLowerCase());
+        const removed = await createJobListingsRepo(tx).remove(jobId.toLowerCase());
         if (!removed) throw jobNotFound();
         await storedFiles.remove(tx, [removed.imageFileId]);
       });
@@ -191,10 +194,10 @@ export function createJobListingsService(
       if (!jobIds.every((id) => isUuid(id))) throw jobNotFound();
       const ids = jobIds.map((id) => id.toLowerCase());
       await db.transaction(async (tx) => {
-        const shown = await repo.lockAllInOrder(tx);
+        const shown = await createJobListingsRepo(tx).lockAllInOrder();
         const order = reordered(shown, ids);
         if (!order) throw jobNotFound();
-        await repo.setOrder(tx, order);
+        await createJobListingsRepo(tx).setOrder(order);
       });
       return { message: jobListingsMessages.reordered };
     },
@@ -221,8 +224,8 @@ export function createJobListingsService(
     async addToJob({ email, jobId }: { email: string; jobId: string }) {
       if (!isUuid(jobId)) throw jobNotFound();
       const entries = await db.transaction(async (tx) => {
-        if (!(await repo.exists(tx, jobId.toLowerCase()))) throw jobNotFound();
-        return repo.addCc(tx, [jobId.toLowerCase()], email);
+        if (!(await createJobListingsRepo(tx).exists(jobId.toLowerCase()))) throw jobNotFound();
+        return createJobListingsRepo(tx).addCc([jobId.toLowerCase()], email);
       });
       if (entries.length === 0) throw emailExists();
       return { message: jobNotificationMessages.added, entries: entries.map(presentEntry) };
@@ -231,9 +234,9 @@ export function createJobListingsService(
     /** The address joins every job of the category that lacks it; refused when all have it. */
     async addToCategory({ email, category }: { email: string; category: string }) {
       const entries = await db.transaction(async (tx) => {
-        const jobIds = await repo.idsOfCategory(tx, category);
+        const jobIds = await createJobListingsRepo(tx).idsOfCategory(category);
         if (jobIds.length === 0) throw categoryNotFound();
-        return repo.addCc(tx, jobIds, email);
+        return createJobListingsRepo(tx).addCc(jobIds, email);
       });
       if (entries.length === 0) throw emailExists();
       return { message: jobNotificationMessages.added, entries: entries.map(presentEntry) };
@@ -246,7 +249,7 @@ export function createJobListingsService(
 
     /** The addresses on the job's CC list, in the caller's transaction; none for an unknown job. */
     ccAddressesOf: async (tx: DbOrTransaction, jobId: string): Promise<string[]> =>
-      isUuid(jobId) ? repo.ccAddressesOf(tx, jobId.toLowerCase()) : [],
+      isUuid(jobId) ? createJobListingsRepo(tx).ccAddressesOf(jobId.toLowerCase()) : [],
   };
 }
 

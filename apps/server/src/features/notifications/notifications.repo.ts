@@ -13,13 +13,9 @@ export function createNotificationsRepo(db: DbOrTransaction) {
    * Notifications with their senders' names (null when the sender's account is gone), newest first;
    * a page of them when one is named.
    */
-  const withSenders = async (
-    reader: DbOrTransaction,
-    where: SQL | undefined,
-    page?: NotificationPage,
-  ): Promise<NotificationRow[]> =>
+  const withSenders = async (where: SQL | undefined, page?: NotificationPage): Promise<NotificationRow[]> =>
     (
-      await reader
+      await db
         .select({ notification: notifications, firstName: users.firstName, lastName: users.lastName })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.senderId))
@@ -34,26 +30,26 @@ export function createNotificationsRepo(db: DbOrTransaction) {
 
   return {
     /** Whether the id names an active account, kept so until the transaction ends. */
-    isActiveUser: async (tx: DbOrTransaction, userId: string): Promise<boolean> =>
+    isActiveUser: async (userId: string): Promise<boolean> =>
       (
-        await tx
+        await db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, userId), eq(users.isActive, true)))
           .for('share')
       ).length > 0,
 
-    insert: async (tx: DbOrTransaction, values: NotificationValues): Promise<NotificationRow> => {
-      const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
-      const [inserted] = await withSenders(tx, eq(notifications.id, row!.id));
+    insert: async (values: NotificationValues): Promise<NotificationRow> => {
+      const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+      const [inserted] = await withSenders(eq(notifications.id, row!.id));
       return inserted!;
     },
 
     unreadOf: (recipientId: string, page: NotificationPage) =>
-      withSenders(db, and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)), page),
+      withSenders(and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)), page),
 
     allOf: (recipientId: string, page: NotificationPage) =>
-      withSenders(db, eq(notifications.recipientId, recipientId), page),
+      withSenders(eq(notifications.recipientId, recipientId), page),
 
     recipientOf: async (id: string): Promise<string | undefined> => {
       const [row] = await db
@@ -74,7 +70,7 @@ export function createNotificationsRepo(db: DbOrTransaction) {
         .where(eq(notifications.id, id))
         .returning({ id: notifications.id });
       if (!row) return undefined;
-      const [read] = await withSenders(db, eq(notifications.id, row.id));
+      const [read] = await withSenders(eq(notifications.id, row.id));
       return read;
     },
   };

@@ -41,15 +41,15 @@ export function createNotificationsService({ db, clock }: FeatureDeps) {
       if (!isUuid(input.recipient)) throw recipientNotFound();
       const recipientId = input.recipient.toLowerCase();
       const row = await db.transaction(async (tx) => {
-        if (!(await repo.isActiveUser(tx, recipientId))) throw recipientNotFound();
-        return repo.insert(tx, { recipientId, senderId: sender.userId, message });
+        if (!(await createNotificationsRepo(tx).isActiveUser(recipientId))) throw recipientNotFound();
+        return createNotificationsRepo(tx).insert({ recipientId, senderId: sender.userId, message });
       });
       return presentNotification(row);
     },
 
     /** Writes a system notification inside the caller's transaction; its HTML is the system's own. */
     sendWithin: async (tx: DbOrTransaction, notification: SystemNotification): Promise<void> => {
-      await repo.insert(tx, { ...notification, isSystemGenerated: true });
+      await createNotificationsRepo(tx).insert({ ...notification, isSystemGenerated: true });
     },
 
     /** A page of the person's unread notifications, newest first; an id that names no one has none. */

@@ -34,19 +34,18 @@ export type SuggestionRow = {
 };
 
 export function createTaskEditSuggestionsRepo(db: DbOrTransaction) {
-  const selectById = (tx: DbOrTransaction, id: string) =>
-    tx
+  const selectById = (id: string) =>
+    db
       .select(suggestionColumns)
       .from(taskEditSuggestions)
       .innerJoin(users, eq(users.id, taskEditSuggestions.userId))
       .innerJoin(tasks, eq(tasks.id, taskEditSuggestions.taskId))
       .where(eq(taskEditSuggestions.id, id));
   return {
-    find: async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> =>
-      (await selectById(tx, id))[0],
+    find: async (id: string): Promise<SuggestionRow | undefined> => (await selectById(id))[0],
     /** The suggestion, its row locked until the transaction ends: a second reviewer waits, then finds it gone. */
-    findForUpdate: async (tx: DbOrTransaction, id: string): Promise<SuggestionRow | undefined> =>
-      (await selectById(tx, id).for('update', { of: taskEditSuggestions }))[0],
+    findForUpdate: async (id: string): Promise<SuggestionRow | undefined> =>
+      (await selectById(id).for('update', { of: taskEditSuggestions }))[0],
     list: (): Promise<SuggestionRow[]> =>
       db
         .select(suggestionColumns)
@@ -55,17 +54,19 @@ export function createTaskEditSuggestionsRepo(db: DbOrTransaction) {
         .innerJoin(tasks, eq(tasks.id, taskEditSuggestions.taskId))
         .orderBy(desc(taskEditSuggestions.suggestedAt), desc(taskEditSuggestions.id)),
     count: async () => (await db.select({ n: count() }).from(taskEditSuggestions))[0]!.n,
-    taskExists: async (tx: DbOrTransaction, taskId: string) =>
-      (await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))).length > 0,
+    taskExists: async (taskId: string) =>
+      (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))).length > 0,
     /**
      * One pending suggestion per task: a newer one replaces it under a new id, so a reviewer still
      * holding the old id finds it gone instead of resolving an edit they did not see.
      */
-    upsert: async (
-      tx: DbOrTransaction,
-      row: { taskId: string; userId: string; oldTask: SuggestionOldTaskJson; newTask: TaskSnapshotJson },
-    ) => {
-      const [saved] = await tx
+    upsert: async (row: {
+      taskId: string;
+      userId: string;
+      oldTask: SuggestionOldTaskJson;
+      newTask: TaskSnapshotJson;
+    }) => {
+      const [saved] = await db
         .insert(taskEditSuggestions)
         .values(row)
         .onConflictDoUpdate({
@@ -81,9 +82,9 @@ export function createTaskEditSuggestionsRepo(db: DbOrTransaction) {
         .returning({ id: taskEditSuggestions.id });
       return saved!.id;
     },
-    remove: async (tx: DbOrTransaction, id: string) =>
+    remove: async (id: string) =>
       (
-        await tx
+        await db
           .delete(taskEditSuggestions)
           .where(eq(taskEditSuggestions.id, id))
           .returning({ id: taskEditSuggestions.id })

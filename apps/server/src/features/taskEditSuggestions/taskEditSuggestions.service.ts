@@ -52,14 +52,14 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
       if (!isUuid(input.taskId)) throw taskNotFound();
       const taskId = input.taskId.toLowerCase();
       return db.transaction(async (tx) => {
-        if (!(await repo.taskExists(tx, taskId))) throw taskNotFound();
-        const id = await repo.upsert(tx, {
+        if (!(await createTaskEditSuggestionsRepo(tx).taskExists(taskId))) throw taskNotFound();
+        const id = await createTaskEditSuggestionsRepo(tx).upsert({
           taskId,
           userId: actor.userId,
           oldTask: input.oldTask,
           newTask: input.newTask,
         });
-        return presentTaskEditSuggestion((await repo.find(tx, id))!);
+        return presentTaskEditSuggestion((await createTaskEditSuggestionsRepo(tx).find(id))!);
       });
     },
 
@@ -67,8 +67,8 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
     async reject(id: string): Promise<TaskEditSuggestionJson> {
       if (!isUuid(id)) throw suggestionNotFound();
       return db.transaction(async (tx) => {
-        const row = await repo.find(tx, id.toLowerCase());
-        if (!row || !(await repo.remove(tx, row.id))) throw suggestionNotFound();
+        const row = await createTaskEditSuggestionsRepo(tx).find(id.toLowerCase());
+        if (!row || !(await createTaskEditSuggestionsRepo(tx).remove(row.id))) throw suggestionNotFound();
         return presentTaskEditSuggestion(row);
       });
     },
@@ -83,17 +83,17 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
       if (!isUuid(id)) throw suggestionNotFound();
       const suggestionId = id.toLowerCase();
       const row = await db.transaction(async (tx) => {
-        const seen = await repo.find(tx, suggestionId);
+        const seen = await createTaskEditSuggestionsRepo(tx).find(suggestionId);
         if (!seen) throw suggestionNotFound();
         await tasks().lockTaskTree(tx, seen.taskId);
-        const suggestion = await repo.findForUpdate(tx, suggestionId);
+        const suggestion = await createTaskEditSuggestionsRepo(tx).findForUpdate(suggestionId);
         if (!suggestion) throw suggestionNotFound();
         const updated = await tasks().updateWithin(
           tx,
           suggestion.taskId,
           suggestedUpdate(suggestion.newTask),
         );
-        await repo.remove(tx, suggestion.id);
+        await createTaskEditSuggestionsRepo(tx).remove(suggestion.id);
         return updated;
       });
       return tasks().presentOne(row);

@@ -19,8 +19,8 @@ export type CurrentResourceRow = {
 
 export function createTaskNotificationsRepo(db: DbOrTransaction) {
   return {
-    taskExists: async (tx: DbOrTransaction, taskId: string) =>
-      (await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))).length > 0,
+    taskExists: async (taskId: string) =>
+      (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId))).length > 0,
 
     /** The people on a task, or undefined when there is no such task. */
     resourceIdsOf: async (taskId: string): Promise<string[] | undefined> => {
@@ -33,14 +33,14 @@ export function createTaskNotificationsRepo(db: DbOrTransaction) {
       return rows.flatMap((row) => (row.userId ? [row.userId] : []));
     },
 
-    existingUserIds: async (tx: DbOrTransaction, userIds: readonly string[]) =>
-      (await tx.select({ id: users.id }).from(users).where(isAnyOfIds(users.id, userIds))).map(
+    existingUserIds: async (userIds: readonly string[]) =>
+      (await db.select({ id: users.id }).from(users).where(isAnyOfIds(users.id, userIds))).map(
         (row) => row.id,
       ),
 
     /** One notice per (task, person); an existing one keeps its first snapshot. */
-    upsert: (tx: DbOrTransaction, taskId: string, userIds: readonly string[], oldTask: TaskSnapshotJson) =>
-      tx
+    upsert: (taskId: string, userIds: readonly string[], oldTask: TaskSnapshotJson) =>
+      db
         .insert(taskNotifications)
         .values(userIds.map((userId) => ({ taskId, userId, oldTask })))
         .onConflictDoUpdate({

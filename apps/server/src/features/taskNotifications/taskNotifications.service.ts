@@ -44,9 +44,10 @@ export function createTaskNotificationsService({ db }: FeatureDeps) {
       const userIds = [...new Set(input.userIds.map((id) => id.toLowerCase()))].sort();
       const id = taskId.toLowerCase();
       const rows = await db.transaction(async (tx) => {
-        if (!(await repo.taskExists(tx, id))) throw taskNotFound();
-        if ((await repo.existingUserIds(tx, userIds)).length !== userIds.length) throw userNotFound();
-        return repo.upsert(tx, id, userIds, input.oldTask);
+        if (!(await createTaskNotificationsRepo(tx).taskExists(id))) throw taskNotFound();
+        if ((await createTaskNotificationsRepo(tx).existingUserIds(userIds)).length !== userIds.length)
+          throw userNotFound();
+        return createTaskNotificationsRepo(tx).upsert(id, userIds, input.oldTask);
       });
       return rows.map(presentTaskNotification);
     },
