@@ -151,10 +151,12 @@ export function createAuthRepo(db: DbOrTransaction) {
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
-    insertCredentialToken: (
-      tx: DbOrTransaction,
-      token: { userId: string; purpose: CredentialPurpose; secretHash: string; expiresAt: Date },
-    ) => tx.insert(credentialTokens).values(token),
+    insertCredentialToken: (token: {
+      userId: string;
+      purpose: CredentialPurpose;
+      secretHash: string;
+      expiresAt: Date;
+    }) => db.insert(credentialTokens).values(token),
 
     /** Unused, unexpired tokens of one purpose; with `secretHash`, only the one it names. */
     findUsableCredentialTokens: (
@@ -177,8 +179,8 @@ export function createAuthRepo(db: DbOrTransaction) {
         ),
 
     /** Uses a token once: false when another request used it first. */
-    consumeCredentialToken: async (tx: DbOrTransaction, tokenId: string, now: Date) => {
-      const used = await tx
+    consumeCredentialToken: async (tokenId: string, now: Date) => {
+      const used = await db
         .update(credentialTokens)
         .set({ usedAt: now })
         .where(and(eq(credentialTokens.id, tokenId), isNull(credentialTokens.usedAt)))
@@ -187,8 +189,8 @@ export function createAuthRepo(db: DbOrTransaction) {
     },
 
     /** Ends every outstanding token of a user (of one purpose, or all). */
-    retireCredentialTokens: (tx: DbOrTransaction, userId: string, now: Date, purpose?: CredentialPurpose) =>
-      tx
+    retireCredentialTokens: (userId: string, now: Date, purpose?: CredentialPurpose) =>
+      db
         .update(credentialTokens)
         .set({ usedAt: now })
         .where(
@@ -200,12 +202,12 @@ export function createAuthRepo(db: DbOrTransaction) {
         ),
 
     /** A new password ends every session issued before it and every outstanding reset token. */
-    endSessionsAndTokens: async (tx: DbOrTransaction, userId: string, now: Date) => {
-      await tx
+    endSessionsAndTokens: async (userId: string, now: Date) => {
+      await db
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      await tx
+      await db
         .update(credentialTokens)
         .set({ usedAt: now })
         .where(and(eq(credentialTokens.userId, userId), isNull(credentialTokens.usedAt)));

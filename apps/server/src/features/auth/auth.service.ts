@@ -46,7 +46,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
   const limits = createRateLimiter(db, clock);
   const replacePassword: ReplacePassword = async (tx, userId, change) => {
     await people().setPassword(tx, userId, change);
-    await repo.endSessionsAndTokens(tx, userId, change.now);
+    await createAuthRepo(tx).endSessionsAndTokens(userId, change.now);
   };
   const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });
 
@@ -93,8 +93,8 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     const resetToken = newSecret();
     await repo.transaction(async (tx) => {
       // Only the newest sign-in's token counts.
-      await repo.retireCredentialTokens(tx, userId, clock.now(), 'forced-change');
-      await repo.insertCredentialToken(tx, {
+      await createAuthRepo(tx).retireCredentialTokens(userId, clock.now(), 'forced-change');
+      await createAuthRepo(tx).insertCredentialToken({
         userId,
         purpose: 'forced-change',
         secretHash: secretDigest(resetToken),
@@ -109,7 +109,7 @@ export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
     const now = clock.now();
     for (const candidate of await repo.findUsableCredentialTokens(userId, 'temporary-password', now)) {
       if (await verifyPassword(candidate.secretHash, password))
-        return repo.consumeCredentialToken(db, candidate.id, now);
+        return repo.consumeCredentialToken(candidate.id, now);
     }
     return false;
   }

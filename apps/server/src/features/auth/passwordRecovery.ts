@@ -14,7 +14,7 @@ import { enqueueEmail } from '../../platform/email/outbox.js';
 import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
-import type { AuthRepo } from './auth.repo.js';
+import { createAuthRepo, type AuthRepo } from './auth.repo.js';
 import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
 import { RATE_LIMITS, type RateLimiter } from './rateLimits.js';
 import type { RequestContext } from './requestContext.js';
@@ -85,7 +85,7 @@ export function createPasswordRecovery(
         });
       const passwordHash = await hashPassword(input.newpassword);
       await repo.transaction(async (tx) => {
-        if (!(await repo.consumeCredentialToken(tx, token.id, clock.now()))) throw invalidToken();
+        if (!(await createAuthRepo(tx).consumeCredentialToken(token.id, clock.now()))) throw invalidToken();
         await replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
       });
       ctx.log.info({ event: 'security.password_changed', userId, via: 'forced_change' }, 'password changed');
@@ -116,8 +116,8 @@ export function createPasswordRecovery(
       const now = clock.now();
       await repo.transaction(async (tx) => {
         // Only the newest temporary password works.
-        await repo.retireCredentialTokens(tx, user.id, now, 'temporary-password');
-        await repo.insertCredentialToken(tx, {
+        await createAuthRepo(tx).retireCredentialTokens(user.id, now, 'temporary-password');
+        await createAuthRepo(tx).insertCredentialToken({
           userId: user.id,
           purpose: 'temporary-password',
           secretHash,

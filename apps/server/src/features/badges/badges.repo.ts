@@ -102,8 +102,8 @@ export function createBadgesRepo(db: DbOrTransaction) {
             ).map((r) => r.id),
           ),
 
-    listHeldBadges: (tx: DbOrTransaction, userId: string): Promise<HeldBadgeRow[]> =>
-      tx
+    listHeldBadges: (userId: string): Promise<HeldBadgeRow[]> =>
+      db
         .select({
           badgeId: userBadges.badgeId,
           count: userBadges.count,
@@ -115,8 +115,8 @@ export function createBadgesRepo(db: DbOrTransaction) {
         .for('update'),
 
     /** The badges each of these people holds, for the weekly award. */
-    listHeldBadgesOf: (reader: DbOrTransaction, userIds: readonly string[]) =>
-      reader
+    listHeldBadgesOf: (userIds: readonly string[]) =>
+      db
         .select({
           userId: userBadges.userId,
           badgeId: userBadges.badgeId,
@@ -127,13 +127,13 @@ export function createBadgesRepo(db: DbOrTransaction) {
         .from(userBadges)
         .where(isAnyOfIds(userBadges.userId, userIds)),
 
-    removeHeldBadges: (tx: DbOrTransaction, userId: string, badgeIds: readonly string[]) =>
-      tx
+    removeHeldBadges: (userId: string, badgeIds: readonly string[]) =>
+      db
         .delete(userBadges)
         .where(and(eq(userBadges.userId, userId), inArray(userBadges.badgeId, [...badgeIds]))),
 
-    removeHeldBadgesExcept: (tx: DbOrTransaction, userId: string, keep: readonly string[]) =>
-      tx
+    removeHeldBadgesExcept: (userId: string, keep: readonly string[]) =>
+      db
         .delete(userBadges)
         .where(
           keep.length === 0
@@ -141,8 +141,8 @@ export function createBadgesRepo(db: DbOrTransaction) {
             : and(eq(userBadges.userId, userId), notInArray(userBadges.badgeId, [...keep])),
         ),
 
-    upsertHeldBadge: (tx: DbOrTransaction, userId: string, held: HeldBadgeRow, changed: boolean) =>
-      tx
+    upsertHeldBadge: (userId: string, held: HeldBadgeRow, changed: boolean) =>
+      db
         .insert(userBadges)
         .values({ userId, ...held })
         .onConflictDoUpdate({

@@ -117,10 +117,11 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
         });
       const today = formatMMMDDYY(clock.now());
       await db.transaction(async (tx) => {
-        const before = new Map((await repo.listHeldBadges(tx, userId)).map((held) => [held.badgeId, held]));
+        const before = new Map(
+          (await createBadgesRepo(tx).listHeldBadges(userId)).map((held) => [held.badgeId, held]),
+        );
         let added = 0;
-        await repo.removeHeldBadgesExcept(
-          tx,
+        await createBadgesRepo(tx).removeHeldBadgesExcept(
           userId,
           merged.map((entry) => entry.badgeId),
         );
@@ -138,7 +139,7 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
             featured: entry.featured,
           };
           const changed = !previous || previous.count !== entry.count || previous.featured !== entry.featured;
-          await repo.upsertHeldBadge(tx, userId, held, changed);
+          await createBadgesRepo(tx).upsertHeldBadge(userId, held, changed);
         }
         if (added > 0) await people().addToBadgeCount(tx, userId, added);
       });
@@ -161,7 +162,7 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
     /** The badges each of these people holds. */
     heldBadgesOf: async (reader: DbOrTransaction, userIds: readonly string[]) => {
       const held = new Map<string, HeldBadgeRow[]>(userIds.map((id) => [id, []]));
-      for (const { userId, ...row } of await repo.listHeldBadgesOf(reader, userIds))
+      for (const { userId, ...row } of await createBadgesRepo(reader).listHeldBadgesOf(userIds))
         held.get(userId)?.push(row);
       return held;
     },
@@ -187,17 +188,18 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
       let given = 0;
       for (const change of changes) {
         if (change.kind === 'collapse') {
-          await repo.removeHeldBadges(tx, userId, change.removes);
+          await createBadgesRepo(tx).removeHeldBadges(userId, change.removes);
           const kept = holding.get(change.badgeId);
-          if (kept) await repo.upsertHeldBadge(tx, userId, { ...kept, count: 1 }, kept.count !== 1);
+          if (kept)
+            await createBadgesRepo(tx).upsertHeldBadge(userId, { ...kept, count: 1 }, kept.count !== 1);
           continue;
         }
-        if (change.kind === 'replace') await repo.removeHeldBadges(tx, userId, [change.replaces]);
+        if (change.kind === 'replace') await createBadgesRepo(tx).removeHeldBadges(userId, [change.replaces]);
         const previous = change.kind === 'increment' ? holding.get(change.badgeId) : undefined;
         const next = previous
           ? { ...previous, count: previous.count + 1, earnedDates: [...previous.earnedDates, earnedDate] }
           : fresh(change.badgeId);
-        await repo.upsertHeldBadge(tx, userId, next, true);
+        await createBadgesRepo(tx).upsertHeldBadge(userId, next, true);
         holding.set(change.badgeId, next);
         given += 1;
       }

@@ -82,9 +82,9 @@ export function createBlueSquareExtrasRepo(db: DbOrTransaction) {
       (await db.delete(blueSquareEmailCopies).where(eq(blueSquareEmailCopies.id, id)).returning()).length > 0,
 
     /** The addresses of the listed people who are active, for the BCC of a blue-square e-mail. */
-    activeCopyAddresses: async (reader: DbOrTransaction = db): Promise<string[]> =>
+    activeCopyAddresses: async (): Promise<string[]> =>
       (
-        await reader
+        await db
           .select({ email: blueSquareEmailCopies.email })
           .from(blueSquareEmailCopies)
           .innerJoin(users, eq(users.id, blueSquareEmailCopies.assignedTo))

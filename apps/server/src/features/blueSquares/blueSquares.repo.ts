@@ -38,8 +38,8 @@ export function createBlueSquaresRepo(db: DbOrTransaction) {
     },
 
     /** A user's blue squares, newest first, as the profile shows them. */
-    listBlueSquaresOfUser: (userId: string, tx: DbOrTransaction = db): Promise<BlueSquareRow[]> =>
-      tx
+    listBlueSquaresOfUser: (userId: string): Promise<BlueSquareRow[]> =>
+      db
         .select(columns)
         .from(blueSquares)
         .where(eq(blueSquares.userId, userId))
@@ -62,42 +62,37 @@ export function createBlueSquaresRepo(db: DbOrTransaction) {
           .where(and(eq(blueSquares.id, id), eq(blueSquares.userId, userId)))
       )[0],
 
-    countSince: async (tx: DbOrTransaction, userId: string, sinceDate: string): Promise<number> =>
+    countSince: async (userId: string, sinceDate: string): Promise<number> =>
       (
-        await tx
+        await db
           .select({ n: count() })
           .from(blueSquares)
           .where(and(eq(blueSquares.userId, userId), gte(blueSquares.date, sinceDate)))
       )[0]?.n ?? 0,
 
     insert: async (
-      tx: DbOrTransaction,
       userId: string,
       /** Null for a blue square the system gives. */
       createdBy: string | null,
       values: BlueSquareValues,
     ): Promise<BlueSquareRow> =>
       (
-        await tx
+        await db
           .insert(blueSquares)
           .values({ userId, createdBy, ...values })
           .returning(columns)
       )[0]!,
 
-    update: async (
-      tx: DbOrTransaction,
-      id: string,
-      values: Partial<BlueSquareValues>,
-    ): Promise<BlueSquareRow> =>
+    update: async (id: string, values: Partial<BlueSquareValues>): Promise<BlueSquareRow> =>
       (
-        await tx
+        await db
           .update(blueSquares)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(blueSquares.id, id))
           .returning(columns)
       )[0]!,
 
-    remove: (tx: DbOrTransaction, id: string) => tx.delete(blueSquares).where(eq(blueSquares.id, id)),
+    remove: (id: string) => db.delete(blueSquares).where(eq(blueSquares.id, id)),
   };
 }
 

@@ -22,11 +22,10 @@ export const retireYearOldBlueSquares = (tx: DbOrTransaction, today: string): Pr
 export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);
   const cc = [config.organisationInbox];
-  const copies = createBlueSquareExtrasRepo(db);
 
   /** Every blue-square e-mail goes in blind copy to the active people on the copies list. */
   const enqueueWithCopies = async (tx: DbOrTransaction, message: EmailMessage) =>
-    enqueueEmail(tx, { ...message, bcc: await copies.activeCopyAddresses(tx) });
+    enqueueEmail(tx, { ...message, bcc: await createBlueSquareExtrasRepo(tx).activeCopyAddresses() });
 
   const recipientOf = async (userId: string) => {
     const recipient = await repo.findRecipient(userId);
@@ -57,9 +56,9 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
     ): Promise<BlueSquaresOfUserJson> => {
       const recipient = await recipientOf(userId);
       await db.transaction(async (tx) => {
-        await repo.insert(tx, userId, actorId, input);
+        await createBlueSquaresRepo(tx).insert(userId, actorId, input);
         const yearAgo = addPacificDays(pacificDate(clock.now()), -365);
-        const countThisYear = await repo.countSince(tx, userId, yearAgo);
+        const countThisYear = await createBlueSquaresRepo(tx).countSince(userId, yearAgo);
         await enqueueWithCopies(tx, blueSquareAssignedEmail(recipient, input, countThisYear, cc));
       });
       return listed(userId);
@@ -76,10 +75,13 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
       square: { date: string; description: string; reason?: BlueSquareReason },
     ): Promise<string> => {
       const yearAgo = addPacificDays(square.date, -365);
-      const earlier = (await repo.listBlueSquaresOfUser(recipient.id, tx)).filter(
+      const earlier = (await createBlueSquaresRepo(tx).listBlueSquaresOfUser(recipient.id)).filter(
         (previous) => previous.date >= yearAgo,
       );
-      const inserted = await repo.insert(tx, recipient.id, null, { reason: 'other', ...square });
+      const inserted = await createBlueSquaresRepo(tx).insert(recipient.id, null, {
+        reason: 'other',
+        ...square,
+      });
       await enqueueWithCopies(
         tx,
         blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier),
@@ -88,7 +90,8 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
     },
 
     /** Who gets a blind copy of the blue-square e-mails: the active people on the copies list. */
-    emailCopyAddresses: (tx: DbOrTransaction): Promise<string[]> => copies.activeCopyAddresses(tx),
+    emailCopyAddresses: (tx: DbOrTransaction): Promise<string[]> =>
+      createBlueSquareExtrasRepo(tx).activeCopyAddresses(),
 
     retireYearOld: retireYearOldBlueSquares,
 
@@ -96,7 +99,7 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
       const recipient = await recipientOf(userId);
       await squareOf(userId, id);
       await db.transaction(async (tx) => {
-        const updated = await repo.update(tx, id, change);
+        const updated = await createBlueSquaresRepo(tx).update(id, change);
         await enqueueWithCopies(tx, blueSquareEditedEmail(recipient, updated, cc));
       });
       return listed(userId);
@@ -106,7 +109,7 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
       const recipient = await recipientOf(userId);
       const square = await squareOf(userId, id);
       await db.transaction(async (tx) => {
-        await repo.remove(tx, id);
+        await createBlueSquaresRepo(tx).remove(id);
         await enqueueWithCopies(tx, blueSquareRemovedEmail(recipient, square, cc));
       });
       return listed(userId);

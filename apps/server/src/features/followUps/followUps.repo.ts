@@ -30,7 +30,7 @@ export function createFollowUpsRepo(db: DbOrTransaction) {
       return saved!;
     },
     /** The marks of these people on the task, inside the caller's transaction. */
-    deleteOfTask: (tx: DbOrTransaction, taskId: string, userIds: readonly string[]) =>
-      tx.delete(followUps).where(and(eq(followUps.taskId, taskId), inArray(followUps.userId, [...userIds]))),
+    deleteOfTask: (taskId: string, userIds: readonly string[]) =>
+      db.delete(followUps).where(and(eq(followUps.taskId, taskId), inArray(followUps.userId, [...userIds]))),
   };
 }

@@ -28,7 +28,7 @@ export function createFollowUpsService({ db }: FeatureDeps) {
 
     /** People taken off a task lose their marks on it, with the change that took them off. */
     removeOfPeopleOffTask: async (tx: DbOrTransaction, taskId: string, userIds: readonly string[]) => {
-      await repo.deleteOfTask(tx, taskId, userIds);
+      await createFollowUpsRepo(tx).deleteOfTask(taskId, userIds);
     },
   };
 }

@@ -10,14 +10,14 @@ export function createInvitationsRepo(db: DbOrTransaction) {
   return {
     transaction: <T>(work: (tx: DbOrTransaction) => Promise<T>) => db.transaction(work),
 
-    findByTokenHash: async (tokenHash: string, tx: DbOrTransaction = db) => {
-      const [row] = await tx.select().from(setupInvitations).where(eq(setupInvitations.tokenHash, tokenHash));
+    findByTokenHash: async (tokenHash: string) => {
+      const [row] = await db.select().from(setupInvitations).where(eq(setupInvitations.tokenHash, tokenHash));
       return row;
     },
 
     /** The invitation behind a set-up, locked so that two set-ups with one link cannot both create an account. */
-    lockByTokenHash: async (tx: DbOrTransaction, tokenHash: string) => {
-      const [row] = await tx
+    lockByTokenHash: async (tokenHash: string) => {
+      const [row] = await db
         .select()
         .from(setupInvitations)
         .where(eq(setupInvitations.tokenHash, tokenHash))
@@ -25,8 +25,8 @@ export function createInvitationsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    isEmailTaken: async (email: string, tx: DbOrTransaction = db) => {
-      const [row] = await tx
+    isEmailTaken: async (email: string) => {
+      const [row] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -35,27 +35,24 @@ export function createInvitationsRepo(db: DbOrTransaction) {
     },
 
     /** A new invitation, replacing the open one of the same address (one open invitation per e-mail). */
-    replaceOpenInvitation: async (
-      tx: DbOrTransaction,
-      invitation: {
-        email: string;
-        tokenHash: string;
-        weeklyCommittedHours: number;
-        invitedBy: string;
-        expiresAt: Date;
-        now: Date;
-      },
-    ) => {
+    replaceOpenInvitation: async (invitation: {
+      email: string;
+      tokenHash: string;
+      weeklyCommittedHours: number;
+      invitedBy: string;
+      expiresAt: Date;
+      now: Date;
+    }) => {
       const { now, ...fields } = invitation;
-      const [open] = await tx
+      const [open] = await db
         .select({ id: setupInvitations.id })
         .from(setupInvitations)
         .where(and(eq(sql`lower(${setupInvitations.email})`, fields.email.toLowerCase()), isOpen))
         .for('update');
       const values = { ...fields, cancelledAt: null, createdAt: now, updatedAt: now };
       const [row] = open
-        ? await tx.update(setupInvitations).set(values).where(eq(setupInvitations.id, open.id)).returning()
-        : await tx.insert(setupInvitations).values(values).returning();
+        ? await db.update(setupInvitations).set(values).where(eq(setupInvitations.id, open.id)).returning()
+        : await db.insert(setupInvitations).values(values).returning();
       return row!;
     },
 
@@ -71,8 +68,8 @@ export function createInvitationsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    findOpenById: async (id: string, tx: DbOrTransaction = db) => {
-      const [row] = await tx
+    findOpenById: async (id: string) => {
+      const [row] = await db
         .select()
         .from(setupInvitations)
         .where(and(eq(setupInvitations.id, id), isOpen))
@@ -81,8 +78,8 @@ export function createInvitationsRepo(db: DbOrTransaction) {
     },
 
     /** A new link for the same invitation: new token, new expiry, no longer cancelled. */
-    renew: async (tx: DbOrTransaction, id: string, tokenHash: string, expiresAt: Date, now: Date) => {
-      const [row] = await tx
+    renew: async (id: string, tokenHash: string, expiresAt: Date, now: Date) => {
+      const [row] = await db
         .update(setupInvitations)
         .set({ tokenHash, expiresAt, cancelledAt: null, updatedAt: now })
         .where(eq(setupInvitations.id, id))
@@ -90,8 +87,8 @@ export function createInvitationsRepo(db: DbOrTransaction) {
       return row!;
     },
 
-    markCompleted: (tx: DbOrTransaction, id: string, now: Date) =>
-      tx
+    markCompleted: (id: string, now: Date) =>
+      db
         .update(setupInvitations)
         .set({ completedAt: now, updatedAt: now })
         .where(eq(setupInvitations.id, id)),

@@ -70,7 +70,7 @@ export function createInvitationsService(
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + LIFETIME_MS);
       const row = await repo.transaction(async (tx) => {
-        const invitation = await repo.replaceOpenInvitation(tx, {
+        const invitation = await createInvitationsRepo(tx).replaceOpenInvitation({
           email: input.email,
           tokenHash: tokenHashOf(token),
           weeklyCommittedHours: input.weeklyCommittedHours,
@@ -114,7 +114,7 @@ export function createInvitationsService(
       const created = await repo
         .transaction(async (tx) => {
           const now = clock.now();
-          const usable = usability(await repo.lockByTokenHash(tx, tokenHashOf(setup.token)));
+          const usable = usability(await createInvitationsRepo(tx).lockByTokenHash(tokenHashOf(setup.token)));
           if (!usable.ok) {
             if (usable.reason === 'NOT_FOUND')
               throw new AppError({
@@ -128,7 +128,7 @@ export function createInvitationsService(
           const invitation = usable.row;
           // The account is for the invited address, whatever the form sends.
           const email = invitation.email.toLowerCase();
-          if (await repo.isEmailTaken(email, tx)) throw emailInUseAtSetup();
+          if (await createInvitationsRepo(tx).isEmailTaken(email)) throw emailInUseAtSetup();
           const homeCountry = setup.homeCountry || setup.location.country || setup.location.userProvided;
           const user = await people().insertUser(tx, {
             role: 'Volunteer',
@@ -155,7 +155,7 @@ export function createInvitationsService(
             mustChangePassword: false,
           });
           await projectsOf().addUserToProjectNamed(tx, user.id, ORIENTATION_PROJECT);
-          await repo.markCompleted(tx, invitation.id, now);
+          await createInvitationsRepo(tx).markCompleted(invitation.id, now);
           await enqueueEmail(
             tx,
             newVolunteerEmail(config.organisationInbox, {
@@ -201,9 +201,14 @@ export function createInvitationsService(
       if (await repo.isEmailTaken(current.email)) throw emailInUse();
       await auth.limits.consume(RATE_LIMITS.invitationsPerEmail, current.email);
       const row = await repo.transaction(async (tx) => {
-        const open = await repo.findOpenById(invitationId, tx);
+        const open = await createInvitationsRepo(tx).findOpenById(invitationId);
         if (!open) throw notFound();
-        const renewed = await repo.renew(tx, invitationId, tokenHashOf(token), expiresAt, now);
+        const renewed = await createInvitationsRepo(tx).renew(
+          invitationId,
+          tokenHashOf(token),
+          expiresAt,
+          now,
+        );
         await enqueueEmail(tx, invitationEmail(renewed.email, linkFor(token), expiresAt));
         return renewed;
       });

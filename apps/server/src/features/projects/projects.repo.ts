@@ -20,8 +20,8 @@ const squashedName = sql`regexp_replace(lower(${projects.name}), '\\s+', '', 'g'
 export function createProjectsRepo(db: DbOrTransaction) {
   return {
     /** The projects a user is assigned to, by name, for the profile and the dashboard. */
-    listProjectsOfUser: (userId: string, reader: DbOrTransaction = db) =>
-      reader
+    listProjectsOfUser: (userId: string) =>
+      db
         .select({ id: projects.id, name: projects.name, category: projects.category })
         .from(projectMembers)
         .innerJoin(projects, eq(projects.id, projectMembers.projectId))
@@ -40,14 +40,14 @@ export function createProjectsRepo(db: DbOrTransaction) {
     listProjects: () =>
       db.select(projectColumns).from(projects).orderBy(desc(projects.updatedAt), asc(projects.id)),
 
-    findProject: async (tx: DbOrTransaction, projectId: string) => {
-      const [row] = await tx.select(projectColumns).from(projects).where(eq(projects.id, projectId));
+    findProject: async (projectId: string) => {
+      const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, projectId));
       return row;
     },
 
     /** Uses the unique index's own expression: names are the same ignoring case. */
-    findProjectNamed: async (tx: DbOrTransaction, name: string, exceptProjectId?: string) => {
-      const [row] = await tx
+    findProjectNamed: async (name: string, exceptProjectId?: string) => {
+      const [row] = await db
         .select({ id: projects.id })
         .from(projects)
         .where(
@@ -60,21 +60,17 @@ export function createProjectsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    insertProject: async (
-      tx: DbOrTransaction,
-      project: { name: string; category: string; isActive: boolean },
-    ) => {
-      const [row] = await tx.insert(projects).values(project).returning(projectColumns);
+    insertProject: async (project: { name: string; category: string; isActive: boolean }) => {
+      const [row] = await db.insert(projects).values(project).returning(projectColumns);
       return row!;
     },
 
     updateProject: async (
-      tx: DbOrTransaction,
       projectId: string,
       change: Partial<{ name: string; category: string; isActive: boolean }>,
       now: Date,
     ) => {
-      const [row] = await tx
+      const [row] = await db
         .update(projects)
         .set({ ...change, updatedAt: now, version: sql`${projects.version} + 1` })
         .where(eq(projects.id, projectId))
@@ -83,16 +79,16 @@ export function createProjectsRepo(db: DbOrTransaction) {
     },
 
     /** Assignments, WBS and their tasks go with the project (foreign key cascade); time entries hold it. */
-    deleteProject: async (tx: DbOrTransaction, projectId: string) => {
-      const deleted = await tx
+    deleteProject: async (projectId: string) => {
+      const deleted = await db
         .delete(projects)
         .where(eq(projects.id, projectId))
         .returning({ id: projects.id });
       return deleted.length > 0;
     },
 
-    unassignEveryone: (tx: DbOrTransaction, projectId: string) =>
-      tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId)),
+    unassignEveryone: (projectId: string) =>
+      db.delete(projectMembers).where(eq(projectMembers.projectId, projectId)),
 
     listMembers: (projectId: string) =>
       db
@@ -111,24 +107,19 @@ export function createProjectsRepo(db: DbOrTransaction) {
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
 
     /** The active projects among `projectIds`. */
-    findActiveProjectIds: async (tx: DbOrTransaction, projectIds: readonly string[]) =>
+    findActiveProjectIds: async (projectIds: readonly string[]) =>
       projectIds.length === 0
         ? []
         : (
-            await tx
+            await db
               .select({ id: projects.id })
               .from(projects)
               .where(and(inArray(projects.id, [...projectIds]), eq(projects.isActive, true)))
           ).map((r) => r.id),
 
     /** Makes `projectIds` exactly the person's projects; memberships kept keep their date added. */
-    replaceProjectsOfUser: async (
-      tx: DbOrTransaction,
-      userId: string,
-      projectIds: readonly string[],
-      now: Date,
-    ) => {
-      await tx
+    replaceProjectsOfUser: async (userId: string, projectIds: readonly string[], now: Date) => {
+      await db
         .delete(projectMembers)
         .where(
           projectIds.length === 0
@@ -136,33 +127,33 @@ export function createProjectsRepo(db: DbOrTransaction) {
             : and(eq(projectMembers.userId, userId), notInArray(projectMembers.projectId, [...projectIds])),
         );
       if (projectIds.length > 0)
-        await tx
+        await db
           .insert(projectMembers)
           .values(projectIds.map((projectId) => ({ projectId, userId, addedAt: now })))
           .onConflictDoNothing();
     },
 
     /** The project every newcomer joins; made when the organisation has none by that name. */
-    addUserToProjectNamed: async (tx: DbOrTransaction, userId: string, name: string) => {
-      await tx.insert(projects).values({ name }).onConflictDoNothing();
-      const [project] = await tx
+    addUserToProjectNamed: async (userId: string, name: string) => {
+      await db.insert(projects).values({ name }).onConflictDoNothing();
+      const [project] = await db
         .select({ id: projects.id })
         .from(projects)
         .where(eq(sql`lower(${projects.name})`, name.toLowerCase()));
-      await tx.insert(projectMembers).values({ projectId: project!.id, userId }).onConflictDoNothing();
+      await db.insert(projectMembers).values({ projectId: project!.id, userId }).onConflictDoNothing();
     },
 
-    assign: async (tx: DbOrTransaction, projectId: string, userIds: readonly string[], now: Date) => {
+    assign: async (projectId: string, userIds: readonly string[], now: Date) => {
       if (userIds.length === 0) return;
-      await tx
+      await db
         .insert(projectMembers)
         .values(userIds.map((userId) => ({ projectId, userId, addedAt: now })))
         .onConflictDoNothing();
     },
 
-    unassign: async (tx: DbOrTransaction, projectId: string, userIds: readonly string[]) => {
+    unassign: async (projectId: string, userIds: readonly string[]) => {
       if (userIds.length === 0) return;
-      await tx
+      await db
         .delete(projectMembers)
         .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, [...userIds])));
     },

@@ -81,7 +81,7 @@ export function createProjectsService(
   const repo = createProjectsRepo(db);
 
   const requireProject = async (projectId: string) => {
-    const project = await repo.findProject(db, projectIdOf(projectId));
+    const project = await repo.findProject(projectIdOf(projectId));
     if (!project) throw projectNotFound();
     return project;
   };
@@ -108,7 +108,7 @@ export function createProjectsService(
 
     /** `reader` is a transaction when the caller must see its own uncommitted changes. */
     listProjectsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<ProjectRefJson[]> =>
-      (await repo.listProjectsOfUser(userId, reader)).map(presentProjectRef),
+      (await createProjectsRepo(reader ?? db).listProjectsOfUser(userId)).map(presentProjectRef),
 
     async listProjectsOfUserInFull(userId: string): Promise<ProjectJson[]> {
       if (!isUuid(userId)) return [];
@@ -125,7 +125,7 @@ export function createProjectsService(
      * transaction; answers the project's category (undefined when there is no such project).
      */
     touchForNewTask: async (tx: DbOrTransaction, projectId: string): Promise<string | undefined> =>
-      (await repo.updateProject(tx, projectId, {}, clock.now()))?.category,
+      (await createProjectsRepo(tx).updateProject(projectId, {}, clock.now()))?.category,
 
     create: (input: {
       projectName: string;
@@ -134,8 +134,8 @@ export function createProjectsService(
     }): Promise<ProjectJson> =>
       refusingDuplicates(() =>
         db.transaction(async (tx) => {
-          if (await repo.findProjectNamed(tx, input.projectName)) throw projectNameTaken();
-          const row = await repo.insertProject(tx, {
+          if (await createProjectsRepo(tx).findProjectNamed(input.projectName)) throw projectNameTaken();
+          const row = await createProjectsRepo(tx).insertProject({
             name: input.projectName,
             category: input.projectCategory,
             isActive: input.isActive,
@@ -153,12 +153,14 @@ export function createProjectsService(
       const id = projectIdOf(projectId);
       return refusingDuplicates(() =>
         db.transaction(async (tx) => {
-          const current = await repo.findProject(tx, id);
+          const current = await createProjectsRepo(tx).findProject(id);
           if (!current) throw projectNotFound();
-          if (change.projectName !== undefined && (await repo.findProjectNamed(tx, change.projectName, id)))
+          if (
+            change.projectName !== undefined &&
+            (await createProjectsRepo(tx).findProjectNamed(change.projectName, id))
+          )
             throw projectNameTaken();
-          const updated = await repo.updateProject(
-            tx,
+          const updated = await createProjectsRepo(tx).updateProject(
             id,
             {
               name: change.projectName,
@@ -168,7 +170,7 @@ export function createProjectsService(
             clock.now(),
           );
           if (change.isActive === false && current.isActive) {
-            await repo.unassignEveryone(tx, id);
+            await createProjectsRepo(tx).unassignEveryone(id);
             await setWorkActive(tx, id, false);
           }
           if (change.isActive === true && !current.isActive) await setWorkActive(tx, id, true);
@@ -185,7 +187,7 @@ export function createProjectsService(
         () =>
           db.transaction(async (tx) => {
             for (const hook of deletingHooks) await hook(tx, id);
-            return repo.deleteProject(tx, id);
+            return createProjectsRepo(tx).deleteProject(id);
           }),
         isStillReferenced,
         projectHasTimeEntries,
@@ -210,18 +212,21 @@ export function createProjectsService(
     /** A profile save that changes the person's projects, inside the save's transaction. */
     async replaceProjectsOfUser(tx: DbOrTransaction, userId: string, projectIds: readonly string[]) {
       const unique = [...new Set(projectIds.map((id) => id.toLowerCase()))];
-      if (!unique.every(isUuid) || (await repo.findActiveProjectIds(tx, unique)).length !== unique.length)
+      if (
+        !unique.every(isUuid) ||
+        (await createProjectsRepo(tx).findActiveProjectIds(unique)).length !== unique.length
+      )
         throw new AppError({
           code: 'PROJECT_NOT_FOUND',
           field: 'projects',
           message: projectMessages.doesNotExist,
         });
-      await repo.replaceProjectsOfUser(tx, userId, unique, clock.now());
+      await createProjectsRepo(tx).replaceProjectsOfUser(userId, unique, clock.now());
     },
 
     /** Profile set-up puts every newcomer on the orientation project, inside the set-up's transaction. */
     addUserToProjectNamed: (tx: DbOrTransaction, userId: string, name: string) =>
-      repo.addUserToProjectNamed(tx, userId, name),
+      createProjectsRepo(tx).addUserToProjectNamed(userId, name),
 
     async assignMembers(
       projectId: string,
@@ -245,8 +250,8 @@ export function createProjectsService(
             code: 'USER_NOT_FOUND',
             message: 'Could not find user or project, please try again',
           });
-        await repo.unassign(tx, project.id, toUnassign);
-        await repo.assign(tx, project.id, toAssign, clock.now());
+        await createProjectsRepo(tx).unassign(project.id, toUnassign);
+        await createProjectsRepo(tx).assign(project.id, toAssign, clock.now());
       });
       return { result: 'Done' };
     },

@@ -27,8 +27,8 @@ const normalisedName = (name: string) => sql`lower(regexp_replace(${name}::text,
 export function createTeamsRepo(db: DbOrTransaction) {
   return {
     /** The teams a user belongs to, by name, for the profile and the dashboard. */
-    listTeamsOfUser: (userId: string, reader: DbOrTransaction = db) =>
-      reader
+    listTeamsOfUser: (userId: string) =>
+      db
         .select({ id: teams.id, name: teams.name })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
@@ -54,8 +54,8 @@ export function createTeamsRepo(db: DbOrTransaction) {
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .orderBy(asc(teamMembers.addedAt), asc(teamMembers.userId)),
 
-    findTeam: async (tx: DbOrTransaction, teamId: string) => {
-      const [row] = await tx.select(teamColumns).from(teams).where(eq(teams.id, teamId));
+    findTeam: async (teamId: string) => {
+      const [row] = await db.select(teamColumns).from(teams).where(eq(teams.id, teamId));
       return row;
     },
 
@@ -67,8 +67,8 @@ export function createTeamsRepo(db: DbOrTransaction) {
         .orderBy(asc(teamMembers.addedAt), asc(teamMembers.userId)),
 
     /** Uses the unique index's own expression: names are the same ignoring case and whitespace. */
-    findTeamWithNameLike: async (tx: DbOrTransaction, name: string, exceptTeamId?: string) => {
-      const [row] = await tx
+    findTeamWithNameLike: async (name: string, exceptTeamId?: string) => {
+      const [row] = await db
         .select({ id: teams.id })
         .from(teams)
         .where(
@@ -81,18 +81,17 @@ export function createTeamsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    insertTeam: async (tx: DbOrTransaction, team: { name: string; isActive: boolean }) => {
-      const [row] = await tx.insert(teams).values(team).returning(teamColumns);
+    insertTeam: async (team: { name: string; isActive: boolean }) => {
+      const [row] = await db.insert(teams).values(team).returning(teamColumns);
       return row!;
     },
 
     updateTeam: async (
-      tx: DbOrTransaction,
       teamId: string,
       change: Partial<{ name: string; isActive: boolean; teamCode: string }>,
       now: Date,
     ) => {
-      const [row] = await tx
+      const [row] = await db
         .update(teams)
         .set({ ...change, updatedAt: now, version: sql`${teams.version} + 1` })
         .where(eq(teams.id, teamId))
@@ -106,9 +105,9 @@ export function createTeamsRepo(db: DbOrTransaction) {
       return deleted.length > 0;
     },
 
-    listMemberIds: async (tx: DbOrTransaction, teamId: string) =>
+    listMemberIds: async (teamId: string) =>
       (
-        await tx
+        await db
           .select({ userId: teamMembers.userId })
           .from(teamMembers)
           .where(eq(teamMembers.teamId, teamId))
@@ -122,8 +121,8 @@ export function createTeamsRepo(db: DbOrTransaction) {
         .where(eq(teamMembers.teamId, teamId))
         .orderBy(asc(teamMembers.addedAt), asc(users.id)),
 
-    findMember: async (tx: DbOrTransaction, teamId: string, userId: string) => {
-      const [row] = await tx
+    findMember: async (teamId: string, userId: string) => {
+      const [row] = await db
         .select(memberColumns)
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
@@ -131,8 +130,8 @@ export function createTeamsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    findPerson: async (tx: DbOrTransaction, userId: string) => {
-      const [row] = await tx
+    findPerson: async (userId: string) => {
+      const [row] = await db
         .select({ id: users.id, role: users.role, isActive: users.isActive })
         .from(users)
         .where(eq(users.id, userId));
@@ -140,8 +139,8 @@ export function createTeamsRepo(db: DbOrTransaction) {
     },
 
     /** False when the person was already a member. */
-    insertMember: async (tx: DbOrTransaction, teamId: string, userId: string, now: Date) => {
-      const inserted = await tx
+    insertMember: async (teamId: string, userId: string, now: Date) => {
+      const inserted = await db
         .insert(teamMembers)
         .values({ teamId, userId, addedAt: now })
         .onConflictDoNothing()
@@ -150,24 +149,19 @@ export function createTeamsRepo(db: DbOrTransaction) {
     },
 
     /** The teams among `teamIds` that exist. */
-    findExistingTeamIds: async (tx: DbOrTransaction, teamIds: readonly string[]) =>
+    findExistingTeamIds: async (teamIds: readonly string[]) =>
       teamIds.length === 0
         ? []
         : (
-            await tx
+            await db
               .select({ id: teams.id })
               .from(teams)
               .where(inArray(teams.id, [...teamIds]))
           ).map((r) => r.id),
 
     /** Makes `teamIds` exactly the person's teams; memberships kept keep their date added. */
-    replaceTeamsOfUser: async (
-      tx: DbOrTransaction,
-      userId: string,
-      teamIds: readonly string[],
-      now: Date,
-    ) => {
-      await tx
+    replaceTeamsOfUser: async (userId: string, teamIds: readonly string[], now: Date) => {
+      await db
         .delete(teamMembers)
         .where(
           teamIds.length === 0
@@ -175,7 +169,7 @@ export function createTeamsRepo(db: DbOrTransaction) {
             : and(eq(teamMembers.userId, userId), notInArray(teamMembers.teamId, [...teamIds])),
         );
       if (teamIds.length > 0)
-        await tx
+        await db
           .insert(teamMembers)
           .values(teamIds.map((teamId) => ({ teamId, userId, addedAt: now })))
           .onConflictDoNothing();

@@ -60,7 +60,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
   const repo = createTeamsRepo(db);
 
   const requireTeam = async (teamId: string) => {
-    const team = await repo.findTeam(db, teamIdOf(teamId));
+    const team = await repo.findTeam(teamIdOf(teamId));
     if (!team) throw teamNotFound();
     return team;
   };
@@ -68,7 +68,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
   return {
     /** `reader` is a transaction when the caller must see its own uncommitted changes. */
     listTeamsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<TeamRefJson[]> =>
-      (await repo.listTeamsOfUser(userId, reader)).map(presentTeamRef),
+      (await createTeamsRepo(reader ?? db).listTeamsOfUser(userId)).map(presentTeamRef),
 
     /** Every team with its members; each member's private e-mail only for viewers who may see it. */
     async listTeams(viewer: Actor): Promise<TeamListItemJson[]> {
@@ -94,8 +94,9 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
       const team = await refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if (await repo.findTeamWithNameLike(tx, input.teamName)) throw teamNameTaken(input.teamName);
-            return repo.insertTeam(tx, { name: input.teamName, isActive: input.isActive });
+            if (await createTeamsRepo(tx).findTeamWithNameLike(input.teamName))
+              throw teamNameTaken(input.teamName);
+            return createTeamsRepo(tx).insertTeam({ name: input.teamName, isActive: input.isActive });
           }),
         isUniqueViolation,
         () => teamNameTaken(input.teamName),
@@ -110,18 +111,24 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
       const team = await refusedAs(
         () =>
           db.transaction(async (tx) => {
-            const current = await repo.findTeam(tx, id);
+            const current = await createTeamsRepo(tx).findTeam(id);
             if (!current) throw teamNotFound();
-            if (change.teamName !== undefined && (await repo.findTeamWithNameLike(tx, change.teamName, id)))
+            if (
+              change.teamName !== undefined &&
+              (await createTeamsRepo(tx).findTeamWithNameLike(change.teamName, id))
+            )
               throw teamNameTaken(change.teamName);
-            const updated = await repo.updateTeam(
-              tx,
+            const updated = await createTeamsRepo(tx).updateTeam(
               id,
               { name: change.teamName, isActive: change.isActive, teamCode: change.teamCode },
               clock.now(),
             );
             if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
-              await people().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
+              await people().setTeamCodeOfUsers(
+                tx,
+                await createTeamsRepo(tx).listMemberIds(id),
+                change.teamCode,
+              );
             return updated!;
           }),
         (error) => isUniqueViolation(error) && change.teamName !== undefined,
@@ -138,13 +145,16 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
     /** A profile save that changes the person's teams, inside the save's transaction. */
     async replaceTeamsOfUser(tx: DbOrTransaction, userId: string, teamIds: readonly string[]) {
       const unique = [...new Set(teamIds.map((id) => id.toLowerCase()))];
-      if (!unique.every(isUuid) || (await repo.findExistingTeamIds(tx, unique)).length !== unique.length)
+      if (
+        !unique.every(isUuid) ||
+        (await createTeamsRepo(tx).findExistingTeamIds(unique)).length !== unique.length
+      )
         throw new AppError({
           code: 'TEAM_NOT_FOUND',
           field: 'teams',
           message: teamMessages.userOrProjectNotFound,
         });
-      await repo.replaceTeamsOfUser(tx, userId, unique, clock.now());
+      await createTeamsRepo(tx).replaceTeamsOfUser(userId, unique, clock.now());
     },
 
     async listMembers(teamId: string): Promise<TeamMemberJson[]> {
@@ -168,20 +178,20 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
         return { result: 'Delete Success' };
       }
       return db.transaction(async (tx) => {
-        if (!(await repo.findPerson(tx, personId))) throw userNotFound();
-        if (!(await repo.insertMember(tx, team.id, personId, clock.now())))
+        if (!(await createTeamsRepo(tx).findPerson(personId))) throw userNotFound();
+        if (!(await createTeamsRepo(tx).insertMember(team.id, personId, clock.now())))
           throw new AppError({
             code: 'ALREADY_A_MEMBER',
             message: teamMessages.memberAlreadyInTeam,
           });
-        return { newMember: presentTeamMember((await repo.findMember(tx, team.id, personId))!) };
+        return { newMember: presentTeamMember((await createTeamsRepo(tx).findMember(team.id, personId))!) };
       });
     },
 
     /** Owners, Administrators and Core Team stay visible to their teams: reducing them is refused. */
     async setMemberVisibility({ teamId, userId, visibility }: MemberVisibilityInput) {
       const team = await requireTeam(teamId);
-      const member = await repo.findMember(db, team.id, userId.toLowerCase());
+      const member = await repo.findMember(team.id, userId.toLowerCase());
       if (!member)
         throw new AppError({
           code: 'NOT_A_MEMBER',

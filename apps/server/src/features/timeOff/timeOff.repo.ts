@@ -38,8 +38,8 @@ export function createTimeOffRepo(db: DbOrTransaction) {
         .from(timeOffRequests)
         .orderBy(asc(timeOffRequests.startingDate), asc(timeOffRequests.id)),
 
-    listRequestsOfUser: (userId: string, runner: DbOrTransaction = db): Promise<TimeOffRow[]> =>
-      runner
+    listRequestsOfUser: (userId: string): Promise<TimeOffRow[]> =>
+      db
         .select(columns)
         .from(timeOffRequests)
         .where(eq(timeOffRequests.userId, userId))
@@ -77,19 +77,15 @@ export function createTimeOffRepo(db: DbOrTransaction) {
     findRequest: async (id: string): Promise<TimeOffRow | undefined> =>
       (await db.select(columns).from(timeOffRequests).where(eq(timeOffRequests.id, id)))[0],
 
-    insert: async (tx: DbOrTransaction, values: TimeOffValues): Promise<TimeOffRow> =>
-      (await tx.insert(timeOffRequests).values(values).returning(columns))[0]!,
+    insert: async (values: TimeOffValues): Promise<TimeOffRow> =>
+      (await db.insert(timeOffRequests).values(values).returning(columns))[0]!,
 
-    update: async (
-      tx: DbOrTransaction,
-      id: string,
-      values: Partial<TimeOffValues>,
-    ): Promise<TimeOffRow | undefined> =>
-      (await tx.update(timeOffRequests).set(values).where(eq(timeOffRequests.id, id)).returning(columns))[0],
+    update: async (id: string, values: Partial<TimeOffValues>): Promise<TimeOffRow | undefined> =>
+      (await db.update(timeOffRequests).set(values).where(eq(timeOffRequests.id, id)).returning(columns))[0],
 
     /** Until the transaction ends, no other schedules or moves this person's time off. */
-    lockPersonsTimeOff: async (tx: DbOrTransaction, userId: string): Promise<void> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-off:${userId}`}))`);
+    lockPersonsTimeOff: async (userId: string): Promise<void> => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-off:${userId}`}))`);
     },
 
     remove: async (id: string): Promise<TimeOffRow | undefined> =>
@@ -128,9 +124,9 @@ export function createTimeOffRepo(db: DbOrTransaction) {
       return [...new Set([...leaders, ...owners].map((row) => row.email))];
     },
 
-    removeEndedBy: async (tx: DbOrTransaction, lastDay: string): Promise<number> =>
+    removeEndedBy: async (lastDay: string): Promise<number> =>
       (
-        await tx
+        await db
           .delete(timeOffRequests)
           .where(sql`${timeOffRequests.endingDate} <= ${lastDay}`)
           .returning({ id: timeOffRequests.id })

@@ -51,8 +51,8 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
 
   /** Takes the person's time-off lock, then refuses a period sharing a day with another of their requests. */
   async function claimPeriod(tx: DbOrTransaction, userId: string, period: TimeOffPeriod, exceptId?: string) {
-    await repo.lockPersonsTimeOff(tx, userId);
-    const scheduled = await repo.listRequestsOfUser(userId, tx);
+    await createTimeOffRepo(tx).lockPersonsTimeOff(userId);
+    const scheduled = await createTimeOffRepo(tx).listRequestsOfUser(userId);
     const clash = scheduled.find((other) => other.id !== exceptId && periodsOverlap(other, period));
     if (clash) throw overlaps(clash);
   }
@@ -114,7 +114,7 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
       const watchers = isOwn ? await repo.listTimeOffWatchers(person.id) : [];
       const row = await db.transaction(async (tx) => {
         await claimPeriod(tx, person.id, values);
-        const inserted = await repo.insert(tx, values);
+        const inserted = await createTimeOffRepo(tx).insert(values);
         if (isOwn) {
           await enqueueEmail(tx, timeOffScheduledEmail(person, inserted));
           if (watchers.length > 0) await enqueueEmail(tx, timeOffNoticeEmail(watchers, person, inserted));
@@ -140,7 +140,7 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
         throw startInPast();
       const row = await db.transaction(async (tx) => {
         await claimPeriod(tx, current.userId, { startingDate, endingDate }, id);
-        return repo.update(tx, id, {
+        return createTimeOffRepo(tx).update(id, {
           startingDate,
           endingDate,
           durationWeeks,
@@ -159,7 +159,7 @@ export function createTimeOffService({ db, clock }: FeatureDeps) {
     },
 
     /** The weekly job drops the requests that ended on or before `lastDay`; returns how many. */
-    removeEndedBy: (tx: DbOrTransaction, lastDay: string) => repo.removeEndedBy(tx, lastDay),
+    removeEndedBy: (tx: DbOrTransaction, lastDay: string) => createTimeOffRepo(tx).removeEndedBy(lastDay),
   };
 }
 

@@ -40,11 +40,11 @@ export function createTitlesRepo(db: DbOrTransaction) {
       .leftJoin(projects, eq(projects.id, titles.projectId))
       .leftJoin(teams, eq(teams.id, titles.teamId));
   /** Every title in its order; titles of the same place in the order they were made. */
-  const listInOrder = (reader: DbOrTransaction = db): Promise<TitleRow[]> =>
+  const inOrder = (reader: DbOrTransaction): Promise<TitleRow[]> =>
     withNames(reader).orderBy(asc(titles.order), asc(titles.createdAt), asc(titles.id));
 
   return {
-    listInOrder,
+    listInOrder: () => inOrder(db),
 
     find: async (id: string): Promise<TitleRow | undefined> =>
       (await withNames(db).where(eq(titles.id, id)))[0],
@@ -109,7 +109,7 @@ export function createTitlesRepo(db: DbOrTransaction) {
         if (missing.length > 0) return { missing, rows: [] };
         for (const { id, order } of places)
           await tx.update(titles).set({ order, updatedAt: new Date() }).where(eq(titles.id, id));
-        return { missing, rows: await listInOrder(tx) };
+        return { missing, rows: await inOrder(tx) };
       }),
   };
 }

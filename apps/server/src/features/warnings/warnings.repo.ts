@@ -20,23 +20,23 @@ const monitors = alias(users, 'monitors');
 
 export function createWarningsRepo(db: DbOrTransaction) {
   return {
-    listDescriptions: (tx: DbOrTransaction = db): Promise<WarningDescriptionRow[]> =>
-      tx
+    listDescriptions: (): Promise<WarningDescriptionRow[]> =>
+      db
         .select()
         .from(warningDescriptions)
         .orderBy(asc(warningDescriptions.displayOrder), asc(warningDescriptions.createdAt)),
 
-    findDescription: async (tx: DbOrTransaction, id: string) =>
-      (await tx.select().from(warningDescriptions).where(eq(warningDescriptions.id, id)))[0],
+    findDescription: async (id: string) =>
+      (await db.select().from(warningDescriptions).where(eq(warningDescriptions.id, id)))[0],
 
     /** Locks the description against concurrent changes for the rest of the transaction. */
-    lockDescription: async (tx: DbOrTransaction, id: string) =>
-      (await tx.select().from(warningDescriptions).where(eq(warningDescriptions.id, id)).for('update'))[0],
+    lockDescription: async (id: string) =>
+      (await db.select().from(warningDescriptions).where(eq(warningDescriptions.id, id)).for('update'))[0],
 
     /** Another description of the same title ignoring case. */
-    titleTaken: async (tx: DbOrTransaction, title: string, exceptId?: string): Promise<boolean> =>
+    titleTaken: async (title: string, exceptId?: string): Promise<boolean> =>
       (
-        await tx
+        await db
           .select({ id: warningDescriptions.id })
           .from(warningDescriptions)
           .where(
@@ -47,31 +47,27 @@ export function createWarningsRepo(db: DbOrTransaction) {
           )
       ).length > 0,
 
-    insertDescription: async (
-      tx: DbOrTransaction,
-      values: { title: string; isActive: boolean; isPermanent: boolean },
-    ) => {
-      await tx.insert(warningDescriptions).values({
+    insertDescription: async (values: { title: string; isActive: boolean; isPermanent: boolean }) => {
+      await db.insert(warningDescriptions).values({
         ...values,
         displayOrder: sql`(select coalesce(max(${warningDescriptions.displayOrder}), 0) + 1 from ${warningDescriptions})`,
       });
     },
 
     updateDescription: async (
-      tx: DbOrTransaction,
       id: string,
       change: Partial<Pick<WarningDescriptionRow, 'title' | 'isActive' | 'isPermanent'>>,
     ) => {
-      await tx.update(warningDescriptions).set(change).where(eq(warningDescriptions.id, id));
+      await db.update(warningDescriptions).set(change).where(eq(warningDescriptions.id, id));
     },
 
-    deleteDescription: async (tx: DbOrTransaction, id: string) => {
-      await tx.delete(warningDescriptions).where(eq(warningDescriptions.id, id));
+    deleteDescription: async (id: string) => {
+      await db.delete(warningDescriptions).where(eq(warningDescriptions.id, id));
     },
 
-    findActiveDescriptionByTitle: async (tx: DbOrTransaction, title: string) =>
+    findActiveDescriptionByTitle: async (title: string) =>
       (
-        await tx
+        await db
           .select()
           .from(warningDescriptions)
           .where(and(eq(warningDescriptions.title, title), eq(warningDescriptions.isActive, true)))
@@ -81,26 +77,25 @@ export function createWarningsRepo(db: DbOrTransaction) {
      * The person a warning is issued to, their row locked so that concurrent warnings of the same
      * person are counted one after the other.
      */
-    lockRecipient: async (tx: DbOrTransaction, userId: string): Promise<WarningRecipient | undefined> =>
+    lockRecipient: async (userId: string): Promise<WarningRecipient | undefined> =>
       (
-        await tx
+        await db
           .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(eq(users.id, userId))
           .for('update')
       )[0],
 
-    userExists: async (userId: string, tx: DbOrTransaction = db): Promise<boolean> =>
-      (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0,
+    userExists: async (userId: string): Promise<boolean> =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0,
 
     countOfUserAndDescription: async (
-      tx: DbOrTransaction,
       userId: string,
       descriptionId: string,
       color?: string,
     ): Promise<number> =>
       (
-        await tx
+        await db
           .select({ n: count() })
           .from(userWarnings)
           .where(
@@ -112,13 +107,13 @@ export function createWarningsRepo(db: DbOrTransaction) {
           )
       )[0]?.n ?? 0,
 
-    insertWarning: async (tx: DbOrTransaction, values: typeof userWarnings.$inferInsert) => {
-      await tx.insert(userWarnings).values(values);
+    insertWarning: async (values: typeof userWarnings.$inferInsert) => {
+      await db.insert(userWarnings).values(values);
     },
 
     /** The person's warnings, oldest first. */
-    listWarningsOfUser: (userId: string, tx: DbOrTransaction = db): Promise<UserWarningRow[]> =>
-      tx
+    listWarningsOfUser: (userId: string): Promise<UserWarningRow[]> =>
+      db
         .select({
           id: userWarnings.id,
           descriptionId: userWarnings.descriptionId,
@@ -137,9 +132,9 @@ export function createWarningsRepo(db: DbOrTransaction) {
         .orderBy(asc(userWarnings.createdAt), asc(userWarnings.id)),
 
     /** Deletes one warning of the person; false when they have no such warning. */
-    deleteWarningOfUser: async (tx: DbOrTransaction, userId: string, warningId: string): Promise<boolean> =>
+    deleteWarningOfUser: async (userId: string, warningId: string): Promise<boolean> =>
       (
-        await tx
+        await db
           .delete(userWarnings)
           .where(and(eq(userWarnings.id, warningId), eq(userWarnings.userId, userId)))
           .returning({ id: userWarnings.id })

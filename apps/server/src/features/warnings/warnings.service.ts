@@ -48,11 +48,16 @@ export function createWarningsService(
   });
 
   const warningsOf = async (userId: string, tx: DbOrTransaction = db): Promise<WarningsOfUserJson> =>
-    presentWarningsOfUser(await repo.listDescriptions(tx), await repo.listWarningsOfUser(userId, tx));
+    presentWarningsOfUser(
+      await createWarningsRepo(tx).listDescriptions(),
+      await createWarningsRepo(tx).listWarningsOfUser(userId),
+    );
 
   /** The description of a path or body id, locked for the rest of the transaction. */
   const lockedDescription = async (tx: DbOrTransaction, id: string) => {
-    const description = isUuid(id) ? await repo.lockDescription(tx, id.toLowerCase()) : undefined;
+    const description = isUuid(id)
+      ? await createWarningsRepo(tx).lockDescription(id.toLowerCase())
+      : undefined;
     if (!description) throw descriptionNotFound();
     return description;
   };
@@ -68,8 +73,8 @@ export function createWarningsService(
       await refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if (await repo.titleTaken(tx, input.newWarning)) throw titleTaken('newWarning');
-            await repo.insertDescription(tx, {
+            if (await createWarningsRepo(tx).titleTaken(input.newWarning)) throw titleTaken('newWarning');
+            await createWarningsRepo(tx).insertDescription({
               title: input.newWarning,
               isActive: input.activeWarning,
               isPermanent: input.isPermanent,
@@ -89,9 +94,9 @@ export function createWarningsService(
         () =>
           db.transaction(async (tx) => {
             const description = await lockedDescription(tx, editedWarning._id);
-            if (await repo.titleTaken(tx, editedWarning.warningTitle, description.id))
+            if (await createWarningsRepo(tx).titleTaken(editedWarning.warningTitle, description.id))
               throw titleTaken(field);
-            await repo.updateDescription(tx, description.id, {
+            await createWarningsRepo(tx).updateDescription(description.id, {
               title: editedWarning.warningTitle,
               ...(editedWarning.isPermanent === undefined ? {} : { isPermanent: editedWarning.isPermanent }),
             });
@@ -104,7 +109,7 @@ export function createWarningsService(
 
     /** For the toggle guard: whether the description is active, or undefined when there is none. */
     isDescriptionActive: async (id: string | undefined): Promise<boolean | undefined> =>
-      isUuid(id) ? (await repo.findDescription(db, id.toLowerCase()))?.isActive : undefined,
+      isUuid(id) ? (await repo.findDescription(id.toLowerCase()))?.isActive : undefined,
 
     /** The guard saw the state before the lock; the caller's right is checked again on the locked row. */
     async toggleDescription(actor: Actor, id: string): Promise<WarningDescriptionsChangedJson> {
@@ -112,7 +117,7 @@ export function createWarningsService(
         const description = await lockedDescription(tx, id);
         const input = { params: { warningDescriptionId: id }, query: {}, body: undefined };
         if (!mayToggleWarningDescription(actor, input, description.isActive)) throw forbidden();
-        await repo.updateDescription(tx, description.id, { isActive: !description.isActive });
+        await createWarningsRepo(tx).updateDescription(description.id, { isActive: !description.isActive });
         return !description.isActive;
       });
       return changed(isActive ? warningMessages.activated : warningMessages.deactivated);
@@ -126,7 +131,7 @@ export function createWarningsService(
             code: 'WARNING_DESCRIPTION_PERMANENT',
             message: warningMessages.permanent,
           });
-        await repo.deleteDescription(tx, description.id);
+        await createWarningsRepo(tx).deleteDescription(description.id);
       });
       return changed(warningMessages.deleted);
     },
@@ -148,11 +153,14 @@ export function createWarningsService(
       if (!isUuid(userId)) throw userNotFound();
       const id = userId.toLowerCase();
       return db.transaction(async (tx) => {
-        const recipient = await repo.lockRecipient(tx, id);
+        const recipient = await createWarningsRepo(tx).lockRecipient(id);
         if (!recipient) throw userNotFound();
-        const description = await repo.findActiveDescriptionByTitle(tx, input.description);
+        const description = await createWarningsRepo(tx).findActiveDescriptionByTitle(input.description);
         if (!description) throw descriptionNotFound();
-        if ((await repo.countOfUserAndDescription(tx, id, description.id)) >= WARNINGS_PER_DESCRIPTION)
+        if (
+          (await createWarningsRepo(tx).countOfUserAndDescription(id, description.id)) >=
+          WARNINGS_PER_DESCRIPTION
+        )
           throw new AppError({
             code: 'WARNING_LIMIT_REACHED',
             message: warningMessages.limitReached,
@@ -165,7 +173,7 @@ export function createWarningsService(
                 description: `Blue square given through the warning tracker: ${description.title}`,
               })
             : null;
-        await repo.insertWarning(tx, {
+        await createWarningsRepo(tx).insertWarning({
           userId: id,
           descriptionId: description.id,
           iconId: input.iconId,
@@ -175,7 +183,11 @@ export function createWarningsService(
           blueSquareId,
         });
         if (input.color === 'yellow') {
-          const yellowCount = await repo.countOfUserAndDescription(tx, id, description.id, 'yellow');
+          const yellowCount = await createWarningsRepo(tx).countOfUserAndDescription(
+            id,
+            description.id,
+            'yellow',
+          );
           if (yellowCount >= WARNING_EMAIL_FROM)
             await enqueueEmail(
               tx,
@@ -191,8 +203,11 @@ export function createWarningsService(
       if (!isUuid(userId)) throw userNotFound();
       const id = userId.toLowerCase();
       return db.transaction(async (tx) => {
-        if (!(await repo.userExists(id, tx))) throw userNotFound();
-        if (!isUuid(warningId) || !(await repo.deleteWarningOfUser(tx, id, warningId.toLowerCase())))
+        if (!(await createWarningsRepo(tx).userExists(id))) throw userNotFound();
+        if (
+          !isUuid(warningId) ||
+          !(await createWarningsRepo(tx).deleteWarningOfUser(id, warningId.toLowerCase()))
+        )
           throw warningNotFound();
         return warningsOf(id, tx);
       });

@@ -16,14 +16,14 @@ const lockWbs = preparedStatement('wbs_lock', (tx: DbOrTransaction) =>
 
 export function createWbsRepo(db: DbOrTransaction) {
   return {
-    setActiveOfProject: (tx: DbOrTransaction, projectId: string, isActive: boolean, now: Date) =>
-      tx
+    setActiveOfProject: (projectId: string, isActive: boolean, now: Date) =>
+      db
         .update(wbs)
         .set({ isActive, updatedAt: now, version: sql`${wbs.version} + 1` })
         .where(and(eq(wbs.projectId, projectId), ne(wbs.isActive, isActive))),
 
-    projectExists: async (tx: DbOrTransaction, projectId: string) => {
-      const [row] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+    projectExists: async (projectId: string) => {
+      const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
       return row !== undefined;
     },
 
@@ -44,8 +44,8 @@ export function createWbsRepo(db: DbOrTransaction) {
         .groupBy(wbs.id)
         .orderBy(desc(wbs.createdAt), desc(wbs.id)),
     /** Another WBS of the project with this name ignoring case, if there is one. */
-    findNamed: async (tx: DbOrTransaction, projectId: string, name: string, exceptWbsId?: string) => {
-      const [row] = await tx
+    findNamed: async (projectId: string, name: string, exceptWbsId?: string) => {
+      const [row] = await db
         .select({ id: wbs.id })
         .from(wbs)
         .where(
@@ -59,19 +59,16 @@ export function createWbsRepo(db: DbOrTransaction) {
       return row;
     },
 
-    find: async (tx: DbOrTransaction, wbsId: string) => {
-      const [row] = await tx.select().from(wbs).where(eq(wbs.id, wbsId));
+    find: async (wbsId: string) => {
+      const [row] = await db.select().from(wbs).where(eq(wbs.id, wbsId));
       return row;
     },
 
     /** The WBS row locked, so that the writes to its task tree happen one after another. */
-    lock: async (tx: DbOrTransaction, wbsId: string) => (await lockWbs(tx, { id: wbsId }))[0],
+    lock: async (wbsId: string) => (await lockWbs(db, { id: wbsId }))[0],
 
-    insert: async (
-      tx: DbOrTransaction,
-      values: { projectId: string; name: string; isActive: boolean; now: Date },
-    ) => {
-      const [row] = await tx
+    insert: async (values: { projectId: string; name: string; isActive: boolean; now: Date }) => {
+      const [row] = await db
         .insert(wbs)
         .values({
           projectId: values.projectId,
@@ -84,28 +81,23 @@ export function createWbsRepo(db: DbOrTransaction) {
       return row!;
     },
 
-    update: async (
-      tx: DbOrTransaction,
-      wbsId: string,
-      change: Partial<{ name: string; isActive: boolean }>,
-      now: Date,
-    ) => {
-      const [row] = await tx
+    update: async (wbsId: string, change: Partial<{ name: string; isActive: boolean }>, now: Date) => {
+      const [row] = await db
         .update(wbs)
         .set({ ...change, updatedAt: now, version: sql`${wbs.version} + 1` })
         .where(eq(wbs.id, wbsId))
         .returning();
       return row;
     },
-    touch: (tx: DbOrTransaction, wbsId: string, now: Date) =>
-      tx
+    touch: (wbsId: string, now: Date) =>
+      db
         .update(wbs)
         .set({ updatedAt: now, version: sql`${wbs.version} + 1` })
         .where(eq(wbs.id, wbsId)),
 
     /** Its tasks go with it (foreign key cascade), in the same statement. */
-    delete: async (tx: DbOrTransaction, wbsId: string) => {
-      const deleted = await tx.delete(wbs).where(eq(wbs.id, wbsId)).returning({ id: wbs.id });
+    delete: async (wbsId: string) => {
+      const deleted = await db.delete(wbs).where(eq(wbs.id, wbsId)).returning({ id: wbs.id });
       return deleted.length > 0;
     },
   };

@@ -54,19 +54,19 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
 
     /** A project archived or brought back takes its WBS with it, inside the project's transaction. */
     setActiveOfProject: async (tx: DbOrTransaction, projectId: string, isActive: boolean) => {
-      await repo.setActiveOfProject(tx, projectId, isActive, clock.now());
+      await createWbsRepo(tx).setActiveOfProject(projectId, isActive, clock.now());
     },
 
     /** The active WBS; with `all`, the inactive ones too for those who may activate them. */
     async listOfProject(actor: Actor, projectId: string, all: boolean): Promise<WbsListItemJson[]> {
       const id = idOr(projectId, projectNotFound);
       const rows = await repo.listOfProjectWithTaskTotals(id, all && maySeeInactiveWbs(actor));
-      if (rows.length === 0 && !(await repo.projectExists(db, id))) throw projectNotFound();
+      if (rows.length === 0 && !(await repo.projectExists(id))) throw projectNotFound();
       return rows.map((row) => presentWbsListItem(row.wbs, row));
     },
 
     async get(wbsId: string): Promise<WbsJson> {
-      const row = await repo.find(db, idOr(wbsId, wbsNotFound));
+      const row = await repo.find(idOr(wbsId, wbsNotFound));
       if (!row) throw wbsNotFound();
       return presentWbs(row);
     },
@@ -77,9 +77,9 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
       const row = await refusedAs(
         () =>
           db.transaction(async (tx) => {
-            if (!(await repo.projectExists(tx, id))) throw projectNotFound();
-            if (await repo.findNamed(tx, id, input.wbsName)) throw wbsNameTaken(input.wbsName);
-            return repo.insert(tx, {
+            if (!(await createWbsRepo(tx).projectExists(id))) throw projectNotFound();
+            if (await createWbsRepo(tx).findNamed(id, input.wbsName)) throw wbsNameTaken(input.wbsName);
+            return createWbsRepo(tx).insert({
               projectId: id,
               name: input.wbsName,
               isActive: input.isActive,
@@ -98,15 +98,14 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
       const row = await refusedAs(
         () =>
           db.transaction(async (tx) => {
-            const current = await repo.lock(tx, id);
+            const current = await createWbsRepo(tx).lock(id);
             if (!current) throw wbsNotFound();
             if (
               change.wbsName !== undefined &&
-              (await repo.findNamed(tx, current.projectId, change.wbsName, id))
+              (await createWbsRepo(tx).findNamed(current.projectId, change.wbsName, id))
             )
               throw wbsNameTaken(change.wbsName);
-            return (await repo.update(
-              tx,
+            return (await createWbsRepo(tx).update(
               id,
               { name: change.wbsName, isActive: change.isActive },
               clock.now(),
@@ -125,9 +124,9 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
     async remove(wbsId: string): Promise<DeleteWbsResultJson> {
       const id = idOr(wbsId, wbsNotFound);
       const deleted = await db.transaction(async (tx) => {
-        if (!(await repo.lock(tx, id))) return false;
+        if (!(await createWbsRepo(tx).lock(id))) return false;
         for (const hook of deletingHooks) await hook(tx, id);
-        return repo.delete(tx, id);
+        return createWbsRepo(tx).delete(id);
       });
       if (!deleted) throw wbsNotFound();
       return { message: wbsMessages.deleted };
@@ -137,7 +136,7 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
      * For the task tree: the WBS locked inside the caller's transaction, so that writes to one tree
      * happen one after another; undefined when there is none.
      */
-    lockForTree: (tx: DbOrTransaction, wbsId: string) => repo.lock(tx, wbsId),
+    lockForTree: (tx: DbOrTransaction, wbsId: string) => createWbsRepo(tx).lock(wbsId),
 
     /**
      * For a task added to the tree: the project's modified time changes and the WBS is locked, in
@@ -148,15 +147,15 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
       tx: DbOrTransaction,
       wbsId: string,
     ): Promise<{ projectCategory: string } | undefined> {
-      const found = await repo.find(tx, wbsId);
+      const found = await createWbsRepo(tx).find(wbsId);
       if (!found) return undefined;
       const projectCategory = await projects().touchForNewTask(tx, found.projectId);
-      if (projectCategory === undefined || !(await repo.lock(tx, wbsId))) return undefined;
+      if (projectCategory === undefined || !(await createWbsRepo(tx).lock(wbsId))) return undefined;
       return { projectCategory };
     },
 
     /** A change to a WBS's tasks changes the WBS's modified time. */
-    touch: (tx: DbOrTransaction, wbsId: string) => repo.touch(tx, wbsId, clock.now()),
+    touch: (tx: DbOrTransaction, wbsId: string) => createWbsRepo(tx).touch(wbsId, clock.now()),
   };
 }
 
