@@ -1,7 +1,7 @@
 // The one shape of a repository, held in place: each `features/**/*.repo.ts` exports one factory,
-// `export function createXRepo(db: DbOrTransaction)`, whose methods run on that executor; callers build
-// it with the database or with their transaction (`createXRepo(tx).method(...)`). Types, constants and
-// helpers that run no query may sit beside it.
+// `export function createXRepo(db: DbOrTransaction)`, whose methods run on that executor (none takes
+// another); callers build it with the database or with their transaction (`createXRepo(tx).method(...)`).
+// Types, constants and helpers that run no query may sit beside it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -33,6 +33,21 @@ const takesExecutor = (fn: ts.SignatureDeclarationBase) =>
 
 const isFunction = (node: ts.Node | undefined): node is ts.ArrowFunction | ts.FunctionExpression =>
   !!node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
+
+/** The functions of the object the factory returns, by name. */
+function methodsOf(
+  factory: ts.FunctionDeclaration,
+): { name: string; parameters: readonly ts.ParameterDeclaration[] }[] {
+  const returned = factory.body?.statements.find(ts.isReturnStatement)?.expression;
+  if (!returned || !ts.isObjectLiteralExpression(returned)) return [];
+  return returned.properties.flatMap((member) => {
+    const name = member.name?.getText() ?? '';
+    if (ts.isMethodDeclaration(member)) return [{ name, parameters: member.parameters }];
+    if (ts.isPropertyAssignment(member) && isFunction(member.initializer))
+      return [{ name, parameters: member.initializer.parameters }];
+    return [];
+  });
+}
 
 /** What is wrong with the file's shape; empty when it has it. */
 function shapeProblems(path: string): string[] {
@@ -75,6 +90,9 @@ function shapeProblems(path: string): string[] {
       more.length > 0
     )
       problems.push(`${factory.name?.text} does not take (db: DbOrTransaction)`);
+    for (const method of methodsOf(factory))
+      if (method.parameters.some((p) => p.type && /^(Db|DbOrTransaction)$/.test(p.type.getText())))
+        problems.push(`${method.name} takes an executor of its own`);
   }
   return problems;
 }
