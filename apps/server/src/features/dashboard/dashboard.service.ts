@@ -18,7 +18,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RawJson } from '../../platform/http/raw-json.js';
-import type { TeamTasksService } from '../tasks/teamTasks.service.js';
+import type { TeamTasksService } from '../teamTasks/teamTasks.service.js';
 import { createDashboardData, type DashboardDataSources } from './dashboardData.js';
 import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
 import { leaderboardAnswer, leaderboardRepo } from './leaderboard.repo.js';

@@ -11,11 +11,11 @@ import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
 import type { PersonTimeEntriesParams } from '@hgn/domain/timeEntries';
 import { AppError } from '../../platform/http/app-error.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { ReportsService } from '../reports/reports.service.js';
-import type { UsersService } from '../users/users.service.js';
 
 export type DashboardDataSources = {
-  people: () => Pick<UsersService, 'getProfile'>;
+  people: () => Pick<ProfilesService, 'getProfile'>;
   reports: () => Pick<ReportsService, 'peopleReport'>;
 };
 

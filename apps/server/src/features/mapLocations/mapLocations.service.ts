@@ -38,7 +38,7 @@ const columnsOf = ({ firstName, lastName, jobTitle, location }: MapPerson): MapL
 
 export function createMapLocationsService(
   { db, config, keptAnswers }: FeatureDeps,
-  sources: { users: () => Pick<UsersService, 'setMapDetails'> },
+  sources: { users: Pick<UsersService, 'setMapDetails'> },
 ) {
   return {
     /** Everyone on the map, the same for every reader: kept between requests until a person or their hours change. */
@@ -68,7 +68,7 @@ export function createMapLocationsService(
         if (row) return presentMapEntry(row);
         throw (await repo.entryExists(db, id)) ? staleCopy('entry') : personNotFound();
       }
-      const changed = await sources.users().setMapDetails(editor, id, person, person.__v);
+      const changed = await sources.users.setMapDetails(editor, id, person, person.__v);
       const row = await repo.findUser(db, id);
       if (!row) throw personNotFound();
       if (!changed) throw staleCopy('profile');

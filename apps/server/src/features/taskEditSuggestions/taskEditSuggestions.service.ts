@@ -39,7 +39,7 @@ const suggestedUpdate = (newTask: unknown) => {
   });
 };
 
-export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () => SuggestedTasks) {
+export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: SuggestedTasks) {
   const repo = createTaskEditSuggestionsRepo(db);
   return {
     async list(onlyCount: boolean): Promise<TaskEditSuggestionJson[] | { count: number }> {
@@ -85,18 +85,14 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
       const row = await db.transaction(async (tx) => {
         const seen = await repo.find(tx, suggestionId);
         if (!seen) throw suggestionNotFound();
-        await tasks().lockTaskTree(tx, seen.taskId);
+        await tasks.lockTaskTree(tx, seen.taskId);
         const suggestion = await repo.findForUpdate(tx, suggestionId);
         if (!suggestion) throw suggestionNotFound();
-        const updated = await tasks().updateWithin(
-          tx,
-          suggestion.taskId,
-          suggestedUpdate(suggestion.newTask),
-        );
+        const updated = await tasks.updateWithin(tx, suggestion.taskId, suggestedUpdate(suggestion.newTask));
         await repo.remove(tx, suggestion.id);
         return updated;
       });
-      return tasks().presentOne(row);
+      return tasks.presentOne(row);
     },
   };
 }

@@ -6,12 +6,14 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { RawJson } from '../../platform/http/raw-json.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
+import { createPeopleTasksRepo } from './peopleTasks.repo.js';
 import { createTasksRepo } from './tasks.repo.js';
 import { createTaskOutlineService } from './tasks.outline.service.js';
 import { createTaskTreeService } from './tasks.tree.service.js';
 import { createTaskTreeWrite, type TaskTreeWbs } from './tasks.tree.write.js';
 
 export { taskHasTimeEntries } from './tasks.tree.write.js';
+export type { LiveTaskRow } from './peopleTasks.repo.js';
 import type { UsersService } from '../users/users.service.js';
 
 // A path id that is not a uuid names nobody: answered as an unknown person.
@@ -23,10 +25,17 @@ type TaskPeople = Pick<UsersService, 'countExistingUsers'>;
 export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, wbs: () => TaskTreeWbs) {
   const { db, clock } = deps;
   const repo = createTasksRepo(db);
+  const peopleTasks = createPeopleTasksRepo(db);
   // The tree's writes and the outline's share one kit, so a hook registered on it hears both.
   const tree = createTaskTreeWrite(deps, wbs);
 
   return {
+    /**
+     * The tasks of these people that the Team Member Tasks table shows, each with its kept JSON: the
+     * active tasks of active WBS and projects, by person, then project name, then outline number.
+     */
+    liveTasksOf: (userIds: readonly string[]) => peopleTasks.liveTasksOf(userIds),
+
     ...createTaskTreeService(deps, wbs, tree),
     ...createTaskOutlineService(deps, wbs, tree),
 

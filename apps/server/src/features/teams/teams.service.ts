@@ -56,7 +56,7 @@ const teamIdOf = (teamId: string): string => {
   return teamId.toLowerCase();
 };
 
-export function createTeamsService({ db, clock }: FeatureDeps, people: () => TeamPeople) {
+export function createTeamsService({ db, clock }: FeatureDeps, people: TeamPeople) {
   const repo = createTeamsRepo(db);
 
   const requireTeam = async (teamId: string) => {
@@ -121,7 +121,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
               clock.now(),
             );
             if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
-              await people().setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
+              await people.setTeamCodeOfUsers(tx, await repo.listMemberIds(tx, id), change.teamCode);
             return updated!;
           }),
         (error) => isUniqueViolation(error) && change.teamName !== undefined,
@@ -200,7 +200,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
     async searchCandidates(teamId: string, search: string): Promise<MemberCandidateJson[]> {
       await requireTeam(teamId);
       if (search === '') return [];
-      return people().searchPeople({ text: search, limit: CANDIDATE_LIMIT });
+      return people.searchPeople({ text: search, limit: CANDIDATE_LIMIT });
     },
   };
 }
