@@ -18,7 +18,8 @@ export function createTaskOutlineService(
   wbs: () => TaskTreeWbs,
   write: TaskTreeWrite,
 ) {
-  const { repo, lockTree, requireUsers, replacePeople, placedTaskRow, rollUpAll, present } = write;
+  const { repo, lockTree, requireUsers, replacePeople, placedTaskRow, present } = write;
+  const { rollUpAll } = write.rollUp;
 
   return {
     /** Moves a task among its siblings: the ones between shift by one, subtasks follow. */

@@ -24,11 +24,20 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
   const { db, clock } = deps;
   const repo = createTasksRepo(db);
   // The tree's writes and the outline's share one kit, so a hook registered on it hears both.
-  const tree = createTaskTreeWrite(deps, wbs);
+  const write = createTaskTreeWrite(deps, wbs);
 
   return {
-    ...createTaskTreeService(deps, wbs, tree),
-    ...createTaskOutlineService(deps, wbs, tree),
+    /** Tasks created, read, changed and deleted (`tasks.tree.service.ts`). */
+    tree: createTaskTreeService(deps, wbs, write),
+
+    /** Tasks moved, numbered by hand and imported (`tasks.outline.service.ts`). */
+    outline: createTaskOutlineService(deps, wbs, write),
+
+    /** Another feature follows people being taken off a task, inside the change's transaction. */
+    onPeopleRemoved: write.onPeopleRemoved,
+
+    /** Another feature checks a deletion of tasks (with their subtasks) and refuses it by throwing. */
+    onTasksDeleting: write.onTasksDeleting,
 
     /**
      * The tasks a person still has to do: active tasks of active WBS and projects where the person
@@ -44,7 +53,7 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
     },
 
     /** Locks the WBS's task tree for the rest of the caller's transaction (refused if it is gone). */
-    lockTree: tree.lockTree,
+    lockTree: write.lockTree,
 
     /**
      * The time entries' bookkeeping, inside the entry's transaction with the task's WBS locked

@@ -50,15 +50,10 @@ export function createTaskTreeService(
   write: TaskTreeWrite,
 ) {
   const { repo, tasksRepo, presentOne, lockTree, lockTask, resourceStates, replacePeople } = write;
-  const { fieldsOf, placedTaskRow, rollUpFrom } = write;
+  const { fieldsOf, placedTaskRow } = write;
+  const { rollUpFrom } = write.rollUp;
 
   const api = {
-    /** Another feature follows people being taken off a task, inside the change's transaction. */
-    onPeopleRemoved: write.onPeopleRemoved,
-
-    /** Another feature checks a deletion of tasks (with their subtasks) and refuses it by throwing. */
-    onTasksDeleting: write.onTasksDeleting,
-
     async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
       const id = idOr(wbsId, wbsNotFound);
       const row = await db.transaction(async (tx) => {

@@ -156,7 +156,8 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     lockTree,
     requireUsers,
     replacePeople,
-    ...createTaskRollUp(repo, clock, replacePeople),
+    /** The parents' roll-up after a write (`tasks.rollUp.ts`). */
+    rollUp: createTaskRollUp(repo, clock, replacePeople),
 
     /** Another feature follows people being taken off a task, inside the change's transaction. */
     onPeopleRemoved: (hook: TaskPeopleRemovedHook): void => {

@@ -10,7 +10,9 @@ import { hoursOverEstimateEmail } from './timeEntries.emails.js';
 import type { createTimeEntriesRepo } from './timeEntries.repo.js';
 import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
 
-export type TaskHoursTasks = Pick<TasksService, 'lockTree' | 'lockTaskTree' | 'setLoggedSeconds'>;
+export type TaskHoursTasks = Pick<TasksService, 'lockTree' | 'setLoggedSeconds'> & {
+  tree: Pick<TasksService['tree'], 'lockTaskTree'>;
+};
 
 /** A task whose tree the entry's transaction holds locked. */
 type LockedTask = { id: string; wbsId: string };
@@ -24,7 +26,7 @@ export function createTaskHours(
 ) {
   /** Locks the tree the task is in now, when the one the entry named is no longer its own. */
   const lockOwnTree = async (tx: DbOrTransaction, taskId: string): Promise<LockedTask> => {
-    const task = await tasks().lockTaskTree(tx, taskId);
+    const task = await tasks().tree.lockTaskTree(tx, taskId);
     return { id: task.id, wbsId: task.wbsId };
   };
 
