@@ -50,7 +50,8 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
   const mouseoverTexts = createMouseoverTextsRepo(db);
 
   return {
-    ...createDashboardData(sources),
+    /** The original client's dashboard reads, from the profile and the people report (`dashboardData.ts`). */
+    data: createDashboardData(sources),
 
     /**
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
