@@ -1,6 +1,9 @@
-// The shape of the server's features, held in place: no files import one another in a circle, and the
+// The shape of the server's features, held in place: no files import one another in a circle, the
 // features stand in layers (docs/ARCHITECTURE.md, "The layers, and the life of a request") but for the
-// few imports listed here, which run back up and may only be removed.
+// few imports listed here, which run back up and may only be removed, services.ts hands each service
+// the ones it uses directly, and a service names its parts: an object built by spreading what another
+// factory returns (`...createX()`) hides where each operation is defined, so a route's `service.move`
+// cannot be followed to `move`. Spreading plain data (a row's fields, a message's parts) stays allowed.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -90,6 +93,49 @@ function featureGraph(files: ReadonlyMap<string, readonly string[]>): Map<string
   return new Map([...graph].map(([feature, uses]) => [feature, [...uses]]));
 }
 
+/** `() => service` arrows in the composition root: a service handed over to be looked up later. */
+function lazyWirings(): string[] {
+  const path = join(import.meta.dirname, 'services.ts');
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isArrowFunction(node) && node.parameters.length === 0 && ts.isIdentifier(node.body))
+      found.push(node.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The name a call is made by: `createX(...)` and `factories.createX(...)` are both `createX`. */
+const calleeName = ({ expression }: ts.CallExpression): string | undefined =>
+  ts.isIdentifier(expression)
+    ? expression.text
+    : ts.isPropertyAccessExpression(expression)
+      ? expression.name.text
+      : undefined;
+
+/** `...createX(...)` in an object literal, the parentheses and `await` around the call looked through. */
+function spreadsOfFactories(path: string): string[] {
+  const file = relative(features, path);
+  const source = ts.createSourceFile(file, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isSpreadAssignment(node)) {
+      let spread = node.expression;
+      while (ts.isParenthesizedExpression(spread) || ts.isAwaitExpression(spread)) spread = spread.expression;
+      const name = ts.isCallExpression(spread) ? calleeName(spread) : undefined;
+      if (name?.startsWith('create')) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push(`${file}:${line + 1} ...${name}(...)`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe("the server's features", () => {
   const files = importGraph();
 
@@ -104,5 +150,13 @@ describe("the server's features", () => {
       expect(files.get(file), listed).toContain(target);
     }
     expect(circles(featureGraph(files))).toEqual([]);
+  });
+
+  it('are wired in services.ts each after the ones it uses, with no service looked up later', () => {
+    expect(lazyWirings()).toEqual([]);
+  });
+
+  it('are services built without spreading what another factory returns', () => {
+    expect(sourceFiles(features).sort().flatMap(spreadsOfFactories)).toEqual([]);
   });
 });

@@ -62,22 +62,14 @@ export function createServices(deps: FeatureDeps) {
   const invitations = createInvitationsService(deps, { auth, people: users, projectsOf: projects });
   const locations = createLocationsService();
   const wbs = createWbsService(deps, projects);
-  const tasks = createTasksService(
-    deps,
-    () => users,
-    () => wbs,
-  );
+  const tasks = createTasksService(deps, users, wbs);
   // A person taken off a task loses their follow-up mark on it.
   const followUps = createFollowUpsService(deps);
   tasks.onPeopleRemoved((tx, taskId, userIds) => followUps.removeOfPeopleOffTask(tx, taskId, userIds));
   const badges = createBadgesService(deps, users);
   const blueSquares = createBlueSquaresService(deps);
   const timeOff = createTimeOffService(deps);
-  const timeEntries = createTimeEntriesService(deps, {
-    users: () => users,
-    tasks: () => tasks,
-    blueSquares: () => blueSquares,
-  });
+  const timeEntries = createTimeEntriesService(deps, { users, tasks, blueSquares });
   // Logged time keeps its tasks and WBS from deletion.
   tasks.onTasksDeleting(async (tx, taskIds) => {
     if (await timeEntries.hasEntriesOfTasks(tx, taskIds)) throw taskHasTimeEntries();
@@ -161,9 +153,9 @@ export function createServices(deps: FeatureDeps) {
     taskNotifications,
     teamTasks,
     dashboard: createDashboardService(deps, {
-      teamTasks: () => teamTasks,
-      people: () => profiles,
-      reports: () => reports,
+      teamTasks,
+      people: profiles,
+      reports,
     }),
     followUps,
     taskEditSuggestions: createTaskEditSuggestionsService(deps, tasks),

@@ -25,7 +25,7 @@ const suggestionNotFound = () =>
   });
 
 /** Approving changes the task through the tasks feature, inside the approval's transaction. */
-type SuggestedTasks = Pick<TasksService, 'lockTaskTree' | 'updateWithin' | 'presentOne'>;
+type SuggestedTasks = { tree: Pick<TasksService['tree'], 'lockTaskTree' | 'updateWithin' | 'presentOne'> };
 
 /** A suggestion's new fields as a task update; what the update would refuse is refused before any write. */
 const suggestedUpdate = (newTask: unknown) => {
@@ -85,14 +85,18 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: Sug
       const row = await db.transaction(async (tx) => {
         const seen = await repo.find(tx, suggestionId);
         if (!seen) throw suggestionNotFound();
-        await tasks.lockTaskTree(tx, seen.taskId);
+        await tasks.tree.lockTaskTree(tx, seen.taskId);
         const suggestion = await repo.findForUpdate(tx, suggestionId);
         if (!suggestion) throw suggestionNotFound();
-        const updated = await tasks.updateWithin(tx, suggestion.taskId, suggestedUpdate(suggestion.newTask));
+        const updated = await tasks.tree.updateWithin(
+          tx,
+          suggestion.taskId,
+          suggestedUpdate(suggestion.newTask),
+        );
         await repo.remove(tx, suggestion.id);
         return updated;
       });
-      return tasks.presentOne(row);
+      return tasks.tree.presentOne(row);
     },
   };
 }

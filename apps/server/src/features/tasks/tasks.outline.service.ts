@@ -13,12 +13,9 @@ import {
   wbsNotFound,
 } from './tasks.tree.write.js';
 
-export function createTaskOutlineService(
-  { db, clock }: FeatureDeps,
-  wbs: () => TaskTreeWbs,
-  write: TaskTreeWrite,
-) {
-  const { repo, lockTree, requireUsers, replacePeople, placedTaskRow, rollUpAll, present } = write;
+export function createTaskOutlineService({ db, clock }: FeatureDeps, wbs: TaskTreeWbs, write: TaskTreeWrite) {
+  const { repo, lockTree, requireUsers, replacePeople, placedTaskRow, present } = write;
+  const { rollUpAll } = write.rollUp;
 
   return {
     /** Moves a task among its siblings: the ones between shift by one, subtasks follow. */
@@ -40,7 +37,7 @@ export function createTaskOutlineService(
           });
         const now = clock.now();
         await repo.setNums(tx, result.changes, now);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
       });
       return { message: taskMessages.moved };
     },
@@ -81,7 +78,7 @@ export function createTaskOutlineService(
           .map((task) => ({ id: task.id, num: newNum(task.id), was: task.num }))
           .filter((change) => change.num !== change.was);
         await repo.setNums(tx, changes, clock.now());
-        await wbs().touch(tx, first.wbsId);
+        await wbs.touch(tx, first.wbsId);
       });
       return { message: taskMessages.moved };
     },
@@ -124,7 +121,7 @@ export function createTaskOutlineService(
           created.push(row);
         }
         await rollUpAll(tx, [...byNum.values()], mothers);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
         return created;
       });
       return present(rows);

@@ -22,12 +22,12 @@ const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: profi
 /** Tasks are worked on by people, who live in the users feature. */
 type TaskPeople = Pick<UsersService, 'countExistingUsers'>;
 
-export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, wbs: () => TaskTreeWbs) {
+export function createTasksService(deps: FeatureDeps, people: TaskPeople, wbs: TaskTreeWbs) {
   const { db, clock } = deps;
   const repo = createTasksRepo(db);
   const peopleTasks = createPeopleTasksRepo(db);
   // The tree's writes and the outline's share one kit, so a hook registered on it hears both.
-  const tree = createTaskTreeWrite(deps, wbs);
+  const write = createTaskTreeWrite(deps, wbs);
 
   return {
     /**
@@ -36,8 +36,17 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
      */
     liveTasksOf: (userIds: readonly string[]) => peopleTasks.liveTasksOf(userIds),
 
-    ...createTaskTreeService(deps, wbs, tree),
-    ...createTaskOutlineService(deps, wbs, tree),
+    /** Tasks created, read, changed and deleted (`tasks.tree.service.ts`). */
+    tree: createTaskTreeService(deps, wbs, write),
+
+    /** Tasks moved, numbered by hand and imported (`tasks.outline.service.ts`). */
+    outline: createTaskOutlineService(deps, wbs, write),
+
+    /** Another feature follows people being taken off a task, inside the change's transaction. */
+    onPeopleRemoved: write.onPeopleRemoved,
+
+    /** Another feature checks a deletion of tasks (with their subtasks) and refuses it by throwing. */
+    onTasksDeleting: write.onTasksDeleting,
 
     /**
      * The tasks a person still has to do: active tasks of active WBS and projects where the person
@@ -48,12 +57,12 @@ export function createTasksService(deps: FeatureDeps, people: () => TaskPeople, 
       const id = userId.toLowerCase();
       const list = await repo.openTasksOfUserJson(id);
       // A person with tasks exists; only an empty list needs the extra look-up.
-      if (list.isEmptyList && (await people().countExistingUsers([id])) === 0) throw userNotFound();
+      if (list.isEmptyList && (await people.countExistingUsers([id])) === 0) throw userNotFound();
       return list;
     },
 
     /** Locks the WBS's task tree for the rest of the caller's transaction (refused if it is gone). */
-    lockTree: tree.lockTree,
+    lockTree: write.lockTree,
 
     /**
      * The time entries' bookkeeping, inside the entry's transaction with the task's WBS locked

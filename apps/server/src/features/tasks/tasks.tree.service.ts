@@ -44,25 +44,16 @@ function descendantsOf(tree: readonly { id: string; mother: string | null }[], t
   return found;
 }
 
-export function createTaskTreeService(
-  { db, clock }: FeatureDeps,
-  wbs: () => TaskTreeWbs,
-  write: TaskTreeWrite,
-) {
+export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: TaskTreeWbs, write: TaskTreeWrite) {
   const { repo, tasksRepo, presentOne, lockTree, lockTask, resourceStates, replacePeople } = write;
-  const { fieldsOf, placedTaskRow, rollUpFrom } = write;
+  const { fieldsOf, placedTaskRow } = write;
+  const { rollUpFrom } = write.rollUp;
 
   const api = {
-    /** Another feature follows people being taken off a task, inside the change's transaction. */
-    onPeopleRemoved: write.onPeopleRemoved,
-
-    /** Another feature checks a deletion of tasks (with their subtasks) and refuses it by throwing. */
-    onTasksDeleting: write.onTasksDeleting,
-
     async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
       const id = idOr(wbsId, wbsNotFound);
       const row = await db.transaction(async (tx) => {
-        const tree = await wbs().lockForNewTask(tx, id);
+        const tree = await wbs.lockForNewTask(tx, id);
         if (!tree) throw wbsNotFound();
         const all = await repo.listNums(tx, id);
         let mother: TaskRow | undefined;
@@ -95,7 +86,7 @@ export function createTaskTreeService(
         });
         await replacePeople(tx, created.id, people, now);
         await rollUpFrom(tx, created.mother);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
         return created;
       });
       return presentOne(row.id);
@@ -107,7 +98,7 @@ export function createTaskTreeService(
     async listOfWbs(wbsId: string): Promise<RawJson<TaskJson[]>> {
       const id = idOr(wbsId, wbsNotFound);
       const list = await tasksRepo.tasksOfWbsJson(id);
-      if (list.isEmptyList) await wbs().get(id);
+      if (list.isEmptyList) await wbs.get(id);
       return list;
     },
 
@@ -119,7 +110,7 @@ export function createTaskTreeService(
         Number.isInteger(depth) && depth >= 1 && depth <= MAX_TASK_LEVEL
           ? await tasksRepo.activeTasksOfLevelJson(id, depth, isUuid(mother) ? mother.toLowerCase() : null)
           : rawJson<TaskJson[]>('[]');
-      if (list.isEmptyList) await wbs().get(id);
+      if (list.isEmptyList) await wbs.get(id);
       return list;
     },
 
@@ -144,7 +135,7 @@ export function createTaskTreeService(
       if (!updated) throw staleWrite();
       if (resources !== undefined) await replacePeople(tx, id, await resourceStates(tx, resources), now);
       await rollUpFrom(tx, updated.mother);
-      await wbs().touch(tx, updated.wbsId);
+      await wbs.touch(tx, updated.wbsId);
       return updated;
     },
 
@@ -184,7 +175,7 @@ export function createTaskTreeService(
         const now = clock.now();
         await repo.setNums(tx, changes, now);
         await rollUpFrom(tx, task.mother);
-        await wbs().touch(tx, task.wbsId);
+        await wbs.touch(tx, task.wbsId);
       });
       return { message: taskMessages.deleted };
     },
@@ -197,7 +188,7 @@ export function createTaskTreeService(
         await write.checkDeleting(tx, descendantsOf(await repo.listNums(tx, task.wbsId), id));
         for (const child of await repo.listChildren(tx, id)) await repo.delete(tx, child.id);
         await rollUpFrom(tx, id);
-        await wbs().touch(tx, task.wbsId);
+        await wbs.touch(tx, task.wbsId);
       });
       return { message: taskMessages.childrenDeleted };
     },
@@ -212,7 +203,7 @@ export function createTaskTreeService(
           (await repo.listNums(tx, id)).map((task) => task.id),
         );
         await repo.deleteOfWbs(tx, id);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
       });
       return { message: taskMessages.wbsTasksDeleted };
     },

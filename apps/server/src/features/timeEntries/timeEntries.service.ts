@@ -28,7 +28,11 @@ import { createTimeEntriesRepo } from './timeEntries.repo.js';
 import { presentUsersTimeEntry } from './timeEntries.present.js';
 import { userNotFound } from './timeEntries.refusals.js';
 import { createTimeEntryReads } from './timeEntries.reads.js';
-import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
+import {
+  createTimeEntryWrites,
+  type TimeEntryWriteSources,
+  type TimerStopHook,
+} from './timeEntries.writes.js';
 import { timeEntryEditsRepo } from './timeEntryEdits.repo.js';
 import { timeEntryReportsRepo } from './timeEntryReports.repo.js';
 import { timeEntryTotalsRepo as totals } from './timeEntryTotals.repo.js';
@@ -69,6 +73,7 @@ export function createTimeEntriesService(deps: FeatureDeps, sources: TimeEntryWr
   const { db } = deps;
   const visiblePeople = createVisiblePeopleRepo(db);
   const repo = createTimeEntriesRepo();
+  const timerStopHooks: TimerStopHook[] = [];
 
   /** Refused unless the caller may read the entries of every one of these people. */
   const requireReader = async (actor: Actor, ids: readonly string[]) => {
@@ -79,8 +84,16 @@ export function createTimeEntriesService(deps: FeatureDeps, sources: TimeEntryWr
   };
 
   return {
-    ...createTimeEntryWrites(deps, sources),
-    ...createTimeEntryReads(deps),
+    /** Time logged, changed and deleted (`timeEntries.writes.ts`). */
+    writes: createTimeEntryWrites(deps, sources, timerStopHooks),
+
+    /** The reads of logged time that reports make (`timeEntries.reads.ts`). */
+    reads: createTimeEntryReads(deps),
+
+    /** Logging time also stops the header timer when the body says so (`stopTimer`). */
+    onTimerStop: (hook: TimerStopHook): void => {
+      timerStopHooks.push(hook);
+    },
 
     /** Logged time keeps its project: a project with entries can be archived, not deleted. */
     hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) => repo.hasEntriesOfProject(tx, projectId),
