@@ -24,7 +24,7 @@ import { createUsersRepo, type ProfileRow, type UserChanges } from './users.repo
 export type Editor = Actor & { firstName: string; lastName: string };
 
 export const notAValidUser = () =>
-  new AppError({ code: 'NOT_A_VALID_USER', body: { error: 'This is not a valid user' } });
+  new AppError({ code: 'NOT_A_VALID_USER', body: { error: profileMessages.notAValidUser } });
 
 export const editForbidden = () =>
   new AppError({ code: 'FORBIDDEN', body: { error: profileMessages.editForbidden } });

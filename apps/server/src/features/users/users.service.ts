@@ -328,4 +328,4 @@ export type UsersService = ReturnType<typeof createUsersService>;
 /** Who changes a profile, as other features name them to this one. */
 export type { Editor };
 export type { ProfileEdit, ProfileSave } from './profileRowSaving.js';
-export { fieldsForbidden, type SaveMode } from './profileRowSaving.js';
+export { fieldsForbidden, notAValidUser, type SaveMode } from './profileRowSaving.js';

@@ -26,7 +26,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
-import type { UsersService } from '../users/users.service.js';
+import { notAValidUser, type UsersService } from '../users/users.service.js';
 import {
   presentProfileSummaries,
   presentReportRow,
@@ -64,8 +64,6 @@ export type WeeklySummariesSources = {
 };
 
 // As the profile answers for an id that names nobody.
-const notAValidUser = () =>
-  new AppError({ code: 'NOT_A_VALID_USER', body: { error: messages.userNotFound } });
 const recipientInactive = () => new AppError({ code: 'USER_INACTIVE', message: messages.recipientInactive });
 const tooFewWords = () =>
   new AppError({ code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });
