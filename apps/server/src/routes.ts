@@ -18,7 +18,7 @@ import { infoCollectionsRoutes } from './features/infoCollections/infoCollection
 import { titlesRoutes } from './features/titles/titles.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { taskReviewRoutes } from './features/tasks/tasks.review.routes.js';
-import { teamTasksRoutes } from './features/tasks/teamTasks.routes.js';
+import { teamTasksRoutes } from './features/teamTasks/teamTasks.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { timeEntriesRoutes } from './features/timeEntries/timeEntries.routes.js';
 import { timerRoutes } from './features/timer/timer.routes.js';
@@ -27,7 +27,8 @@ import { followUpsRoutes } from './features/followUps/followUps.routes.js';
 import { taskEditSuggestionsRoutes } from './features/taskEditSuggestions/taskEditSuggestions.routes.js';
 import { wbsRoutes } from './features/wbs/wbs.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
-import { peopleRoutes } from './features/users/people.routes.js';
+import { peopleRoutes } from './features/profiles/people.routes.js';
+import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { popupEditorsRoutes } from './features/popupEditors/popupEditors.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
@@ -85,6 +86,7 @@ export const apiRoutes =
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));
     await app.register(usersRoutes(services));
+    await app.register(profilesRoutes(services));
     await app.register(peopleRoutes(services));
     await app.register(teamsRoutes(services));
     await app.register(projectsRoutes(services));

@@ -16,7 +16,7 @@ import { createTitlesService } from './features/titles/titles.service.js';
 import { createPopupEditorsService } from './features/popupEditors/popupEditors.service.js';
 import { createTasksService, taskHasTimeEntries } from './features/tasks/tasks.service.js';
 import { createTaskReviewService } from './features/tasks/tasks.review.service.js';
-import { createTeamTasksService } from './features/tasks/teamTasks.service.js';
+import { createTeamTasksService } from './features/teamTasks/teamTasks.service.js';
 import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { createTaskNotificationsService } from './features/taskNotifications/taskNotifications.service.js';
 import { createFollowUpsService } from './features/followUps/followUps.service.js';
@@ -24,6 +24,7 @@ import { createTaskEditSuggestionsService } from './features/taskEditSuggestions
 import { createTimeEntriesService } from './features/timeEntries/timeEntries.service.js';
 import { createTimerService } from './features/timer/timer.service.js';
 import { createUsersService } from './features/users/users.service.js';
+import { createProfilesService } from './features/profiles/profiles.service.js';
 import { createUserManagementService } from './features/userManagement/userManagement.service.js';
 import { createWbsService, wbsHasTimeEntries } from './features/wbs/wbs.service.js';
 import { createWeeklySummariesService } from './features/weeklySummaries/weeklySummaries.service.js';
@@ -52,32 +53,23 @@ import { createInventoryTypesService } from './features/buildingManagement/inven
 
 /** Every feature's service, built once; features reach each other only through these. */
 export function createServices(deps: FeatureDeps) {
-  // Permissions, teams and projects find people through the users service, built below because it
-  // assembles profiles from several of them.
-  const permissions = createPermissionsService(deps, () => users);
-  const auth = createAuthService(deps, () => users);
-  const invitations = createInvitationsService(deps, {
-    auth,
-    people: () => users,
-    projectsOf: () => projects,
-  });
+  // People stand below every other area: they are built first and handed to those that use them.
+  const users = createUsersService(deps);
+  const permissions = createPermissionsService(deps, users);
+  const auth = createAuthService(deps, users);
+  const teams = createTeamsService(deps, users);
+  const projects = createProjectsService(deps, { people: users });
+  const invitations = createInvitationsService(deps, { auth, people: users, projectsOf: projects });
   const locations = createLocationsService();
-  const teams = createTeamsService(deps, () => users);
-  const wbs = createWbsService(deps, () => projects);
-  const tasks = createTasksService(
-    deps,
-    () => users,
-    () => wbs,
-  );
+  const wbs = createWbsService(deps, projects);
+  const tasks = createTasksService(deps, users, wbs);
   // A person taken off a task loses their follow-up mark on it.
   const followUps = createFollowUpsService(deps);
   tasks.onPeopleRemoved((tx, taskId, userIds) => followUps.removeOfPeopleOffTask(tx, taskId, userIds));
-  const timeEntries = createTimeEntriesService(deps, {
-    visibility: () => teamTasks,
-    users: () => users,
-    tasks: () => tasks,
-    blueSquares: () => blueSquares,
-  });
+  const badges = createBadgesService(deps, users);
+  const blueSquares = createBlueSquaresService(deps);
+  const timeOff = createTimeOffService(deps);
+  const timeEntries = createTimeEntriesService(deps, { users, tasks, blueSquares });
   // Logged time keeps its tasks and WBS from deletion.
   tasks.onTasksDeleting(async (tx, taskIds) => {
     if (await timeEntries.hasEntriesOfTasks(tx, taskIds)) throw taskHasTimeEntries();
@@ -85,7 +77,6 @@ export function createServices(deps: FeatureDeps) {
   wbs.onWbsDeleting(async (tx, wbsId) => {
     if (await timeEntries.hasEntriesOfWbs(tx, wbsId)) throw wbsHasTimeEntries();
   });
-  const projects = createProjectsService(deps, { people: () => users });
   // A project's WBS, their tasks and its time entries follow it; logged time keeps it from deletion.
   projects.onProjectArchived((tx, projectId, isActive) => wbs.setActiveOfProject(tx, projectId, isActive));
   projects.onProjectArchived((tx, projectId, isActive) => tasks.setActiveOfProject(tx, projectId, isActive));
@@ -95,14 +86,12 @@ export function createServices(deps: FeatureDeps) {
   projects.onProjectDeleting(async (tx, projectId) => {
     if (await timeEntries.hasEntriesOfProject(tx, projectId)) throw projectHasTimeEntries();
   });
-  const badges = createBadgesService(deps, () => users);
-  const blueSquares = createBlueSquaresService(deps);
-  const timeOff = createTimeOffService(deps);
-  // A summary is saved with the profile's media link; the profile shows the summaries.
-  const weeklySummaries = createWeeklySummariesService(deps, { users: () => users });
+  // A summary is saved with the profile's media link.
+  const weeklySummaries = createWeeklySummariesService(deps, { users });
   const feedback = createFeedbackService(deps);
-  const users = createUsersService(deps, {
-    feedback,
+  // The profile gathers what each area keeps of a person, and saves across them.
+  const profiles = createProfilesService(deps, {
+    users,
     teams,
     projects,
     badges,
@@ -110,15 +99,12 @@ export function createServices(deps: FeatureDeps) {
     timeOff,
     timeEntries,
     weeklySummaries,
+    feedback,
   });
   const taskNotifications = createTaskNotificationsService(deps);
   // The team tasks table shows each member's task notices, this week's hours and time off.
-  const teamTasks = createTeamTasksService(deps, {
-    taskNotifications: () => taskNotifications,
-    timeEntries: () => timeEntries,
-    timeOff: () => timeOff,
-  });
-  const userManagement = createUserManagementService(deps, { users, permissions });
+  const teamTasks = createTeamTasksService(deps, { tasks, taskNotifications, timeEntries, timeOff });
+  const userManagement = createUserManagementService(deps, { users, profiles, permissions });
   const timer = createTimerService(deps, {
     heartbeatMs: deps.config.timerHeartbeatMs,
     reconnectGraceMs: deps.config.timerReconnectGraceMs,
@@ -128,13 +114,13 @@ export function createServices(deps: FeatureDeps) {
   const notifications = createNotificationsService(deps);
   // Sunday midnight closes the week with what every other feature keeps.
   const weekClose = createWeekCloseService(deps, {
-    users: () => users,
-    badges: () => badges,
-    blueSquares: () => blueSquares,
-    timeOff: () => timeOff,
-    timeEntries: () => timeEntries,
-    weeklySummaries: () => weeklySummaries,
-    notifications: () => notifications,
+    users,
+    badges,
+    blueSquares,
+    timeOff,
+    timeEntries,
+    weeklySummaries,
+    notifications,
   });
   // Job forms e-mail each application to its job's CC list.
   const jobListings = createJobListingsService(deps, createStoredFilesService(deps));
@@ -154,45 +140,46 @@ export function createServices(deps: FeatureDeps) {
     scheduledReasons: createScheduledReasonsService(deps),
     timeOff,
     users,
+    profiles,
     userManagement,
     infoCollections: createInfoCollectionsService(deps),
-    titles: createTitlesService(deps, { people: () => users }),
+    titles: createTitlesService(deps, { people: users }),
     popupEditors: createPopupEditorsService(deps),
     emails: createEmailsService(deps),
     wbs,
     tasks,
-    taskReview: createTaskReviewService(deps, () => tasks),
+    taskReview: createTaskReviewService(deps, tasks),
     timeEntries,
     taskNotifications,
     teamTasks,
     dashboard: createDashboardService(deps, {
-      teamTasks: () => teamTasks,
-      people: () => users,
-      reports: () => reports,
+      teamTasks,
+      people: profiles,
+      reports,
     }),
     followUps,
-    taskEditSuggestions: createTaskEditSuggestionsService(deps, () => tasks),
+    taskEditSuggestions: createTaskEditSuggestionsService(deps, tasks),
     timer,
     weeklySummaries,
     orgSummary: createOrgSummaryService(deps),
-    buildingProjects: createBuildingProjectsService(deps, () => users),
+    buildingProjects: createBuildingProjectsService(deps, users),
     storedFiles: createStoredFilesService(deps),
     projectSummary: createProjectSummaryService(deps),
     siteRecords: createSiteRecordsService(deps),
     communityPortal: createCommunityPortalService(deps),
-    rentals: createRentalsService(deps, () => auth),
+    rentals: createRentalsService(deps, auth),
     tools: createToolsService(deps, createStoredFilesService(deps)),
     lessons: createLessonsService(deps, createStoredFilesService(deps)),
     stock: createStockService(deps, createPurchasedItems),
     inventoryTypes: createInventoryTypesService(deps, createStoredFilesService(deps)),
     reports,
-    mapLocations: createMapLocationsService(deps, { users: () => users }),
+    mapLocations: createMapLocationsService(deps, { users }),
     notifications,
     ownerMessage: createOwnerMessageService(deps, createStoredFilesService(deps)),
     jobListings,
     jobForms: createJobFormsService(deps, jobListings),
-    announcements: createAnnouncementsService(deps, { people: () => users }),
-    warnings: createWarningsService(deps, { blueSquares: () => blueSquares }),
+    announcements: createAnnouncementsService(deps, { people: users }),
+    warnings: createWarningsService(deps, { blueSquares }),
   };
 }
 

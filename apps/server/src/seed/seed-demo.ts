@@ -56,7 +56,7 @@ export const holdsDemoOrganisation = async (db: Pick<Db, 'select'>) =>
   ).length > 0;
 
 /** What the seed writes through the features that keep bookkeeping of their own. */
-export type DemoSeedSources = { timeEntries: Pick<TimeEntriesService, 'logPast'> };
+export type DemoSeedSources = { timeEntries: { writes: Pick<TimeEntriesService['writes'], 'logPast'> } };
 
 /**
  * Writes the demo organisation in one transaction, on an empty database only (the roles must exist).
@@ -238,7 +238,7 @@ export async function seedDemoOrganisation(
       })),
     );
 
-    await timeEntries.logPast(
+    await timeEntries.writes.logPast(
       tx,
       history.entries.map(({ email, project, task, ...entry }) => {
         const onTask = task === undefined ? undefined : taskIds.get(task);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orgSummaryMessages } from '@hgn/domain/messages';
 import { orgSummaryPeriodInput } from '@hgn/domain/orgSummary';
@@ -61,5 +61,10 @@ describe('the period chooser', () => {
     await userEvent.type(to, '2026-10-01');
     expect(to).toHaveAccessibleDescription(orgSummaryMessages.startAfterEnd);
     expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ toDate: '2026-10-01' }));
+
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-01');
+    await waitFor(() => expect(to).not.toHaveAccessibleDescription(orgSummaryMessages.startAfterEnd));
+    expect(onChange).toHaveBeenLastCalledWith({ fromDate: '2026-10-25', toDate: '2026-11-01' });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   type ReportPeriod,
   type ReportPeriodPreset,
 } from '@hgn/domain/reports';
+import { useDialogForm } from './useDialogForm';
 
 const CUSTOM = 'custom';
 const choices = [
@@ -21,22 +22,12 @@ const DAYS = [
   { field: 'toDate', dayLabel: 'To' },
 ] as const;
 
-type PeriodProblems = Partial<Record<keyof ReportPeriod, string>>;
-
-/** What keeps each day of a period from being asked, in the words of the rule it is checked with. */
-function problemsOf(checked: z.ZodSafeParseError<unknown>): PeriodProblems {
-  const problems: PeriodProblems = {};
-  for (const issue of checked.error.issues)
-    problems[issue.path[0] === 'fromDate' ? 'fromDate' : 'toDate'] ??= issue.message;
-  return problems;
-}
-
 interface PeriodChooserProps {
   /** Names the chooser, and its two days for screen readers ("Period from"). */
   label: string;
   period: ReportPeriod;
   /** The rule a period is checked with: the endpoint's own, so that the page refuses what the server would. */
-  input: z.ZodType<ReportPeriod>;
+  input: z.ZodType<ReportPeriod, ReportPeriod>;
   /** Called with valid periods only. */
   onChange: (period: ReportPeriod) => void;
   /** Whether the presets of the Pacific calendar are offered before the two days. */
@@ -49,22 +40,20 @@ interface PeriodChooserProps {
  */
 export function PeriodChooser({ label, period, input, onChange, hasPresets = true }: PeriodChooserProps) {
   const labelId = useId();
-  const [draft, setDraft] = useState(period);
-  const [problems, setProblems] = useState<PeriodProblems>({});
   const [isCustom, setCustom] = useState(false);
-  const [shownPeriod, setShownPeriod] = useState(period);
+  const { form } = useDialogForm(input, period);
+  const { errors } = form.formState;
+  // Each change is asked for at once when it is a period, and said under its field when it is not.
+  const ask = form.handleSubmit((checked) => onChange(checked));
+  const { reset } = form;
+
   // Follows the period when it changes from outside (a preset, the Back button).
-  if (shownPeriod !== period) {
-    setShownPeriod(period);
-    setDraft(period);
-    setProblems({});
-  }
+  const { fromDate, toDate } = period;
+  useEffect(() => reset({ fromDate, toDate }), [reset, fromDate, toDate]);
 
   const choose = (next: ReportPeriod) => {
-    setDraft(next);
-    const checked = input.safeParse(next);
-    setProblems(checked.success ? {} : problemsOf(checked));
-    if (checked.success) onChange(checked.data);
+    reset(next);
+    void ask();
   };
 
   const days = (
@@ -75,16 +64,15 @@ export function PeriodChooser({ label, period, input, onChange, hasPresets = tru
           type="date"
           label={dayLabel}
           aria-label={`${label} ${dayLabel.toLowerCase()}`}
-          value={draft[field]}
-          error={problems[field]}
-          onChange={(event) => choose({ ...draft, [field]: event.currentTarget.value })}
+          {...form.register(field, { onChange: () => void ask() })}
+          error={errors[field]?.message}
         />
       ))}
     </Group>
   );
   if (!hasPresets) return days;
 
-  const preset = isCustom ? undefined : presetOfPeriod(draft, new Date());
+  const preset = isCustom ? undefined : presetOfPeriod(form.watch(), new Date());
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={labelId}>

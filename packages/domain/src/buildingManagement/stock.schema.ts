@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMostItems, boundedText, LIST_MAX, numberBetween, TEXT_MAX, typedAsText } from '../limits';
 import { stockMessages } from '../messages/stock.messages';
-import { LOG_UNITS, PURCHASE_PRIORITIES, STOCK_QUANTITY_MAX, UNIT_PRICE_MAX } from './stock';
+import { LOG_UNITS, PURCHASE_PRIORITIES, STOCK_QUANTITY_MAX, UNIT_PRICE_MAX, usageOf } from './stock';
 
 /** The most rows one page of a stock list holds. */
 export const STOCK_PAGE_MAX = 500;
@@ -98,3 +98,50 @@ export const stockBulkUsageInput = z.object({
   date: logDate,
 });
 export type StockBulkUsageInput = z.input<typeof stockBulkUsageInput>;
+
+/** The stock a form's row shows available for an item (`material._id`). */
+type AvailableOf = (stockId: string) => number;
+
+/**
+ * A form's check of a use log against the stock its row shows, before sending: the server's own rule
+ * (`usageOf`) refuses more than is available, here with `exceedsMessage` on the item (`material`) once
+ * the quantities themselves are right.
+ */
+const fitsStock = <S extends z.ZodType<z.output<typeof usageEntry>>>(
+  schema: S,
+  availableOf: AvailableOf,
+  exceedsMessage: string,
+) =>
+  schema.refine((entry) => usageOf(entry, availableOf(entry.material._id)).fits, {
+    path: ['material'],
+    message: exceedsMessage,
+    when: ({ issues }) => issues.length === 0,
+  });
+
+/** The form of one item's use: `stockUsageInput`, and no more than the item's stock. */
+export const stockUsageFormInput = (available: number) =>
+  fitsStock(stockUsageInput, () => available, stockMessages.usageExceedsStock);
+
+/** Whether an entry logs any use or waste; the bulk form sends only those. */
+const logsSomething = (entry: { quantityUsed: number; quantityWasted: number }): boolean =>
+  entry.quantityUsed > 0 || entry.quantityWasted > 0;
+
+/**
+ * The bulk form holds a row for every item of the project: each is checked against its stock, and
+ * those that log something are sent, checked as `stockBulkUsageInput`.
+ */
+export const stockBulkUsageFormInput = (availableOf: AvailableOf) =>
+  z
+    .object({
+      date: logDate,
+      upadateMaterials: z.array(fitsStock(usageEntry, availableOf, stockMessages.usageExceedsStock)),
+    })
+    .transform(({ date, upadateMaterials }, ctx) => {
+      const sent = stockBulkUsageInput.safeParse({
+        date,
+        upadateMaterials: upadateMaterials.filter(logsSomething),
+      });
+      if (sent.success) return sent.data;
+      for (const { path, message } of sent.error.issues) ctx.addIssue({ code: 'custom', path, message });
+      return z.NEVER;
+    });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { atMost, atMostItems, boundedText, TEXT_MAX } from '../limits';
 import { jobFormMessages } from '../messages/jobForms.messages';
-import { JOB_FORM_LIMITS, QUESTION_TYPES, questionProblem, questionRefusal } from './jobForms.rules';
+import {
+  isChoiceType,
+  JOB_FORM_LIMITS,
+  QUESTION_TYPES,
+  questionProblem,
+  questionRefusal,
+} from './jobForms.rules';
 
 const formTitle = boundedText(TEXT_MAX.title, jobFormMessages.titleRequired)
   .trim()
@@ -24,6 +30,17 @@ export const jobFormQuestionInput = z.object({
   visible: z.boolean('Please say whether the question is shown.').default(true),
 });
 export type JobFormQuestionInput = z.input<typeof jobFormQuestionInput>;
+
+/**
+ * A question as the builder adds it to the form: the rules each saved question obeys, said on the field
+ * they concern; a kind without options keeps none, as the server stores it.
+ */
+export const jobFormQuestionDraftInput = jobFormQuestionInput
+  .superRefine((question, ctx) => {
+    const problem = questionProblem(question);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((question) => (isChoiceType(question.questionType) ? question : { ...question, options: [] }));
 
 /** Each question obeys the builder's rules; a refusal names the question by its place. */
 const questions = z

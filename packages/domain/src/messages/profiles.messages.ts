@@ -26,5 +26,7 @@ export const profileMessages = {
   locationInvalid: 'Please enter valid location',
   locationLookupFailed: (response: string): string => `An error occured: ${response}`,
   userNotFound: "Sorry, we can't find that user.",
+  // The original server's answer to a profile id that names nobody (api-paths.md, GET /userprofile/{id}).
+  notAValidUser: 'This is not a valid user',
   blueSquareNeedsDateAndSummary: 'Please enter a date and a summary for the blue square.',
 } as const;

@@ -15,7 +15,6 @@ export const weeklySummaryMessages = {
   mediaUrlRequired: 'Please enter the link to your media files.',
   mediaUrlInvalid: 'Please enter a valid media link starting with http:// or https://.',
   // Ours: refusals the spec does not word.
-  userNotFound: 'This is not a valid user',
   recipientInactive: 'This person is inactive: only active people receive the weekly summaries e-mail.',
   sameWeek: 'Please choose another week to move the summary to.',
   nothingToMove: 'There is no summary in this week to move.',

@@ -6,6 +6,7 @@ import {
   endOfWeek,
   isDateInWeek,
   pacificDate,
+  pacificDayOrNullToISO,
   pacificDayToISO,
   startOfPacificDay,
   startOfWeek,
@@ -55,6 +56,8 @@ describe('startOfPacificDay and endOfPacificDay', () => {
   it('sends a day as the instant of its Pacific midnight, in winter and in summer time', () => {
     expect(pacificDayToISO('2026-01-15')).toBe('2026-01-15T08:00:00.000Z');
     expect(pacificDayToISO('2026-07-15')).toBe('2026-07-15T07:00:00.000Z');
+    expect(pacificDayOrNullToISO('2026-07-15')).toBe('2026-07-15T07:00:00.000Z');
+    expect(pacificDayOrNullToISO(null)).toBeNull();
   });
 
   it('refuses a malformed day', () => {

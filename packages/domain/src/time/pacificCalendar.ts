@@ -82,6 +82,10 @@ export const startOfPacificDay = (day: string | Instant): Date => pacificMidnigh
  */
 export const pacificDayToISO = (day: string): string => startOfPacificDay(day).toISOString();
 
+/** An optional day (a final day, a day of return) as its start instant, or null. */
+export const pacificDayOrNullToISO = (day: string | null): string | null =>
+  day === null ? null : pacificDayToISO(day);
+
 /** The last millisecond (23:59:59.999 Pacific) of a day. */
 export const endOfPacificDay = (day: string | Instant): Date =>
   new Date(pacificMidnight(addCivilDays(civilOf(day), 1)).getTime() - 1);

@@ -174,6 +174,23 @@ export const userProfileJson = z.strictObject({
   __v: z.number().int(),
 });
 export type UserProfileJson = z.infer<typeof userProfileJson>;
+/** What the hours bookkeeping gives a profile. */
+export type ProfileTimeFiguresJson = Pick<
+  UserProfileJson,
+  | 'totalTangibleHrs'
+  | 'totalIntangibleHrs'
+  | 'hoursByCategory'
+  | 'categoryTangibleHrs'
+  | 'tangibleHoursReportedThisWeek'
+  | 'lastWeekTangibleHrs'
+  | 'savedTangibleHrs'
+  | 'timeEntryEditHistory'
+>;
+/** What a profile shows of a person's weekly summaries. */
+export type ProfileSummariesJson = Pick<
+  UserProfileJson,
+  'weeklySummaries' | 'weeklySummariesCount' | 'summarySubmissionDates'
+>;
 
 /**
  * What the time log, the weekly summaries, the warnings and the AI prompt record on a profile, at the

@@ -48,7 +48,7 @@ type People = Pick<UsersService, 'setEmailSubscriptions' | 'unsubscribeByEmail'>
 /** E-mail announcements to lists and to every subscriber, and the public weekly-update subscription. */
 export function createAnnouncementsService(
   { db, clock, config }: Pick<FeatureDeps, 'db' | 'clock' | 'config'>,
-  { people }: { people: () => People },
+  { people }: { people: People },
 ) {
   const sent: AnnouncementResultJson = { message: announcementMessages.sent };
   const pageLink = (page: string, query: Record<string, string>) =>
@@ -108,14 +108,14 @@ export function createAnnouncementsService(
     async unsubscribe(email: string): Promise<AnnouncementResultJson> {
       await db.transaction(async (tx) => {
         const removed = await createAnnouncementsRepo(tx).remove(email);
-        const cleared = await people().unsubscribeByEmail(tx, email);
+        const cleared = await people.unsubscribeByEmail(tx, email);
         if (!removed && !cleared) throw subscriptionNotFound();
       });
       return { message: subscriptionMessages.removed };
     },
 
     async updateOwn(actor: Actor, emailSubscriptions: boolean): Promise<OwnEmailSubscriptionsJson> {
-      const row = await people().setEmailSubscriptions(db, actor.userId, emailSubscriptions);
+      const row = await people.setEmailSubscriptions(db, actor.userId, emailSubscriptions);
       return { emailSubscriptions: row?.emailSubscriptions ?? emailSubscriptions };
     },
   };

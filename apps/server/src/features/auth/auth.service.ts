@@ -40,12 +40,12 @@ type SignInUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserForSignIn']>>
 /** The password lives on the person's row, which the users feature writes. */
 type AuthPeople = Pick<UsersService, 'setPassword'>;
 
-export function createAuthService(deps: FeatureDeps, people: () => AuthPeople) {
+export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
   const { db, config, clock } = deps;
   const repo = createAuthRepo(db);
   const limits = createRateLimiter(db, clock);
   const replacePassword: ReplacePassword = async (tx, userId, change) => {
-    await people().setPassword(tx, userId, change);
+    await people.setPassword(tx, userId, change);
     await createAuthRepo(tx).endSessionsAndTokens(userId, change.now);
   };
   const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });

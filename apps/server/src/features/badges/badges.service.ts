@@ -47,7 +47,7 @@ type BadgePeople = Pick<
   'countExistingUsers' | 'readBadgeCount' | 'addToBadgeCount' | 'resetBadgeCount'
 >;
 
-export function createBadgesService({ db, clock }: FeatureDeps, people: () => BadgePeople) {
+export function createBadgesService({ db, clock }: FeatureDeps, people: BadgePeople) {
   const repo = createBadgesRepo(db);
 
   const checkProject = async (project: string | null | undefined) => {
@@ -105,7 +105,7 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
      * duplicates merged) and adds what was newly given to their badge count, in one transaction.
      */
     assign: async (userId: string, input: z.output<typeof assignBadgesInput>): Promise<string> => {
-      if ((await people().countExistingUsers([userId])) === 0) throw userNotFound();
+      if ((await people.countExistingUsers([userId])) === 0) throw userNotFound();
       const merged = mergeBadgeCollection(input.badgeCollection);
       const known = await repo.existingBadgeIds(merged.map((entry) => entry.badgeId));
       const unknown = merged.find((entry) => !known.has(entry.badgeId));
@@ -141,7 +141,7 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
           const changed = !previous || previous.count !== entry.count || previous.featured !== entry.featured;
           await createBadgesRepo(tx).upsertHeldBadge(userId, held, changed);
         }
-        if (added > 0) await people().addToBadgeCount(tx, userId, added);
+        if (added > 0) await people.addToBadgeCount(tx, userId, added);
       });
       return userId;
     },
@@ -203,18 +203,18 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: () => Ba
         holding.set(change.badgeId, next);
         given += 1;
       }
-      if (given > 0) await people().addToBadgeCount(tx, userId, given);
+      if (given > 0) await people.addToBadgeCount(tx, userId, given);
       return given;
     },
 
     badgeCount: async (userId: string): Promise<{ count: number }> => {
-      const count = await people().readBadgeCount(userId);
+      const count = await people.readBadgeCount(userId);
       if (count === undefined) throw userNotFound();
       return { count };
     },
 
     resetBadgeCount: async (userId: string): Promise<{ count: 0 }> => {
-      if (!(await people().resetBadgeCount(userId))) throw userNotFound();
+      if (!(await people.resetBadgeCount(userId))) throw userNotFound();
       return { count: 0 };
     },
   };

@@ -43,7 +43,7 @@ const projectIdOf = (projectId: string): string => {
   return projectId.toLowerCase();
 };
 
-export function createBuildingProjectsService({ db }: FeatureDeps, people: () => BuildingProjectPeople) {
+export function createBuildingProjectsService({ db }: FeatureDeps, people: BuildingProjectPeople) {
   const repo = createBuildingProjectsRepo(db);
 
   /** The manager and members a write names must all be people of the organisation. */
@@ -52,11 +52,11 @@ export function createBuildingProjectsService({ db }: FeatureDeps, people: () =>
     change: Pick<ProjectChange, 'buildingManager' | 'members'>,
   ) {
     const { buildingManager, members } = change;
-    if (buildingManager && (await people().countExistingUsers([buildingManager], tx)) !== 1)
+    if (buildingManager && (await people.countExistingUsers([buildingManager], tx)) !== 1)
       throw unknownPerson('buildingManager');
     if (members && members.length > 0) {
       const ids = members.map((member) => member.user);
-      if ((await people().countExistingUsers(ids, tx)) !== ids.length) throw unknownPerson('members');
+      if ((await people.countExistingUsers(ids, tx)) !== ids.length) throw unknownPerson('members');
     }
   }
 

@@ -23,7 +23,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { paragraphsHtml } from '../../platform/email/html.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import { isUniqueViolationOf, refusedAs } from '../../platform/db/sql-errors.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { StoredFilesService } from './storedFiles.service.js';
 import { presentItemPurchase, presentItems, presentPendingItemPurchase } from './tools.present.js';
 import { createBuildingProjectsRepo } from './buildingProjects.repo.js';
@@ -40,9 +40,6 @@ const itemNotFound = (category: ItemCategory) =>
   category === 'Tool'
     ? new AppError({ code: 'TOOL_NOT_FOUND', message: toolMessages.toolNotFound })
     : new AppError({ code: 'EQUIPMENT_NOT_FOUND', message: toolMessages.equipmentNotFound });
-
-const badField = (field: string, message: string) =>
-  new AppError({ code: 'VALIDATION_FAILED', field, message });
 
 /** Every broken rule at once: `errors` maps each field to its message; the first is also `field`. */
 const brokenRules = (problems: Record<string, string>) => {
@@ -122,9 +119,10 @@ export function createToolsService(
   ): Promise<ItemPurchaseJson> {
     const typeField = category === 'Tool' ? 'toolId' : 'equipmentId';
     return db.transaction(async (tx) => {
-      if (!(await isProject(tx, input.projectId))) throw badField('projectId', toolMessages.projectUnknown);
+      if (!(await isProject(tx, input.projectId)))
+        throw invalidField('projectId', toolMessages.projectUnknown);
       if (!isUuid(typeId) || !(await createToolsRepo(tx).typeExists(typeId.toLowerCase(), category)))
-        throw badField(
+        throw invalidField(
           typeField,
           category === 'Tool' ? toolMessages.toolTypeUnknown : toolMessages.equipmentTypeUnknown,
         );
@@ -148,10 +146,10 @@ export function createToolsService(
     return db.transaction(async (tx) => {
       const item = await createToolsRepo(tx).lockItem(id, category);
       if (!item) throw itemNotFound(category);
-      if (item.returned) throw badField('status', toolMessages.alreadyReturned);
+      if (item.returned) throw invalidField('status', toolMessages.alreadyReturned);
       const isReturn = input.status === 'Returned';
       if (isReturn && item.purchaseStatus !== 'Rental')
-        throw badField('status', toolMessages.returnedOnlyRentals);
+        throw invalidField('status', toolMessages.returnedOnlyRentals);
       const condition = ITEM_STATUS_CONDITIONS[input.status];
       const imageUrl = input.image
         ? await storedFiles.store(tx, input.image, { kind: 'image', field: 'image', createdBy: actorId })
@@ -170,7 +168,7 @@ export function createToolsService(
       await createToolsRepo(tx).setItemCondition(id, condition, isReturn);
       if (input.sendNote) {
         const to = await createToolsRepo(tx).managerEmailOf(item.projectId);
-        if (!to) throw badField('sendNote', toolMessages.noBuildingManager);
+        if (!to) throw invalidField('sendNote', toolMessages.noBuildingManager);
         const lines = [
           `${item.typeName} ${item.code}: ${input.status} (${condition}) on ${input.date}.`,
           input.note,

@@ -9,10 +9,12 @@ export const dashboardRoutes =
     route(app, dashboard.leaderboard, async (req) =>
       services.dashboard.leaderboard(req.actor, req.params.userId),
     );
-    route(app, dashboard.person, async (req) => services.dashboard.person(req.actor, req.params.userId));
-    route(app, dashboard.weeklyData, async (req) => services.dashboard.weeklyData(req.actor, req.params));
-    route(app, dashboard.monthlyData, async (req) => services.dashboard.monthlyData(req.params));
-    route(app, dashboard.actionItems, async () => services.dashboard.actionItems());
+    route(app, dashboard.person, async (req) => services.dashboard.data.person(req.actor, req.params.userId));
+    route(app, dashboard.weeklyData, async (req) =>
+      services.dashboard.data.weeklyData(req.actor, req.params),
+    );
+    route(app, dashboard.monthlyData, async (req) => services.dashboard.data.monthlyData(req.params));
+    route(app, dashboard.actionItems, async () => services.dashboard.data.actionItems());
     route(app, dashboard.orgData, async () => services.dashboard.orgData());
     route(app, dashboard.teamWeekNotice, async (req) => services.dashboard.teamWeekNotice(req.actor));
     route(app, dashboard.dismissTeamWeekNotice, async (req) =>

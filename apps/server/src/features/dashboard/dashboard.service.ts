@@ -18,7 +18,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RawJson } from '../../platform/http/raw-json.js';
-import type { TeamTasksService } from '../tasks/teamTasks.service.js';
+import type { TeamTasksService } from '../teamTasks/teamTasks.service.js';
 import { createDashboardData, type DashboardDataSources } from './dashboardData.js';
 import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
 import { leaderboardAnswer, createLeaderboardRepo } from './leaderboard.repo.js';
@@ -42,7 +42,7 @@ const noNotice: TeamWeekNoticeJson = { kind: null, deadline: null, title: null, 
 
 /** Whom a dashboard shows is the team tasks' rule (server-rules 5). */
 export type DashboardSources = DashboardDataSources & {
-  teamTasks: () => Pick<TeamTasksService, 'viewedDashboard'>;
+  teamTasks: Pick<TeamTasksService, 'viewedDashboard'>;
 };
 
 export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, sources: DashboardSources) {
@@ -50,7 +50,8 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
   const mouseoverTexts = createMouseoverTextsRepo(db);
 
   return {
-    ...createDashboardData(sources),
+    /** The original client's dashboard reads, from the profile and the people report (`dashboardData.ts`). */
+    data: createDashboardData(sources),
 
     /**
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
@@ -61,7 +62,7 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
       const viewed =
         userId.toLowerCase() === actor.userId
           ? { id: actor.userId, isActive: true, everyone: actor.permissions.has('seeUsersInDashboard') }
-          : await sources.teamTasks().viewedDashboard(userId);
+          : await sources.teamTasks.viewedDashboard(userId);
       if (!viewed) throw userNotFound();
       if (!viewed.isActive) throw userInactive();
       const week = thisWeek();

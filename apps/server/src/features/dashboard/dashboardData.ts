@@ -11,12 +11,12 @@ import { isUuid } from '@hgn/domain/ids';
 import type { Actor } from '@hgn/domain/permissions';
 import type { PersonTimeEntriesParams } from '@hgn/domain/timeEntries';
 import { AppError } from '../../platform/http/app-error.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { ReportsService } from '../reports/reports.service.js';
-import type { UsersService } from '../users/users.service.js';
 
 export type DashboardDataSources = {
-  people: () => Pick<UsersService, 'getProfile'>;
-  reports: () => Pick<ReportsService, 'peopleReport'>;
+  people: Pick<ProfilesService, 'getProfile'>;
+  reports: Pick<ReportsService, 'peopleReport'>;
 };
 
 /** Text that cannot be a person's id names nobody. */
@@ -25,13 +25,13 @@ const notAPerson = () => new AppError({ code: 'USER_NOT_FOUND', message: dashboa
 export function createDashboardData(sources: DashboardDataSources) {
   const tangibleByProject = async ({ userId, fromDate, toDate }: PersonTimeEntriesParams) => {
     if (!isUuid(userId)) throw notAPerson();
-    return sources.reports().peopleReport(userId, { fromDate, toDate });
+    return sources.reports.peopleReport(userId, { fromDate, toDate });
   };
 
   return {
     /** `GET /api/dashboard/:userId`: the person's name, role, picture and badges, from their profile. */
     async person(actor: Actor, userId: string): Promise<DashboardPersonJson> {
-      const profile = await sources.people().getProfile(actor, userId);
+      const profile = await sources.people.getProfile(actor, userId);
       const { _id, firstName, lastName, role, profilePic, badgeCollection } = profile;
       return { _id, firstName, lastName, role, profilePic, badgeCollection };
     },
@@ -39,7 +39,7 @@ export function createDashboardData(sources: DashboardDataSources) {
     /** `GET /api/dashboard/weeklydata/...`: the period's tangible hours beside the weekly commitment. */
     async weeklyData(actor: Actor, params: PersonTimeEntriesParams): Promise<DashboardWeeklyDataJson> {
       const report = await tangibleByProject(params);
-      const profile = await sources.people().getProfile(actor, params.userId);
+      const profile = await sources.people.getProfile(actor, params.userId);
       return [
         { weeklycommittedHours: profile.weeklycommittedHours, timeSpent_hrs: report.totals.tangibleHours },
       ];

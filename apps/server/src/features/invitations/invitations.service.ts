@@ -39,8 +39,8 @@ const emailInUse = () =>
 /** Setting up a profile makes an account (users) and joins the orientation project (projects). */
 type InvitationSources = {
   auth: AuthService;
-  people: () => Pick<UsersService, 'insertUser'>;
-  projectsOf: () => Pick<ProjectsService, 'addUserToProjectNamed'>;
+  people: Pick<UsersService, 'insertUser'>;
+  projectsOf: Pick<ProjectsService, 'addUserToProjectNamed'>;
 };
 
 export function createInvitationsService(
@@ -130,7 +130,7 @@ export function createInvitationsService(
           const email = invitation.email.toLowerCase();
           if (await createInvitationsRepo(tx).isEmailTaken(email)) throw emailInUseAtSetup();
           const homeCountry = setup.homeCountry || setup.location.country || setup.location.userProvided;
-          const user = await people().insertUser(tx, {
+          const user = await people.insertUser(tx, {
             role: 'Volunteer',
             email,
             passwordHash,
@@ -154,7 +154,7 @@ export function createInvitationsService(
             isActive: true,
             mustChangePassword: false,
           });
-          await projectsOf().addUserToProjectNamed(tx, user.id, ORIENTATION_PROJECT);
+          await projectsOf.addUserToProjectNamed(tx, user.id, ORIENTATION_PROJECT);
           await createInvitationsRepo(tx).markCompleted(invitation.id, now);
           await enqueueEmail(
             tx,

@@ -38,7 +38,7 @@ const columnsOf = ({ firstName, lastName, jobTitle, location }: MapPerson): MapL
 
 export function createMapLocationsService(
   { db, config, keptAnswers }: FeatureDeps,
-  sources: { users: () => Pick<UsersService, 'setMapDetails'> },
+  sources: { users: Pick<UsersService, 'setMapDetails'> },
 ) {
   const repo = createMapLocationsRepo(db);
   return {
@@ -69,7 +69,7 @@ export function createMapLocationsService(
         if (row) return presentMapEntry(row);
         throw (await repo.entryExists(id)) ? staleCopy('entry') : personNotFound();
       }
-      const changed = await sources.users().setMapDetails(editor, id, person, person.__v);
+      const changed = await sources.users.setMapDetails(editor, id, person, person.__v);
       const row = await repo.findUser(id);
       if (!row) throw personNotFound();
       if (!changed) throw staleCopy('profile');

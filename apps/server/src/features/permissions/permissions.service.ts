@@ -70,7 +70,7 @@ export type PermissionPeople = Pick<
   'searchPeople' | 'moveUsersOfRole' | 'setPermissionsOfUser'
 >;
 
-export function createPermissionsService({ db }: FeatureDeps, people: () => PermissionPeople) {
+export function createPermissionsService({ db }: FeatureDeps, people: PermissionPeople) {
   const repo = createPermissionsRepo(db);
 
   const roleById = async (roleId: string) => {
@@ -186,7 +186,7 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
           message: msg.roleUndeletable(role.name),
         });
       const movedUsers = await db.transaction(async (tx) => {
-        const moved = await people().moveUsersOfRole(tx, role.name, 'Volunteer');
+        const moved = await people.moveUsersOfRole(tx, role.name, 'Volunteer');
         await repo.deleteRole(tx, role.name, {
           changedBy: actor.userId,
           changedByName: actorName(actor),
@@ -292,7 +292,7 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
       const isPermissionsAcknowledged =
         isAcknowledged ?? (listsChanged ? false : user.isPermissionsAcknowledged);
       await db.transaction(async (tx) => {
-        await people().setPermissionsOfUser(tx, user.id, {
+        await people.setPermissionsOfUser(tx, user.id, {
           frontPermissions: next.frontPermissions,
           removedDefaultPermissions: next.removedDefaultPermissions,
           isPermissionsAcknowledged,
@@ -316,7 +316,7 @@ export function createPermissionsService({ db }: FeatureDeps, people: () => Perm
 
     // Anyone's permissions can be managed, so inactive people are found too; no text lists the first ones.
     searchUsers: async (search: string): Promise<PermissionUserJson[]> =>
-      people().searchPeople({
+      people.searchPeople({
         text: search.trim(),
         limit: PERMISSION_USER_SEARCH_LIMIT,
         includeInactive: true,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { projectMembers, projects } from './projects.table.js';
@@ -19,6 +19,15 @@ const squashedName = sql`regexp_replace(lower(${projects.name}), '\\s+', '', 'g'
 
 export function createProjectsRepo(db: DbOrTransaction) {
   return {
+    /** "The person is on this project", on `users.id`: a people search leaves such people out. */
+    isMemberOfProject: (projectId: string) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(projectMembers)
+          .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, users.id))),
+      ),
+
     /** The projects a user is assigned to, by name, for the profile and the dashboard. */
     listProjectsOfUser: (userId: string) =>
       db

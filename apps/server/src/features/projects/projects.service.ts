@@ -66,10 +66,7 @@ export type ProjectArchivedHook = (
 /** Checked inside the deletion's transaction before the project goes; throwing an `AppError` refuses it. */
 export type ProjectDeletingHook = (tx: DbOrTransaction, projectId: string) => Promise<void>;
 
-export function createProjectsService(
-  { db, clock }: FeatureDeps,
-  { people }: { people: () => ProjectPeople },
-) {
+export function createProjectsService({ db, clock }: FeatureDeps, { people }: { people: ProjectPeople }) {
   // Registered by the features that own a project's work (services.ts); run in registration order.
   const archivedHooks: ProjectArchivedHook[] = [];
   const deletingHooks: ProjectDeletingHook[] = [];
@@ -245,7 +242,7 @@ export function createProjectsService(
           message: 'This project is archived. Bring it back before assigning people to it.',
         });
       await db.transaction(async (tx) => {
-        if ((await people().countExistingUsers(toAssign, tx)) !== toAssign.length)
+        if ((await people.countExistingUsers(toAssign, tx)) !== toAssign.length)
           throw new AppError({
             code: 'USER_NOT_FOUND',
             message: 'Could not find user or project, please try again',
@@ -265,10 +262,10 @@ export function createProjectsService(
     async searchCandidates(projectId: string, search: string): Promise<MemberCandidateJson[]> {
       const project = await requireProject(projectId);
       if (search === '') return [];
-      return people().searchPeople({
+      return people.searchPeople({
         text: search,
         limit: CANDIDATE_LIMIT,
-        excludingMembersOf: { projectId: project.id },
+        leavingOut: repo.isMemberOfProject(project.id),
       });
     },
   };

@@ -48,10 +48,7 @@ const isEmailTaken = isUniqueViolationOf('rental_accounts_email_key');
  * no session of the main app (its sessions are signed tokens; this is an opaque secret kept only as
  * its digest), so it opens `/api/lbdashboard` and nothing else. The rate limits are the main sign-in's.
  */
-export function createRentalsService(
-  { db, config, clock }: FeatureDeps,
-  auth: () => Pick<AuthService, 'limits'>,
-) {
+export function createRentalsService({ db, config, clock }: FeatureDeps, auth: Pick<AuthService, 'limits'>) {
   const repo = createRentalsRepo(db);
 
   async function sessionOf(token: string | undefined) {
@@ -63,7 +60,7 @@ export function createRentalsService(
 
   return {
     async register(input: RentalRegistration, ctx: RequestContext): Promise<RentalAccountJson> {
-      await auth().limits.consume(RENTAL_LIMITS.registrationsPerAddress, ctx.ip);
+      await auth.limits.consume(RENTAL_LIMITS.registrationsPerAddress, ctx.ip);
       if (await repo.findAccountByEmail(input.email)) throw emailTaken();
       const { password, ...fields } = input;
       const passwordHash = await hashPassword(password);
@@ -78,7 +75,7 @@ export function createRentalsService(
     },
 
     async signIn({ email, password }: RentalSignIn, ctx: RequestContext) {
-      const { limits } = auth();
+      const { limits } = auth;
       await limits.consume(RENTAL_LIMITS.signInsPerAddress, ctx.ip);
       // Counted before the password is checked, so parallel guesses cannot all pass; success clears it.
       await limits.consume(RENTAL_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));

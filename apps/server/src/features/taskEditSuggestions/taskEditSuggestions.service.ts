@@ -25,7 +25,7 @@ const suggestionNotFound = () =>
   });
 
 /** Approving changes the task through the tasks feature, inside the approval's transaction. */
-type SuggestedTasks = Pick<TasksService, 'lockTaskTree' | 'updateWithin' | 'presentOne'>;
+type SuggestedTasks = { tree: Pick<TasksService['tree'], 'lockTaskTree' | 'updateWithin' | 'presentOne'> };
 
 /** A suggestion's new fields as a task update; what the update would refuse is refused before any write. */
 const suggestedUpdate = (newTask: unknown) => {
@@ -39,7 +39,7 @@ const suggestedUpdate = (newTask: unknown) => {
   });
 };
 
-export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () => SuggestedTasks) {
+export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: SuggestedTasks) {
   const repo = createTaskEditSuggestionsRepo(db);
   return {
     async list(onlyCount: boolean): Promise<TaskEditSuggestionJson[] | { count: number }> {
@@ -85,10 +85,10 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
       const row = await db.transaction(async (tx) => {
         const seen = await createTaskEditSuggestionsRepo(tx).find(suggestionId);
         if (!seen) throw suggestionNotFound();
-        await tasks().lockTaskTree(tx, seen.taskId);
+        await tasks.tree.lockTaskTree(tx, seen.taskId);
         const suggestion = await createTaskEditSuggestionsRepo(tx).findForUpdate(suggestionId);
         if (!suggestion) throw suggestionNotFound();
-        const updated = await tasks().updateWithin(
+        const updated = await tasks.tree.updateWithin(
           tx,
           suggestion.taskId,
           suggestedUpdate(suggestion.newTask),
@@ -96,7 +96,7 @@ export function createTaskEditSuggestionsService({ db }: FeatureDeps, tasks: () 
         await createTaskEditSuggestionsRepo(tx).remove(suggestion.id);
         return updated;
       });
-      return tasks().presentOne(row);
+      return tasks.tree.presentOne(row);
     },
   };
 }

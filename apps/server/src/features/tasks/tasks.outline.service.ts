@@ -14,12 +14,9 @@ import {
   wbsNotFound,
 } from './tasks.tree.write.js';
 
-export function createTaskOutlineService(
-  { db, clock }: FeatureDeps,
-  wbs: () => TaskTreeWbs,
-  write: TaskTreeWrite,
-) {
-  const { lockTree, requireUsers, replacePeople, placedTaskRow, rollUpAll, present } = write;
+export function createTaskOutlineService({ db, clock }: FeatureDeps, wbs: TaskTreeWbs, write: TaskTreeWrite) {
+  const { lockTree, requireUsers, replacePeople, placedTaskRow, present } = write;
+  const { rollUpAll } = write.rollUp;
 
   return {
     /** Moves a task among its siblings: the ones between shift by one, subtasks follow. */
@@ -41,7 +38,7 @@ export function createTaskOutlineService(
           });
         const now = clock.now();
         await createTaskTreeRepo(tx).setNums(result.changes, now);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
       });
       return { message: taskMessages.moved };
     },
@@ -82,7 +79,7 @@ export function createTaskOutlineService(
           .map((task) => ({ id: task.id, num: newNum(task.id), was: task.num }))
           .filter((change) => change.num !== change.was);
         await createTaskTreeRepo(tx).setNums(changes, clock.now());
-        await wbs().touch(tx, first.wbsId);
+        await wbs.touch(tx, first.wbsId);
       });
       return { message: taskMessages.moved };
     },
@@ -126,7 +123,7 @@ export function createTaskOutlineService(
           created.push(row);
         }
         await rollUpAll(tx, [...byNum.values()], mothers);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
         return created;
       });
       return present(rows);

@@ -15,7 +15,7 @@ import {
   type ReviewStatusInput,
   type TaskStatusFields,
 } from '@hgn/domain/tasks';
-import { AppError } from '../../platform/http/app-error.js';
+import { invalidField } from '../../platform/http/app-error.js';
 import type { ResourceState } from './tasks.tree.repo.js';
 
 export type StoredReview = {
@@ -23,9 +23,6 @@ export type StoredReview = {
   relatedWorkLinks: readonly string[];
   resources: readonly ResourceState[];
 };
-
-const refused = (field: string, message: string) =>
-  new AppError({ code: 'VALIDATION_FAILED', field, message });
 
 /** The entries of `sent` beyond those of `kept`, each kept entry matching one sent entry. */
 function addedLinks(sent: readonly string[], kept: readonly string[]): string[] {
@@ -49,12 +46,12 @@ function changedReview(stored: StoredReview, sent: NonNullable<TaskStatusFields[
     if (!kept) return;
     if (resource.reviewStatus !== kept.reviewStatus) {
       if (resource.completedTask !== completedAfterReview(resource.reviewStatus))
-        throw refused(`resources[${i}].completedTask`, taskReviewRefusals.completedByReview);
+        throw invalidField(`resources[${i}].completedTask`, taskReviewRefusals.completedByReview);
       steps.push({ userId: person, reviewStatus: resource.reviewStatus });
     } else if (resource.completedTask !== kept.completedTask)
-      throw refused(`resources[${i}].completedTask`, taskReviewRefusals.completionOwnRequest);
+      throw invalidField(`resources[${i}].completedTask`, taskReviewRefusals.completionOwnRequest);
   });
-  if (steps.length > 1) throw refused('resources', taskReviewRefusals.onePersonAtATime);
+  if (steps.length > 1) throw invalidField('resources', taskReviewRefusals.onePersonAtATime);
   return steps[0];
 }
 
@@ -69,14 +66,14 @@ export function reviewStepOfTaskBody(
   const step = body.resources && changedReview(stored, body.resources);
   const added = addedLinks(body.relatedWorkLinks ?? [], stored.relatedWorkLinks);
   if (step?.reviewStatus !== 'Submitted' && added.length > 0)
-    throw refused('relatedWorkLinks', taskReviewRefusals.linkWithSubmission);
+    throw invalidField('relatedWorkLinks', taskReviewRefusals.linkWithSubmission);
   if (!step) return undefined;
-  if (body.status !== stored.status) throw refused('status', taskReviewRefusals.statusApartFromReview);
+  if (body.status !== stored.status) throw invalidField('status', taskReviewRefusals.statusApartFromReview);
   if (step.reviewStatus !== 'Submitted') return step;
-  if (added.length > 1) throw refused('relatedWorkLinks', taskReviewRefusals.oneLinkPerSubmission);
+  if (added.length > 1) throw invalidField('relatedWorkLinks', taskReviewRefusals.oneLinkPerSubmission);
   // A resubmission of work already linked appends its link again; the review keeps it once.
   const [link] = added;
   const problem = reviewLinkProblem(link);
-  if (problem !== undefined) throw refused('relatedWorkLinks', problem);
+  if (problem !== undefined) throw invalidField('relatedWorkLinks', problem);
   return { ...step, link };
 }

@@ -40,7 +40,9 @@ const notOnTask = () =>
 const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: profileMessages.userNotFound });
 
 /** The tree's locked update, which rolls the ancestors up. */
-type TaskTree = Pick<TaskTreeService, 'lockTaskTree' | 'updateWithin' | 'presentOne' | 'updateStatus'>;
+type ReviewedTasks = {
+  tree: Pick<TaskTreeService, 'lockTaskTree' | 'updateWithin' | 'presentOne' | 'updateStatus'>;
+};
 
 type ResourceChange = (
   resources: ResourceState[],
@@ -54,7 +56,7 @@ const asInput = (resources: readonly ResourceState[]): NonNullable<TaskUpdateFie
 
 type Person = { id: string; firstName: string; lastName: string };
 
-export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree: () => TaskTree) {
+export function createTaskReviewService({ db, config, clock }: FeatureDeps, tasks: ReviewedTasks) {
   const treeRepo = createTaskTreeRepo(db);
 
   /**
@@ -102,7 +104,7 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
     const id = taskId.toLowerCase();
     const person = userId.toLowerCase();
     const row = await db.transaction(async (tx: DbOrTransaction) => {
-      await tree().lockTaskTree(tx, id);
+      await tasks.tree.lockTaskTree(tx, id);
       const task = await createTaskTreeRepo(tx).find(id);
       if (!task) throw taskNotFound();
       const resources: ResourceState[] = (await createTaskTreeRepo(tx).resourcesOf([id])).map((r) => ({
@@ -112,7 +114,7 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
       }));
       if (!resources.some((r) => r.userId === person)) throw notOnTask();
       const { resources: next, ...fields } = change(resources, task);
-      const updated = await tree().updateWithin(tx, id, {
+      const updated = await tasks.tree.updateWithin(tx, id, {
         ...fields,
         resources: asInput(next),
         __v: task.version,
@@ -120,7 +122,7 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
       await alongside?.(tx, id);
       return updated;
     });
-    return tree().presentOne(row);
+    return tasks.tree.presentOne(row);
   };
 
   const withPerson = (
@@ -198,7 +200,7 @@ export function createTaskReviewService({ db, config, clock }: FeatureDeps, tree
         )
       )
         throw forbidden();
-      return tree().updateStatus(id, body.status, body.__v);
+      return tasks.tree.updateStatus(id, body.status, body.__v);
     },
 
     /** 'remove' marks the person's part done and the task Complete; 'add' opens both again. */

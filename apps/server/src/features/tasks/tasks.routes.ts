@@ -7,28 +7,28 @@ import type { TasksService } from './tasks.service.js';
 export const tasksRoutes =
   (services: { tasks: TasksService; taskReview: TaskReviewService }): FastifyPluginAsync =>
   async (app) => {
-    const service = services.tasks;
-    route(app, tasks.ofUser, async (req) => service.listOpenTasksOfUser(req.params.userId));
-    route(app, tasks.create, async (req) => service.create(req.params.wbsId, req.body, req.actor.userId));
+    const { tree, outline } = services.tasks;
+    route(app, tasks.ofUser, async (req) => services.tasks.listOpenTasksOfUser(req.params.userId));
+    route(app, tasks.create, async (req) => tree.create(req.params.wbsId, req.body, req.actor.userId));
     route(app, tasks.ofLevel, async (req) =>
-      service.listOfLevel(req.params.wbsId, req.params.level, req.params.motherId),
+      tree.listOfLevel(req.params.wbsId, req.params.level, req.params.motherId),
     );
-    route(app, tasks.get, async (req) => service.get(req.params.taskId));
-    route(app, tasks.ofWbs, async (req) => service.listOfWbs(req.params.wbsId));
-    route(app, tasks.update, async (req) => service.update(req.params.taskId, req.body));
+    route(app, tasks.get, async (req) => tree.get(req.params.taskId));
+    route(app, tasks.ofWbs, async (req) => tree.listOfWbs(req.params.wbsId));
+    route(app, tasks.update, async (req) => tree.update(req.params.taskId, req.body));
     // The people on the task, for its guard: they may set its status without updateTask.
     route(
       app,
       tasks.updateStatus,
       async (req) => services.taskReview.updateStatus(req.params.taskId, req.actor, req.body),
-      { subject: async ({ params }) => service.resourceIdsOf(params.taskId ?? '') },
+      { subject: async ({ params }) => tree.resourceIdsOf(params.taskId ?? '') },
     );
-    route(app, tasks.remove, async (req) => service.remove(req.params.taskId));
-    route(app, tasks.updateNums, async (req) => service.updateNums(req.body.nums));
-    route(app, tasks.removeChildren, async (req) => service.removeChildren(req.params.taskId));
-    route(app, tasks.removeOfWbs, async (req) => service.removeOfWbs(req.params.wbsId));
+    route(app, tasks.remove, async (req) => tree.remove(req.params.taskId));
+    route(app, tasks.updateNums, async (req) => outline.updateNums(req.body.nums));
+    route(app, tasks.removeChildren, async (req) => tree.removeChildren(req.params.taskId));
+    route(app, tasks.removeOfWbs, async (req) => tree.removeOfWbs(req.params.wbsId));
     route(app, tasks.import, async (req) =>
-      service.importTasks(req.params.wbsId, req.body.list, req.actor.userId),
+      outline.importTasks(req.params.wbsId, req.body.list, req.actor.userId),
     );
-    route(app, tasks.move, async (req) => service.move(req.params.wbsId, req.body.fromNum, req.body.toNum));
+    route(app, tasks.move, async (req) => outline.move(req.params.wbsId, req.body.fromNum, req.body.toNum));
   };

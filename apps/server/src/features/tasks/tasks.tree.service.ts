@@ -45,25 +45,16 @@ function descendantsOf(tree: readonly { id: string; mother: string | null }[], t
   return found;
 }
 
-export function createTaskTreeService(
-  { db, clock }: FeatureDeps,
-  wbs: () => TaskTreeWbs,
-  write: TaskTreeWrite,
-) {
+export function createTaskTreeService({ db, clock }: FeatureDeps, wbs: TaskTreeWbs, write: TaskTreeWrite) {
   const { repo, tasksRepo, presentOne, lockTree, lockTask, resourceStates, replacePeople } = write;
-  const { fieldsOf, placedTaskRow, rollUpFrom } = write;
+  const { fieldsOf, placedTaskRow } = write;
+  const { rollUpFrom } = write.rollUp;
 
   const api = {
-    /** Another feature follows people being taken off a task, inside the change's transaction. */
-    onPeopleRemoved: write.onPeopleRemoved,
-
-    /** Another feature checks a deletion of tasks (with their subtasks) and refuses it by throwing. */
-    onTasksDeleting: write.onTasksDeleting,
-
     async create(wbsId: string, input: CreateInput, createdBy: string): Promise<TaskJson> {
       const id = idOr(wbsId, wbsNotFound);
       const row = await db.transaction(async (tx) => {
-        const tree = await wbs().lockForNewTask(tx, id);
+        const tree = await wbs.lockForNewTask(tx, id);
         if (!tree) throw wbsNotFound();
         const all = await createTaskTreeRepo(tx).listNums(id);
         let mother: TaskRow | undefined;
@@ -96,7 +87,7 @@ export function createTaskTreeService(
         });
         await replacePeople(tx, created.id, people, now);
         await rollUpFrom(tx, created.mother);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
         return created;
       });
       return presentOne(row.id);
@@ -108,7 +99,7 @@ export function createTaskTreeService(
     async listOfWbs(wbsId: string): Promise<RawJson<TaskJson[]>> {
       const id = idOr(wbsId, wbsNotFound);
       const list = await tasksRepo.tasksOfWbsJson(id);
-      if (list.isEmptyList) await wbs().get(id);
+      if (list.isEmptyList) await wbs.get(id);
       return list;
     },
 
@@ -120,7 +111,7 @@ export function createTaskTreeService(
         Number.isInteger(depth) && depth >= 1 && depth <= MAX_TASK_LEVEL
           ? await tasksRepo.activeTasksOfLevelJson(id, depth, isUuid(mother) ? mother.toLowerCase() : null)
           : rawJson<TaskJson[]>('[]');
-      if (list.isEmptyList) await wbs().get(id);
+      if (list.isEmptyList) await wbs.get(id);
       return list;
     },
 
@@ -150,7 +141,7 @@ export function createTaskTreeService(
       if (!updated) throw staleWrite();
       if (resources !== undefined) await replacePeople(tx, id, await resourceStates(tx, resources), now);
       await rollUpFrom(tx, updated.mother);
-      await wbs().touch(tx, updated.wbsId);
+      await wbs.touch(tx, updated.wbsId);
       return updated;
     },
 
@@ -190,7 +181,7 @@ export function createTaskTreeService(
         const now = clock.now();
         await createTaskTreeRepo(tx).setNums(changes, now);
         await rollUpFrom(tx, task.mother);
-        await wbs().touch(tx, task.wbsId);
+        await wbs.touch(tx, task.wbsId);
       });
       return { message: taskMessages.deleted };
     },
@@ -204,7 +195,7 @@ export function createTaskTreeService(
         for (const child of await createTaskTreeRepo(tx).listChildren(id))
           await createTaskTreeRepo(tx).delete(child.id);
         await rollUpFrom(tx, id);
-        await wbs().touch(tx, task.wbsId);
+        await wbs.touch(tx, task.wbsId);
       });
       return { message: taskMessages.childrenDeleted };
     },
@@ -219,7 +210,7 @@ export function createTaskTreeService(
           (await createTaskTreeRepo(tx).listNums(id)).map((task) => task.id),
         );
         await createTaskTreeRepo(tx).deleteOfWbs(id);
-        await wbs().touch(tx, id);
+        await wbs.touch(tx, id);
       });
       return { message: taskMessages.wbsTasksDeleted };
     },

@@ -70,7 +70,7 @@ export type TasksDeletingHook = (tx: DbOrTransaction, taskIds: readonly string[]
 export const taskHasTimeEntries = () =>
   new AppError({ code: 'TASK_HAS_TIME_ENTRIES', message: taskMessages.hasTimeEntries });
 
-export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskTreeWbs) {
+export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: TaskTreeWbs) {
   const repo = createTaskTreeRepo(db);
   const tasksRepo = createTasksRepo(db);
   // Registered by the features that keep something per person and task (services.ts).
@@ -89,7 +89,7 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
   };
 
   const lockTree = async (tx: DbOrTransaction, wbsId: string) => {
-    if (!(await wbs().lockForTree(tx, wbsId))) throw wbsNotFound();
+    if (!(await wbs.lockForTree(tx, wbsId))) throw wbsNotFound();
   };
 
   /**
@@ -156,7 +156,8 @@ export function createTaskTreeWrite({ db, clock }: FeatureDeps, wbs: () => TaskT
     lockTree,
     requireUsers,
     replacePeople,
-    ...createTaskRollUp(clock, replacePeople),
+    /** The parents' roll-up after a write (`tasks.rollUp.ts`). */
+    rollUp: createTaskRollUp(clock, replacePeople),
 
     /** Another feature follows people being taken off a task, inside the change's transaction. */
     onPeopleRemoved: (hook: TaskPeopleRemovedHook): void => {

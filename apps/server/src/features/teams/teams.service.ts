@@ -56,7 +56,7 @@ const teamIdOf = (teamId: string): string => {
   return teamId.toLowerCase();
 };
 
-export function createTeamsService({ db, clock }: FeatureDeps, people: () => TeamPeople) {
+export function createTeamsService({ db, clock }: FeatureDeps, people: TeamPeople) {
   const repo = createTeamsRepo(db);
 
   const requireTeam = async (teamId: string) => {
@@ -124,7 +124,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
               clock.now(),
             );
             if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
-              await people().setTeamCodeOfUsers(
+              await people.setTeamCodeOfUsers(
                 tx,
                 await createTeamsRepo(tx).listMemberIds(id),
                 change.teamCode,
@@ -210,7 +210,7 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: () => Tea
     async searchCandidates(teamId: string, search: string): Promise<MemberCandidateJson[]> {
       await requireTeam(teamId);
       if (search === '') return [];
-      return people().searchPeople({ text: search, limit: CANDIDATE_LIMIT });
+      return people.searchPeople({ text: search, limit: CANDIDATE_LIMIT });
     },
   };
 }

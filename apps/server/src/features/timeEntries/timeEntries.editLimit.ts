@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 export type EditLimitBlueSquares = Pick<BlueSquaresService, 'addWithin'>;
 
-export function createEditLimit(blueSquares: () => EditLimitBlueSquares) {
+export function createEditLimit(blueSquares: EditLimitBlueSquares) {
   return {
     async record(
       tx: DbOrTransaction,
@@ -30,7 +30,7 @@ export function createEditLimit(blueSquares: () => EditLimitBlueSquares) {
       const since = new Date(now.getTime() - TIME_ENTRY_EDIT_WINDOW_DAYS * DAY_MS);
       const edits = await createTimeEntryEditsRepo(tx).countSince(person.id, since);
       if (edits > TIME_ENTRY_FREE_EDITS)
-        await blueSquares().addWithin(tx, person, {
+        await blueSquares.addWithin(tx, person, {
           date: pacificDate(now),
           description: timeEntryMessages.blueSquareDescription(edits),
         });

@@ -95,7 +95,7 @@ describe('time entry notes', () => {
   it('cleans the notes of past time brought in whole', async () => {
     const past = { dateOfWork: '2026-11-02', totalSeconds: 3600, isTangible: true, loggedAt: new Date() };
     await db.transaction((tx) =>
-      t.services.timeEntries.logPast(tx, [
+      t.services.timeEntries.writes.logPast(tx, [
         { ...past, personId: volunteer.id, projectId: project.id, wbsId: null, taskId: null, notes: HOSTILE },
       ]),
     );

@@ -19,7 +19,7 @@ import {
   type UsersTotalHoursInput,
   type UsersTotalHoursJson,
 } from '@hgn/domain/timeEntries';
-import { noHoursByCategory, type HoursByCategoryJson, type UserProfileJson } from '@hgn/domain/users';
+import { noHoursByCategory, type HoursByCategoryJson, type ProfileTimeFiguresJson } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { forbidden } from '../../platform/http/app-error.js';
@@ -28,15 +28,15 @@ import { createTimeEntriesRepo } from './timeEntries.repo.js';
 import { presentUsersTimeEntry } from './timeEntries.present.js';
 import { userNotFound } from './timeEntries.refusals.js';
 import { createTimeEntryReads } from './timeEntries.reads.js';
-import { createTimeEntryWrites, type TimeEntryWriteSources } from './timeEntries.writes.js';
+import {
+  createTimeEntryWrites,
+  type TimeEntryWriteSources,
+  type TimerStopHook,
+} from './timeEntries.writes.js';
 import { createTimeEntryEditsRepo } from './timeEntryEdits.repo.js';
 import { createTimeEntryReportsRepo } from './timeEntryReports.repo.js';
 import { createTimeEntryTotalsRepo } from './timeEntryTotals.repo.js';
-
-/** Whom a caller sees in the team tasks table, which the tasks feature decides. */
-export type TimeEntryVisibility = {
-  visibleAmong(viewerId: string, userIds: readonly string[]): Promise<ReadonlySet<string>>;
-};
+import { createVisiblePeopleRepo } from './visiblePeople.repo.js';
 
 /** A person's tangible hours week by week (oldest first) and by project category. */
 export type WeekCloseFigures = { weeklyHours: number[]; hoursByCategory: HoursByCategoryJson };
@@ -44,18 +44,6 @@ export type WeekCloseFigures = { weeklyHours: number[]; hoursByCategory: HoursBy
 export type HoursOfWeek = { tangible: number; total: number };
 
 /** The figures of logged time a profile shows (`userProfileJson`). */
-export type ProfileTimeFigures = Pick<
-  UserProfileJson,
-  | 'totalTangibleHrs'
-  | 'totalIntangibleHrs'
-  | 'hoursByCategory'
-  | 'categoryTangibleHrs'
-  | 'tangibleHoursReportedThisWeek'
-  | 'lastWeekTangibleHrs'
-  | 'savedTangibleHrs'
-  | 'timeEntryEditHistory'
->;
-
 /** How many closed weeks of tangible hours a profile lists, as the original keeps them. */
 const SAVED_WEEKS = 200;
 
@@ -81,23 +69,30 @@ function closedWeeksHours(secondsOfWeek: ReadonlyMap<string, number>, thisWeek: 
   return hours;
 }
 
-export function createTimeEntriesService(
-  deps: FeatureDeps,
-  sources: TimeEntryWriteSources & { visibility: () => TimeEntryVisibility },
-) {
+export function createTimeEntriesService(deps: FeatureDeps, sources: TimeEntryWriteSources) {
   const { db } = deps;
+  const visiblePeople = createVisiblePeopleRepo(db);
+  const timerStopHooks: TimerStopHook[] = [];
 
   /** Refused unless the caller may read the entries of every one of these people. */
   const requireReader = async (actor: Actor, ids: readonly string[]) => {
     // One's own time log needs no look-up of whom one sees.
     if (mayReadTimeEntriesOf(actor, ids, new Set())) return;
-    const visible = await sources.visibility().visibleAmong(actor.userId, ids);
+    const visible = await visiblePeople.visibleAmong(actor.userId, ids);
     if (!mayReadTimeEntriesOf(actor, ids, visible)) throw forbidden();
   };
 
   return {
-    ...createTimeEntryWrites(deps, sources),
-    ...createTimeEntryReads(deps),
+    /** Time logged, changed and deleted (`timeEntries.writes.ts`). */
+    writes: createTimeEntryWrites(deps, sources, timerStopHooks),
+
+    /** The reads of logged time that reports make (`timeEntries.reads.ts`). */
+    reads: createTimeEntryReads(deps),
+
+    /** Logging time also stops the header timer when the body says so (`stopTimer`). */
+    onTimerStop: (hook: TimerStopHook): void => {
+      timerStopHooks.push(hook);
+    },
 
     /** Logged time keeps its project: a project with entries can be archived, not deleted. */
     hasEntriesOfProject: (tx: DbOrTransaction, projectId: string) =>
@@ -182,7 +177,7 @@ export function createTimeEntriesService(
      * SAVED_WEEKS, oldest first), and the counted edits. The totals count archived projects' time too;
      * the weeks count active time only, as the week close and the leaderboard do.
      */
-    async profileFigures(personId: string): Promise<ProfileTimeFigures> {
+    async profileFigures(personId: string): Promise<ProfileTimeFiguresJson> {
       const thisWeek = weekRange(deps.clock.now()).startDate;
       const firstSavedWeek = addPacificDays(thisWeek, -7 * SAVED_WEEKS);
       const [rows, weekly, edits] = await Promise.all([

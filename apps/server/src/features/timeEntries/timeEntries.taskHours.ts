@@ -10,24 +10,26 @@ import { hoursOverEstimateEmail } from './timeEntries.emails.js';
 import { createTimeEntriesRepo } from './timeEntries.repo.js';
 import type { TimeEntryPerson } from './timeEntryRefs.repo.js';
 
-export type TaskHoursTasks = Pick<TasksService, 'lockTree' | 'lockTaskTree' | 'setLoggedSeconds'>;
+export type TaskHoursTasks = Pick<TasksService, 'lockTree' | 'setLoggedSeconds'> & {
+  tree: Pick<TasksService['tree'], 'lockTaskTree'>;
+};
 
 /** A task whose tree the entry's transaction holds locked. */
 type LockedTask = { id: string; wbsId: string };
 
 type TaskPlace = { taskId: string | null; wbsId: string | null };
 
-export function createTaskHours(tasks: () => TaskHoursTasks, config: Config) {
+export function createTaskHours(tasks: TaskHoursTasks, config: Config) {
   /** Locks the tree the task is in now, when the one the entry named is no longer its own. */
   const lockOwnTree = async (tx: DbOrTransaction, taskId: string): Promise<LockedTask> => {
-    const task = await tasks().lockTaskTree(tx, taskId);
+    const task = await tasks.tree.lockTaskTree(tx, taskId);
     return { id: task.id, wbsId: task.wbsId };
   };
 
   /** Counts a task that moved to another tree under that tree's lock, where it is found (time is logged on it, so it stays). */
   const recountMoved = async (tx: DbOrTransaction, taskId: string) => {
     const task = await lockOwnTree(tx, taskId);
-    return (await tasks().setLoggedSeconds(
+    return (await tasks.setLoggedSeconds(
       tx,
       task,
       await createTimeEntriesRepo(tx).tangibleSecondsOfTask(task.id),
@@ -47,7 +49,7 @@ export function createTaskHours(tasks: () => TaskHoursTasks, config: Config) {
     seconds?: number,
   ) {
     const counted = seconds ?? (await createTimeEntriesRepo(tx).tangibleSecondsOfTask(task.id));
-    const hours = (await tasks().setLoggedSeconds(tx, task, counted)) ?? (await recountMoved(tx, task.id));
+    const hours = (await tasks.setLoggedSeconds(tx, task, counted)) ?? (await recountMoved(tx, task.id));
     const passedEstimate =
       hours.estimatedHours > 0 && hours.before <= hours.estimatedHours && hours.after > hours.estimatedHours;
     if (passedEstimate && person)
@@ -70,7 +72,7 @@ export function createTaskHours(tasks: () => TaskHoursTasks, config: Config) {
       for (const { taskId, wbsId } of byTree) {
         if (wbsId === null) locked.push(await lockOwnTree(tx, taskId));
         else {
-          await tasks().lockTree(tx, wbsId);
+          await tasks.lockTree(tx, wbsId);
           locked.push({ id: taskId, wbsId });
         }
       }

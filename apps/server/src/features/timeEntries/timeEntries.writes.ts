@@ -34,13 +34,13 @@ import { createTaskHours, type TaskHoursTasks } from './timeEntries.taskHours.js
 import { createTimeEntryRefsRepo, type NamedRefs, type TimeEntryPerson } from './timeEntryRefs.repo.js';
 import { fingerprintOf, requestKeys } from './timeEntryRequestKeys.js';
 
-/** What logging time stops: the header timer registers here (services.ts). */
+/** What logging time stops: the header timer registers one on the service (`onTimerStop`, services.ts). */
 export type TimerStopHook = (tx: DbOrTransaction, personId: string) => Promise<void>;
 
 export type TimeEntryWriteSources = {
-  users: () => Pick<UsersService, 'recordFirstTimeLog'>;
-  tasks: () => TaskHoursTasks;
-  blueSquares: () => EditLimitBlueSquares;
+  users: Pick<UsersService, 'recordFirstTimeLog'>;
+  tasks: TaskHoursTasks;
+  blueSquares: EditLimitBlueSquares;
 };
 
 /**
@@ -59,10 +59,14 @@ const PAST_ENTRIES_PER_STATEMENT = 2_000;
 const hasLeft = (person: TimeEntryPerson, today: string) =>
   !person.isActive && (person.endDate === null || person.endDate < today);
 
-export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, sources: TimeEntryWriteSources) {
+/** `timerStops`: the hooks registered on the service (`onTimerStop`), run when an entry stops the timer. */
+export function createTimeEntryWrites(
+  { db, clock, config }: FeatureDeps,
+  sources: TimeEntryWriteSources,
+  timerStops: readonly TimerStopHook[],
+) {
   const taskHours = createTaskHours(sources.tasks, config);
   const editLimit = createEditLimit(sources.blueSquares);
-  const timerStopHooks: TimerStopHook[] = [];
 
   /**
    * Where the time counts: a task gives its WBS and project (and must be of the project named with
@@ -132,11 +136,6 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
   });
 
   return {
-    /** Logging time also stops the header timer when the body says so (`stopTimer`). */
-    onTimerStop: (hook: TimerStopHook): void => {
-      timerStopHooks.push(hook);
-    },
-
     /** `POST /api/TimeEntry`; with an `Idempotency-Key`, a retry answers the first answer. */
     create: (actor: Actor, input: TimeEntryInput, key: string | undefined): Promise<TimeEntrySavedJson> =>
       db.transaction(async (tx) => {
@@ -166,8 +165,8 @@ export function createTimeEntryWrites({ db, clock, config }: FeatureDeps, source
           await taskHours.recountCounted(tx, task, inserted.taskSeconds, person);
         }
         if (person.isFirstTimelog && input.entryType === 'default')
-          await sources.users().recordFirstTimeLog(tx, person.id, today);
-        if (input.stopTimer) for (const hook of timerStopHooks) await hook(tx, person.id);
+          await sources.users.recordFirstTimeLog(tx, person.id, today);
+        if (input.stopTimer) for (const hook of timerStops) await hook(tx, person.id);
         return inserted.answer;
       }),
 

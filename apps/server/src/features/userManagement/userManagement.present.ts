@@ -1,11 +1,9 @@
-import { pacificDayToISO } from '@hgn/domain/time';
+import { pacificDayOrNullToISO, pacificDayToISO } from '@hgn/domain/time';
 import type { UserPageItemJson } from '@hgn/domain/userManagement';
 import { jobTitleText } from '@hgn/domain/users';
 import type { PageRow } from './userManagement.repo.js';
 
 export type OpenTimeOff = { startingDate: string; endingDate: string };
-
-const day = (value: string | null) => (value === null ? null : pacificDayToISO(value));
 
 export const presentPageItem = (row: PageRow, timeOff: OpenTimeOff | undefined): UserPageItemJson => ({
   _id: row.id,
@@ -18,12 +16,12 @@ export const presentPageItem = (row: PageRow, timeOff: OpenTimeOff | undefined):
   email: row.email,
   weeklycommittedHours: row.weeklyCommittedHours,
   inactiveReason: row.inactiveReason,
-  reactivationDate: day(row.reactivationDate),
-  endDate: day(row.endDate),
+  reactivationDate: pacificDayOrNullToISO(row.reactivationDate),
+  endDate: pacificDayOrNullToISO(row.endDate),
   startDate: pacificDayToISO(row.startDate),
   isSet: row.isFinalDaySet,
-  timeOffFrom: day(timeOff?.startingDate ?? null),
-  timeOffTill: day(timeOff?.endingDate ?? null),
+  timeOffFrom: pacificDayOrNullToISO(timeOff?.startingDate ?? null),
+  timeOffTill: pacificDayOrNullToISO(timeOff?.endingDate ?? null),
   hasTimeOffRequest: timeOff !== undefined,
   isArchived: row.archivedAt !== null,
 });

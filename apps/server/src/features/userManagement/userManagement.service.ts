@@ -23,9 +23,10 @@ import {
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { enqueueEmail } from '../../platform/email/outbox.js';
 import type { DbOrTransaction } from '../../db.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { PermissionsService } from '../permissions/permissions.service.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { oneTimePassword } from './oneTimePassword.js';
 import { statusEmail, welcomeEmail, type StatusNotice } from './userManagement.emails.js';
@@ -36,8 +37,6 @@ import { isUniqueViolation } from '../../platform/db/sql-errors.js';
 type AccountStatusChange = Parameters<UsersService['updateAccountStatus']>[2];
 
 const refused = (error: string) => new AppError({ code: 'FORBIDDEN', body: { error } });
-const invalid = (field: string, message: string) =>
-  new AppError({ code: 'VALIDATION_FAILED', field, message });
 const duplicate = (type: 'email' | 'name', error: string) =>
   new AppError({ code: type === 'email' ? 'EMAIL_TAKEN' : 'NAME_TAKEN', body: { type, error } });
 const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: msg.userNotFound });
@@ -46,7 +45,11 @@ export type DailyLifecycleReport = { reactivated: number; noticesSent: number; s
 
 export function createUserManagementService(
   { db, config, clock }: FeatureDeps,
-  sources: { users: UsersService; permissions: PermissionsService },
+  sources: {
+    users: UsersService;
+    profiles: Pick<ProfilesService, 'fillNewProfile'>;
+    permissions: PermissionsService;
+  },
 ) {
   const repo = createUserManagementRepo(db);
   const today = () => pacificDate(clock.now());
@@ -166,7 +169,7 @@ export function createUserManagementService(
         ...profile
       } = input;
       const roles = await sources.permissions.listRoles();
-      if (!roles.some((known) => known.roleName === role)) throw invalid('role', msg.roleUnknown);
+      if (!roles.some((known) => known.roleName === role)) throw invalidField('role', msg.roleUnknown);
       if (!canGiveRole(actor, role)) throw refused(msg.ownerCreationForbidden);
       if (await repo.isEmailTaken(email)) throw duplicate('email', msg.emailTaken);
       if (!allowsDuplicateName && (await repo.isFullNameTaken(firstName, lastName)))
@@ -189,7 +192,7 @@ export function createUserManagementService(
             isVisible: role !== 'Mentor',
             startDate: startDate ?? createdDate ?? today(),
           });
-          await sources.users.fillNewProfile(tx, actor, row.id, profile);
+          await sources.profiles.fillNewProfile(tx, actor, row.id, profile);
           await enqueueEmail(tx, welcomeEmail(input, temporaryPassword, config.publicUrl));
           return row;
         });
@@ -210,12 +213,12 @@ export function createUserManagementService(
       // The pause button alone only pauses and resumes.
       if (!hasFullStatusRight(actor) && !isPauseButtonChange(change.action, { ...target, isArchived }))
         throw refused(msg.pauseOnly);
-      if (isArchived && change.action !== 'ACTIVATE') throw invalid('action', msg.archivedRestoreFirst);
+      if (isArchived && change.action !== 'ACTIVATE') throw invalidField('action', msg.archivedRestoreFirst);
       const day = today();
       if (change.action === 'SCHEDULE_DEACTIVATION' && change.endDate < day)
-        throw invalid('endDate', msg.endDateInPast);
+        throw invalidField('endDate', msg.endDateInPast);
       if (change.action === 'PAUSE' && change.reactivationDate <= day)
-        throw invalid('reactivationDate', msg.reactivationDateNotFuture);
+        throw invalidField('reactivationDate', msg.reactivationDateNotFuture);
 
       const now = clock.now();
       const { columns, notice } = statusChangeOf(change, now);
@@ -229,7 +232,7 @@ export function createUserManagementService(
     /** `DELETE /api/userprofile/:id`: delete removes the user and their own records; archive keeps everything, inactive. */
     async removeUser(actor: Actor, userId: string, option: RemovalOption): Promise<{ message: string }> {
       const target = await targetOf(userId);
-      if (target.id === actor.userId.toLowerCase()) throw invalid('userId', msg.cannotRemoveSelf);
+      if (target.id === actor.userId.toLowerCase()) throw invalidField('userId', msg.cannotRemoveSelf);
       assertMayManage(actor, target);
       const now = clock.now();
       await db.transaction(async (tx) => {

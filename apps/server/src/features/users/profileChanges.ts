@@ -143,13 +143,6 @@ export function profileChanges(row: ProfileRow, input: ProfileUpdateInput): Fiel
   return changes;
 }
 
-/** Whether a list of ids names other teams or projects than the current ones. */
-export const isDifferentSet = (current: readonly string[], next: readonly string[]): boolean => {
-  const a = new Set(current.map((id) => id.toLowerCase()));
-  const b = new Set(next);
-  return a.size !== b.size || [...b].some((id) => !a.has(id));
-};
-
 /** The profile fields, named as the API names them, that a team map edit changes. */
 export function mapDetailsChanged(row: ProfileRow, details: MapDetails): string[] {
   const { location } = details;

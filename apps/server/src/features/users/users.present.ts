@@ -1,22 +1,20 @@
-import { pacificDayToISO } from '@hgn/domain/time';
+import { pacificDayOrNullToISO, pacificDayToISO } from '@hgn/domain/time';
 import type { MemberCandidateJson } from '@hgn/domain/teams';
 import {
-  jobTitleText,
   profilePictureUrl as pictureUrlOf,
   type PlaceJson,
   type ProfileEditJson,
+  type ProfileSummariesJson,
+  type ProfileTimeFiguresJson,
   type UserBasicInfoJson,
-  type UserListItemJson,
   type UserNameJson,
   type UserProfileJson,
   unrecordedProfileFigures,
 } from '@hgn/domain/users';
-import type { BasicInfoRow, PersonMatchRow, UserListRow, UserNameRow } from './peopleDirectory.repo.js';
+import type { BasicInfoRow, PersonMatchRow, UserNameRow } from './peopleDirectory.repo.js';
 import type { ProfileEditRow, ProfileRow } from './users.repo.js';
-import type { ProfileTimeFigures } from '../timeEntries/timeEntries.service.js';
-import type { ProfileSummaries } from '../weeklySummaries/weeklySummaries.service.js';
 
-/** What other features contribute to a profile. */
+/** What other features contribute to a profile (the profiles feature reads them). */
 export type ProfileParts = Pick<
   UserProfileJson,
   'teams' | 'projects' | 'badgeCollection' | 'infringements'
@@ -24,9 +22,9 @@ export type ProfileParts = Pick<
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
   committedHoursHistory: { hours: number; changedAt: Date }[];
   /** The hours bookkeeping's totals and the edits counted toward the edit limit. */
-  loggedTime: ProfileTimeFigures;
+  loggedTime: ProfileTimeFiguresJson;
   /** The four weeks' summaries, this week first, and the weeks ever written. */
-  summaries: ProfileSummaries;
+  summaries: ProfileSummariesJson;
   /** When the user last copied the AI prompt. */
   copiedAiPrompt: Date | null;
 };
@@ -34,8 +32,6 @@ export type ProfileParts = Pick<
 /** The picture URL of a profile row. */
 export const profilePictureUrl = (row: Pick<ProfileRow, 'id' | 'profilePic' | 'pictureUpdatedAt'>): string =>
   pictureUrlOf({ userId: row.id, profilePic: row.profilePic, pictureUpdatedAt: row.pictureUpdatedAt });
-
-const dayOrNull = (day: string | null): string | null => (day === null ? null : pacificDayToISO(day));
 
 /** The home country is kept as the country's name; the original sends it as a place. */
 const homeCountryPlace = (country: string): PlaceJson => ({
@@ -94,7 +90,7 @@ export const presentProfile = (
   },
   createdDate: row.createdAt.toISOString(),
   startDate: pacificDayToISO(row.startDate),
-  endDate: dayOrNull(row.endDate),
+  endDate: pacificDayOrNullToISO(row.endDate),
   teams: parts.teams,
   projects: parts.projects,
   badgeCollection: parts.badgeCollection,
@@ -114,7 +110,7 @@ export const presentProfile = (
   missedHours: row.missedHours,
   personalBestMaxHrs: row.personalBestMaxHrs,
   badgeCount: row.badgeCount,
-  reactivationDate: dayOrNull(row.reactivationDate),
+  reactivationDate: pacificDayOrNullToISO(row.reactivationDate),
   isSet: row.isFinalDaySet,
   ...unrecordedProfileFigures(options.now),
   getWeeklyReport: row.getWeeklyReport,
@@ -140,25 +136,6 @@ export const presentPersonMatch = (row: PersonMatchRow): MemberCandidateJson => 
   role: row.role,
 });
 
-export const presentUserListItem = (row: UserListRow): UserListItemJson => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  role: row.role,
-  email: row.email,
-  isActive: row.isActive,
-  isVisible: row.isVisible,
-  isRehireable: row.isRehireable,
-  jobTitle: jobTitleText(row.jobTitle),
-  weeklycommittedHours: row.weeklyCommittedHours,
-  teamCode: row.teamCode,
-  createdDate: row.createdAt.toISOString(),
-  startDate: pacificDayToISO(row.startDate),
-  endDate: dayOrNull(row.endDate),
-  reactivationDate: dayOrNull(row.reactivationDate),
-  infringementCount: row.infringementCount,
-});
-
 export const presentBasicInfo = (row: BasicInfoRow): UserBasicInfoJson => ({
   _id: row.id,
   firstName: row.firstName,
@@ -166,7 +143,7 @@ export const presentBasicInfo = (row: BasicInfoRow): UserBasicInfoJson => ({
   isActive: row.isActive,
   startDate: pacificDayToISO(row.startDate),
   createdDate: row.createdAt.toISOString(),
-  endDate: dayOrNull(row.endDate),
+  endDate: pacificDayOrNullToISO(row.endDate),
 });
 
 export const presentProfileEdit = (row: ProfileEditRow): ProfileEditJson => ({

@@ -18,24 +18,11 @@ export const usersRoutes =
       (_req, body, done) => done(null, body),
     );
 
-    route(app, users.list, async () => service.listUsers());
     route(app, users.basicInfo, async () => service.listBasicInfo());
     route(app, users.teamCodes, async () => service.listTeamCodes());
     route(app, users.autocomplete, async (req) => service.autocomplete(req.params.searchText));
     route(app, users.byName, async (req) => service.findByName(req.params.name));
     route(app, users.byFullName, async (req) => service.findByFullName(req.params.name));
-    route(app, users.get, async (req) => service.getProfile(req.actor, req.params.userId));
-    route(app, users.update, async (req) => service.updateProfile(req.actor, req.params.userId, req.body));
-    route(app, users.updateProperty, async (req) =>
-      service.updateProperty(req.actor, req.params.userId, req.body.key, req.body.value),
-    );
-    // The three toggles, each accepted as PUT and PATCH as the original client sends both.
-    route(app, users.setRehireable, async (req) => service.toggle(req.actor, req.params.userId, req.body));
-    route(app, users.patchRehireable, async (req) => service.toggle(req.actor, req.params.userId, req.body));
-    route(app, users.setVisibility, async (req) => service.toggle(req.actor, req.params.userId, req.body));
-    route(app, users.patchVisibility, async (req) => service.toggle(req.actor, req.params.userId, req.body));
-    route(app, users.setBioStatus, async (req) => service.toggle(req.actor, req.params.userId, req.body));
-    route(app, users.patchBioStatus, async (req) => service.toggle(req.actor, req.params.userId, req.body));
     route(app, users.edits, async (req) => service.listEdits(req.actor, req.params.userId));
 
     route(app, users.picture, async (req, reply) => {

@@ -6,14 +6,9 @@ import { AUTOCOMPLETE_LIMIT } from '@hgn/domain/constants';
 import {
   canSeePrivateProfileFields,
   mayEditProfile,
-  profileUpdateInput,
   type ProfileEditJson,
-  type ProfileEditsInput,
   type PictureUploadBody,
-  type ProfileUpdateInput,
-  type TeamMatesJson,
   type UserBasicInfoJson,
-  type UserListItemJson,
   type UserNameJson,
   type UserProfileJson,
 } from '@hgn/domain/users';
@@ -22,52 +17,29 @@ import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { DbOrTransaction } from '../../db.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
-import type { BadgesService } from '../badges/badges.service.js';
-import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
-import type { FeedbackService } from '../feedback/feedback.service.js';
-import type { ProjectsService } from '../projects/projects.service.js';
-import type { TeamsService } from '../teams/teams.service.js';
-import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
-import type { TimeOffService } from '../timeOff/timeOff.service.js';
-import type { WeeklySummariesService } from '../weeklySummaries/weeklySummaries.service.js';
 import { accountStatusRepo } from './accountStatus.repo.js';
 import {
-  createProfileEditing,
+  createProfileRowSaving,
   editForbidden,
   notAValidUser,
   noticeProtectedAccountChange,
   type Editor,
-} from './profileEditing.js';
+} from './profileRowSaving.js';
 import { checkedPicture, pictureBytesOf } from './profilePicture.js';
 import {
   presentBasicInfo,
   presentProfile,
   presentPersonMatch,
   presentProfileEdit,
-  presentUserListItem,
   presentUserName,
   profilePictureUrl,
+  type ProfileParts,
 } from './users.present.js';
 import { mapDetailsChanged } from './profileChanges.js';
 import { createPeopleDirectoryRepo, type PeopleSearch } from './peopleDirectory.repo.js';
 import { createUsersRepo, type MapDetails } from './users.repo.js';
-
-/** The features a profile is assembled from. */
-export type ProfileSources = {
-  feedback: Pick<FeedbackService, 'copiedAiPromptAt'>;
-  teams: TeamsService;
-  projects: ProjectsService;
-  badges: BadgesService;
-  blueSquares: BlueSquaresService;
-  timeOff: TimeOffService;
-  timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
-  weeklySummaries: Pick<
-    WeeklySummariesService,
-    'profileSummariesOf' | 'lockSummariesOf' | 'profileWeekChanges' | 'writeProfileWeeks'
-  >;
-};
 
 export type NewOwner = { email: string; password: string; firstName: string; lastName: string };
 
@@ -80,13 +52,9 @@ const userIdOf = (userId: string): string => {
 /** The message of the first password rule broken, or undefined. */
 const passwordProblem = (password: string) => strongPassword.safeParse(password).error?.issues[0]?.message;
 
-const invalid = (field: string, message: string) =>
-  new AppError({ code: 'VALIDATION_FAILED', field, message });
-
-export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
+export function createUsersService(deps: FeatureDeps) {
   const repo = createUsersRepo(deps.db);
   const directory = createPeopleDirectoryRepo(deps.db);
-  const editing = createProfileEditing(deps, sources);
 
   const findTarget = async (userId: string) => {
     const row = await repo.findProfileById(userIdOf(userId));
@@ -104,103 +72,34 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
 
   return {
     /**
-     * A whole profile with its teams, projects, badges, blue squares and time off. Any signed-in viewer
-     * may read it; fields the user made private are left out for viewers who do not look after them.
+     * A whole profile: the person's row and committed-hours history, read beside the parts other
+     * areas keep (`readParts`, given the lowercase id). Any signed-in viewer may read it; fields the
+     * user made private are left out for viewers who do not look after them.
      */
-    async getProfile(viewer: Actor, userId: string): Promise<UserProfileJson> {
+    async readProfile(
+      viewer: Actor,
+      userId: string,
+      readParts: (id: string) => Promise<Omit<ProfileParts, 'committedHoursHistory'>>,
+    ): Promise<UserProfileJson> {
       const id = userIdOf(userId);
-      // The parts are read side by side; each is one query.
-      const [
-        row,
-        teams,
-        projects,
-        badgeCollection,
-        infringements,
-        timeOff,
-        committedHoursHistory,
-        loggedTime,
-        summaries,
-        copiedAiPrompt,
-      ] = await Promise.all([
+      const [row, committedHoursHistory, parts] = await Promise.all([
         repo.findProfileById(id),
-        sources.teams.listTeamsOfUser(id),
-        sources.projects.listProjectsOfUser(id),
-        sources.badges.listBadgeCollectionOfUser(id),
-        sources.blueSquares.listBlueSquaresOfUser(id),
-        sources.timeOff.findCurrentOrNextTimeOff(id),
         repo.listCommittedHoursHistory(id),
-        sources.timeEntries.profileFigures(id),
-        sources.weeklySummaries.profileSummariesOf(id),
-        sources.feedback.copiedAiPromptAt(id),
+        readParts(id),
       ]);
       if (!row) throw notAValidUser();
       return presentProfile(
         row,
-        {
-          teams,
-          projects,
-          badgeCollection,
-          infringements,
-          timeOff,
-          committedHoursHistory,
-          loggedTime,
-          summaries,
-          copiedAiPrompt,
-        },
+        { ...parts, committedHoursHistory },
         { canSeePrivate: canSeePrivateProfileFields(viewer, { userId: id }), now: deps.clock.now() },
       );
     },
 
-    /** PUT /userprofile/:id: the whole save is refused when one changed field is not the caller's. */
-    updateProfile: (editor: Editor, userId: string, input: ProfileUpdateInput) =>
-      editing.save(editor, userIdOf(userId), input, { requireEditRight: true }),
+    /** The lowercase id of a profile named in a path; an id that cannot name anyone is refused as the original refused it. */
+    profileIdOf: userIdOf,
 
-    /** A new account's first profile, saved by its creator under PUT's rules inside the creation's transaction. */
-    fillNewProfile: (tx: DbOrTransaction, editor: Editor, userId: string, input: ProfileUpdateInput) =>
-      editing.save(editor, userId, input, { requireEditRight: false }, tx),
-
-    /** One property, under the rules PUT applies to it. */
-    async updateProperty(editor: Editor, userId: string, key: string, value: unknown) {
-      const parsed = profileUpdateInput.safeParse({ [key]: value });
-      if (!parsed.success) throw invalid(key, parsed.error.issues[0]?.message ?? 'This value is not valid.');
-      await editing.save(editor, userIdOf(userId), parsed.data, { requireEditRight: true });
-      return { _id: userId.toLowerCase(), [key]: value };
-    },
-
-    /**
-     * The user management table's edits: each person's properties under the rules PATCH property
-     * applies to them, all in one transaction, so one refusal saves nothing.
-     */
-    async updateMany(editor: Editor, edits: ProfileEditsInput): Promise<{ message: string }> {
-      const byPerson = new Map<string, Record<string, unknown>>();
-      for (const { user_id, item, value } of edits) {
-        const id = userIdOf(user_id);
-        byPerson.set(id, { ...byPerson.get(id), [item]: value });
-      }
-      const saves = [...byPerson].map(([userId, properties]) => {
-        const parsed = profileUpdateInput.safeParse(properties);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw invalid(String(issue?.path[0] ?? 'value'), issue?.message ?? 'This value is not valid.');
-        }
-        return { userId, input: parsed.data };
-      });
-      await editing.saveMany(editor, saves, { requireEditRight: true });
-      return { message: 'Update successful' };
-    },
-
-    /** The toggle calls: their route checks their own permission, the account rules still apply. */
-    async toggle<Change extends Pick<ProfileUpdateInput, 'isRehireable' | 'isVisible' | 'bioPosted'>>(
-      editor: Editor,
-      userId: string,
-      change: Change,
-    ): Promise<{ _id: string } & Change> {
-      await editing.save(editor, userIdOf(userId), change, { requireEditRight: false });
-      return { _id: userId.toLowerCase(), ...change };
-    },
-
-    listUsers: async (): Promise<UserListItemJson[]> =>
-      (await directory.listUsers()).map(presentUserListItem),
+    /** The users row's part of a profile save, inside the save's transaction (`profileRowSaving.ts`). */
+    openProfileSave: createProfileRowSaving(deps),
 
     listBasicInfo: async (): Promise<UserBasicInfoJson[]> =>
       (await directory.listBasicInfo()).map(presentBasicInfo),
@@ -232,30 +131,8 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       return text ? (await directory.findByFirstOrLastName(text)).map(presentUserName) : [];
     },
 
-    /**
-     * The projects of the people whose first or last name contains the text (two words or more: the
-     * first in the first name and the last in the last name, or the whole text in the first name).
-     */
-    async listProjectsOfPeopleNamed(text: string): Promise<{ message: string; allProjects: string[] }> {
-      const words = text.trim().split(/\s+/).filter(Boolean);
-      const allProjects =
-        words.length === 0 ? [] : await directory.listProjectIdsOfPeopleNamed(text.trim(), words);
-      if (allProjects.length === 0)
-        throw new AppError({
-          code: 'PROJECT_NOT_FOUND',
-          body: { message: 'Projects not found' },
-        });
-      return { message: 'Found profile and related projects', allProjects };
-    },
-
-    /** The other members of the person's teams, as the original's `myTeam` view held them. */
-    async listTeamMates(userId: string): Promise<TeamMatesJson> {
-      const row = await findTarget(userId);
-      const mates = await directory.listTeamMates(row.id);
-      return {
-        myTeam: mates.map((m) => ({ _id: m.id, fullName: `${m.firstName} ${m.lastName}`, role: m.role })),
-      };
-    },
+    /** The lowercase id of the person named, refused as the original refuses an id that names nobody. */
+    requireProfileId: async (userId: string) => (await findTarget(userId)).id,
 
     /** Who changed which important field, newest first; for those who may edit the profile. */
     async listEdits(actor: Actor, userId: string): Promise<ProfileEditJson[]> {
@@ -424,11 +301,11 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
       const email = owner.email.trim().toLowerCase();
       const firstName = owner.firstName.trim();
       const lastName = owner.lastName.trim();
-      if (!z.email().safeParse(email).success) throw invalid('email', authMessages.emailInvalid);
-      if (!firstName) throw invalid('firstName', forgotPasswordMessages.firstNameRequired);
-      if (!lastName) throw invalid('lastName', forgotPasswordMessages.lastNameRequired);
+      if (!z.email().safeParse(email).success) throw invalidField('email', authMessages.emailInvalid);
+      if (!firstName) throw invalidField('firstName', forgotPasswordMessages.firstNameRequired);
+      if (!lastName) throw invalidField('lastName', forgotPasswordMessages.lastNameRequired);
       const weakness = passwordProblem(owner.password);
-      if (weakness) throw invalid('password', weakness);
+      if (weakness) throw invalidField('password', weakness);
       if (await repo.isEmailTaken(email))
         throw new AppError({
           code: 'EMAIL_TAKEN',
@@ -450,3 +327,5 @@ export function createUsersService(deps: FeatureDeps, sources: ProfileSources) {
 export type UsersService = ReturnType<typeof createUsersService>;
 /** Who changes a profile, as other features name them to this one. */
 export type { Editor };
+export type { ProfileEdit, ProfileSave } from './profileRowSaving.js';
+export { fieldsForbidden, notAValidUser, type SaveMode } from './profileRowSaving.js';

@@ -37,7 +37,7 @@ const isTitleTaken = isUniqueViolationOf('warning_descriptions_title_lower_key')
 
 export function createWarningsService(
   { db, clock, config }: FeatureDeps,
-  peers: { blueSquares: () => BlueSquaresService },
+  peers: { blueSquares: BlueSquaresService },
 ) {
   const repo = createWarningsRepo(db);
   const cc = [config.organisationInbox];
@@ -168,7 +168,7 @@ export function createWarningsService(
         const date = pacificDate(clock.now());
         const blueSquareId =
           input.color === 'red'
-            ? await peers.blueSquares().addWithin(tx, recipient, {
+            ? await peers.blueSquares.addWithin(tx, recipient, {
                 date,
                 description: `Blue square given through the warning tracker: ${description.title}`,
               })

@@ -42,7 +42,7 @@ export type WbsDeletingHook = (tx: DbOrTransaction, wbsId: string) => Promise<vo
 /** What a WBS needs of its project: a task added to it changes the project's modified time too. */
 export type WbsProjects = Pick<ProjectsService, 'touchForNewTask'>;
 
-export function createWbsService({ db, clock }: FeatureDeps, projects: () => WbsProjects) {
+export function createWbsService({ db, clock }: FeatureDeps, projects: WbsProjects) {
   const repo = createWbsRepo(db);
   // Registered by the features that keep something on a WBS (services.ts); run in registration order.
   const deletingHooks: WbsDeletingHook[] = [];
@@ -149,7 +149,7 @@ export function createWbsService({ db, clock }: FeatureDeps, projects: () => Wbs
     ): Promise<{ projectCategory: string } | undefined> {
       const found = await createWbsRepo(tx).find(wbsId);
       if (!found) return undefined;
-      const projectCategory = await projects().touchForNewTask(tx, found.projectId);
+      const projectCategory = await projects.touchForNewTask(tx, found.projectId);
       if (projectCategory === undefined || !(await createWbsRepo(tx).lock(wbsId))) return undefined;
       return { projectCategory };
     },

@@ -51,13 +51,13 @@ export const NEWCOMER_NOTICE =
   '<p>From now on, please submit your weekly summary every week, by Saturday at midnight Pacific time.</p>';
 
 export type WeekCloseSources = {
-  users: () => Pick<UsersService, 'recordWeekClose'>;
-  badges: () => Pick<BadgesService, 'awardableBadges' | 'heldBadgesOf' | 'applyAwards'>;
-  blueSquares: () => Pick<BlueSquaresService, 'addWithin' | 'retireYearOld' | 'emailCopyAddresses'>;
-  timeOff: () => Pick<TimeOffService, 'removeEndedBy'>;
-  timeEntries: () => Pick<TimeEntriesService, 'weekCloseFigures' | 'mostTangibleHoursOfWeek'>;
-  weeklySummaries: () => Pick<WeeklySummariesService, 'weekDigest'>;
-  notifications: () => Pick<NotificationsService, 'sendWithin'>;
+  users: Pick<UsersService, 'recordWeekClose'>;
+  badges: Pick<BadgesService, 'awardableBadges' | 'heldBadgesOf' | 'applyAwards'>;
+  blueSquares: Pick<BlueSquaresService, 'addWithin' | 'retireYearOld' | 'emailCopyAddresses'>;
+  timeOff: Pick<TimeOffService, 'removeEndedBy'>;
+  timeEntries: Pick<TimeEntriesService, 'weekCloseFigures' | 'mostTangibleHoursOfWeek'>;
+  weeklySummaries: Pick<WeeklySummariesService, 'weekDigest'>;
+  notifications: Pick<NotificationsService, 'sendWithin'>;
 };
 
 const categoryHours = (hours: HoursByCategoryJson): Partial<Record<BadgeCategory, number>> =>
@@ -85,8 +85,8 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
     const { sunday, weekStart } = context;
     // One statement at a time: a transaction is one connection.
     const candidates = await createWeekCloseRepo(tx).candidates(ids, context.week);
-    const figures = await sources.timeEntries().weekCloseFigures(tx, ids, weekStart, STREAK_WEEKS);
-    const held = await sources.badges().heldBadgesOf(tx, ids);
+    const figures = await sources.timeEntries.weekCloseFigures(tx, ids, weekStart, STREAK_WEEKS);
+    const held = await sources.badges.heldBadgesOf(tx, ids);
     for (const person of candidates) {
       const hours = hoursOf(person.tangibleSeconds);
       // A reason scheduled for this Sunday is the description of the week's blue square, before time off's.
@@ -117,13 +117,13 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       });
       if (!claimed) continue;
       if (decision.kind === 'newcomerNotice')
-        await sources.notifications().sendWithin(tx, {
+        await sources.notifications.sendWithin(tx, {
           recipientId: person.id,
           senderId: context.leadOwnerId,
           message: NEWCOMER_NOTICE,
         });
       if (gaveSquare)
-        await sources.blueSquares().addWithin(tx, person, {
+        await sources.blueSquares.addWithin(tx, person, {
           date: sunday,
           description: decision.description,
           reason: decision.fromTimeOff
@@ -132,9 +132,10 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
               ? 'missing summary'
               : 'time not met',
         });
-      await sources
-        .users()
-        .recordWeekClose(tx, person.id, { weekHours: hours, missedHours: outcome.missedHoursAfter });
+      await sources.users.recordWeekClose(tx, person.id, {
+        weekHours: hours,
+        missedHours: outcome.missedHoursAfter,
+      });
       const given = await award(tx, person, {
         ...context,
         hours,
@@ -182,7 +183,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       EVERY_AWARDED_TYPE,
     );
     if (changes.length === 0) return 0;
-    return sources.badges().applyAwards(tx, person.id, context.held, changes, formatMMMDDYY(context.sunday));
+    return sources.badges.applyAwards(tx, person.id, context.held, changes, formatMMMDDYY(context.sunday));
   }
 
   /** What the week's close has written so far, for the run's record. */
@@ -213,8 +214,8 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
           yearAgo: addPacificDays(sunday, -365),
           sunday,
         },
-        badges: await sources.badges().awardableBadges(),
-        mostHours: await sources.timeEntries().mostTangibleHoursOfWeek(db, weekStart),
+        badges: await sources.badges.awardableBadges(),
+        mostHours: await sources.timeEntries.mostTangibleHoursOfWeek(db, weekStart),
         leadOwnerId: await createWeekCloseRepo(db).leadOwnerId(),
       };
       const active = await createWeekCloseRepo(db).countActivePeople();
@@ -227,11 +228,11 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       }
       const tail = await db.transaction(async (tx) => {
         if (!(await createWeekCloseRepo(tx).claimSummariesEmail(weekStart))) return null;
-        const timeOffEnded = await sources.timeOff().removeEndedBy(tx, weekEndOf(weekStart));
-        const blueSquaresRetired = await sources.blueSquares().retireYearOld(tx, sunday);
+        const timeOffEnded = await sources.timeOff.removeEndedBy(tx, weekEndOf(weekStart));
+        const blueSquaresRetired = await sources.blueSquares.retireYearOld(tx, sunday);
         await enqueueEmail(
           tx,
-          await sources.weeklySummaries().weekDigest(tx, weekStart, config.organisationInbox),
+          await sources.weeklySummaries.weekDigest(tx, weekStart, config.organisationInbox),
         );
         return { timeOffEnded, blueSquaresRetired, summariesEmails: 1 };
       });
@@ -249,7 +250,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
       for (;;) {
         const checked = await db.transaction(async (tx) => {
           const rows = await createWeekCloseRepo(tx).followUpCandidates(weekStart, WEEK_CLOSE_BATCH);
-          const bcc = rows.length > 0 ? await sources.blueSquares().emailCopyAddresses(tx) : [];
+          const bcc = rows.length > 0 ? await sources.blueSquares.emailCopyAddresses(tx) : [];
           for (const row of rows) {
             const kind = followUpOf({
               hours: row.hours,

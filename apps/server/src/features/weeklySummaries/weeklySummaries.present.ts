@@ -1,6 +1,6 @@
-import { pacificDayToISO } from '@hgn/domain/time';
+import { pacificDayOrNullToISO } from '@hgn/domain/time';
 import { roundedHoursOf } from '@hgn/domain/timeEntries';
-import type { WeeklySummaryJson } from '@hgn/domain/users';
+import type { ProfileSummariesJson, WeeklySummaryJson } from '@hgn/domain/users';
 import {
   summaryDueDate,
   summaryWeekStarts,
@@ -9,11 +9,6 @@ import {
 } from '@hgn/domain/weeklySummaries';
 import type { SummaryRow } from './weeklySummaries.repo.js';
 import type { ReportBadgeCell, ReportRow, ReportWindow } from './weeklySummariesReport.repo.js';
-
-/** What a profile shows of a person's summaries. */
-export type ProfileSummaries = Pick<WeeklySummariesJson, 'weeklySummaries' | 'weeklySummariesCount'> & {
-  summarySubmissionDates: string[];
-};
 
 /** A stored week is named by its row's key: the person and the week's Sunday. */
 const summaryIdOf = (userId: string, weekStart: string) => `${userId}:${weekStart}`;
@@ -49,7 +44,7 @@ export const presentProfileSummaries = (
   userId: string,
   rows: readonly SummaryRow[],
   now: Date,
-): ProfileSummaries => {
+): ProfileSummariesJson => {
   const written = rows.filter(isWritten);
   return {
     weeklySummaries: presentFourWeeks(userId, rows, now),
@@ -73,7 +68,6 @@ export const presentWeeklySummaries = (
 });
 
 const isoOfMs = (ms: number) => new Date(ms).toISOString();
-const dayOrNull = (day: string | null) => (day === null ? null : pacificDayToISO(day));
 const linkText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const presentReportBadge = (
@@ -119,8 +113,8 @@ export const presentReportRow = (window: ReportWindow) => {
     bioPosted: row.bioPosted,
     badgeCollection: row.badges.map(presentReportBadge),
     teamCode: row.teamCode,
-    timeOffFrom: dayOrNull(row.timeOffFrom),
-    timeOffTill: dayOrNull(row.timeOffTill),
+    timeOffFrom: pacificDayOrNullToISO(row.timeOffFrom),
+    timeOffTill: pacificDayOrNullToISO(row.timeOffTill),
     weeklySummaries: row.summaries.map(({ summary, uploadedAtMs }, week) => {
       const weekStart = window.weekStarts[week]!;
       return summary === null || uploadedAtMs === null

@@ -1,5 +1,5 @@
 import type { LeaderboardRowJson } from '@hgn/domain/dashboard';
-import { weeklySummaryMessages as messages } from '@hgn/domain/messages';
+import { profileMessages, weeklySummaryMessages as messages } from '@hgn/domain/messages';
 import type { UserProfileJson } from '@hgn/domain/users';
 import type { WeeklySummariesJson } from '@hgn/domain/weeklySummaries';
 import { and, eq } from 'drizzle-orm';
@@ -209,7 +209,7 @@ describe('who may write weekly summaries', () => {
     for (const id of [nobody, 'not-an-id']) {
       const res = await save(admin, id);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: messages.userNotFound, code: 'NOT_A_VALID_USER' });
+      expect(res.json()).toMatchObject({ error: profileMessages.notAValidUser, code: 'NOT_A_VALID_USER' });
       expect((await save(volunteer, id)).statusCode).toBe(403);
     }
   });

@@ -19,18 +19,18 @@ import {
   type weeklySummaryInput,
   type weeklySummaryMoveInput,
 } from '@hgn/domain/weeklySummaries';
+import type { ProfileSummariesJson } from '@hgn/domain/users';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
-import type { UsersService } from '../users/users.service.js';
+import { notAValidUser, type UsersService } from '../users/users.service.js';
 import {
   presentProfileSummaries,
   presentReportRow,
   presentWeeklySummaries,
-  type ProfileSummaries,
 } from './weeklySummaries.present.js';
 import { createWeeklySummariesRepo } from './weeklySummaries.repo.js';
 import { weeklySummariesDigest } from './weeklySummaries.emails.js';
@@ -39,8 +39,6 @@ import {
   weeklySummariesReportAnswer,
   type ReportWindow,
 } from './weeklySummariesReport.repo.js';
-
-export type { ProfileSummaries };
 
 /** A week a profile save writes: its Sunday and the summary to store there. */
 export type ProfileWeekWrite = { weekStart: string; summary: string };
@@ -59,15 +57,13 @@ const presentRecipient = (person: {
 
 /** The media link is the profile's: the users feature writes it, inside the summary's transaction. */
 export type WeeklySummariesSources = {
-  users: () => Pick<
+  users: Pick<
     UsersService,
     'setMediaUrl' | 'setFilterColor' | 'setGetWeeklyReport' | 'weeklyReportRecipients'
   >;
 };
 
 // As the profile answers for an id that names nobody.
-const notAValidUser = () =>
-  new AppError({ code: 'NOT_A_VALID_USER', body: { error: messages.userNotFound } });
 const recipientInactive = () => new AppError({ code: 'USER_INACTIVE', message: messages.recipientInactive });
 const tooFewWords = () =>
   new AppError({ code: 'VALIDATION_FAILED', field: 'summary', message: messages.minimumWords });
@@ -138,7 +134,7 @@ export function createWeeklySummariesService(
     },
 
     /** The four weeks, the count of weeks written and their dates, as the profile shows them. */
-    profileSummariesOf: async (userId: string): Promise<ProfileSummaries> =>
+    profileSummariesOf: async (userId: string): Promise<ProfileSummariesJson> =>
       presentProfileSummaries(userId, await createWeeklySummariesRepo(db).listOfPerson(userId), clock.now()),
 
     /**
@@ -194,7 +190,7 @@ export function createWeeklySummariesService(
           summary: storedSummaryOf(input.summary),
           uploadedAt: now,
         });
-        await sources.users().setMediaUrl(tx, person.id, input.mediaUrl);
+        await sources.users.setMediaUrl(tx, person.id, input.mediaUrl);
         const rows = await createWeeklySummariesRepo(tx).listOfPerson(person.id);
         return presentWeeklySummaries({ id: person.id, mediaUrl: input.mediaUrl }, rows, now);
       }),
@@ -229,7 +225,7 @@ export function createWeeklySummariesService(
     async weekDigest(reader: DbOrTransaction, weekStart: string, inbox: string) {
       const [rows, recipients] = await Promise.all([
         createWeeklySummariesReportRepo(reader).listRows(reportWindowAt(startOfPacificDay(weekStart))),
-        sources.users().weeklyReportRecipients(reader),
+        sources.users.weeklyReportRecipients(reader),
       ]);
       const to = [...new Set([inbox, ...recipients.map((person) => person.email)])];
       return weeklySummariesDigest(rows, weekStart, to);
@@ -237,14 +233,14 @@ export function createWeeklySummariesService(
 
     /** The people who receive the weekly summaries e-mail. */
     recipients: async (): Promise<SummaryRecipientJson[]> =>
-      (await sources.users().weeklyReportRecipients()).map(presentRecipient),
+      (await sources.users.weeklyReportRecipients()).map(presentRecipient),
 
     /** Adds a person to the e-mail's recipients, or takes them off; answers the recipients. */
     async setRecipient(userId: string, receives: boolean): Promise<SummaryRecipientJson[]> {
-      const outcome = await sources.users().setGetWeeklyReport(userIdOf(userId), receives);
+      const outcome = await sources.users.setGetWeeklyReport(userIdOf(userId), receives);
       if (outcome === 'unknown') throw notAValidUser();
       if (outcome === 'inactive') throw recipientInactive();
-      return (await sources.users().weeklyReportRecipients()).map(presentRecipient);
+      return (await sources.users.weeklyReportRecipients()).map(presentRecipient);
     },
 
     /**
@@ -259,7 +255,7 @@ export function createWeeklySummariesService(
 
     /** Gives an active person a colour in the report, or takes it away. */
     async setColour(userId: string, filterColor: ReportColour | null): Promise<ReportColourJson> {
-      const id = await sources.users().setFilterColor(userIdOf(userId), filterColor);
+      const id = await sources.users.setFilterColor(userIdOf(userId), filterColor);
       if (!id) throw notAValidUser();
       return { _id: id, filterColor };
     },

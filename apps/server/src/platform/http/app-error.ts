@@ -56,3 +56,6 @@ export const staleWrite = () =>
     code: 'STALE_WRITE',
     message: 'This record was changed by someone else. Reload it and try again.',
   });
+/** A value the schema admits but a rule refuses, named by its field. */
+export const invalidField = (field: string, message: string) =>
+  new AppError({ code: 'VALIDATION_FAILED', field, message });

@@ -59,10 +59,18 @@ export const isUnexpectedStatus = (status: number): boolean => status < 400 || s
  * reads it before the call module loads.
  */
 export const refusedField = (error: unknown): string | undefined => {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const { field } = error.body as { field?: unknown };
+  const field = refusalDetail(error, 'field');
   return typeof field === 'string' ? field : undefined;
 };
+
+/**
+ * One member of a refused call's body, unchecked (the rules a form broke, `errors`; the tool log's
+ * partial `results`); undefined when the error is not a refusal or its body lacks it.
+ */
+export const refusalDetail = (error: unknown, member: string): unknown =>
+  isApiError(error) && typeof error.body === 'object' && error.body !== null
+    ? (error.body as Record<string, unknown>)[member]
+    : undefined;
 
 /** The server's sentence for a refused call, else the fallback. */
 export const serverSentence = (error: unknown, fallback: string): string =>

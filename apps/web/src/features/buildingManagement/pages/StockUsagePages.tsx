@@ -1,35 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { CountedCategory } from '@hgn/domain/buildingManagement';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import {
+  stockBulkUsageFormInput,
+  stockUsageFormInput,
+  type CountedCategory,
+} from '@hgn/domain/buildingManagement';
 import { stockMessages } from '@hgn/domain/messages';
 import { pacificDate } from '@hgn/domain/time';
 import { BackHeading } from '../../../ui/BackHeading';
+import { FormErrorAlert, FormProblemText } from '../../../ui/FormParts';
 import { formatNumber } from '../../../ui/formatNumber';
 import { ListTable } from '../../../ui/ListTable';
-import { toastRefusal, toastSuccess } from '../../../ui/notify';
+import { toastSuccess } from '../../../ui/notify';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useBuildingProjects } from '../api/buildingProjectsApi';
 import { useLogBulkUsage, useLogUsage, useStock } from '../api/stockApi';
 import { COUNTED, STOCK_PAGES } from '../stock/stockCategories';
 import { StockRowsState } from '../stock/StockRowsState';
-import { UsageFields } from '../stock/UsageFields';
-import {
-  checkUsage,
-  emptyUsage,
-  logsSomething,
-  type UsageDraft,
-  type UsageProblems,
-} from '../stock/usageRules';
+import { blankUsage, UsageFields, type UsageDraft } from '../stock/UsageFields';
 
 function ProjectAndDate({
   projectId,
-  date,
   onProject,
-  onDate,
+  dateInput,
 }: {
   projectId: string;
-  date: string;
   onProject: (projectId: string) => void;
-  onDate: (date: string) => void;
+  /** The form's date field. */
+  dateInput: TextInputProps;
 }) {
   const projects = useBuildingProjects();
   return (
@@ -42,60 +50,52 @@ function ProjectAndDate({
         onChange={(value) => onProject(value ?? '')}
         data={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
       />
-      <TextInput
-        label="Date"
-        type="date"
-        required
-        value={date}
-        onChange={(event) => onDate(event.currentTarget.value)}
-      />
+      <TextInput label="Date" type="date" required {...dateInput} />
     </Group>
   );
 }
+
+type BulkUsageForm = { date: string; upadateMaterials: UsageDraft[] };
 
 /** The use and waste of every stock item of a project on one day, sent together: all are applied or none. */
 function StockUsageBulkPage({ category }: { category: 'Material' | 'Reusable' }) {
   const names = STOCK_PAGES[category];
   const [projectId, setProjectId] = useState('');
-  const [date, setDate] = useState(() => pacificDate(new Date()));
-  const [drafts, setDrafts] = useState<Record<string, UsageDraft>>({});
-  const [problems, setProblems] = useState<Record<string, UsageProblems>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const stock = useStock(category, projectId);
   const log = useLogBulkUsage(category);
-  const rows = projectId ? (stock.data ?? []) : [];
+  const rows = useMemo(() => (projectId ? (stock.data ?? []) : []), [projectId, stock.data]);
+  const schema = useMemo(
+    () => stockBulkUsageFormInput((id) => rows.find((row) => row._id === id)?.stockAvailable ?? 0),
+    [rows],
+  );
+  const [blank] = useState<BulkUsageForm>(() => ({ date: pacificDate(new Date()), upadateMaterials: [] }));
+  const { form, formError, clearFormError, showRefusal } = useDialogForm(schema, blank);
+  const { errors } = form.formState;
+  const { reset, getValues } = form;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = rows.filter((row) => logsSomething(drafts[row._id] ?? emptyUsage()));
-    if (chosen.length === 0) {
-      setNotice(stockMessages.bulkEmpty);
-      return;
-    }
-    const checked = chosen.map((row) => ({
-      row,
-      ...checkUsage(drafts[row._id] ?? emptyUsage(), row.stockAvailable, stockMessages.usageExceedsStock),
-    }));
-    const found = Object.fromEntries(
-      checked.filter((c) => Object.keys(c.problems).length > 0).map((c) => [c.row._id, c.problems]),
-    );
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setNotice(stockMessages.bulkUsageInvalid);
-      return;
-    }
-    setNotice(null);
+  // A row for each item of the project, blank again when the project (or its items) change.
+  const rowIds = rows.map((row) => row._id).join(' ');
+  useEffect(() => {
+    reset({ date: getValues('date'), upadateMaterials: rowIds ? rowIds.split(' ').map(blankUsage) : [] });
+  }, [reset, getValues, rowIds]);
+
+  // The list's own problem (nothing logged) is its root once the form was sent whole.
+  const listProblem = errors.upadateMaterials;
+  const notice =
+    listProblem?.message ??
+    listProblem?.root?.message ??
+    (listProblem ? stockMessages.bulkUsageInvalid : undefined);
+
+  const submit = form.handleSubmit(async (input) => {
+    clearFormError();
     try {
-      await log.mutateAsync({
-        date,
-        upadateMaterials: checked.map(({ row, entry }) => ({ ...entry, material: { _id: row._id } })),
-      });
-      setDrafts({});
+      await log.mutateAsync(input);
+      reset({ date: input.date, upadateMaterials: rows.map((row) => blankUsage(row._id)) });
       toastSuccess(stockMessages.usageLogged);
     } catch (error) {
-      toastRefusal(error, stockMessages.bulkUsageInvalid);
+      showRefusal(error, stockMessages.bulkUsageInvalid);
     }
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -106,15 +106,11 @@ function StockUsageBulkPage({ category }: { category: 'Material' | 'Reusable' })
         aria-label={`Log use of ${names.plural.toLowerCase()}`}
       >
         <Stack gap="md">
+          <FormErrorAlert message={formError} />
           <ProjectAndDate
             projectId={projectId}
-            date={date}
-            onProject={(next) => {
-              setProjectId(next);
-              setDrafts({});
-              setProblems({});
-            }}
-            onDate={setDate}
+            onProject={setProjectId}
+            dateInput={{ ...form.register('date'), error: errors.date?.message }}
           />
           {!projectId ? (
             <Text c="dimmed">{stockMessages.chooseProject}</Text>
@@ -125,7 +121,7 @@ function StockUsageBulkPage({ category }: { category: 'Material' | 'Reusable' })
                 minWidth={760}
                 headings={['Name', 'Available', 'Use and waste']}
               >
-                {rows.map((row) => (
+                {rows.map((row, index) => (
                   <Table.Tr key={row._id}>
                     <Table.Td>{row.itemType.name}</Table.Td>
                     <Table.Td>
@@ -133,10 +129,11 @@ function StockUsageBulkPage({ category }: { category: 'Material' | 'Reusable' })
                     </Table.Td>
                     <Table.Td>
                       <UsageFields
+                        control={form.control}
+                        at={(key) => `upadateMaterials.${index}.${key}` as const}
+                        recheck="upadateMaterials"
                         name={row.itemType.name}
-                        draft={drafts[row._id] ?? emptyUsage()}
-                        problems={problems[row._id] ?? {}}
-                        onChange={(draft) => setDrafts((current) => ({ ...current, [row._id]: draft }))}
+                        problem={errors.upadateMaterials?.[index]?.material?.message}
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -144,11 +141,7 @@ function StockUsageBulkPage({ category }: { category: 'Material' | 'Reusable' })
               </ListTable>
             </StockRowsState>
           )}
-          {notice ? (
-            <Text c="red" role="alert">
-              {notice}
-            </Text>
-          ) : null}
+          <FormProblemText message={notice ?? null} />
           <Group justify="flex-end">
             <Button type="submit" loading={log.isPending} disabled={rows.length === 0}>
               Submit
@@ -160,33 +153,37 @@ function StockUsageBulkPage({ category }: { category: 'Material' | 'Reusable' })
   );
 }
 
+type UsageForm = UsageDraft & { date: string };
+
 /** One item's use and waste on a day (`/bmdashboard/logMaterial`). */
 export function LogMaterialPage() {
   const [category, setCategory] = useState<CountedCategory>('Material');
   const [projectId, setProjectId] = useState('');
-  const [stockId, setStockId] = useState('');
-  const [date, setDate] = useState(() => pacificDate(new Date()));
-  const [draft, setDraft] = useState<UsageDraft>(emptyUsage);
-  const [problems, setProblems] = useState<UsageProblems>({});
   const stock = useStock(category, projectId);
   const log = useLogUsage(category);
+  const [blank] = useState<UsageForm>(() => ({ ...blankUsage(''), date: pacificDate(new Date()) }));
+  const [stockId, setStockId] = useState('');
   const row = stock.data?.find((candidate) => candidate._id === stockId);
+  const schema = useMemo(() => stockUsageFormInput(row?.stockAvailable ?? 0), [row?.stockAvailable]);
+  const { form, formError, clearFormError, showRefusal } = useDialogForm(schema, blank);
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!row) return;
-    const checked = checkUsage(draft, row.stockAvailable, stockMessages.usageExceedsStock);
-    setProblems(checked.problems);
-    if (Object.keys(checked.problems).length > 0) return;
-    try {
-      await log.mutateAsync({ ...checked.entry, material: { _id: row._id }, date });
-      setDraft(emptyUsage());
-      toastSuccess(stockMessages.usageLogged);
-    } catch (error) {
-      toastRefusal(error, stockMessages.usageExceedsStock);
-    }
+  const chooseItem = (next: string) => {
+    setStockId(next);
+    form.setValue('material._id', next);
+    form.clearErrors();
   };
 
+  const submit = form.handleSubmit(async (input) => {
+    clearFormError();
+    try {
+      await log.mutateAsync(input);
+      form.reset({ ...blankUsage(stockId), date: input.date });
+      toastSuccess(stockMessages.usageLogged);
+    } catch (error) {
+      showRefusal(error, stockMessages.usageExceedsStock);
+    }
+  });
   return (
     <Stack gap="md">
       <BackHeading
@@ -196,24 +193,24 @@ export function LogMaterialPage() {
       <Card withBorder padding="md" maw={760}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Log use">
           <Stack gap="md">
+            <FormErrorAlert message={formError} />
             <Select
               label="Kind"
               allowDeselect={false}
               value={category}
               onChange={(value) => {
                 setCategory(COUNTED.find((c) => c === value) ?? 'Material');
-                setStockId('');
+                chooseItem('');
               }}
               data={COUNTED.map((c) => ({ value: c, label: STOCK_PAGES[c].plural }))}
             />
             <ProjectAndDate
               projectId={projectId}
-              date={date}
               onProject={(next) => {
                 setProjectId(next);
-                setStockId('');
+                chooseItem('');
               }}
-              onDate={setDate}
+              dateInput={{ ...form.register('date'), error: errors.date?.message }}
             />
             <Select
               label="Item"
@@ -223,10 +220,8 @@ export function LogMaterialPage() {
               placeholder={stock.isError ? 'The items could not be loaded' : stockMessages.chooseType}
               nothingFoundMessage={stockMessages.noStock}
               value={stockId || null}
-              onChange={(value) => {
-                setStockId(value ?? '');
-                setProblems({});
-              }}
+              onChange={(value) => chooseItem(value ?? '')}
+              error={errors.material?._id?.message}
               data={(projectId ? (stock.data ?? []) : []).map((candidate) => ({
                 value: candidate._id,
                 label: candidate.itemType.name,
@@ -237,7 +232,13 @@ export function LogMaterialPage() {
                 <Text size="sm">
                   Available: {formatNumber(row.stockAvailable)} {row.itemType.unit}
                 </Text>
-                <UsageFields name={row.itemType.name} draft={draft} problems={problems} onChange={setDraft} />
+                <UsageFields
+                  control={form.control}
+                  at={(key) => key}
+                  recheck="material"
+                  name={row.itemType.name}
+                  problem={errors.material?.message}
+                />
               </>
             ) : null}
             <Group justify="flex-end">

@@ -23,7 +23,7 @@ import {
   type AddToolInput,
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
-import { isApiError, refusedField, serverSentence } from '../../../shared/api/apiError';
+import { refusalDetail, refusedField, serverSentence } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { readFileAsDataUrl } from '../api/storedFiles';
@@ -84,7 +84,7 @@ const totalText = (values: Partial<AddToolInput>): string => {
 const refusedFields = (error: unknown): [string, string][] => {
   const field = refusedField(error);
   if (field === undefined) return [];
-  const { errors } = (isApiError(error) ? error.body : {}) as { errors?: unknown };
+  const errors = refusalDetail(error, 'errors');
   if (typeof errors === 'object' && errors !== null)
     return Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return [[field, serverSentence(error, toolMessages.missingRequiredField)]];

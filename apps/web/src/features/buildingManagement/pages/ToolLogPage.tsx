@@ -15,10 +15,12 @@ import {
   TOOL_LOG_ACTIONS,
   type ToolItemJson,
   type ToolLogAction,
+  toolLogJson,
   type ToolLogJson,
 } from '@hgn/domain/buildingManagement';
 import { toolMessages } from '@hgn/domain/messages';
 import { pacificDate } from '@hgn/domain/time';
+import { z } from 'zod';
 import { isApiError } from '../../../shared/api/apiError';
 import { BackHeading } from '../../../ui/BackHeading';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
@@ -83,9 +85,9 @@ export function ToolLogPage() {
       show(await logTools.mutateAsync({ action, date, typesArray }));
       setSelected([]);
     } catch (error) {
-      const body = isApiError(error) ? (error.body as Partial<ToolLogJson> | null) : null;
-      if (body && Array.isArray(body.errors) && Array.isArray(body.results))
-        show({ errors: body.errors, results: body.results });
+      // A log refused in part answers which items it logged and which it could not.
+      const partial = z.object(toolLogJson.shape).safeParse(isApiError(error) ? error.body : undefined);
+      if (partial.success) show(partial.data);
       else toastRefusal(error, toolMessages.noItemsSelected);
     }
   };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { toolMessages } from '@hgn/domain/messages';
 import { endSession, startSession } from '../../../shared/session/session';
@@ -294,6 +295,44 @@ describe('daily tool log', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Check In' }));
     await waitFor(() => expect(screen.getByText(toolMessages.noToolsToLog)).toBeInTheDocument());
+  });
+
+  it('says which tools were logged and which were refused when the server logs only some', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { bodiesOf } = stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
+      'GET /api/bm/tools': () => answer(200, [hammer(), hammer({ _id: 'i-2', code: '2' })]),
+      'POST /api/bm/tools/log': () =>
+        answer(404, {
+          code: 'TOOL_ITEMS_NOT_AVAILABLE',
+          results: [{ message: toolMessages.checkedOut('Hammer', '1') }],
+          errors: [{ message: toolMessages.notAvailableForCheckOut('Hammer', '2') }],
+        }),
+    });
+    renderInApp(
+      <Routes>
+        <Route path="/bmdashboard/tools/log" element={<ToolLogPage />} />
+      </Routes>,
+      { route: '/bmdashboard/tools/log' },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Project' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Hammer 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hammer 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          message: toolMessages.notAvailableForCheckOut('Hammer', '2'),
+        }),
+      ),
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: toolMessages.checkedOut('Hammer', '1') }),
+    );
+    expect(bodiesOf('POST /api/bm/tools/log')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { QuestionBuilder } from './QuestionBuilder';
@@ -28,6 +28,8 @@ describe('the question builder', () => {
     expect(await screen.findByText('A field label is required.')).toBeInTheDocument();
     expect(latest).toEqual([]);
     expect(screen.getByText('No questions yet. Add one above.')).toBeInTheDocument();
+    await userEvent.type(label(), 'Name');
+    await waitFor(() => expect(screen.queryByText('A field label is required.')).not.toBeInTheDocument());
   });
 
   it('needs an option for a choice question, and no empty one', async () => {
@@ -42,6 +44,9 @@ describe('the question builder', () => {
     await userEvent.click(addButton());
     expect(await screen.findByText('An option cannot be empty.')).toBeInTheDocument();
     expect(latest).toEqual([]);
+    await chooseType('Text box');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await chooseType('Radio buttons');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Option 1' }), ' Part time ');
     await userEvent.click(addButton());

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   ActionIcon,
   Badge,
@@ -12,10 +12,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { isChoiceType, QUESTION_TYPES, type QuestionProblem, type QuestionType } from '@hgn/domain/jobForms';
+import {
+  isChoiceType,
+  jobFormQuestionDraftInput,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@hgn/domain/jobForms';
 import { jobFormMessages } from '@hgn/domain/messages';
 import { movedBy } from '@hgn/domain/collections';
-import { addedQuestion, emptyQuestion, isProblem, type QuestionDraft } from './questionDrafts';
+import { FormProblemText } from '../../../ui/FormParts';
+import { useDialogForm } from '../../../ui/useDialogForm';
+import { emptyQuestion, type QuestionDraft } from './questionDrafts';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   textbox: 'Text box',
@@ -34,29 +41,18 @@ interface QuestionBuilderProps {
 
 /** Adds questions of the six kinds, orders, shows or hides and removes them; Reset starts again. */
 export function QuestionBuilder({ questions, onChange }: QuestionBuilderProps) {
-  const [draft, setDraft] = useState<QuestionDraft>(emptyQuestion);
-  const [problem, setProblem] = useState<QuestionProblem | null>(null);
-  const change = (next: Partial<QuestionDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setProblem(null);
-  };
-  const setOption = (index: number, value: string) =>
-    change({ options: draft.options.map((option, at) => (at === index ? value : option)) });
+  const { form } = useDialogForm(jobFormQuestionDraftInput, emptyQuestion());
+  const { errors } = form.formState;
+  const questionType = form.watch('questionType');
 
-  const add = () => {
-    const added = addedQuestion(draft);
-    if (isProblem(added)) {
-      setProblem(added);
-      return;
-    }
-    onChange([...questions, added]);
-    setDraft(emptyQuestion());
-  };
+  const add = form.handleSubmit((question) => {
+    onChange([...questions, question]);
+    form.reset(emptyQuestion());
+  });
 
   const reset = () => {
     onChange([]);
-    setDraft(emptyQuestion());
-    setProblem(null);
+    form.reset(emptyQuestion());
   };
 
   return (
@@ -66,59 +62,83 @@ export function QuestionBuilder({ questions, onChange }: QuestionBuilderProps) {
           <TextInput
             label="Field label"
             required
-            value={draft.questionText}
-            onChange={(event) => change({ questionText: event.currentTarget.value })}
-            error={problem?.field === 'questionText' ? problem.message : undefined}
+            {...form.register('questionText')}
+            error={errors.questionText?.message}
           />
-          <Select
-            label="Question type"
-            data={typeOptions}
-            value={draft.questionType}
-            allowDeselect={false}
-            onChange={(value) => value && change({ questionType: value })}
+          <Controller
+            control={form.control}
+            name="questionType"
+            rules={{ deps: ['options'] }}
+            render={({ field }) => (
+              <Select
+                label="Question type"
+                data={typeOptions}
+                value={field.value}
+                allowDeselect={false}
+                onChange={(value) => value && field.onChange(value)}
+              />
+            )}
           />
-          {isChoiceType(draft.questionType) && (
-            <Stack gap="xs">
-              <Text size="sm" fw={500}>
-                Options
-              </Text>
-              {draft.options.map((option, index) => (
-                <Group key={index} gap="xs" wrap="nowrap">
-                  <TextInput
-                    flex={1}
-                    aria-label={`Option ${index + 1}`}
-                    value={option}
-                    onChange={(event) => setOption(index, event.currentTarget.value)}
-                  />
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => change({ options: draft.options.filter((_, at) => at !== index) })}
-                    aria-label={`Remove option ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              ))}
-              {problem?.field === 'options' && (
-                <Text c="var(--mantine-color-error)" size="sm" role="alert">
-                  {problem.message}
-                </Text>
-              )}
-              <Group>
-                <Button variant="light" size="xs" onClick={() => change({ options: [...draft.options, ''] })}>
-                  Add option
-                </Button>
-              </Group>
-            </Stack>
+          {isChoiceType(questionType) && (
+            <Controller
+              control={form.control}
+              name="options"
+              render={({ field }) => {
+                const options = field.value ?? [];
+                return (
+                  <Stack gap="xs">
+                    <Text size="sm" fw={500}>
+                      Options
+                    </Text>
+                    {options.map((option, index) => (
+                      <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+                        <TextInput
+                          flex={1}
+                          aria-label={`Option ${index + 1}`}
+                          value={option}
+                          error={errors.options?.[index]?.message}
+                          onChange={(event) =>
+                            field.onChange(
+                              options.map((kept, at) => (at === index ? event.currentTarget.value : kept)),
+                            )
+                          }
+                        />
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          onClick={() => field.onChange(options.filter((_, at) => at !== index))}
+                          aria-label={`Remove option ${index + 1}`}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    ))}
+                    <FormProblemText
+                      message={errors.options?.message ?? errors.options?.root?.message ?? null}
+                    />
+                    <Group>
+                      <Button variant="light" size="xs" onClick={() => field.onChange([...options, ''])}>
+                        Add option
+                      </Button>
+                    </Group>
+                  </Stack>
+                );
+              }}
+            />
           )}
-          <Checkbox
-            label="Visible to applicants"
-            checked={draft.visible}
-            onChange={(event) => change({ visible: event.currentTarget.checked })}
+          <Controller
+            control={form.control}
+            name="visible"
+            render={({ field }) => (
+              <Checkbox
+                label="Visible to applicants"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
           />
           <Group>
-            <Button onClick={add}>Add question</Button>
+            <Button onClick={() => void add()}>Add question</Button>
             <Button variant="default" onClick={reset}>
               Reset
             </Button>
@@ -139,17 +159,17 @@ export function QuestionBuilder({ questions, onChange }: QuestionBuilderProps) {
                       {index + 1}. {question.questionText}
                     </Text>
                     <Badge variant="light">{TYPE_LABELS[question.questionType]}</Badge>
-                    {!question.visible && (
+                    {question.visible === false && (
                       <Badge variant="light" color="gray">
                         Hidden
                       </Badge>
                     )}
                   </Group>
-                  {question.options.length > 0 && (
+                  {question.options?.length ? (
                     <Text size="sm" c="dimmed">
                       {question.options.join(' · ')}
                     </Text>
-                  )}
+                  ) : null}
                 </Stack>
                 <Group gap={4} wrap="nowrap">
                   <Checkbox

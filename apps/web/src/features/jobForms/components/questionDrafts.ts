@@ -1,14 +1,8 @@
-// The builder's questions before they are saved, and the step that checks one as it is added.
-import { isChoiceType, questionProblem, type QuestionProblem, type QuestionType } from '@hgn/domain/jobForms';
+// The builder's questions before they are saved, as the job form's schema reads them.
+import type { JobFormQuestionInput } from '@hgn/domain/jobForms';
 
-export type QuestionDraft = {
-  /** The saved question's id, kept so its answers stay linked; none for a new question. */
-  _id?: string;
-  questionText: string;
-  questionType: QuestionType;
-  options: string[];
-  visible: boolean;
-};
+/** A question of the builder; a saved one keeps its `_id`, so its answers stay linked. */
+export type QuestionDraft = JobFormQuestionInput;
 
 export const emptyQuestion = (): QuestionDraft => ({
   questionText: '',
@@ -16,16 +10,3 @@ export const emptyQuestion = (): QuestionDraft => ({
   options: [],
   visible: true,
 });
-
-/** The question as it is kept: trimmed, and without options where its kind offers none. */
-export function addedQuestion(draft: QuestionDraft): QuestionDraft | QuestionProblem {
-  const question = {
-    ...draft,
-    questionText: draft.questionText.trim(),
-    options: isChoiceType(draft.questionType) ? draft.options.map((option) => option.trim()) : [],
-  };
-  return questionProblem(question) ?? question;
-}
-
-export const isProblem = (value: QuestionDraft | QuestionProblem): value is QuestionProblem =>
-  'message' in value;

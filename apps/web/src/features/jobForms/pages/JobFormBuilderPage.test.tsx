@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jobFormMessages } from '@hgn/domain/messages';
 import { endSession, startSession } from '../../../shared/session/session';
@@ -76,7 +76,7 @@ describe('the job form builder', () => {
     ]);
   });
 
-  it('says what is missing under the title and above Save, each complaint going once it is fixed', async () => {
+  it('says what is missing under the title and above Save, sends nothing, and each complaint goes once it is fixed', async () => {
     const user = userEvent.setup();
     await startSession(makeToken({ userid: 'u-me', role: 'Owner' }));
     const { fetchMock } = stubServer({
@@ -91,11 +91,40 @@ describe('the job form builder', () => {
 
     await user.type(title, 'Garden Lead');
     await user.keyboard('{Escape}');
-    expect(screen.queryByText(jobFormMessages.titleRequired)).not.toBeInTheDocument();
-    expect(screen.queryByText(jobFormMessages.questionRequired)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save form' }));
-    expect(screen.queryByText(jobFormMessages.titleRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(jobFormMessages.titleRequired)).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent(jobFormMessages.questionRequired);
+    await user.type(screen.getByRole('textbox', { name: /Field label/ }), 'Name');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a refusal under the field it names, else above Save', async () => {
+    const user = userEvent.setup();
+    await startSession(makeToken({ userid: 'u-me', role: 'Owner' }));
+    let refusal: { status: number; body: object } = {
+      status: 400,
+      body: { error: 'This title is taken.', code: 'VALIDATION_FAILED', field: 'title' },
+    };
+    stubServer({
+      'GET /api/jobforms/all': () => answer(200, []),
+      'GET /api/job-notification-list': () => answer(200, { jobs: [] }),
+      'POST /api/jobforms': () => answer(refusal.status, refusal.body),
+    });
+    renderInApp(<JobFormBuilderPage />);
+    const title = await screen.findByRole('combobox', { name: 'Form title' });
+    await user.type(title, 'Garden Lead');
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: /Field label/ }), 'Name');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(expect.stringContaining('This title is taken.')),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    refusal = { status: 409, body: { error: 'The form was changed meanwhile.', code: 'CONFLICT' } };
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The form was changed meanwhile.');
   });
 });

@@ -1,83 +1,69 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Alert, Autocomplete, Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
   JOB_POSITIONS,
   jobFormCreateInput,
+  type JobFormCreateInput,
   type JobFormJson,
   type JobFormSummaryJson,
 } from '@hgn/domain/jobForms';
 import { jobFormMessages, jobNotificationMessages } from '@hgn/domain/messages';
-import { serverSentence } from '../../../shared/api/apiError';
 import { jobFormsEndpoints } from '../../../shared/api/endpoints/jobForms';
 import { useActor } from '../../../shared/session/useActor';
 import { FormErrorAlert } from '../../../ui/FormParts';
 import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
+import { useDialogForm } from '../../../ui/useDialogForm';
 import { useJobChoices, useJobForms, useSaveJobForm } from '../api/jobFormsApi';
 import { JobFormResponses } from '../components/JobFormResponses';
 import { QuestionBuilder } from '../components/QuestionBuilder';
-import type { QuestionDraft } from '../components/questionDrafts';
 
 const NEW_FORM = 'new';
 
-type Editing = {
-  formId: string | null;
-  title: string;
-  description: string;
-  jobId: string | null;
-  questions: QuestionDraft[];
-};
-const blank: Editing = { formId: null, title: '', description: '', jobId: null, questions: [] };
-const editingOf = (form: JobFormJson): Editing => ({
-  formId: form._id,
+const blank: JobFormCreateInput = { title: '', description: '', jobId: null, questions: [] };
+const editingOf = (form: JobFormJson): JobFormCreateInput => ({
   title: form.title,
   description: form.description,
   jobId: form.jobId,
   questions: form.questions,
 });
 
-/** What the builder complains of: the title under its field, anything else above the Save button. */
-type Problems = { title?: string; form?: string };
-
+/** The builder's form: the title's problems under it, the questions' and the server's above the Save button. */
 function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
   const save = useSaveJobForm();
   const jobs = useJobChoices(true);
-  const [editing, setEditing] = useState<Editing>(blank);
-  const [problems, setProblems] = useState<Problems>({});
+  const [formId, setFormId] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // A complaint goes as soon as the form changes: the title's when the title does.
-  const change = (next: Partial<Editing>) => {
-    setEditing((current) => ({ ...current, ...next }));
-    setProblems((current) => ({ title: 'title' in next ? undefined : current.title }));
-    setSaved(false);
-  };
+  const { form, formError, clearFormError, showRefusal } = useDialogForm(jobFormCreateInput, blank);
+  const { errors, isDirty } = form.formState;
+  // The list's own problem (none yet), else the first question's, named by its place.
+  const firstQuestionProblem = errors.questions?.find?.(Boolean);
+  const questionsProblem =
+    errors.questions?.message ??
+    errors.questions?.root?.message ??
+    firstQuestionProblem?.questionText?.message ??
+    firstQuestionProblem?.options?.message;
 
   const choose = (value: string | null) => {
-    const form = forms.find((candidate) => candidate._id === value);
-    setEditing(form ? editingOf(form) : blank);
-    setProblems({});
+    const chosen = forms.find((candidate) => candidate._id === value);
+    setFormId(chosen?._id ?? null);
+    form.reset(chosen ? editingOf(chosen) : blank);
+    clearFormError();
     setSaved(false);
   };
 
-  const submit = () => {
-    const { formId, ...form } = editing;
-    const checked = jobFormCreateInput.safeParse(form);
-    if (!checked.success) {
-      const { issues } = checked.error;
-      return setProblems({
-        title: issues.find((issue) => issue.path[0] === 'title')?.message,
-        form: issues.find((issue) => issue.path[0] !== 'title')?.message,
-      });
-    }
-    setProblems({});
-    save.mutate(formId ? { ...form, formId } : form, {
+  const submit = form.handleSubmit((input) => {
+    clearFormError();
+    save.mutate(formId ? { ...input, formId } : input, {
       onSuccess: (stored) => {
-        setEditing(editingOf(stored));
+        setFormId(stored._id);
+        form.reset(editingOf(stored));
         setSaved(true);
       },
-      onError: (error) => setProblems({ form: serverSentence(error, jobFormMessages.saveFailed) }),
+      onError: (error) => showRefusal(error, jobFormMessages.saveFailed),
     });
-  };
+  });
 
   return (
     <Stack gap="lg">
@@ -85,55 +71,72 @@ function JobFormEditor({ forms }: { forms: JobFormSummaryJson[] }) {
         label="Form"
         data={[
           { value: NEW_FORM, label: 'New form' },
-          ...forms.map((form) => ({
-            value: form._id,
-            label: `${form.title} (${form.responseCount} responses)`,
+          ...forms.map((candidate) => ({
+            value: candidate._id,
+            label: `${candidate.title} (${candidate.responseCount} responses)`,
           })),
         ]}
-        value={editing.formId ?? NEW_FORM}
+        value={formId ?? NEW_FORM}
         allowDeselect={false}
         onChange={choose}
       />
-      <Autocomplete
-        label="Form title"
-        description="Choose a job position or type a title."
-        required
-        data={[...JOB_POSITIONS]}
-        value={editing.title}
-        error={problems.title}
-        onChange={(title) => change({ title })}
+      <Controller
+        control={form.control}
+        name="title"
+        render={({ field }) => (
+          <Autocomplete
+            label="Form title"
+            description="Choose a job position or type a title."
+            required
+            data={[...JOB_POSITIONS]}
+            value={field.value}
+            error={errors.title?.message}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <Textarea
         label="Description"
         autosize
         minRows={2}
-        value={editing.description}
-        onChange={(event) => change({ description: event.currentTarget.value })}
+        {...form.register('description')}
+        error={errors.description?.message}
       />
-      <Select
-        label="Job"
-        description="Applications are e-mailed to the job's CC list."
-        placeholder="No job"
-        error={jobs.isError ? jobNotificationMessages.fetchFailed : undefined}
-        data={jobs.data ?? []}
-        value={editing.jobId}
-        clearable
-        searchable
-        onChange={(jobId) => change({ jobId })}
+      <Controller
+        control={form.control}
+        name="jobId"
+        render={({ field }) => (
+          <Select
+            label="Job"
+            description="Applications are e-mailed to the job's CC list."
+            placeholder="No job"
+            error={errors.jobId?.message ?? (jobs.isError ? jobNotificationMessages.fetchFailed : undefined)}
+            data={jobs.data ?? []}
+            value={field.value ?? null}
+            clearable
+            searchable
+            onChange={field.onChange}
+          />
+        )}
       />
-      <QuestionBuilder questions={editing.questions} onChange={(questions) => change({ questions })} />
-      <FormErrorAlert message={problems.form ?? null} />
-      {saved && (
+      <Controller
+        control={form.control}
+        name="questions"
+        render={({ field }) => <QuestionBuilder questions={field.value} onChange={field.onChange} />}
+      />
+      <FormErrorAlert message={questionsProblem ?? formError} />
+      {saved && !isDirty && (
         <Alert color="green" variant="light" role="status">
           {jobFormMessages.saved}
         </Alert>
       )}
       <Group>
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => void submit()} loading={save.isPending}>
           Save form
         </Button>
       </Group>
-      {editing.formId && <JobFormResponses formId={editing.formId} />}
+      {formId && <JobFormResponses formId={formId} />}
     </Stack>
   );
 }

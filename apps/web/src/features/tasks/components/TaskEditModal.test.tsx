@@ -82,7 +82,7 @@ describe('TaskEditModal', { timeout: 30_000 }, () => {
     const onClose = openForm({ kind: 'edit', task: roof });
     const form = dialog('2.0.0.0 Roof');
     for (const [label, hours] of [
-      ['Best-case hours', '2'],
+      ['Best-case hours', '2.5'],
       ['Worst-case hours', '8'],
       ['Most likely hours', '4'],
     ] as const) {
@@ -90,12 +90,12 @@ describe('TaskEditModal', { timeout: 30_000 }, () => {
       await userEvent.clear(input);
       await userEvent.type(input, hours);
     }
-    expect(within(form).getByRole('textbox', { name: 'Estimated hours' })).toHaveValue('4.33');
+    expect(within(form).getByRole('textbox', { name: 'Estimated hours' })).toHaveValue('4.42');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodiesOf(`PUT /api/task/update/${roof._id}`)).toEqual([
-      expect.objectContaining({ hoursBest: 2, hoursWorst: 8, hoursMost: 4, estimatedHours: 4.33, __v: 3 }),
+      expect.objectContaining({ hoursBest: 2.5, hoursWorst: 8, hoursMost: 4, estimatedHours: 4.42, __v: 3 }),
     ]);
   });
 });

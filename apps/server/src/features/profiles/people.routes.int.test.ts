@@ -5,7 +5,7 @@ import { createTestApp, TEST_PASSWORD } from '../../../test/app.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { projectMembers, projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
-import { profilePictures, users } from './users.table.js';
+import { profilePictures, users } from '../users/users.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;

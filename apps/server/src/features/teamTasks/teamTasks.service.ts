@@ -8,6 +8,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rawJson, rawJsonList, rawJsonObject, type RawJson } from '../../platform/http/raw-json.js';
 import type { TaskNotificationsService } from '../taskNotifications/taskNotifications.service.js';
+import type { TasksService } from '../tasks/tasks.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import { presentMemberTasks, presentTeamMember } from './teamTasks.present.js';
@@ -15,11 +16,12 @@ import { createTeamTasksRepo } from './teamTasks.repo.js';
 
 const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: teamTasksMessages.userNotFound });
 
-/** What the table shows of other features: task notices, this week's hours and time off. */
+/** What the table shows of other features: the tasks, their notices, this week's hours and time off. */
 export type TeamTasksSources = {
-  taskNotifications: () => Pick<TaskNotificationsService, 'listOfTasksOf'>;
-  timeEntries: () => Pick<TimeEntriesService, 'hoursOfWeek'>;
-  timeOff: () => Pick<TimeOffService, 'findCurrentOrNextTimeOffOf'>;
+  tasks: Pick<TasksService, 'liveTasksOf'>;
+  taskNotifications: Pick<TaskNotificationsService, 'listOfTasksOf'>;
+  timeEntries: Pick<TimeEntriesService, 'hoursOfWeek'>;
+  timeOff: Pick<TimeOffService, 'findCurrentOrNextTimeOffOf'>;
 };
 
 export type ViewedDashboard = { id: string; isActive: boolean; everyone: boolean };
@@ -64,12 +66,13 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
       const memberIds = members.map((member) => member.id);
 
       const [tasksOfMember, teams, hours, timeOff] = await Promise.all([
-        Promise.all([repo.liveTasksOf(memberIds), sources.taskNotifications().listOfTasksOf(memberIds)]).then(
-          ([live, notices]) => presentMemberTasks(live, notices),
-        ),
+        Promise.all([
+          sources.tasks.liveTasksOf(memberIds),
+          sources.taskNotifications.listOfTasksOf(memberIds),
+        ]).then(([live, notices]) => presentMemberTasks(live, notices)),
         repo.listTeamsOf(memberIds),
-        sources.timeEntries().hoursOfWeek(memberIds, weekRange(clock.now())),
-        sources.timeOff().findCurrentOrNextTimeOffOf(memberIds),
+        sources.timeEntries.hoursOfWeek(memberIds, weekRange(clock.now())),
+        sources.timeOff.findCurrentOrNextTimeOffOf(memberIds),
       ]);
 
       const teamsOfMember = new Map<string, TeamRefJson[]>();
@@ -92,10 +95,6 @@ export function createTeamTasksService({ db, clock }: FeatureDeps, sources: Team
         ),
       );
     },
-
-    /** Which of these ids the viewer's team tasks show: the viewer and the members of their visible teams. */
-    visibleAmong: async (viewerId: string, userIds: readonly string[]): Promise<ReadonlySet<string>> =>
-      new Set((await repo.visibleAmong(viewerId, userIds)).map((row) => row.id)),
   };
 }
 

@@ -4,16 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
-import { inOneSnapshot } from '../../platform/db/snapshot.js';
 import { roles } from '../permissions/permissions.table.js';
-import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams, visibleTeamPeopleOf } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
-import { wbs } from '../wbs/wbs.table.js';
-import { keptTaskJsonOf } from './tasks.json.kept.js';
-import { personTasksOrderSql } from './tasks.json.sql.js';
-import { onLiveWork } from './tasks.repo.js';
-import { taskResources, tasks } from './tasks.table.js';
 
 const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransaction) =>
   reader
@@ -30,8 +23,6 @@ const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransacti
 );
 
 export function createTeamTasksRepo(db: DbOrTransaction) {
-  const kept = keptTaskJsonOf(db);
-
   return {
     /** A user with what decides their permissions, or undefined when there is none. */
     findViewed: async (userId: string) => (await findViewed(db, { userId }))[0],
@@ -64,21 +55,6 @@ export function createTeamTasksRepo(db: DbOrTransaction) {
       return page ? query.limit(page.limit).offset(page.offset) : query;
     },
 
-    /** Which of these ids the viewer's team tasks show, for reads of their time entries. */
-    visibleAmong: async (viewerId: string, userIds: readonly string[]) =>
-      userIds.length === 0
-        ? []
-        : db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(
-                isAnyOfIds(users.id, userIds),
-                eq(users.isActive, true),
-                sql`${users.id} in ${visibleTeamPeopleOf(sql`${viewerId}::uuid`)}`,
-              ),
-            ),
-
     /** The active teams of these people, by team name. */
     listTeamsOf: (userIds: readonly string[]) =>
       userIds.length === 0
@@ -89,32 +65,6 @@ export function createTeamTasksRepo(db: DbOrTransaction) {
             .innerJoin(teams, eq(teams.id, teamMembers.teamId))
             .where(and(isAnyOfIds(teamMembers.userId, userIds), eq(teams.isActive, true)))
             .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
-
-    /**
-     * The tasks of these people that the table shows, each with its JSON: the active tasks of active WBS
-     * and projects they work on, completed or not (the table counts the ones a person completed), by
-     * person, then project name, then outline number. The JSON comes from the kept JSON where current.
-     */
-    liveTasksOf: async (userIds: readonly string[]) =>
-      userIds.length === 0
-        ? []
-        : inOneSnapshot(db, async (snapshot) => {
-            const rows = await snapshot
-              .select({
-                memberId: taskResources.userId,
-                id: tasks.id,
-                stamp: tasks.jsonStamp,
-                projectId: projects.id,
-              })
-              .from(taskResources)
-              .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
-              .innerJoin(wbs, eq(wbs.id, tasks.wbsId))
-              .innerJoin(projects, eq(projects.id, wbs.projectId))
-              .where(and(isAnyOfIds(taskResources.userId, userIds), onLiveWork()))
-              .orderBy(taskResources.userId, personTasksOrderSql(tasks, projects));
-            const json = await kept.jsonOf(snapshot, rows);
-            return rows.map((row, i) => ({ ...row, json: json[i]! }));
-          }),
   };
 }
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { projects } from '../projects/projects.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
-import { committedHoursChanges, profileEdits, users } from './users.table.js';
+import { committedHoursChanges, profileEdits, users } from '../users/users.table.js';
 
 const t = await createTestApp();
 const db = t.database.db;

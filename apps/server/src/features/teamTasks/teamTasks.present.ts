@@ -2,7 +2,8 @@ import type { TaskNotificationJson } from '@hgn/domain/taskNotifications';
 import type { TeamMemberTasksJson, TeamTaskJson } from '@hgn/domain/teamTasks';
 import type { TeamRefJson } from '@hgn/domain/users';
 import { rawJsonList, withMembers, type RawJson } from '../../platform/http/raw-json.js';
-import type { TeamMemberRow, TeamTasksRepo } from './teamTasks.repo.js';
+import type { LiveTaskRow } from '../tasks/tasks.service.js';
+import type { TeamMemberRow } from './teamTasks.repo.js';
 
 export type MemberParts = {
   teams: TeamRefJson[];
@@ -34,7 +35,7 @@ export const presentTeamMember = (
  * given for it. A member without tasks has no entry.
  */
 export function presentMemberTasks(
-  live: Awaited<ReturnType<TeamTasksRepo['liveTasksOf']>>,
+  live: readonly LiveTaskRow[],
   notices: ReadonlyMap<string, readonly TaskNotificationJson[]>,
 ): Map<string, RawJson<TeamTaskJson[]>> {
   const tasksOf = new Map<string, RawJson<TeamTaskJson>[]>();

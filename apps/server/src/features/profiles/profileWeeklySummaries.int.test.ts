@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { weeklySummaries } from '../weeklySummaries/weeklySummaries.table.js';
-import { users } from './users.table.js';
+import { users } from '../users/users.table.js';
 
 // Wednesday 25 November 2026, noon Pacific: this week runs from Sunday the 22nd to Saturday the 28th.
 const NOW = '2026-11-25T20:00:00.000Z';

@@ -8,7 +8,7 @@ import { teamMembers, teams } from '../teams/teams.table.js';
 import { timeEntries } from '../timeEntries/timeEntries.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { wbs } from '../wbs/wbs.table.js';
-import { taskResources, tasks } from './tasks.table.js';
+import { taskResources, tasks } from '../tasks/tasks.table.js';
 
 // Wednesday 25 November 2026, noon Pacific: the week runs from Sunday the 22nd to Saturday the 28th.
 const clock = fixedClock('2026-11-25T20:00:00Z');
