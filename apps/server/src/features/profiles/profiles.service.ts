@@ -28,7 +28,7 @@ import { presentUserListItem } from './profiles.present.js';
 export type ProfileSources = ProfileSavingSources & {
   users: Pick<UsersService, 'readProfile' | 'profileIdOf' | 'requireProfileId'>;
   teams: Pick<ProfileSavingSources['teams'], 'listTeamsOfUser'>;
-  badges: Pick<BadgesService, 'listBadgeCollectionOfUser'>;
+  badges: Pick<BadgesService, 'listBadgeCollectionOfUser' | 'badgeCountOf'>;
   blueSquares: Pick<BlueSquaresService, 'listBlueSquaresOfUser'>;
   timeOff: Pick<TimeOffService, 'findCurrentOrNextTimeOff'>;
   timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
@@ -53,6 +53,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           teams,
           projects,
           badgeCollection,
+          badgeCount,
           infringements,
           timeOff,
           loggedTime,
@@ -62,6 +63,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           sources.teams.listTeamsOfUser(id),
           sources.projects.listProjectsOfUser(id),
           sources.badges.listBadgeCollectionOfUser(id),
+          sources.badges.badgeCountOf(id),
           sources.blueSquares.listBlueSquaresOfUser(id),
           sources.timeOff.findCurrentOrNextTimeOff(id),
           sources.timeEntries.profileFigures(id),
@@ -72,6 +74,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           teams,
           projects,
           badgeCollection,
+          badgeCount,
           infringements,
           timeOff,
           loggedTime,

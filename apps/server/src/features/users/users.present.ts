@@ -17,7 +17,7 @@ import type { ProfileEditRow, ProfileRow } from './users.repo.js';
 /** What other features contribute to a profile (the profiles feature reads them). */
 export type ProfileParts = Pick<
   UserProfileJson,
-  'teams' | 'projects' | 'badgeCollection' | 'infringements'
+  'teams' | 'projects' | 'badgeCollection' | 'badgeCount' | 'infringements'
 > & {
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
   committedHoursHistory: { hours: number; changedAt: Date }[];
@@ -109,7 +109,7 @@ export const presentProfile = (
   isFirstTimelog: row.isFirstTimelog,
   missedHours: row.missedHours,
   personalBestMaxHrs: row.personalBestMaxHrs,
-  badgeCount: row.badgeCount,
+  badgeCount: parts.badgeCount,
   reactivationDate: pacificDayOrNullToISO(row.reactivationDate),
   isSet: row.isFinalDaySet,
   ...unrecordedProfileFigures(options.now),

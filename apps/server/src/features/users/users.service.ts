@@ -271,11 +271,6 @@ export function createUsersService(deps: FeatureDeps) {
     moveUsersOfRole: (tx: DbOrTransaction, fromRole: string, toRole: string) =>
       createUsersRepo(tx).moveUsersOfRole(fromRole, toRole, deps.clock.now()),
 
-    // The badge count the badges feature keeps on the profile; an award adds inside its transaction.
-    readBadgeCount: (userId: string) => repo.readBadgeCount(userId),
-    addToBadgeCount: (tx: DbOrTransaction, userId: string, added: number) =>
-      createUsersRepo(tx).addToBadgeCount(userId, added),
-    resetBadgeCount: (userId: string) => repo.resetBadgeCount(userId),
     recordWeekClose: (
       tx: DbOrTransaction,
       userId: string,

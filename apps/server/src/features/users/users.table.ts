@@ -83,7 +83,6 @@ export const users = pgTable(
     isFirstTimelog: boolean().notNull().default(true),
     missedHours: doublePrecision().notNull().default(0),
     personalBestMaxHrs: doublePrecision().notNull().default(0),
-    badgeCount: integer().notNull().default(0),
     /** Why an account is inactive, or is about to be: Separated, ScheduledSeparation or Paused. */
     inactiveReason: text({ enum: ['Separated', 'ScheduledSeparation', 'Paused'] }),
     deactivatedAt: timestamp({ withTimezone: true }),

@@ -4,6 +4,7 @@
 import { REPORT_COLOURS } from '@hgn/domain/weeklySummaries';
 import { pacificDate } from '@hgn/domain/time';
 import type { Document } from 'bson';
+import { badgeCounts } from '../../features/badges/badges.table.js';
 import { projectMembers } from '../../features/projects/projects.table.js';
 import { bytesOfDataUrl, checkedPicture } from '../../features/users/profilePicture.js';
 import { profilePictures, users } from '../../features/users/users.table.js';
@@ -72,6 +73,11 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     await rows.flush();
     await ctx.tx.insert(profilePictures).values(values);
   });
+  // The badges area keeps the count of badges not yet seen, which the person resets: carried as it stands.
+  const badgeCountRows = batches<typeof badgeCounts.$inferInsert>(async (values) => {
+    await rows.flush();
+    await ctx.tx.insert(badgeCounts).values(values);
+  });
   const memberships: Array<typeof projectMembers.$inferInsert> = [];
   const emails = new Set<string>();
   const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
@@ -86,6 +92,8 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     const row = profileRow(ctx, document, originalId, roleNames, repaired);
     const picture = textOf(document.profilePic);
     await rows.add({ id, email, profilePic: /^https?:\/\//i.test(picture) ? picture : '', ...row });
+    const badgeCount = Math.max(0, Math.round(numberOf(document.badgeCount, repaired) ?? 0));
+    if (badgeCount > 0) await badgeCountRows.add({ userId: id, count: badgeCount });
     if (picture.startsWith('data:')) {
       const checked = pictureOf(picture);
       if (checked) await pictures.add({ userId: id, ...checked, updatedAt: row.updatedAt });
@@ -99,6 +107,7 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
   });
   await rows.flush();
   await pictures.flush();
+  await badgeCountRows.flush();
   await origins.flush();
   const links = batches<typeof projectMembers.$inferInsert>((values) =>
     ctx.tx.insert(projectMembers).values(values),
@@ -197,8 +206,6 @@ function profileRow(
     weeklySummaryNotReq: booleanOf(document.weeklySummaryNotReq, false),
     isFirstTimelog: booleanOf(document.isFirstTimelog, true),
     missedHours: numberOf(document.missedHours, repaired) ?? 0,
-    // The count of badges not yet seen, which the person resets: carried as it stands.
-    badgeCount: Math.max(0, Math.round(numberOf(document.badgeCount, repaired) ?? 0)),
     inactiveReason: isActive && inactiveReason !== 'ScheduledSeparation' ? null : inactiveReason,
     deactivatedAt: instantOf(document.deactivatedAt, repaired) ?? null,
     reactivationDate: dayOf(document.reactivationDate, repaired) ?? null,
