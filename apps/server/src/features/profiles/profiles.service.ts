@@ -16,6 +16,7 @@ import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
+import type { PermissionsService } from '../permissions/permissions.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import type { Editor, UsersService } from '../users/users.service.js';
@@ -34,6 +35,7 @@ export type ProfileSources = ProfileSavingSources & {
   timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
   weeklySummaries: Pick<WeeklySummariesService, 'profileSummariesOf'>;
   feedback: Pick<FeedbackService, 'copiedAiPromptAt'>;
+  permissions: Pick<PermissionsService, 'ownPermissionsOf'>;
 };
 
 export function createProfilesService(deps: FeatureDeps, sources: ProfileSources) {
@@ -59,6 +61,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           loggedTime,
           summaries,
           copiedAiPrompt,
+          permissions,
         ] = await Promise.all([
           sources.teams.listTeamsOfUser(id),
           sources.projects.listProjectsOfUser(id),
@@ -69,6 +72,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           sources.timeEntries.profileFigures(id),
           sources.weeklySummaries.profileSummariesOf(id),
           sources.feedback.copiedAiPromptAt(id),
+          sources.permissions.ownPermissionsOf(id),
         ]);
         return {
           teams,
@@ -80,6 +84,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           loggedTime,
           summaries,
           copiedAiPrompt,
+          permissions,
         };
       }),
 

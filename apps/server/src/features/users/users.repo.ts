@@ -45,9 +45,6 @@ const profileColumns = {
   locationCountry: users.locationCountry,
   locationCity: users.locationCity,
   homeCountry: users.homeCountry,
-  frontPermissions: users.frontPermissions,
-  removedDefaultPermissions: users.removedDefaultPermissions,
-  isPermissionsAcknowledged: users.isPermissionsAcknowledged,
   darkMode: users.darkMode,
   bioPosted: users.bioPosted,
   emailSubscriptions: users.emailSubscriptions,
@@ -102,20 +99,6 @@ export function createUsersRepo(db: DbOrTransaction) {
           passwordChangedAt: change.now,
           updatedAt: change.now,
         })
-        .where(eq(users.id, userId)),
-
-    setPermissions: (
-      userId: string,
-      fields: {
-        frontPermissions: string[];
-        removedDefaultPermissions: string[];
-        isPermissionsAcknowledged: boolean;
-      },
-      now: Date,
-    ) =>
-      db
-        .update(users)
-        .set({ ...fields, updatedAt: now })
         .where(eq(users.id, userId)),
 
     moveUsersOfRole: async (fromRole: string, toRole: string, now: Date) =>

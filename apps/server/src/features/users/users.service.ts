@@ -258,15 +258,6 @@ export function createUsersService(deps: FeatureDeps) {
       userId: string,
       change: { passwordHash: string; mustChangePassword: boolean; now: Date },
     ) => createUsersRepo(tx).setPassword(userId, change),
-    setPermissionsOfUser: (
-      tx: DbOrTransaction,
-      userId: string,
-      fields: {
-        frontPermissions: string[];
-        removedDefaultPermissions: string[];
-        isPermissionsAcknowledged: boolean;
-      },
-    ) => createUsersRepo(tx).setPermissions(userId, fields, deps.clock.now()),
     /** Returns how many people moved. */
     moveUsersOfRole: (tx: DbOrTransaction, fromRole: string, toRole: string) =>
       createUsersRepo(tx).moveUsersOfRole(fromRole, toRole, deps.clock.now()),

@@ -64,15 +64,6 @@ export const users = pgTable(
     locationCountry: text().notNull().default(''),
     locationCity: text().notNull().default(''),
     homeCountry: text().notNull().default(''),
-    frontPermissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    removedDefaultPermissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    isPermissionsAcknowledged: boolean().notNull().default(false),
     darkMode: boolean().notNull().default(false),
     bioPosted: text({ enum: ['default', 'posted', 'requested'] })
       .notNull()
