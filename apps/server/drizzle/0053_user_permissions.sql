@@ -11,6 +11,19 @@ ALTER TABLE "user_permissions" ADD CONSTRAINT "user_permissions_user_id_users_id
 INSERT INTO "user_permissions" ("user_id", "front_permissions", "removed_default_permissions", "is_acknowledged")
   SELECT "id", "front_permissions", "removed_default_permissions", "is_permissions_acknowledged" FROM "users"
   WHERE "front_permissions" <> '{}' OR "removed_default_permissions" <> '{}' OR "is_permissions_acknowledged";--> statement-breakpoint
+-- An earlier HGN import keeps the rows it wrote (hgn_import_base, src/hgnImport/README.md): its people's
+-- permissions move there too, so the next import still tells the dump's changes from those made here since.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_schema = 'hgn_import_base' AND table_name = 'users' AND column_name = 'front_permissions') THEN
+    CREATE TABLE hgn_import_base.user_permissions (LIKE user_permissions INCLUDING DEFAULTS);
+    INSERT INTO hgn_import_base.user_permissions (user_id, front_permissions, removed_default_permissions, is_acknowledged)
+      SELECT id, front_permissions, removed_default_permissions, is_permissions_acknowledged FROM hgn_import_base.users
+      WHERE front_permissions <> '{}' OR removed_default_permissions <> '{}' OR is_permissions_acknowledged;
+  END IF;
+END
+$$;--> statement-breakpoint
 -- Servers keep each token's caller with the rights it had (platform/http/session-cache.ts): a change of
 -- a person's own permissions tells every server to look callers up afresh, as a change of their row does.
 DROP TRIGGER users_session_changes ON users;--> statement-breakpoint
