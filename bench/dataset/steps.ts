@@ -59,7 +59,7 @@ const usersStep: Step = {
     await client.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, is_active, job_title,
          weekly_committed_hours, time_zone, location_country, location_city, home_country,
-         location_user_provided, location_lat, location_lng, collaboration_preference, is_permissions_acknowledged, start_date, end_date, created_at, password_changed_at)
+         location_user_provided, location_lat, location_lng, collaboration_preference, start_date, end_date, created_at, password_changed_at)
        SELECT pg_temp.bench_id('user', i),
          CASE i WHEN 1 THEN $2 WHEN 2 THEN $3 WHEN 3 THEN $11
            ELSE format('bench-user-%s@example.org', lpad(i::text, 6, '0')) END,
@@ -77,7 +77,6 @@ const usersStep: Step = {
          ($9::text[])[p.k][4]::double precision + 4 * (pg_temp.bench_unit('lat:' || i) - 0.5),
          ($9::text[])[p.k][5]::double precision + 4 * (pg_temp.bench_unit('lng:' || i) - 0.5),
          ${pickFrom('$8::text[]', `'collaboration:' || i`)},
-         true,
          r.start_date,
          CASE WHEN pg_temp.bench_is_active(i) THEN NULL
            ELSE least(r.start_date + 30 + pg_temp.bench_pick('stay:' || i, 700), current_date - 1) END,
@@ -102,6 +101,8 @@ const usersStep: Step = {
         benchAccounts.manager.email,
       ],
     );
+    // Everyone has seen their permissions (a row of their own in the permissions area).
+    await client.query('INSERT INTO user_permissions (user_id, is_acknowledged) SELECT id, true FROM users');
   },
 };
 

@@ -7,6 +7,7 @@ export * from './features/auth/auth.table.js';
 export * from './features/auth/credentials.table.js';
 export * from './features/invitations/invitations.table.js';
 export * from './features/permissions/permissionChanges.table.js';
+export * from './features/permissions/userPermissions.table.js';
 export * from './features/teams/teams.table.js';
 export * from './features/projects/projects.table.js';
 export * from './features/badges/badges.table.js';

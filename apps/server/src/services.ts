@@ -100,6 +100,7 @@ export function createServices(deps: FeatureDeps) {
     timeEntries,
     weeklySummaries,
     feedback,
+    permissions,
   });
   const taskNotifications = createTaskNotificationsService(deps);
   // The team tasks table shows each member's task notices, this week's hours and time off.

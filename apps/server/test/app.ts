@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { userPermissions } from '../src/features/permissions/userPermissions.table.js';
 import { users } from '../src/features/users/users.table.js';
 import type { PoolSettings } from '../src/platform/db/client.js';
 import { hashPassword } from '../src/platform/crypto/passwords.js';
@@ -24,6 +25,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 let passwordHash: Promise<string> | undefined;
+
+/**
+ * What a test may give a new person: the columns of their row, and what other areas keep of them (their
+ * own permissions).
+ */
+export type PersonFields = Omit<Partial<typeof users.$inferInsert>, 'role'> & {
+  frontPermissions?: string[];
+  removedDefaultPermissions?: string[];
+  isPermissionsAcknowledged?: boolean;
+};
 
 /**
  * The whole API on a database of its own, with helpers to make users and sign in.
@@ -56,10 +67,11 @@ export async function createTestApp(
 
   let userCount = 0;
   async function createUser(
-    fields: Omit<Partial<typeof users.$inferInsert>, 'role'> & { role?: Role } = {},
+    fields: PersonFields & { role?: Role } = {},
   ): Promise<{ id: string; email: string }> {
     userCount += 1;
     passwordHash ??= hashPassword(TEST_PASSWORD);
+    const { frontPermissions, removedDefaultPermissions, isPermissionsAcknowledged, ...columns } = fields;
     const [row] = await database.db
       .insert(users)
       .values({
@@ -67,9 +79,16 @@ export async function createTestApp(
         firstName: `First${userCount}`,
         lastName: `Last${userCount}`,
         passwordHash: await passwordHash,
-        ...fields,
+        ...columns,
       })
       .returning({ id: users.id, email: users.email });
+    if (frontPermissions || removedDefaultPermissions || isPermissionsAcknowledged !== undefined)
+      await database.db.insert(userPermissions).values({
+        userId: row!.id,
+        frontPermissions,
+        removedDefaultPermissions,
+        isAcknowledged: isPermissionsAcknowledged,
+      });
     return row!;
   }
 
@@ -90,10 +109,7 @@ export async function createTestApp(
   }
 
   /** A user of the given role, signed in: `{ id, email, token, headers }`. */
-  async function signedIn(
-    role: Role = 'Volunteer',
-    fields: Omit<Partial<typeof users.$inferInsert>, 'role'> = {},
-  ) {
+  async function signedIn(role: Role = 'Volunteer', fields: PersonFields = {}) {
     const user = await createUser({ role, ...fields });
     const token = await signIn(user.email);
     return { ...user, token, headers: { authorization: token } };
@@ -108,10 +124,7 @@ export async function createTestApp(
   ) => app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
 
   /** A user of the given role, signed in, whose session opened the building portal (`POST /api/bm/login`). */
-  async function inBuildingPortal(
-    role: Role = 'Volunteer',
-    fields: Omit<Partial<typeof users.$inferInsert>, 'role'> = {},
-  ) {
+  async function inBuildingPortal(role: Role = 'Volunteer', fields: PersonFields = {}) {
     const user = await signedIn(role, fields);
     const res = await call(user, 'POST', '/api/bm/login', { email: user.email, password: TEST_PASSWORD });
     const { token } = res.json<{ token?: string }>();

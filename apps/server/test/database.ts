@@ -10,7 +10,7 @@ export function databaseUrl(adminUrl: string, database: string) {
   return u.toString();
 }
 
-async function adminQuery(sql: string) {
+export async function adminQuery(sql: string) {
   const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
   try {

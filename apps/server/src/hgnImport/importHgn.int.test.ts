@@ -16,6 +16,7 @@ import {
 } from '../../test/hgnDump.js';
 import type { Db } from '../db.js';
 import { roles } from '../features/permissions/permissions.table.js';
+import { userPermissions } from '../features/permissions/userPermissions.table.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { teamMembers, teams } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
@@ -112,6 +113,12 @@ describe('import-hgn', () => {
         bio: 'Grows beans',
       });
       expect(val!.personalBestMaxHrs).toBe(2);
+      // A person whose document does not say has seen their permissions.
+      expect(
+        await database.db.select().from(userPermissions).where(eq(userPermissions.userId, val!.id)),
+      ).toEqual([
+        { userId: val!.id, frontPermissions: [], removedDefaultPermissions: [], isAcknowledged: true },
+      ]);
       const names = (await database.db.select({ name: projects.name }).from(projects)).map((p) => p.name);
       expect(names.sort()).toEqual(['Food Garden', 'Old Kitchen', 'food garden (2)']);
       const lines = report.lines().join('\n');

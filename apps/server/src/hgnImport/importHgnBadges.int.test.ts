@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { importSample, signedInReader } from '../../test/hgnDump.js';
-import { badges } from '../features/badges/badges.table.js';
+import { badgeCounts, badges } from '../features/badges/badges.table.js';
 import { projects } from '../features/projects/projects.table.js';
 import { users } from '../features/users/users.table.js';
 
@@ -32,7 +32,9 @@ describe('import-hgn: badges and awards', () => {
       { name: 'first hour (2)', type: 'Custom', ranking: 0, projectId: food!.id },
     ]);
     const [val] = await db.select().from(users).where(eq(users.email, 'val@example.org'));
-    expect(val!.badgeCount).toBe(4);
+    expect(await db.select().from(badgeCounts).where(eq(badgeCounts.userId, val!.id))).toEqual([
+      { userId: val!.id, count: 4 },
+    ]);
 
     const get = await signedInReader(t.app, 'olive.owner@example.org');
     const profile = await get<{

@@ -2,6 +2,7 @@ import type { PortalAccess } from '@hgn/domain/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { roles } from '../permissions/permissions.table.js';
+import { ownPermissionColumns, userPermissions } from '../permissions/userPermissions.table.js';
 import { users } from '../users/users.table.js';
 import { sessions } from './auth.table.js';
 import { credentialTokens } from './credentials.table.js';
@@ -18,9 +19,7 @@ const signInColumns = {
   isActive: users.isActive,
   isProtected: users.isProtected,
   mustChangePassword: users.mustChangePassword,
-  frontPermissions: users.frontPermissions,
-  removedDefaultPermissions: users.removedDefaultPermissions,
-  isPermissionsAcknowledged: users.isPermissionsAcknowledged,
+  ...ownPermissionColumns,
 };
 
 /** A session's portal flags, named as the token's `access` claim names them. */
@@ -34,17 +33,17 @@ const trimmedLower = (column: typeof users.email | typeof users.firstName | type
   sql`lower(trim(${column}))`;
 
 export function createAuthRepo(db: DbOrTransaction) {
+  const selectSignIn = () =>
+    db.select(signInColumns).from(users).leftJoin(userPermissions, eq(userPermissions.userId, users.id));
+
   return {
     findUserForSignIn: async (email: string) => {
-      const [row] = await db
-        .select(signInColumns)
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const [row] = await selectSignIn().where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
     },
 
     findUserById: async (userId: string) => {
-      const [row] = await db.select(signInColumns).from(users).where(eq(users.id, userId));
+      const [row] = await selectSignIn().where(eq(users.id, userId));
       return row;
     },
 
@@ -127,12 +126,13 @@ export function createAuthRepo(db: DbOrTransaction) {
           firstName: users.firstName,
           lastName: users.lastName,
           role: users.role,
-          frontPermissions: users.frontPermissions,
-          removedDefaultPermissions: users.removedDefaultPermissions,
+          frontPermissions: ownPermissionColumns.frontPermissions,
+          removedDefaultPermissions: ownPermissionColumns.removedDefaultPermissions,
           rolePermissions: roles.permissions,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
         .leftJoin(roles, eq(roles.name, users.role))
         .where(
           and(

@@ -54,4 +54,19 @@ describe('the callers the server keeps between requests', () => {
     );
     await eventually(page, 403);
   });
+
+  it('take rights of their own granted, taken away or removed by another server', async () => {
+    const me = await signedIn('Volunteer');
+    const page = async () => (await call(me, 'GET', '/api/userprofile/page')).statusCode;
+    const write = (statement: string) => database.pool.query(statement, [me.id]);
+    expect(await page()).toBe(403);
+    await write(`insert into user_permissions (user_id, front_permissions) values ($1, '{getUserProfiles}')`);
+    await eventually(page, 200);
+    await write(`update user_permissions set front_permissions = '{}' where user_id = $1`);
+    await eventually(page, 403);
+    await write(`update user_permissions set front_permissions = '{getUserProfiles}' where user_id = $1`);
+    await eventually(page, 200);
+    await write('delete from user_permissions where user_id = $1');
+    await eventually(page, 403);
+  });
 });

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import type { DbOrTransaction } from '../../db.js';
 import { projects } from '../projects/projects.table.js';
-import { badges, userBadges } from './badges.table.js';
+import { users } from '../users/users.table.js';
+import { badgeCounts, badges, userBadges } from './badges.table.js';
 
 export type BadgeRow = typeof badges.$inferSelect & { projectName: string | null };
 export type BadgeValues = Omit<typeof badges.$inferInsert, 'id' | 'createdAt'>;
@@ -154,6 +155,28 @@ export function createBadgesRepo(db: DbOrTransaction) {
             ...(changed ? { lastModified: sql`now()` } : {}),
           },
         }),
+
+    /** The person's badge count (0 without a row), or undefined when the id names nobody. */
+    readBadgeCount: async (userId: string): Promise<number | undefined> =>
+      (
+        await db
+          .select({ count: sql<number>`coalesce(${badgeCounts.count}, 0)`.mapWith(Number) })
+          .from(users)
+          .leftJoin(badgeCounts, eq(badgeCounts.userId, users.id))
+          .where(eq(users.id, userId))
+      )[0]?.count,
+
+    addToBadgeCount: (userId: string, added: number) =>
+      db
+        .insert(badgeCounts)
+        .values({ userId, count: added })
+        .onConflictDoUpdate({
+          target: badgeCounts.userId,
+          set: { count: sql`${badgeCounts.count} + excluded.count` },
+        }),
+
+    /** Back to 0: the person has seen their badges. */
+    resetBadgeCount: (userId: string) => db.delete(badgeCounts).where(eq(badgeCounts.userId, userId)),
   };
 }
 

@@ -8,8 +8,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
-import { users } from '../users/users.table.js';
-import { badges, userBadges } from './badges.table.js';
+import { badgeCounts, badges, userBadges } from './badges.table.js';
 
 const t = await createTestApp();
 const { db } = t.database;
@@ -183,7 +182,8 @@ describe('assigning badges', () => {
   const collectionOf = async (userId: string) =>
     db.select().from(userBadges).where(eq(userBadges.userId, userId));
   const badgeCountOf = async (userId: string) =>
-    (await db.select({ n: users.badgeCount }).from(users).where(eq(users.id, userId)))[0]?.n;
+    (await db.select({ n: badgeCounts.count }).from(badgeCounts).where(eq(badgeCounts.userId, userId)))[0]
+      ?.n ?? 0;
 
   it('drops zero and unreadable counts, merges duplicates and adds the new counts to badgeCount', async () => {
     const person = await t.createUser();
@@ -294,16 +294,17 @@ describe('assigning badges', () => {
 
 describe('badge count', () => {
   it('lets a volunteer read and reset their own count, not another’s', async () => {
-    await db.update(users).set({ badgeCount: 5 }).where(eq(users.id, volunteer.id));
+    await db.insert(badgeCounts).values({ userId: volunteer.id, count: 5 });
     expect((await call(volunteer, 'GET', `/api/badge/badgecount/${volunteer.id}`)).json()).toEqual({
       count: 5,
     });
-    const other = await t.createUser({ badgeCount: 2 });
+    const other = await t.createUser();
+    await db.insert(badgeCounts).values({ userId: other.id, count: 2 });
     expect((await call(volunteer, 'GET', `/api/badge/badgecount/${other.id}`)).statusCode).toBe(403);
     expect((await call(volunteer, 'PUT', `/api/badge/badgecount/reset/${other.id}`)).statusCode).toBe(403);
-    expect((await db.select({ n: users.badgeCount }).from(users).where(eq(users.id, other.id)))[0]?.n).toBe(
-      2,
-    );
+    expect(await db.select().from(badgeCounts).where(eq(badgeCounts.userId, other.id))).toEqual([
+      { userId: other.id, count: 2 },
+    ]);
     const reset = await call(volunteer, 'PUT', `/api/badge/badgecount/reset/${volunteer.id}`);
     expect(reset.statusCode).toBe(201);
     expect(reset.json()).toEqual({ count: 0 });

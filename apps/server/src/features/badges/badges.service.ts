@@ -42,10 +42,7 @@ function toValues(fields: BadgeUpdate): Partial<BadgeValues> {
 }
 
 /** Badges are given to people, who live in the users feature. */
-type BadgePeople = Pick<
-  UsersService,
-  'countExistingUsers' | 'readBadgeCount' | 'addToBadgeCount' | 'resetBadgeCount'
->;
+type BadgePeople = Pick<UsersService, 'countExistingUsers'>;
 
 export function createBadgesService({ db, clock }: FeatureDeps, people: BadgePeople) {
   const repo = createBadgesRepo(db);
@@ -141,7 +138,7 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: BadgePeo
           const changed = !previous || previous.count !== entry.count || previous.featured !== entry.featured;
           await createBadgesRepo(tx).upsertHeldBadge(userId, held, changed);
         }
-        if (added > 0) await people.addToBadgeCount(tx, userId, added);
+        if (added > 0) await createBadgesRepo(tx).addToBadgeCount(userId, added);
       });
       return userId;
     },
@@ -203,20 +200,24 @@ export function createBadgesService({ db, clock }: FeatureDeps, people: BadgePeo
         holding.set(change.badgeId, next);
         given += 1;
       }
-      if (given > 0) await people.addToBadgeCount(tx, userId, given);
+      if (given > 0) await createBadgesRepo(tx).addToBadgeCount(userId, given);
       return given;
     },
 
     badgeCount: async (userId: string): Promise<{ count: number }> => {
-      const count = await people.readBadgeCount(userId);
+      const count = await repo.readBadgeCount(userId);
       if (count === undefined) throw userNotFound();
       return { count };
     },
 
     resetBadgeCount: async (userId: string): Promise<{ count: 0 }> => {
-      if (!(await people.resetBadgeCount(userId))) throw userNotFound();
+      if ((await people.countExistingUsers([userId])) === 0) throw userNotFound();
+      await repo.resetBadgeCount(userId);
       return { count: 0 };
     },
+
+    /** The badge count a profile shows: 0 for a person without one. */
+    badgeCountOf: async (userId: string): Promise<number> => (await repo.readBadgeCount(userId)) ?? 0,
   };
 }
 

@@ -46,3 +46,11 @@ export const userBadges = pgTable(
   },
   (t) => [unique('user_badges_user_id_badge_id_key').on(t.userId, t.badgeId)],
 );
+
+/** The badges given to a person since they last looked (the count their time log shows); none without a row. */
+export const badgeCounts = pgTable('badge_counts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer().notNull().default(0),
+});

@@ -6,6 +6,7 @@ import {
   type RoleSummaryJson,
   type UserPermissionsJson,
 } from '@hgn/domain/permissions';
+import type { UserProfileJson } from '@hgn/domain/users';
 import type { PermissionChangeRow } from './permissionChanges.table.js';
 import type { RolePresetRow, RoleRow } from './permissions.table.js';
 
@@ -26,6 +27,8 @@ export const presentPreset = (row: RolePresetRow): RolePresetJson => ({
   presetName: row.presetName,
   permissions: row.permissions,
 });
+
+type OwnPermissionsJson = UserProfileJson['permissions'];
 
 export type UserPermissionsRow = {
   id: string;
@@ -58,6 +61,18 @@ export const presentUserPermissions = (row: UserPermissionsRow): UserPermissions
   removedDefaultPermissions: row.removedDefaultPermissions,
   isAcknowledged: row.isPermissionsAcknowledged,
   effective: effectiveOf(row).sort(),
+});
+
+/** A person's own permissions in a profile; a person not found has none. */
+export const presentOwnPermissions = (
+  row:
+    | Pick<UserPermissionsRow, 'frontPermissions' | 'removedDefaultPermissions' | 'isPermissionsAcknowledged'>
+    | undefined,
+): OwnPermissionsJson => ({
+  frontPermissions: row?.frontPermissions ?? [],
+  backPermissions: [],
+  removedDefaultPermissions: row?.removedDefaultPermissions ?? [],
+  isAcknowledged: row?.isPermissionsAcknowledged ?? false,
 });
 
 /** A log entry in the original's shape: a role change or a user change, each with its own fields. */

@@ -5,6 +5,7 @@ import type { Db, DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { permissionChanges } from './permissionChanges.table.js';
 import { rolePresets, roles } from './permissions.table.js';
+import { ownPermissionColumns, userPermissions } from './userPermissions.table.js';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,9 +26,11 @@ async function recordChange(tx: Transaction, change: ChangeRecord) {
   if (change.added.length === 0 && change.removed.length === 0) return;
   const requestor = (column: typeof users.role | typeof users.email) =>
     sql`coalesce((select ${column} from ${users} where ${users.id} = ${change.changedBy}), '')`;
-  const ofUser = (column: typeof users.frontPermissions | typeof users.removedDefaultPermissions) =>
+  const ofUser = (
+    column: typeof userPermissions.frontPermissions | typeof userPermissions.removedDefaultPermissions,
+  ) =>
     change.targetKind === 'user'
-      ? sql`(select ${column} from ${users} where ${users.id} = ${change.userId})`
+      ? sql`coalesce((select ${column} from ${userPermissions} where ${userPermissions.userId} = ${change.userId}), '{}'::text[])`
       : sql`'{}'::text[]`;
   await tx.insert(permissionChanges).values({
     changedBy: change.changedBy,
@@ -40,8 +43,8 @@ async function recordChange(tx: Transaction, change: ChangeRecord) {
     permissions:
       change.targetKind === 'role'
         ? sql`coalesce((select ${roles.permissions} from ${roles} where ${roles.name} = ${change.roleName}), '{}'::text[])`
-        : ofUser(users.frontPermissions),
-    removedRolePermissions: ofUser(users.removedDefaultPermissions),
+        : ofUser(userPermissions.frontPermissions),
+    removedRolePermissions: ofUser(userPermissions.removedDefaultPermissions),
     requestorRole: requestor(users.role),
     requestorEmail: requestor(users.email),
   });
@@ -53,9 +56,7 @@ export const userPermissionColumns = {
   lastName: users.lastName,
   role: users.role,
   isProtected: users.isProtected,
-  frontPermissions: users.frontPermissions,
-  removedDefaultPermissions: users.removedDefaultPermissions,
-  isPermissionsAcknowledged: users.isPermissionsAcknowledged,
+  ...ownPermissionColumns,
   rolePermissions: roles.permissions,
 };
 
@@ -158,10 +159,31 @@ export function createPermissionsRepo(db: DbOrTransaction) {
       const [row] = await db
         .select(userPermissionColumns)
         .from(users)
+        .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
         .leftJoin(roles, eq(roles.name, users.role))
         .where(eq(users.id, userId));
       return row;
     },
+
+    /** The person's own permissions as a profile shows them; none for a person without a row. */
+    findOwnPermissions: async (userId: string) => {
+      const [row] = await db
+        .select(ownPermissionColumns)
+        .from(users)
+        .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    setUserPermissions: (
+      tx: Transaction,
+      userId: string,
+      fields: Omit<typeof userPermissions.$inferInsert, 'userId'>,
+    ) =>
+      tx
+        .insert(userPermissions)
+        .values({ userId, ...fields })
+        .onConflictDoUpdate({ target: userPermissions.userId, set: fields }),
 
     recordChange,
 

@@ -29,6 +29,7 @@ import type { SessionActor } from '../../platform/http/session-actor.js';
 import {
   effectiveOf,
   presentChangeLog,
+  presentOwnPermissions,
   presentPreset,
   presentRole,
   presentRoleSummary,
@@ -65,10 +66,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 const actorName = (actor: SessionActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
 /** What permission management needs from the people feature: the people whose permissions to manage. */
-export type PermissionPeople = Pick<
-  UsersService,
-  'searchPeople' | 'moveUsersOfRole' | 'setPermissionsOfUser'
->;
+export type PermissionPeople = Pick<UsersService, 'searchPeople' | 'moveUsersOfRole'>;
 
 export function createPermissionsService({ db }: FeatureDeps, people: PermissionPeople) {
   const repo = createPermissionsRepo(db);
@@ -254,6 +252,9 @@ export function createPermissionsService({ db }: FeatureDeps, people: Permission
 
     getUserPermissions: async (userId: string) => presentUserPermissions(await userById(userId)),
 
+    /** The person's own permissions, as their profile shows them (the id is one the profile has checked). */
+    ownPermissionsOf: async (userId: string) => presentOwnPermissions(await repo.findOwnPermissions(userId)),
+
     /**
      * Replaces the lists given (omitted ones are kept). An Owner's permissions need Manage owners, a
      * protected account an Owner, and only an Owner grants what they do not hold themselves.
@@ -292,10 +293,10 @@ export function createPermissionsService({ db }: FeatureDeps, people: Permission
       const isPermissionsAcknowledged =
         isAcknowledged ?? (listsChanged ? false : user.isPermissionsAcknowledged);
       await db.transaction(async (tx) => {
-        await people.setPermissionsOfUser(tx, user.id, {
+        await repo.setUserPermissions(tx, user.id, {
           frontPermissions: next.frontPermissions,
           removedDefaultPermissions: next.removedDefaultPermissions,
-          isPermissionsAcknowledged,
+          isAcknowledged: isPermissionsAcknowledged,
         });
         await repo.recordChange(tx, {
           changedBy: actor.userId,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createTestApp } from '../../../test/app.js';
 import { users } from '../users/users.table.js';
 import { permissionChanges } from './permissionChanges.table.js';
+import { ownPermissionColumns, userPermissions } from './userPermissions.table.js';
 
 const { app, database, signedIn, createUser } = await createTestApp();
 const db = database.db;
@@ -27,11 +28,12 @@ const get = (url: string, headers: Record<string, string>) => app.inject({ metho
 const storedLists = async (userId: string) => {
   const [row] = await db
     .select({
-      front: users.frontPermissions,
-      removed: users.removedDefaultPermissions,
-      ack: users.isPermissionsAcknowledged,
+      front: ownPermissionColumns.frontPermissions,
+      removed: ownPermissionColumns.removedDefaultPermissions,
+      ack: ownPermissionColumns.isPermissionsAcknowledged,
     })
     .from(users)
+    .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
     .where(eq(users.id, userId));
   return row!;
 };

@@ -16,6 +16,7 @@ import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
+import type { PermissionsService } from '../permissions/permissions.service.js';
 import type { TimeEntriesService } from '../timeEntries/timeEntries.service.js';
 import type { TimeOffService } from '../timeOff/timeOff.service.js';
 import type { Editor, UsersService } from '../users/users.service.js';
@@ -28,12 +29,13 @@ import { presentUserListItem } from './profiles.present.js';
 export type ProfileSources = ProfileSavingSources & {
   users: Pick<UsersService, 'readProfile' | 'profileIdOf' | 'requireProfileId'>;
   teams: Pick<ProfileSavingSources['teams'], 'listTeamsOfUser'>;
-  badges: Pick<BadgesService, 'listBadgeCollectionOfUser'>;
+  badges: Pick<BadgesService, 'listBadgeCollectionOfUser' | 'badgeCountOf'>;
   blueSquares: Pick<BlueSquaresService, 'listBlueSquaresOfUser'>;
   timeOff: Pick<TimeOffService, 'findCurrentOrNextTimeOff'>;
   timeEntries: Pick<TimeEntriesService, 'profileFigures'>;
   weeklySummaries: Pick<WeeklySummariesService, 'profileSummariesOf'>;
   feedback: Pick<FeedbackService, 'copiedAiPromptAt'>;
+  permissions: Pick<PermissionsService, 'ownPermissionsOf'>;
 };
 
 export function createProfilesService(deps: FeatureDeps, sources: ProfileSources) {
@@ -53,30 +55,36 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
           teams,
           projects,
           badgeCollection,
+          badgeCount,
           infringements,
           timeOff,
           loggedTime,
           summaries,
           copiedAiPrompt,
+          permissions,
         ] = await Promise.all([
           sources.teams.listTeamsOfUser(id),
           sources.projects.listProjectsOfUser(id),
           sources.badges.listBadgeCollectionOfUser(id),
+          sources.badges.badgeCountOf(id),
           sources.blueSquares.listBlueSquaresOfUser(id),
           sources.timeOff.findCurrentOrNextTimeOff(id),
           sources.timeEntries.profileFigures(id),
           sources.weeklySummaries.profileSummariesOf(id),
           sources.feedback.copiedAiPromptAt(id),
+          sources.permissions.ownPermissionsOf(id),
         ]);
         return {
           teams,
           projects,
           badgeCollection,
+          badgeCount,
           infringements,
           timeOff,
           loggedTime,
           summaries,
           copiedAiPrompt,
+          permissions,
         };
       }),
 

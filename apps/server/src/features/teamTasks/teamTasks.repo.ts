@@ -5,6 +5,7 @@ import type { DbOrTransaction } from '../../db.js';
 import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { roles } from '../permissions/permissions.table.js';
+import { ownPermissionColumns, userPermissions } from '../permissions/userPermissions.table.js';
 import { teamMembers, teams, visibleTeamPeopleOf } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 
@@ -14,10 +15,11 @@ const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransacti
       id: users.id,
       isActive: users.isActive,
       rolePermissions: roles.permissions,
-      frontPermissions: users.frontPermissions,
-      removedDefaultPermissions: users.removedDefaultPermissions,
+      frontPermissions: ownPermissionColumns.frontPermissions,
+      removedDefaultPermissions: ownPermissionColumns.removedDefaultPermissions,
     })
     .from(users)
+    .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
     .leftJoin(roles, eq(roles.name, users.role))
     .where(eq(users.id, sql.placeholder('userId'))),
 );

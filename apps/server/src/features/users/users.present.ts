@@ -17,7 +17,7 @@ import type { ProfileEditRow, ProfileRow } from './users.repo.js';
 /** What other features contribute to a profile (the profiles feature reads them). */
 export type ProfileParts = Pick<
   UserProfileJson,
-  'teams' | 'projects' | 'badgeCollection' | 'infringements'
+  'teams' | 'projects' | 'badgeCollection' | 'badgeCount' | 'infringements' | 'permissions'
 > & {
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
   committedHoursHistory: { hours: number; changedAt: Date }[];
@@ -82,12 +82,7 @@ export const presentProfile = (
     city: row.locationCity,
   },
   homeCountry: homeCountryPlace(row.homeCountry),
-  permissions: {
-    frontPermissions: row.frontPermissions,
-    backPermissions: [],
-    removedDefaultPermissions: row.removedDefaultPermissions,
-    isAcknowledged: row.isPermissionsAcknowledged,
-  },
+  permissions: parts.permissions,
   createdDate: row.createdAt.toISOString(),
   startDate: pacificDayToISO(row.startDate),
   endDate: pacificDayOrNullToISO(row.endDate),
@@ -109,7 +104,7 @@ export const presentProfile = (
   isFirstTimelog: row.isFirstTimelog,
   missedHours: row.missedHours,
   personalBestMaxHrs: row.personalBestMaxHrs,
-  badgeCount: row.badgeCount,
+  badgeCount: parts.badgeCount,
   reactivationDate: pacificDayOrNullToISO(row.reactivationDate),
   isSet: row.isFinalDaySet,
   ...unrecordedProfileFigures(options.now),

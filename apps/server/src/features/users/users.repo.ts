@@ -45,9 +45,6 @@ const profileColumns = {
   locationCountry: users.locationCountry,
   locationCity: users.locationCity,
   homeCountry: users.homeCountry,
-  frontPermissions: users.frontPermissions,
-  removedDefaultPermissions: users.removedDefaultPermissions,
-  isPermissionsAcknowledged: users.isPermissionsAcknowledged,
   darkMode: users.darkMode,
   bioPosted: users.bioPosted,
   emailSubscriptions: users.emailSubscriptions,
@@ -56,7 +53,6 @@ const profileColumns = {
   isFirstTimelog: users.isFirstTimelog,
   missedHours: users.missedHours,
   personalBestMaxHrs: users.personalBestMaxHrs,
-  badgeCount: users.badgeCount,
   reactivationDate: users.reactivationDate,
   isFinalDaySet: users.isFinalDaySet,
   startDate: users.startDate,
@@ -83,16 +79,6 @@ export function createUsersRepo(db: DbOrTransaction) {
   return {
     findProfileById: (userId: string) => findProfile(userId, false),
 
-    // The badge count: badges newly given since the volunteer last looked.
-    readBadgeCount: async (userId: string): Promise<number | undefined> =>
-      (await db.select({ count: users.badgeCount }).from(users).where(eq(users.id, userId)))[0]?.count,
-
-    addToBadgeCount: (userId: string, added: number) =>
-      db
-        .update(users)
-        .set({ badgeCount: sql`${users.badgeCount} + ${added}` })
-        .where(eq(users.id, userId)),
-
     /** The figures the weekly job keeps: the best week so far never goes down; owed hours are replaced. */
     recordWeekClose: (userId: string, figures: { weekHours: number; missedHours: number }) =>
       db
@@ -102,10 +88,6 @@ export function createUsersRepo(db: DbOrTransaction) {
           missedHours: figures.missedHours,
         })
         .where(eq(users.id, userId)),
-
-    resetBadgeCount: async (userId: string): Promise<boolean> =>
-      (await db.update(users).set({ badgeCount: 0 }).where(eq(users.id, userId)).returning({ id: users.id }))
-        .length > 0,
 
     /** `mustChangePassword` marks a password someone else chose: the next sign-in leads to the forced change. */
     setPassword: (userId: string, change: { passwordHash: string; mustChangePassword: boolean; now: Date }) =>
@@ -117,20 +99,6 @@ export function createUsersRepo(db: DbOrTransaction) {
           passwordChangedAt: change.now,
           updatedAt: change.now,
         })
-        .where(eq(users.id, userId)),
-
-    setPermissions: (
-      userId: string,
-      fields: {
-        frontPermissions: string[];
-        removedDefaultPermissions: string[];
-        isPermissionsAcknowledged: boolean;
-      },
-      now: Date,
-    ) =>
-      db
-        .update(users)
-        .set({ ...fields, updatedAt: now })
         .where(eq(users.id, userId)),
 
     moveUsersOfRole: async (fromRole: string, toRole: string, now: Date) =>

@@ -258,24 +258,10 @@ export function createUsersService(deps: FeatureDeps) {
       userId: string,
       change: { passwordHash: string; mustChangePassword: boolean; now: Date },
     ) => createUsersRepo(tx).setPassword(userId, change),
-    setPermissionsOfUser: (
-      tx: DbOrTransaction,
-      userId: string,
-      fields: {
-        frontPermissions: string[];
-        removedDefaultPermissions: string[];
-        isPermissionsAcknowledged: boolean;
-      },
-    ) => createUsersRepo(tx).setPermissions(userId, fields, deps.clock.now()),
     /** Returns how many people moved. */
     moveUsersOfRole: (tx: DbOrTransaction, fromRole: string, toRole: string) =>
       createUsersRepo(tx).moveUsersOfRole(fromRole, toRole, deps.clock.now()),
 
-    // The badge count the badges feature keeps on the profile; an award adds inside its transaction.
-    readBadgeCount: (userId: string) => repo.readBadgeCount(userId),
-    addToBadgeCount: (tx: DbOrTransaction, userId: string, added: number) =>
-      createUsersRepo(tx).addToBadgeCount(userId, added),
-    resetBadgeCount: (userId: string) => repo.resetBadgeCount(userId),
     recordWeekClose: (
       tx: DbOrTransaction,
       userId: string,

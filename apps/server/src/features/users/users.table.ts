@@ -64,15 +64,6 @@ export const users = pgTable(
     locationCountry: text().notNull().default(''),
     locationCity: text().notNull().default(''),
     homeCountry: text().notNull().default(''),
-    frontPermissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    removedDefaultPermissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    isPermissionsAcknowledged: boolean().notNull().default(false),
     darkMode: boolean().notNull().default(false),
     bioPosted: text({ enum: ['default', 'posted', 'requested'] })
       .notNull()
@@ -83,7 +74,6 @@ export const users = pgTable(
     isFirstTimelog: boolean().notNull().default(true),
     missedHours: doublePrecision().notNull().default(0),
     personalBestMaxHrs: doublePrecision().notNull().default(0),
-    badgeCount: integer().notNull().default(0),
     /** Why an account is inactive, or is about to be: Separated, ScheduledSeparation or Paused. */
     inactiveReason: text({ enum: ['Separated', 'ScheduledSeparation', 'Paused'] }),
     deactivatedAt: timestamp({ withTimezone: true }),

@@ -5,7 +5,7 @@ import { createTestApp, fixedClock } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { jobRuns } from '../../platform/jobs/job-runs.table.js';
 import { STALE_RUN_MS } from '../../platform/jobs/scheduler.js';
-import { badges, userBadges } from '../badges/badges.table.js';
+import { badgeCounts, badges, userBadges } from '../badges/badges.table.js';
 import { blueSquareEmailCopies, blueSquareReasons } from '../blueSquares/blueSquareExtras.table.js';
 import { blueSquares, retiredBlueSquares } from '../blueSquares/blueSquares.table.js';
 import { notifications } from '../notifications/notifications.table.js';
@@ -171,7 +171,9 @@ describe('closing a week (Sunday 00:00 Pacific)', () => {
         [personalMax!.id, 1, ['Nov-22-26']],
       ].sort(),
     );
-    expect((await userRow(grower.id)).badgeCount).toBe(2);
+    expect(await db.select().from(badgeCounts).where(eq(badgeCounts.userId, grower.id))).toEqual([
+      { userId: grower.id, count: 2 },
+    ]);
     const [closing] = await db
       .select()
       .from(weekClosings)

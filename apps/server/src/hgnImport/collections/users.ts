@@ -4,6 +4,8 @@
 import { REPORT_COLOURS } from '@hgn/domain/weeklySummaries';
 import { pacificDate } from '@hgn/domain/time';
 import type { Document } from 'bson';
+import { badgeCounts } from '../../features/badges/badges.table.js';
+import { userPermissions } from '../../features/permissions/userPermissions.table.js';
 import { projectMembers } from '../../features/projects/projects.table.js';
 import { bytesOfDataUrl, checkedPicture } from '../../features/users/profilePicture.js';
 import { profilePictures, users } from '../../features/users/users.table.js';
@@ -72,6 +74,16 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     await rows.flush();
     await ctx.tx.insert(profilePictures).values(values);
   });
+  // The badges area keeps the count of badges not yet seen, which the person resets: carried as it stands.
+  const badgeCountRows = batches<typeof badgeCounts.$inferInsert>(async (values) => {
+    await rows.flush();
+    await ctx.tx.insert(badgeCounts).values(values);
+  });
+  // The permissions area keeps a person's own permissions: a row for each person who has any or has seen them.
+  const permissionRows = batches<typeof userPermissions.$inferInsert>(async (values) => {
+    await rows.flush();
+    await ctx.tx.insert(userPermissions).values(values);
+  });
   const memberships: Array<typeof projectMembers.$inferInsert> = [];
   const emails = new Set<string>();
   const repaired = (what: string) => ctx.report.repair(COLLECTION, what);
@@ -86,6 +98,15 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     const row = profileRow(ctx, document, originalId, roleNames, repaired);
     const picture = textOf(document.profilePic);
     await rows.add({ id, email, profilePic: /^https?:\/\//i.test(picture) ? picture : '', ...row });
+    const badgeCount = Math.max(0, Math.round(numberOf(document.badgeCount, repaired) ?? 0));
+    if (badgeCount > 0) await badgeCountRows.add({ userId: id, count: badgeCount });
+    const permissions = ownPermissionsOf(ctx, document);
+    if (
+      permissions.frontPermissions.length > 0 ||
+      permissions.removedDefaultPermissions.length > 0 ||
+      permissions.isAcknowledged
+    )
+      await permissionRows.add({ userId: id, ...permissions });
     if (picture.startsWith('data:')) {
       const checked = pictureOf(picture);
       if (checked) await pictures.add({ userId: id, ...checked, updatedAt: row.updatedAt });
@@ -99,6 +120,8 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
   });
   await rows.flush();
   await pictures.flush();
+  await badgeCountRows.flush();
+  await permissionRows.flush();
   await origins.flush();
   const links = batches<typeof projectMembers.$inferInsert>((values) =>
     ctx.tx.insert(projectMembers).values(values),
@@ -184,21 +207,12 @@ function profileRow(
     locationCountry: location.country,
     locationCity: location.city,
     homeCountry: home.country || home.userProvided,
-    frontPermissions: knownPermissions(ctx, COLLECTION, objectOf(document.permissions).frontPermissions),
-    removedDefaultPermissions: knownPermissions(
-      ctx,
-      COLLECTION,
-      objectOf(document.permissions).removedDefaultPermissions,
-    ),
-    isPermissionsAcknowledged: booleanOf(objectOf(document.permissions).isAcknowledged, true),
     bioPosted: oneOf(BIO_POSTED, document.bioPosted) ?? 'default',
     emailSubscriptions: booleanOf(document.emailSubscriptions, false),
     weeklySummaryOption: textOf(document.weeklySummaryOption) || 'Required',
     weeklySummaryNotReq: booleanOf(document.weeklySummaryNotReq, false),
     isFirstTimelog: booleanOf(document.isFirstTimelog, true),
     missedHours: numberOf(document.missedHours, repaired) ?? 0,
-    // The count of badges not yet seen, which the person resets: carried as it stands.
-    badgeCount: Math.max(0, Math.round(numberOf(document.badgeCount, repaired) ?? 0)),
     inactiveReason: isActive && inactiveReason !== 'ScheduledSeparation' ? null : inactiveReason,
     deactivatedAt: instantOf(document.deactivatedAt, repaired) ?? null,
     reactivationDate: dayOf(document.reactivationDate, repaired) ?? null,
@@ -209,6 +223,16 @@ function profileRow(
     passwordChangedAt: createdAt,
     createdAt,
     updatedAt: instantOf(document.lastModifiedDate, repaired) ?? createdAt,
+  };
+}
+
+/** The person's own permissions beside their role's; one whose document does not say has seen them. */
+function ownPermissionsOf(ctx: ImportContext, document: Document) {
+  const permissions = objectOf(document.permissions);
+  return {
+    frontPermissions: knownPermissions(ctx, COLLECTION, permissions.frontPermissions),
+    removedDefaultPermissions: knownPermissions(ctx, COLLECTION, permissions.removedDefaultPermissions),
+    isAcknowledged: booleanOf(permissions.isAcknowledged, true),
   };
 }
 
