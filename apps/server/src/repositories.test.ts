@@ -9,9 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const features = join(import.meta.dirname, 'features');
 
-/** Repositories still in another shape: this list may shorten, never grow. */
-const notYetInShape = ['users/accountStatus.repo.ts'];
-
 function repoFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -108,13 +105,8 @@ describe('repositories', () => {
     const wrong = Object.fromEntries(
       files
         .map((file) => [relative(features, file), shapeProblems(file)] as const)
-        .filter(([file, problems]) => problems.length > 0 && !notYetInShape.includes(file)),
+        .filter(([, problems]) => problems.length > 0),
     );
     expect(wrong).toEqual({});
-  });
-
-  it('lists as not yet in shape only repositories that are not', () => {
-    const inShape = notYetInShape.filter((file) => shapeProblems(join(features, file)).length === 0);
-    expect(inShape).toEqual([]);
   });
 });

@@ -295,7 +295,6 @@ describe('the profile set-up', () => {
       homeCountry: 'Netherlands',
       isActive: true,
       mustChangePassword: false,
-      frontPermissions: [],
     });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const membership = await db

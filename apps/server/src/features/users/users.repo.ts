@@ -331,17 +331,6 @@ export function createUsersRepo(db: DbOrTransaction) {
         .limit(1);
       return row !== undefined;
     },
-
-    insertUser: async (user: typeof users.$inferInsert) => {
-      const [row] = await db.insert(users).values(user).returning({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-      });
-      return row!;
-    },
   };
 }
 

@@ -19,7 +19,7 @@ import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { DbOrTransaction } from '../../db.js';
 import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
-import { accountStatusRepo } from './accountStatus.repo.js';
+import { createAccountStatusRepo, type AccountStatusChange, type NewUser } from './accountStatus.repo.js';
 import {
   createProfileRowSaving,
   editForbidden,
@@ -273,11 +273,13 @@ export function createUsersService(deps: FeatureDeps) {
       createUsersRepo(reader).countExisting(userIds),
 
     // Writers for user management and profile set-up, each inside the caller's transaction.
-    insertUser: accountStatusRepo.insertUser,
-    updateAccountStatus: accountStatusRepo.updateAccountStatus,
-    deleteUser: accountStatusRepo.deleteUser,
+    insertUser: (tx: DbOrTransaction, user: NewUser) => createAccountStatusRepo(tx).insertUser(user),
+    updateAccountStatus: (tx: DbOrTransaction, userId: string, change: AccountStatusChange, now: Date) =>
+      createAccountStatusRepo(tx).updateAccountStatus(userId, change, now),
+    deleteUser: (tx: DbOrTransaction, userId: string) => createAccountStatusRepo(tx).deleteUser(userId),
     /** The time entries' first entry of a person, inside its transaction. */
-    recordFirstTimeLog: accountStatusRepo.recordFirstTimeLog,
+    recordFirstTimeLog: (tx: DbOrTransaction, userId: string, today: string) =>
+      createAccountStatusRepo(tx).recordFirstTimeLog(userId, today),
 
     /**
      * An active Owner who signs in with the password given (from `npm run create-owner` or
@@ -298,14 +300,17 @@ export function createUsersService(deps: FeatureDeps) {
           field: 'email',
           message: `An account with the e-mail ${email} already exists.`,
         });
-      return repo.insertUser({
-        email,
-        firstName,
-        lastName,
-        role: 'Owner',
-        passwordHash: await hashPassword(owner.password),
-        isActive: true,
-      });
+      const passwordHash = await hashPassword(owner.password);
+      return deps.db.transaction((tx) =>
+        createAccountStatusRepo(tx).insertUser({
+          email,
+          firstName,
+          lastName,
+          role: 'Owner',
+          passwordHash,
+          isActive: true,
+        }),
+      );
     },
   };
 }
