@@ -2,20 +2,13 @@
 // `export function createXRepo(db: DbOrTransaction)`, whose methods run on that executor (none takes
 // another); callers build it with the database or with their transaction (`createXRepo(tx).method(...)`).
 // Types, constants and helpers that run no query may sit beside it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../test/sourceFiles.js';
 
 const features = join(import.meta.dirname, 'features');
-
-function repoFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return repoFiles(path);
-    return path.endsWith('.repo.ts') ? [path] : [];
-  });
-}
 
 const isExported = (node: ts.Node) =>
   ts.canHaveModifiers(node) &&
@@ -95,7 +88,7 @@ function shapeProblems(path: string): string[] {
 }
 
 describe('repositories', () => {
-  const files = repoFiles(features);
+  const files = sourceFiles(features).filter((file) => file.endsWith('.repo.ts'));
 
   it('finds the repositories', () => {
     expect(files.length).toBeGreaterThan(40);
