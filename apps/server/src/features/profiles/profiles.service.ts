@@ -12,6 +12,7 @@ import {
 } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
+import { allOf } from '../../platform/all-of.js';
 import { AppError, invalidField } from '../../platform/http/app-error.js';
 import type { BadgesService } from '../badges/badges.service.js';
 import type { BlueSquaresService } from '../blueSquares/blueSquares.service.js';
@@ -49,44 +50,21 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
      * may read it; fields the user made private are left out for viewers who do not look after them.
      */
     getProfile: (viewer: Actor, userId: string): Promise<UserProfileJson> =>
-      users.readProfile(viewer, userId, async (id) => {
-        // The parts are read side by side; each is one query.
-        const [
-          teams,
-          projects,
-          badgeCollection,
-          badgeCount,
-          infringements,
-          timeOff,
-          loggedTime,
-          summaries,
-          copiedAiPrompt,
-          permissions,
-        ] = await Promise.all([
-          sources.teams.listTeamsOfUser(id),
-          sources.projects.listProjectsOfUser(id),
-          sources.badges.listBadgeCollectionOfUser(id),
-          sources.badges.badgeCountOf(id),
-          sources.blueSquares.listBlueSquaresOfUser(id),
-          sources.timeOff.findCurrentOrNextTimeOff(id),
-          sources.timeEntries.profileFigures(id),
-          sources.weeklySummaries.profileSummariesOf(id),
-          sources.feedback.copiedAiPromptAt(id),
-          sources.permissions.ownPermissionsOf(id),
-        ]);
-        return {
-          teams,
-          projects,
-          badgeCollection,
-          badgeCount,
-          infringements,
-          timeOff,
-          loggedTime,
-          summaries,
-          copiedAiPrompt,
-          permissions,
-        };
-      }),
+      // The parts are read side by side; each is one query.
+      users.readProfile(viewer, userId, (id) =>
+        allOf({
+          teams: sources.teams.listTeamsOfUser(id),
+          projects: sources.projects.listProjectsOfUser(id),
+          badgeCollection: sources.badges.listBadgeCollectionOfUser(id),
+          badgeCount: sources.badges.badgeCountOf(id),
+          infringements: sources.blueSquares.listBlueSquaresOfUser(id),
+          timeOff: sources.timeOff.findCurrentOrNextTimeOff(id),
+          loggedTime: sources.timeEntries.profileFigures(id),
+          summaries: sources.weeklySummaries.profileSummariesOf(id),
+          copiedAiPrompt: sources.feedback.copiedAiPromptAt(id),
+          permissions: sources.permissions.ownPermissionsOf(id),
+        }),
+      ),
 
     /** PUT /userprofile/:id: the whole save is refused when one changed field is not the caller's. */
     updateProfile: (editor: Editor, userId: string, input: ProfileUpdateInput) =>

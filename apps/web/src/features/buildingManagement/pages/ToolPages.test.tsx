@@ -275,13 +275,8 @@ describe('tools list', () => {
 });
 
 describe('daily tool log', () => {
-  it('offers only tools that can be checked out and says when there are none', async () => {
-    stubServer({
-      'GET /api/bm/projects': () => answer(200, [village]),
-      ...noPendingPurchases,
-      'GET /api/bm/tools': () =>
-        answer(200, [hammer(), hammer({ _id: 'i-2', code: '2', condition: 'Lost' })]),
-    });
+  /** Opens the log and chooses the project whose tools it lists. */
+  const openLogFor = async (project: string) => {
     renderInApp(
       <Routes>
         <Route path="/bmdashboard/tools/log" element={<ToolLogPage />} />
@@ -289,7 +284,17 @@ describe('daily tool log', () => {
       { route: '/bmdashboard/tools/log' },
     );
     await userEvent.click(await screen.findByRole('combobox', { name: 'Project' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await userEvent.click(await screen.findByRole('option', { name: project }));
+  };
+
+  it('offers only tools that can be checked out and says when there are none', async () => {
+    stubServer({
+      'GET /api/bm/projects': () => answer(200, [village]),
+      ...noPendingPurchases,
+      'GET /api/bm/tools': () =>
+        answer(200, [hammer(), hammer({ _id: 'i-2', code: '2', condition: 'Lost' })]),
+    });
+    await openLogFor('Earthbag Village');
     expect(await screen.findByRole('checkbox', { name: 'Hammer 1' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Hammer 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -310,14 +315,7 @@ describe('daily tool log', () => {
           errors: [{ message: toolMessages.notAvailableForCheckOut('Hammer', '2') }],
         }),
     });
-    renderInApp(
-      <Routes>
-        <Route path="/bmdashboard/tools/log" element={<ToolLogPage />} />
-      </Routes>,
-      { route: '/bmdashboard/tools/log' },
-    );
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Project' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Earthbag Village' }));
+    await openLogFor('Earthbag Village');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Hammer 1' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hammer 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
