@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fixedClock } from '../test/app.js';
 import { workFixtures } from '../test/work.js';
+import { userTeamCodes } from './features/teams/teams.table.js';
 import { keptAnswerKinds } from './platform/http/kept-answers.js';
 
 // Wednesday 25 November 2026, noon Pacific.
@@ -68,6 +69,25 @@ describe('answers kept between requests', () => {
 
     expect(await hoursOnLeaderboard()).toBe(2.5);
     expect(await secondsInReport()).toBe(9000);
+  });
+
+  it("show a person's team code changed in the teams area after the log was pruned", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const owner = await t.signedIn('Owner');
+    const volunteer = await t.signedIn('Volunteer');
+    const codeInReport = async () => {
+      const res = await call(owner, 'GET', '/api/reports/weeklysummaries');
+      expect(res.statusCode).toBe(200);
+      return res.json<WeeklySummariesReportRowJson[]>().find((row) => row._id === volunteer.id)?.teamCode;
+    };
+
+    await prune(owner);
+    expect(await codeInReport()).toBe('');
+    // Written in the teams area alone, as the import or another server may: the person's row is untouched.
+    await db.insert(userTeamCodes).values({ userId: volunteer.id, teamCode: 'K-FRESH' });
+    await prune(volunteer);
+
+    expect(await codeInReport()).toBe('K-FRESH');
   });
 });
 

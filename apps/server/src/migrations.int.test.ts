@@ -28,6 +28,7 @@ beforeAll(async () => {
     is_permissions_acknowledged: true,
   });
   people.acknowledged = await insertUser('acknowledged@example.org', { is_permissions_acknowledged: true });
+  people.coded = await insertUser('coded@example.org', { team_code: 'M-ONE' });
   await insertUser('plain@example.org');
   await client.query('CREATE SCHEMA hgn_import_base');
   await client.query('CREATE TABLE hgn_import_base.users (LIKE users INCLUDING DEFAULTS)');
@@ -90,5 +91,16 @@ describe('0053_user_permissions', () => {
     expect(
       await usersColumns(['front_permissions', 'removed_default_permissions', 'is_permissions_acknowledged']),
     ).toBe(0);
+  });
+});
+
+describe('0054_user_team_codes', () => {
+  beforeAll(() => migrateTo('0054_user_team_codes'));
+
+  it("carries each person's team code to the teams area, and the import’s copy, and drops the column", async () => {
+    const carried = [{ user_id: people.coded, team_code: 'M-ONE' }];
+    expect(await rowsOf('user_team_codes', 'user_id, team_code')).toEqual(carried);
+    expect(await rowsOf('hgn_import_base.user_team_codes', 'user_id, team_code')).toEqual(carried);
+    expect(await usersColumns(['team_code'])).toBe(0);
   });
 });

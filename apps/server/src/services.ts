@@ -144,7 +144,7 @@ export function createServices(deps: FeatureDeps) {
     profiles,
     userManagement,
     infoCollections: createInfoCollectionsService(deps),
-    titles: createTitlesService(deps, { people: users }),
+    titles: createTitlesService(deps, { teams }),
     popupEditors: createPopupEditorsService(deps),
     emails: createEmailsService(deps),
     wbs,

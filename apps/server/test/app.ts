@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { userPermissions } from '../src/features/permissions/userPermissions.table.js';
+import { userTeamCodes } from '../src/features/teams/teams.table.js';
 import { users } from '../src/features/users/users.table.js';
 import type { PoolSettings } from '../src/platform/db/client.js';
 import { hashPassword } from '../src/platform/crypto/passwords.js';
@@ -28,9 +29,10 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * What a test may give a new person: the columns of their row, and what other areas keep of them (their
- * own permissions).
+ * own permissions, their team code).
  */
 export type PersonFields = Omit<Partial<typeof users.$inferInsert>, 'role'> & {
+  teamCode?: string;
   frontPermissions?: string[];
   removedDefaultPermissions?: string[];
   isPermissionsAcknowledged?: boolean;
@@ -71,7 +73,8 @@ export async function createTestApp(
   ): Promise<{ id: string; email: string }> {
     userCount += 1;
     passwordHash ??= hashPassword(TEST_PASSWORD);
-    const { frontPermissions, removedDefaultPermissions, isPermissionsAcknowledged, ...columns } = fields;
+    const { teamCode, frontPermissions, removedDefaultPermissions, isPermissionsAcknowledged, ...columns } =
+      fields;
     const [row] = await database.db
       .insert(users)
       .values({
@@ -89,6 +92,7 @@ export async function createTestApp(
         removedDefaultPermissions,
         isAcknowledged: isPermissionsAcknowledged,
       });
+    if (teamCode) await database.db.insert(userTeamCodes).values({ userId: row!.id, teamCode });
     return row!;
   }
 

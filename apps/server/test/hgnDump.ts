@@ -260,6 +260,7 @@ export function sampleOrganisation() {
         password: hash,
         role: 'Trainee',
         weeklycommittedHours: '12',
+        teamCode: 'A-BCDE',
         teams: [ids.teamOne, ids.goneTeam],
         projects: [ids.food, ids.archived],
         projectHistory: [ids.food],

@@ -18,7 +18,7 @@ import type { Db } from '../db.js';
 import { roles } from '../features/permissions/permissions.table.js';
 import { userPermissions } from '../features/permissions/userPermissions.table.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
-import { teamMembers, teams } from '../features/teams/teams.table.js';
+import { teamMembers, teams, userTeamCodes } from '../features/teams/teams.table.js';
 import { timeEntries, timeEntryTotals } from '../features/timeEntries/timeEntries.table.js';
 import { committedHoursChanges, users } from '../features/users/users.table.js';
 import { weeklySummaries } from '../features/weeklySummaries/weeklySummaries.table.js';
@@ -118,6 +118,9 @@ describe('import-hgn', () => {
         await database.db.select().from(userPermissions).where(eq(userPermissions.userId, val!.id)),
       ).toEqual([
         { userId: val!.id, frontPermissions: [], removedDefaultPermissions: [], isAcknowledged: true },
+      ]);
+      expect(await database.db.select().from(userTeamCodes)).toEqual([
+        { userId: val!.id, teamCode: 'A-BCDE' },
       ]);
       const names = (await database.db.select({ name: projects.name }).from(projects)).map((p) => p.name);
       expect(names.sort()).toEqual(['Food Garden', 'Old Kitchen', 'food garden (2)']);

@@ -10,7 +10,7 @@ import {
 import { infoCollections } from '../features/infoCollections/infoCollections.table.js';
 import { projectMembers, projects } from '../features/projects/projects.table.js';
 import { taskResources, tasks } from '../features/tasks/tasks.table.js';
-import { teamMembers, teams } from '../features/teams/teams.table.js';
+import { teamMembers, teams, userTeamCodes } from '../features/teams/teams.table.js';
 import type { TimeEntriesService } from '../features/timeEntries/timeEntries.service.js';
 import { timeOffRequests } from '../features/timeOff/timeOff.table.js';
 import { users } from '../features/users/users.table.js';
@@ -93,7 +93,6 @@ export async function seedDemoOrganisation(
           phoneNumber: [person.phoneNumber],
           weeklyCommittedHours: person.weeklyCommittedHours,
           timeZone: person.timeZone,
-          teamCode: demoTeamCodeOf(person.email),
           locationUserProvided: `${person.city}, ${person.country}`,
           locationCity: person.city,
           locationCountry: person.country,
@@ -113,6 +112,14 @@ export async function seedDemoOrganisation(
       if (!id) throw new Error(`the demo organisation names an unknown person: ${email}`);
       return id;
     };
+
+    await tx
+      .insert(userTeamCodes)
+      .values(
+        demoPeople
+          .map((person) => ({ userId: idOf(person.email), teamCode: demoTeamCodeOf(person.email) }))
+          .filter((row) => row.teamCode !== ''),
+      );
 
     const teamRows = await tx
       .insert(teams)

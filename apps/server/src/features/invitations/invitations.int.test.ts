@@ -287,7 +287,6 @@ describe('the profile set-up', () => {
       collaborationPreference: 'Zoom',
       weeklyCommittedHours: 17,
       timeZone: 'Europe/Amsterdam',
-      teamCode: '',
       privacyEmail: true,
       privacyPhoneNumber: false,
       locationUserProvided: 'Amsterdam, Netherlands',

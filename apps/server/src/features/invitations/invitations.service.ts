@@ -141,7 +141,6 @@ export function createInvitationsService(
             collaborationPreference: setup.collaborationPreference,
             weeklyCommittedHours: invitation.weeklyCommittedHours,
             timeZone: setup.timeZone,
-            teamCode: '',
             privacyEmail: setup.privacySettings.email,
             privacyPhoneNumber: setup.privacySettings.phoneNumber,
             locationUserProvided: setup.location.userProvided,

@@ -15,11 +15,6 @@ const PNG = Buffer.concat([
   Buffer.alloc(100, 1),
 ]);
 
-const teamCodesOf = async (ids: string[]) =>
-  (await db.select({ teamCode: users.teamCode }).from(users).where(inArray(users.id, ids))).map(
-    (row) => row.teamCode,
-  );
-
 describe('PATCH /api/userprofile/update', () => {
   const url = '/api/userprofile/update';
   const namesOf = async (ids: string[]) =>
@@ -212,76 +207,6 @@ describe('GET /api/userProfile/projects/:searchName', () => {
     const none = await t.call(caller, 'GET', `/api/userProfile/projects/${encodeURIComponent('%_nobody')}`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ message: 'Projects not found' });
-  });
-});
-
-describe('PATCH /api/AllTeamCodeChanges', () => {
-  it('gives every listed person the code, from a list or a single id as the client sends them', async () => {
-    const admin = await t.signedIn('Administrator');
-    const a = await t.createUser({ teamCode: 'OLD-1' });
-    const b = await t.createUser({ teamCode: 'A-BCD' });
-    const res = await t.call(admin, 'PATCH', '/api/AllTeamCodeChanges', {
-      userIds: [a.id, b.id],
-      replaceCode: 'NEWCODE',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isUpdated: true });
-    expect(await teamCodesOf([a.id, b.id])).toEqual(['NEWCODE', 'NEWCODE']);
-
-    const single = await t.call(admin, 'PATCH', '/api/AllTeamCodeChanges', {
-      userIds: a.id,
-      replaceCode: 'X-YZW',
-    });
-    expect(single.statusCode).toBe(200);
-    expect(await teamCodesOf([a.id])).toEqual(['X-YZW']);
-    const profile = await t.call(admin, 'GET', `/api/userprofile/${a.id}`);
-    expect(profile.json<{ teamCode: string }>().teamCode).toBe('X-YZW');
-  });
-
-  it('refuses callers without editTeamCode with 403, writing nothing', async () => {
-    const person = await t.createUser({ teamCode: 'KEEP1' });
-    for (const role of ['Volunteer', 'Manager', 'Mentor'] as const) {
-      const caller = await t.signedIn(role);
-      const res = await t.call(caller, 'PATCH', '/api/AllTeamCodeChanges', {
-        userIds: [person.id],
-        replaceCode: 'ABCDE',
-      });
-      expect(res.statusCode).toBe(403);
-    }
-    expect(await teamCodesOf([person.id])).toEqual(['KEEP1']);
-  });
-
-  it('refuses a malformed code, an unknown person or a hostile body with 400, writing nothing', async () => {
-    const admin = await t.signedIn('Administrator');
-    const person = await t.createUser({ teamCode: 'KEEP2' });
-    const bodies = [
-      { userIds: [person.id], replaceCode: 'AB' },
-      { userIds: [person.id], replaceCode: '<script>' },
-      { userIds: [person.id, randomUUID()], replaceCode: 'ABCDE' },
-      { userIds: [person.id, 'not-an-id'], replaceCode: 'ABCDE' },
-      { userIds: [], replaceCode: 'ABCDE' },
-      { userIds: [person.id], replaceCode: 'ABCDE', role: 'Owner' },
-      { userIds: { $ne: null }, replaceCode: 'ABCDE' },
-      { userIds: [person.id], replaceCode: 'A'.repeat(100_000) },
-    ];
-    for (const body of bodies) {
-      const res = await t.call(admin, 'PATCH', '/api/AllTeamCodeChanges', body);
-      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-    }
-    expect(await teamCodesOf([person.id])).toEqual(['KEEP2']);
-  });
-
-  it('answers ten identical changes at once each without a server error', async () => {
-    const admin = await t.signedIn('Administrator');
-    const people = await Promise.all([t.createUser(), t.createUser()]);
-    const ids = people.map((p) => p.id);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.call(admin, 'PATCH', '/api/AllTeamCodeChanges', { userIds: ids, replaceCode: 'SAME1' }),
-      ),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(await teamCodesOf(ids)).toEqual(['SAME1', 'SAME1']);
   });
 });
 

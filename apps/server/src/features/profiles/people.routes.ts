@@ -20,9 +20,6 @@ export const peopleRoutes =
     route(app, people.bySingleName, async (req) => users.findBySingleName(req.params.name));
     route(app, people.teamMates, async (req) => profiles.listTeamMates(req.params.userId));
     route(app, people.projectPeople, async (req) => projects.listMemberContacts(req.params.projectId));
-    route(app, people.changeTeamCodes, async (req) =>
-      users.changeTeamCodes(req.body.userIds, req.body.replaceCode),
-    );
     route(app, people.removePicture, async (req) => {
       await users.removePicture(req.actor, req.body.user_id);
       return { message: 'Image Removed' };

@@ -6,7 +6,7 @@ import type { DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
 import { projectMembers } from '../projects/projects.table.js';
-import { teamMembers } from '../teams/teams.table.js';
+import { teamCodeOrNone, teamMembers, userTeamCodes } from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 
 export function createPeopleListsRepo(db: DbOrTransaction) {
@@ -25,7 +25,7 @@ export function createPeopleListsRepo(db: DbOrTransaction) {
           isRehireable: users.isRehireable,
           jobTitle: users.jobTitle,
           weeklyCommittedHours: users.weeklyCommittedHours,
-          teamCode: users.teamCode,
+          teamCode: teamCodeOrNone,
           createdAt: users.createdAt,
           startDate: users.startDate,
           endDate: users.endDate,
@@ -38,6 +38,7 @@ export function createPeopleListsRepo(db: DbOrTransaction) {
             ),
         })
         .from(users)
+        .leftJoin(userTeamCodes, eq(userTeamCodes.userId, users.id))
         .where(sql`${users.archivedAt} is null`)
         .orderBy(desc(users.startDate), asc(users.lastName), asc(users.firstName)),
 

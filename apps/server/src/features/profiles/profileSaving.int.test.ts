@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { projects } from '../projects/projects.table.js';
-import { teamMembers, teams } from '../teams/teams.table.js';
+import { teamMembers, teams, userTeamCodes } from '../teams/teams.table.js';
 import { committedHoursChanges, profileEdits, users } from '../users/users.table.js';
 
 const t = await createTestApp();
@@ -119,11 +119,10 @@ describe('PUT /api/userprofile/:id', () => {
       startDate: '2024-03-10T08:00:00.000Z',
     });
     expect(res.statusCode).toBe(200);
-    expect(await rowOf(target.id)).toMatchObject({
-      weeklyCommittedHours: 15,
-      teamCode: 'B-1234',
-      startDate: '2024-03-10',
-    });
+    expect(await rowOf(target.id)).toMatchObject({ weeklyCommittedHours: 15, startDate: '2024-03-10' });
+    expect(await db.select().from(userTeamCodes).where(eq(userTeamCodes.userId, target.id))).toEqual([
+      { userId: target.id, teamCode: 'B-1234' },
+    ]);
     const history = await db
       .select()
       .from(committedHoursChanges)

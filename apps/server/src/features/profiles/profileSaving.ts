@@ -9,6 +9,7 @@ import type { TeamsService } from '../teams/teams.service.js';
 import {
   fieldsForbidden,
   type Editor,
+  type KeptElsewhere,
   type ProfileEdit,
   type SaveMode,
   type UsersService,
@@ -17,7 +18,7 @@ import type { WeeklySummariesService } from '../weeklySummaries/weeklySummaries.
 
 export type ProfileSavingSources = {
   users: Pick<UsersService, 'openProfileSave'>;
-  teams: Pick<TeamsService, 'listTeamsOfUser' | 'replaceTeamsOfUser'>;
+  teams: Pick<TeamsService, 'listTeamsOfUser' | 'replaceTeamsOfUser' | 'teamCodeOf' | 'setTeamCodeOf'>;
   projects: Pick<ProjectsService, 'listProjectsOfUser' | 'replaceProjectsOfUser'>;
   weeklySummaries: Pick<
     WeeklySummariesService,
@@ -93,7 +94,13 @@ export function createProfileSaving(deps: FeatureDeps, sources: ProfileSavingSou
     mode: SaveMode,
   ): Promise<ProfileSavedJson> {
     if (input.weeklySummaries) await weeklySummaries.lockSummariesOf(tx, userId);
-    const save = await users.openProfileSave(tx, editor, userId, input, mode);
+    const teamCode: KeptElsewhere = {
+      read: async (id) => ({ teamCode: await teams.teamCodeOf(id, tx) }),
+      write: async (id, changes) => {
+        if (changes.teamCode !== undefined) await teams.setTeamCodeOf(tx, id, changes.teamCode);
+      },
+    };
+    const save = await users.openProfileSave(tx, editor, userId, input, mode, teamCode);
     const id = save.row.id;
     const weekWrites = input.weeklySummaries
       ? await weeklySummaries.profileWeekChanges(tx, id, input.weeklySummaries)

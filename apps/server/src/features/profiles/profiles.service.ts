@@ -29,7 +29,7 @@ import { presentUserListItem } from './profiles.present.js';
 /** The areas a profile is gathered from. */
 export type ProfileSources = ProfileSavingSources & {
   users: Pick<UsersService, 'readProfile' | 'profileIdOf' | 'requireProfileId'>;
-  teams: Pick<ProfileSavingSources['teams'], 'listTeamsOfUser'>;
+  teams: Pick<ProfileSavingSources['teams'], 'listTeamsOfUser' | 'teamCodeOf'>;
   badges: Pick<BadgesService, 'listBadgeCollectionOfUser' | 'badgeCountOf'>;
   blueSquares: Pick<BlueSquaresService, 'listBlueSquaresOfUser'>;
   timeOff: Pick<TimeOffService, 'findCurrentOrNextTimeOff'>;
@@ -54,6 +54,7 @@ export function createProfilesService(deps: FeatureDeps, sources: ProfileSources
       users.readProfile(viewer, userId, (id) =>
         allOf({
           teams: sources.teams.listTeamsOfUser(id),
+          teamCode: sources.teams.teamCodeOf(id),
           projects: sources.projects.listProjectsOfUser(id),
           badgeCollection: sources.badges.listBadgeCollectionOfUser(id),
           badgeCount: sources.badges.badgeCountOf(id),

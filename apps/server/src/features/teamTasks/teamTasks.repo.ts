@@ -6,7 +6,13 @@ import { isAnyOfIds } from '../../platform/db/any-of.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { roles } from '../permissions/permissions.table.js';
 import { ownPermissionColumns, userPermissions } from '../permissions/userPermissions.table.js';
-import { teamMembers, teams, visibleTeamPeopleOf } from '../teams/teams.table.js';
+import {
+  teamCodeOrNone,
+  teamMembers,
+  teams,
+  userTeamCodes,
+  visibleTeamPeopleOf,
+} from '../teams/teams.table.js';
 import { users } from '../users/users.table.js';
 
 const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransaction) =>
@@ -42,10 +48,11 @@ export function createTeamTasksRepo(db: DbOrTransaction) {
           role: users.role,
           weeklyCommittedHours: users.weeklyCommittedHours,
           weeklySummaryOption: users.weeklySummaryOption,
-          teamCode: users.teamCode,
+          teamCode: teamCodeOrNone,
           adminLinks: users.adminLinks,
         })
         .from(users)
+        .leftJoin(userTeamCodes, eq(userTeamCodes.userId, users.id))
         .where(
           and(
             eq(users.isActive, true),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
-import { teamMembers, teams } from './teams.table.js';
+import { teamCodeOrNone, teamMembers, teams, userTeamCodes } from './teams.table.js';
 
 const teamColumns = {
   id: teams.id,
@@ -47,11 +47,12 @@ export function createTeamsRepo(db: DbOrTransaction) {
           lastName: users.lastName,
           email: users.email,
           isEmailPublic: users.privacyEmail,
-          teamCode: users.teamCode,
+          teamCode: teamCodeOrNone,
           addedAt: teamMembers.addedAt,
         })
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
+        .leftJoin(userTeamCodes, eq(userTeamCodes.userId, teamMembers.userId))
         .orderBy(asc(teamMembers.addedAt), asc(teamMembers.userId)),
 
     findTeam: async (teamId: string) => {

@@ -9,7 +9,6 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/app.js';
-import { users } from '../users/users.table.js';
 import { teamMembers, teams } from './teams.table.js';
 
 const t = await createTestApp();
@@ -156,19 +155,6 @@ describe('changing a team', () => {
     const team = await createTeam('Solar Folk');
     const res = await call(owner, 'PUT', `/api/team/${team._id}`, { teamName: 'SOLAR folk' });
     expect(res.statusCode).toBe(200);
-  });
-
-  it('sets the team code on every member profile with it', async () => {
-    const team = await createTeam();
-    const member = await t.createUser({ teamCode: 'A-OLD' });
-    const outsider = await t.createUser({ teamCode: 'A-OLD' });
-    await call(owner, 'POST', `/api/team/${team._id}/users`, { userId: member.id, operation: 'Assign' });
-    const res = await call(admin, 'PUT', `/api/team/${team._id}`, { teamCode: 'B-NEW' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<TeamJson>().teamCode).toBe('B-NEW');
-    const codes = await db.select({ id: users.id, teamCode: users.teamCode }).from(users);
-    expect(codes.find((u) => u.id === member.id)!.teamCode).toBe('B-NEW');
-    expect(codes.find((u) => u.id === outsider.id)!.teamCode).toBe('A-OLD');
   });
 
   it('refuses a malformed team code and a caller without putTeam, writing nothing', async () => {

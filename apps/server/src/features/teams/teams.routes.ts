@@ -1,4 +1,5 @@
 import { teamsContract as teams } from '@hgn/domain/teams';
+import { peopleContract as people, usersContract as users } from '@hgn/domain/users';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route.js';
 import type { TeamsService } from './teams.service.js';
@@ -19,5 +20,10 @@ export const teamsRoutes =
     );
     route(app, teams.candidates, async (req) =>
       service.searchCandidates(req.params.teamId, req.query.search),
+    );
+    // The team codes people are filed under, which the teams area keeps, at the original's people paths.
+    route(app, users.teamCodes, async () => service.listTeamCodes());
+    route(app, people.changeTeamCodes, async (req) =>
+      service.changeTeamCodes(req.body.userIds, req.body.replaceCode),
     );
   };

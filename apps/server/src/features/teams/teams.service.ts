@@ -24,15 +24,14 @@ import {
   presentTeamMember,
   presentTeamRef,
 } from './teams.present.js';
-import type { UsersService } from '../users/users.service.js';
+import { notAValidUser, type UsersService } from '../users/users.service.js';
+import { createTeamCodesRepo } from './teamCodes.repo.js';
 import { createTeamsRepo } from './teams.repo.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 
-/** What teams need from the people feature: a team code change is written on its members' profiles,
- * and the people to add are found there. */
-export type TeamPeople = Pick<UsersService, 'searchPeople'> & {
-  setTeamCodeOfUsers(tx: DbOrTransaction, userIds: readonly string[], teamCode: string): Promise<unknown>;
-};
+/** What teams need from the people feature: the people to add are found there, and a change of their
+ * team codes moves their profiles' versions on. */
+export type TeamPeople = Pick<UsersService, 'searchPeople' | 'touchProfiles'>;
 
 const CANDIDATE_LIMIT = 10;
 
@@ -69,6 +68,34 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: TeamPeopl
     /** `reader` is a transaction when the caller must see its own uncommitted changes. */
     listTeamsOfUser: async (userId: string, reader?: DbOrTransaction): Promise<TeamRefJson[]> =>
       (await createTeamsRepo(reader ?? db).listTeamsOfUser(userId)).map(presentTeamRef),
+
+    /** The code the person is filed under, '' for none; read in the caller's transaction when given one. */
+    teamCodeOf: (userId: string, reader: DbOrTransaction = db) => createTeamCodesRepo(reader).codeOf(userId),
+
+    /** Files the person under the code inside a profile save, whose own write moves the version on. */
+    setTeamCodeOf: (tx: DbOrTransaction, userId: string, teamCode: string) =>
+      createTeamCodesRepo(tx).setCodeOf([userId], teamCode),
+
+    /** Every team code someone is filed under, once each, in order. */
+    listTeamCodes: () => createTeamCodesRepo(db).listCodes(),
+
+    /**
+     * Files every one of the people (one id, or a list of them) under the team code; an id that names
+     * nobody refuses the whole change.
+     */
+    changeTeamCodes: (
+      userIds: string | readonly string[],
+      teamCode: string,
+    ): Promise<{ isUpdated: boolean }> =>
+      db.transaction(async (tx) => {
+        const ids = [
+          ...new Set((typeof userIds === 'string' ? [userIds] : userIds).map((id) => id.toLowerCase())),
+        ];
+        if (!ids.every(isUuid) || (await people.touchProfiles(tx, ids)).length !== ids.length)
+          throw notAValidUser();
+        await createTeamCodesRepo(tx).setCodeOf(ids, teamCode);
+        return { isUpdated: true };
+      }),
 
     /** Every team with its members; each member's private e-mail only for viewers who may see it. */
     async listTeams(viewer: Actor): Promise<TeamListItemJson[]> {
@@ -123,12 +150,10 @@ export function createTeamsService({ db, clock }: FeatureDeps, people: TeamPeopl
               { name: change.teamName, isActive: change.isActive, teamCode: change.teamCode },
               clock.now(),
             );
-            if (change.teamCode !== undefined && change.teamCode !== current.teamCode)
-              await people.setTeamCodeOfUsers(
-                tx,
-                await createTeamsRepo(tx).listMemberIds(id),
-                change.teamCode,
-              );
+            if (change.teamCode !== undefined && change.teamCode !== current.teamCode) {
+              const members = await people.touchProfiles(tx, await createTeamsRepo(tx).listMemberIds(id));
+              await createTeamCodesRepo(tx).setCodeOf(members, change.teamCode);
+            }
             return updated!;
           }),
         (error) => isUniqueViolation(error) && change.teamName !== undefined,

@@ -43,6 +43,20 @@ export const teamMembers = pgTable(
 );
 
 /**
+ * The team code a person is filed under (the profile's `teamCode`); a person without one has no row.
+ * It is kept here, not on the person's row: a team's new code is written onto its members.
+ */
+export const userTeamCodes = pgTable('user_team_codes', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  teamCode: text().notNull(),
+});
+
+/** The person's team code in a query that left-joins `userTeamCodes` on them: '' for none. */
+export const teamCodeOrNone = sql<string>`coalesce(${userTeamCodes.teamCode}, '')`;
+
+/**
  * The ids of the people a user's dashboard (leaderboard, team tasks) shows when it does not show everyone: the viewed user
  * and the members of each team in which the viewed user's own membership is visible (server-rules
  * 5), as a set to join on, which the planner sizes as a team rather than as the organisation.

@@ -12,8 +12,8 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import { presentTitle } from './titles.present.js';
 import { createTitlesRepo, type TitleValues as TitleRowValues } from './titles.repo.js';
 
-/** What titles need of the people: the team codes volunteers use. */
-export type TitlesSources = { people: { listTeamCodes(): Promise<string[]> } };
+/** What titles need of the teams area: the team codes volunteers are filed under. */
+export type TitlesSources = { teams: { listTeamCodes(): Promise<string[]> } };
 
 const titleNotFound = () => notFound('The title', 'TITLE_NOT_FOUND');
 const refused = (code: 'TITLE_TEAM_CODE_UNKNOWN' | 'TITLE_PROJECT_UNKNOWN' | 'TITLE_TEAM_UNKNOWN') => {
@@ -53,7 +53,7 @@ export function createTitlesService({ db }: FeatureDeps, sources: TitlesSources)
   const checked = async (input: TitleValues, exceptId?: string): Promise<TitleRowValues> => {
     const projectId = input.projectAssigned._id.toLowerCase();
     const teamId = input.teamAssiged?.toLowerCase() ?? null;
-    if (input.teamCode && !(await sources.people.listTeamCodes()).includes(input.teamCode))
+    if (input.teamCode && !(await sources.teams.listTeamCodes()).includes(input.teamCode))
       throw refused('TITLE_TEAM_CODE_UNKNOWN');
     if (!isUuid(projectId) || !(await repo.projectExists(projectId))) throw refused('TITLE_PROJECT_UNKNOWN');
     if (teamId !== null && (!isUuid(teamId) || !(await repo.teamExists(teamId))))

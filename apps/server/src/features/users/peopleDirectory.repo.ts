@@ -82,15 +82,6 @@ export function createPeopleDirectoryRepo(db: DbOrTransaction) {
         )
         .orderBy(asc(users.firstName), asc(users.lastName)),
 
-    listTeamCodes: async () =>
-      (
-        await db
-          .selectDistinct({ teamCode: users.teamCode })
-          .from(users)
-          .where(ne(users.teamCode, ''))
-          .orderBy(asc(users.teamCode))
-      ).map((row) => row.teamCode),
-
     /** Every user's name, status and dates, by last name. */
     listBasicInfo: () =>
       db

@@ -8,11 +8,20 @@ import {
 import type { ProfileLinkJson } from '@hgn/domain/users';
 import type { MapDetails, ProfileRow, UserChanges } from './users.repo.js';
 
+/** The profile's fields another area keeps, compared and saved with the row: the team code (teams). */
+export type FieldsKeptElsewhere = { teamCode: string };
+
+/** The stored profile a save is compared with: the row and the fields kept elsewhere. */
+export type StoredProfile = ProfileRow & FieldsKeptElsewhere;
+
+/** What a save writes: the row's columns and the fields kept elsewhere. */
+export type ProfileWrites = UserChanges & Partial<FieldsKeptElsewhere>;
+
 export type FieldChange = {
   /** The field's name in the API, as the edit history shows it. */
   field: string;
   restricted: RestrictedProfileField | null;
-  set: UserChanges;
+  set: ProfileWrites;
   oldValue: string;
   newValue: string;
 };
@@ -40,8 +49,10 @@ type ScalarKey = Exclude<
   '__v' | 'teams' | 'projects' | 'privacySettings' | 'location' | 'weeklySummaries'
 >;
 
+type Column = keyof ProfileWrites & keyof StoredProfile;
+
 // The column each scalar field of the API is stored in.
-const COLUMN_OF: { [K in ScalarKey]: keyof UserChanges & keyof ProfileRow } = {
+const COLUMN_OF: { [K in ScalarKey]: Column } = {
   firstName: 'firstName',
   lastName: 'lastName',
   email: 'email',
@@ -75,8 +86,8 @@ const restrictionOf = (field: string): RestrictedProfileField | null =>
 
 function groupChange(
   field: 'privacySettings' | 'location',
-  pairs: [keyof UserChanges & keyof ProfileRow, unknown][],
-  row: ProfileRow,
+  pairs: [Column, unknown][],
+  row: StoredProfile,
 ): FieldChange | null {
   const changed = pairs.filter(([column, value]) => value !== undefined && !same(row[column], value));
   if (changed.length === 0) return null;
@@ -93,12 +104,9 @@ function groupChange(
  * The changes a body makes to the row, one per API field; teams, projects and weekly summaries are
  * compared elsewhere.
  */
-export function profileChanges(row: ProfileRow, input: ProfileUpdateInput): FieldChange[] {
+export function profileChanges(row: StoredProfile, input: ProfileUpdateInput): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const [field, column] of Object.entries(COLUMN_OF) as [
-    ScalarKey,
-    keyof ProfileRow & keyof UserChanges,
-  ][]) {
+  for (const [field, column] of Object.entries(COLUMN_OF) as [ScalarKey, Column][]) {
     const value = input[field];
     if (value === undefined) continue;
     const current = row[column];

@@ -17,8 +17,13 @@ import { enqueueEmail } from '../../platform/email/outbox.js';
 import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
-import { profileChanges, type FieldChange } from './profileChanges.js';
-import { createUsersRepo, type ProfileRow, type UserChanges } from './users.repo.js';
+import {
+  profileChanges,
+  type FieldChange,
+  type FieldsKeptElsewhere,
+  type ProfileWrites,
+} from './profileChanges.js';
+import { createUsersRepo, type ProfileRow } from './users.repo.js';
 
 /** Who is saving: the edit history names them. */
 export type Editor = Actor & { firstName: string; lastName: string };
@@ -68,6 +73,15 @@ export type SaveMode = { requireEditRight: boolean };
 /** A profile's edit history line, as the profiles feature records a change of memberships. */
 export type ProfileEdit = { field: string; oldValue: string; newValue: string };
 
+/**
+ * The profile's fields another area keeps, in the save's transaction: read once the row is locked,
+ * written with the row's changes.
+ */
+export type KeptElsewhere = {
+  read(userId: string): Promise<FieldsKeptElsewhere>;
+  write(userId: string, changes: Partial<FieldsKeptElsewhere>): Promise<void>;
+};
+
 export function createProfileRowSaving(deps: FeatureDeps) {
   /** Refusals that depend on the whole change, not on one field alone. */
   async function checkRules(
@@ -88,7 +102,7 @@ export function createProfileRowSaving(deps: FeatureDeps) {
   }
 
   /** Deactivating ends the user's time today; activating clears the reasons an account was inactive. */
-  function statusEffects(changes: FieldChange[]): UserChanges {
+  function statusEffects(changes: FieldChange[]): ProfileWrites {
     const isActive = changes.find((change) => change.field === 'isActive')?.set.isActive;
     if (isActive === undefined) return {};
     if (isActive)
@@ -101,21 +115,24 @@ export function createProfileRowSaving(deps: FeatureDeps) {
     };
   }
 
-  /** The row's changes, its committed-hours history, its edit history and the protected account's notice. */
+  /**
+   * The row's changes (its version moves on whichever field changed), the fields kept elsewhere, the
+   * committed-hours history, the edit history and the protected account's notice.
+   */
   async function write(
     repo: ReturnType<typeof createUsersRepo>,
     tx: DbOrTransaction,
-    editor: Editor,
-    row: ProfileRow,
+    { editor, row, elsewhere }: { editor: Editor; row: ProfileRow; elsewhere: KeptElsewhere },
     changes: FieldChange[],
   ) {
     if (changes.length === 0) return;
-    const set = Object.assign(
+    const { teamCode, ...set } = Object.assign(
       {},
       ...changes.map((change) => change.set),
       statusEffects(changes),
-    ) as UserChanges;
+    ) as ProfileWrites;
     await repo.updateProfile(row.id, set);
+    if (teamCode !== undefined) await elsewhere.write(row.id, { teamCode });
     if (set.weeklyCommittedHours !== undefined)
       await repo.addCommittedHoursChange(row.id, set.weeklyCommittedHours);
     await repo.addProfileEdits(
@@ -148,6 +165,7 @@ export function createProfileRowSaving(deps: FeatureDeps) {
     userId: string,
     input: ProfileUpdateInput,
     mode: SaveMode,
+    elsewhere: KeptElsewhere,
   ) {
     const repo = createUsersRepo(tx);
     const row = await repo.findProfileForUpdate(userId);
@@ -158,7 +176,7 @@ export function createProfileRowSaving(deps: FeatureDeps) {
       : mayActOnAccount(editor, target);
     if (!mayProceed) throw editForbidden();
     if (input.__v !== undefined && input.__v < row.version) throw staleProfile();
-    const changes = profileChanges(row, input);
+    const changes = profileChanges({ ...row, ...(await elsewhere.read(row.id)) }, input);
     return {
       row,
       /** Refuses the save whole when one changed field, or the weekly summaries it changes, is not the editor's. */
@@ -176,7 +194,7 @@ export function createProfileRowSaving(deps: FeatureDeps) {
       },
       /** Writes the row's changes, then the edit history of what other areas saved with it. */
       async write(otherEdits: readonly ProfileEdit[]) {
-        await write(repo, tx, editor, row, changes);
+        await write(repo, tx, { editor, row, elsewhere }, changes);
         if (otherEdits.length > 0)
           await repo.addProfileEdits(
             otherEdits.map((edit) => ({

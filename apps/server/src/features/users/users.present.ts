@@ -17,7 +17,7 @@ import type { ProfileEditRow, ProfileRow } from './users.repo.js';
 /** What other features contribute to a profile (the profiles feature reads them). */
 export type ProfileParts = Pick<
   UserProfileJson,
-  'teams' | 'projects' | 'badgeCollection' | 'badgeCount' | 'infringements' | 'permissions'
+  'teams' | 'teamCode' | 'projects' | 'badgeCollection' | 'badgeCount' | 'infringements' | 'permissions'
 > & {
   timeOff: Pick<UserProfileJson, 'timeOffFrom' | 'timeOffTill'>;
   committedHoursHistory: { hours: number; changedAt: Date }[];
@@ -66,7 +66,7 @@ export const presentProfile = (
   collaborationPreference: row.collaborationPreference,
   weeklycommittedHours: row.weeklyCommittedHours,
   timeZone: row.timeZone,
-  teamCode: row.teamCode,
+  teamCode: parts.teamCode,
   mediaUrl: row.mediaUrl,
   personalLinks: row.personalLinks.map(({ Name, Link }) => ({ Name, Link })),
   adminLinks: row.adminLinks.map(({ Name, Link }) => ({ Name, Link })),

@@ -32,7 +32,6 @@ const profileColumns = {
   collaborationPreference: users.collaborationPreference,
   weeklyCommittedHours: users.weeklyCommittedHours,
   timeZone: users.timeZone,
-  teamCode: users.teamCode,
   mediaUrl: users.mediaUrl,
   personalLinks: users.personalLinks,
   adminLinks: users.adminLinks,
@@ -226,13 +225,14 @@ export function createUsersRepo(db: DbOrTransaction) {
         .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id),
 
     /**
-     * Gives the people the team code. Their rows are locked in the order of their ids first: an update
-     * alone takes them in the order it finds them on disk, which another's update may have changed, so
-     * two changes of the same people at once could each hold one row the other waits for.
+     * Moves the people's profiles on a version, for a change another area keeps of them (a team code),
+     * and returns the ids of those that exist. Their rows are locked in the order of their ids first: an
+     * update alone takes them in the order it finds them on disk, which another's update may have
+     * changed, so two changes of the same people at once could each hold one row the other waits for.
      */
-    setTeamCodeOfUsers: async (userIds: readonly string[], teamCode: string) => {
-      if (userIds.length === 0) return;
-      await db
+    touchProfiles: async (userIds: readonly string[]) => {
+      if (userIds.length === 0) return [];
+      const found = await db
         .select({ id: users.id })
         .from(users)
         .where(inArray(users.id, [...userIds]))
@@ -240,8 +240,9 @@ export function createUsersRepo(db: DbOrTransaction) {
         .for('update');
       await db
         .update(users)
-        .set({ teamCode, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+        .set({ version: sql`${users.version} + 1`, updatedAt: sql`now()` })
         .where(inArray(users.id, [...userIds]));
+      return found.map((row) => row.id);
     },
 
     addCommittedHoursChange: (userId: string, hours: number) =>

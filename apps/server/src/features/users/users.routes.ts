@@ -19,7 +19,6 @@ export const usersRoutes =
     );
 
     route(app, users.basicInfo, async () => service.listBasicInfo());
-    route(app, users.teamCodes, async () => service.listTeamCodes());
     route(app, users.autocomplete, async (req) => service.autocomplete(req.params.searchText));
     route(app, users.byName, async (req) => service.findByName(req.params.name));
     route(app, users.byFullName, async (req) => service.findByFullName(req.params.name));

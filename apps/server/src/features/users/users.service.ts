@@ -124,8 +124,6 @@ export function createUsersService(deps: FeatureDeps) {
     findByFullName: async (fullName: string): Promise<UserNameJson[]> =>
       (await directory.findByFullName(fullName.trim().replace(/\s+/g, ' '))).map(presentUserName),
 
-    listTeamCodes: () => directory.listTeamCodes(),
-
     findBySingleName: async (name: string): Promise<UserNameJson[]> => {
       const text = name.trim();
       return text ? (await directory.findByFirstOrLastName(text)).map(presentUserName) : [];
@@ -176,22 +174,6 @@ export function createUsersService(deps: FeatureDeps) {
         message: 'This picture is not one of the pictures suggested for this person.',
       });
     },
-
-    /**
-     * Gives every one of the people (one id, or a list of them) the team code; an id that names
-     * nobody refuses the whole change.
-     */
-    changeTeamCodes: (
-      userIds: string | readonly string[],
-      teamCode: string,
-    ): Promise<{ isUpdated: boolean }> =>
-      deps.db.transaction(async (tx) => {
-        const ids = [...new Set((typeof userIds === 'string' ? [userIds] : userIds).map(userIdOf))];
-        const txRepo = createUsersRepo(tx);
-        if ((await txRepo.countExisting(ids)) !== ids.length) throw notAValidUser();
-        await txRepo.setTeamCodeOfUsers(ids, teamCode);
-        return { isUpdated: true };
-      }),
 
     /** The stored picture of the person; one without a picture is refused. */
     async readPicture(userId: string) {
@@ -246,9 +228,13 @@ export function createUsersService(deps: FeatureDeps) {
     weeklyReportRecipients: (reader: DbOrTransaction = deps.db) =>
       createUsersRepo(reader).weeklyReportRecipients(),
 
-    /** Teams write a renamed team code onto their members, inside the team's transaction. */
-    setTeamCodeOfUsers: (tx: DbOrTransaction, userIds: readonly string[], teamCode: string) =>
-      createUsersRepo(tx).setTeamCodeOfUsers(userIds, teamCode),
+    /**
+     * A change of what the teams area keeps of these people (their team code), inside its transaction,
+     * moves their profiles' versions on, so a profile editor opened before it cannot put the old code
+     * back. Returns the ids of the people that exist.
+     */
+    touchProfiles: (tx: DbOrTransaction, userIds: readonly string[]) =>
+      createUsersRepo(tx).touchProfiles(userIds),
 
     hasOwner: () => repo.hasUserWithRole('Owner'),
 
@@ -318,5 +304,5 @@ export function createUsersService(deps: FeatureDeps) {
 export type UsersService = ReturnType<typeof createUsersService>;
 /** Who changes a profile, as other features name them to this one. */
 export type { Editor };
-export type { ProfileEdit, ProfileSave } from './profileRowSaving.js';
+export type { KeptElsewhere, ProfileEdit, ProfileSave } from './profileRowSaving.js';
 export { fieldsForbidden, notAValidUser, type SaveMode } from './profileRowSaving.js';

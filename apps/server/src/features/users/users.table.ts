@@ -47,7 +47,6 @@ export const users = pgTable(
     collaborationPreference: text().notNull().default('Zoom'),
     weeklyCommittedHours: integer().notNull().default(10),
     timeZone: text().notNull().default('America/Los_Angeles'),
-    teamCode: text().notNull().default(''),
     /** The colour the weekly summaries report's managers gave the person. */
     filterColor: text({ enum: REPORT_COLOURS }),
     /** Receives the weekly summaries e-mail (server-rules 4.3). */

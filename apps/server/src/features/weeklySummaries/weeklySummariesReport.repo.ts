@@ -10,7 +10,7 @@ import type { DbOrTransaction } from '../../db.js';
 import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import type { ReportColour } from '@hgn/domain/weeklySummaries';
 import { badges, userBadges } from '../badges/badges.table.js';
-import { teamMembers, teams } from '../teams/teams.table.js';
+import { teamMembers, teams, userTeamCodes } from '../teams/teams.table.js';
 import { timeEntryTotals } from '../timeEntries/timeEntries.table.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { committedHoursChanges, users } from '../users/users.table.js';
@@ -98,6 +98,7 @@ export const weeklySummariesReportAnswer = keptAnswerKind('weekly summaries repo
   badges,
   teamMembers,
   teams,
+  userTeamCodes,
   timeOffRequests,
 ]);
 
@@ -116,9 +117,10 @@ function reportSql(window: ReportWindow): SQL {
     with people as (
       select u.id, u.first_name, u.last_name, u.role, u.email, u.media_url, u.created_at,
         u.weekly_committed_hours, u.weekly_summary_not_req, u.weekly_summary_option, u.admin_links,
-        u.bio_posted, u.team_code, u.filter_color,
+        u.bio_posted, coalesce(c.team_code, '') as team_code, u.filter_color,
         row_number() over (order by lower(u.first_name), lower(u.last_name), u.id) as place
       from ${users} u
+      left join ${userTeamCodes} c on c.user_id = u.id
       where u.is_active
     ), tangible as (
       select t.person_id, ${secondsOf(w0)} as t0, ${secondsOf(w1)} as t1, ${secondsOf(w2)} as t2,

@@ -6,6 +6,7 @@ import { pacificDate } from '@hgn/domain/time';
 import type { Document } from 'bson';
 import { badgeCounts } from '../../features/badges/badges.table.js';
 import { userPermissions } from '../../features/permissions/userPermissions.table.js';
+import { userTeamCodes } from '../../features/teams/teams.table.js';
 import { projectMembers } from '../../features/projects/projects.table.js';
 import { bytesOfDataUrl, checkedPicture } from '../../features/users/profilePicture.js';
 import { profilePictures, users } from '../../features/users/users.table.js';
@@ -79,6 +80,11 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     await rows.flush();
     await ctx.tx.insert(badgeCounts).values(values);
   });
+  // The teams area keeps the team code a person is filed under: a row for each person who has one.
+  const teamCodeRows = batches<typeof userTeamCodes.$inferInsert>(async (values) => {
+    await rows.flush();
+    await ctx.tx.insert(userTeamCodes).values(values);
+  });
   // The permissions area keeps a person's own permissions: a row for each person who has any or has seen them.
   const permissionRows = batches<typeof userPermissions.$inferInsert>(async (values) => {
     await rows.flush();
@@ -100,6 +106,8 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
     await rows.add({ id, email, profilePic: /^https?:\/\//i.test(picture) ? picture : '', ...row });
     const badgeCount = Math.max(0, Math.round(numberOf(document.badgeCount, repaired) ?? 0));
     if (badgeCount > 0) await badgeCountRows.add({ userId: id, count: badgeCount });
+    const teamCode = textOf(document.teamCode);
+    if (teamCode !== '') await teamCodeRows.add({ userId: id, teamCode });
     const permissions = ownPermissionsOf(ctx, document);
     if (
       permissions.frontPermissions.length > 0 ||
@@ -121,6 +129,7 @@ export async function importUsers(ctx: ImportContext, roleNames: Set<string>): P
   await rows.flush();
   await pictures.flush();
   await badgeCountRows.flush();
+  await teamCodeRows.flush();
   await permissionRows.flush();
   await origins.flush();
   const links = batches<typeof projectMembers.$inferInsert>((values) =>
@@ -192,7 +201,6 @@ function profileRow(
     collaborationPreference: textOf(document.collaborationPreference) || 'Zoom',
     weeklyCommittedHours: Math.max(0, Math.round(hours ?? 10)),
     timeZone: textOf(document.timeZone) || 'America/Los_Angeles',
-    teamCode: textOf(document.teamCode),
     filterColor,
     getWeeklyReport: booleanOf(document.getWeeklyReport, false),
     mediaUrl: textOf(document.mediaUrl),
