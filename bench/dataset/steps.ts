@@ -139,6 +139,13 @@ const teamMembersStep: Step = {
        ON CONFLICT DO NOTHING`,
       [scale.users, scale.teams],
     );
+    // Each member is filed under the team code of the team they joined first.
+    await client.query(
+      `INSERT INTO user_team_codes (user_id, team_code)
+       SELECT DISTINCT ON (m.user_id) m.user_id, t.team_code
+       FROM team_members m JOIN teams t ON t.id = m.team_id
+       ORDER BY m.user_id, m.added_at, t.id`,
+    );
   },
 };
 

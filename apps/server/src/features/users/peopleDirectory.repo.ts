@@ -1,5 +1,5 @@
 // The read-only lookups of people: searches by name or e-mail, and the lists of everyone.
-import { and, asc, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { profilePictures, users } from './users.table.js';
