@@ -44,3 +44,6 @@ export * from './features/jobForms/jobForms.table.js';
 export * from './features/mapLocations/mapLocations.table.js';
 export * from './features/warnings/warnings.table.js';
 export * from './hgnImport/hgnOrigins.table.js';
+export * from './features/twoFactor/twoFactor.table.js';
+export * from './features/apiTokens/apiTokens.table.js';
+export * from './features/audit/audit.table.js';

@@ -16,6 +16,15 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text().notNull().default(''),
+    /** The address the session was opened from. */
+    address: text().notNull().default(''),
+    /** When a request last came with the session's token, to the minute; null until the first. */
+    lastSeenAt: timestamp({ withTimezone: true }),
+    /**
+     * A session opened for a person whose role requires a second factor they have not set up: its
+     * token opens only the second factor's set-up and signing out.
+     */
+    secondFactorSetupOnly: boolean().notNull().default(false),
     canAccessBmPortal: boolean().notNull().default(false),
     canAccessCpPortal: boolean().notNull().default(false),
     canAccessGePortal: boolean().notNull().default(false),
