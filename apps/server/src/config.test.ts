@@ -5,14 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const strongSecret = 'k3J9x!aQ7m#Lp2Vz8Rt5Wy0Bn4Hc6Df1Gs';
+const strongKey = 'q5m0Yc2TlJm3w8HkS9v1Xb4Rz7Pd6Nf0Ae2Gu5Ki8Lo=';
 
 describe('configuration', () => {
   it('refuses to start in production without a JWT secret, or with a weak one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'secret' })).toThrow(/too weak/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) })).toThrow(/too weak/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: strongSecret,
+      TWO_FACTOR_KEY: strongKey,
+    });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses to start in production without a second-factor key, or with one that is not 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/TWO_FACTOR_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: 'short' }),
+    ).toThrow(/TWO_FACTOR_KEY/);
+    const hex = loadConfig({
+      JWT_SECRET: strongSecret,
+      TWO_FACTOR_KEY: Buffer.from(strongKey, 'base64').toString('hex'),
+    });
+    expect(hex.twoFactorKey.equals(Buffer.from(strongKey, 'base64'))).toBe(true);
   });
 
   it('generates a secret once outside production and keeps it in the data directory', () => {
@@ -22,6 +39,8 @@ describe('configuration', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(second.twoFactorKey.equals(first.twoFactorKey)).toBe(true);
+    expect(first.twoFactorKey.length).toBe(32);
     expect(first.seedDemo).toBe(true);
   });
 
@@ -50,7 +69,8 @@ describe('configuration', () => {
       guardTransactions: true,
     });
     expect(
-      loadConfig({ JWT_SECRET: strongSecret, NODE_ENV: 'production' }).databasePool.guardTransactions,
+      loadConfig({ JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey, NODE_ENV: 'production' }).databasePool
+        .guardTransactions,
     ).toBe(false);
     expect(() => loadConfig({ JWT_SECRET: strongSecret, DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE/,

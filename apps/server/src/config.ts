@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   JWT_SECRET: z.string().optional(),
+  /** The key that encrypts second-factor secrets: 32 bytes, as 64 hex digits or base64. */
+  TWO_FACTOR_KEY: z.string().optional(),
   TOKEN_LIFETIME_DAYS: z.coerce.number().positive().default(10),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Highest Good Network <no-reply@localhost>'),
@@ -56,6 +58,8 @@ export type Config = {
   /** What the environment sets; the pool has its own default for the rest. */
   databasePool: Partial<PoolSettings>;
   jwtSecret: string;
+  /** The AES-256-GCM key of the second factor's secrets (32 bytes). */
+  twoFactorKey: Buffer;
   tokenLifetimeDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -97,6 +101,38 @@ function resolveJwtSecret(secret: string | undefined, isProduction: boolean, dat
   return generated;
 }
 
+const TWO_FACTOR_KEY_HELP =
+  '32 random bytes as 64 hex digits or base64 (for example: openssl rand -base64 32)';
+
+/** Reads a key given as 64 hex digits or as base64 of 32 bytes; anything else is no key. */
+function keyBytes(text: string): Buffer | undefined {
+  const value = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
+/**
+ * The key of the second factor's secrets, made like the JWT secret: from the environment, required in
+ * production, otherwise generated once into the data directory.
+ */
+function resolveTwoFactorKey(key: string | undefined, isProduction: boolean, dataDir: string): Buffer {
+  if (key !== undefined) {
+    const bytes = keyBytes(key);
+    if (!bytes || new Set(bytes).size < 10)
+      throw new ConfigError(`TWO_FACTOR_KEY is not a usable key: use ${TWO_FACTOR_KEY_HELP}.`);
+    return bytes;
+  }
+  if (isProduction)
+    throw new ConfigError(`TWO_FACTOR_KEY is required in production: set it to ${TWO_FACTOR_KEY_HELP}.`);
+  const file = path.join(dataDir, 'two-factor-key');
+  const stored = existsSync(file) ? keyBytes(readFileSync(file, 'utf8')) : undefined;
+  if (stored) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32);
+  writeFileSync(file, generated.toString('base64'), { mode: 0o600 });
+  return generated;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as shells and env files commonly write it.
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -124,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       guardTransactions: !isProduction,
     },
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, isProduction, dataDir),
+    twoFactorKey: resolveTwoFactorKey(e.TWO_FACTOR_KEY, isProduction, dataDir),
     tokenLifetimeDays: e.TOKEN_LIFETIME_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

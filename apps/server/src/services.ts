@@ -3,6 +3,8 @@ import { createEmailsService } from './features/emails/emails.service.js';
 import { createInvitationsService } from './features/invitations/invitations.service.js';
 import { createLocationsService } from './features/locations/locations.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createAuditRepo } from './features/audit/audit.repo.js';
+import { createTwoFactorService } from './features/twoFactor/twoFactor.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
@@ -56,7 +58,9 @@ export function createServices(deps: FeatureDeps) {
   // People stand below every other area: they are built first and handed to those that use them.
   const users = createUsersService(deps);
   const permissions = createPermissionsService(deps, users);
-  const auth = createAuthService(deps, users);
+  const auth = createAuthService(deps, users, createAuditRepo);
+  // The second factor registers its step of the sign-in with auth.
+  const twoFactor = createTwoFactorService(deps, { auth, audit: createAuditRepo });
   const teams = createTeamsService(deps, users);
   const projects = createProjectsService(deps, { people: users });
   const invitations = createInvitationsService(deps, { auth, people: users, projectsOf: projects });
@@ -131,6 +135,7 @@ export function createServices(deps: FeatureDeps) {
     feedback,
     permissions,
     auth,
+    twoFactor,
     invitations,
     locations,
     teams,

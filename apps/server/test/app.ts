@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({
       NODE_ENV: 'test',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'silent',
     }),

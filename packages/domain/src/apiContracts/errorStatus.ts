@@ -41,6 +41,7 @@ import { TIME_ENTRIES_ERRORS } from '../timeEntries/timeEntries.errors';
 import { TIME_OFF_ERRORS } from '../timeOff/timeOff.errors';
 import { TIMER_ERRORS } from '../timer/timer.errors';
 import { TITLES_ERRORS } from '../titles/titles.errors';
+import { TWO_FACTOR_ERRORS } from '../twoFactor/twoFactor.errors';
 import { USER_MANAGEMENT_ERRORS } from '../userManagement/userManagement.errors';
 import { USERS_ERRORS } from '../users/users.errors';
 import { WARNINGS_ERRORS } from '../warnings/warnings.errors';
@@ -91,6 +92,7 @@ export const errorTables = [
   TIME_OFF_ERRORS,
   TIMER_ERRORS,
   TITLES_ERRORS,
+  TWO_FACTOR_ERRORS,
   USER_MANAGEMENT_ERRORS,
   USERS_ERRORS,
   WARNINGS_ERRORS,

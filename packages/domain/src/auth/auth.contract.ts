@@ -13,6 +13,7 @@ import {
   portalSignInInput,
   signInInput,
 } from './credentials.schema';
+import { twoFactorSignInInput } from '../twoFactor/twoFactor.schema';
 
 const refusals = errorCodes<AuthErrorCode>();
 const userIdParams = z.object({ userId: z.string() });
@@ -44,6 +45,21 @@ export const authContract = {
     body: signInInput,
     response: signInJson,
   }),
+  signInSecondStep: defineContract({
+    method: 'POST',
+    path: '/login/2fa',
+    summary:
+      "The sign-in's second step: the challenge and a code (or a recovery code, then spent) give the session",
+    guard: guard.public,
+    errors: refusals(
+      'TWO_FACTOR_CODE_REJECTED',
+      'TWO_FACTOR_CHALLENGE_DEAD',
+      'ACCOUNT_INACTIVE',
+      'RATE_LIMITED',
+    ),
+    body: twoFactorSignInInput,
+    response: sessionTokenJson,
+  }),
   // The session itself opens the portal, so every token of it (and of its refreshes) carries the flags.
   portalSignIn: defineContract({
     method: 'POST',
@@ -59,6 +75,7 @@ export const authContract = {
     method: 'POST',
     path: '/logout',
     changesSessions: true,
+    secondFactorSetup: true,
     guard: guard.signedIn,
     errors: refusals(),
     response: authMessageJson,

@@ -21,5 +21,8 @@ export const AUTH_ERRORS = {
   // The original building-portal sign-in answers both mismatches with 422.
   PORTAL_EMAIL_MISMATCH: 422,
   PORTAL_PASSWORD_MISMATCH: 422,
+  // The sign-in's second step: nobody is signed in yet, so a wrong code and a dead challenge are 401.
+  TWO_FACTOR_CODE_REJECTED: 401,
+  TWO_FACTOR_CHALLENGE_DEAD: 401,
 } as const satisfies ErrorStatuses;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;

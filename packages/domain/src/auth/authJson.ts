@@ -13,8 +13,30 @@ export const newUserSignIn = z.strictObject({
 });
 export type NewUserSignIn = z.infer<typeof newUserSignIn>;
 
-/** `POST /api/login`: a session, or a first sign-in with a password that must be changed first. */
-export const signInJson = z.union([sessionTokenJson, newUserSignIn]);
+/** The password was right and the account has a second factor: its challenge for `POST /api/login/2fa`. */
+export const twoFactorChallengeJson = z.strictObject({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorChallengeJson = z.infer<typeof twoFactorChallengeJson>;
+
+/** The role requires a second factor the account has not set up: a session that may only set it up. */
+export const twoFactorSetupRequiredJson = z.strictObject({
+  twoFactorSetupRequired: z.literal(true),
+  token: z.string(),
+});
+export type TwoFactorSetupRequiredJson = z.infer<typeof twoFactorSetupRequiredJson>;
+
+/**
+ * `POST /api/login`: a session, a first sign-in with a password that must be changed first, the
+ * second factor's challenge, or a session that may only set the second factor up.
+ */
+export const signInJson = z.union([
+  sessionTokenJson,
+  newUserSignIn,
+  twoFactorChallengeJson,
+  twoFactorSetupRequiredJson,
+]);
 export type SignInJson = z.infer<typeof signInJson>;
 
 /** `GET /api/refreshToken/{userId}`: a fresh token for the caller's own session. */

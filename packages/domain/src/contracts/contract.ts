@@ -27,6 +27,11 @@ export type ContractSpec = {
    * status): once it answers, the server looks every caller up afresh.
    */
   readonly changesSessions?: true;
+  /**
+   * Open to a session that may only set up its second factor (a sign-in whose role requires one it
+   * has not turned on); the guard refuses such a session everywhere else.
+   */
+  readonly secondFactorSetup?: true;
   /** The error text of the guard's 403, where the original server words it its own way. */
   readonly refusedWith?: string;
   /**

@@ -89,6 +89,7 @@ export function createAuthRepo(db: DbOrTransaction) {
       expiresAt: Date;
       userAgent: string;
       access: PortalAccess;
+      secondFactorSetupOnly: boolean;
     }) =>
       db.insert(sessions).values({
         ...session,
@@ -120,6 +121,7 @@ export function createAuthRepo(db: DbOrTransaction) {
         .select({
           sessionId: sessions.id,
           expiresAt: sessions.expiresAt,
+          secondFactorSetupOnly: sessions.secondFactorSetupOnly,
           ...portalColumns,
           userId: users.id,
           email: users.email,

@@ -11,6 +11,7 @@ export const authRoutes =
     route(app, auth.signIn, async (req) =>
       service.signIn(req.body.email, req.body.password, requestContext(req)),
     );
+    route(app, auth.signInSecondStep, async (req) => service.signInSecondStep(req.body, requestContext(req)));
     route(app, auth.portalSignIn, async (req) =>
       service.openPortal(req.actor, req.body, requestContext(req)),
     );

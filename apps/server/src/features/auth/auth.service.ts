@@ -13,6 +13,9 @@ import { hashPassword, needsRehash, verifyPassword } from '../../platform/crypto
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
+import type { DbOrTransaction } from '../../db.js';
+import type { AuditEventType } from '@hgn/domain/audit';
+import { twoFactorMessages, type TwoFactorSignInInput } from '@hgn/domain/twoFactor';
 import { createAuthRepo, type AuthRepo } from './auth.repo.js';
 import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
 import {
@@ -31,7 +34,42 @@ export type { RateLimitRule } from './rateLimits.js';
 
 const DAY_MS = 86_400_000;
 
-export type SignInResult = { token: string } | { new: true; userId: string; resetToken: string };
+export type SignInResult =
+  | { token: string }
+  | { new: true; userId: string; resetToken: string }
+  | { twoFactorRequired: true; challenge: string }
+  | { twoFactorSetupRequired: true; token: string };
+
+/** The audit log's recorder (`features/audit`), handed over by the composition root. */
+export type AuditLog = (db: DbOrTransaction) => {
+  record(event: {
+    type: AuditEventType;
+    actorId: string | null;
+    userId: string | null;
+    address: string;
+    detail?: Record<string, unknown>;
+  }): Promise<void>;
+};
+
+/**
+ * What the second factor (`features/twoFactor`) tells the sign-in; it registers itself with
+ * `useSecondFactor`. Until it does, every password signs in alone.
+ */
+export type SecondFactorGate = {
+  /** 'off': the password signs in; 'on': a challenge first; 'setup': a session that may only set it up. */
+  atSignIn(user: { id: string; role: string }): Promise<'off' | 'on' | 'setup'>;
+  /** A new challenge for the second step (kept hashed), handed to the client. */
+  startChallenge(userId: string, userAgent: string): Promise<string>;
+  /** The challenge's person and whether it may still be answered; undefined for one never given. */
+  openChallenge(
+    challenge: string,
+  ): Promise<{ challengeId: string; userId: string; live: boolean } | undefined>;
+  /**
+   * Checks a code (a recovery code is spent); a wrong one counts against the challenge, a right one
+   * uses it up.
+   */
+  answerChallenge(challengeId: string, userId: string, code: string): Promise<boolean>;
+};
 
 export type PasswordChange = { currentpassword: string; newpassword: string; confirmnewpassword: string };
 
@@ -40,8 +78,14 @@ type SignInUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserForSignIn']>>
 /** The password lives on the person's row, which the users feature writes. */
 type AuthPeople = Pick<UsersService, 'setPassword'>;
 
-export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
+export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: AuditLog) {
   const { db, config, clock } = deps;
+  let secondFactor: SecondFactorGate = {
+    atSignIn: () => Promise.resolve('off'),
+    startChallenge: () => Promise.reject(new Error('no second factor registered')),
+    openChallenge: () => Promise.resolve(undefined),
+    answerChallenge: () => Promise.resolve(false),
+  };
   const repo = createAuthRepo(db);
   const limits = createRateLimiter(db, clock);
   const replacePassword: ReplacePassword = async (tx, userId, change) => {
@@ -50,8 +94,16 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
   };
   const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });
 
-  /** A new session, and its token; `access` is the portals it starts with (a refresh keeps the old session's). */
-  async function issueToken(user: SignInUser, userAgent: string, access: PortalAccess = NO_PORTAL_ACCESS) {
+  /**
+   * A new session, and its token; `access` is the portals it starts with (a refresh keeps the old
+   * session's); `secondFactorSetupOnly` makes a session that may only set up the second factor.
+   */
+  async function issueToken(
+    user: SignInUser,
+    userAgent: string,
+    access: PortalAccess = NO_PORTAL_ACCESS,
+    secondFactorSetupOnly = false,
+  ) {
     const sessionId = randomUUID();
     const expiresAt = new Date(clock.now().getTime() + config.tokenLifetimeDays * DAY_MS);
     await repo.insertSession({
@@ -60,6 +112,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
       expiresAt,
       userAgent: userAgent.slice(0, 300),
       access,
+      secondFactorSetupOnly,
     });
     return sessionToken(user, { sessionId, expiresAt, access });
   }
@@ -114,15 +167,33 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
     return false;
   }
 
+  /** A sign-in's outcome in the audit log: `userId` null when the e-mail is nobody's. */
+  const auditSignIn = (
+    type: 'sign_in.success' | 'sign_in.failure',
+    userId: string | null,
+    ctx: RequestContext,
+    detail: Record<string, unknown>,
+  ) => audit(db).record({ type, actorId: userId, userId, address: ctx.ip, detail });
+
   async function refuseSignIn(
     email: string,
     ctx: RequestContext,
     reason: string,
     error: AppError,
+    userId: string | null = null,
   ): Promise<never> {
     await limits.record(RATE_LIMITS.failedSignInsPerEmail, email);
+    await auditSignIn('sign_in.failure', userId, ctx, userId ? { reason } : { reason, email });
     ctx.log.info({ event: 'security.sign_in_failed', reason, ip: ctx.ip }, 'sign-in failed');
     throw error;
+  }
+
+  /** The session of a finished sign-in, in the audit log. */
+  async function signedIn(user: SignInUser, ctx: RequestContext, detail: Record<string, unknown>) {
+    const token = await issueToken(user, ctx.userAgent);
+    await auditSignIn('sign_in.success', user.id, ctx, detail);
+    ctx.log.info({ event: 'security.sign_in', userId: user.id, ip: ctx.ip }, 'signed in');
+    return { token };
   }
 
   /**
@@ -149,6 +220,27 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
   return {
     limits,
     ...recovery,
+    checkOwnPassword,
+
+    /** The second factor registers what the sign-in asks of it (see `SecondFactorGate`). */
+    useSecondFactor(gate: SecondFactorGate) {
+      secondFactor = gate;
+    },
+
+    /**
+     * A code typed by a signed-in person (turning the second factor on or off), held to the sign-in's
+     * limits of their e-mail and address as a sign-in's code is: counted before the check, a right
+     * one clears the address's count, a wrong one counts against the e-mail.
+     */
+    async checkCodeAttempt(email: string, ctx: RequestContext, check: () => Promise<boolean>) {
+      const key = signInKey(email, ctx.ip);
+      await limits.consume(RATE_LIMITS.failedSignInsPerEmailAndAddress, key);
+      await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmail, email);
+      const right = await check();
+      if (right) await limits.clear(RATE_LIMITS.failedSignInsPerEmailAndAddress, key);
+      else await limits.record(RATE_LIMITS.failedSignInsPerEmail, email);
+      return right;
+    },
 
     async signIn(rawEmail: string, password: string, ctx: RequestContext): Promise<SignInResult> {
       const email = rawEmail.trim().toLowerCase();
@@ -169,6 +261,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
           }),
         );
       if (!user.isActive) {
+        await auditSignIn('sign_in.failure', user.id, ctx, { reason: 'inactive' });
         ctx.log.info(
           { event: 'security.sign_in_failed', reason: 'inactive', userId: user.id },
           'sign-in refused',
@@ -189,6 +282,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
               code: 'INVALID_PASSWORD',
               body: { message: authMessages.invalidPassword },
             }),
+            user.id,
           );
         mustChangePassword = true;
       } else if (needsRehash(user.passwordHash)) {
@@ -203,8 +297,58 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
         );
         return { new: true, userId: user.id, resetToken: await issueForcedChangeToken(user.id) };
       }
-      ctx.log.info({ event: 'security.sign_in', userId: user.id, ip: ctx.ip }, 'signed in');
-      return { token: await issueToken(user, ctx.userAgent) };
+      const factor = await secondFactor.atSignIn(user);
+      if (factor === 'on') {
+        ctx.log.info({ event: 'security.sign_in_second_step', userId: user.id }, 'second factor asked');
+        return {
+          twoFactorRequired: true,
+          challenge: await secondFactor.startChallenge(user.id, ctx.userAgent),
+        };
+      }
+      if (factor === 'setup') {
+        const token = await issueToken(user, ctx.userAgent, NO_PORTAL_ACCESS, true);
+        await auditSignIn('sign_in.success', user.id, ctx, { secondFactorSetupOnly: true });
+        ctx.log.info(
+          { event: 'security.sign_in_setup_only', userId: user.id },
+          'second factor set-up required',
+        );
+        return { twoFactorSetupRequired: true, token };
+      }
+      return signedIn(user, ctx, { secondFactor: false });
+    },
+
+    /**
+     * `POST /api/login/2fa`: the challenge of the password step and a code (or a recovery code) give
+     * the session. It counts toward the same limits as the password step; the challenge dies after its
+     * lifetime, its use or five wrong codes.
+     */
+    async signInSecondStep(input: TwoFactorSignInInput, ctx: RequestContext): Promise<{ token: string }> {
+      await limits.consume(RATE_LIMITS.signInsPerAddress, ctx.ip);
+      const found = await secondFactor.openChallenge(input.challenge);
+      const user = found && (await repo.findUserById(found.userId));
+      if (!found?.live || !user) {
+        await auditSignIn('sign_in.failure', found?.userId ?? null, ctx, { reason: 'dead_challenge' });
+        ctx.log.info(
+          { event: 'security.sign_in_failed', reason: 'dead_challenge', ip: ctx.ip },
+          'sign-in failed',
+        );
+        throw new AppError({ code: 'TWO_FACTOR_CHALLENGE_DEAD', message: twoFactorMessages.challengeDead });
+      }
+      const email = user.email.trim().toLowerCase();
+      await limits.consume(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
+      await limits.assertOpen(RATE_LIMITS.failedSignInsPerEmail, email);
+      if (!(await secondFactor.answerChallenge(found.challengeId, user.id, input.code)))
+        return refuseSignIn(
+          email,
+          ctx,
+          'wrong_code',
+          new AppError({ code: 'TWO_FACTOR_CODE_REJECTED', message: twoFactorMessages.signInCodeRejected }),
+          user.id,
+        );
+      await limits.clear(RATE_LIMITS.failedSignInsPerEmailAndAddress, signInKey(email, ctx.ip));
+      if (!user.isActive)
+        throw new AppError({ code: 'ACCOUNT_INACTIVE', body: { message: authMessages.accountInactive } });
+      return signedIn(user, ctx, { secondFactor: true });
     },
 
     /** A session for a user who has just proven who they are another way (finishing the set-up). */
@@ -232,6 +376,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
         firstName: row.firstName,
         lastName: row.lastName,
         sessionExpiresAt: row.expiresAt,
+        secondFactorSetupOnly: row.secondFactorSetupOnly,
         portals: {
           canAccessBMPortal: row.canAccessBMPortal,
           canAccessCPPortal: row.canAccessCPPortal,

@@ -13,6 +13,8 @@ const invalidToken = () => new AppError({ code: 'INVALID_TOKEN', message: 'Unaut
 const forbidden = (message = 'You are not authorized to perform this action.') =>
   new AppError({ code: 'FORBIDDEN', message });
 
+const SETUP_ONLY_REFUSAL = 'Set up two-step sign-in first: your role requires it.';
+
 /**
  * Authenticates every /api request and enforces the route's declared guard before validation, so
  * a caller without the right learns nothing about the payload and nothing is written.
@@ -50,7 +52,20 @@ export function registerGuards(
   app.addHook('preValidation', async (req) => {
     const g = req.routeOptions.config.guard;
     const actor = req.actor;
-    if (!g || g.kind === 'public' || g.kind === 'signedIn' || !actor) return;
+    if (!g || g.kind === 'public' || !actor) return;
+    if (actor.secondFactorSetupOnly && !req.routeOptions.config.contract?.secondFactorSetup) {
+      req.log.warn(
+        {
+          event: 'security.forbidden',
+          userId: actor.userId,
+          route: req.routeOptions.url,
+          reason: 'setup_only',
+        },
+        'forbidden: the session may only set up the second factor',
+      );
+      throw forbidden(SETUP_ONLY_REFUSAL);
+    }
+    if (g.kind === 'signedIn') return;
     const input: GuardInput = {
       params: (req.params ?? {}) as GuardInput['params'],
       query: (req.query ?? {}) as GuardInput['query'],

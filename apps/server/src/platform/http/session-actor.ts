@@ -13,6 +13,11 @@ export type SessionActor = Actor & {
   sessionExpiresAt: Date;
   /** The portals the session opened; every session has them, none at first. */
   portals: PortalAccess;
+  /**
+   * A session of a sign-in whose role requires a second factor the person has not set up: it may call
+   * only the endpoints whose contract says `secondFactorSetup` (the guard refuses the rest).
+   */
+  secondFactorSetupOnly: boolean;
 };
 
 export type Authenticate = (token: string) => Promise<SessionActor | undefined>;

@@ -13,6 +13,7 @@ const actorOf = (token: string, sessionExpiresAt: Date): SessionActor => ({
   permissions: new Set(),
   sessionExpiresAt,
   portals: NO_PORTAL_ACCESS,
+  secondFactorSetupOnly: false,
 });
 
 function setUp(expiresAt = new Date('2026-01-01T01:00:00Z')) {

@@ -10,6 +10,12 @@ export const authEndpoints = {
     guard: { kind: 'public' },
     errors: ['USERNAME_NOT_FOUND', 'ACCOUNT_INACTIVE', 'INVALID_PASSWORD', 'RATE_LIMITED'],
   }),
+  signInSecondStep: /* @__PURE__ */ endpoint<C['auth']['signInSecondStep']>({
+    method: 'POST',
+    path: '/login/2fa',
+    guard: { kind: 'public' },
+    errors: ['TWO_FACTOR_CODE_REJECTED', 'TWO_FACTOR_CHALLENGE_DEAD', 'ACCOUNT_INACTIVE', 'RATE_LIMITED'],
+  }),
   portalSignIn: /* @__PURE__ */ endpoint<C['auth']['portalSignIn']>({
     method: 'POST',
     path: '/bm/login',
