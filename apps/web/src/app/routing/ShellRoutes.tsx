@@ -17,6 +17,11 @@ const UpdatePasswordPage = page(
   () => import('../../features/auth/pages/UpdatePasswordPage'),
   'UpdatePasswordPage',
 );
+const SecurityPage = page(() => import('../../features/twoFactor/pages/SecurityPage'), 'SecurityPage');
+const SecondFactorSetupPage = page(
+  () => import('../../features/twoFactor/pages/SecondFactorSetupPage'),
+  'SecondFactorSetupPage',
+);
 const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
 const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
@@ -164,6 +169,8 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.userProfile]: UserProfilePage,
   [paths.userProfileEdit]: ProfileEditPage,
   [paths.updatePassword]: UpdatePasswordPage,
+  [paths.security]: SecurityPage,
+  [paths.twoFactorSetup]: SecondFactorSetupPage,
   [paths.emailOutbox]: EmailOutboxPage,
   [paths.jobs]: JobsPage,
   [paths.userManagement]: UserManagementPage,

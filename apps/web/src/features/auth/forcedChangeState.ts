@@ -2,6 +2,7 @@
 // never appear in an address, where history, logs and referrers would keep it.
 import type { NewUserSignIn } from '@hgn/domain/auth';
 import { linkTo, paths } from '../../shared/routing/paths';
+import { readStateToken } from '../../shared/routing/stateToken';
 
 export interface ForcedChangeState {
   resetToken: string;
@@ -14,8 +15,8 @@ export const forcedChangeStep = ({ userId, resetToken }: NewUserSignIn) =>
   [linkTo(paths.forcePasswordUpdate, { userId }), { state: forcedChangeState(resetToken) }] as const;
 
 /** The reset token the sign-in page handed over, or null when the page was opened some other way. */
-export function readResetToken(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { resetToken } = state as { resetToken?: unknown };
-  return typeof resetToken === 'string' && resetToken ? resetToken : null;
-}
+export const readResetToken = (state: unknown): string | null => readStateToken(state, 'resetToken');
+
+/** Where a sign-in whose role requires a second factor not yet set up goes: its set-up, with the sign-in's token. */
+export const secondFactorSetupStep = (setupToken: string) =>
+  [paths.twoFactorSetup, { state: { setupToken } }] as const;

@@ -13,6 +13,7 @@ import { formatDay } from '../../ui/formatDate';
 import { isApiError } from '../../shared/api/apiError';
 import { refusalCode } from '../../shared/api/call';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { twoFactorEndpoints } from '../../shared/api/endpoints/twoFactor';
 import { userManagementEndpoints } from '../../shared/api/endpoints/userManagement';
 
 export type UserTableFilters = {
@@ -84,6 +85,7 @@ export const rowActions = (actor: Actor, user: UserPageItemJson) => ({
       user,
     ),
   resetPassword: allowed(actor, authEndpoints.resetPassword) && canManageAccount(actor, user),
+  resetTwoFactor: allowed(actor, twoFactorEndpoints.reset) && canManageAccount(actor, user),
   remove: allowed(actor, userManagementEndpoints.remove) && canRemoveAccount(actor, user._id, user),
 });
 

@@ -9,6 +9,8 @@ export const paths = {
   userProfile: '/userprofile/:userId',
   userProfileEdit: '/userprofileedit/:userId',
   updatePassword: '/updatepassword/:userId',
+  security: '/security',
+  twoFactorSetup: '/security/setup',
   emailOutbox: '/emailoutbox',
   jobs: '/jobs',
   userManagement: '/usermanagement',

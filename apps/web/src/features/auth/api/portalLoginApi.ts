@@ -27,6 +27,9 @@ export async function signInToPortal(input: LoginInput & { portal: Portal }): Pr
   if (getSession() === null) {
     const answer = await requestLogin({ email: input.email, password: input.password });
     if (isFirstSignIn(answer)) return answer;
+    // A portal's page does not take the second step: the main sign-in page does.
+    if (!('token' in answer) || 'twoFactorSetupRequired' in answer)
+      throw new Error('Your account uses two-step sign-in: sign in on the main sign-in page first.');
     if (!(await startSession(answer.token))) throw new Error('The session could not start.');
   }
   return requestPortalLogin(input);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { shellMessages } from '@hgn/domain/messages';
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
@@ -9,11 +9,17 @@ import { paths } from '../../../shared/routing/paths';
 import { APP_NAME } from '../../../shared/theme/theme';
 import { LoginForm } from '../components/LoginForm';
 import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
-import { forcedChangeStep } from '../forcedChangeState';
+import { forcedChangeStep, secondFactorSetupStep } from '../forcedChangeState';
 import { isSigningOut } from '../signingOut';
 import { toastError } from '../../../ui/notify';
 
+// Loaded only when the password step asks for a code: the sign-in page's first download stays small.
+const SecondStepForm = lazy(async () => ({
+  default: (await import('../components/SecondStepForm')).SecondStepForm,
+}));
+
 export function LoginPage() {
+  const [challenge, setChallenge] = useState<string | null>(null);
   const session = useSession();
   const endReason = useSessionEndReason();
   const location = useLocation();
@@ -31,15 +37,17 @@ export function LoginPage() {
   if (isSignOutEntry && session !== null) return null;
   if (session) return <Navigate to={returnPathFrom(location.state)} replace />;
 
-  const onSignedIn = (answer: LoginAnswer): void => {
-    if (isFirstSignIn(answer)) {
-      void navigate(...forcedChangeStep(answer));
-      return;
-    }
-    // Once the session starts this page re-renders and the redirect above takes the user back.
-    void startSession(answer.token).then((started) => {
+  // Once the session starts this page re-renders and the redirect above takes the user back.
+  const begin = (token: string): void =>
+    void startSession(token).then((started) => {
       if (!started) toastError(shellMessages.unexpectedError);
     });
+
+  const onSignedIn = (answer: LoginAnswer): void => {
+    if (isFirstSignIn(answer)) void navigate(...forcedChangeStep(answer));
+    else if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
+    else if ('twoFactorSetupRequired' in answer) void navigate(...secondFactorSetupStep(answer.token));
+    else begin(answer.token);
   };
 
   return (
@@ -57,7 +65,13 @@ export function LoginPage() {
               {endReason}
             </Alert>
           )}
-          <LoginForm onSignedIn={onSignedIn} />
+          {challenge ? (
+            <Suspense fallback={null}>
+              <SecondStepForm challenge={challenge} onSignedIn={begin} onRestart={() => setChallenge(null)} />
+            </Suspense>
+          ) : (
+            <LoginForm onSignedIn={onSignedIn} />
+          )}
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
             Forgot password?
           </Anchor>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateUserInput, RemovalOption, StatusChangeInput } from '@hgn/domain/userManagement';
 import { call } from '../../../shared/api/call';
 import { authEndpoints } from '../../../shared/api/endpoints/auth';
+import { twoFactorEndpoints } from '../../../shared/api/endpoints/twoFactor';
 import { userManagementEndpoints as userManagement } from '../../../shared/api/endpoints/userManagement';
 import { teamsListQuery } from '../../../shared/queries/teams';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
@@ -52,6 +53,10 @@ export const useRemoveUser = () =>
   useUserMutation(({ userId, option }: { userId: string; option: RemovalOption }) =>
     call(userManagement.remove, { params: { userId }, body: { option } }),
   );
+
+/** Removes a person's second factor; they are e-mailed, and sign in with their password alone. */
+export const useResetTwoFactor = () =>
+  useMutation({ mutationFn: (userId: string) => call(twoFactorEndpoints.reset, { params: { userId } }) });
 
 export const useResetPassword = () =>
   useMutation({

@@ -38,6 +38,7 @@ import {
 } from '../userTableModel';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { StatusDialog, type StatusAction } from './StatusDialog';
 
 const COLUMNS = [
@@ -279,6 +280,7 @@ export function UserManagementTable({ actor }: { actor: Actor }) {
                               Reset password
                             </Button>
                           )}
+                          {may.resetTwoFactor && <ResetTwoFactorButton userId={user._id} name={name} />}
                           {may.remove && (
                             <Button
                               size="compact-xs"

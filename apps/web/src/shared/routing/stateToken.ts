@@ -1,0 +1,9 @@
+// A token a page hands the next one in the router's state (a forced change's reset token, a second
+// factor set-up's sign-in): never in an address, where history, logs and referrers would keep it.
+
+/** The token named `name` in the router's state, or null when the page was opened some other way. */
+export function readStateToken(state: unknown, name: string): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const token = (state as Record<string, unknown>)[name];
+  return typeof token === 'string' && token ? token : null;
+}
