@@ -25,6 +25,7 @@ function renderLogin(state: unknown) {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<p>dashboard</p>} />
       <Route path="/forcePasswordUpdate/:userId" element={<ForcedChange />} />
+      <Route path="/security/setup" element={<ForcedChange />} />
     </Routes>,
     { route: { pathname: '/login', state } },
   );
@@ -51,6 +52,39 @@ describe('login page', () => {
     await signIn({ token: makeToken({ userid: 'u-1' }) });
     expect(await findDashboard()).toBeInTheDocument();
     expect(screen.queryByText(shellMessages.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('asks for the code after the password, and signs in with it', async () => {
+    renderLogin(null);
+    await signIn({ twoFactorRequired: true, challenge: 'ch-1' });
+    const { bodiesOf } = stubServer({
+      'POST /api/login/2fa': () => answer(200, { token: makeToken({ userid: 'u-2' }) }),
+    });
+    await userEvent.type(await screen.findByLabelText(/^code/i, {}, { timeout: 5000 }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await findDashboard()).toBeInTheDocument();
+    expect(bodiesOf('POST /api/login/2fa')).toEqual([{ challenge: 'ch-1', code: '123456' }]);
+  });
+
+  it("shows the server's words for a wrong code and lets the person start again", async () => {
+    renderLogin(null);
+    await signIn({ twoFactorRequired: true, challenge: 'ch-1' });
+    stubServer({
+      'POST /api/login/2fa': () => answer(401, { code: 'TWO_FACTOR_CODE_REJECTED', message: 'Wrong code.' }),
+    });
+    await userEvent.type(await screen.findByLabelText(/^code/i, {}, { timeout: 5000 }), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Wrong code.')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again with your password' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('takes a sign-in whose role requires the second factor straight to its set-up, without a session', async () => {
+    renderLogin(null);
+    await signIn({ twoFactorSetupRequired: true, token: 'setup-token' });
+    expect(await screen.findByText(/forced change with/)).toHaveTextContent('"setupToken":"setup-token"');
+    expect(getSession()).toBeNull();
   });
 
   it('links to the forgot-password page', () => {
