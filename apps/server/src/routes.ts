@@ -7,6 +7,7 @@ import { route } from './platform/http/route.js';
 import type { Services } from './services.js';
 import { emailsRoutes } from './features/emails/emails.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { apiTokensRoutes } from './features/apiTokens/apiTokens.routes.js';
 import { invitationsRoutes } from './features/invitations/invitations.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { permissionsRoutes } from './features/permissions/permissions.routes.js';
@@ -82,6 +83,7 @@ export const apiRoutes =
     await app.register(healthRoutes(database));
     await app.register(emailsRoutes(services));
     await app.register(authRoutes(services));
+    await app.register(apiTokensRoutes(services));
     await app.register(invitationsRoutes(services));
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));

@@ -3,6 +3,8 @@ import { createEmailsService } from './features/emails/emails.service.js';
 import { createInvitationsService } from './features/invitations/invitations.service.js';
 import { createLocationsService } from './features/locations/locations.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createApiTokensService } from './features/apiTokens/apiTokens.service.js';
+import { createAuditRepo } from './features/audit/audit.repo.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
@@ -57,6 +59,11 @@ export function createServices(deps: FeatureDeps) {
   const users = createUsersService(deps);
   const permissions = createPermissionsService(deps, users);
   const auth = createAuthService(deps, users);
+  // A personal API token acts as its owner, as the auth area finds them; its changes go to the audit log.
+  const apiTokens = createApiTokensService(deps, {
+    people: auth,
+    record: (tx, event) => createAuditRepo(tx).record(event),
+  });
   const teams = createTeamsService(deps, users);
   const projects = createProjectsService(deps, { people: users });
   const invitations = createInvitationsService(deps, { auth, people: users, projectsOf: projects });
@@ -131,6 +138,7 @@ export function createServices(deps: FeatureDeps) {
     feedback,
     permissions,
     auth,
+    apiTokens,
     invitations,
     locations,
     teams,

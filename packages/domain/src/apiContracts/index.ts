@@ -15,6 +15,7 @@ import {
 } from '../blueSquares/blueSquareExtras.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
 import { authContract } from '../auth/auth.contract';
+import { apiTokensContract } from '../apiTokens/apiTokens.contract';
 import { invitationsContract } from '../invitations/invitations.contract';
 import { locationsContract } from '../locations/locations.contract';
 import { systemContract } from '../system/system.contract';
@@ -68,6 +69,7 @@ export const apiContracts = {
   scheduledReasons: scheduledReasonsContract,
   timeOff: timeOffContract,
   auth: authContract,
+  apiTokens: apiTokensContract,
   invitations: invitationsContract,
   locations: locationsContract,
   system: systemContract,

@@ -27,6 +27,11 @@ export type ContractSpec = {
    * status): once it answers, the server looks every caller up afresh.
    */
   readonly changesSessions?: true;
+  /**
+   * Refused to personal API tokens (403): only a person signed in with a password may call it (managing
+   * API tokens, passwords, the second factor, the session itself).
+   */
+  readonly signInOnly?: true;
   /** The error text of the guard's 403, where the original server words it its own way. */
   readonly refusedWith?: string;
   /**

@@ -29,6 +29,18 @@ const portalColumns = {
   canAccessGEPortal: sessions.canAccessGePortal,
 };
 
+/** Who a caller is and where their permissions come from (with `users`, `userPermissions` and `roles` joined). */
+const actorColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  frontPermissions: ownPermissionColumns.frontPermissions,
+  removedDefaultPermissions: ownPermissionColumns.removedDefaultPermissions,
+  rolePermissions: roles.permissions,
+};
+
 const trimmedLower = (column: typeof users.email | typeof users.firstName | typeof users.lastName) =>
   sql`lower(trim(${column}))`;
 
@@ -117,19 +129,7 @@ export function createAuthRepo(db: DbOrTransaction) {
     /** The caller behind a live session: not revoked (sign-out, password change), not expired, user still active. */
     findLiveSessionActor: async (sessionId: string, now: Date) => {
       const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          ...portalColumns,
-          userId: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          frontPermissions: ownPermissionColumns.frontPermissions,
-          removedDefaultPermissions: ownPermissionColumns.removedDefaultPermissions,
-          rolePermissions: roles.permissions,
-        })
+        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, ...portalColumns, ...actorColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
@@ -142,6 +142,17 @@ export function createAuthRepo(db: DbOrTransaction) {
             eq(users.isActive, true),
           ),
         );
+      return row;
+    },
+
+    /** An active person as a caller: who they are and what their role and own permissions give them now. */
+    findActivePersonActor: async (userId: string) => {
+      const [row] = await db
+        .select(actorColumns)
+        .from(users)
+        .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
+        .leftJoin(roles, eq(roles.name, users.role))
+        .where(and(eq(users.id, userId), eq(users.isActive, true)));
       return row;
     },
 
