@@ -167,6 +167,7 @@ export const MENU: readonly MenuEntry[] = [
         to: '/updatepassword/:userId',
         hiddenForProtectedAccount: true,
       },
+      { kind: 'link', id: 'apiTokens', label: 'API Tokens', to: '/apitokens' },
       { kind: 'link', id: 'logout', label: 'Logout', to: '/Logout' },
     ],
   },

@@ -93,6 +93,7 @@ describe('header menu', () => {
       'welcome',
       'viewProfile',
       'updatePassword',
+      'apiTokens',
       'logout',
     ]);
     expect(menu.find((entry) => entry.id === 'notifications')).toMatchObject({ to: '/timelog/v1' });

@@ -17,6 +17,7 @@ const UpdatePasswordPage = page(
   () => import('../../features/auth/pages/UpdatePasswordPage'),
   'UpdatePasswordPage',
 );
+const ApiTokensPage = page(() => import('../../features/apiTokens/pages/ApiTokensPage'), 'ApiTokensPage');
 const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
 const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
@@ -164,6 +165,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.userProfile]: UserProfilePage,
   [paths.userProfileEdit]: ProfileEditPage,
   [paths.updatePassword]: UpdatePasswordPage,
+  [paths.apiTokens]: ApiTokensPage,
   [paths.emailOutbox]: EmailOutboxPage,
   [paths.jobs]: JobsPage,
   [paths.userManagement]: UserManagementPage,

@@ -9,6 +9,7 @@ export const paths = {
   userProfile: '/userprofile/:userId',
   userProfileEdit: '/userprofileedit/:userId',
   updatePassword: '/updatepassword/:userId',
+  apiTokens: '/apitokens',
   emailOutbox: '/emailoutbox',
   jobs: '/jobs',
   userManagement: '/usermanagement',

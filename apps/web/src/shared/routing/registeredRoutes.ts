@@ -25,6 +25,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.userProfile, title: 'User Profile', isProtected: true },
   { path: paths.userProfileEdit, title: 'Edit Profile', isProtected: true },
   { path: paths.updatePassword, title: 'Update Password', isProtected: true },
+  { path: paths.apiTokens, title: 'API Tokens', isProtected: true },
   { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
   { path: paths.jobs, title: 'Scheduled Jobs', isProtected: true },
   { path: paths.userManagement, title: 'User Management', isProtected: true, isWide: true },
