@@ -25,15 +25,16 @@ export const securitySchemes = {
 } as const;
 
 /**
- * An operation's OpenAPI `security`: none for a public one, the session token where only a signed-in
- * person may go, either token otherwise.
+ * An operation's OpenAPI `security`: none for a public one; the session token alone where only a
+ * signed-in person may go, or where the session must have opened a portal (a token opens none);
+ * either token otherwise.
  */
 export const operationSecurity = (
   contract: Pick<ContractSpec, 'guard' | 'signInOnly'>,
 ): Record<string, string[]>[] =>
   contract.guard.kind === 'public'
     ? []
-    : contract.signInOnly
+    : contract.signInOnly || contract.guard.kind === 'portal'
       ? [{ [SESSION_TOKEN]: [] }]
       : [{ [SESSION_TOKEN]: [] }, { [API_TOKEN]: [] }];
 
