@@ -17,7 +17,10 @@ import { useCreateApiToken } from '../api/apiTokensApi';
 
 const blank: ApiTokenInput = { name: '', access: 'read', expiresInDays: 30 };
 
-/** Makes a token, then shows its secret once, with a copy button. */
+/**
+ * Makes a token, then shows its secret once, with a copy button. The secret stays while the dialog
+ * fades out; the page gives each opening a new `key`, so the next one starts afresh.
+ */
 export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateApiToken();
   const [created, setCreated] = useState<CreatedApiTokenJson | null>(null);
@@ -28,11 +31,6 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
     handleSubmit,
     formState: { errors },
   } = dialog.form;
-
-  const close = (): void => {
-    setCreated(null);
-    dialog.close();
-  };
 
   const submit = handleSubmit(async (values) => {
     dialog.clearFormError();
@@ -45,10 +43,14 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={created ? 'Your new API token' : 'Create an API token'}>
+    <Modal
+      opened={opened}
+      onClose={dialog.close}
+      title={created ? 'Your new API token' : 'Create an API token'}
+    >
       {created ? (
         <Stack gap="md">
-          <Alert color="yellow" variant="light" title="You will not see it again">
+          <Alert color="yellow" variant="light" title="Shown only once">
             {msg.shownOnce}
           </Alert>
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -70,7 +72,7 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
             </CopyButton>
           </Group>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={dialog.close}>Done</Button>
           </Group>
         </Stack>
       ) : (
@@ -104,7 +106,11 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
               notANumber={() => ''}
               required
             />
-            <CancelSubmitButtons submitLabel="Create token" submitting={create.isPending} onCancel={close} />
+            <CancelSubmitButtons
+              submitLabel="Create token"
+              submitting={create.isPending}
+              onCancel={dialog.close}
+            />
           </Stack>
         </form>
       )}

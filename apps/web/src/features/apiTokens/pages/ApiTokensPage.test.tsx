@@ -99,6 +99,10 @@ describe('ApiTokensPage', () => {
 
     await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(created.token)).not.toBeInTheDocument());
+    // Opened again, the dialog asks afresh.
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    const again = await screen.findByRole('dialog', { name: 'Create an API token' });
+    expect(within(again).getByRole('textbox', { name: /Name/ })).toHaveValue('');
   });
 
   it('shows a refusal of the server in its words', async () => {

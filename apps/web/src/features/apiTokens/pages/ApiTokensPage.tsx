@@ -24,6 +24,12 @@ export function ApiTokensPage() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
+  // Each opening of the dialog is a new one: nothing of the last token made stays in it.
+  const [openings, setOpenings] = useState(0);
+  const openCreate = (): void => {
+    setOpenings((count) => count + 1);
+    setCreating(true);
+  };
 
   const confirmRevoke = (token: ApiTokenJson) =>
     modals.openConfirmModal({
@@ -49,7 +55,7 @@ export function ApiTokensPage() {
         <Title order={1} size="h2">
           API Tokens
         </Title>
-        <Button onClick={() => setCreating(true)}>Create token</Button>
+        <Button onClick={openCreate}>Create token</Button>
       </Group>
       <Text size="sm" c="dimmed">
         A personal API token lets a script call the API as you, with your permissions of the moment: send it
@@ -96,7 +102,7 @@ export function ApiTokensPage() {
           })}
         </ListTable>
       )}
-      <CreateApiTokenDialog opened={creating} onClose={() => setCreating(false)} />
+      <CreateApiTokenDialog key={openings} opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 }
