@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isApiTokenSecret } from '@hgn/domain/apiTokens';
 import { systemClock, type Clock } from '@hgn/domain/time';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { registerGuards } from './platform/http/guards.plugin.js';
 import { registerHostileInputCheck } from './platform/http/hostile-input.js';
 import { registerOriginalIdParams } from './platform/http/original-ids.js';
 import { createKeptAnswers } from './platform/http/kept-answers.js';
-import { SESSION_TOKEN } from './platform/http/openapi-guard.js';
+import { securitySchemes } from './platform/http/openapi-guard.js';
 import { registerSessionCache } from './platform/http/session-cache.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { contractSerializerCompiler } from './platform/http/serializer.js';
@@ -113,7 +114,9 @@ export async function buildApp({
       route.config = { ...route.config, guard: { kind: 'public' } };
   });
   const authenticate = registerSessionCache(app, {
-    authenticate: (token) => services.auth.authenticate(token),
+    // A personal API token says what it is by its prefix; anything else is a session's token.
+    authenticate: (token) =>
+      isApiTokenSecret(token) ? services.apiTokens.authenticate(token) : services.auth.authenticate(token),
     now: () => clock.now(),
     connectionString: database.pool.options.connectionString,
   });
@@ -125,9 +128,7 @@ export async function buildApp({
       openapi: '3.1.0',
       info: { title: 'Highest Good Network API', version: '1.0.0' },
       // Each operation names its own security and guard (platform/http/openapi-guard.ts).
-      components: {
-        securitySchemes: { [SESSION_TOKEN]: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });

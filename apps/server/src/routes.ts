@@ -8,6 +8,7 @@ import type { Services } from './services.js';
 import { emailsRoutes } from './features/emails/emails.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { twoFactorRoutes } from './features/twoFactor/twoFactor.routes.js';
+import { apiTokensRoutes } from './features/apiTokens/apiTokens.routes.js';
 import { invitationsRoutes } from './features/invitations/invitations.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { permissionsRoutes } from './features/permissions/permissions.routes.js';
@@ -84,6 +85,7 @@ export const apiRoutes =
     await app.register(emailsRoutes(services));
     await app.register(authRoutes(services));
     await app.register(twoFactorRoutes(services));
+    await app.register(apiTokensRoutes(services));
     await app.register(invitationsRoutes(services));
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));

@@ -3,6 +3,7 @@ import { createEmailsService } from './features/emails/emails.service.js';
 import { createInvitationsService } from './features/invitations/invitations.service.js';
 import { createLocationsService } from './features/locations/locations.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createApiTokensService } from './features/apiTokens/apiTokens.service.js';
 import { createAuditRepo } from './features/audit/audit.repo.js';
 import { createTwoFactorService } from './features/twoFactor/twoFactor.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
@@ -61,6 +62,11 @@ export function createServices(deps: FeatureDeps) {
   const auth = createAuthService(deps, users, createAuditRepo);
   // The second factor registers its step of the sign-in with auth.
   const twoFactor = createTwoFactorService(deps, { auth, audit: createAuditRepo });
+  // A personal API token acts as its owner, as the auth area finds them; its changes go to the audit log.
+  const apiTokens = createApiTokensService(deps, {
+    people: auth,
+    record: (tx, event) => createAuditRepo(tx).record(event),
+  });
   const teams = createTeamsService(deps, users);
   const projects = createProjectsService(deps, { people: users });
   const invitations = createInvitationsService(deps, { auth, people: users, projectsOf: projects });
@@ -136,6 +142,7 @@ export function createServices(deps: FeatureDeps) {
     permissions,
     auth,
     twoFactor,
+    apiTokens,
     invitations,
     locations,
     teams,

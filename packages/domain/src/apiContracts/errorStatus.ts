@@ -2,6 +2,7 @@
 // areas answer is declared by each of them with the same status (`errorStatus.test.ts`).
 import { COMMON_ERRORS, type RefusalStatus } from '../contracts';
 import { ANNOUNCEMENTS_ERRORS } from '../announcements/announcements.errors';
+import { API_TOKENS_ERRORS } from '../apiTokens/apiTokens.errors';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { BADGES_ERRORS } from '../badges/badges.errors';
 import { BLUE_SQUARES_ERRORS } from '../blueSquares/blueSquares.errors';
@@ -53,6 +54,7 @@ import type { ErrorCode } from './index';
 export const errorTables = [
   COMMON_ERRORS,
   ANNOUNCEMENTS_ERRORS,
+  API_TOKENS_ERRORS,
   AUTH_ERRORS,
   BADGES_ERRORS,
   BLUE_SQUARES_ERRORS,

@@ -16,6 +16,7 @@ import {
 import { timeOffContract } from '../timeOff/timeOff.contract';
 import { authContract } from '../auth/auth.contract';
 import { twoFactorContract } from '../twoFactor/twoFactor.contract';
+import { apiTokensContract } from '../apiTokens/apiTokens.contract';
 import { invitationsContract } from '../invitations/invitations.contract';
 import { locationsContract } from '../locations/locations.contract';
 import { systemContract } from '../system/system.contract';
@@ -70,6 +71,7 @@ export const apiContracts = {
   timeOff: timeOffContract,
   auth: authContract,
   twoFactor: twoFactorContract,
+  apiTokens: apiTokensContract,
   invitations: invitationsContract,
   locations: locationsContract,
   system: systemContract,

@@ -21,6 +21,7 @@ const userIdParams = z.object({ userId: z.string() });
 const changePassword = {
   path: '/userProfile/:userId/updatePassword',
   changesSessions: true,
+  signInOnly: true,
   guard: guard.signedIn,
   errors: refusals(
     'NOT_YOUR_PASSWORD',
@@ -61,9 +62,12 @@ export const authContract = {
     response: sessionTokenJson,
   }),
   // The session itself opens the portal, so every token of it (and of its refreshes) carries the flags.
+  // What concerns the session or a password is refused to personal API tokens (`signInOnly`): a token
+  // has no session to end, refresh or open a portal on, and never reaches a password.
   portalSignIn: defineContract({
     method: 'POST',
     path: '/bm/login',
+    signInOnly: true,
     summary: "The caller's session with the building portal (and the portal named) opened, as a new token",
     changesSessions: true,
     guard: guard.signedIn,
@@ -74,6 +78,7 @@ export const authContract = {
   signOut: defineContract({
     method: 'POST',
     path: '/logout',
+    signInOnly: true,
     changesSessions: true,
     secondFactorSetup: true,
     guard: guard.signedIn,
@@ -83,6 +88,7 @@ export const authContract = {
   refreshToken: defineContract({
     method: 'GET',
     path: '/refreshToken/:userId',
+    signInOnly: true,
     guard: guard.signedIn,
     errors: refusals('USER_DOES_NOT_EXIST'),
     params: userIdParams,
@@ -94,6 +100,7 @@ export const authContract = {
   forcePasswordChange: defineContract({
     method: 'PATCH',
     path: '/forcepassword',
+    signInOnly: true,
     changesSessions: true,
     guard: guard.public,
     errors: refusals('USER_NOT_FOUND', 'INVALID_RESET_TOKEN', 'WEAK_PASSWORD', 'DEFAULT_PASSWORD_REUSED'),
@@ -103,6 +110,7 @@ export const authContract = {
   forgotPassword: defineContract({
     method: 'POST',
     path: '/forgotpassword',
+    signInOnly: true,
     guard: guard.public,
     errors: refusals('NO_VALID_USER', 'RATE_LIMITED'),
     body: forgotPasswordInput,
@@ -111,6 +119,7 @@ export const authContract = {
   resetPassword: defineContract({
     method: 'PATCH',
     path: '/userProfile/:userId/resetPassword',
+    signInOnly: true,
     changesSessions: true,
     guard: guard.permission('resetPassword'),
     errors: refusals('USER_NOT_FOUND', 'PASSWORDS_DIFFER', 'WEAK_PASSWORD'),

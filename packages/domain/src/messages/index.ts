@@ -25,3 +25,4 @@ export * from './jobForms.messages';
 export * from './announcements.messages';
 export * from './mapLocations.messages';
 export * from './ownerMessage.messages';
+export * from './apiTokens.messages';

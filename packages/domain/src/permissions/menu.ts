@@ -168,6 +168,7 @@ export const MENU: readonly MenuEntry[] = [
         hiddenForProtectedAccount: true,
       },
       { kind: 'link', id: 'security', label: 'Security', to: '/security' },
+      { kind: 'link', id: 'apiTokens', label: 'API Tokens', to: '/apitokens' },
       { kind: 'link', id: 'logout', label: 'Logout', to: '/Logout' },
     ],
   },

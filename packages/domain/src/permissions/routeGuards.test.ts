@@ -94,6 +94,7 @@ describe('header menu', () => {
       'viewProfile',
       'updatePassword',
       'security',
+      'apiTokens',
       'logout',
     ]);
     expect(menu.find((entry) => entry.id === 'notifications')).toMatchObject({ to: '/timelog/v1' });

@@ -29,6 +29,18 @@ const portalColumns = {
   canAccessGEPortal: sessions.canAccessGePortal,
 };
 
+/** Who a caller is and where their permissions come from (with `users`, `userPermissions` and `roles` joined). */
+const actorColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  frontPermissions: ownPermissionColumns.frontPermissions,
+  removedDefaultPermissions: ownPermissionColumns.removedDefaultPermissions,
+  rolePermissions: roles.permissions,
+};
+
 const trimmedLower = (column: typeof users.email | typeof users.firstName | typeof users.lastName) =>
   sql`lower(trim(${column}))`;
 
@@ -123,14 +135,7 @@ export function createAuthRepo(db: DbOrTransaction) {
           expiresAt: sessions.expiresAt,
           secondFactorSetupOnly: sessions.secondFactorSetupOnly,
           ...portalColumns,
-          userId: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          frontPermissions: ownPermissionColumns.frontPermissions,
-          removedDefaultPermissions: ownPermissionColumns.removedDefaultPermissions,
-          rolePermissions: roles.permissions,
+          ...actorColumns,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -144,6 +149,17 @@ export function createAuthRepo(db: DbOrTransaction) {
             eq(users.isActive, true),
           ),
         );
+      return row;
+    },
+
+    /** An active person as a caller: who they are and what their role and own permissions give them now. */
+    findActivePersonActor: async (userId: string) => {
+      const [row] = await db
+        .select(actorColumns)
+        .from(users)
+        .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
+        .leftJoin(roles, eq(roles.name, users.role))
+        .where(and(eq(users.id, userId), eq(users.isActive, true)));
       return row;
     },
 

@@ -75,6 +75,27 @@ export type PasswordChange = { currentpassword: string; newpassword: string; con
 
 type SignInUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserForSignIn']>>>;
 
+/** Who a caller is, whatever they authenticated with. */
+export type PersonActor = Pick<
+  SessionActor,
+  'userId' | 'email' | 'firstName' | 'lastName' | 'role' | 'permissions'
+>;
+
+function personActor(row: NonNullable<Awaited<ReturnType<AuthRepo['findActivePersonActor']>>>): PersonActor {
+  return {
+    userId: row.userId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    permissions: effectivePermissions({
+      rolePermissions: row.rolePermissions ?? [],
+      frontPermissions: row.frontPermissions,
+      removedDefaultPermissions: row.removedDefaultPermissions,
+    }),
+  };
+}
+
 /** The password lives on the person's row, which the users feature writes. */
 type AuthPeople = Pick<UsersService, 'setPassword'>;
 
@@ -370,11 +391,8 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
       const row = await repo.findLiveSessionActor(sessionId, now);
       if (!row) return undefined;
       return {
+        ...personActor(row),
         sessionId: row.sessionId,
-        userId: row.userId,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
         sessionExpiresAt: row.expiresAt,
         secondFactorSetupOnly: row.secondFactorSetupOnly,
         portals: {
@@ -382,13 +400,16 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
           canAccessCPPortal: row.canAccessCPPortal,
           canAccessGEPortal: row.canAccessGEPortal,
         },
-        role: row.role,
-        permissions: effectivePermissions({
-          rolePermissions: row.rolePermissions ?? [],
-          frontPermissions: row.frontPermissions,
-          removedDefaultPermissions: row.removedDefaultPermissions,
-        }),
       };
+    },
+
+    /**
+     * An active person as a caller, with their role and permissions of the moment (a personal API
+     * token acts as its owner so); undefined when there is no such person or they are inactive.
+     */
+    async activePersonActor(userId: string): Promise<PersonActor | undefined> {
+      const row = await repo.findActivePersonActor(userId);
+      return row && personActor(row);
     },
 
     /** A fresh token for the caller's own account only. */

@@ -226,7 +226,8 @@ export function registerTimerSockets(app: FastifyInstance, options: TimerSockets
     const token = req.headers['sec-websocket-protocol']?.split(',')[0]?.trim();
     try {
       const actor = token ? await authenticate(token) : undefined;
-      if (!actor || !token) return refuseUpgrade(socket, '401 Unauthorized');
+      // The timer is the signed-in page's: a personal API token opens no socket.
+      if (!actor || !token || actor.apiToken) return refuseUpgrade(socket, '401 Unauthorized');
       await listener.ready();
       wss.handleUpgrade(req, socket, head, (ws) => opened(ws, actor, token));
     } catch (error) {

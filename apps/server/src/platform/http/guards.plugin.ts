@@ -1,4 +1,6 @@
+import { READ_ONLY_METHODS } from '@hgn/domain/apiTokens';
 import { allowed, describeGuard, type GuardInput } from '@hgn/domain/contracts';
+import { apiTokenMessages } from '@hgn/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 import type { RegisteredRoute } from './guard.js';
@@ -44,6 +46,23 @@ export function registerGuards(
     const token = tokenFrom(req.headers.authorization);
     if (token) req.actor = await authenticate(token);
     const g = req.routeOptions.config.guard;
+    const apiToken = req.actor?.apiToken;
+    // A personal API token is refused where only a signed-in person may go, and a read token on
+    // every method that can change something, whatever the route's guard.
+    if (g && apiToken) {
+      const refusal = req.routeOptions.config.contract?.signInOnly
+        ? apiTokenMessages.signInOnly
+        : apiToken.access === 'read' && !READ_ONLY_METHODS.includes(req.method)
+          ? apiTokenMessages.readOnly
+          : undefined;
+      if (refusal) {
+        req.log.warn(
+          { event: 'security.api_token_refused', tokenId: apiToken.id, route: req.routeOptions.url },
+          'API token refused',
+        );
+        throw forbidden(refusal);
+      }
+    }
     if (!g || g.kind === 'public') return;
     if (!token) throw missingToken();
     if (!req.actor) throw invalidToken();

@@ -154,7 +154,10 @@ describe('the HTTP platform', () => {
       expect(op(method, path)?.security, `${method} ${path}`).toEqual([]);
       expect(op(method, path)?.description).toContain('Guard: anyone, without a session.');
     }
-    expect(op('get', '/api/userprofile')?.security).toEqual([{ token: [] }]);
+    expect(op('get', '/api/userprofile')?.security).toEqual([{ token: [] }, { apiToken: [] }]);
+    expect(op('post', '/api/logout')?.security).toEqual([{ token: [] }]);
+    expect(op('post', '/api/logout')?.description).toContain('Refused to personal API tokens.');
+    expect(op('delete', '/api/bm/tags/{tag}')?.security).toEqual([{ token: [] }]);
     expect(op('get', '/api/userprofile')?.description).toContain('the permission getUserProfiles');
     expect(op('delete', '/api/bm/tags/{tag}')?.description).toBe(
       'Guard: a session that opened the portal (canAccessBMPortal), then callers the policy tagAuthorOrManager admits.',

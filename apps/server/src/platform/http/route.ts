@@ -54,8 +54,8 @@ export function route<S extends ContractSpec>(
     config: { guard: contract.guard, subject: options.subject, contract },
     schema: {
       ...(contract.summary ? { summary: contract.summary } : {}),
-      description: guardLine(contract.guard),
-      security: operationSecurity(contract.guard),
+      description: guardLine(contract),
+      security: operationSecurity(contract),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

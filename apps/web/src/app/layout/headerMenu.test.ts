@@ -103,6 +103,7 @@ describe('header menu', () => {
       ['View Profile', '/userprofile/u%207'],
       ['Update Password', '/updatepassword/u%207'],
       ['Security', '/security'],
+      ['API Tokens', '/apitokens'],
       ['Logout', '/Logout'],
     ]);
   });
@@ -113,7 +114,7 @@ describe('header menu', () => {
       displayUserId: 'u1',
       isProtectedAccount: true,
     });
-    expect(admin.account.map((link) => link.label)).toEqual(['View Profile', 'Security', 'Logout']);
+    expect(admin.account.map((link) => link.label)).toEqual(['View Profile', 'Security', 'API Tokens', 'Logout']);
     const owner = buildHeaderMenu({
       actor: actorFor('Owner'),
       displayUserId: 'u1',

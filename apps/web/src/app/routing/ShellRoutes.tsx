@@ -22,6 +22,7 @@ const SecondFactorSetupPage = page(
   () => import('../../features/twoFactor/pages/SecondFactorSetupPage'),
   'SecondFactorSetupPage',
 );
+const ApiTokensPage = page(() => import('../../features/apiTokens/pages/ApiTokensPage'), 'ApiTokensPage');
 const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
 const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
@@ -171,6 +172,7 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.updatePassword]: UpdatePasswordPage,
   [paths.security]: SecurityPage,
   [paths.twoFactorSetup]: SecondFactorSetupPage,
+  [paths.apiTokens]: ApiTokensPage,
   [paths.emailOutbox]: EmailOutboxPage,
   [paths.jobs]: JobsPage,
   [paths.userManagement]: UserManagementPage,

@@ -11,6 +11,7 @@ export const paths = {
   updatePassword: '/updatepassword/:userId',
   security: '/security',
   twoFactorSetup: '/security/setup',
+  apiTokens: '/apitokens',
   emailOutbox: '/emailoutbox',
   jobs: '/jobs',
   userManagement: '/usermanagement',

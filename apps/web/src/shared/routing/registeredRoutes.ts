@@ -27,6 +27,7 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.updatePassword, title: 'Update Password', isProtected: true },
   { path: paths.security, title: 'Security', isProtected: true },
   { path: paths.twoFactorSetup, title: 'Set Up Two-Step Sign-In', isProtected: false },
+  { path: paths.apiTokens, title: 'API Tokens', isProtected: true },
   { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
   { path: paths.jobs, title: 'Scheduled Jobs', isProtected: true },
   { path: paths.userManagement, title: 'User Management', isProtected: true, isWide: true },

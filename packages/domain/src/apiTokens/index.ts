@@ -1,0 +1,4 @@
+export * from './apiTokens.contract';
+export * from './apiTokens.errors';
+export * from './apiTokens.schema';
+export * from './apiTokenJson';
