@@ -32,6 +32,7 @@ export type ContractSpec = {
    * has not turned on); the guard refuses such a session everywhere else.
    */
   readonly secondFactorSetup?: true;
+  /**
    * Refused to personal API tokens (403): only a person signed in with a password may call it (managing
    * API tokens, passwords, the second factor, the session itself).
    */

@@ -122,6 +122,7 @@ export function createApiTokensService(
         sessionId: token.id,
         sessionExpiresAt: token.expiresAt,
         portals: NO_PORTAL_ACCESS,
+        secondFactorSetupOnly: false,
         apiToken: { id: token.id, access: token.access },
       };
     },
