@@ -57,7 +57,7 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
             <Code
               block
               fz="sm"
-              style={{ flex: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+              style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
               aria-label="New API token"
               data-testid="new-api-token"
             >
