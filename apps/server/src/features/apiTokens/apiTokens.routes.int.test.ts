@@ -3,6 +3,7 @@ import { apiTokenMessages } from '@hgn/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PASSWORD } from '../../../test/app.js';
+import { timerUrl, upgradeStatus } from '../../../test/timerSocket.js';
 import { auditEvents } from '../audit/audit.table.js';
 import { users } from '../users/users.table.js';
 import { apiTokens } from './apiTokens.table.js';
@@ -269,6 +270,12 @@ describe('Authorization: Bearer <API token>', () => {
     expect((await listOf(me))[0]!.revokedAt).toBeNull();
     // The password is unchanged: the old one still signs in.
     await t.signIn(me.email);
+  });
+
+  it("opens no timer socket: the timer is the signed-in page's", async () => {
+    const me = await t.signedIn();
+    const made = await makeToken(me);
+    expect(await upgradeStatus(await timerUrl(t.app), made.token)).toBe(401);
   });
 
   it("follows the owner's permissions and role of the moment", async () => {

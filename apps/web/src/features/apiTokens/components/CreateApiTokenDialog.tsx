@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import {
   API_TOKEN_ACCESS,
   API_TOKEN_LIMITS,
@@ -12,6 +12,7 @@ import { ChoiceField } from '../../../ui/ChoiceField';
 import { FormNumberInput } from '../../../ui/FormNumberInput';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
 import { toastSuccess } from '../../../ui/notify';
+import { ShownOnceSecret } from '../../../ui/ShownOnceSecret';
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { useCreateApiToken } from '../api/apiTokensApi';
 
@@ -49,32 +50,17 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
       title={created ? 'Your new API token' : 'Create an API token'}
     >
       {created ? (
-        <Stack gap="md">
-          <Alert color="yellow" variant="light" title="Shown only once">
-            {msg.shownOnce}
-          </Alert>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Code
-              block
-              fz="sm"
-              style={{ flex: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-              aria-label="New API token"
-              data-testid="new-api-token"
-            >
-              {created.token}
-            </Code>
-            <CopyButton value={created.token}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy} data-autofocus>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={dialog.close}>Done</Button>
-          </Group>
-        </Stack>
+        <ShownOnceSecret
+          notice={
+            <Alert color="yellow" variant="light" title="Shown only once">
+              {msg.shownOnce}
+            </Alert>
+          }
+          secret={created.token}
+          label="New API token"
+          testId="new-api-token"
+          onDone={dialog.close}
+        />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create an API token">
           <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_WEEKLY_COMMITTED_HOURS } from '@hgn/domain/constants';
 import {
   createUserInput,
@@ -11,6 +11,7 @@ import {
 } from '@hgn/domain/userManagement';
 import { useRoles } from '../../../shared/queries/roles';
 import { CancelSubmitButtons, FormErrorAlert } from '../../../ui/FormParts';
+import { ShownOnceSecret } from '../../../ui/ShownOnceSecret';
 import { WeeklyHoursInput } from '../../../ui/WeeklyHoursInput';
 import { useDialogForm } from '../../../ui/useDialogForm';
 import { useCreateUser } from '../api/userManagementApi';
@@ -77,24 +78,13 @@ export function CreateUserDialog({ opened, onClose, canCreateOwners }: CreateUse
     <>
       <Modal opened={opened && !duplicateOf} onClose={close} title="Create a user">
         {created ? (
-          <Stack gap="md">
-            <Text>{msg.oneTimePasswordNotice}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code fz="md" aria-label="One-time password" data-testid="one-time-password">
-                {created.temporaryPassword}
-              </Code>
-              <CopyButton value={created.temporaryPassword}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
+          <ShownOnceSecret
+            notice={<Text>{msg.oneTimePasswordNotice}</Text>}
+            secret={created.temporaryPassword}
+            label="One-time password"
+            testId="one-time-password"
+            onDone={close}
+          />
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create a user">
             <Stack gap="sm">
