@@ -7,6 +7,8 @@ import { route } from './platform/http/route.js';
 import type { Services } from './services.js';
 import { emailsRoutes } from './features/emails/emails.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { sessionsRoutes } from './features/auth/sessions.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { invitationsRoutes } from './features/invitations/invitations.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { permissionsRoutes } from './features/permissions/permissions.routes.js';
@@ -82,6 +84,8 @@ export const apiRoutes =
     await app.register(healthRoutes(database));
     await app.register(emailsRoutes(services));
     await app.register(authRoutes(services));
+    await app.register(sessionsRoutes(services));
+    await app.register(auditRoutes(services));
     await app.register(invitationsRoutes(services));
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));

@@ -3,6 +3,8 @@ import { createEmailsService } from './features/emails/emails.service.js';
 import { createInvitationsService } from './features/invitations/invitations.service.js';
 import { createLocationsService } from './features/locations/locations.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createSessionsService } from './features/auth/sessions.service.js';
+import { createAuditService } from './features/audit/audit.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
@@ -131,6 +133,8 @@ export function createServices(deps: FeatureDeps) {
     feedback,
     permissions,
     auth,
+    sessions: createSessionsService(deps),
+    audit: createAuditService(deps),
     invitations,
     locations,
     teams,

@@ -2,6 +2,7 @@
 // areas answer is declared by each of them with the same status (`errorStatus.test.ts`).
 import { COMMON_ERRORS, type RefusalStatus } from '../contracts';
 import { ANNOUNCEMENTS_ERRORS } from '../announcements/announcements.errors';
+import { AUDIT_ERRORS } from '../audit/audit.errors';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { BADGES_ERRORS } from '../badges/badges.errors';
 import { BLUE_SQUARES_ERRORS } from '../blueSquares/blueSquares.errors';
@@ -30,6 +31,7 @@ import { POPUP_EDITORS_ERRORS } from '../popupEditors/popupEditors.errors';
 import { PROJECTS_ERRORS } from '../projects/projects.errors';
 import { RENTALS_ERRORS } from '../rentals/rentals.errors';
 import { REPORTS_ERRORS } from '../reports/reports.errors';
+import { SESSIONS_ERRORS } from '../sessions/sessions.errors';
 import { SYSTEM_ERRORS } from '../system/system.errors';
 import { TASK_EDIT_SUGGESTIONS_ERRORS } from '../taskEditSuggestions/taskEditSuggestions.errors';
 import { TASK_NOTIFICATIONS_ERRORS } from '../taskNotifications/taskNotifications.errors';
@@ -52,6 +54,7 @@ import type { ErrorCode } from './index';
 export const errorTables = [
   COMMON_ERRORS,
   ANNOUNCEMENTS_ERRORS,
+  AUDIT_ERRORS,
   AUTH_ERRORS,
   BADGES_ERRORS,
   BLUE_SQUARES_ERRORS,
@@ -80,6 +83,7 @@ export const errorTables = [
   PROJECTS_ERRORS,
   RENTALS_ERRORS,
   REPORTS_ERRORS,
+  SESSIONS_ERRORS,
   SYSTEM_ERRORS,
   TASK_EDIT_SUGGESTIONS_ERRORS,
   TASK_NOTIFICATIONS_ERRORS,

@@ -15,6 +15,8 @@ import {
 } from '../blueSquares/blueSquareExtras.contract';
 import { timeOffContract } from '../timeOff/timeOff.contract';
 import { authContract } from '../auth/auth.contract';
+import { sessionsContract } from '../sessions/sessions.contract';
+import { auditContract } from '../audit/audit.contract';
 import { invitationsContract } from '../invitations/invitations.contract';
 import { locationsContract } from '../locations/locations.contract';
 import { systemContract } from '../system/system.contract';
@@ -68,6 +70,8 @@ export const apiContracts = {
   scheduledReasons: scheduledReasonsContract,
   timeOff: timeOffContract,
   auth: authContract,
+  sessions: sessionsContract,
+  audit: auditContract,
   invitations: invitationsContract,
   locations: locationsContract,
   system: systemContract,
