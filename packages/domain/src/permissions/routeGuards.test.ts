@@ -93,6 +93,7 @@ describe('header menu', () => {
       'welcome',
       'viewProfile',
       'updatePassword',
+      'sessions',
       'logout',
     ]);
     expect(menu.find((entry) => entry.id === 'notifications')).toMatchObject({ to: '/timelog/v1' });
@@ -152,7 +153,7 @@ describe('header menu', () => {
     expect(shown).not.toContain('teams');
   });
 
-  it.each(['emailOutbox', 'scheduledJobs'])(
+  it.each(['emailOutbox', 'scheduledJobs', 'auditLog'])(
     'shows %s to Owners only, whatever permissions others hold',
     (id) => {
       expect(ids(visibleMenu(withRole('Owner'), { displayUserId: 'o1' }))).toContain(id);

@@ -102,6 +102,7 @@ describe('header menu', () => {
     expect(account.map((link) => [link.label, link.to])).toEqual([
       ['View Profile', '/userprofile/u%207'],
       ['Update Password', '/updatepassword/u%207'],
+      ['Sessions', '/sessions'],
       ['Logout', '/Logout'],
     ]);
   });
@@ -112,7 +113,7 @@ describe('header menu', () => {
       displayUserId: 'u1',
       isProtectedAccount: true,
     });
-    expect(admin.account.map((link) => link.label)).toEqual(['View Profile', 'Logout']);
+    expect(admin.account.map((link) => link.label)).toEqual(['View Profile', 'Sessions', 'Logout']);
     const owner = buildHeaderMenu({
       actor: actorFor('Owner'),
       displayUserId: 'u1',

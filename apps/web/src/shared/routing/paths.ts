@@ -11,6 +11,8 @@ export const paths = {
   updatePassword: '/updatepassword/:userId',
   emailOutbox: '/emailoutbox',
   jobs: '/jobs',
+  auditLog: '/auditlog',
+  sessions: '/sessions',
   userManagement: '/usermanagement',
   permissionsManagement: '/permissionsmanagement',
   rolePermissions: '/permissionsmanagement/:userRole',
