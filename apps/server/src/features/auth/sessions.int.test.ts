@@ -1,6 +1,7 @@
 import type { AuditEventJson } from '@hgn/domain/audit';
 import type { SessionJson } from '@hgn/domain/sessions';
-import { describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 
 const t = await createTestApp();
@@ -74,6 +75,26 @@ describe('GET /api/sessions', () => {
     await t.services.auth.authenticate(me.token);
     expect(Date.now() - (await lastSeen()).getTime()).toBeLessThan(60_000);
     expect((await list(me))[0]?.lastSeenAt).not.toBeNull();
+  });
+});
+
+describe("a session's last use", () => {
+  it('tells no server to forget its kept callers: the column is not one the session triggers watch', async () => {
+    const me = await signedIn();
+    expect((await call(me, 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(200);
+    const lookUps = vi.spyOn(t.services.auth, 'authenticate');
+    try {
+      await database.pool.query(
+        `update sessions set last_seen_at = now() - interval '1 hour' where user_id = $1`,
+        [me.id],
+      );
+      // A notification would arrive within this while and make the next request look the caller up.
+      await sleep(300);
+      expect((await call(me, 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(200);
+      expect(lookUps).not.toHaveBeenCalled();
+    } finally {
+      lookUps.mockRestore();
+    }
   });
 });
 
