@@ -4,6 +4,7 @@ import type { Services } from './services.js';
 import { userLifecycleJob } from './features/userManagement/userManagement.jobs.js';
 import { timerAutoStopJob, timerWeekCloseJob } from './features/timer/timer.jobs.js';
 import { weekCloseJob, weekFollowUpJob } from './features/weekClose/weekClose.jobs.js';
+import { auditRetentionJob } from './features/audit/audit.jobs.js';
 
 export function registerJobs(scheduler: Scheduler, services: Services): void {
   scheduler.register(timerWeekCloseJob(services.timer));
@@ -11,4 +12,5 @@ export function registerJobs(scheduler: Scheduler, services: Services): void {
   scheduler.register(weekFollowUpJob(services.weekClose));
   scheduler.register(userLifecycleJob(services.userManagement));
   scheduler.register(timerAutoStopJob(services.timer));
+  scheduler.register(auditRetentionJob(services.audit));
 }

@@ -9,6 +9,8 @@ import { emailsRoutes } from './features/emails/emails.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { twoFactorRoutes } from './features/twoFactor/twoFactor.routes.js';
 import { apiTokensRoutes } from './features/apiTokens/apiTokens.routes.js';
+import { sessionsRoutes } from './features/auth/sessions.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { invitationsRoutes } from './features/invitations/invitations.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { permissionsRoutes } from './features/permissions/permissions.routes.js';
@@ -86,6 +88,8 @@ export const apiRoutes =
     await app.register(authRoutes(services));
     await app.register(twoFactorRoutes(services));
     await app.register(apiTokensRoutes(services));
+    await app.register(sessionsRoutes(services));
+    await app.register(auditRoutes(services));
     await app.register(invitationsRoutes(services));
     await app.register(locationsRoutes(services));
     await app.register(permissionsRoutes(services));

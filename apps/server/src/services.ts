@@ -6,6 +6,8 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createApiTokensService } from './features/apiTokens/apiTokens.service.js';
 import { createAuditRepo } from './features/audit/audit.repo.js';
 import { createTwoFactorService } from './features/twoFactor/twoFactor.service.js';
+import { createSessionsService } from './features/auth/sessions.service.js';
+import { createAuditService } from './features/audit/audit.service.js';
 import { createPermissionsService } from './features/permissions/permissions.service.js';
 import { createBadgesService } from './features/badges/badges.service.js';
 import { createBlueSquaresService } from './features/blueSquares/blueSquares.service.js';
@@ -143,6 +145,8 @@ export function createServices(deps: FeatureDeps) {
     auth,
     twoFactor,
     apiTokens,
+    sessions: createSessionsService(deps),
+    audit: createAuditService(deps),
     invitations,
     locations,
     teams,

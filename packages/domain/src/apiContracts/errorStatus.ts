@@ -3,6 +3,7 @@
 import { COMMON_ERRORS, type RefusalStatus } from '../contracts';
 import { ANNOUNCEMENTS_ERRORS } from '../announcements/announcements.errors';
 import { API_TOKENS_ERRORS } from '../apiTokens/apiTokens.errors';
+import { AUDIT_ERRORS } from '../audit/audit.errors';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { BADGES_ERRORS } from '../badges/badges.errors';
 import { BLUE_SQUARES_ERRORS } from '../blueSquares/blueSquares.errors';
@@ -31,6 +32,7 @@ import { POPUP_EDITORS_ERRORS } from '../popupEditors/popupEditors.errors';
 import { PROJECTS_ERRORS } from '../projects/projects.errors';
 import { RENTALS_ERRORS } from '../rentals/rentals.errors';
 import { REPORTS_ERRORS } from '../reports/reports.errors';
+import { SESSIONS_ERRORS } from '../sessions/sessions.errors';
 import { SYSTEM_ERRORS } from '../system/system.errors';
 import { TASK_EDIT_SUGGESTIONS_ERRORS } from '../taskEditSuggestions/taskEditSuggestions.errors';
 import { TASK_NOTIFICATIONS_ERRORS } from '../taskNotifications/taskNotifications.errors';
@@ -55,6 +57,7 @@ export const errorTables = [
   COMMON_ERRORS,
   ANNOUNCEMENTS_ERRORS,
   API_TOKENS_ERRORS,
+  AUDIT_ERRORS,
   AUTH_ERRORS,
   BADGES_ERRORS,
   BLUE_SQUARES_ERRORS,
@@ -83,6 +86,7 @@ export const errorTables = [
   PROJECTS_ERRORS,
   RENTALS_ERRORS,
   REPORTS_ERRORS,
+  SESSIONS_ERRORS,
   SYSTEM_ERRORS,
   TASK_EDIT_SUGGESTIONS_ERRORS,
   TASK_NOTIFICATIONS_ERRORS,
@@ -102,9 +106,13 @@ export const errorTables = [
   WEEKLY_SUMMARIES_ERRORS,
 ] as const;
 
-type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
-  ? H & Merged<R>
-  : unknown;
+// Written tail-recursive (the result carried along), so the compiler follows it through every table.
+type Merged<T extends readonly object[], Acc = unknown> = T extends readonly [
+  infer H,
+  ...infer R extends readonly object[],
+]
+  ? Merged<R, Acc & H>
+  : Acc;
 
 /** The status each code answers with; `AppError` takes it from here, so a throw names only its code. */
 export const errorStatus: Readonly<Record<ErrorCode, RefusalStatus>> = Object.assign(

@@ -17,6 +17,8 @@ import { timeOffContract } from '../timeOff/timeOff.contract';
 import { authContract } from '../auth/auth.contract';
 import { twoFactorContract } from '../twoFactor/twoFactor.contract';
 import { apiTokensContract } from '../apiTokens/apiTokens.contract';
+import { sessionsContract } from '../sessions/sessions.contract';
+import { auditContract } from '../audit/audit.contract';
 import { invitationsContract } from '../invitations/invitations.contract';
 import { locationsContract } from '../locations/locations.contract';
 import { systemContract } from '../system/system.contract';
@@ -72,6 +74,8 @@ export const apiContracts = {
   auth: authContract,
   twoFactor: twoFactorContract,
   apiTokens: apiTokensContract,
+  sessions: sessionsContract,
+  audit: auditContract,
   invitations: invitationsContract,
   locations: locationsContract,
   system: systemContract,

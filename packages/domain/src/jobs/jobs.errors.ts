@@ -31,4 +31,5 @@ export const JOB_COUNT_LABELS: Record<string, string> = {
   reactivated: 'reactivated',
   noticesSent: 'final-day notices',
   separated: 'separated',
+  auditEventsRemoved: 'audit events removed',
 };

@@ -135,6 +135,7 @@ export const MENU: readonly MenuEntry[] = [
         to: '/jobs',
         ...ruleOf('/jobs'),
       },
+      { kind: 'link', id: 'auditLog', label: 'Audit Log', to: '/auditlog', ...ruleOf('/auditlog') },
       // The job board is public; Owners reach it and its back office from here.
       {
         kind: 'link',
@@ -169,6 +170,8 @@ export const MENU: readonly MenuEntry[] = [
       },
       { kind: 'link', id: 'security', label: 'Security', to: '/security' },
       { kind: 'link', id: 'apiTokens', label: 'API Tokens', to: '/apitokens' },
+      // The signed-in person's own sessions, whoever's pages are on display.
+      { kind: 'link', id: 'sessions', label: 'Sessions', to: '/sessions' },
       { kind: 'link', id: 'logout', label: 'Logout', to: '/Logout' },
     ],
   },

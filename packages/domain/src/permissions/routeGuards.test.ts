@@ -95,6 +95,7 @@ describe('header menu', () => {
       'updatePassword',
       'security',
       'apiTokens',
+      'sessions',
       'logout',
     ]);
     expect(menu.find((entry) => entry.id === 'notifications')).toMatchObject({ to: '/timelog/v1' });
@@ -154,7 +155,7 @@ describe('header menu', () => {
     expect(shown).not.toContain('teams');
   });
 
-  it.each(['emailOutbox', 'scheduledJobs'])(
+  it.each(['emailOutbox', 'scheduledJobs', 'auditLog'])(
     'shows %s to Owners only, whatever permissions others hold',
     (id) => {
       expect(ids(visibleMenu(withRole('Owner'), { displayUserId: 'o1' }))).toContain(id);

@@ -90,6 +90,8 @@ export const ROUTE_RULES = {
   '/emailoutbox': { allowedRoles: ['Owner'] },
   // The scheduled jobs and their re-runs, as GET/POST /api/jobruns allow.
   '/jobs': { allowedRoles: ['Owner'] },
+  // The audit log, as GET /api/audit allows.
+  '/auditlog': { allowedRoles: ['Owner'] },
   '/inventory/:projectId': { permissions: sets.inventoryProject },
   '/inventory/:projectId/wbs/:wbsId': { permissions: sets.inventoryProjectWbs },
   // Every page of the building area (/bmdashboard and below) needs the building portal's sign-in on

@@ -1,5 +1,5 @@
 import type { PortalAccess } from '@hgn/domain/permissions';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { roles } from '../permissions/permissions.table.js';
 import { ownPermissionColumns, userPermissions } from '../permissions/userPermissions.table.js';
@@ -100,6 +100,7 @@ export function createAuthRepo(db: DbOrTransaction) {
       userId: string;
       expiresAt: Date;
       userAgent: string;
+      address: string;
       access: PortalAccess;
       secondFactorSetupOnly: boolean;
     }) =>
@@ -134,6 +135,7 @@ export function createAuthRepo(db: DbOrTransaction) {
           sessionId: sessions.id,
           expiresAt: sessions.expiresAt,
           secondFactorSetupOnly: sessions.secondFactorSetupOnly,
+          lastSeenAt: sessions.lastSeenAt,
           ...portalColumns,
           ...actorColumns,
         })
@@ -162,6 +164,22 @@ export function createAuthRepo(db: DbOrTransaction) {
         .where(and(eq(users.id, userId), eq(users.isActive, true)));
       return row;
     },
+
+    /**
+     * Marks the session used at `now` unless it was within `stepMs`: the condition keeps parallel
+     * requests from writing the row more than once a step. The column is not one the session
+     * triggers watch, so no server forgets its kept callers for it.
+     */
+    touchSession: (sessionId: string, now: Date, stepMs: number) =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, new Date(now.getTime() - stepMs))),
+          ),
+        ),
 
     revokeSession: (sessionId: string, now: Date) =>
       db

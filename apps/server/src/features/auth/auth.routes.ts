@@ -20,7 +20,7 @@ export const authRoutes =
       return { message: 'Signed out' };
     });
     route(app, auth.refreshToken, async (req) =>
-      service.refreshToken(req.actor, req.params.userId, req.headers['user-agent']),
+      service.refreshToken(req.actor, req.params.userId, requestContext(req)),
     );
     route(app, auth.changePassword, async (req) =>
       service.changeOwnPassword(req.actor, req.params.userId, req.body, requestContext(req)),

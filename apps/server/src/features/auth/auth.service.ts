@@ -24,6 +24,7 @@ import {
   type ReplacePassword,
 } from './passwordRecovery.js';
 import type { UsersService } from '../users/users.service.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import { createRateLimiter, RATE_LIMITS, signInKey } from './rateLimits.js';
 import { newSecret, secretDigest } from './secrets.js';
 import { requestContext, type RequestContext } from './requestContext.js';
@@ -33,6 +34,8 @@ export { RATE_LIMITS, requestContext, signInKey, newSecret, secretDigest, type R
 export type { RateLimitRule } from './rateLimits.js';
 
 const DAY_MS = 86_400_000;
+/** A session's last use is kept to the minute. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 export type SignInResult =
   | { token: string }
@@ -72,6 +75,9 @@ export type SecondFactorGate = {
 };
 
 export type PasswordChange = { currentpassword: string; newpassword: string; confirmnewpassword: string };
+
+/** Where a session is opened from: the request's address and user agent. */
+export type SessionOrigin = Pick<RequestContext, 'ip' | 'userAgent'>;
 
 type SignInUser = NonNullable<Awaited<ReturnType<AuthRepo['findUserForSignIn']>>>;
 
@@ -116,12 +122,13 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
   const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });
 
   /**
-   * A new session, and its token; `access` is the portals it starts with (a refresh keeps the old
-   * session's); `secondFactorSetupOnly` makes a session that may only set up the second factor.
+   * A new session opened from `origin` (its address and browser are kept for the sessions list), and
+   * its token; `access` is the portals it starts with (a refresh keeps the old session's);
+   * `secondFactorSetupOnly` makes a session that may only set up the second factor.
    */
   async function issueToken(
     user: SignInUser,
-    userAgent: string,
+    origin: SessionOrigin,
     access: PortalAccess = NO_PORTAL_ACCESS,
     secondFactorSetupOnly = false,
   ) {
@@ -131,7 +138,8 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
       id: sessionId,
       userId: user.id,
       expiresAt,
-      userAgent: userAgent.slice(0, 300),
+      userAgent: origin.userAgent.slice(0, 300),
+      address: origin.ip.slice(0, 100),
       access,
       secondFactorSetupOnly,
     });
@@ -211,7 +219,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
 
   /** The session of a finished sign-in, in the audit log. */
   async function signedIn(user: SignInUser, ctx: RequestContext, detail: Record<string, unknown>) {
-    const token = await issueToken(user, ctx.userAgent);
+    const token = await issueToken(user, ctx);
     await auditSignIn('sign_in.success', user.id, ctx, detail);
     ctx.log.info({ event: 'security.sign_in', userId: user.id, ip: ctx.ip }, 'signed in');
     return { token };
@@ -327,7 +335,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
         };
       }
       if (factor === 'setup') {
-        const token = await issueToken(user, ctx.userAgent, NO_PORTAL_ACCESS, true);
+        const token = await issueToken(user, ctx, NO_PORTAL_ACCESS, true);
         await auditSignIn('sign_in.success', user.id, ctx, { secondFactorSetupOnly: true });
         ctx.log.info(
           { event: 'security.sign_in_setup_only', userId: user.id },
@@ -373,10 +381,10 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
     },
 
     /** A session for a user who has just proven who they are another way (finishing the set-up). */
-    async startSession(userId: string, userAgent = '') {
+    async startSession(userId: string, origin: SessionOrigin) {
       const user = await repo.findUserById(userId);
       if (!user?.isActive) throw new Error(`no active user ${userId} to start a session for`);
-      return { token: await issueToken(user, userAgent) };
+      return { token: await issueToken(user, origin) };
     },
 
     async signOut(actor: SessionActor) {
@@ -390,6 +398,10 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
       if (!sessionId) return undefined;
       const row = await repo.findLiveSessionActor(sessionId, now);
       if (!row) return undefined;
+      // Kept callers are looked up about once a minute, and only a stale last use is written: no
+      // request writes its session's row more often than that.
+      if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)
+        await repo.touchSession(row.sessionId, now, LAST_SEEN_STEP_MS);
       return {
         ...personActor(row),
         sessionId: row.sessionId,
@@ -413,7 +425,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
     },
 
     /** A fresh token for the caller's own account only. */
-    async refreshToken(actor: SessionActor, userId: string, userAgent = '') {
+    async refreshToken(actor: SessionActor, userId: string, origin: SessionOrigin) {
       if (actor.userId !== userId)
         throw new AppError({
           code: 'FORBIDDEN',
@@ -425,7 +437,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
           code: 'USER_DOES_NOT_EXIST',
           body: { message: authMessages.userDoesNotExist },
         });
-      return { refreshToken: await issueToken(user, userAgent, actor.portals) };
+      return { refreshToken: await issueToken(user, origin, actor.portals) };
     },
 
     /**
@@ -496,9 +508,15 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
       if (!rule.success) throw weakPassword(rule.error.issues[0]?.message);
       await checkOwnPassword(userId, change.currentpassword, ctx, 'currentpassword');
       const passwordHash = await hashPassword(change.newpassword);
-      await repo.transaction((tx) =>
-        replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() }),
-      );
+      await repo.transaction(async (tx) => {
+        await replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
+        await recordAuditEvent(tx, {
+          type: 'password.changed',
+          actorId: actor.userId,
+          userId,
+          address: ctx.ip,
+        });
+      });
       ctx.log.info({ event: 'security.password_changed', userId }, 'password changed');
       return { message: passwordMessages.updated };
     },

@@ -14,6 +14,7 @@ import { enqueueEmail } from '../../platform/email/outbox.js';
 import type { DbOrTransaction } from '../../db.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import { createAuthRepo, type AuthRepo } from './auth.repo.js';
 import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
 import { RATE_LIMITS, type RateLimiter } from './rateLimits.js';
@@ -87,6 +88,13 @@ export function createPasswordRecovery(
       await repo.transaction(async (tx) => {
         if (!(await createAuthRepo(tx).consumeCredentialToken(token.id, clock.now()))) throw invalidToken();
         await replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
+        await recordAuditEvent(tx, {
+          type: 'password.changed',
+          actorId: userId,
+          userId,
+          address: ctx.ip,
+          detail: { via: 'forced_change' },
+        });
       });
       ctx.log.info({ event: 'security.password_changed', userId, via: 'forced_change' }, 'password changed');
       return { message: passwordMessages.forcedResetDone };
@@ -124,6 +132,13 @@ export function createPasswordRecovery(
           expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_LIFETIME_MS),
         });
         await enqueueEmail(tx, temporaryPasswordEmail(user, password, config.publicUrl));
+        await recordAuditEvent(tx, {
+          type: 'password.reset',
+          actorId: null,
+          userId: user.id,
+          address: ctx.ip,
+          detail: { via: 'temporary_password' },
+        });
       });
       ctx.log.info({ event: 'security.temporary_password_sent', userId: user.id }, 'temporary password sent');
       return { message: forgotPasswordMessages.generated };
@@ -161,6 +176,13 @@ export function createPasswordRecovery(
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await replacePassword(tx, userId, { passwordHash, mustChangePassword: true, now });
+        await recordAuditEvent(tx, {
+          type: 'password.reset',
+          actorId: actor.userId,
+          userId,
+          address: ctx.ip,
+          detail: { via: 'administrator' },
+        });
         if (target.role === 'Owner' || target.role === 'Administrator')
           await enqueueEmail(tx, {
             to: [config.organisationInbox],

@@ -174,7 +174,7 @@ export function createInvitationsService(
         { event: 'security.account_created', userId: created.userId, invitationId: created.invitationId },
         'account created',
       );
-      return auth.startSession(created.userId, ctx.userAgent);
+      return auth.startSession(created.userId, ctx);
     },
 
     /** `GET /api/getSetupInvitation`: invitations not yet used, newest first. */

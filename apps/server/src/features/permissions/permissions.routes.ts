@@ -24,7 +24,7 @@ export const permissionsRoutes =
     route(app, permissions.searchUsers, async (req) => service.searchUsers(req.query.search));
     route(app, permissions.userPermissions, async (req) => service.getUserPermissions(req.params.userId));
     route(app, permissions.setUserPermissions, async (req) =>
-      service.setUserPermissions(req.actor, req.params.userId, req.body, req.log),
+      service.setUserPermissions(req.actor, req.params.userId, req.body, req.log, req.ip),
     );
     route(app, permissions.changeLog, async (req) => service.listChangeLog(req.params.userId));
   };

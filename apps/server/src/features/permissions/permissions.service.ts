@@ -36,6 +36,7 @@ import {
   presentUserPermissions,
 } from './permissions.present.js';
 import type { UsersService } from '../users/users.service.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import { createPermissionsRepo } from './permissions.repo.js';
 
 /** Where the structured security events go: the request's logger. */
@@ -264,6 +265,7 @@ export function createPermissionsService({ db }: FeatureDeps, people: Permission
       userId: string,
       input: z.output<typeof userPermissionsInput>,
       log: SecurityLog,
+      address: string,
     ) {
       const user = await userById(userId);
       if (!canEditUserPermissions(actor, user)) {
@@ -307,6 +309,14 @@ export function createPermissionsService({ db }: FeatureDeps, people: Permission
           added,
           removed,
         });
+        if (added.length > 0 || removed.length > 0)
+          await recordAuditEvent(tx, {
+            type: 'permissions.changed',
+            actorId: actor.userId,
+            userId: user.id,
+            address,
+            detail: { added, removed },
+          });
       });
       log.info(
         { event: 'security.permission_changed', actorId: actor.userId, userId: user.id, added, removed },

@@ -16,7 +16,9 @@ export const peopleRoutes =
   }): FastifyPluginAsync =>
   async (app) => {
     const { users, profiles, projects, auth } = services;
-    route(app, people.updateMany, async (req) => profiles.updateMany(req.actor, req.body));
+    route(app, people.updateMany, async (req) =>
+      profiles.updateMany({ ...req.actor, address: req.ip }, req.body),
+    );
     route(app, people.bySingleName, async (req) => users.findBySingleName(req.params.name));
     route(app, people.teamMates, async (req) => profiles.listTeamMates(req.params.userId));
     route(app, people.projectPeople, async (req) => projects.listMemberContacts(req.params.projectId));

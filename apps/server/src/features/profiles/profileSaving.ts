@@ -3,6 +3,7 @@
 // all in one transaction so a refusal writes nothing.
 import { mayChangeProfileField, type ProfileSavedJson, type ProfileUpdateInput } from '@hgn/domain/users';
 import type { DbOrTransaction } from '../../db.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TeamsService } from '../teams/teams.service.js';
@@ -109,6 +110,14 @@ export function createProfileSaving(deps: FeatureDeps, sources: ProfileSavingSou
     const memberships = await saveMemberships(tx, editor, id, input);
     await weeklySummaries.writeProfileWeeks(tx, id, weekWrites);
     await save.write(memberships.edits);
+    if (input.role !== undefined && input.role !== save.row.role)
+      await recordAuditEvent(tx, {
+        type: 'permissions.changed',
+        actorId: editor.userId,
+        userId: id,
+        address: editor.address ?? '',
+        detail: { role: { from: save.row.role, to: input.role } },
+      });
     return { _id: id, teams: memberships.teams, projects: memberships.projects };
   }
 

@@ -10,9 +10,16 @@ export const profilesRoutes =
     const service = services.profiles;
     route(app, users.list, async () => service.listUsers());
     route(app, users.get, async (req) => service.getProfile(req.actor, req.params.userId));
-    route(app, users.update, async (req) => service.updateProfile(req.actor, req.params.userId, req.body));
+    route(app, users.update, async (req) =>
+      service.updateProfile({ ...req.actor, address: req.ip }, req.params.userId, req.body),
+    );
     route(app, users.updateProperty, async (req) =>
-      service.updateProperty(req.actor, req.params.userId, req.body.key, req.body.value),
+      service.updateProperty(
+        { ...req.actor, address: req.ip },
+        req.params.userId,
+        req.body.key,
+        req.body.value,
+      ),
     );
     // The three toggles, each accepted as PUT and PATCH as the original client sends both.
     route(app, users.setRehireable, async (req) => service.toggle(req.actor, req.params.userId, req.body));

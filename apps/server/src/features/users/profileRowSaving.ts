@@ -25,8 +25,11 @@ import {
 } from './profileChanges.js';
 import { createUsersRepo, type ProfileRow } from './users.repo.js';
 
-/** Who is saving: the edit history names them. */
-export type Editor = Actor & { firstName: string; lastName: string };
+/**
+ * Who is saving: the edit history names them; `address` is the request's, for the audit log (none
+ * for a save no request made).
+ */
+export type Editor = Actor & { firstName: string; lastName: string; address?: string };
 
 export const notAValidUser = () =>
   new AppError({ code: 'NOT_A_VALID_USER', body: { error: profileMessages.notAValidUser } });

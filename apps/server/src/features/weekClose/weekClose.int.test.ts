@@ -273,6 +273,7 @@ describe('GET and POST /api/jobruns', () => {
       'week-follow-up',
       'user-lifecycle',
       'timer-auto-stop',
+      'audit-retention',
     ]);
     expect(jobs.find((j) => j.name === 'week-close')).toMatchObject({ cron: '0 0 * * 0', resumable: true });
     expect((await t.call(admin, 'GET', '/api/jobruns')).statusCode).toBe(403);

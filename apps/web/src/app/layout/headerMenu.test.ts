@@ -104,6 +104,7 @@ describe('header menu', () => {
       ['Update Password', '/updatepassword/u%207'],
       ['Security', '/security'],
       ['API Tokens', '/apitokens'],
+      ['Sessions', '/sessions'],
       ['Logout', '/Logout'],
     ]);
   });
@@ -114,7 +115,13 @@ describe('header menu', () => {
       displayUserId: 'u1',
       isProtectedAccount: true,
     });
-    expect(admin.account.map((link) => link.label)).toEqual(['View Profile', 'Security', 'API Tokens', 'Logout']);
+    expect(admin.account.map((link) => link.label)).toEqual([
+      'View Profile',
+      'Security',
+      'API Tokens',
+      'Sessions',
+      'Logout',
+    ]);
     const owner = buildHeaderMenu({
       actor: actorFor('Owner'),
       displayUserId: 'u1',

@@ -28,6 +28,8 @@ const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProf
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
 const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
 const JobsPage = page(() => import('../../features/jobs/pages/JobsPage'), 'JobsPage');
+const AuditLogPage = page(() => import('../../features/audit/pages/AuditLogPage'), 'AuditLogPage');
+const SessionsPage = page(() => import('../../features/sessions/pages/SessionsPage'), 'SessionsPage');
 const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');
 const PermissionsManagementPage = page(
   () => import('../../features/permissions/pages/PermissionsManagementPage'),
@@ -175,6 +177,8 @@ export const pageByPath: Record<string, ComponentType> = {
   [paths.apiTokens]: ApiTokensPage,
   [paths.emailOutbox]: EmailOutboxPage,
   [paths.jobs]: JobsPage,
+  [paths.auditLog]: AuditLogPage,
+  [paths.sessions]: SessionsPage,
   [paths.userManagement]: UserManagementPage,
   [paths.permissionsManagement]: PermissionsManagementPage,
   [paths.rolePermissions]: RolePermissionsPage,

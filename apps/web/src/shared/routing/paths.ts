@@ -14,6 +14,8 @@ export const paths = {
   apiTokens: '/apitokens',
   emailOutbox: '/emailoutbox',
   jobs: '/jobs',
+  auditLog: '/auditlog',
+  sessions: '/sessions',
   userManagement: '/usermanagement',
   permissionsManagement: '/permissionsmanagement',
   rolePermissions: '/permissionsmanagement/:userRole',

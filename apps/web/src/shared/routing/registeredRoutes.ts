@@ -30,6 +30,8 @@ const pages: readonly Omit<RegisteredRoute, 'access'>[] = [
   { path: paths.apiTokens, title: 'API Tokens', isProtected: true },
   { path: paths.emailOutbox, title: 'Email Outbox', isProtected: true },
   { path: paths.jobs, title: 'Scheduled Jobs', isProtected: true },
+  { path: paths.auditLog, title: 'Audit Log', isProtected: true, isWide: true },
+  { path: paths.sessions, title: 'Sessions', isProtected: true },
   { path: paths.userManagement, title: 'User Management', isProtected: true, isWide: true },
   { path: paths.permissionsManagement, title: 'Permissions Management', isProtected: true },
   { path: paths.rolePermissions, title: 'Role Permissions', isProtected: true },

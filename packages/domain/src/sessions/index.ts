@@ -1,0 +1,4 @@
+export * from './sessionsJson';
+export * from './sessions.errors';
+export * from './sessions.contract';
+export * from './device';
