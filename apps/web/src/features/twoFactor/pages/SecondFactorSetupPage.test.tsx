@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { getSession } from '../../../shared/session/session';
 import { renderInApp } from '../../../test/render';
-import { answer, stubServer } from '../../../test/server';
+import { answer, stubServer, urlOf } from '../../../test/server';
 import { SecondFactorSetupPage } from './SecondFactorSetupPage';
 
 function renderPage(state: unknown) {
@@ -36,7 +36,7 @@ describe('the set-up a role requires', () => {
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
 
     const calls = fetchMock.mock.calls.map(([url, init]) => [
-      `${init?.method} ${String(url)}`,
+      `${init?.method} ${urlOf(url)}`,
       (init?.headers as Record<string, string>).Authorization,
     ]);
     expect(calls).toEqual([
