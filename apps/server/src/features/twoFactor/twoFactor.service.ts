@@ -89,6 +89,7 @@ export function createTwoFactorService(
       return (await repo.requiredRoles()).includes(user.role) ? 'setup' : 'off';
     },
     async startChallenge(userId, userAgent) {
+      await repo.pruneChallenges(userId, clock.now());
       const challenge = newSecret();
       await repo.insertChallenge({
         userId,
