@@ -28,7 +28,9 @@ export function SecurityPage() {
         {state.data?.enabled === true && (
           <Stack gap="md">
             <Group gap="xs">
-              <Badge variant="light" color="green">On</Badge>
+              <Badge variant="light" color="green">
+                On
+              </Badge>
               <Text>
                 Each sign-in asks for a code from your app. Recovery codes left:{' '}
                 {state.data.recoveryCodesLeft}
@@ -40,10 +42,14 @@ export function SecurityPage() {
         {state.data?.enabled === false && (
           <Stack gap="md">
             {justEnabled ? (
-              <Badge variant="light" color="green">On</Badge>
+              <Badge variant="light" color="green">
+                On
+              </Badge>
             ) : (
               <Group gap="xs">
-                <Badge variant="light" color="gray">Off</Badge>
+                <Badge variant="light" color="gray">
+                  Off
+                </Badge>
                 <Text>You sign in with your password alone.</Text>
               </Group>
             )}
