@@ -11,11 +11,19 @@ const expectedGuards: Record<string, string> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'POST /api/login': 'public',
+  'POST /api/login/2fa': 'public',
   'POST /api/logout': 'signedIn',
   'GET /api/sessions': 'signedIn',
   'DELETE /api/sessions/:sessionId': 'signedIn',
   'POST /api/sessions/revoke-others': 'signedIn',
   'GET /api/audit': 'policy:owner',
+  'GET /api/auth/2fa': 'signedIn',
+  'POST /api/auth/2fa/setup': 'signedIn',
+  'POST /api/auth/2fa/enable': 'signedIn',
+  'POST /api/auth/2fa/disable': 'signedIn',
+  'DELETE /api/auth/2fa/users/:userId': 'permission:resetPassword',
+  'GET /api/auth/2fa/policy': 'policy:owner',
+  'PUT /api/auth/2fa/policy': 'policy:owner',
   'GET /api/refreshToken/:userId': 'signedIn',
   'PATCH /api/userProfile/:userId/updatePassword': 'signedIn',
   'POST /api/userProfile/:userId/updatePassword': 'signedIn',
@@ -359,6 +367,20 @@ describe('the guard registry', () => {
     );
     expect(new Set(declared).size).toBe(declared.length);
     expect(declared.sort()).toEqual(api.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it("opens only the second factor's set-up, its state and signing out to a set-up-only session", () => {
+    const open = Object.values(apiContracts).flatMap((area) =>
+      (Object.values(area) as ContractSpec[])
+        .filter((c) => c.secondFactorSetup)
+        .map((c) => `${c.method} /api${c.path}`),
+    );
+    expect(open.sort()).toEqual([
+      'GET /api/auth/2fa',
+      'POST /api/auth/2fa/enable',
+      'POST /api/auth/2fa/setup',
+      'POST /api/logout',
+    ]);
   });
 
   it('leaves only the documentation public besides the table', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, TEST_PASSWORD } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
 import { auditEvents } from '../audit/audit.table.js';
-import { twoFactorSecrets } from './twoFactor.table.js';
+import { twoFactorChallenges, twoFactorSecrets } from './twoFactor.table.js';
 import { totpAt, totpStep } from './totp.js';
 
 const clock = fixedClock('2026-03-02T17:00:05Z');
@@ -177,6 +177,22 @@ describe('signing in with the second factor', () => {
     expect((await secondStep(await challengeOf(user.email, other), codeAt(secret), other)).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps the challenge hashed, and lets it die after five minutes', async () => {
+    const user = await t.signedIn('Volunteer');
+    const { secret } = await turnOn(user);
+    const address = newAddress();
+    const challenge = await challengeOf(user.email, address);
+    const rows = await t.database.db
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.challengeHash).not.toContain(challenge);
+    clock.advanceBy(5 * 60_000 + 1000);
+    const late = await secondStep(challenge, codeAt(secret), address);
+    expect(late.json()).toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_DEAD' });
   });
 
   it('refuses a challenge it never gave', async () => {

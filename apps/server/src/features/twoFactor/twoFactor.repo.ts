@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { roles } from '../permissions/permissions.table.js';
 import { users } from '../users/users.table.js';
@@ -106,6 +106,17 @@ export function createTwoFactorRepo(db: DbOrTransaction) {
         .returning({ enabledAt: twoFactorSecrets.enabledAt });
       return rows.some((row) => row.enabledAt !== null);
     },
+
+    /** Removes the person's challenges that can no longer be answered (used, or past their lifetime). */
+    pruneChallenges: (userId: string, now: Date) =>
+      db
+        .delete(twoFactorChallenges)
+        .where(
+          and(
+            eq(twoFactorChallenges.userId, userId),
+            or(isNotNull(twoFactorChallenges.usedAt), lte(twoFactorChallenges.expiresAt, now)),
+          ),
+        ),
 
     insertChallenge: (challenge: {
       userId: string;

@@ -75,12 +75,21 @@ export function createTwoFactorService(
     return txRepo.spendRecoveryCode(userId, secretDigest(typed), clock.now());
   }
 
+  /** A change the person made to their own factor, in the audit log within the change's transaction. */
+  const recordOwn = (
+    tx: DbOrTransaction,
+    type: '2fa.enabled' | '2fa.disabled',
+    userId: string,
+    ctx: RequestContext,
+  ) => audit(tx).record({ type, actorId: userId, userId, address: ctx.ip });
+
   const gate: SecondFactorGate = {
     async atSignIn(user) {
       if ((await repo.findSecret(user.id))?.enabledAt) return 'on';
       return (await repo.requiredRoles()).includes(user.role) ? 'setup' : 'off';
     },
     async startChallenge(userId, userAgent) {
+      await repo.pruneChallenges(userId, clock.now());
       const challenge = newSecret();
       await repo.insertChallenge({
         userId,
@@ -145,12 +154,7 @@ export function createTwoFactorService(
           actor.userId,
           recoveryCodes.map((c) => secretDigest(normalCode(c))),
         );
-        await audit(tx).record({
-          type: '2fa.enabled',
-          actorId: actor.userId,
-          userId: actor.userId,
-          address: ctx.ip,
-        });
+        await recordOwn(tx, '2fa.enabled', actor.userId, ctx);
       });
       ctx.log.info({ event: 'security.2fa_enabled', userId: actor.userId }, 'second factor on');
       return { recoveryCodes };
@@ -163,12 +167,7 @@ export function createTwoFactorService(
         throw invalidCode();
       await repo.transaction(async (tx) => {
         await createTwoFactorRepo(tx).removeFactor(actor.userId);
-        await audit(tx).record({
-          type: '2fa.disabled',
-          actorId: actor.userId,
-          userId: actor.userId,
-          address: ctx.ip,
-        });
+        await recordOwn(tx, '2fa.disabled', actor.userId, ctx);
       });
       ctx.log.info({ event: 'security.2fa_disabled', userId: actor.userId }, 'second factor off');
       return { message: twoFactorMessages.disabled };

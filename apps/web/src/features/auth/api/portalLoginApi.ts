@@ -19,6 +19,15 @@ export const requestPortalLogin = (input: LoginInput & { portal: Portal }) =>
 /** What a portal's sign-in answers: the token that opens the portal, or a first sign-in's password change. */
 export type PortalLoginAnswer = SessionTokenJson | NewUserSignIn;
 
+/** A portal's page does not take the second factor's step (or its set-up): the main sign-in page does. */
+export class SecondStepElsewhere extends Error {
+  constructor() {
+    super(
+      'Your account uses two-step sign-in: sign in on the main sign-in page first, then open the portal.',
+    );
+  }
+}
+
 /**
  * A portal's sign-in (spec 002 section 2.1, a public page): a signed-out visitor signs in as /login
  * does first, then the session that starts opens the portal; a signed-in person only opens it.
@@ -27,9 +36,7 @@ export async function signInToPortal(input: LoginInput & { portal: Portal }): Pr
   if (getSession() === null) {
     const answer = await requestLogin({ email: input.email, password: input.password });
     if (isFirstSignIn(answer)) return answer;
-    // A portal's page does not take the second step: the main sign-in page does.
-    if (!('token' in answer) || 'twoFactorSetupRequired' in answer)
-      throw new Error('Your account uses two-step sign-in: sign in on the main sign-in page first.');
+    if (!('token' in answer) || 'twoFactorSetupRequired' in answer) throw new SecondStepElsewhere();
     if (!(await startSession(answer.token))) throw new Error('The session could not start.');
   }
   return requestPortalLogin(input);
@@ -41,6 +48,7 @@ export async function signInToPortal(input: LoginInput & { portal: Portal }): Pr
  * Failures the api client already reported with a toast return null.
  */
 export function placePortalLoginError(error: unknown): LoginErrorPlacement | null {
+  if (error instanceof SecondStepElsewhere) return { field: 'form', message: error.message };
   const code = isApiError(error) ? (error.code as PortalSignInRefusal | undefined) : undefined;
   const message = serverSentence(error, shellMessages.unexpectedError);
   if (code === 'PORTAL_EMAIL_MISMATCH') return { field: 'email', message };

@@ -13,14 +13,16 @@ const QrCode = lazy(async () => ({ default: (await import('./QrCode')).QrCode })
 /**
  * Setting the second factor up: a new secret as a QR code and as text, then a code from the app
  * turns it on and the recovery codes are shown once. `setupToken` is the token of a sign-in that may
- * only do this; `onDone` runs once the codes were shown and put away.
+ * only do this; `onEnabled` runs when the code is accepted, `onDone` once the codes were put away.
  */
 export function SetupPanel({
   setupToken,
+  onEnabled,
   onDone,
   doneLabel,
 }: {
   setupToken?: string;
+  onEnabled?: () => void;
   onDone: () => void;
   doneLabel: string;
 }) {
@@ -64,6 +66,7 @@ export function SetupPanel({
       const answer = await enable.mutateAsync(code);
       toastSuccess('Two-step sign-in is on.');
       setRecoveryCodes(answer.recoveryCodes);
+      onEnabled?.();
     } catch (error) {
       showRefusal(error, 'Two-step sign-in could not be turned on.');
     }

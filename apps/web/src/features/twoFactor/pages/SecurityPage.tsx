@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { twoFactorEndpoints } from '../../../shared/api/endpoints/twoFactor';
@@ -14,6 +15,8 @@ export function SecurityPage() {
   const actor = useActor();
   const state = useTwoFactorState();
   const refresh = useRefreshTwoFactorState();
+  // On from the moment the code is accepted, while the recovery codes are still shown.
+  const [justEnabled, setJustEnabled] = useState(false);
   return (
     <Stack gap="lg" p="md">
       <Title order={1} size="h2">
@@ -25,7 +28,9 @@ export function SecurityPage() {
         {state.data?.enabled === true && (
           <Stack gap="md">
             <Group gap="xs">
-              <Badge color="green">On</Badge>
+              <Badge variant="light" color="green">
+                On
+              </Badge>
               <Text>
                 Each sign-in asks for a code from your app. Recovery codes left:{' '}
                 {state.data.recoveryCodesLeft}
@@ -36,16 +41,31 @@ export function SecurityPage() {
         )}
         {state.data?.enabled === false && (
           <Stack gap="md">
-            <Group gap="xs">
-              <Badge color="gray">Off</Badge>
-              <Text>You sign in with your password alone.</Text>
-            </Group>
-            {state.data.requiredByPolicy && (
+            {justEnabled ? (
+              <Badge variant="light" color="green">
+                On
+              </Badge>
+            ) : (
+              <Group gap="xs">
+                <Badge variant="light" color="gray">
+                  Off
+                </Badge>
+                <Text>You sign in with your password alone.</Text>
+              </Group>
+            )}
+            {state.data.requiredByPolicy && !justEnabled && (
               <Alert color="yellow">
                 Your role requires two-step sign-in: set it up before your next sign-in.
               </Alert>
             )}
-            <SetupPanel onDone={refresh} doneLabel="I have saved my recovery codes" />
+            <SetupPanel
+              onEnabled={() => setJustEnabled(true)}
+              onDone={() => {
+                setJustEnabled(false);
+                refresh();
+              }}
+              doneLabel="I have saved my recovery codes"
+            />
           </Stack>
         )}
       </Section>
