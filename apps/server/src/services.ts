@@ -4,7 +4,6 @@ import { createInvitationsService } from './features/invitations/invitations.ser
 import { createLocationsService } from './features/locations/locations.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createApiTokensService } from './features/apiTokens/apiTokens.service.js';
-import { createAuditRepo } from './features/audit/audit.repo.js';
 import { createTwoFactorService } from './features/twoFactor/twoFactor.service.js';
 import { createSessionsService } from './features/auth/sessions.service.js';
 import { createAuditService } from './features/audit/audit.service.js';
@@ -61,14 +60,11 @@ export function createServices(deps: FeatureDeps) {
   // People stand below every other area: they are built first and handed to those that use them.
   const users = createUsersService(deps);
   const permissions = createPermissionsService(deps, users);
-  const auth = createAuthService(deps, users, createAuditRepo);
+  const auth = createAuthService(deps, users);
   // The second factor registers its step of the sign-in with auth.
-  const twoFactor = createTwoFactorService(deps, { auth, audit: createAuditRepo });
-  // A personal API token acts as its owner, as the auth area finds them; its changes go to the audit log.
-  const apiTokens = createApiTokensService(deps, {
-    people: auth,
-    record: (tx, event) => createAuditRepo(tx).record(event),
-  });
+  const twoFactor = createTwoFactorService(deps, { auth });
+  // A personal API token acts as its owner, as the auth area finds them.
+  const apiTokens = createApiTokensService(deps, { people: auth });
   const teams = createTeamsService(deps, users);
   const projects = createProjectsService(deps, { people: users });
   const invitations = createInvitationsService(deps, { auth, people: users, projectsOf: projects });

@@ -22,6 +22,7 @@ export const sessionsContract = {
     path: '/sessions/:sessionId',
     changesSessions: true,
     guard: guard.signedIn,
+    signInOnly: true,
     errors: refusals('SESSION_NOT_FOUND'),
     // Any id that is not one of the caller's live sessions is 404, a malformed one included.
     params: z.object({ sessionId: z.string().max(100) }),
@@ -34,6 +35,7 @@ export const sessionsContract = {
     path: '/sessions/revoke-others',
     changesSessions: true,
     guard: guard.signedIn,
+    signInOnly: true,
     errors: refusals(),
     response: revokedSessionsJson,
   }),

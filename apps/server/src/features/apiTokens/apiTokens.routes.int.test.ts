@@ -272,6 +272,29 @@ describe('Authorization: Bearer <API token>', () => {
     await t.signIn(me.email);
   });
 
+  it("never touches a second factor, its policy or the sessions, even an Owner's write token", async () => {
+    const owner = await t.signedIn('Owner');
+    const other = await t.signedIn('Volunteer');
+    const token = bearer((await makeToken(owner)).token);
+    const refused: ['POST' | 'PUT' | 'DELETE', string, object?][] = [
+      ['POST', '/api/auth/2fa/setup'],
+      ['POST', '/api/auth/2fa/enable', { code: '123456' }],
+      ['POST', '/api/auth/2fa/disable', { password: TEST_PASSWORD, code: '123456' }],
+      ['DELETE', `/api/auth/2fa/users/${other.id}`],
+      ['PUT', '/api/auth/2fa/policy', { requiredRoles: ['Volunteer'] }],
+      ['DELETE', `/api/sessions/${owner.id}`],
+      ['POST', '/api/sessions/revoke-others'],
+    ];
+    for (const [method, url, body] of refused) {
+      const res = await call(token, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: apiTokenMessages.signInOnly });
+    }
+    expect((await call(owner, 'GET', '/api/auth/2fa/policy')).json()).toMatchObject({ requiredRoles: [] });
+    expect((await call(owner, 'GET', '/api/sessions')).statusCode).toBe(200);
+    expect((await call(other, 'GET', '/api/sessions')).json()).toHaveLength(1);
+  });
+
   it("opens no timer socket: the timer is the signed-in page's", async () => {
     const me = await t.signedIn();
     const made = await makeToken(me);

@@ -15,6 +15,7 @@ import type { FeatureDeps } from '../../feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import { newSecret, secretDigest, type AuthService } from '../auth/auth.service.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import { createApiTokensRepo, type ApiTokenRow } from './apiTokens.repo.js';
 import { presentApiToken, presentCreatedApiToken } from './apiTokens.present.js';
 
@@ -27,28 +28,16 @@ export type TokenCaller = { actor: SessionActor; address: string };
 
 const tokenNotFound = () => new AppError({ code: 'API_TOKEN_NOT_FOUND', message: apiTokenMessages.notFound });
 
-/** Records a security event in the audit log, in the given transaction (the audit area's recorder). */
-export type AuditRecord = (
-  tx: DbOrTransaction,
-  event: {
-    type: AuditEventType;
-    actorId: string;
-    userId: string;
-    address: string;
-    detail: Record<string, unknown>;
-  },
-) => Promise<void>;
-
 /** Personal API tokens: made, listed and revoked by their owner, and the callers they stand for. */
 export function createApiTokensService(
   { db, clock }: FeatureDeps,
-  { people, record }: { people: Pick<AuthService, 'activePersonActor'>; record: AuditRecord },
+  { people }: { people: Pick<AuthService, 'activePersonActor'> },
 ) {
   const repo = createApiTokensRepo(db);
 
   /** The owner's record of a change to one of their tokens, in the change's transaction. */
   const audit = (tx: DbOrTransaction, type: AuditEventType, caller: TokenCaller, row: ApiTokenRow) =>
-    record(tx, {
+    recordAuditEvent(tx, {
       type,
       actorId: caller.actor.userId,
       userId: row.userId,

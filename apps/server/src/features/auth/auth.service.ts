@@ -13,8 +13,6 @@ import { hashPassword, needsRehash, verifyPassword } from '../../platform/crypto
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
-import type { DbOrTransaction } from '../../db.js';
-import type { AuditEventType } from '@hgn/domain/audit';
 import { twoFactorMessages, type TwoFactorSignInInput } from '@hgn/domain/twoFactor';
 import { createAuthRepo, type AuthRepo } from './auth.repo.js';
 import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
@@ -42,17 +40,6 @@ export type SignInResult =
   | { new: true; userId: string; resetToken: string }
   | { twoFactorRequired: true; challenge: string }
   | { twoFactorSetupRequired: true; token: string };
-
-/** The audit log's recorder (`features/audit`), handed over by the composition root. */
-export type AuditLog = (db: DbOrTransaction) => {
-  record(event: {
-    type: AuditEventType;
-    actorId: string | null;
-    userId: string | null;
-    address: string;
-    detail?: Record<string, unknown>;
-  }): Promise<void>;
-};
 
 /**
  * What the second factor (`features/twoFactor`) tells the sign-in; it registers itself with
@@ -105,7 +92,7 @@ function personActor(row: NonNullable<Awaited<ReturnType<AuthRepo['findActivePer
 /** The password lives on the person's row, which the users feature writes. */
 type AuthPeople = Pick<UsersService, 'setPassword'>;
 
-export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: AuditLog) {
+export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
   const { db, config, clock } = deps;
   let secondFactor: SecondFactorGate = {
     atSignIn: () => Promise.resolve('off'),
@@ -202,7 +189,7 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople, audit: 
     userId: string | null,
     ctx: RequestContext,
     detail: Record<string, unknown>,
-  ) => audit(db).record({ type, actorId: userId, userId, address: ctx.ip, detail });
+  ) => recordAuditEvent(db, { type, actorId: userId, userId, address: ctx.ip, detail });
 
   async function refuseSignIn(
     email: string,

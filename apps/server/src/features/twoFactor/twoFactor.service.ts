@@ -17,11 +17,11 @@ import type { SessionActor } from '../../platform/http/session-actor.js';
 import {
   newSecret,
   secretDigest,
-  type AuditLog,
   type AuthService,
   type RequestContext,
   type SecondFactorGate,
 } from '../auth/auth.service.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import { CHALLENGE_MAX_FAILURES, createTwoFactorRepo } from './twoFactor.repo.js';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
 
@@ -50,10 +50,7 @@ const notEnabled = () =>
  * The second factor (TOTP, RFC 6238): its set-up, turning it on and off, an administrator's reset,
  * the Owner's policy, and the sign-in's second step, which it registers with the sign-in.
  */
-export function createTwoFactorService(
-  deps: FeatureDeps,
-  { auth, audit }: { auth: AuthService; audit: AuditLog },
-) {
+export function createTwoFactorService(deps: FeatureDeps, { auth }: { auth: AuthService }) {
   const { db, config, clock } = deps;
   const repo = createTwoFactorRepo(db);
   const seal = (secret: string) => sealSecret(config.twoFactorKey, secret);
@@ -81,7 +78,7 @@ export function createTwoFactorService(
     type: '2fa.enabled' | '2fa.disabled',
     userId: string,
     ctx: RequestContext,
-  ) => audit(tx).record({ type, actorId: userId, userId, address: ctx.ip });
+  ) => recordAuditEvent(tx, { type, actorId: userId, userId, address: ctx.ip });
 
   const gate: SecondFactorGate = {
     async atSignIn(user) {
@@ -185,7 +182,7 @@ export function createTwoFactorService(
       const now = clock.now();
       await repo.transaction(async (tx) => {
         if (!(await createTwoFactorRepo(tx).removeFactor(userId))) throw notEnabled();
-        await audit(tx).record({ type: '2fa.reset', actorId: actor.userId, userId, address: ctx.ip });
+        await recordAuditEvent(tx, { type: '2fa.reset', actorId: actor.userId, userId, address: ctx.ip });
         await enqueueEmail(tx, {
           to: [target.email],
           subject: 'Your two-step sign-in was reset',
