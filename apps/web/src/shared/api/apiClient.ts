@@ -10,11 +10,8 @@ export interface RequestOptions {
   onUnauthorized?: UnauthorizedHandling;
   /** Headers the endpoint reads beyond the body (`Idempotency-Key`). */
   headers?: Record<string, string>;
-  /**
-   * 'blob': a successful answer is read as bytes (a stored picture or file), not as text or JSON;
-   * 'paged': as `{ items, total }`, the total from the `X-Total-Count` header of a paged list.
-   */
-  as?: 'blob' | 'paged';
+  /** 'blob': a successful answer is read as bytes (a stored picture or file), not as text or JSON. */
+  as?: 'blob';
 }
 
 export interface ApiClientHooks {
@@ -74,8 +71,6 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
 
     if (response.ok && options.as === 'blob') return response.blob();
     const body = await readBody(response);
-    if (response.ok && options.as === 'paged')
-      return { items: body, total: Number(response.headers.get('X-Total-Count') ?? 0) };
     if (response.ok) return body;
 
     const failure = new ApiError(response.status, response.statusText, body);

@@ -61,21 +61,6 @@ export async function call<E extends Endpoint>(
   return answer;
 }
 
-/** One page of a paged list, and how many there are in all (the endpoint's `X-Total-Count` header). */
-export async function callPaged<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-  options: CallOptions = {},
-): Promise<{ items: ResponseOf<E>; total: number }> {
-  const { params, query } = input as { params?: Record<string, string>; query?: Record<string, unknown> };
-  const answer = await api.request(`${pathOf(endpoint, params)}${queryString(query)}`, {
-    method: endpoint.method,
-    as: 'paged',
-    ...options,
-  });
-  return answer as { items: ResponseOf<E>; total: number };
-}
-
 /**
  * A report endpoint's answer as CSV text (`?format=csv`), for the report's Export button. The query is
  * the endpoint's own; a refusal rejects with an `ApiError` as `call()` does. Reading the body as text

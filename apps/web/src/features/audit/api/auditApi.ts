@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEventType } from '@hgn/domain/audit';
-import { call, callForCsv, callPaged } from '../../../shared/api/call';
+import { call, callForCsv } from '../../../shared/api/call';
 import { auditEndpoints as audit } from '../../../shared/api/endpoints/audit';
 import { usersEndpoints as users } from '../../../shared/api/endpoints/users';
 
@@ -25,8 +25,7 @@ export const auditKeys = { all: ['audit'] as const };
 export const useAuditEvents = (filters: AuditFilterValues, page: number, limit: number, enabled: boolean) =>
   useQuery({
     queryKey: [...auditKeys.all, filters, page, limit] as const,
-    queryFn: ({ signal }) =>
-      callPaged(audit.list, { query: { ...queryOf(filters), page, limit } }, { signal }),
+    queryFn: ({ signal }) => call(audit.list, { query: { ...queryOf(filters), page, limit } }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { AUDIT_EVENT_TYPES, AUDIT_PAGE_SIZE, auditMessages, type AuditEventType } from '@hgn/domain/audit';
 import { formatUSDateTime, pacificHeading } from '@hgn/domain/time';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { FilterSelects } from '../../../ui/FilterSelects';
 import { ListLoading } from '../../../ui/ListStates';
-import { ListPager } from '../../../ui/ListPager';
 import { ListTable } from '../../../ui/ListTable';
 import { EmptyText, Section } from '../../../ui/Section';
 import { downloadAuditCsv, useAuditEvents, usePeopleNames, type AuditFilterValues } from '../api/auditApi';
@@ -116,7 +115,7 @@ export function AuditLogPage() {
           <ListLoading label="Loading events" rows={4} />
         ) : events.isError ? (
           <ErrorDisplay error={events.error} />
-        ) : events.data.items.length === 0 ? (
+        ) : events.data.length === 0 ? (
           <EmptyText>No events match these filters.</EmptyText>
         ) : (
           <ListTable
@@ -124,7 +123,7 @@ export function AuditLogPage() {
             aria-label="Audit events"
             headings={['Type', pacificHeading('When'), 'Actor', 'User', 'Address', 'Detail']}
           >
-            {events.data.items.map((event) => (
+            {events.data.map((event) => (
               <Table.Tr key={event._id}>
                 <Table.Td>{TYPE_LABELS[event.type]}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUSDateTime(event.at)}</Table.Td>
@@ -138,15 +137,23 @@ export function AuditLogPage() {
             ))}
           </ListTable>
         )}
-        <Stack mt="sm">
-          <ListPager
-            total={events.data?.total}
-            pageSize={AUDIT_PAGE_SIZE}
-            unit={['event', 'events']}
-            page={page}
-            onPage={setPage}
-          />
-        </Stack>
+        {/* The log only grows: a page is newer or older than another, and a short page is the last. */}
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Page {page}
+          </Text>
+          <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Newer events
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={(events.data?.length ?? 0) < AUDIT_PAGE_SIZE}
+            onClick={() => setPage(page + 1)}
+          >
+            Older events
+          </Button>
+        </Group>
       </Section>
     </Stack>
   );
