@@ -172,8 +172,12 @@ export function createUserManagementService(
       if (!roles.some((known) => known.roleName === role)) throw invalidField('role', msg.roleUnknown);
       if (!canGiveRole(actor, role)) throw refused(msg.ownerCreationForbidden);
       if (await repo.isEmailTaken(email)) throw duplicate('email', msg.emailTaken);
+      // A creation of the same person may have landed between the two checks: the e-mail, checked
+      // again, is then the first rule broken, as it is for any later request.
       if (!allowsDuplicateName && (await repo.isFullNameTaken(firstName, lastName)))
-        throw duplicate('name', msg.nameTaken);
+        throw (await repo.isEmailTaken(email))
+          ? duplicate('email', msg.emailTaken)
+          : duplicate('name', msg.nameTaken);
 
       const temporaryPassword = password ?? oneTimePassword();
       const passwordHash = await hashPassword(temporaryPassword);
