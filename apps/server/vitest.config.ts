@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every test file has a database of its own; two cores run two files at once (Vitest's default
+    // leaves one core free, which here is a single worker).
+    maxWorkers: 2,
   },
 });

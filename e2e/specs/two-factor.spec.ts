@@ -4,7 +4,7 @@
 // API as the Owner, and leave the policy empty.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { totpAt, totpStep } from '../../apps/server/src/features/twoFactor/totp';
-import { DEMO_PASSWORD, checkA11y, demoAccounts, expect, signIn, test } from '../fixtures';
+import { DEMO_PASSWORD, checkA11y, demoAccounts, expect, signIn, storedToken, test } from '../fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -90,6 +90,34 @@ test('a person sets up two-step sign-in from the account menu, then signs in wit
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await signInWithCode(page, email, secret);
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+});
+
+test('a two-step account opens the building portal from its own sign-in page with a code', async ({
+  page,
+}) => {
+  const email = await newPerson(page.request, 'Volunteer');
+  const signedIn = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  const authorization = ((await signedIn.json()) as { token: string }).token;
+  const setup = await page.request.post('/api/auth/2fa/setup', { headers: { authorization } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await page.request.post('/api/auth/2fa/enable', {
+    headers: { authorization },
+    data: { code: codeFor(secret, -1) },
+  });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+
+  await page.goto('/bmdashboard/login');
+  await typeCredentials(page, email);
+  const code = page.getByRole('textbox', { name: 'Code' });
+  await expect(code).toBeVisible();
+  await checkA11y(page);
+  await code.fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/bmdashboard$/);
+  const claims = JSON.parse(
+    Buffer.from((await storedToken(page)).split('.')[1] ?? '', 'base64url').toString(),
+  ) as { access: { canAccessBMPortal: boolean } };
+  expect(claims.access.canAccessBMPortal).toBe(true);
 });
 
 test.describe('the Owner requires two-step sign-in of a role', () => {

@@ -3,7 +3,7 @@
 // (docs/ARCHITECTURE.md, "Adding an endpoint"). The request schemas live with the set-up form
 // (`auth/setup.schema.ts`), which validates with the same ones.
 import { z } from 'zod';
-import { sessionTokenJson } from '../auth/authJson';
+import { sessionTokenJson, twoFactorSetupRequiredJson } from '../auth/authJson';
 import { invitationIdInput, invitationInput, profileSetupInput, setupTokenInput } from '../auth/setup.schema';
 import { defineContract, errorCodes, guard } from '../contracts';
 import {
@@ -63,7 +63,8 @@ export const invitationsContract = {
   completeSetup: defineContract({
     method: 'POST',
     path: '/ProfileInitialSetup',
-    summary: 'Creates the volunteer from the invitation and answers with their first session',
+    summary:
+      'Creates the volunteer from the invitation and answers with their first session (one that may only set up the second factor when their role requires it)',
     guard: guard.public,
     errors: refusals(
       'SETUP_TOKEN_UNKNOWN',
@@ -73,6 +74,6 @@ export const invitationsContract = {
       'EMAIL_IN_USE',
     ),
     body: profileSetupInput,
-    response: sessionTokenJson,
+    response: z.union([sessionTokenJson, twoFactorSetupRequiredJson]),
   }),
 };

@@ -62,6 +62,14 @@ export function createApiTokensRepo(db: DbOrTransaction) {
     revoke: async (id: string, now: Date): Promise<ApiTokenRow> =>
       (await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, id)).returning(shown))[0]!,
 
+    /** Revokes every live token of the person; the ones it revoked. */
+    revokeLiveOf: async (userId: string, now: Date): Promise<ApiTokenRow[]> =>
+      db
+        .update(apiTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(apiTokens.userId, userId), live(now)))
+        .returning(shown),
+
     /** The token behind a secret's digest while it is live. */
     findLiveByHash: async (tokenHash: string, now: Date): Promise<ApiTokenRow | undefined> =>
       (

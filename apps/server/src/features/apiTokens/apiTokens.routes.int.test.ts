@@ -341,6 +341,45 @@ describe('Authorization: Bearer <API token>', () => {
     expect((await call(bearer('hgn_pat_forged'), 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(401);
   });
 
+  it('is revoked with every other when its owner changes their password or has it reset', async () => {
+    const me = await t.signedIn();
+    const admin = await t.signedIn('Administrator');
+    const [first, second] = [
+      await makeToken(me),
+      await makeToken(me, { name: 'R', access: 'read', expiresInDays: 9 }),
+    ];
+    const alreadyRevoked = await makeToken(me);
+    expect((await call(me, 'DELETE', `/api/tokens/${alreadyRevoked._id}`)).statusCode).toBe(200);
+    const changed = await call(me, 'PATCH', `/api/userProfile/${me.id}/updatePassword`, {
+      currentpassword: TEST_PASSWORD,
+      newpassword: 'Another!pass9',
+      confirmnewpassword: 'Another!pass9',
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const { token } of [first, second])
+      expect((await call(bearer(token), 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(401);
+    const revokedBy = (await eventsOf(me.id, 'token.revoked')).filter(
+      (event) => (event.detail as { reason?: string }).reason === 'password_replaced',
+    );
+    expect(revokedBy.map((event) => (event.detail as { tokenId: string }).tokenId).sort()).toEqual(
+      [first._id, second._id].sort(),
+    );
+    expect(revokedBy.every((event) => event.actorId === me.id)).toBe(true);
+
+    me.headers.authorization = await t.signIn(me.email, 'Another!pass9');
+    const third = await makeToken(me);
+    const reset = await call(admin, 'PATCH', `/api/userProfile/${me.id}/resetPassword`, {
+      newpassword: 'Reset!pass77',
+      confirmnewpassword: 'Reset!pass77',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await call(bearer(third.token), 'GET', `/api/userprofile/${me.id}`)).statusCode).toBe(401);
+    const [byAdmin] = (await eventsOf(me.id, 'token.revoked')).filter(
+      (event) => (event.detail as { tokenId: string }).tokenId === third._id,
+    );
+    expect(byAdmin).toMatchObject({ actorId: admin.id, detail: { reason: 'password_replaced' } });
+  });
+
   it('is described in the API document beside the session token', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       components: { securitySchemes: Record<string, { type: string; scheme?: string }> };

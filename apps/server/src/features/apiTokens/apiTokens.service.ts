@@ -31,9 +31,21 @@ const tokenNotFound = () => new AppError({ code: 'API_TOKEN_NOT_FOUND', message:
 /** Personal API tokens: made, listed and revoked by their owner, and the callers they stand for. */
 export function createApiTokensService(
   { db, clock }: FeatureDeps,
-  { people }: { people: Pick<AuthService, 'activePersonActor'> },
+  { people }: { people: Pick<AuthService, 'activePersonActor' | 'whenPasswordReplaced'> },
 ) {
   const repo = createApiTokensRepo(db);
+
+  // Whoever knew the old password may have made a token with it: a new password revokes them all.
+  people.whenPasswordReplaced(async (tx, userId, { now, actorId, address }) => {
+    for (const row of await createApiTokensRepo(tx).revokeLiveOf(userId, now))
+      await recordAuditEvent(tx, {
+        type: 'token.revoked',
+        actorId,
+        userId,
+        address,
+        detail: { tokenId: row.id, name: row.name, access: row.access, reason: 'password_replaced' },
+      });
+  });
 
   /** The owner's record of a change to one of their tokens, in the change's transaction. */
   const audit = (tx: DbOrTransaction, type: AuditEventType, caller: TokenCaller, row: ApiTokenRow) =>

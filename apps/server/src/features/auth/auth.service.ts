@@ -11,6 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/crypto/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
 import type { SessionActor } from '../../platform/http/session-actor.js';
 import { twoFactorMessages, type TwoFactorSignInInput } from '@hgn/domain/twoFactor';
@@ -19,6 +20,7 @@ import { requireConfirmedPassword, weakPassword } from './passwordErrors.js';
 import {
   createPasswordRecovery,
   FORCED_CHANGE_LIFETIME_MS,
+  type PasswordReplacement,
   type ReplacePassword,
 } from './passwordRecovery.js';
 import type { UsersService } from '../users/users.service.js';
@@ -61,6 +63,17 @@ export type SecondFactorGate = {
   answerChallenge(challengeId: string, userId: string, code: string): Promise<boolean>;
 };
 
+/**
+ * What else a new password ends, in the change's transaction (an area whose credentials stand for the
+ * person registers it with `whenPasswordReplaced`): a changed or reset password shuts out whoever
+ * knew the old one, and anything they made with it.
+ */
+export type PasswordReplacedListener = (
+  tx: DbOrTransaction,
+  userId: string,
+  replacement: PasswordReplacement,
+) => Promise<void>;
+
 export type PasswordChange = { currentpassword: string; newpassword: string; confirmnewpassword: string };
 
 /** Where a session is opened from: the request's address and user agent. */
@@ -102,9 +115,12 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
   };
   const repo = createAuthRepo(db);
   const limits = createRateLimiter(db, clock);
+  const passwordReplacedListeners: PasswordReplacedListener[] = [];
   const replacePassword: ReplacePassword = async (tx, userId, change) => {
     await people.setPassword(tx, userId, change);
     await createAuthRepo(tx).endSessionsAndTokens(userId, change.now);
+    const { now, actorId, address } = change;
+    for (const listener of passwordReplacedListeners) await listener(tx, userId, { now, actorId, address });
   };
   const recovery = createPasswordRecovery(deps, { repo, limits, replacePassword });
 
@@ -238,6 +254,11 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
     ...recovery,
     checkOwnPassword,
 
+    /** An area registers what a new password also ends (see `PasswordReplacedListener`). */
+    whenPasswordReplaced(listener: PasswordReplacedListener) {
+      passwordReplacedListeners.push(listener);
+    },
+
     /** The second factor registers what the sign-in asks of it (see `SecondFactorGate`). */
     useSecondFactor(gate: SecondFactorGate) {
       secondFactor = gate;
@@ -367,10 +388,22 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
       return signedIn(user, ctx, { secondFactor: true });
     },
 
-    /** A session for a user who has just proven who they are another way (finishing the set-up). */
-    async startSession(userId: string, origin: SessionOrigin) {
+    /**
+     * The first session of a person who has just proven who they are another way (finishing the
+     * set-up of an invitation); when their role requires a second factor, a session that may only set
+     * it up, as their sign-in would give.
+     */
+    async startSession(
+      userId: string,
+      origin: SessionOrigin,
+    ): Promise<{ token: string } | { twoFactorSetupRequired: true; token: string }> {
       const user = await repo.findUserById(userId);
       if (!user?.isActive) throw new Error(`no active user ${userId} to start a session for`);
+      if ((await secondFactor.atSignIn(user)) === 'setup')
+        return {
+          twoFactorSetupRequired: true,
+          token: await issueToken(user, origin, NO_PORTAL_ACCESS, true),
+        };
       return { token: await issueToken(user, origin) };
     },
 
@@ -496,7 +529,13 @@ export function createAuthService(deps: FeatureDeps, people: AuthPeople) {
       await checkOwnPassword(userId, change.currentpassword, ctx, 'currentpassword');
       const passwordHash = await hashPassword(change.newpassword);
       await repo.transaction(async (tx) => {
-        await replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
+        await replacePassword(tx, userId, {
+          passwordHash,
+          mustChangePassword: false,
+          now: clock.now(),
+          actorId: actor.userId,
+          address: ctx.ip,
+        });
         await recordAuditEvent(tx, {
           type: 'password.changed',
           actorId: actor.userId,

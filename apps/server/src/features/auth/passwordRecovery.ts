@@ -34,12 +34,17 @@ const userNotFound = () =>
 const forcedRuleProblem = (password: string) =>
   forcedChangePassword.safeParse(password).error?.issues[0]?.message;
 
-/** Setting a password without the current one: the forced change, "forgot password" and an administrator's reset. */
-/** Sets a new password inside the caller's transaction, ending every earlier session and reset token. */
+/** When a password is replaced, by whom (the person or an administrator) and from which address. */
+export type PasswordReplacement = { now: Date; actorId: string; address: string };
+
+/**
+ * Sets a new password inside the caller's transaction, ending every earlier session, reset token and
+ * personal API token: the forced change, "forgot password" and an administrator's reset go through it.
+ */
 export type ReplacePassword = (
   tx: DbOrTransaction,
   userId: string,
-  change: { passwordHash: string; mustChangePassword: boolean; now: Date },
+  change: { passwordHash: string; mustChangePassword: boolean } & PasswordReplacement,
 ) => Promise<void>;
 
 export function createPasswordRecovery(
@@ -87,7 +92,13 @@ export function createPasswordRecovery(
       const passwordHash = await hashPassword(input.newpassword);
       await repo.transaction(async (tx) => {
         if (!(await createAuthRepo(tx).consumeCredentialToken(token.id, clock.now()))) throw invalidToken();
-        await replacePassword(tx, userId, { passwordHash, mustChangePassword: false, now: clock.now() });
+        await replacePassword(tx, userId, {
+          passwordHash,
+          mustChangePassword: false,
+          now: clock.now(),
+          actorId: userId,
+          address: ctx.ip,
+        });
         await recordAuditEvent(tx, {
           type: 'password.changed',
           actorId: userId,
@@ -175,7 +186,13 @@ export function createPasswordRecovery(
       const passwordHash = await hashPassword(input.newpassword);
       const now = clock.now();
       await repo.transaction(async (tx) => {
-        await replacePassword(tx, userId, { passwordHash, mustChangePassword: true, now });
+        await replacePassword(tx, userId, {
+          passwordHash,
+          mustChangePassword: true,
+          now,
+          actorId: actor.userId,
+          address: ctx.ip,
+        });
         await recordAuditEvent(tx, {
           type: 'password.reset',
           actorId: actor.userId,

@@ -339,6 +339,36 @@ describe('the profile set-up', () => {
     expect(orientation).toHaveLength(1);
   });
 
+  it('gives a session that may only set up the second factor when the Owner requires it of Volunteers', async () => {
+    const owner = await t.signedIn('Owner');
+    const policy = (requiredRoles: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/2fa/policy',
+        headers: owner.headers,
+        payload: { requiredRoles },
+      });
+    expect((await policy(['Volunteer'])).statusCode).toBe(200);
+    try {
+      await invite('guarded@example.org');
+      const res = await setUp(await linkTokenFor('guarded@example.org'));
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ twoFactorSetupRequired: true; token: string }>();
+      expect(Object.keys(body)).toEqual(['twoFactorSetupRequired', 'token']);
+      const setupOnly = { authorization: body.token };
+      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: setupOnly });
+      expect((await get('/api/roles')).statusCode).toBe(403);
+      expect((await get('/api/auth/2fa')).json()).toEqual({
+        enabled: false,
+        recoveryCodesLeft: 0,
+        requiredByPolicy: true,
+      });
+      expect((await post('/api/auth/2fa/setup', {}, setupOnly)).statusCode).toBe(200);
+    } finally {
+      expect((await policy([])).statusCode).toBe(200);
+    }
+  });
+
   it('refuses an unknown token, a taken address and an invalid form with the original texts', async () => {
     const unknown = await setUp('no-such-token');
     expect(unknown.statusCode).toBe(400);

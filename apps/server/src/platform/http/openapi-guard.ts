@@ -20,7 +20,7 @@ export const securitySchemes = {
   [API_TOKEN]: {
     type: 'http',
     scheme: 'bearer',
-    description: `A personal API token (\`${API_TOKEN_PREFIX}...\`, made on the "API tokens" page or with \`POST /api/tokens\`), sent as \`Authorization: Bearer <token>\`. It acts as its owner with the owner's permissions of the moment; a read token is refused (403) on every POST, PUT, PATCH and DELETE, and no token reaches an operation marked "Refused to personal API tokens".`,
+    description: `A personal API token (\`${API_TOKEN_PREFIX}...\`, made on the "API tokens" page or with \`POST /api/tokens\`), sent as \`Authorization: Bearer <token>\`. It acts as its owner with the owner's permissions of the moment; a read token is refused (403) on every POST, PUT, PATCH and DELETE, no token reaches an operation marked "Refused to personal API tokens", and a changed or reset password revokes all of its owner's tokens.`,
   },
 } as const;
 

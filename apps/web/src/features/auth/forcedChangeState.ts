@@ -16,7 +16,3 @@ export const forcedChangeStep = ({ userId, resetToken }: NewUserSignIn) =>
 
 /** The reset token the sign-in page handed over, or null when the page was opened some other way. */
 export const readResetToken = (state: unknown): string | null => readStateToken(state, 'resetToken');
-
-/** Where a sign-in whose role requires a second factor not yet set up goes: its set-up, with the sign-in's token. */
-export const secondFactorSetupStep = (setupToken: string) =>
-  [paths.twoFactorSetup, { state: { setupToken } }] as const;

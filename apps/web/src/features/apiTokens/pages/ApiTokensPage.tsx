@@ -59,7 +59,8 @@ export function ApiTokensPage() {
       </Group>
       <Text size="sm" c="dimmed">
         A personal API token lets a script call the API as you, with your permissions of the moment: send it
-        as <code>Authorization: Bearer &lt;token&gt;</code>. It cannot manage tokens or change your password.
+        as <code>Authorization: Bearer &lt;token&gt;</code>. It cannot manage tokens or change your password;
+        a new password revokes every token.
       </Text>
       {tokens.data.length === 0 ? (
         <EmptyText>{msg.empty}</EmptyText>

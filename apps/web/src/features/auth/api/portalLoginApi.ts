@@ -1,5 +1,10 @@
 import type { ErrorCodeOf } from '@hgn/domain/contracts/endpoint';
-import type { NewUserSignIn, SessionTokenJson } from '@hgn/domain/auth';
+import type {
+  NewUserSignIn,
+  SessionTokenJson,
+  TwoFactorChallengeJson,
+  TwoFactorSetupRequiredJson,
+} from '@hgn/domain/auth';
 import type { LoginInput } from '@hgn/domain/auth/signIn';
 import type { Portal } from '@hgn/domain/permissions';
 import { shellMessages } from '@hgn/domain/messages';
@@ -16,27 +21,29 @@ type PortalSignInRefusal = ErrorCodeOf<typeof authEndpoints.portalSignIn>;
 export const requestPortalLogin = (input: LoginInput & { portal: Portal }) =>
   call(authEndpoints.portalSignIn, { body: input });
 
-/** What a portal's sign-in answers: the token that opens the portal, or a first sign-in's password change. */
-export type PortalLoginAnswer = SessionTokenJson | NewUserSignIn;
+/**
+ * The password was right and the account has a second factor: once its step signs in (`challenge`),
+ * `openPortal` opens the portal for the new session with what the person typed.
+ */
+export type PortalSecondStep = TwoFactorChallengeJson & { openPortal: () => Promise<SessionTokenJson> };
 
-/** A portal's page does not take the second factor's step (or its set-up): the main sign-in page does. */
-export class SecondStepElsewhere extends Error {
-  constructor() {
-    super(
-      'Your account uses two-step sign-in: sign in on the main sign-in page first, then open the portal.',
-    );
-  }
-}
+/**
+ * What a portal's sign-in answers: the token that opens the portal, a first sign-in's password change,
+ * the second factor's step, or the set-up of a second factor the role requires.
+ */
+export type PortalLoginAnswer =
+  SessionTokenJson | NewUserSignIn | PortalSecondStep | TwoFactorSetupRequiredJson;
 
 /**
  * A portal's sign-in (spec 002 section 2.1, a public page): a signed-out visitor signs in as /login
- * does first, then the session that starts opens the portal; a signed-in person only opens it.
+ * does first (with the code of a second factor when the account has one), then the session that starts
+ * opens the portal; a signed-in person only opens it.
  */
 export async function signInToPortal(input: LoginInput & { portal: Portal }): Promise<PortalLoginAnswer> {
   if (getSession() === null) {
     const answer = await requestLogin({ email: input.email, password: input.password });
-    if (isFirstSignIn(answer)) return answer;
-    if (!('token' in answer) || 'twoFactorSetupRequired' in answer) throw new SecondStepElsewhere();
+    if (isFirstSignIn(answer) || 'twoFactorSetupRequired' in answer) return answer;
+    if ('twoFactorRequired' in answer) return { ...answer, openPortal: () => requestPortalLogin(input) };
     if (!(await startSession(answer.token))) throw new Error('The session could not start.');
   }
   return requestPortalLogin(input);
@@ -48,7 +55,6 @@ export async function signInToPortal(input: LoginInput & { portal: Portal }): Pr
  * Failures the api client already reported with a toast return null.
  */
 export function placePortalLoginError(error: unknown): LoginErrorPlacement | null {
-  if (error instanceof SecondStepElsewhere) return { field: 'form', message: error.message };
   const code = isApiError(error) ? (error.code as PortalSignInRefusal | undefined) : undefined;
   const message = serverSentence(error, shellMessages.unexpectedError);
   if (code === 'PORTAL_EMAIL_MISMATCH') return { field: 'email', message };

@@ -9,7 +9,8 @@ import { paths } from '../../../shared/routing/paths';
 import { APP_NAME } from '../../../shared/theme/theme';
 import { LoginForm } from '../components/LoginForm';
 import { isFirstSignIn, type LoginAnswer } from '../api/loginApi';
-import { forcedChangeStep, secondFactorSetupStep } from '../forcedChangeState';
+import { forcedChangeStep } from '../forcedChangeState';
+import { secondFactorSetupStep } from '../../../shared/routing/stateToken';
 import { isSigningOut } from '../signingOut';
 import { toastError } from '../../../ui/notify';
 

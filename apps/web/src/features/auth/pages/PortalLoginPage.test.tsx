@@ -23,6 +23,7 @@ function renderPortalLogin(state: unknown = null, path = '/bmdashboard/login') {
       <Route path="/dashboard" element={<p>dashboard</p>} />
       <Route path="/communityportal" element={<p>community portal</p>} />
       <Route path="/forcePasswordUpdate/:userId" element={<p>forced change</p>} />
+      <Route path="/security/setup" element={<p>second factor set-up</p>} />
     </Routes>,
     { route: { pathname: path, state } },
   );
@@ -160,6 +161,39 @@ describe('portal sign-in page', () => {
       expect(await screen.findByText(authMessages.invalidPassword)).toBeInTheDocument();
       expect(password()).toHaveAttribute('aria-invalid', 'true');
       expect(bodiesOf('POST /api/bm/login')).toEqual([]);
+      expect(getSession()).toBeNull();
+    });
+
+    it('asks a two-step account for its code, then opens the portal with the session that starts', async () => {
+      const signedIn = makeToken();
+      const opened = makeToken({ access: { canAccessBMPortal: true } });
+      const { bodiesOf } = stubServer({
+        'POST /api/login': () => answer(200, { twoFactorRequired: true, challenge: 'ch-9' }),
+        'POST /api/login/2fa': () => answer(200, { token: signedIn }),
+        'POST /api/bm/login': () => answer(200, { token: opened }),
+      });
+      renderPortalLogin();
+      await fillIn('owner@example.org', 'Demo!2026');
+      await userEvent.click(submit());
+      await userEvent.type(await screen.findByLabelText(/^code/i, {}, { timeout: 5000 }), '123456');
+      expect(bodiesOf('POST /api/bm/login')).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('building dashboard')).toBeInTheDocument();
+      expect(bodiesOf('POST /api/login/2fa')).toEqual([{ challenge: 'ch-9', code: '123456' }]);
+      expect(bodiesOf('POST /api/bm/login')).toEqual([
+        { email: 'owner@example.org', password: 'Demo!2026', portal: 'bm' },
+      ]);
+      await waitFor(() => expect(getSession()?.token).toBe(opened));
+    });
+
+    it('sends an account whose role requires a second factor to its set-up, without a session', async () => {
+      stubServer({
+        'POST /api/login': () => answer(200, { twoFactorSetupRequired: true, token: 'setup-1' }),
+      });
+      renderPortalLogin();
+      await fillIn('owner@example.org', 'Demo!2026');
+      await userEvent.click(submit());
+      expect(await screen.findByText('second factor set-up')).toBeInTheDocument();
       expect(getSession()).toBeNull();
     });
 

@@ -6,6 +6,7 @@ import type { ValidSetupToken } from '@hgn/domain/invitations';
 import { setupMessages, shellMessages } from '@hgn/domain/messages';
 import { startSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/routing/paths';
+import { secondFactorSetupStep } from '../../../shared/routing/stateToken';
 import { APP_NAME } from '../../../shared/theme/theme';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { completeProfileSetup, validateSetupToken } from '../api/setupApi';
@@ -44,6 +45,11 @@ export function ProfileSetupPage() {
 
   const create = async (setup: ProfileSetupInput): Promise<void> => {
     const answer = await completeProfileSetup(setup);
+    if ('twoFactorSetupRequired' in answer) {
+      toastSuccess(setupMessages.created);
+      await navigate(...secondFactorSetupStep(answer.token));
+      return;
+    }
     if (!(await startSession(answer.token))) {
       toastError(shellMessages.unexpectedError);
       return;
