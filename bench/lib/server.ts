@@ -116,6 +116,7 @@ export function startServer(dataDir: string): Promise<RunningServer> {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(36).toString('base64url'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
       // The login scenario sends X-Forwarded-For so that each request is its own client.
       TRUST_PROXY: 'true',
     },
