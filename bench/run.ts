@@ -1,10 +1,11 @@
 // `npm run bench`: generate (or reuse) the dataset, start the built server on it, run the scenarios,
-// print their figures and write bench/results/<scenario>.json. scripts/bench.mjs builds first.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// print their figures and write bench/results/<scale>/<scenario>.json; each scenario's figure is then
+// set beside the other scales' last. scripts/bench.mjs builds first.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseScale, type Scale } from './dataset/scale.js';
+import { parseScale, scales, type Scale, type ScaleName } from './dataset/scale.js';
 import { describeDataset, generateDataset, type Dataset } from './generate.js';
 import { embeddedConnectionString } from '../apps/server/src/platform/db/embedded-postgres.js';
 import { startServer, type RunningServer } from './lib/server.js';
@@ -56,7 +57,7 @@ const scenarios: readonly Scenario[] = [
 const DEFAULT_DURATION_SECONDS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-const usage = `Usage: npm run bench -- [--scale small|default] [--only ${scenarios.map((s) => s.name).join(',')}] [--duration seconds]
+const usage = `Usage: npm run bench -- [--scale small|default|huge] [--only ${scenarios.map((s) => s.name).join(',')}] [--duration seconds]
 
 ${scenarios.map((s) => `  ${s.name.padEnd(8)} ${s.measures}`).join('\n')}`;
 
@@ -88,13 +89,15 @@ function parseOptions(): Options | undefined {
   };
 }
 
+const resultFile = (scale: ScaleName, scenario: string) => path.join(resultsDir, scale, `${scenario}.json`);
+
 function writeResult(
   scenario: Scenario,
   scale: Scale,
   outcome: ScenarioOutcome,
   dataset: Dataset | undefined,
 ) {
-  mkdirSync(resultsDir, { recursive: true });
+  mkdirSync(path.join(resultsDir, scale.name), { recursive: true });
   const result = {
     scenario: scenario.name,
     measures: scenario.measures,
@@ -102,9 +105,37 @@ function writeResult(
     ranAt: new Date().toISOString(),
     machine: { node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown' },
     ...(scenario.needsServer && { scale: scale.name, dataset: dataset?.marker.rows }),
+    ...(outcome.figure && { figure: outcome.figure }),
     ...outcome.details,
   };
-  writeFileSync(path.join(resultsDir, `${scenario.name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(resultFile(scale.name, scenario.name), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+/** The figure of a scenario's last run at a scale, if it ran there and has one. */
+function lastFigure(scale: ScaleName, scenario: string): { label: string; ms: number } | undefined {
+  const file = resultFile(scale, scenario);
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { figure?: { label: string; ms: number } }).figure;
+}
+
+/**
+ * Each scenario's figure at the default scale (1x) and ten times it (`huge`, 10x), from their last
+ * runs, and how much it grew.
+ */
+function describeGrowth(selected: readonly Scenario[]): string[] {
+  const rows = selected.flatMap((scenario) => {
+    const [once, tenTimes] = [lastFigure('default', scenario.name), lastFigure('huge', scenario.name)];
+    if (!once && !tenTimes) return [];
+    const shown = (figure: { ms: number } | undefined) => (figure ? `${figure.ms} ms` : 'not run');
+    const ratio = once && tenTimes ? `${(tenTimes.ms / once.ms).toFixed(2)}x` : '';
+    const label = (once ?? tenTimes)!.label;
+    return [
+      `  ${scenario.name.padEnd(22)} ${label.padEnd(13)} ${shown(once).padStart(11)} ${shown(tenTimes).padStart(11)} ${ratio.padStart(7)}`,
+    ];
+  });
+  if (rows.length === 0) return [];
+  const header = `  ${'scenario'.padEnd(22)} ${'figure'.padEnd(13)} ${'1x'.padStart(11)} ${`10x (${scales.huge.users / 1000}k)`.padStart(11)} ${'ratio'.padStart(7)}`;
+  return ['', 'As the organisation grows (last runs at each scale):', header, ...rows];
 }
 
 async function main(): Promise<number> {
@@ -154,7 +185,8 @@ async function main(): Promise<number> {
   } finally {
     await stopServers();
   }
-  console.log(`\nResults written to ${path.relative(process.cwd(), resultsDir)}/`);
+  for (const line of describeGrowth(selected)) console.log(line);
+  console.log(`\nResults written to ${path.relative(process.cwd(), path.join(resultsDir, scale.name))}/`);
   return allPassed ? 0 : 1;
 }
 

@@ -1,5 +1,8 @@
-/** How big the generated organisation is. Figures quoted in notes are measured at the default scale. */
-export type ScaleName = 'default' | 'small';
+/**
+ * How big the generated organisation is. Figures quoted in notes are measured at the default scale;
+ * `huge` is ten times it, to show how each cost grows with the organisation.
+ */
+export type ScaleName = 'default' | 'small' | 'huge';
 
 export type Scale = {
   name: ScaleName;
@@ -34,6 +37,19 @@ export const scales: Record<ScaleName, Scale> = {
     jobListings: 2_000,
     manualMapEntries: 500,
   },
+  huge: {
+    name: 'huge',
+    users: 50_000,
+    teams: 2_000,
+    projects: 20_000,
+    tasks: 500_000,
+    timeEntries: 20_000_000,
+    buildingProjects: 200,
+    toolTypes: 2_000,
+    toolItems: 100_000,
+    jobListings: 20_000,
+    manualMapEntries: 5_000,
+  },
   small: {
     name: 'small',
     users: 500,
@@ -51,7 +67,6 @@ export const scales: Record<ScaleName, Scale> = {
 
 export function parseScale(value: string | undefined): Scale {
   const name = value ?? 'default';
-  if (name !== 'default' && name !== 'small')
-    throw new Error(`unknown scale "${name}": use small or default`);
-  return scales[name];
+  if (!Object.hasOwn(scales, name)) throw new Error(`unknown scale "${name}": use small, default or huge`);
+  return scales[name as ScaleName];
 }

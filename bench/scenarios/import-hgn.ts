@@ -104,6 +104,7 @@ export const importHgnScenario: Scenario = {
         `phases: ${shown.map(({ phase, seconds: s }) => `${phase} ${s} s`).join(', ')}`,
       ],
       passed,
+      figure: { label: 'run', ms: Math.round(seconds * 1000) },
       details: {
         seconds,
         imported,

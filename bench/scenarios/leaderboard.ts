@@ -82,6 +82,7 @@ export const leaderboardOrgScenario: Scenario = {
         `target p95 within ${BARE_TARGET_RATIO}x the bare aggregate's: ${ratio.toFixed(2)}x, ${withinRatio ? 'met' : 'MISSED'}`,
       ],
       passed: outcome.passed && withinRatio,
+      ...(outcome.figure && { figure: outcome.figure }),
       details: { ...outcome.details, bareAggregate: bare, ratioToBare: ratio },
     };
   },

@@ -132,6 +132,7 @@ async function measureLoad(
       `target p95 <= ${requests.targetP95Ms} ms: ${met ? 'met' : 'MISSED'}`,
     ],
     passed: met && loadSucceeded(result),
+    figure: { label: 'p95', ms: result.latencyMs.p95 },
     details: {
       targetP95Ms: requests.targetP95Ms,
       ...answer.details,

@@ -19,8 +19,13 @@ export type ScenarioOutcome = {
   lines: string[];
   /** False when a target is missed or requests failed; `npm run bench` then exits with 1. */
   passed: boolean;
-  /** Written to bench/results/<scenario>.json. */
+  /** Written to bench/results/<scale>/<scenario>.json. */
   details: Record<string, unknown>;
+  /**
+   * The scenario's one cost, in milliseconds, that runs at two scales compare (a p95, the job's whole
+   * run); none for what does not grow with the organisation (the bundle, the HTTP stack alone).
+   */
+  figure?: { label: string; ms: number };
 };
 
 export type Scenario = {

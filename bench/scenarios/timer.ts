@@ -172,6 +172,7 @@ export const timerScenario: Scenario = {
           `target heartbeat p99 <= ${targets.heartbeatP99Ms} ms: ${verdict(met.heartbeat)}`,
         ],
         passed: met.connect && met.commands && met.heartbeat && concurrent.passed,
+        figure: { label: 'command p95', ms: commands.p95 },
         details: {
           targets,
           sockets: SOCKETS,

@@ -61,6 +61,7 @@ export const weeklyJobScenario: Scenario = {
         `wrote ${counts.blueSquares ?? 0} blue squares, ${counts.badges ?? 0} badges, ${counts.summariesEmails ?? 0} summaries e-mail; ${batches.length} batch reports`,
       ],
       passed,
+      figure: { label: 'run', ms: Math.round(seconds * 1000) },
       details: { sunday, seconds, counts, batches, targetSeconds: TARGET_SECONDS },
     };
   },
