@@ -28,6 +28,7 @@ import { bmInventoryListScenario } from './scenarios/bm-inventory.js';
 import { jobsSearchScenario } from './scenarios/jobs-search.js';
 import { mapLocationsScenario } from './scenarios/map-locations.js';
 import { mapDrawScenario } from './scenarios/map-draw.js';
+import { dashboardPaintScenario } from './scenarios/dashboard-paint.js';
 import { importHgnScenario } from './scenarios/import-hgn.js';
 import type { Scenario, ScenarioOutcome } from './scenarios/scenario.js';
 
@@ -52,6 +53,7 @@ const scenarios: readonly Scenario[] = [
   jobsSearchScenario,
   mapLocationsScenario,
   mapDrawScenario,
+  dashboardPaintScenario,
   importHgnScenario,
 ];
 const DEFAULT_DURATION_SECONDS = 10;
