@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Group, Switch, Table, type TableProps } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, type TableProps } from '@mantine/core';
 import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 import { ScrollRegion } from './ScrollRegion';
 
@@ -49,29 +49,6 @@ export function NumberAndNameCells({ index, name }: { index: number; name: React
       <Table.Td>{index + 1}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{name}</Table.Td>
     </>
-  );
-}
-
-export function ActiveSwitchCell({
-  name,
-  isActive,
-  disabled,
-  onChange,
-}: {
-  name: string;
-  isActive: boolean;
-  disabled: boolean;
-  onChange: (isActive: boolean) => void;
-}) {
-  return (
-    <Table.Td>
-      <Switch
-        aria-label={`${name} active`}
-        checked={isActive}
-        disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-    </Table.Td>
   );
 }
 

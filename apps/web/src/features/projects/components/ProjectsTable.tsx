@@ -4,13 +4,8 @@ import { modals } from '@mantine/modals';
 import { IconChartBar, IconListTree, IconUsers } from '@tabler/icons-react';
 import type { ProjectJson } from '@hgn/domain/projects';
 import { linkTo, paths } from '../../../shared/routing/paths';
-import {
-  ActiveSwitchCell,
-  EditDeleteCell,
-  LinkIconCell,
-  ListTable,
-  NumberAndNameCells,
-} from '../../../ui/ListTable';
+import { ActiveSwitchCell } from '../../../ui/ActiveSwitchCell';
+import { EditDeleteCell, LinkIconCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteProject, useUpdateProject } from '../api/projectsApi';
 import { EditProjectModal } from './EditProjectModal';
 import { toastError, toastSuccess } from '../../../ui/notify';

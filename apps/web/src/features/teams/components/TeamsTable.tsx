@@ -5,13 +5,8 @@ import { IconChartBar, IconUsers } from '@tabler/icons-react';
 import { teamMessages } from '@hgn/domain/messages';
 import type { TeamListItemJson } from '@hgn/domain/teams';
 import { linkTo, paths } from '../../../shared/routing/paths';
-import {
-  ActiveSwitchCell,
-  EditDeleteCell,
-  LinkIconCell,
-  ListTable,
-  NumberAndNameCells,
-} from '../../../ui/ListTable';
+import { ActiveSwitchCell } from '../../../ui/ActiveSwitchCell';
+import { EditDeleteCell, LinkIconCell, ListTable, NumberAndNameCells } from '../../../ui/ListTable';
 import { useDeleteTeam, useUpdateTeam } from '../api/teamsApi';
 import { RenameTeamModal } from './RenameTeamModal';
 import { TeamCodeField } from './TeamCodeField';
