@@ -25,18 +25,20 @@ function renderPage() {
   );
 }
 
+/** What the server says of the link of these tests. */
+const validLink = {
+  email: 'new@example.org',
+  weeklyCommittedHours: 10,
+  expiration: '2030-01-01',
+  createdDate: '2029-12-01',
+  isCancelled: false,
+  isSetupCompleted: false,
+};
+
 /** Fills the form for a valid link and creates the account; the server answers `created`. */
 async function createAccount(created: object) {
   stubServer({
-    'POST /api/validateToken': () =>
-      answer(200, {
-        email: 'new@example.org',
-        weeklyCommittedHours: 10,
-        expiration: '2030-01-01',
-        createdDate: '2029-12-01',
-        isCancelled: false,
-        isSetupCompleted: false,
-      }),
+    'POST /api/validateToken': () => answer(200, validLink),
     'POST /api/timezone/': () =>
       answer(200, {
         results: [
@@ -74,15 +76,7 @@ describe('profile setup page', () => {
 
   it('checks the link first, showing a skeleton meanwhile', async () => {
     const { bodiesOf } = stubServer({
-      'POST /api/validateToken': () =>
-        answer(200, {
-          email: 'new@example.org',
-          weeklyCommittedHours: 10,
-          expiration: '2030-01-01',
-          createdDate: '2029-12-01',
-          isCancelled: false,
-          isSetupCompleted: false,
-        }),
+      'POST /api/validateToken': () => answer(200, validLink),
     });
     renderPage();
     expect(screen.getByRole('status', { name: 'Checking your invitation' })).toBeInTheDocument();
