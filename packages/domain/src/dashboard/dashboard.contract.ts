@@ -11,7 +11,8 @@ import {
   dashboardPersonJson,
   dashboardWeeklyDataJson,
 } from './dashboardDataJson';
-import { leaderboardRowJson, orgDataJson } from './leaderboardJson';
+import { leaderboardPageJson, leaderboardRowJson, orgDataJson } from './leaderboardJson';
+import { leaderboardPageQuery } from './leaderboardPage';
 import { mouseoverTextInput, mouseoverTextJson } from './mouseoverText';
 import { mayViewLeaderboard } from './policies';
 import { teamWeekNoticeJson } from './teamWeekNoticeJson';
@@ -32,6 +33,21 @@ export const dashboardContract = {
     errors: refusals('USER_NOT_FOUND', 'USER_INACTIVE'),
     params: z.object({ userId: z.string() }),
     response: z.array(leaderboardRowJson),
+  }),
+
+  /**
+   * The same leaderboard a page at a time, as this product's dashboard shows it: the rows the caller
+   * sees (those committed to no hours only for Administrators, Owners, Core Team and themselves), their
+   * names matching the search and, for Owners and Administrators, members of the chosen team.
+   */
+  leaderboardPage: defineContract({
+    method: 'GET',
+    path: '/dashboard/leaderboard/:userId/page',
+    guard: guard.policy('leaderboardViewer', mayViewLeaderboard),
+    errors: refusals('USER_NOT_FOUND', 'USER_INACTIVE', 'TEAM_FILTER_FORBIDDEN'),
+    params: z.object({ userId: z.string() }),
+    query: leaderboardPageQuery,
+    response: leaderboardPageJson,
   }),
 
   /** Who a dashboard shows, with their badges: one's own, or anyone's for those who may view others' dashboards. */

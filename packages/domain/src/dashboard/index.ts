@@ -1,4 +1,5 @@
 export * from './leaderboardJson';
+export * from './leaderboardPage';
 export * from './dashboardDataJson';
 export * from './dashboard.errors';
 export * from './policies';

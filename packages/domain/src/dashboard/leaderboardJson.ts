@@ -39,3 +39,15 @@ export const orgDataJson = z.strictObject({
   totalintangibletime_hrs: z.number(),
 });
 export type OrgDataJson = z.infer<typeof orgDataJson>;
+
+/** One page of the leaderboard this product's dashboard shows: the rows the viewer sees, in its order. */
+export const leaderboardPageJson = z.strictObject({
+  items: z.array(leaderboardRowJson),
+  /** The rows the search and the team leave, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The chosen team's members, on the board or not; null without a team. */
+  teamMemberCount: z.number().int().nullable(),
+});
+export type LeaderboardPageJson = z.infer<typeof leaderboardPageJson>;

@@ -193,12 +193,13 @@ export const cutName = (name: string, length: number): string =>
 /** The leaderboard's search waits this long after the last keystroke (spec 001 section 5). */
 export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
 
-const folded = (text: string): string =>
+/** A name or a search as they are compared: without case, accents or extra spaces. */
+export const foldedForSearch = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Whether a name holds the search, ignoring case, accents and extra spaces; an empty search holds all. */
 export const matchesNameSearch = (name: string, search: string): boolean =>
-  folded(name).includes(folded(search));
+  foldedForSearch(name).includes(foldedForSearch(search));
 
 /** Rows of the chosen team's members (all rows without a team chosen), ids compared ignoring case. */
 export const rowsOfTeam = <R extends Pick<LeaderboardRowJson, 'personId'>>(

@@ -9,6 +9,9 @@ export const dashboardRoutes =
     route(app, dashboard.leaderboard, async (req) =>
       services.dashboard.leaderboard(req.actor, req.params.userId),
     );
+    route(app, dashboard.leaderboardPage, async (req) =>
+      services.dashboard.leaderboardPage(req.actor, req.params.userId, req.query),
+    );
     route(app, dashboard.person, async (req) => services.dashboard.data.person(req.actor, req.params.userId));
     route(app, dashboard.weeklyData, async (req) =>
       services.dashboard.data.weeklyData(req.actor, req.params),

@@ -1,4 +1,6 @@
 import type {
+  LeaderboardPageJson,
+  LeaderboardPageQuery,
   LeaderboardRowJson,
   MouseoverTextInput,
   MouseoverTextJson,
@@ -7,6 +9,9 @@ import type {
 } from '@hgn/domain/dashboard';
 import {
   dashboardMessages,
+  foldedForSearch,
+  seesAllLeaderboardRows,
+  seesLeaderboardTeamFilter,
   mouseoverTextMessages,
   teamWeekNoticeAt,
   teamWeekNoticeText,
@@ -17,16 +22,27 @@ import { weekRange } from '@hgn/domain/time';
 import type { FeatureDeps } from '../../feature.js';
 import { isUniqueViolation, refusedAs } from '../../platform/db/sql-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { RawJson } from '../../platform/http/raw-json.js';
+import { rawJson, type RawJson } from '../../platform/http/raw-json.js';
 import type { TeamTasksService } from '../teamTasks/teamTasks.service.js';
 import { createDashboardData, type DashboardDataSources } from './dashboardData.js';
-import { leaderboardJsonOf, presentOrgData } from './leaderboard.present.js';
+import {
+  boardRowsOf,
+  leaderboardJsonOf,
+  leaderboardPageJsonOf,
+  presentOrgData,
+  type BoardRow,
+} from './leaderboard.present.js';
 import { leaderboardAnswer, createLeaderboardRepo } from './leaderboard.repo.js';
 import { createMouseoverTextsRepo, type MouseoverTextRow } from './mouseoverTexts.repo.js';
 import { createTeamWeekNoticesRepo } from './teamWeekNotices.repo.js';
 
 const userNotFound = () => new AppError({ code: 'USER_NOT_FOUND', message: dashboardMessages.userNotFound });
 const userInactive = () => new AppError({ code: 'USER_INACTIVE', message: dashboardMessages.userInactive });
+const teamFilterForbidden = () =>
+  new AppError({ code: 'TEAM_FILTER_FORBIDDEN', message: dashboardMessages.teamFilterForbidden });
+
+/** A kept leaderboard: its rows, each with its JSON, and the whole list's JSON. */
+type Board = { rows: BoardRow[]; whole: Buffer };
 
 const mouseoverTextExists = () =>
   new AppError({ code: 'MOUSEOVER_TEXT_EXISTS', message: mouseoverTextMessages.exists });
@@ -49,27 +65,63 @@ export function createDashboardService({ db, clock, keptAnswers }: FeatureDeps, 
   const thisWeek = () => weekRange(clock.now()).startDate;
   const mouseoverTexts = createMouseoverTextsRepo(db);
 
+  /**
+   * The board the user's dashboard shows, kept between requests for what the database holds now: its
+   * rows and their whole JSON. One's own dashboard is known from the caller (a signed-in caller is
+   * active), with no query.
+   */
+  async function board(actor: Actor, userId: string): Promise<Board> {
+    const viewed =
+      userId.toLowerCase() === actor.userId
+        ? { id: actor.userId, isActive: true, everyone: actor.permissions.has('seeUsersInDashboard') }
+        : await sources.teamTasks.viewedDashboard(userId);
+    if (!viewed) throw userNotFound();
+    if (!viewed.isActive) throw userInactive();
+    const week = thisWeek();
+    const scope = viewed.everyone ? 'everyone' : `teams of ${viewed.id}`;
+    return keptAnswers.value(leaderboardAnswer, `${week} ${scope}`, async () => {
+      const rows = boardRowsOf(await createLeaderboardRepo(db).rows(viewed, week));
+      const whole = Buffer.from(leaderboardJsonOf(rows).body);
+      // The rows' texts and the whole list hold the same characters.
+      return { value: { rows, whole }, bytes: 2 * whole.length };
+    });
+  }
+
   return {
     /** The original client's dashboard reads, from the profile and the people report (`dashboardData.ts`). */
     data: createDashboardData(sources),
 
     /**
      * `GET /api/dashboard/leaderboard/:userId`: the people the user's dashboard shows with this
-     * Pacific week's hours, in one statement however many they are. One's own dashboard is known
-     * from the caller (a signed-in caller is active), with no query.
+     * Pacific week's hours, in one statement however many they are.
      */
-    async leaderboard(actor: Actor, userId: string): Promise<RawJson<LeaderboardRowJson[]>> {
-      const viewed =
-        userId.toLowerCase() === actor.userId
-          ? { id: actor.userId, isActive: true, everyone: actor.permissions.has('seeUsersInDashboard') }
-          : await sources.teamTasks.viewedDashboard(userId);
-      if (!viewed) throw userNotFound();
-      if (!viewed.isActive) throw userInactive();
-      const week = thisWeek();
-      const scope = viewed.everyone ? 'everyone' : `teams of ${viewed.id}`;
-      return keptAnswers.answer(leaderboardAnswer, `${week} ${scope}`, async () =>
-        leaderboardJsonOf(await createLeaderboardRepo(db).rows(viewed, week)),
+    leaderboard: async (actor: Actor, userId: string): Promise<RawJson<LeaderboardRowJson[]>> =>
+      rawJson((await board(actor, userId)).whole),
+
+    /**
+     * A page of the same leaderboard as this product's dashboard shows it: the rows the caller sees,
+     * by the search and the team, cut from the board kept for everyone who reads it.
+     */
+    async leaderboardPage(
+      actor: Actor,
+      userId: string,
+      query: LeaderboardPageQuery,
+    ): Promise<RawJson<LeaderboardPageJson>> {
+      if (query.team !== undefined && !seesLeaderboardTeamFilter(actor)) throw teamFilterForbidden();
+      const [{ rows }, members] = await Promise.all([
+        board(actor, userId),
+        query.team === undefined ? null : createLeaderboardRepo(db).teamMemberIds(query.team),
+      ]);
+      const memberIds = members && new Set(members);
+      const seesAll = seesAllLeaderboardRows(actor);
+      const search = foldedForSearch(query.search);
+      const chosen = rows.filter(
+        (row) =>
+          (seesAll || row.weeklyCommittedHours > 0 || row.personId === actor.userId) &&
+          (memberIds === null || memberIds.has(row.personId)) &&
+          row.foldedName.includes(search),
       );
+      return leaderboardPageJsonOf(chosen, { ...query, teamMemberCount: members?.length ?? null });
     },
 
     /** `GET /api/dashboard/leaderboard/org/data`: the organisation's totals of this Pacific week. */

@@ -3,7 +3,7 @@
 // summaries belong to other features: this repo only reads their tables. The rows come back bare
 // (days as text, instants as epoch milliseconds) and the presenter writes them: PostgreSQL's JSON
 // functions cost four times the query itself for the 4,500 people of a large organisation.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { preparedRows } from '../../platform/db/prepared.js';
 import { keptAnswerKind } from '../../platform/http/kept-answers.js';
@@ -131,6 +131,15 @@ export function createLeaderboardRepo(db: DbOrTransaction) {
       viewed.everyone
         ? everyonesLeaderboard(db, { weekStart: week })
         : teamsLeaderboard(db, { weekStart: week, viewedId: viewed.id }),
+
+    /** Everyone on the team, active or not: the leaderboard's team filter. */
+    teamMemberIds: async (teamId: string): Promise<string[]> =>
+      (
+        await db
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(eq(teamMembers.teamId, teamId))
+      ).map((row) => row.userId),
 
     orgTotals: async (week: string): Promise<OrgTotalsRow> => (await orgTotals(db, { weekStart: week }))[0]!,
   };

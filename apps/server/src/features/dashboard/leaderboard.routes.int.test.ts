@@ -1,4 +1,4 @@
-import type { LeaderboardRowJson, OrgDataJson } from '@hgn/domain/dashboard';
+import type { LeaderboardPageJson, LeaderboardRowJson, OrgDataJson } from '@hgn/domain/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
@@ -23,6 +23,7 @@ async function createTeam(members: { id: string; visible?: boolean }[]) {
     await db
       .insert(teamMembers)
       .values({ teamId: team!.id, userId: member.id, visible: member.visible ?? true });
+  return team!.id;
 }
 
 const logTime = (
@@ -46,6 +47,7 @@ let stranger: Caller;
 let hidden: Caller;
 let admin: Caller;
 let leftId: string;
+let strangersTeamId: string;
 
 beforeAll(async () => {
   [volunteer, teammate, idle, stranger, hidden, admin] = await Promise.all([
@@ -70,7 +72,7 @@ beforeAll(async () => {
     { id: left.id },
     { id: hidden.id, visible: false },
   ]);
-  await createTeam([{ id: stranger.id }]);
+  strangersTeamId = await createTeam([{ id: stranger.id }]);
 
   // Tom: 3 h tangible and 1 h intangible this week; last week's and an inactive entry do not count.
   await logTime(teammate.id, '2026-11-22', 7200);
@@ -164,6 +166,99 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
   it('answers ten requests at once alike', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call(volunteer, 'GET', `/api/dashboard/leaderboard/${volunteer.id}`)),
+    );
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
+  });
+});
+
+describe('GET /api/dashboard/leaderboard/:userId/page', () => {
+  const pageOf = async (caller: Caller, userId: string, query = '') => {
+    const res = await call(caller, 'GET', `/api/dashboard/leaderboard/${userId}/page${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<LeaderboardPageJson>();
+  };
+  const namesOf = (page: LeaderboardPageJson) => page.items.map((row) => row.name);
+
+  it('cuts the rows the caller sees from the whole board, in its order and with the same rows', async () => {
+    const whole = await leaderboardOf(volunteer, volunteer.id);
+    const page = await pageOf(volunteer, volunteer.id);
+    // Ida is committed to no hours: a Volunteer sees her row on no page.
+    expect(page).toEqual({
+      items: whole.filter((row) => row.personId !== idle.id),
+      total: 3,
+      page: 1,
+      pageSize: 50,
+      teamMemberCount: null,
+    });
+    expect(namesOf(await pageOf(idle, idle.id))).toContain('ida Idle');
+    expect(namesOf(await pageOf(admin, volunteer.id))).toContain('ida Idle');
+  });
+
+  it('pages, and answers an empty page past the end with the total', async () => {
+    const second = await pageOf(volunteer, volunteer.id, '?page=2&pageSize=2');
+    expect(namesOf(second)).toEqual(['Vera Volunteer']);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(await pageOf(volunteer, volunteer.id, '?page=9&pageSize=2')).toMatchObject({
+      items: [],
+      total: 3,
+    });
+  });
+
+  it('searches names ignoring case, accents and extra spaces', async () => {
+    expect(namesOf(await pageOf(volunteer, volunteer.id, '?search=%20%20TOM%20'))).toEqual(['Tom Teammate']);
+    expect(namesOf(await pageOf(volunteer, volunteer.id, '?search=V%C3%A9ra'))).toEqual(['Vera Volunteer']);
+    expect(await pageOf(volunteer, volunteer.id, '?search=nobody')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('filters by team for Administrators and says how many members the team has; refuses it to others', async () => {
+    expect(await pageOf(admin, admin.id, `?team=${strangersTeamId}`)).toMatchObject({
+      items: [expect.objectContaining({ name: 'Sam Stranger' })],
+      total: 1,
+      teamMemberCount: 1,
+    });
+    const [empty] = await db.insert(teams).values({ name: 'Nobody yet' }).returning();
+    expect(await pageOf(admin, admin.id, `?team=${empty!.id}`)).toMatchObject({
+      items: [],
+      total: 0,
+      teamMemberCount: 0,
+    });
+    const refused = await call(
+      volunteer,
+      'GET',
+      `/api/dashboard/leaderboard/${volunteer.id}/page?team=${strangersTeamId}`,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TEAM_FILTER_FORBIDDEN' });
+  });
+
+  it("refuses what it cannot answer with 400, and others' boards as the whole list does", async () => {
+    for (const query of [
+      '?pageSize=100000',
+      '?page=0',
+      '?page=abc',
+      `?search=${'x'.repeat(101)}`,
+      '?team=not-a-team',
+    ])
+      expect(
+        (await call(admin, 'GET', `/api/dashboard/leaderboard/${admin.id}/page${query}`)).statusCode,
+      ).toBe(400);
+    expect((await call(volunteer, 'GET', `/api/dashboard/leaderboard/${stranger.id}/page`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(admin, 'GET', `/api/dashboard/leaderboard/${leftId}/page`)).statusCode).toBe(400);
+  });
+
+  it('shows time logged just before the next request, and answers ten requests at once alike', async () => {
+    const hoursOfTom = async () =>
+      (await pageOf(volunteer, volunteer.id)).items.find((row) => row.personId === teammate.id)!
+        .totaltime_hrs;
+    const before = await hoursOfTom();
+    await logTime(teammate.id, '2026-11-26', 900);
+    expect(await hoursOfTom()).toBe(before + 0.25);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(volunteer, 'GET', `/api/dashboard/leaderboard/${volunteer.id}/page?search=a`),
+      ),
     );
     expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
   });

@@ -37,16 +37,27 @@ export function keptAnswerKind(name: string, reads: readonly Table[]): KeptAnswe
 /** Every kind of kept answer declared by the modules loaded so far (all of them, once the app is built). */
 export const keptAnswerKinds = (): readonly KeptAnswerKind[] => declaredKinds;
 
+/** A value to keep and what it costs to keep: its bytes, as near as they can be told. */
+export type Keepable<T> = { value: T; bytes: number };
+
 export type KeptAnswers = {
   /**
    * The answer of `kind` kept under `key` for what the database holds now, or `compute`'s, kept. The
    * key names everything the answer depends on besides the tables (the week, the scope, the day).
    */
   answer<T>(kind: KeptAnswerKind, key: string, compute: () => Promise<RawJson<T>>): Promise<RawJson<T>>;
+  /**
+   * As `answer`, for a value that several answers are cut from (the pages of a list and its whole JSON):
+   * kept for what the database holds now, under the same rule, and counted by the bytes it declares.
+   */
+  value<T>(kind: KeptAnswerKind, key: string, compute: () => Promise<Keepable<T>>): Promise<T>;
 };
 
 /** For processes that do not serve requests (tools, the benchmarks' jobs): every answer is computed. */
-export const noKeptAnswers: KeptAnswers = { answer: (_kind, _key, compute) => compute() };
+export const noKeptAnswers: KeptAnswers = {
+  answer: (_kind, _key, compute) => compute(),
+  value: async (_kind, _key, compute) => (await compute()).value,
+};
 
 /** The log is pruned at most once in this long per server. */
 const PRUNE_EVERY_MS = 60_000;
@@ -57,7 +68,7 @@ const STAMP_SQL = `select ((select transactions from answer_changes_pruned)
 const PRUNE_SQL = `with pruned as (delete from answer_changes returning 1)
   update answer_changes_pruned set transactions = transactions + (select count(*) from pruned)`;
 
-type Kept = { stamp: string; body: Buffer };
+type Kept = { stamp: string; value: unknown; bytes: number };
 
 /**
  * Keeps answers of at most `maxBytes` in all, the least recently read going first. Concurrent
@@ -70,7 +81,7 @@ export function createKeptAnswers(options: {
   log: Pick<BaseLogger, 'warn'>;
 }): KeptAnswers {
   const kept = new Map<string, Kept>();
-  const pending = new Map<string, Promise<RawJson<unknown>>>();
+  const pending = new Map<string, Promise<unknown>>();
   let bytes = 0;
   let prunedAt = options.now();
 
@@ -78,13 +89,13 @@ export function createKeptAnswers(options: {
     const entry = kept.get(key);
     if (!entry) return;
     kept.delete(key);
-    bytes -= entry.body.length;
+    bytes -= entry.bytes;
   };
   function keep(key: string, entry: Kept) {
     drop(key);
-    if (entry.body.length > options.maxBytes) return;
+    if (entry.bytes > options.maxBytes) return;
     kept.set(key, entry);
-    bytes += entry.body.length;
+    bytes += entry.bytes;
     for (const [oldest] of kept) {
       if (bytes <= options.maxBytes) break;
       drop(oldest);
@@ -134,40 +145,53 @@ export function createKeptAnswers(options: {
   async function computeAndKeep<T>(
     key: string,
     stamp: string,
-    compute: () => Promise<RawJson<T>>,
-  ): Promise<RawJson<T>> {
+    compute: () => Promise<Keepable<T>>,
+  ): Promise<T> {
     try {
-      const { body } = await compute();
-      const bytesOfBody = typeof body === 'string' ? Buffer.from(body) : body;
-      keep(key, { stamp, body: bytesOfBody });
-      return rawJson<T>(bytesOfBody);
+      const { value, bytes: size } = await compute();
+      keep(key, { stamp, value, bytes: size });
+      return value;
     } finally {
       pending.delete(`${stamp} ${key}`);
     }
   }
 
+  async function value<T>(
+    kind: KeptAnswerKind,
+    keyOfKind: string,
+    compute: () => Promise<Keepable<T>>,
+  ): Promise<T> {
+    const key = `${kind.name} ${keyOfKind}`;
+    const stamp = await freshStamp();
+    pruneNowAndThen();
+    const hit = kept.get(key);
+    if (hit?.stamp === stamp) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit.value as T;
+    }
+    const shared = `${stamp} ${key}`;
+    let computing = pending.get(shared) as Promise<T> | undefined;
+    if (!computing) {
+      computing = computeAndKeep(key, stamp, compute);
+      pending.set(shared, computing);
+    }
+    return computing;
+  }
+
   return {
+    value,
     async answer<T>(
       kind: KeptAnswerKind,
       keyOfKind: string,
       compute: () => Promise<RawJson<T>>,
     ): Promise<RawJson<T>> {
-      const key = `${kind.name} ${keyOfKind}`;
-      const stamp = await freshStamp();
-      pruneNowAndThen();
-      const hit = kept.get(key);
-      if (hit?.stamp === stamp) {
-        kept.delete(key);
-        kept.set(key, hit);
-        return rawJson<T>(hit.body);
-      }
-      const shared = `${stamp} ${key}`;
-      let computing = pending.get(shared) as Promise<RawJson<T>> | undefined;
-      if (!computing) {
-        computing = computeAndKeep(key, stamp, compute);
-        pending.set(shared, computing);
-      }
-      return computing;
+      const body = await value(kind, keyOfKind, async () => {
+        const computed = (await compute()).body;
+        const bytesOfBody = typeof computed === 'string' ? Buffer.from(computed) : computed;
+        return { value: bytesOfBody, bytes: bytesOfBody.length };
+      });
+      return rawJson<T>(body);
     },
   };
 }

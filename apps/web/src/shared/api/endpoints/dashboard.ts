@@ -12,6 +12,12 @@ export const dashboardEndpoints = {
     guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
     errors: ['USER_NOT_FOUND', 'USER_INACTIVE'],
   }),
+  leaderboardPage: /* @__PURE__ */ endpoint<C['dashboard']['leaderboardPage']>({
+    method: 'GET',
+    path: '/dashboard/leaderboard/:userId/page',
+    guard: { kind: 'policy', name: 'leaderboardViewer', allows: mayViewLeaderboard },
+    errors: ['USER_NOT_FOUND', 'USER_INACTIVE', 'TEAM_FILTER_FORBIDDEN'],
+  }),
   person: /* @__PURE__ */ endpoint<C['dashboard']['person']>({
     method: 'GET',
     path: '/dashboard/:userId',
