@@ -8,14 +8,14 @@ export const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** Stubs fetch with one answer per "METHOD /api/path" prefix; every call is recorded. */
-export function stubServer(answers: Record<string, () => Response>) {
+export function stubServer(answers: Record<string, (call: string) => Response>) {
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const call = `${init?.method ?? 'GET'} ${urlOf(input)}`;
     const match = Object.keys(answers)
       .filter((prefix) => call.startsWith(prefix))
       .sort((a, b) => b.length - a.length)[0];
     return Promise.resolve(
-      match ? (answers[match]?.() ?? answer(500, {})) : answer(404, { message: `no stub for ${call}` }),
+      match ? (answers[match]?.(call) ?? answer(500, {})) : answer(404, { message: `no stub for ${call}` }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LEADERBOARD_PAGE_SIZE } from '@hgn/domain/dashboard';
 import { call } from '../../../shared/api/call';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
-import { teamMembersQuery, teamsListQuery } from '../../../shared/queries/teams';
+import { teamsListQuery } from '../../../shared/queries/teams';
 import { timeEntryKeys } from '../../../shared/queries/timeEntries';
 
 /**
@@ -11,15 +12,37 @@ import { timeEntryKeys } from '../../../shared/queries/timeEntries';
 export const leaderboardKeys = {
   all: [...timeEntryKeys.all, 'leaderboard'] as const,
   ofUser: (userId: string) => [...timeEntryKeys.all, 'leaderboard', 'user', userId] as const,
+  page: (userId: string, choice: LeaderboardChoice) =>
+    [...timeEntryKeys.all, 'leaderboard', 'user', userId, 'page', choice] as const,
   org: [...timeEntryKeys.all, 'leaderboard', 'org'] as const,
 };
 
-/** The people on `userId`'s leaderboard with this week's hours. */
-export const useLeaderboard = (userId: string, isEnabled: boolean) =>
+/** Which rows of the leaderboard are shown: a page of those whose names hold the search, of a team or all. */
+export type LeaderboardChoice = { page: number; search: string; team: string | null };
+
+/**
+ * A page of the people on `userId`'s leaderboard with this week's hours, chosen by the server; the page
+ * shown stays while the next one loads.
+ */
+export const useLeaderboardPage = (userId: string, choice: LeaderboardChoice, isEnabled: boolean) =>
   useQuery({
-    queryKey: leaderboardKeys.ofUser(userId),
-    queryFn: ({ signal }) => call(dashboardEndpoints.leaderboard, { params: { userId } }, { signal }),
+    queryKey: leaderboardKeys.page(userId, choice),
+    queryFn: ({ signal }) =>
+      call(
+        dashboardEndpoints.leaderboardPage,
+        {
+          params: { userId },
+          query: {
+            page: choice.page,
+            pageSize: LEADERBOARD_PAGE_SIZE,
+            ...(choice.search !== '' && { search: choice.search }),
+            ...(choice.team !== null && { team: choice.team }),
+          },
+        },
+        { signal },
+      ),
     enabled: isEnabled,
+    placeholderData: keepPreviousData,
   });
 
 /** The organisation's totals of the week. */
@@ -32,10 +55,6 @@ export const useOrgData = (isEnabled: boolean) =>
 
 /** Every team, for the team filter. */
 export const useTeamsList = () => useQuery(teamsListQuery);
-
-/** The members of the team chosen in the filter; nothing is read while none is chosen. */
-export const useChosenTeamMembers = (teamId: string | null) =>
-  useQuery({ ...teamMembersQuery(teamId ?? ''), enabled: teamId !== null });
 
 const mouseoverTextKey = ['leaderboard', 'mouseoverText'] as const;
 

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
+  LEADERBOARD_PAGE_SIZE,
   LEADERBOARD_SEARCH_DEBOUNCE_MS,
-  matchesNameSearch,
-  rowsOfTeam,
   seesLeaderboardTeamFilter,
-  visibleLeaderboardRows,
   type LeaderboardRowJson,
 } from '@hgn/domain/dashboard';
 import { leaderboardMessages } from '@hgn/domain/messages';
@@ -19,11 +17,12 @@ import { serverSentence } from '../../../shared/api/apiError';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { useActor } from '../../../shared/session/useActor';
+import { ListPager } from '../../../ui/ListPager';
 import { ListLoading } from '../../../ui/ListStates';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { EmptyText } from '../../../ui/Section';
 import { toastError, toastSuccess } from '../../../ui/notify';
-import { useChosenTeamMembers, useLeaderboard, useOrgData } from '../api/leaderboardApi';
+import { useLeaderboardPage, useOrgData } from '../api/leaderboardApi';
 import { LeaderboardRow, OrgRow, type RowOptions } from './LeaderboardRows';
 import type { RowWithTimeOff } from './LeaderboardTimeOffDialog';
 import { TotalHoursHeading } from './TotalHoursHeading';
@@ -41,21 +40,23 @@ const HEADINGS = ['Status', 'Name', 'Progress', 'Tangible hours', 'Intangible ho
 
 /**
  * The leaderboard of `userId`'s dashboard: the organisation's week, then the people of the user's
- * teams (everyone, for those who see every user) with this week's hours against their commitment; a
- * search by name and, for Owners and Administrators, a team filter. Shown to those the server lets
- * read it (one's own, or a user whose dashboard one may view).
+ * teams (everyone, for those who see every user) with this week's hours against their commitment, a
+ * page at a time; a search by name and, for Owners and Administrators, a team filter, both decided by
+ * the server. Shown to those the server lets read it (one's own, or a user whose dashboard one may view).
  */
 export function Leaderboard({ userId }: { userId: string }) {
   const actor = useActor();
   const mayRead = actor !== null && allowed(actor, dashboardEndpoints.leaderboard, { params: { userId } });
-  const board = useLeaderboard(userId, mayRead);
   const org = useOrgData(mayRead);
   const headingId = useId();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, LEADERBOARD_SEARCH_DEBOUNCE_MS);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), LEADERBOARD_SEARCH_DEBOUNCE_MS);
   const [teamId, setTeamId] = useState<string | null>(null);
-  const members = useChosenTeamMembers(teamId);
+  const [pageAsked, setPage] = useState({ page: 1, search: '', team: null as string | null });
+  // A new search or team starts again from the first page.
+  const page = pageAsked.search === debouncedSearch && pageAsked.team === teamId ? pageAsked.page : 1;
+  const board = useLeaderboardPage(userId, { page, search: debouncedSearch, team: teamId }, mayRead);
   const [confirming, setConfirming] = useState<LeaderboardRowJson | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [timeOffRow, setTimeOffRow] = useState<RowWithTimeOff | null>(null);
@@ -63,15 +64,7 @@ export function Leaderboard({ userId }: { userId: string }) {
   const [isRefreshing, setRefreshing] = useState(false);
 
   const hasTeamFilter = actor !== null && seesLeaderboardTeamFilter(actor);
-  const memberIds = useMemo(
-    () => (teamId !== null && members.data ? members.data.map((member) => member._id) : null),
-    [teamId, members.data],
-  );
-  const shownRows = useMemo(() => {
-    if (!actor || !board.data) return [];
-    const rows = visibleLeaderboardRows(board.data, actor);
-    return rowsOfTeam(rows, memberIds).filter((row) => matchesNameSearch(row.name, debouncedSearch));
-  }, [actor, board.data, memberIds, debouncedSearch]);
+  const shownRows = board.data?.items ?? [];
 
   if (!actor || !mayRead) return null;
 
@@ -103,13 +96,18 @@ export function Leaderboard({ userId }: { userId: string }) {
 
   const teamProblem = (() => {
     if (teamId === null) return null;
-    if (members.isError)
+    if (board.isError)
       return (
         <Alert color="red" variant="light" role="alert">
-          {leaderboardMessages.teamMembersFailed}
+          <Group gap="sm">
+            <Text size="sm">{leaderboardMessages.teamMembersFailed}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void board.refetch()}>
+              Try again
+            </Button>
+          </Group>
         </Alert>
       );
-    if (members.data?.length === 0)
+    if (board.data?.teamMemberCount === 0 && !board.isPlaceholderData)
       return (
         <Alert color="yellow" variant="light" role="alert">
           {leaderboardMessages.teamWithoutMembers}
@@ -119,6 +117,7 @@ export function Leaderboard({ userId }: { userId: string }) {
   })();
 
   const body = () => {
+    if (board.isError && teamId !== null) return null;
     if (board.isPending)
       return (
         <Stack gap="xs">
@@ -128,6 +127,7 @@ export function Leaderboard({ userId }: { userId: string }) {
           <ListLoading label={leaderboardMessages.loading} rows={3} />
         </Stack>
       );
+    if (board.isError && teamId !== null) return null;
     if (board.isError)
       return (
         <Group gap="sm" role="alert">
@@ -139,7 +139,7 @@ export function Leaderboard({ userId }: { userId: string }) {
           </Button>
         </Group>
       );
-    const isFilteringTeam = teamId !== null && members.isPending;
+    const isFilteringTeam = teamId !== null && board.isPlaceholderData;
     const empty =
       shownRows.length > 0 || isFilteringTeam || teamProblem
         ? null
@@ -147,45 +147,54 @@ export function Leaderboard({ userId }: { userId: string }) {
           ? `No one on the leaderboard matches “${debouncedSearch.trim()}”.`
           : 'No one is on the leaderboard this week.';
     return (
-      <ScrollRegion label="Leaderboard table">
-        <Table verticalSpacing={6} miw={560} aria-labelledby={headingId} highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {HEADINGS.map((heading) => (
-                <Table.Th key={heading} ta={heading.endsWith('hours') ? 'right' : undefined}>
-                  {heading === 'Total hours' ? <TotalHoursHeading mayEdit={isOwner(actor)} /> : heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {org.data && <OrgRow org={org.data} />}
-            {org.isError && (
+      <Stack gap="xs">
+        <ScrollRegion label="Leaderboard table">
+          <Table verticalSpacing={6} miw={560} aria-labelledby={headingId} highlightOnHover>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={HEADINGS.length}>
-                  <EmptyText>The organisation&apos;s totals could not be loaded.</EmptyText>
-                </Table.Td>
+                {HEADINGS.map((heading) => (
+                  <Table.Th key={heading} ta={heading.endsWith('hours') ? 'right' : undefined}>
+                    {heading === 'Total hours' ? <TotalHoursHeading mayEdit={isOwner(actor)} /> : heading}
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            )}
-            {isFilteringTeam ? (
-              <Table.Tr>
-                <Table.Td colSpan={HEADINGS.length}>
-                  <ListLoading label="Loading the team's members" rows={2} />
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              shownRows.map((row) => <LeaderboardRow key={row.personId} row={row} options={options} />)
-            )}
-            {empty && (
-              <Table.Tr>
-                <Table.Td colSpan={HEADINGS.length}>
-                  <EmptyText>{empty}</EmptyText>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+            </Table.Thead>
+            <Table.Tbody>
+              {org.data && <OrgRow org={org.data} />}
+              {org.isError && (
+                <Table.Tr>
+                  <Table.Td colSpan={HEADINGS.length}>
+                    <EmptyText>The organisation&apos;s totals could not be loaded.</EmptyText>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {isFilteringTeam ? (
+                <Table.Tr>
+                  <Table.Td colSpan={HEADINGS.length}>
+                    <ListLoading label="Loading the team's members" rows={2} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                shownRows.map((row) => <LeaderboardRow key={row.personId} row={row} options={options} />)
+              )}
+              {empty && (
+                <Table.Tr>
+                  <Table.Td colSpan={HEADINGS.length}>
+                    <EmptyText>{empty}</EmptyText>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+        <ListPager
+          total={board.data?.total}
+          pageSize={LEADERBOARD_PAGE_SIZE}
+          unit={['person', 'people']}
+          page={page}
+          onPage={(chosen) => setPage({ page: chosen, search: debouncedSearch, team: teamId })}
+        />
+      </Stack>
     );
   };
 

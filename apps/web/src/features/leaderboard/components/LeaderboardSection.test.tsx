@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
-import type { LeaderboardRowJson, OrgDataJson } from '@hgn/domain/dashboard';
-import type { TeamMemberJson } from '@hgn/domain/teams';
+import {
+  matchesNameSearch,
+  visibleLeaderboardRows,
+  type LeaderboardPageJson,
+  type LeaderboardRowJson,
+  type OrgDataJson,
+} from '@hgn/domain/dashboard';
 import { endSession, startSession } from '../../../shared/session/session';
 import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
@@ -84,32 +89,48 @@ const kitchen = makeTeam({
 const empty = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e53', teamName: 'Empty Team' });
 const broken = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e54', teamName: 'Broken Team' });
 
-const member = (_id: string, firstName: string): TeamMemberJson => ({
-  _id,
-  firstName,
-  lastName: 'Member',
-  role: 'Volunteer',
-  isActive: true,
-  addDateTime: '2026-01-01T00:00:00.000Z',
-  visible: true,
-});
+const membersOf: Record<string, string[]> = { [garden._id]: [tomId, umaId], [empty._id]: [] };
+
+/**
+ * The server's page of the leaderboard, as its contract says: the rows the viewer sees, by name and
+ * team, then the page; a team whose members cannot be read fails.
+ */
+const pageOfBoard =
+  (role: string, board = rows) =>
+  (call: string) => {
+    const query = new URL(call.slice(call.indexOf(' ') + 1), 'http://localhost').searchParams;
+    const team = query.get('team');
+    if (team === broken._id) return answer(500, { message: 'boom' });
+    const members = team === null ? null : (membersOf[team] ?? []);
+    const chosen = visibleLeaderboardRows(board, { userId: viewerId, role }).filter(
+      (row) =>
+        matchesNameSearch(row.name, query.get('search') ?? '') &&
+        (members === null || members.includes(row.personId)),
+    );
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? 50);
+    const body: LeaderboardPageJson = {
+      items: chosen.slice((page - 1) * pageSize, page * pageSize),
+      total: chosen.length,
+      page,
+      pageSize,
+      teamMemberCount: members === null ? null : members.length,
+    };
+    return answer(200, body);
+  };
 
 async function setUp(
   role: string,
-  more: Record<string, () => Response> = {},
+  more: Record<string, (call: string) => Response> = {},
   frontPermissions: string[] = [],
 ) {
   await startSession(makeToken({ userid: viewerId, role, frontPermissions }));
   return stubServer({
     'GET /api/roles': () => answer(200, []),
-    [`GET /api/dashboard/leaderboard/${viewerId}`]: () => answer(200, rows),
+    [`GET /api/dashboard/leaderboard/${viewerId}/page`]: pageOfBoard(role),
     'GET /api/dashboard/leaderboard/org/data': () => answer(200, org),
     'GET /api/mouseoverText': () => answer(200, []),
     'GET /api/team': () => answer(200, [kitchen, garden, empty, broken]),
-    [`GET /api/team/${garden._id}/users`]: () =>
-      answer(200, [member(tomId.toUpperCase(), 'Tom'), member(umaId, 'Uma')]),
-    [`GET /api/team/${empty._id}/users`]: () => answer(200, []),
-    [`GET /api/team/${broken._id}/users`]: () => answer(500, { message: 'boom' }),
     ...more,
   });
 }
@@ -147,7 +168,7 @@ describe('the leaderboard', () => {
 
   it('says to wait while the people load', async () => {
     await setUp('Volunteer', {
-      [`GET /api/dashboard/leaderboard/${viewerId}`]: () => new Promise<never>(() => {}) as never,
+      [`GET /api/dashboard/leaderboard/${viewerId}/page`]: () => new Promise<never>(() => {}) as never,
     });
     renderBoard();
     expect(
@@ -269,6 +290,35 @@ describe('the leaderboard', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows fifty people a page, says how many there are and turns the pages', async () => {
+    const many = Array.from({ length: 60 }, (_, n) =>
+      makeRow({
+        personId: `5d1e0c3a-7b2f-4e6a-9c8d-${String(n).padStart(12, '0')}`,
+        name: `Person ${String(n + 1).padStart(2, '0')}`,
+      }),
+    );
+    const { fetchMock } = await setUp('Owner', {
+      [`GET /api/dashboard/leaderboard/${viewerId}/page`]: pageOfBoard('Owner', many),
+    });
+    renderBoard();
+    await findTable();
+    expect(shownNames()).toHaveLength(50);
+    expect(shownNames()[0]).toBe('Person 01');
+    expect(screen.getByText('60 people')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(shownNames()[0]).toBe('Person 51'));
+    expect(shownNames()).toHaveLength(10);
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining(`/api/dashboard/leaderboard/${viewerId}/page?page=2&pageSize=50`),
+      expect.anything(),
+    );
+
+    // A new search starts again from the first page.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Person 0');
+    await waitFor(() => expect(shownNames()).toHaveLength(9), { timeout: 3000 });
+    expect(screen.getByText('9 people')).toBeInTheDocument();
+  });
+
   it('shows an Owner everyone and filters by one team at a time', async () => {
     const { fetchMock } = await setUp('Owner');
     renderBoard();
@@ -289,7 +339,9 @@ describe('the leaderboard', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Garden Crew' }));
     await waitFor(() => expect(shownNames()).toEqual(['Tom Teammate', 'Uma Upcoming']));
     expect(fetchMock).toHaveBeenCalledWith(
-      expect.stringContaining(`/api/team/${garden._id}/users`),
+      expect.stringContaining(
+        `/api/dashboard/leaderboard/${viewerId}/page?page=1&pageSize=50&team=${garden._id}`,
+      ),
       expect.anything(),
     );
 
@@ -374,7 +426,7 @@ describe('the leaderboard', () => {
 
   it("says what went wrong when the leaderboard cannot be read, in the server's words when it refused", async () => {
     await setUp('Volunteer', {
-      [`GET /api/dashboard/leaderboard/${viewerId}`]: () =>
+      [`GET /api/dashboard/leaderboard/${viewerId}/page`]: () =>
         answer(400, {
           code: 'USER_INACTIVE',
           message: 'This user is not active: the leaderboard shows the week of active people only.',
