@@ -8,7 +8,10 @@ import { Titled } from './Titled';
 // Sign-in is the whole first download. Every other address goes to the shell's routes (header, menu,
 // permission guards, data cache, the table of pages), which load when first needed, as does each
 // page: this keeps /login small (issue 2, section 8; the bundle budget in apps/web/README.md).
-const ShellRoutes = page(() => import('./ShellRoutes'), 'ShellRoutes');
+const loadShell = () => import('./ShellRoutes');
+const ShellRoutes = page(loadShell, 'ShellRoutes');
+/** While the password is checked, the shell and the dashboard (where a sign-in lands) load. */
+const loadLanding = () => void loadShell().then((shell) => shell.loadDashboardPage());
 
 export function AppRoutes() {
   return (
@@ -18,7 +21,7 @@ export function AppRoutes() {
           path={paths.login}
           element={
             <Titled title={LOGIN_TITLE}>
-              <LoginPage />
+              <LoginPage onSigningIn={loadLanding} />
             </Titled>
           }
         />

@@ -26,19 +26,30 @@ interface CredentialsFormProps<Answer> {
   rules: LoginRules<Answer>;
   /** The form's name. */
   label: string;
+  /** Called as the credentials are sent: what the next page needs may load meanwhile. */
+  onSending?: () => void;
 }
 
 /** The sign-in form. */
-export const LoginForm = ({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) => (
-  <CredentialsForm onSignedIn={onSignedIn} rules={signInRules} label="Sign in" />
-);
+export const LoginForm = ({
+  onSignedIn,
+  onSending,
+}: {
+  onSignedIn: (answer: LoginAnswer) => void;
+  onSending?: () => void;
+}) => <CredentialsForm onSignedIn={onSignedIn} rules={signInRules} label="Sign in" onSending={onSending} />;
 
 /**
  * Two fields kept in plain state and checked by the domain's sign-in rule: the sign-in page is the
  * first thing a browser downloads, so it carries no form or validation library. The auth rules, which
  * read the session's token, start loading with the request. The portal sign-ins use it with their rules.
  */
-export function CredentialsForm<Answer>({ onSignedIn, rules, label }: CredentialsFormProps<Answer>) {
+export function CredentialsForm<Answer>({
+  onSignedIn,
+  rules,
+  label,
+  onSending,
+}: CredentialsFormProps<Answer>) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,6 +74,7 @@ export function CredentialsForm<Answer>({ onSignedIn, rules, label }: Credential
     setErrors({});
     setSubmitting(true);
     void loadAuthRules();
+    onSending?.();
     try {
       await onSignedIn(
         await rules.send({ email: normaliseLoginEmail(values.email), password: values.password }),

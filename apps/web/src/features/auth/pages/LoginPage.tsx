@@ -19,7 +19,11 @@ const SecondStepForm = lazy(async () => ({
   default: (await import('../components/SecondStepForm')).SecondStepForm,
 }));
 
-export function LoginPage() {
+/**
+ * The sign-in page. `onSigningIn` is called as the credentials are sent, so the pages a signed-in
+ * person lands on can load during the check of the password.
+ */
+export function LoginPage({ onSigningIn }: { onSigningIn?: () => void }) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const session = useSession();
   const endReason = useSessionEndReason();
@@ -71,7 +75,7 @@ export function LoginPage() {
               <SecondStepForm challenge={challenge} onSignedIn={begin} onRestart={() => setChallenge(null)} />
             </Suspense>
           ) : (
-            <LoginForm onSignedIn={onSignedIn} />
+            <LoginForm onSignedIn={onSignedIn} onSending={onSigningIn} />
           )}
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
             Forgot password?

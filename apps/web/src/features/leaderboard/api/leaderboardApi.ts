@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEADERBOARD_PAGE_SIZE } from '@hgn/domain/dashboard';
 import { call } from '../../../shared/api/call';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
 import { teamsListQuery } from '../../../shared/queries/teams';
@@ -20,9 +19,12 @@ export const leaderboardKeys = {
 /** Which rows of the leaderboard are shown: a page of those whose names hold the search, of a team or all. */
 export type LeaderboardChoice = { page: number; search: string; team: string | null };
 
+/** The board as the dashboard first shows it. */
+export const FIRST_LEADERBOARD_PAGE: LeaderboardChoice = { page: 1, search: '', team: null };
+
 /**
- * A page of the people on `userId`'s leaderboard with this week's hours, chosen by the server; the page
- * shown stays while the next one loads.
+ * A page of the people on `userId`'s leaderboard with this week's hours, chosen by the server (of its
+ * size, `LEADERBOARD_PAGE_SIZE`); the page shown stays while the next one loads.
  */
 export const useLeaderboardPage = (userId: string, choice: LeaderboardChoice, isEnabled: boolean) =>
   useQuery({
@@ -34,7 +36,6 @@ export const useLeaderboardPage = (userId: string, choice: LeaderboardChoice, is
           params: { userId },
           query: {
             page: choice.page,
-            pageSize: LEADERBOARD_PAGE_SIZE,
             ...(choice.search !== '' && { search: choice.search }),
             ...(choice.team !== null && { team: choice.team }),
           },

@@ -46,7 +46,8 @@ const HEADINGS = ['Status', 'Name', 'Progress', 'Tangible hours', 'Intangible ho
  */
 export function Leaderboard({ userId }: { userId: string }) {
   const actor = useActor();
-  const mayRead = actor !== null && allowed(actor, dashboardEndpoints.leaderboard, { params: { userId } });
+  const mayRead =
+    actor !== null && allowed(actor, dashboardEndpoints.leaderboardPage, { params: { userId } });
   const org = useOrgData(mayRead);
   const headingId = useId();
   const navigate = useNavigate();

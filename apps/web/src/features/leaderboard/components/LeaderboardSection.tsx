@@ -5,10 +5,12 @@ import { leaderboardMessages } from '@hgn/domain/messages';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoading } from '../../../ui/ListStates';
+import { FIRST_LEADERBOARD_PAGE, useLeaderboardPage, useOrgData } from '../api/leaderboardApi';
 import { useNearViewport } from './useNearViewport';
 
 // The table, its rules and its controls load when the section nears the window: the first view of
-// the dashboard does without them (apps/web/README.md, "The bundle budget").
+// the dashboard does without them (apps/web/README.md, "The bundle budget"). Its first page does not
+// wait for them.
 const Leaderboard = lazy(async () => ({ default: (await import('./Leaderboard')).Leaderboard }));
 
 /** The leaderboard of `userId`'s dashboard, for those the server lets read it. */
@@ -16,7 +18,12 @@ export function LeaderboardSection({ userId }: { userId: string }) {
   const actor = useActor();
   const headingId = useId();
   const [isNear, ref] = useNearViewport<HTMLDivElement>();
-  if (!actor || !allowed(actor, dashboardEndpoints.leaderboard, { params: { userId } })) return null;
+  const mayRead =
+    actor !== null && allowed(actor, dashboardEndpoints.leaderboardPage, { params: { userId } });
+  // The first page and the week's totals are asked for with the dashboard, while its code waits.
+  useLeaderboardPage(userId, FIRST_LEADERBOARD_PAGE, mayRead);
+  useOrgData(mayRead);
+  if (!mayRead) return null;
   const waiting = (
     <Stack gap="sm" component="section" aria-labelledby={headingId} ref={ref}>
       <Title order={2} size="h4" id={headingId}>
