@@ -83,31 +83,46 @@ const folded = (text: string) =>
 const keeps = <T>(chosen: readonly T[], matches: (value: T) => boolean): boolean =>
   chosen.length === 0 || chosen.some(matches);
 
-/** The people the filters keep for the week, in the report's order. */
-export function filterReportRows(
-  rows: readonly WeeklySummariesReportRowJson[],
-  week: SummaryWeek,
+/** What the filters read of a person besides whether the week's summary is written. */
+export type ReportFilterSubject = Pick<
+  WeeklySummariesReportRowJson,
+  'teams' | 'teamCode' | 'filterColor' | 'firstName' | 'lastName'
+>;
+
+/** Whether the filters keep a person, who has written the week's summary or not. */
+export function keptByReportFilters(
+  person: ReportFilterSubject,
+  hasSummary: boolean,
   { teamIds, teamCodes, colours, status, search }: ReportFilters,
-): WeeklySummariesReportRowJson[] {
+): boolean {
   const wanted = folded(search.trim());
-  return rows.filter(
-    (row) =>
-      keeps(teamIds, (teamId) => row.teams.some((team) => team._id === teamId)) &&
-      keeps(teamCodes, (code) => row.teamCode === code) &&
-      keeps(colours, (colour) => row.filterColor === colour) &&
-      (status === 'all' || (status === 'submitted') === hasSummaryFor(row, week)) &&
-      (wanted === '' || folded(`${row.firstName} ${row.lastName}`).includes(wanted)),
+  return (
+    keeps(teamIds, (teamId) => person.teams.some((team) => team._id === teamId)) &&
+    keeps(teamCodes, (code) => person.teamCode === code) &&
+    keeps(colours, (colour) => person.filterColor === colour) &&
+    (status === 'all' || (status === 'submitted') === hasSummary) &&
+    (wanted === '' || folded(`${person.firstName} ${person.lastName}`).includes(wanted))
   );
 }
+
+/** The people the filters keep for the week, in the report's order. */
+export const filterReportRows = (
+  rows: readonly WeeklySummariesReportRowJson[],
+  week: SummaryWeek,
+  filters: ReportFilters,
+): WeeklySummariesReportRowJson[] =>
+  rows.filter((row) => keptByReportFilters(row, hasSummaryFor(row, week), filters));
 
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 /** The team codes in use, sorted, for the filter. */
-export const teamCodesOf = (rows: readonly WeeklySummariesReportRowJson[]): string[] =>
+export const teamCodesOf = (rows: readonly Pick<WeeklySummariesReportRowJson, 'teamCode'>[]): string[] =>
   [...new Set(rows.map((row) => row.teamCode).filter((code) => code !== ''))].sort(byText);
 
 /** The teams people in the report are on, by name, for the filter. */
-export function teamsOf(rows: readonly WeeklySummariesReportRowJson[]): { value: string; label: string }[] {
+export function teamsOf(
+  rows: readonly Pick<WeeklySummariesReportRowJson, 'teams'>[],
+): { value: string; label: string }[] {
   const names = new Map<string, string>();
   for (const row of rows) for (const team of row.teams) names.set(team._id, team.teamName);
   return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => byText(a.label, b.label));

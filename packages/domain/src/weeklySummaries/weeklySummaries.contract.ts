@@ -14,6 +14,10 @@ import type { WeeklySummariesErrorCode } from './weeklySummaries.errors';
 import { weeklySummaryInput, weeklySummaryMoveInput } from './weeklySummaries.schema';
 import {
   weeklySummariesJson,
+  weeklySummariesReportEmailsJson,
+  weeklySummariesReportEmailsQuery,
+  weeklySummariesReportPageJson,
+  weeklySummariesReportPageQuery,
   weeklySummariesReportQuery,
   weeklySummariesReportRowJson,
 } from './weeklySummariesJson';
@@ -68,6 +72,29 @@ export const weeklySummariesContract = {
     errors: refusals(),
     query: weeklySummariesReportQuery,
     response: z.array(weeklySummariesReportRowJson),
+  }),
+
+  /**
+   * The report as this product's screen reads it: a page of the people the filters keep for one week,
+   * with how many they are, how many wrote its summary, and the teams and team codes to filter by.
+   */
+  reportPage: defineContract({
+    method: 'GET',
+    path: '/reports/weeklysummaries/page',
+    guard: guard.policy('summariesReader', mayReadSummariesReport),
+    errors: refusals(),
+    query: weeklySummariesReportPageQuery,
+    response: weeklySummariesReportPageJson,
+  }),
+
+  /** The e-mails of everyone the filters keep for one week, in the report's order. */
+  reportEmails: defineContract({
+    method: 'GET',
+    path: '/reports/weeklysummaries/emails',
+    guard: guard.policy('summariesReader', mayReadSummariesReport),
+    errors: refusals(),
+    query: weeklySummariesReportEmailsQuery,
+    response: weeklySummariesReportEmailsJson,
   }),
 
   /** Gives an active person a colour in the report (`filterColor`), or takes it away with null. */

@@ -69,3 +69,38 @@ export const weeklySummariesReportQuery = z.object({
     .max(SUMMARY_WEEK_COUNT - 1)
     .default(0),
 });
+
+export const REPORT_PAGE_SIZE = 50;
+const MAX_REPORT_PAGE_SIZE = 100;
+
+/** The report's page as this product's screen reads it: one week, the filters, a page of people. */
+export const weeklySummariesReportPageQuery = z.object({
+  ...reportFilterQuery,
+  week: weeklySummariesReportQuery.shape.week,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(REPORT_PAGE_SIZE),
+});
+
+/** A filter's choices: the teams people of the report are on, and the team codes in use. */
+const reportChoicesJson = {
+  teams: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+  teamCodes: z.array(z.string()),
+};
+
+export const weeklySummariesReportPageJson = z.strictObject({
+  items: z.array(weeklySummariesReportRowJson),
+  /** The people the filters keep, on every page, and how many of them wrote the week's summary. */
+  total: z.number().int(),
+  submitted: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  ...reportChoicesJson,
+});
+export type WeeklySummariesReportPageJson = z.infer<typeof weeklySummariesReportPageJson>;
+
+/** The e-mails of everyone the filters keep for the week, for the report's "Copy e-mails". */
+export const weeklySummariesReportEmailsQuery = z.object({
+  ...reportFilterQuery,
+  week: weeklySummariesReportQuery.shape.week,
+});
+export const weeklySummariesReportEmailsJson = z.strictObject({ emails: z.array(z.string()) });

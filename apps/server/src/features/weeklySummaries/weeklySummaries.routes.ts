@@ -22,6 +22,12 @@ export const weeklySummariesRoutes =
     route(app, weeklySummaries.removeRecipient, async (req) =>
       service.setRecipient(req.params.userid, false),
     );
+    route(app, weeklySummaries.reportPage, async (req) =>
+      service.reportPage(req.query.week, reportFiltersOf(req.query), req.query),
+    );
+    route(app, weeklySummaries.reportEmails, async (req) =>
+      service.reportEmails(req.query.week, reportFiltersOf(req.query)),
+    );
     route(app, weeklySummaries.report, async (req, reply) =>
       wantsCsv(req)
         ? sendCsv(

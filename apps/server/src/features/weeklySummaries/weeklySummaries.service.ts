@@ -14,7 +14,12 @@ import {
   type SummaryRecipientJson,
   weeklySummariesReportCsv,
   filterReportRows,
+  keptByReportFilters,
+  teamCodesOf,
+  teamsOf,
   type ReportFilters,
+  type SummaryWeek,
+  type WeeklySummariesReportPageJson,
   type WeeklySummariesReportRowJson,
   type weeklySummaryInput,
   type weeklySummaryMoveInput,
@@ -104,6 +109,14 @@ export function createWeeklySummariesService(
   async function reportRows(): Promise<WeeklySummariesReportRowJson[]> {
     const window = reportWindowAt(clock.now());
     return (await createWeeklySummariesReportRepo(db).listRows(window)).map(presentReportRow(window));
+  }
+
+  /** Every active person the filters keep for the week, in the report's order, and all of them. */
+  async function keptPeople(week: SummaryWeek, filters: ReportFilters) {
+    const window = reportWindowAt(clock.now());
+    const everyone = await createWeeklySummariesReportRepo(db).listPeople(window);
+    const kept = everyone.filter((person) => keptByReportFilters(person, person.written[week], filters));
+    return { window, everyone, kept };
   }
 
   const userIdOf = (userId: string): string => {
@@ -252,6 +265,36 @@ export function createWeeklySummariesService(
       keptAnswers.answer(weeklySummariesReportAnswer, pacificDate(clock.now()), async () =>
         rawJson(JSON.stringify(await reportRows())),
       ),
+
+    /**
+     * A page of the report for this product's screen: the filters are decided on what they read of
+     * every active person, and only the page's people are read whole (their summaries, hours, badges).
+     */
+    async reportPage(
+      week: number,
+      filters: ReportFilters,
+      { page, pageSize }: { page: number; pageSize: number },
+    ): Promise<WeeklySummariesReportPageJson> {
+      const shownWeek = isSummaryWeek(week) ? week : 0;
+      const { window, everyone, kept } = await keptPeople(shownWeek, filters);
+      const onPage = kept.slice((page - 1) * pageSize, page * pageSize).map((person) => person.id);
+      const rows =
+        onPage.length === 0 ? [] : await createWeeklySummariesReportRepo(db).listRows(window, onPage);
+      return {
+        items: rows.map(presentReportRow(window)),
+        total: kept.length,
+        submitted: kept.filter((person) => person.written[shownWeek]).length,
+        page,
+        pageSize,
+        teams: teamsOf(everyone),
+        teamCodes: teamCodesOf(everyone),
+      };
+    },
+
+    /** The e-mails of everyone the filters keep for the week, in the report's order. */
+    reportEmails: async (week: number, filters: ReportFilters): Promise<{ emails: string[] }> => ({
+      emails: (await keptPeople(isSummaryWeek(week) ? week : 0, filters)).kept.map((person) => person.email),
+    }),
 
     /** Gives an active person a colour in the report, or takes it away. */
     async setColour(userId: string, filterColor: ReportColour | null): Promise<ReportColourJson> {

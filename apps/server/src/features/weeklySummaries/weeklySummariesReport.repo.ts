@@ -105,8 +105,8 @@ export const weeklySummariesReportAnswer = keptAnswerKind('weekly summaries repo
 /** An instant as whole epoch milliseconds, as a JavaScript Date keeps it. */
 const epochMs = (at: string) => sql.raw(`floor(extract(epoch from ${at}) * 1000)::float8`);
 
-/** Each active person's row, by first and last name. */
-function reportSql(window: ReportWindow): SQL {
+/** Each active person's row whom `scope` (a condition on `users u`) names, by first and last name. */
+function reportSql(window: ReportWindow, scope: SQL): SQL {
   const [w0, w1, w2, w3] = window.weekStarts.map((day) => sql`${day}::date`) as [SQL, SQL, SQL, SQL];
   const summaryOfWeek = (alias: string, weekStart: SQL) =>
     sql`left join ${weeklySummaries} ${sql.raw(alias)}
@@ -121,22 +121,23 @@ function reportSql(window: ReportWindow): SQL {
         row_number() over (order by lower(u.first_name), lower(u.last_name), u.id) as place
       from ${users} u
       left join ${userTeamCodes} c on c.user_id = u.id
-      where u.is_active
+      where u.is_active and ${scope}
     ), tangible as (
       select t.person_id, ${secondsOf(w0)} as t0, ${secondsOf(w1)} as t1, ${secondsOf(w2)} as t2,
         ${secondsOf(w3)} as t3
       from ${timeEntryTotals} t
       where t.is_active and t.is_tangible and t.week_start in (${w0}, ${w1}, ${w2}, ${w3})
+        and t.person_id in (select id from people)
       group by t.person_id
     ), all_tangible as (
       select t.person_id, sum(t.seconds) as seconds
       from ${timeEntryTotals} t
-      where t.is_tangible
+      where t.is_tangible and t.person_id in (select id from people)
       group by t.person_id
     ), written as (
       select s.user_id, count(*) as weeks
       from ${weeklySummaries} s
-      where s.summary <> ''
+      where s.summary <> '' and s.user_id in (select id from people)
       group by s.user_id
     ), history as (
       select c.user_id, json_agg(json_build_array(c.hours, ${epochMs('c.changed_at')}) order by c.changed_at)
@@ -200,14 +201,51 @@ function reportSql(window: ReportWindow): SQL {
       left join off o on o.user_id = p.id`;
 }
 
+/** What the report's filters and its page are decided on, for every active person: no text, no history. */
+export type ReportPerson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  teamCode: string;
+  filterColor: ReportColour | null;
+  teams: { _id: string; teamName: string }[];
+  /** Whether each of the four weeks' summaries is written, this week first. */
+  written: [boolean, boolean, boolean, boolean];
+};
+
+function peopleSql(window: ReportWindow): SQL {
+  const writtenIn = (weekStart: string) =>
+    sql`exists (select 1 from ${weeklySummaries} s
+      where s.user_id = u.id and s.week_start = ${weekStart}::date and s.summary <> '')`;
+  const [w0, w1, w2, w3] = window.weekStarts;
+  return sql`
+    select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+      coalesce(c.team_code, '') as "teamCode", u.filter_color as "filterColor",
+      coalesce((select json_agg(json_build_object('_id', t.id, 'teamName', t.name) order by lower(t.name), t.id)
+        from ${teamMembers} m join ${teams} t on t.id = m.team_id
+        where m.user_id = u.id and t.is_active), '[]'::json) as teams,
+      json_build_array(${writtenIn(w0)}, ${writtenIn(w1)}, ${writtenIn(w2)}, ${writtenIn(w3)}) as written
+    from ${users} u
+    left join ${userTeamCodes} c on c.user_id = u.id
+    where u.is_active
+    order by lower(u.first_name), lower(u.last_name), u.id`;
+}
+
 export function createWeeklySummariesReportRepo(db: DbOrTransaction) {
   return {
+    /** Every active person, in the report's order, with what its filters read. */
+    async listPeople(window: ReportWindow): Promise<ReportPerson[]> {
+      return (await db.execute<ReportPerson>(peopleSql(window))).rows;
+    },
+
     /**
-     * The report's rows, people in name order. PostgreSQL numbers them (its collation orders names) and
+     * The report's rows, people in name order (only those of `ids`, when given). PostgreSQL numbers them (its collation orders names) and
      * the server puts them in that order, so the summaries' text is never sorted.
      */
-    async listRows(window: ReportWindow): Promise<ReportRow[]> {
-      const { rows } = await db.execute<BareRow & { place: number }>(reportSql(window));
+    async listRows(window: ReportWindow, ids?: readonly string[]): Promise<ReportRow[]> {
+      const scope = ids === undefined ? sql`true` : sql`u.id = any(${`{${ids.join(',')}}`}::uuid[])`;
+      const { rows } = await db.execute<BareRow & { place: number }>(reportSql(window, scope));
       return rows
         .sort((a, b) => a.place - b.place)
         .map(({ s0, s1, s2, s3, u0, u1, u2, u3, t0, t1, t2, t3, place: _place, ...row }) => ({

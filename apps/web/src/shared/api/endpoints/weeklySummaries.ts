@@ -28,6 +28,18 @@ export const weeklySummariesEndpoints = {
     guard: { kind: 'policy', name: 'summariesReader', allows: mayReadSummariesReport },
     errors: [],
   }),
+  reportPage: /* @__PURE__ */ endpoint<C['weeklySummaries']['reportPage']>({
+    method: 'GET',
+    path: '/reports/weeklysummaries/page',
+    guard: { kind: 'policy', name: 'summariesReader', allows: mayReadSummariesReport },
+    errors: [],
+  }),
+  reportEmails: /* @__PURE__ */ endpoint<C['weeklySummaries']['reportEmails']>({
+    method: 'GET',
+    path: '/reports/weeklysummaries/emails',
+    guard: { kind: 'policy', name: 'summariesReader', allows: mayReadSummariesReport },
+    errors: [],
+  }),
   setColour: /* @__PURE__ */ endpoint<C['weeklySummaries']['setColour']>({
     method: 'PUT',
     path: '/reports/weeklysummaries/:userId/filterColor',
