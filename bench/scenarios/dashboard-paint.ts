@@ -13,15 +13,26 @@ declare global {
   interface Window {
     /** When the frame after the leaderboard's first rows were placed was drawn (performance.now()). */
     benchLeaderboardDrawnAt?: number;
+    /** When the page received the click on "Sign in" (performance.now()). */
+    benchClickedAt?: number;
   }
 }
 
 /**
- * Run in the page before its scripts. The leaderboard ends the dashboard, below everyone's tasks, and
- * loads as it nears the window: the visitor goes to it as soon as its section is on the page. Notes the
- * frame that follows its first row.
+ * Run in the page before its scripts. Notes when the page receives the click on "Sign in" (the browser
+ * driver's own checks before it clicks are not the visitor's time). The leaderboard ends the dashboard,
+ * below everyone's tasks, and loads as it nears the window: the visitor goes to it as soon as its
+ * section is on the page. Notes the frame that follows its first row.
  */
 function watchForLeaderboard() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('button') : null;
+      if (target?.textContent === 'Sign in') window.benchClickedAt ??= performance.now();
+    },
+    true,
+  );
   let wentToIt = false;
   const observer = new MutationObserver(() => {
     if (!wentToIt) {
@@ -68,12 +79,14 @@ export const dashboardPaintScenario: Scenario = {
           await page.goto(`${baseUrl}/login`, { timeout: NAVIGATION_TIMEOUT_MS });
           await page.getByRole('textbox', { name: 'Email', exact: true }).fill(benchAccounts.owner.email);
           await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BENCH_PASSWORD);
-          const clickedAt = await page.evaluate(() => performance.now());
           await page.getByRole('button', { name: 'Sign in' }).click();
           await page.waitForFunction(() => window.benchLeaderboardDrawnAt !== undefined, undefined, {
             timeout: NAVIGATION_TIMEOUT_MS,
           });
-          const drawnAt = await page.evaluate(() => window.benchLeaderboardDrawnAt!);
+          const [clickedAt, drawnAt] = await page.evaluate(() => [
+            window.benchClickedAt!,
+            window.benchLeaderboardDrawnAt!,
+          ]);
           people = await page.locator('tr[data-person]').count();
           if (n > 0) paints.push(drawnAt - clickedAt);
         } finally {
