@@ -89,7 +89,7 @@ async function writeBetweenReads(context: ScenarioContext, token: string, until:
       writes += 1;
       const missed = 100 + writes;
       await pool.query('update users set missed_hours = $2 where id = $1', [person.id, missed]);
-      const answer = await (
+      const answer: unknown = await (
         await probe(
           `${baseUrl}/api/dashboard/leaderboard/${ownerId}/page?search=${encodeURIComponent(person.name)}`,
           { headers: { authorization: token } },

@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail, IconX } from '@tabler/icons-react';
-import type { WeeklySummariesReportRowJson } from '@hgn/domain/weeklySummaries';
 import { ErrorDisplay } from '../../../ui/ErrorDisplay';
 import { ListLoading } from '../../../ui/ListStates';
+import { PersonSearch } from '../../../ui/PersonSearch';
 import { toastRefusal } from '../../../ui/notify';
 import { EmptyText } from '../../../ui/Section';
 import { useSetSummaryRecipient, useSummaryRecipients } from '../api/summaryRecipientsApi';
 
-/** The recipients' list and the form that adds one of the report's people to it. */
-function RecipientsEditor({ people }: { people: readonly WeeklySummariesReportRowJson[] }) {
+/** The recipients' list and the search that adds an active person (one of the report's people) to it. */
+function RecipientsEditor() {
   const recipients = useSummaryRecipients();
   const setRecipient = useSetSummaryRecipient();
-  const [chosen, setChosen] = useState<string | null>(null);
   if (recipients.isPending) return <ListLoading label="Loading the recipients" />;
   if (recipients.isError) return <ErrorDisplay error={recipients.error} />;
 
   const receiving = new Set(recipients.data.map((person) => person._id));
-  const candidates = people
-    .filter((person) => !receiving.has(person._id))
-    .map((person) => ({ value: person._id, label: `${person.firstName} ${person.lastName}` }));
   const change = (userId: string, receives: boolean) =>
     setRecipient.mutate(
       { userId, receives },
-      {
-        onSuccess: () => setChosen(null),
-        onError: (error) => toastRefusal(error, 'The recipients could not be changed.'),
-      },
+      { onError: (error) => toastRefusal(error, 'The recipients could not be changed.') },
     );
 
   return (
@@ -63,32 +56,18 @@ function RecipientsEditor({ people }: { people: readonly WeeklySummariesReportRo
           })}
         </Stack>
       )}
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
-          label="Add a recipient"
-          placeholder="Search the report's people"
-          searchable
-          clearable
-          nothingFoundMessage="No one by that name"
-          data={candidates}
-          value={chosen}
-          onChange={setChosen}
-          style={{ flex: 1 }}
-        />
-        <Button
-          disabled={chosen === null}
-          loading={setRecipient.isPending}
-          onClick={() => chosen && change(chosen, true)}
-        >
-          Add
-        </Button>
-      </Group>
+      <PersonSearch
+        label="Add a recipient"
+        excluded={receiving}
+        disabled={setRecipient.isPending}
+        onChoose={(person) => change(person._id, true)}
+      />
     </Stack>
   );
 }
 
 /** The button that opens the weekly summaries e-mail's recipients, for Owners and Administrators. */
-export function SummaryRecipientsButton({ people }: { people: readonly WeeklySummariesReportRowJson[] }) {
+export function SummaryRecipientsButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -100,7 +79,7 @@ export function SummaryRecipientsButton({ people }: { people: readonly WeeklySum
         E-mail recipients
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Weekly summaries e-mail recipients">
-        {opened && <RecipientsEditor people={people} />}
+        {opened && <RecipientsEditor />}
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 import { googleDocLinkOf } from '@hgn/domain/users';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   Badge,
@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -23,15 +24,13 @@ import {
   SUMMARY_WEEKS,
   canManageSummaryRecipients,
   canUseReportFilters,
-  filterReportRows,
   hasSummaryFor,
   hoursOfWeek,
   isReportColour,
   isSummaryWeek,
   NO_REPORT_FILTERS,
+  REPORT_PAGE_SIZE,
   reportFilterQueryOf,
-  teamCodesOf,
-  teamsOf,
   type ReportColour,
   type ReportFilters,
   type SummaryStatusFilter,
@@ -51,10 +50,14 @@ import { EmptyText } from '../../../ui/Section';
 import { textOfMarkup } from '../../../ui/textOfMarkup';
 import { useActor } from '../../../shared/session/useActor';
 import { SummaryRecipientsButton } from '../components/SummaryRecipients';
-import { useSetReportColour, useWeeklySummariesReport } from '../api/weeklySummariesReportApi';
+import {
+  reportEmailsOf,
+  useSetReportColour,
+  useWeeklySummariesReportPage,
+} from '../api/weeklySummariesReportApi';
 
-/** People shown at once: the whole organisation's cards (thousands) would take seconds to draw. */
-const REPORT_PAGE_SIZE = 50;
+/** The search is sent once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS: { value: SummaryStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -202,19 +205,18 @@ function PersonCard({
  * The weekly summaries report (spec 001): one tab per week of the four, every active person's summary
  * with hours against commitment and links, filtered by summary status and name, and for those who run
  * the report by team, team code and colour (which they give people here); the shown people's e-mails
- * copied at once.
+ * copied at once. The server keeps the filters and sends a page of fifty people at a time.
  */
 export function WeeklySummariesReportPage() {
-  const report = useWeeklySummariesReport();
   const actor = useActor();
   const mayFilter = actor !== null && canUseReportFilters(actor);
   const [week, setWeek] = useState<SummaryWeek>(0);
   const [filters, setShownFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  const rows = report.data;
-  const shown = useMemo(() => (rows ? filterReportRows(rows, week, filters) : []), [rows, week, filters]);
-  const submitted = shown.filter((row) => hasSummaryFor(row, week)).length;
-  const onPage = shown.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  const report = useWeeklySummariesReportPage({ week, filters: { ...filters, search }, page });
+  const total = report.data?.total ?? 0;
+  const onPage = report.data?.items ?? [];
   const setFilters = (chosen: ReportFilters) => {
     setShownFilters(chosen);
     setPage(1);
@@ -229,8 +231,9 @@ export function WeeklySummariesReportPage() {
 
   const copyEmails = async () => {
     try {
-      await navigator.clipboard.writeText(shown.map((row) => row.email).join(', '));
-      toastSuccess(`Copied the e-mails of ${shown.length} ${shown.length === 1 ? 'person' : 'people'}.`);
+      const emails = await reportEmailsOf(week, filters);
+      await navigator.clipboard.writeText(emails.join(', '));
+      toastSuccess(`Copied the e-mails of ${emails.length} ${emails.length === 1 ? 'person' : 'people'}.`);
     } catch {
       toastError('The e-mails could not be copied.');
     }
@@ -261,7 +264,7 @@ export function WeeklySummariesReportPage() {
                   placeholder={filters.teamIds.length === 0 ? 'All teams' : undefined}
                   searchable
                   clearable
-                  data={teamsOf(report.data)}
+                  data={report.data.teams}
                   value={[...filters.teamIds]}
                   onChange={(teamIds) => setFilters({ ...filters, teamIds })}
                 />
@@ -270,7 +273,7 @@ export function WeeklySummariesReportPage() {
                   placeholder={filters.teamCodes.length === 0 ? 'All team codes' : undefined}
                   searchable
                   clearable
-                  data={teamCodesOf(report.data)}
+                  data={report.data.teamCodes}
                   value={[...filters.teamCodes]}
                   onChange={(teamCodes) => setFilters({ ...filters, teamCodes })}
                 />
@@ -293,15 +296,13 @@ export function WeeklySummariesReportPage() {
             <Button
               variant="light"
               leftSection={<IconCopy size={16} aria-hidden />}
-              disabled={shown.length === 0}
+              disabled={total === 0}
               onClick={() => void copyEmails()}
             >
               Copy e-mails
             </Button>
             <ExportCsvButton size="sm" download={exportCsv} />
-            {actor !== null && canManageSummaryRecipients(actor) && (
-              <SummaryRecipientsButton people={report.data} />
-            )}
+            {actor !== null && canManageSummaryRecipients(actor) && <SummaryRecipientsButton />}
           </Group>
           <Tabs
             value={String(week)}
@@ -322,9 +323,9 @@ export function WeeklySummariesReportPage() {
             </Tabs.List>
           </Tabs>
           <Text size="sm" role="status">
-            Total valid summaries: {submitted} of {shown.length} shown
+            Total valid summaries: {report.data.submitted} of {total} shown
           </Text>
-          {shown.length === 0 ? (
+          {total === 0 ? (
             <EmptyText>No one matches these filters.</EmptyText>
           ) : (
             <>
@@ -333,9 +334,9 @@ export function WeeklySummariesReportPage() {
                   <PersonCard key={row._id} row={row} week={week} mayColour={mayFilter} />
                 ))}
               </Stack>
-              {shown.length > REPORT_PAGE_SIZE && (
+              {total > REPORT_PAGE_SIZE && (
                 <ListPager
-                  total={shown.length}
+                  total={total}
                   pageSize={REPORT_PAGE_SIZE}
                   unit={['person', 'people']}
                   page={page}
