@@ -5,7 +5,7 @@
 // summaries each, PostgreSQL spent a second writing the same answer as JSON, three times the query.
 // People, hours, badges and time off belong to other features: this repo only reads their tables.
 import { PACIFIC_TZ } from '@hgn/domain/time';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { keptAnswerKind } from '../../platform/http/kept-answers.js';
 import type { ReportColour } from '@hgn/domain/weeklySummaries';
@@ -214,29 +214,64 @@ export type ReportPerson = {
   written: [boolean, boolean, boolean, boolean];
 };
 
+/** Each active person with their active teams' ids (by the teams' names) and the weeks they wrote for. */
 function peopleSql(window: ReportWindow): SQL {
-  const writtenIn = (weekStart: string) =>
-    sql`exists (select 1 from ${weeklySummaries} s
-      where s.user_id = u.id and s.week_start = ${weekStart}::date and s.summary <> '')`;
-  const [w0, w1, w2, w3] = window.weekStarts;
+  const [w0, w1, w2, w3] = window.weekStarts.map((day) => sql`${day}::date`) as [SQL, SQL, SQL, SQL];
   return sql`
+    with written as (
+      select s.user_id, bool_or(s.week_start = ${w0}) as w0, bool_or(s.week_start = ${w1}) as w1,
+        bool_or(s.week_start = ${w2}) as w2, bool_or(s.week_start = ${w3}) as w3
+      from ${weeklySummaries} s
+      where s.week_start in (${w0}, ${w1}, ${w2}, ${w3}) and s.summary <> ''
+      group by s.user_id
+    ), on_teams as (
+      select m.user_id, array_agg(t.id order by lower(t.name), t.id) as team_ids
+      from ${teamMembers} m
+      join ${teams} t on t.id = m.team_id
+      where t.is_active
+      group by m.user_id
+    )
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
       coalesce(c.team_code, '') as "teamCode", u.filter_color as "filterColor",
-      coalesce((select json_agg(json_build_object('_id', t.id, 'teamName', t.name) order by lower(t.name), t.id)
-        from ${teamMembers} m join ${teams} t on t.id = m.team_id
-        where m.user_id = u.id and t.is_active), '[]'::json) as teams,
-      json_build_array(${writtenIn(w0)}, ${writtenIn(w1)}, ${writtenIn(w2)}, ${writtenIn(w3)}) as written
+      coalesce(ot.team_ids, '{}') as "teamIds", coalesce(wr.w0, false) as w0, coalesce(wr.w1, false) as w1,
+      coalesce(wr.w2, false) as w2, coalesce(wr.w3, false) as w3
     from ${users} u
     left join ${userTeamCodes} c on c.user_id = u.id
+    left join written wr on wr.user_id = u.id
+    left join on_teams ot on ot.user_id = u.id
     where u.is_active
     order by lower(u.first_name), lower(u.last_name), u.id`;
 }
 
+type BarePerson = Omit<ReportPerson, 'teams' | 'written'> & {
+  teamIds: string[];
+  w0: boolean;
+  w1: boolean;
+  w2: boolean;
+  w3: boolean;
+};
+
 export function createWeeklySummariesReportRepo(db: DbOrTransaction) {
   return {
-    /** Every active person, in the report's order, with what its filters read. */
+    /**
+     * Every active person, in the report's order, with what its filters read. Teams come as ids, named
+     * from the active teams read beside them: thousands of people name the same few hundred teams.
+     */
     async listPeople(window: ReportWindow): Promise<ReportPerson[]> {
-      return (await db.execute<ReportPerson>(peopleSql(window))).rows;
+      const [people, activeTeams] = await Promise.all([
+        db.execute<BarePerson>(peopleSql(window)),
+        db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.isActive, true)),
+      ]);
+      const names = new Map(activeTeams.map((team) => [team.id, team.name]));
+      return people.rows.map(({ teamIds, w0, w1, w2, w3, ...person }) => ({
+        ...person,
+        // A team made active between the two reads is left out, as it was when the people were read.
+        teams: teamIds.flatMap((id) => {
+          const teamName = names.get(id);
+          return teamName === undefined ? [] : [{ _id: id, teamName }];
+        }),
+        written: [w0, w1, w2, w3],
+      }));
     },
 
     /**
