@@ -14,7 +14,7 @@ import {
   type SummaryRecipientJson,
   weeklySummariesReportCsv,
   filterReportRows,
-  keptByReportFilters,
+  reportFilterOf,
   teamCodesOf,
   teamsOf,
   type ReportFilters,
@@ -41,7 +41,9 @@ import { createWeeklySummariesRepo } from './weeklySummaries.repo.js';
 import { weeklySummariesDigest } from './weeklySummaries.emails.js';
 import {
   createWeeklySummariesReportRepo,
+  reportPeopleAnswer,
   weeklySummariesReportAnswer,
+  type ReportPerson,
   type ReportWindow,
 } from './weeklySummariesReport.repo.js';
 
@@ -90,6 +92,13 @@ function storedSummaryOf(html: string): string {
   return sanitised;
 }
 
+/** About what a person of the report's list holds in memory: its texts and a little for each field. */
+const bytesOfPerson = (person: ReportPerson): number =>
+  2 * (person.id.length + person.firstName.length + person.lastName.length + person.email.length) +
+  2 * person.teamCode.length +
+  80 * person.teams.length +
+  120;
+
 /** The report's four weeks at `now`, this week first. */
 const reportWindowAt = (now: Date): ReportWindow => ({
   weekStarts: [
@@ -111,11 +120,18 @@ export function createWeeklySummariesService(
     return (await createWeeklySummariesReportRepo(db).listRows(window)).map(presentReportRow(window));
   }
 
-  /** Every active person the filters keep for the week, in the report's order, and all of them. */
+  /**
+   * Every active person the filters keep for the week, in the report's order, and all of them. The
+   * people are kept between requests for what the database holds now, as the report is.
+   */
   async function keptPeople(week: SummaryWeek, filters: ReportFilters) {
     const window = reportWindowAt(clock.now());
-    const everyone = await createWeeklySummariesReportRepo(db).listPeople(window);
-    const kept = everyone.filter((person) => keptByReportFilters(person, person.written[week], filters));
+    const everyone = await keptAnswers.value(reportPeopleAnswer, window.weekStarts.join(' '), async () => {
+      const people = await createWeeklySummariesReportRepo(db).listPeople(window);
+      return { value: people, bytes: people.reduce((sum, person) => sum + bytesOfPerson(person), 0) };
+    });
+    const keeps = reportFilterOf(filters);
+    const kept = everyone.filter((person) => keeps(person, person.written[week]));
     return { window, everyone, kept };
   }
 

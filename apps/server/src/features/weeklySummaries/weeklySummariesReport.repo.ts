@@ -102,6 +102,15 @@ export const weeklySummariesReportAnswer = keptAnswerKind('weekly summaries repo
   timeOffRequests,
 ]);
 
+/** The report's people as its filters and pages read them, kept between requests (weeklySummaries.service.ts). */
+export const reportPeopleAnswer = keptAnswerKind('weekly summaries report people', [
+  users,
+  userTeamCodes,
+  teamMembers,
+  teams,
+  weeklySummaries,
+]);
+
 /** An instant as whole epoch milliseconds, as a JavaScript Date keeps it. */
 const epochMs = (at: string) => sql.raw(`floor(extract(epoch from ${at}) * 1000)::float8`);
 
@@ -214,7 +223,7 @@ export type ReportPerson = {
   written: [boolean, boolean, boolean, boolean];
 };
 
-/** Each active person with their active teams' ids (by the teams' names) and the weeks they wrote for. */
+/** Each active person with the ids of their teams and the weeks they wrote for. */
 function peopleSql(window: ReportWindow): SQL {
   const [w0, w1, w2, w3] = window.weekStarts.map((day) => sql`${day}::date`) as [SQL, SQL, SQL, SQL];
   return sql`
@@ -225,10 +234,8 @@ function peopleSql(window: ReportWindow): SQL {
       where s.week_start in (${w0}, ${w1}, ${w2}, ${w3}) and s.summary <> ''
       group by s.user_id
     ), on_teams as (
-      select m.user_id, array_agg(t.id order by lower(t.name), t.id) as team_ids
+      select m.user_id, array_agg(m.team_id) as team_ids
       from ${teamMembers} m
-      join ${teams} t on t.id = m.team_id
-      where t.is_active
       group by m.user_id
     )
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
@@ -255,21 +262,29 @@ export function createWeeklySummariesReportRepo(db: DbOrTransaction) {
   return {
     /**
      * Every active person, in the report's order, with what its filters read. Teams come as ids, named
-     * from the active teams read beside them: thousands of people name the same few hundred teams.
+     * and ordered from the active teams read beside them (as the report orders them: by name):
+     * thousands of people name the same few hundred teams. A team made active between the two reads is
+     * left out, as it was when the people were read.
      */
     async listPeople(window: ReportWindow): Promise<ReportPerson[]> {
       const [people, activeTeams] = await Promise.all([
         db.execute<BarePerson>(peopleSql(window)),
-        db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.isActive, true)),
+        db
+          .select({ id: teams.id, name: teams.name })
+          .from(teams)
+          .where(eq(teams.isActive, true))
+          .orderBy(sql`lower(${teams.name})`, teams.id),
       ]);
-      const names = new Map(activeTeams.map((team) => [team.id, team.name]));
+      const placed = new Map(activeTeams.map((team, place) => [team.id, { place, name: team.name }]));
       return people.rows.map(({ teamIds, w0, w1, w2, w3, ...person }) => ({
         ...person,
-        // A team made active between the two reads is left out, as it was when the people were read.
-        teams: teamIds.flatMap((id) => {
-          const teamName = names.get(id);
-          return teamName === undefined ? [] : [{ _id: id, teamName }];
-        }),
+        teams: teamIds
+          .flatMap((id) => {
+            const team = placed.get(id);
+            return team === undefined ? [] : [{ ...team, id }];
+          })
+          .sort((a, b) => a.place - b.place)
+          .map((team) => ({ _id: team.id, teamName: team.name })),
         written: [w0, w1, w2, w3],
       }));
     },
