@@ -121,18 +121,22 @@ export function createWeeklySummariesService(
   }
 
   /**
-   * Every active person the filters keep for the week, in the report's order, and all of them. The
-   * people are kept between requests for what the database holds now, as the report is.
+   * Every active person the filters keep for the week, in the report's order, and the filters'
+   * choices. The people and the choices are kept between requests for what the database holds now, as
+   * the report is.
    */
   async function keptPeople(week: SummaryWeek, filters: ReportFilters) {
     const window = reportWindowAt(clock.now());
     const everyone = await keptAnswers.value(reportPeopleAnswer, window.weekStarts.join(' '), async () => {
       const people = await createWeeklySummariesReportRepo(db).listPeople(window);
-      return { value: people, bytes: people.reduce((sum, person) => sum + bytesOfPerson(person), 0) };
+      return {
+        value: { people, teams: teamsOf(people), teamCodes: teamCodesOf(people) },
+        bytes: people.reduce((sum, person) => sum + bytesOfPerson(person), 0),
+      };
     });
     const keeps = reportFilterOf(filters);
-    const kept = everyone.filter((person) => keeps(person, person.written[week]));
-    return { window, everyone, kept };
+    const kept = everyone.people.filter((person) => keeps(person, person.written[week]));
+    return { window, choices: { teams: everyone.teams, teamCodes: everyone.teamCodes }, kept };
   }
 
   const userIdOf = (userId: string): string => {
@@ -292,7 +296,7 @@ export function createWeeklySummariesService(
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<WeeklySummariesReportPageJson> {
       const shownWeek = isSummaryWeek(week) ? week : 0;
-      const { window, everyone, kept } = await keptPeople(shownWeek, filters);
+      const { window, choices, kept } = await keptPeople(shownWeek, filters);
       const onPage = kept.slice((page - 1) * pageSize, page * pageSize).map((person) => person.id);
       const rows =
         onPage.length === 0 ? [] : await createWeeklySummariesReportRepo(db).listRows(window, onPage);
@@ -302,8 +306,7 @@ export function createWeeklySummariesService(
         submitted: kept.filter((person) => person.written[shownWeek]).length,
         page,
         pageSize,
-        teams: teamsOf(everyone),
-        teamCodes: teamCodesOf(everyone),
+        ...choices,
       };
     },
 
