@@ -23,7 +23,7 @@ async function ownerInBuildingPortal(baseUrl: string): Promise<string> {
 }
 
 /**
- * The tools list of the building area: the first project's page of 100 items (of its 5,000), filtered
+ * The tools list of the building area: the first project's page of 100 items, filtered
  * by a part of the tool's name, as the list page asks when someone types in its name filter.
  */
 export const bmInventoryListScenario: Scenario = {

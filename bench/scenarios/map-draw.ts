@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { MAP_VIEW } from '@hgn/domain/mapLocations';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/chromium.js';
 import { BENCH_PASSWORD, benchAccounts } from '../dataset/accounts.js';
 import { signInThroughForm } from './bundle.js';
@@ -14,8 +15,13 @@ const NAVIGATION_TIMEOUT_MS = 60_000;
 
 type Load = { drawMs: number; fromNavigationMs: number; markers: number };
 
-/** Key presses from the first zoom (3) to the one at which every person is a marker of their own (13). */
-const ZOOM_STEPS = 10;
+/**
+ * Key presses from the first zoom (3) to the one at which every person is a marker of their own (13),
+ * and at most to the map's last (15): a press that comes while a large organisation's markers are still
+ * being drawn may be lost.
+ */
+const ZOOM_STEPS = MAP_VIEW.clusteringOffAtZoom - MAP_VIEW.startZoom;
+const MAX_ZOOM_STEPS = MAP_VIEW.maxZoom - MAP_VIEW.startZoom;
 /** Longer than Leaflet's zoom animation, so each press lands on a map at rest. */
 const ZOOM_STEP_WAIT_MS = 600;
 
@@ -71,13 +77,13 @@ const percentile = (sorted: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * `/teamlocations` in Chromium as the Owner, on the organisation whose 5,000 users and 500 manual
- * entries are all on the map: the time from the people's arrival to the frame that shows their markers.
+ * `/teamlocations` in Chromium as the Owner, on the organisation whose users and manual entries are all
+ * on the map: the time from the people's arrival to the frame that shows their markers.
  */
 export const mapDrawScenario: Scenario = {
   name: 'map-draw',
   measures:
-    '/teamlocations in Chromium as the Owner: from the 5,500 people answered to the frame with their markers drawn',
+    '/teamlocations in Chromium as the Owner: from every user and manual entry answered to the frame with their markers drawn',
   needsServer: true,
   async run(context) {
     const baseUrl = requireServer(context);
@@ -106,12 +112,19 @@ export const mapDrawScenario: Scenario = {
       // Zoomed in from the keyboard to where clustering stops, the map makes a marker for every person.
       await page.evaluate(watchLongTasks);
       await page.getByRole('region', { name: 'Map of team locations' }).focus();
-      for (let step = 0; step < ZOOM_STEPS; step += 1) {
+      const clusters = page.locator('.leaflet-marker-icon');
+      let presses = 0;
+      while (presses < MAX_ZOOM_STEPS && (presses < ZOOM_STEPS || (await clusters.count()) > 0)) {
         await page.keyboard.press('Equal');
+        presses += 1;
         await page.waitForTimeout(ZOOM_STEP_WAIT_MS);
+        // The next press waits for the page to draw a frame: the markers of the last zoom are placed.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
       }
       const unclusteredMs = Math.max(0, ...(await page.evaluate(() => window.benchLongTasks ?? [])));
-      const clustersLeft = await page.locator('.leaflet-marker-icon').count();
+      const clustersLeft = await clusters.count();
       if (clustersLeft > 0) throw new Error(`zoomed in, the map still shows ${clustersLeft} clusters`);
       const draws = loads.map((load) => load.drawMs).sort((a, b) => a - b);
       const fromNavigation = loads.map((load) => load.fromNavigationMs).sort((a, b) => a - b);
@@ -125,7 +138,7 @@ export const mapDrawScenario: Scenario = {
             `target <= ${TARGET_MS} ms: ${passed ? 'PASS' : 'FAIL'}`,
           `drawn after the page was asked for: p50 ${round(percentile(fromNavigation, 50))} ms, ` +
             `worst ${round(fromNavigation[fromNavigation.length - 1]!)} ms`,
-          `zoomed in to ${3 + ZOOM_STEPS}, a marker for each person: the longest task ${round(unclusteredMs)} ms, ` +
+          `zoomed in (${presses} presses), a marker for each person: the longest task ${round(unclusteredMs)} ms, ` +
             `target <= ${TARGET_MS} ms: ${unclusteredMs <= TARGET_MS ? 'PASS' : 'FAIL'}`,
         ],
         passed,

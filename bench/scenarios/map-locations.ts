@@ -5,7 +5,7 @@ import type { Scenario } from './scenario.js';
 export const mapLocationsScenario: Scenario = {
   name: 'map-locations',
   measures:
-    'GET /api/mapLocations as the Owner: the 5,000 users on the map (coordinates and 10 tangible hours) and 500 manual entries',
+    'GET /api/mapLocations as the Owner: every user on the map (coordinates and 10 tangible hours) and every manual entry',
   needsServer: true,
   run: (context) =>
     measureRequest(context, {
