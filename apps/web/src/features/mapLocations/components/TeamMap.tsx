@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { jitteredPosition, MAP_VIEW, type MapPersonJson } from '@hgn/domain/mapLocations';
-import { clustersAt, type MapPoint } from './mapClusters';
+import { clustersAt, pointsWithin, type MapPoint } from './mapClusters';
 import classes from './TeamMap.module.css';
 
 export type MapFocus = { lat: number; lng: number; key: number };
@@ -107,10 +107,23 @@ export function TeamMap({ people, tileUrl, focus }: TeamMapProps) {
     const manualColour = style.getPropertyValue('--mantine-color-grape-filled').trim() || '#be4bdb';
     const edge = style.getPropertyValue('--mantine-color-body').trim() || '#fff';
     const renderer = L.canvas({ padding: 0.5 });
+    // The points of the window and a window's width and height around it, drawn again after a zoom or
+    // once the window leaves that area (a popup's small pan keeps its marker): a cluster cell is far
+    // smaller than the margin, so the clusters in view are whole.
+    let drawn: { zoom: number; area: L.LatLngBounds } | null = null;
     const draw = () => {
-      layer.clearLayers();
       const zoom = map.getZoom();
-      const clusters = clustersAt(points, zoom, (lat, lng) => map.project([lat, lng], zoom));
+      if (drawn && drawn.zoom === zoom && drawn.area.contains(map.getBounds())) return;
+      layer.clearLayers();
+      const near = map.getBounds().pad(1);
+      drawn = { zoom, area: near };
+      const shown = pointsWithin(points, {
+        south: near.getSouth(),
+        west: near.getWest(),
+        north: near.getNorth(),
+        east: near.getEast(),
+      });
+      const clusters = clustersAt(shown, zoom, (lat, lng) => map.project([lat, lng], zoom));
       for (const cluster of clusters) {
         const [only] = cluster.items;
         if (cluster.items.length === 1 && only) {
@@ -141,9 +154,9 @@ export function TeamMap({ people, tileUrl, focus }: TeamMapProps) {
       }
     };
     draw();
-    map.on('zoomend', draw);
+    map.on('moveend', draw);
     return () => {
-      map.off('zoomend', draw);
+      map.off('moveend', draw);
     };
   }, [points, tileUrl]);
 

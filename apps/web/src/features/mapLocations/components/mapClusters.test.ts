@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clustersAt, CLUSTER_CELL_PX } from './mapClusters';
+import { clustersAt, CLUSTER_CELL_PX, pointsWithin } from './mapClusters';
 
 // A flat projection: one degree is one cell at zoom 0, twice as many pixels at each zoom up.
 const project = (zoom: number) => (lat: number, lng: number) => ({
@@ -35,5 +35,14 @@ describe('clustering the markers', () => {
     const clusters = clustersAt(many, 3, project(3));
     expect(performance.now() - started).toBeLessThan(200);
     expect(clusters.reduce((sum, c) => sum + c.items.length, 0)).toBe(5000);
+  });
+});
+
+describe('the points near the window', () => {
+  it('keeps the points within the area, its edges included', () => {
+    const area = { south: 0, west: 0, north: 0.3, east: 0.3 };
+    expect(pointsWithin(points, area).map((point) => point.item)).toEqual(['a', 'b']);
+    expect(pointsWithin(points, { south: -90, west: -225, north: 90, east: 225 })).toHaveLength(3);
+    expect(pointsWithin(points, { south: 20, west: 20, north: 30, east: 30 })).toEqual([]);
   });
 });

@@ -36,3 +36,16 @@ export function clustersAt<T>(
     items: cell.items,
   }));
 }
+
+/** An area of the map in degrees, as Leaflet's bounds give it. */
+export type MapArea = { south: number; west: number; north: number; east: number };
+
+/**
+ * The points within an area: the map draws only those near the window, so zoomed in on a city a large
+ * organisation's tens of thousands of people elsewhere cost nothing.
+ */
+export const pointsWithin = <T>(points: readonly MapPoint<T>[], area: MapArea): MapPoint<T>[] =>
+  points.filter(
+    (point) =>
+      point.lat >= area.south && point.lat <= area.north && point.lng >= area.west && point.lng <= area.east,
+  );
