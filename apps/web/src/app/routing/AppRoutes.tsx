@@ -10,8 +10,15 @@ import { Titled } from './Titled';
 // page: this keeps /login small (issue 2, section 8; the bundle budget in apps/web/README.md).
 const loadShell = () => import('./ShellRoutes');
 const ShellRoutes = page(loadShell, 'ShellRoutes');
-/** While the password is checked, the shell and the dashboard (where a sign-in lands) load. */
-const loadLanding = () => void loadShell().then((shell) => shell.loadDashboardPage());
+/**
+ * While the password is checked, the shell and the dashboard (where a sign-in lands) load, with what
+ * the dashboard would load as it is scrolled to. A load that fails is tried again when it is needed.
+ */
+const loadLanding = () =>
+  void loadShell()
+    .then((shell) => shell.loadDashboardPage())
+    .then((dashboard) => dashboard.loadBelowTheFold())
+    .catch(() => undefined);
 
 export function AppRoutes() {
   return (

@@ -1,1 +1,1 @@
-export { LeaderboardSection } from './components/LeaderboardSection';
+export { LeaderboardSection, loadLeaderboardTable } from './components/LeaderboardSection';

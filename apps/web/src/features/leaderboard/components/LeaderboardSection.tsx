@@ -11,7 +11,9 @@ import { useNearViewport } from './useNearViewport';
 // The table, its rules and its controls load when the section nears the window: the first view of
 // the dashboard does without them (apps/web/README.md, "The bundle budget"). Its first page does not
 // wait for them.
-const Leaderboard = lazy(async () => ({ default: (await import('./Leaderboard')).Leaderboard }));
+/** The table's code; a sign-in, which lands on the dashboard, loads it early (`app/routing/AppRoutes`). */
+export const loadLeaderboardTable = () => import('./Leaderboard');
+const Leaderboard = lazy(async () => ({ default: (await loadLeaderboardTable()).Leaderboard }));
 
 /** The leaderboard of `userId`'s dashboard, for those the server lets read it. */
 export function LeaderboardSection({ userId }: { userId: string }) {
