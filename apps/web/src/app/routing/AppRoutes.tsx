@@ -15,10 +15,10 @@ const ShellRoutes = page(loadShell, 'ShellRoutes');
  * the dashboard would load as it is scrolled to. A load that fails is tried again when it is needed.
  */
 const loadLanding = () =>
-  void loadShell()
-    .then((shell) => shell.loadDashboardPage())
-    .then((dashboard) => dashboard.loadBelowTheFold())
-    .catch(() => undefined);
+  void Promise.all([
+    loadShell(),
+    import('../pages/DashboardPage').then((dashboard) => dashboard.loadBelowTheFold()),
+  ]).catch(() => undefined);
 
 export function AppRoutes() {
   return (

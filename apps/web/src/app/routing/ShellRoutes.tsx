@@ -23,9 +23,7 @@ const SecondFactorSetupPage = page(
   'SecondFactorSetupPage',
 );
 const ApiTokensPage = page(() => import('../../features/apiTokens/pages/ApiTokensPage'), 'ApiTokensPage');
-/** The dashboard's page, which a sign-in lands on: loaded early while the password is checked (AppRoutes). */
-export const loadDashboardPage = () => import('../pages/DashboardPage');
-const DashboardPage = page(loadDashboardPage, 'DashboardPage');
+const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
 const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
 const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');

@@ -16,8 +16,13 @@ export const isFirstSignIn = (answer: LoginAnswer): answer is NewUserSignIn => '
 export const loadCaller = () =>
   Promise.all([import('../../../shared/api/call'), import('../../../shared/api/endpoints/auth')]);
 
-// A plain call rather than a mutation hook: the sign-in page loads without the data cache.
-export async function requestLogin(input: LoginInput): Promise<LoginAnswer> {
+/**
+ * A plain call rather than a mutation hook: the sign-in page loads without the data cache. `onSent` is
+ * called once the request is on its way: what loads then does not hold up the caller's own code.
+ */
+export async function requestLogin(input: LoginInput, onSent?: () => void): Promise<LoginAnswer> {
   const [{ call }, { authEndpoints }] = await loadCaller();
-  return call(authEndpoints.signIn, { body: input });
+  const answer = call(authEndpoints.signIn, { body: input });
+  onSent?.();
+  return answer;
 }

@@ -9,7 +9,8 @@ import { FormErrorAlert } from '../../../ui/FormParts';
 /** What a form of e-mail and password checks, sends, and where it shows a refusal (null: already reported). */
 export interface LoginRules<Answer> {
   problemsOf: (input: LoginInput) => LoginProblems;
-  send: (input: LoginInput) => Promise<Answer>;
+  /** Sends the credentials; `onSent` is called once they are on their way. */
+  send: (input: LoginInput, onSent?: () => void) => Promise<Answer>;
   placeError: (error: unknown) => LoginErrorPlacement | null;
   /** The portal sign-ins keep the button disabled until both fields are filled (spec 002, section 5). */
   needsBothFilled?: boolean;
@@ -26,7 +27,7 @@ interface CredentialsFormProps<Answer> {
   rules: LoginRules<Answer>;
   /** The form's name. */
   label: string;
-  /** Called as the credentials are sent: what the next page needs may load meanwhile. */
+  /** Called once the credentials are on their way: what the next page needs may load meanwhile. */
   onSending?: () => void;
 }
 
@@ -74,10 +75,9 @@ export function CredentialsForm<Answer>({
     setErrors({});
     setSubmitting(true);
     void loadAuthRules();
-    onSending?.();
     try {
       await onSignedIn(
-        await rules.send({ email: normaliseLoginEmail(values.email), password: values.password }),
+        await rules.send({ email: normaliseLoginEmail(values.email), password: values.password }, onSending),
       );
     } catch (error) {
       const placement = rules.placeError(error);
