@@ -119,6 +119,7 @@ describe('the tables the kept answers read', () => {
       'leaderboard',
       'map locations',
       'weekly summaries report',
+      'weekly summaries report people',
     ]);
     const read = [...new Set(kinds.flatMap((kind) => kind.reads))].sort();
     expect([...watched.keys()].sort()).toEqual(read);
