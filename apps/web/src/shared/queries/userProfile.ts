@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UserProfileJson } from '@hgn/domain/users';
 import { call } from '../api/call';
 import { usersEndpoints as users } from '../api/endpoints/users';
+import { keepAnswer } from './keepAnswer';
 
 export const userProfileKeys = {
   all: ['userprofile'] as const,
@@ -23,10 +24,9 @@ export const useSaveDarkMode = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (darkMode: boolean) => call(users.setPreferences, { params: { userId }, body: { darkMode } }),
-    onSuccess: ({ darkMode }) => {
-      queryClient.setQueryData<UserProfileJson>(userProfileKeys.one(userId), (profile) =>
+    onSuccess: ({ darkMode }) =>
+      keepAnswer<UserProfileJson>(queryClient, userProfileKeys.one(userId), (profile) =>
         profile ? { ...profile, preferences: { ...profile.preferences, darkMode } } : profile,
-      );
-    },
+      ),
   });
 };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamWeekNoticeJson } from '@hgn/domain/dashboard';
 import { call } from '../../../shared/api/call';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 const noticeKey = ['dashboard', 'teamWeekNotice'] as const;
 
@@ -17,6 +18,6 @@ export function useDismissTeamWeekNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(dashboardEndpoints.dismissTeamWeekNotice, {}),
-    onSuccess: (answer) => queryClient.setQueryData<TeamWeekNoticeJson>(noticeKey, answer),
+    onSuccess: (answer) => keepAnswer<TeamWeekNoticeJson>(queryClient, noticeKey, answer),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { toastRefusal, toastSuccess } from '../../../ui/notify';
 import { call } from '../../../shared/api/call';
 import { feedbackEndpoints as feedback } from '../../../shared/api/endpoints/feedback';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 export const feedbackKeys = {
   options: ['suggestionOptions'] as const,
@@ -26,7 +27,7 @@ export const useEditSuggestionOptions = (userId: string) => {
   return useMutation({
     mutationFn: (edit: SuggestionOptionsEdit) =>
       call(feedback.editSuggestionOptions, { params: { userId }, body: edit }),
-    onSuccess: (options) => queryClient.setQueryData(feedbackKeys.options, options),
+    onSuccess: (options) => keepAnswer(queryClient, feedbackKeys.options, options),
   });
 };
 
@@ -51,7 +52,7 @@ export const useUpdateAiPrompt = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (aIPromptText: string) => call(feedback.updateAiPrompt, { body: { aIPromptText } }),
-    onSuccess: (prompt) => queryClient.setQueryData(feedbackKeys.aiPrompt, prompt),
+    onSuccess: (prompt) => keepAnswer(queryClient, feedbackKeys.aiPrompt, prompt),
   });
 };
 
@@ -67,7 +68,7 @@ export const useMarkAiPromptCopied = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(feedback.markAiPromptCopied, { params: { userId } }),
-    onSuccess: (copied) => queryClient.setQueryData(feedbackKeys.aiPromptCopied(userId), copied),
+    onSuccess: (copied) => keepAnswer(queryClient, feedbackKeys.aiPromptCopied(userId), copied),
   });
 };
 

@@ -17,6 +17,7 @@ import {
   type JobFilters,
 } from '../api/jobListingsApi';
 import { JobCard } from '../components/JobCard';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 const NO_FILTERS: JobFilters = { search: '', category: '', page: 1 };
 
@@ -58,7 +59,7 @@ export function CollaborationPage() {
     setResetting(true);
     setDraft({ search: '', category: '' });
     try {
-      queryClient.setQueryData(jobListingKeys.page(NO_FILTERS), await call(jobs.resetFilters, {}));
+      await keepAnswer(queryClient, jobListingKeys.page(NO_FILTERS), await call(jobs.resetFilters, {}));
       setFilters(NO_FILTERS);
     } catch {
       toastError(messages.resetFiltersFailed);

@@ -3,6 +3,7 @@ import type { NotificationInput, NotificationJson } from '@hgn/domain/notificati
 import { call } from '../../../shared/api/call';
 import { notificationsEndpoints as notifications } from '../../../shared/api/endpoints/notifications';
 import { notificationKeys, toastNotificationFailure } from './unreadNotifications';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 /**
  * Marks one of the person's notifications read: it leaves their unread list at once. A refusal is
@@ -13,7 +14,7 @@ export function useMarkNotificationRead(userId: string) {
   return useMutation({
     mutationFn: (notificationId: string) => call(notifications.markRead, { params: { notificationId } }),
     onSuccess: (_read, notificationId) =>
-      queryClient.setQueryData<NotificationJson[]>(notificationKeys.unread(userId), (unread) =>
+      keepAnswer<NotificationJson[]>(queryClient, notificationKeys.unread(userId), (unread) =>
         unread?.filter((notification) => notification._id !== notificationId),
       ),
     onError: (error) => {

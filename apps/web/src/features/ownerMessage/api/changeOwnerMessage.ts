@@ -3,12 +3,13 @@ import type { OwnerMessageChange, OwnerMessageInput } from '@hgn/domain/ownerMes
 import { call } from '../../../shared/api/call';
 import { ownerMessageEndpoints as owner } from '../../../shared/api/endpoints/ownerMessage';
 import { ownerMessageKeys } from './ownerMessageApi';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 /** Saves or deletes the header message; the answer is the header's new message. */
 export function useChangeOwnerMessage() {
   const queryClient = useQueryClient();
   const onSuccess = (change: OwnerMessageChange) =>
-    queryClient.setQueryData(ownerMessageKeys.message, change.ownerMessage);
+    keepAnswer(queryClient, ownerMessageKeys.message, change.ownerMessage);
   return {
     save: useMutation({
       mutationFn: (input: OwnerMessageInput) => call(owner.update, { body: input }),

@@ -6,6 +6,7 @@ import { taskEditSuggestionsEndpoints as suggestions } from '../../../shared/api
 import { taskEditSuggestionKeys } from '../../../shared/queries/taskEditSuggestions';
 import { taskListKeys } from '../../../shared/queries/taskLists';
 import { useActor } from '../../../shared/session/useActor';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 export type SuggestionDecision = 'approve' | 'reject';
 
@@ -47,8 +48,8 @@ export function useResolveSuggestion() {
       if (decision === 'approve') await call(suggestions.approve, { params: { id } });
       else await call(suggestions.reject, { params: { id } });
     },
-    onSuccess: (_answer, { decision, id }) => {
-      queryClient.setQueryData<TaskEditSuggestionJson[]>(taskEditSuggestionKeys.list, (list) =>
+    onSuccess: async (_answer, { decision, id }) => {
+      await keepAnswer<TaskEditSuggestionJson[]>(queryClient, taskEditSuggestionKeys.list, (list) =>
         list?.filter((suggestion) => suggestion._id !== id),
       );
       return refresh(decision);

@@ -4,6 +4,7 @@ import { call, type CallOptions } from '../../../shared/api/call';
 import { authEndpoints } from '../../../shared/api/endpoints/auth';
 import { permissionsEndpoints } from '../../../shared/api/endpoints/permissions';
 import { twoFactorEndpoints as twoFactor } from '../../../shared/api/endpoints/twoFactor';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 export const twoFactorKeys = {
   all: ['twoFactor'] as const,
@@ -68,6 +69,6 @@ export const useSetTwoFactorPolicy = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requiredRoles: string[]) => call(twoFactor.setPolicy, { body: { requiredRoles } }),
-    onSuccess: (policy) => queryClient.setQueryData(twoFactorKeys.policy, policy),
+    onSuccess: (policy) => keepAnswer(queryClient, twoFactorKeys.policy, policy),
   });
 };

@@ -4,6 +4,7 @@ import { call } from '../../../shared/api/call';
 import { locationsEndpoints } from '../../../shared/api/endpoints/locations';
 import { usersEndpoints as users } from '../../../shared/api/endpoints/users';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 export const profileEditKeys = { edits: (userId: string) => ['userprofile', userId, 'edits'] as const };
 
@@ -35,7 +36,7 @@ const readAsDataUrl = (file: Blob): Promise<string> =>
   });
 
 const setPicture = (queryClient: ReturnType<typeof useQueryClient>, userId: string, profilePic: string) =>
-  queryClient.setQueryData<UserProfileJson>(userProfileKeys.one(userId), (profile) =>
+  keepAnswer<UserProfileJson>(queryClient, userProfileKeys.one(userId), (profile) =>
     profile ? { ...profile, profilePic } : profile,
   );
 

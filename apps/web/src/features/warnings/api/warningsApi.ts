@@ -8,6 +8,7 @@ import type {
 import { call } from '../../../shared/api/call';
 import { warningsEndpoints as warnings } from '../../../shared/api/endpoints/warnings';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 export const warningKeys = {
   descriptions: ['warnings', 'descriptions'] as const,
@@ -34,8 +35,8 @@ export function useIssueWarning(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IssueWarningInput) => call(warnings.issue, { params: { userId }, body }),
-    onSuccess: (trackers, { color }) => {
-      queryClient.setQueryData(warningKeys.ofUser(userId), trackers);
+    onSuccess: async (trackers, { color }) => {
+      await keepAnswer(queryClient, warningKeys.ofUser(userId), trackers);
       if (color === 'red') return queryClient.invalidateQueries({ queryKey: userProfileKeys.one(userId) });
     },
   });
@@ -45,7 +46,7 @@ export function useDeleteWarning(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (warningId: string) => call(warnings.remove, { params: { userId }, body: { warningId } }),
-    onSuccess: (trackers) => queryClient.setQueryData(warningKeys.ofUser(userId), trackers),
+    onSuccess: (trackers) => keepAnswer(queryClient, warningKeys.ofUser(userId), trackers),
   });
 }
 
@@ -54,8 +55,8 @@ function useDescriptionChange<T>(change: (input: T) => Promise<WarningDescriptio
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: ({ currentWarningDescriptions }) => {
-      queryClient.setQueryData(warningKeys.descriptions, { currentWarningDescriptions });
+    onSuccess: async ({ currentWarningDescriptions }) => {
+      await keepAnswer(queryClient, warningKeys.descriptions, { currentWarningDescriptions });
       return queryClient.invalidateQueries({ queryKey: warningKeys.users });
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SummaryRecipientJson } from '@hgn/domain/weeklySummaries';
 import { call } from '../../../shared/api/call';
 import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySummaries';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 const recipientsKey = ['weeklySummaries', 'recipients'] as const;
 
@@ -20,6 +21,6 @@ export function useSetSummaryRecipient() {
       call(receives ? weeklySummariesEndpoints.addRecipient : weeklySummariesEndpoints.removeRecipient, {
         params: { userid: userId },
       }),
-    onSuccess: (recipients) => queryClient.setQueryData<SummaryRecipientJson[]>(recipientsKey, recipients),
+    onSuccess: (recipients) => keepAnswer<SummaryRecipientJson[]>(queryClient, recipientsKey, recipients),
   });
 }

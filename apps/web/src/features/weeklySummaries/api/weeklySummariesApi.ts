@@ -8,6 +8,7 @@ import type {
 import { call } from '../../../shared/api/call';
 import { weeklySummariesEndpoints } from '../../../shared/api/endpoints/weeklySummaries';
 import { userProfileKeys } from '../../../shared/queries/userProfile';
+import { keepAnswer } from '../../../shared/queries/keepAnswer';
 
 /**
  * A saved or moved summary answers the four weeks as they now are: the profile shows them at once,
@@ -17,8 +18,8 @@ const useSummaryMutation = <Input>(userId: string, send: (input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => {
-      queryClient.setQueryData<UserProfileJson>(userProfileKeys.one(userId), (profile) =>
+    onSuccess: async (answer) => {
+      await keepAnswer<UserProfileJson>(queryClient, userProfileKeys.one(userId), (profile) =>
         profile
           ? {
               ...profile,

@@ -8,6 +8,7 @@ import { followUpsEndpoints } from '../../../../shared/api/endpoints/followUps';
 import { followUpsQuery, useFollowUps } from '../../../../shared/queries/followUps';
 import { useActor } from '../../../../shared/session/useActor';
 import { toastError } from '../../../../ui/notify';
+import { keepAnswer } from '../../../../shared/queries/keepAnswer';
 
 const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
@@ -31,7 +32,7 @@ export function FollowUpCheckbox({
       }),
     // The answer is the stored mark: every row reads it from the one list without fetching it again.
     onSuccess: (stored) =>
-      queryClient.setQueryData(followUpsQuery.queryKey, (marks = []) => [
+      keepAnswer<(typeof stored)[]>(queryClient, followUpsQuery.queryKey, (marks = []) => [
         ...marks.filter((m) => !(sameId(m.userId, stored.userId) && sameId(m.taskId, stored.taskId))),
         stored,
       ]),
