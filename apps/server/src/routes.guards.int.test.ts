@@ -114,6 +114,8 @@ const expectedGuards: Record<string, string> = {
   'GET /api/project/:projectId/candidates': 'permission:assignProjectToUsers',
   'GET /api/tasks/user/:userId': 'signedIn',
   'GET /api/user/:userId/teams/tasks': 'policy:teamTasksViewer',
+  'GET /api/user/:userId/teams/tasks/page': 'policy:teamTasksViewer',
+  'GET /api/user/:userId/teams/tasks/followUpsDue': 'policy:teamFollowUpsCounter',
   'GET /api/dashboard/leaderboard/:userId': 'policy:leaderboardViewer',
   'GET /api/dashboard/leaderboard/:userId/page': 'policy:leaderboardViewer',
   'GET /api/dashboard/leaderboard/org/data': 'signedIn',

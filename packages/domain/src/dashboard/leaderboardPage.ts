@@ -1,7 +1,7 @@
 // The leaderboard of this product's dashboard, a page at a time: the search and the team filter are
 // decided by the server, which keeps the whole board between requests and cuts the page from it.
 import { z } from 'zod';
-import { boundedText } from '../limits';
+import { boundedText, pageQuery } from '../limits';
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 export const MAX_LEADERBOARD_PAGE_SIZE = 200;
@@ -9,8 +9,7 @@ export const MAX_LEADERBOARD_SEARCH_LENGTH = 100;
 
 /** `GET /api/dashboard/leaderboard/:userId/page`: 1-based page; a name search; a team (Owners and Administrators). */
 export const leaderboardPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_LEADERBOARD_PAGE_SIZE).default(LEADERBOARD_PAGE_SIZE),
+  ...pageQuery(LEADERBOARD_PAGE_SIZE, MAX_LEADERBOARD_PAGE_SIZE),
   search: boundedText(MAX_LEADERBOARD_SEARCH_LENGTH).optional().default(''),
   team: z
     .uuid()

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countFollowUpsDue,
-  followUpState,
-  isFollowUpDue,
-  maySeeFollowUpCount,
-  taskProgressPercent,
-} from './followUpDue';
+import { followUpState, isFollowUpDue, maySeeFollowUpCount, taskProgressPercent } from './followUpDue';
 
 describe('follow-up rule', () => {
   it('measures progress as whole percent of the estimate, capped at 100', () => {
@@ -57,23 +51,6 @@ describe('follow-up rule', () => {
 });
 
 describe('follow-up count', () => {
-  const task = (id: string, hoursLogged: number, completedTask = false) => ({
-    _id: id,
-    hoursLogged,
-    estimatedHours: 10,
-    resources: [{ userID: 'P1', completedTask }],
-  });
-
-  it('counts the open tasks whose progress passed a threshold above the last check', () => {
-    const members = [
-      { personId: 'p1', tasks: [task('t1', 6), task('t2', 6), task('t3', 2), task('t4', 9, true)] },
-    ];
-    const marks = [{ userId: 'P1', taskId: 'T2', followUpPercentageDeadline: 55 }];
-    expect(countFollowUpsDue(members, marks)).toBe(1);
-    expect(countFollowUpsDue(members, [])).toBe(2);
-    expect(countFollowUpsDue([], marks)).toBe(0);
-  });
-
   it('is shown to Managers, Mentors, Administrators and Owners', () => {
     expect(
       ['Manager', 'Mentor', 'Administrator', 'Owner'].every((role) => maySeeFollowUpCount({ role })),

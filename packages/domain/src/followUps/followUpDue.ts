@@ -40,37 +40,3 @@ export const FOLLOW_UP_COUNT_ROLES: readonly string[] = ['Manager', 'Mentor', 'A
 
 export const maySeeFollowUpCount = (actor: { role: string }): boolean =>
   FOLLOW_UP_COUNT_ROLES.includes(actor.role);
-
-type MemberTasks = {
-  personId: string;
-  tasks: readonly {
-    _id: string;
-    hoursLogged: number;
-    estimatedHours: number;
-    resources: readonly { userID: string; completedTask: boolean }[];
-  }[];
-};
-
-const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
-
-/**
- * How many member's tasks need a follow-up: each task a member still works on (their part not
- * completed) whose progress passed a threshold above their last check.
- */
-export function countFollowUpsDue(
-  members: readonly MemberTasks[],
-  marks: readonly Pick<FollowUpJson, 'userId' | 'taskId' | 'followUpPercentageDeadline'>[],
-): number {
-  const checkedAt = new Map(
-    marks.map((m) => [`${m.userId.toLowerCase()} ${m.taskId.toLowerCase()}`, m.followUpPercentageDeadline]),
-  );
-  let due = 0;
-  for (const member of members)
-    for (const task of member.tasks) {
-      const own = task.resources.find((r) => sameId(r.userID, member.personId));
-      if (own?.completedTask) continue;
-      const level = checkedAt.get(`${member.personId.toLowerCase()} ${task._id.toLowerCase()}`) ?? 0;
-      if (isFollowUpDue(taskProgressPercent(task), level)) due += 1;
-    }
-  return due;
-}

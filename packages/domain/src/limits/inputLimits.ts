@@ -76,3 +76,16 @@ export const typedAsText = <Schema extends z.ZodType>(schema: Schema) =>
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     schema,
   );
+
+/** A page of a list a query asks for: 1-based, `pageSize` rows a page (`size` unless asked, `maxSize` at most). */
+export const pageQuery = (size: number, maxSize: number) => ({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxSize).default(size),
+});
+
+/** A query's comma list of at most `items` entries of `itemMax` characters each; empty when not sent. */
+export const commaListText = (items: number, itemMax: number) =>
+  z
+    .string()
+    .max(...atMost(items * (itemMax + 1)))
+    .default('');

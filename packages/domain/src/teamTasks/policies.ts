@@ -1,6 +1,7 @@
 // Who may see whose team tasks beyond a single permission name.
 import type { GuardInput } from '../contracts/endpoint';
 import { can, type Actor } from '../permissions/can';
+import { maySeeFollowUpCount } from '../followUps/followUpDue';
 import { canActForViewedUser, isSameUser } from '../permissions/policies';
 
 /**
@@ -15,3 +16,7 @@ export function mayViewTeamTasks(actor: Actor, input: GuardInput): boolean {
   const userId = input.params.userId;
   return (typeof userId === 'string' && isSameUser(actor, userId)) || canViewOthersDashboard(actor);
 }
+
+/** 'teamFollowUpsCounter': how many follow-ups the team tasks need, for the roles that see the count. */
+export const mayCountTeamFollowUps = (actor: Actor, input: GuardInput): boolean =>
+  maySeeFollowUpCount(actor) && mayViewTeamTasks(actor, input);

@@ -1,10 +1,10 @@
 // Every endpoint of the Team Member Tasks dashboard, declared once (docs/ARCHITECTURE.md, "Adding an endpoint").
 import { z } from 'zod';
 import { defineContract, errorCodes, guard } from '../contracts';
-import { mayViewTeamTasks } from './policies';
-import { teamMemberTasksJson } from './teamTasksJson';
+import { mayCountTeamFollowUps, mayViewTeamTasks } from './policies';
+import { teamFollowUpsDueJson, teamMemberTasksJson, teamTasksPageJson } from './teamTasksJson';
 import type { TeamTasksErrorCode } from './teamTasks.errors';
-import { teamTasksQuery } from './teamTasks.schema';
+import { teamTasksPageQuery, teamTasksQuery } from './teamTasks.schema';
 
 const refusals = errorCodes<TeamTasksErrorCode>();
 
@@ -21,5 +21,27 @@ export const teamTasksContract = {
     params: z.object({ userId: z.string() }),
     query: teamTasksQuery,
     response: z.array(teamMemberTasksJson),
+  }),
+  /**
+   * This product's table: a page of the same members, narrowed by the Team, Team Code and Color
+   * filters, with the filters' choices.
+   */
+  page: defineContract({
+    method: 'GET',
+    path: '/user/:userId/teams/tasks/page',
+    guard: guard.policy('teamTasksViewer', mayViewTeamTasks),
+    errors: refusals('USER_NOT_FOUND'),
+    params: z.object({ userId: z.string() }),
+    query: teamTasksPageQuery,
+    response: teamTasksPageJson,
+  }),
+  /** How many tasks of all the same members need a follow-up, for the roles that see the count. */
+  followUpsDue: defineContract({
+    method: 'GET',
+    path: '/user/:userId/teams/tasks/followUpsDue',
+    guard: guard.policy('teamFollowUpsCounter', mayCountTeamFollowUps),
+    errors: refusals('USER_NOT_FOUND'),
+    params: z.object({ userId: z.string() }),
+    response: teamFollowUpsDueJson,
   }),
 };

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { commaListOf } from '../collections';
+import { commaListText, pageQuery, TEXT_MAX } from '../limits';
+import { isStatusColor, STATUS_COLORS, type StatusColor } from './teamTasksRules';
 
 /** The most members one page of the table holds. */
 export const TEAM_TASKS_PAGE_MAX = 500;
+/** Members a page of this product's table shows. */
+export const TEAM_TASKS_PAGE_SIZE = 50;
 
 /**
  * `GET /api/user/:userId/teams/tasks`: the original client asks for every member at once; a caller may
@@ -12,3 +17,41 @@ export const teamTasksQuery = z.object({
   limit: z.coerce.number().int().min(1).max(TEAM_TASKS_PAGE_MAX).optional(),
 });
 export type TeamTasksQuery = z.output<typeof teamTasksQuery>;
+
+/** The Team, Team Code and Color filters; an empty list lets everyone through. */
+export type TeamTasksFilters = { teams: string[]; teamCodes: string[]; colors: StatusColor[] };
+export const NO_TEAM_TASKS_FILTERS: TeamTasksFilters = { teams: [], teamCodes: [], colors: [] };
+
+/** The most teams or team codes one page's filters name. */
+const CHOSEN_MAX = 200;
+const colorsMessage = `Each colour must be one of ${STATUS_COLORS.join(', ')}.`;
+
+/** `GET /api/user/:userId/teams/tasks/page`: a page of the table, the filters as comma lists. */
+export const teamTasksPageQuery = z.object({
+  ...pageQuery(TEAM_TASKS_PAGE_SIZE, TEAM_TASKS_PAGE_MAX),
+  teams: commaListText(CHOSEN_MAX, 36),
+  teamCodes: commaListText(CHOSEN_MAX, TEXT_MAX.name),
+  colors: commaListText(STATUS_COLORS.length, 5).refine(
+    (list) => commaListOf(list).every(isStatusColor),
+    colorsMessage,
+  ),
+});
+export type TeamTasksPageQuery = z.output<typeof teamTasksPageQuery>;
+
+/** The filters a page's query names. */
+export const teamTasksFiltersOf = (
+  query: Omit<TeamTasksPageQuery, 'page' | 'pageSize'>,
+): TeamTasksFilters => ({
+  teams: commaListOf(query.teams).map((id) => id.toLowerCase()),
+  teamCodes: commaListOf(query.teamCodes),
+  colors: commaListOf(query.colors).filter(isStatusColor),
+});
+
+/** The query that asks for the filters: the lists chosen, the others left out. */
+export function teamTasksFilterQueryOf(filters: TeamTasksFilters): Partial<TeamTasksPageQuery> {
+  const query: Partial<TeamTasksPageQuery> = {};
+  if (filters.teams.length > 0) query.teams = filters.teams.join(',');
+  if (filters.teamCodes.length > 0) query.teamCodes = filters.teamCodes.join(',');
+  if (filters.colors.length > 0) query.colors = filters.colors.join(',');
+  return query;
+}

@@ -30,3 +30,21 @@ export const teamMemberTasksJson = z.strictObject({
   adminLinks: z.array(profileLinkJson),
 });
 export type TeamMemberTasksJson = z.infer<typeof teamMemberTasksJson>;
+
+/** A page of the table: its members, and the filters' choices. */
+export const teamTasksPageJson = z.strictObject({
+  items: z.array(teamMemberTasksJson),
+  /** The members the filters keep, on every page; and all the table's members. */
+  total: z.number().int(),
+  memberCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The teams the members are on, by name, and the team codes they use. */
+  teams: z.array(teamRefJson),
+  teamCodes: z.array(z.string()),
+});
+export type TeamTasksPageJson = z.infer<typeof teamTasksPageJson>;
+
+/** How many of all the table's members' tasks need a follow-up. */
+export const teamFollowUpsDueJson = z.strictObject({ followUpsDue: z.number().int() });
+export type TeamFollowUpsDueJson = z.infer<typeof teamFollowUpsDueJson>;

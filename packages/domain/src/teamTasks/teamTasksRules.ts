@@ -50,6 +50,14 @@ type MemberHours = { weeklycommittedHours: number; totaltangibletime_hrs: number
 export const hasMetCommitment = (member: MemberHours): boolean =>
   member.totaltangibletime_hrs >= member.weeklycommittedHours;
 
+/** The Color filter: a member's status dot. */
+export const STATUS_COLORS = ['green', 'red'] as const;
+export type StatusColor = (typeof STATUS_COLORS)[number];
+export const isStatusColor = (value: string): value is StatusColor =>
+  (STATUS_COLORS as readonly string[]).includes(value);
+export const statusColorOf = (member: MemberHours): StatusColor =>
+  hasMetCommitment(member) ? 'green' : 'red';
+
 export const remainingHours = (member: MemberHours): number =>
   Math.max(0, member.weeklycommittedHours - member.totaltangibletime_hrs);
 

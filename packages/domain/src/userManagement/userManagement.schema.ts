@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { strongPassword } from '../auth/passwords';
 import { AUTOCOMPLETE_LIMIT, DEFAULT_WEEKLY_COMMITTED_HOURS, USER_LIST_PAGE_SIZE } from '../constants';
-import { atMost, boundedText, TEXT_MAX } from '../limits';
+import { atMost, boundedText, pageQuery, TEXT_MAX } from '../limits';
 import { profileMessages } from '../messages';
 import { dayInput } from '../time';
 import { profileDay, profileUpdateInput, textList } from '../users/profile.schema';
@@ -25,8 +25,7 @@ const optionalText = z
 
 /** `GET /api/userprofile/page`: 1-based page, 10 a page unless asked otherwise. */
 export const userPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_USER_PAGE_SIZE).default(USER_LIST_PAGE_SIZE),
+  ...pageQuery(USER_LIST_PAGE_SIZE, MAX_USER_PAGE_SIZE),
   search: optionalText,
   role: optionalText,
   status: z.enum(USER_STATUS_FILTERS).default('all'),

@@ -2,7 +2,7 @@
 // an export, and the server narrows the CSV with the same rule, so the file holds the lines shown.
 import { z } from 'zod';
 import { commaListOf } from '../collections';
-import { atMost, TEXT_MAX } from '../limits';
+import { atMost, commaListText, TEXT_MAX } from '../limits';
 import { isReportColour, REPORT_COLOURS, reportColourMessage, type ReportColour } from './reportColours';
 import { hasSummaryFor } from './reportRows';
 import type { SummaryWeek } from './summaryWeeks';
@@ -30,11 +30,7 @@ export const NO_REPORT_FILTERS: ReportFilters = {
 
 /** The most teams or team codes one export names. */
 const CHOSEN_MAX = 200;
-const commaList = (itemMax: number) =>
-  z
-    .string()
-    .max(...atMost(CHOSEN_MAX * (itemMax + 1)))
-    .default('');
+const commaList = (itemMax: number) => commaListText(CHOSEN_MAX, itemMax);
 
 /** The filters as an export's query sends them: lists as comma lists. */
 export const reportFilterQuery = {

@@ -1,6 +1,7 @@
 // Weekly summaries in the original API's shapes: the form's payload (spec 001 section 3, "Weekly
 // summary payload") and a row of the weekly summaries report (api-paths, GET /api/reports/weeklysummaries).
 import { z } from 'zod';
+import { pageQuery } from '../limits';
 import { reportFormat } from '../reports/csv';
 import { badgeCollectionItemJson } from '../badges/badgeJson';
 import { userProfileJson, weeklySummaryJson } from '../users/userProfileJson';
@@ -77,8 +78,7 @@ const MAX_REPORT_PAGE_SIZE = 100;
 export const weeklySummariesReportPageQuery = z.object({
   ...reportFilterQuery,
   week: weeklySummariesReportQuery.shape.week,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(REPORT_PAGE_SIZE),
+  ...pageQuery(REPORT_PAGE_SIZE, MAX_REPORT_PAGE_SIZE),
 });
 
 /** A filter's choices: the teams people of the report are on, and the team codes in use. */

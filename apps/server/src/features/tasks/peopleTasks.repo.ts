@@ -7,8 +7,7 @@ import { projects } from '../projects/projects.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
 import { personTasksOrderSql } from './tasks.json.sql.js';
-import { onLiveWork } from './tasks.repo.js';
-import { taskResources, tasks } from './tasks.table.js';
+import { onLiveWork, taskResources, tasks } from './tasks.table.js';
 
 export function createPeopleTasksRepo(db: DbOrTransaction) {
   const kept = keptTaskJsonOf(db);

@@ -12,11 +12,7 @@ import { wbs } from '../wbs/wbs.table.js';
 import { keptTaskJsonOf } from './tasks.json.kept.js';
 import { jsonListSql } from '../../platform/db/json-sql.js';
 import { outlineOrderSql, personTasksOrderSql, taskJsonSql } from './tasks.json.sql.js';
-import { taskResources, tasks } from './tasks.table.js';
-
-/** An active task in an active WBS of an active project, of a query joining the three. */
-export const onLiveWork = () =>
-  and(eq(tasks.isActive, true), eq(wbs.isActive, true), eq(projects.isActive, true));
+import { onLiveWork, taskResources, tasks } from './tasks.table.js';
 
 /** `setHoursLogged`'s statement: the task, if it is in the WBS named, then its ancestors. */
 const setHoursOfTree = preparedStatement('task_set_hours_logged', (tx: DbOrTransaction) => {

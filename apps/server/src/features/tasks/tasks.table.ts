@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
+import { projects } from '../projects/projects.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 
 /** Stamps of task JSON: a task takes the next one whenever its JSON may have changed. */
@@ -116,3 +117,7 @@ export const taskResources = pgTable(
     index('task_resources_user_id_task_id_idx').on(t.userId, t.taskId),
   ],
 );
+
+/** An active task in an active WBS of an active project, of a query joining the three. */
+export const onLiveWork = () =>
+  and(eq(tasks.isActive, true), eq(wbs.isActive, true), eq(projects.isActive, true));

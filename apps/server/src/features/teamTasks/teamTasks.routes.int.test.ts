@@ -1,7 +1,8 @@
-import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
+import type { TeamMemberTasksJson, TeamTasksPageJson } from '@hgn/domain/teamTasks';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
+import { followUps } from '../followUps/followUps.table.js';
 import { projects } from '../projects/projects.table.js';
 import { taskNotifications } from '../taskNotifications/taskNotifications.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
@@ -243,5 +244,97 @@ describe('GET /api/user/:userId/teams/tasks', () => {
     expect(before).toBeGreaterThan(0);
     expect(await countQueries()).toBe(before);
     expect(await teamTasksOf(lead, lead.id)).toHaveLength(11);
+  });
+});
+
+const pageOf = async (caller: Caller, userId: string, query = '') => {
+  const res = await call(caller, 'GET', `/api/user/${userId}/teams/tasks/page${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<TeamTasksPageJson>();
+};
+
+describe('GET /api/user/:userId/teams/tasks/page', () => {
+  it('answers a page of the same members, in the same shape, with how many there are and the choices', async () => {
+    const all = await teamTasksOf(volunteer, volunteer.id);
+    const first = await pageOf(volunteer, volunteer.id, '?pageSize=2');
+    expect(first).toMatchObject({ total: all.length, memberCount: all.length, page: 1, pageSize: 2 });
+    expect(first.items).toEqual(all.slice(0, 2));
+    const second = await pageOf(volunteer, volunteer.id, '?page=2&pageSize=2');
+    expect(second.items).toEqual(all.slice(2, 4));
+    expect(first.teams).toEqual([{ _id: teamId, teamName: expect.any(String) as string }]);
+    expect(first.teamCodes).toEqual(['A-BCD']);
+    const past = await pageOf(volunteer, volunteer.id, '?page=9&pageSize=2');
+    expect(past).toMatchObject({ items: [], total: all.length, page: 9 });
+  });
+
+  it('keeps those on a chosen team, with a chosen code or of a chosen colour, counting them on every page', async () => {
+    const byTeam = await pageOf(admin, admin.id, `?teams=${teamId.toUpperCase()}`);
+    expect(byTeam.items.map((row) => row.name)).toEqual([
+      'Hal Hidden',
+      'Ida Idle',
+      'Tom Teammate',
+      'Vera Volunteer',
+    ]);
+    expect(byTeam.total).toBe(4);
+    expect(byTeam.memberCount).toBeGreaterThan(4);
+
+    const byCode = await pageOf(volunteer, volunteer.id, '?teamCodes=A-BCD,Z-ZZZ');
+    expect(byCode.items.map((row) => row.personId)).toEqual([volunteer.id]);
+    expect((await pageOf(volunteer, volunteer.id, '?teamCodes=Z-ZZZ')).total).toBe(0);
+
+    // Ten tangible hours this week meet Ida's commitment of ten; Tom's two do not meet his twelve.
+    await logTime(idle.id, '2026-11-23', 36_000);
+    const green = await pageOf(volunteer, volunteer.id, '?colors=green');
+    expect(green.items.map((row) => row.personId)).toEqual([idle.id]);
+    const red = await pageOf(volunteer, volunteer.id, '?colors=red');
+    expect(red.items.map((row) => row.personId)).not.toContain(idle.id);
+    expect(red.items.map((row) => row.personId)).toContain(teammate.id);
+    expect((await pageOf(volunteer, volunteer.id, '?colors=green,red')).total).toBe(green.total + red.total);
+    const greenOnTeam = await pageOf(admin, admin.id, `?teams=${teamId}&colors=green&pageSize=1`);
+    expect(greenOnTeam).toMatchObject({ total: 1, items: [expect.objectContaining({ personId: idle.id })] });
+  });
+
+  it('refuses what it cannot answer, and names no team with an id that is none', async () => {
+    for (const query of ['?colors=blue', '?pageSize=501', '?page=0', `?teamCodes=${'x'.repeat(30_000)}`])
+      expect(
+        (await call(volunteer, 'GET', `/api/user/${volunteer.id}/teams/tasks/page${query}`)).statusCode,
+      ).toBe(400);
+    expect((await pageOf(volunteer, volunteer.id, '?teams=nothing')).total).toBe(0);
+    expect((await call(volunteer, 'GET', `/api/user/${stranger.id}/teams/tasks/page`)).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/api/user/nobody/teams/tasks/page')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/user/:userId/teams/tasks/followUpsDue', () => {
+  it("counts the members' open live tasks whose progress passed a threshold above the last check", async () => {
+    const countOf = async (caller: Caller, userId: string) => {
+      const res = await call(caller, 'GET', `/api/user/${userId}/teams/tasks/followUpsDue`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ followUpsDue: number }>().followUpsDue;
+    };
+    // Hal's dashboard shows Hal alone (his membership is hidden).
+    const before = await countOf(admin, hidden.id);
+    const { wbs: breakdown } = await createWbs();
+    const progress = (hoursLogged: number) => ({ estimatedHours: 10, hoursLogged });
+    await createTask(breakdown.id, [{ userId: hidden.id }], progress(6));
+    const checkedBelow = await createTask(breakdown.id, [{ userId: hidden.id }], progress(8));
+    const checkedAbove = await createTask(breakdown.id, [{ userId: hidden.id }], progress(6));
+    await createTask(breakdown.id, [{ userId: hidden.id }], progress(4.9));
+    await createTask(breakdown.id, [{ userId: hidden.id, completedTask: true }], progress(9));
+    await createTask(breakdown.id, [{ userId: hidden.id }], { ...progress(9), isActive: false });
+    await createTask(breakdown.id, [{ userId: hidden.id }], { estimatedHours: 0, hoursLogged: 9 });
+    await db.insert(followUps).values([
+      { userId: hidden.id, taskId: checkedBelow.id, followUpCheck: true, followUpPercentageDeadline: 55 },
+      { userId: hidden.id, taskId: checkedAbove.id, followUpCheck: true, followUpPercentageDeadline: 60 },
+    ]);
+    expect((await countOf(admin, hidden.id)) - before).toBe(2);
+
+    const manager = await t.signedIn('Manager');
+    expect(await countOf(manager, manager.id)).toBe(0);
+    // Volunteers do not see the count, even of their own dashboard.
+    expect((await call(hidden, 'GET', `/api/user/${hidden.id}/teams/tasks/followUpsDue`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(admin, 'GET', '/api/user/nobody/teams/tasks/followUpsDue')).statusCode).toBe(404);
   });
 });

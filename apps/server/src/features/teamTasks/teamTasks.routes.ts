@@ -7,4 +7,6 @@ export const teamTasksRoutes =
   (services: { teamTasks: TeamTasksService }): FastifyPluginAsync =>
   async (app) => {
     route(app, teamTasks.ofUser, async (req) => services.teamTasks.ofUser(req.params.userId, req.query));
+    route(app, teamTasks.page, async (req) => services.teamTasks.page(req.params.userId, req.query));
+    route(app, teamTasks.followUpsDue, async (req) => services.teamTasks.followUpsDue(req.params.userId));
   };

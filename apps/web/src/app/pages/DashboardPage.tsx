@@ -30,7 +30,7 @@ export function DashboardPage() {
       renderSections={(profile) => (
         <TeamMemberTasks
           userId={profile._id}
-          renderSummary={(members) => <FollowUpCount members={members} />}
+          summary={<FollowUpCount userId={profile._id} />}
           renderTaskActions={(task, member, onChanged) => (
             <TaskActions task={task} member={member} onChanged={onChanged} />
           )}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { followUpsEndpoints } from '../api/endpoints/followUps';
+import { teamTasksEndpoints } from '../api/endpoints/teamTasks';
+import { taskListKeys } from './taskLists';
 
 /** Every follow-up mark: one fetch serves every task row and the dashboard's follow-up count. */
 export const followUpsQuery = queryOptions({
@@ -9,3 +11,11 @@ export const followUpsQuery = queryOptions({
 });
 
 export const useFollowUps = (enabled = true) => useQuery({ ...followUpsQuery, enabled });
+
+/** How many tasks of a dashboard's members need a follow-up: read again with the dashboard's team tasks. */
+export const useTeamFollowUpsDue = (userId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...taskListKeys.teamTasksOf(userId), 'followUpsDue'] as const,
+    queryFn: ({ signal }) => call(teamTasksEndpoints.followUpsDue, { params: { userId } }, { signal }),
+    enabled,
+  });

@@ -10,6 +10,8 @@ import { tasksEndpoints as tasks } from '../api/endpoints/tasks';
 export const taskListKeys = {
   tasks: ['tasks'] as const,
   teamTasks: ['teamTasks'] as const,
+  /** The team tasks table of one user's dashboard, its pages and its follow-up count. */
+  teamTasksOf: (userId: string) => ['teamTasks', 'user', userId] as const,
 };
 
 /** The tasks a person has not completed yet, with the WBS and project each belongs to. */

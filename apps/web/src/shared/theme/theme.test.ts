@@ -38,3 +38,18 @@ describe('the light scheme', () => {
     }
   });
 });
+
+describe('both schemes', () => {
+  it('fill buttons and badges under white text at 4.5:1 or more, but for the light yellow and lime', () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    const resolved = cssVariablesResolver(merged);
+    for (const scheme of [resolved.light, resolved.dark])
+      for (const [name, shades] of Object.entries(merged.colors)) {
+        if (name === 'yellow' || name === 'lime') continue;
+        const filled = scheme[`--mantine-color-${name}-filled`] ?? shades[8];
+        expect(contrast('#ffffff', filled), name).toBeGreaterThanOrEqual(4.5);
+      }
+    expect(resolved.light['--mantine-color-orange-filled']).toBeDefined();
+    expect(resolved.light['--mantine-color-blue-filled']).toBeUndefined();
+  });
+});

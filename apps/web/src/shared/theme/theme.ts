@@ -1,4 +1,4 @@
-import { createTheme, darken, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 // Darker shades than Mantine's defaults so white button text and secondary text meet WCAG AA contrast.
 export const theme = createTheme({
@@ -44,6 +44,31 @@ const lightOutline = (theme: MantineTheme): Record<string, string> =>
     ]),
   );
 
+/** WCAG's contrast of white text on a colour. */
+const whiteContrastOn = (color: string): number => 1.05 / (luminance(color) + 0.05);
+
+/**
+ * Filled buttons and badges carry white text, which the primary shade (8) of cyan, teal, green and
+ * orange does not keep at 4.5:1 (orange 3.6). Those colours are filled with shade 9, darkened by the
+ * least step that keeps it, in both schemes. Yellow and lime would turn brown: they are light colours,
+ * drawn with dark text where filled (`autoContrast`), and stay as they are.
+ */
+const readableFilled = (theme: MantineTheme): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(theme.colors).flatMap(([name, shades]) => {
+      if (whiteContrastOn(shades[8]) >= 4.5) return [];
+      const filled = [0, 0.05, 0.1]
+        .map((amount) => darken(shades[9], amount))
+        .find((shade) => whiteContrastOn(shade) >= 4.5);
+      return filled
+        ? [
+            [`--mantine-color-${name}-filled`, filled],
+            [`--mantine-color-${name}-filled-hover`, darken(filled, 0.1)],
+          ]
+        : [];
+    }),
+  );
+
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
@@ -51,10 +76,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...lightVariantText(theme),
     ...lightOutline(theme),
+    ...readableFilled(theme),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    ...readableFilled(theme),
   },
 });
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { teamTasksFilterQueryOf, type TeamTasksFilters } from '@hgn/domain/teamTasks';
 import { call } from '../../../shared/api/call';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints/teamTasks';
 import { timeEntriesEndpoints } from '../../../shared/api/endpoints/timeEntries';
@@ -7,18 +8,34 @@ import { timeEntryKeys } from '../../../shared/queries/timeEntries';
 
 export const teamTasksKeys = {
   all: taskListKeys.teamTasks,
-  ofUser: (userId: string) => ['teamTasks', 'user', userId] as const,
+  ofUser: taskListKeys.teamTasksOf,
+  page: (userId: string, page: number, filters: TeamTasksFilters) =>
+    [...taskListKeys.teamTasksOf(userId), 'page', page, filters] as const,
   /** Under the time entries' key, so a saved, changed or deleted entry refreshes the table's hours. */
   entries: (userIds: readonly string[], fromDate: string, toDate: string) =>
     [...timeEntryKeys.ofUsers, fromDate, toDate, ...userIds] as const,
 };
 
-/** The members of a user's teams with their tasks and this week's hours. */
-export const useTeamTasks = (userId: string, isEnabled = true) =>
+/**
+ * A page of the members of a user's teams with their tasks and this week's hours, those the filters
+ * keep; the page shown stays while the next one loads.
+ */
+export const useTeamTasksPage = (
+  userId: string,
+  page: number,
+  filters: TeamTasksFilters,
+  isEnabled: boolean,
+) =>
   useQuery({
-    queryKey: teamTasksKeys.ofUser(userId),
-    queryFn: ({ signal }) => call(teamTasksEndpoints.ofUser, { params: { userId }, query: {} }, { signal }),
+    queryKey: teamTasksKeys.page(userId, page, filters),
+    queryFn: ({ signal }) =>
+      call(
+        teamTasksEndpoints.page,
+        { params: { userId }, query: { page, ...teamTasksFilterQueryOf(filters) } },
+        { signal },
+      ),
     enabled: isEnabled,
+    placeholderData: keepPreviousData,
   });
 
 /** The members' time entries from `fromDate` to `toDate` (one page of the table's members at a time). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '@hgn/domain/permissions';
-import type { TeamMemberTasksJson, TeamTaskJson } from '@hgn/domain/teamTasks';
+import { TEAM_TASKS_PAGE_SIZE, type TeamMemberTasksJson, type TeamTaskJson } from '@hgn/domain/teamTasks';
 import type { UsersTimeEntryJson } from '@hgn/domain/timeEntries';
 import { endSession, startSession } from '../../../shared/session/session';
 import { fixTheDate } from '../../../test/clock';
@@ -86,6 +86,32 @@ const ida = makeMember({
   timeOffTill: '2026-12-05T08:00:00.000Z',
 });
 
+/**
+ * The server's page endpoint over these members: the page asked for, those on a team asked for, and
+ * the teams and team codes of them all.
+ */
+const pageOf =
+  (members: readonly TeamMemberTasksJson[]) =>
+  (call: string): Response => {
+    const query = new URL(call.slice(call.indexOf(' ') + 1), 'http://app').searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? TEAM_TASKS_PAGE_SIZE);
+    const teamIds = query.get('teams')?.split(',') ?? [];
+    const kept = members.filter(
+      (member) => teamIds.length === 0 || member.teams.some((team) => teamIds.includes(team._id)),
+    );
+    const teams = new Map(members.flatMap((member) => member.teams).map((team) => [team._id, team]));
+    return answer(200, {
+      items: kept.slice((page - 1) * pageSize, page * pageSize),
+      total: kept.length,
+      memberCount: members.length,
+      page,
+      pageSize,
+      teams: [...teams.values()],
+      teamCodes: [...new Set(members.flatMap((member) => (member.teamCode ? [member.teamCode] : [])))],
+    });
+  };
+
 const entry = (personId: string, dateOfWork: string, notes: string): UsersTimeEntryJson => ({
   _id: `${personId}-${dateOfWork}`,
   notes,
@@ -105,13 +131,13 @@ const entry = (personId: string, dateOfWork: string, notes: string): UsersTimeEn
   wbsName: null,
 });
 
-async function setUp(role: Role, more: Record<string, () => Response> = {}, isWide = true) {
+async function setUp(role: Role, more: Record<string, (call: string) => Response> = {}, isWide = true) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQueryList(query, isWide));
   await startSession(makeToken({ userid: viewerId, role }));
   return stubServer({
     'GET /api/roles': () =>
       answer(200, [{ _id: 'r-1', roleName: role, permissions: DEFAULT_ROLE_PERMISSIONS[role] }]),
-    [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [ida, tom]),
+    [`GET /api/user/${viewerId}/teams/tasks/page`]: pageOf([ida, tom]),
     ...more,
   });
 }
@@ -164,7 +190,7 @@ describe('TeamMemberTasks', () => {
 
   it('links a task outside a project to nothing: it has no page', async () => {
     const withOutsider = makeMember({ tasks: [makeTask('o1', { projectId: '' }), makeTask('t1')] });
-    await setUp('Owner', { [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [withOutsider]) });
+    await setUp('Owner', { [`GET /api/user/${viewerId}/teams/tasks/page`]: pageOf([withOutsider]) });
     renderInApp(<TeamMemberTasks userId={viewerId} />);
     await findTable();
     const rows = rowsOf('Tom Teammate');
@@ -183,16 +209,11 @@ describe('TeamMemberTasks', () => {
     expect(within(table).getByRole('link', { name: 'Tom Teammate' })).toBeInTheDocument();
   });
 
-  it('shows its summary beside the title with the members loaded', async () => {
+  it('shows its summary beside the title', async () => {
     await setUp('Manager');
-    renderInApp(
-      <TeamMemberTasks
-        userId={viewerId}
-        renderSummary={(members) => <span>{members.map((member) => member.name).join(' and ')}</span>}
-      />,
-    );
+    renderInApp(<TeamMemberTasks userId={viewerId} summary={<span>Two follow-ups due</span>} />);
     await findTable();
-    expect(screen.getByText('Ida Idle and Tom Teammate')).toBeInTheDocument();
+    expect(screen.getByText('Two follow-ups due')).toBeInTheDocument();
   });
 
   it('colours progress in 20-point steps', async () => {
@@ -319,27 +340,26 @@ describe('TeamMemberTasks', () => {
 
   it('explains the task icons in a dialog', async () => {
     await setUp('Volunteer', {
-      [`GET /api/user/${viewerId}/teams/tasks`]: () =>
-        answer(200, [
-          makeMember({
-            tasks: [
-              makeTask('late', {
-                deadlineCount: 2,
-                taskNotifications: [
-                  {
-                    _id: 'n1',
-                    taskId: 'late',
-                    userId: tomId,
-                    oldTask: {},
-                    isRead: false,
-                    dateCreated: '2026-11-20T10:00:00.000Z',
-                    dateRead: null,
-                  },
-                ],
-              }),
-            ],
-          }),
-        ]),
+      [`GET /api/user/${viewerId}/teams/tasks/page`]: pageOf([
+        makeMember({
+          tasks: [
+            makeTask('late', {
+              deadlineCount: 2,
+              taskNotifications: [
+                {
+                  _id: 'n1',
+                  taskId: 'late',
+                  userId: tomId,
+                  oldTask: {},
+                  isRead: false,
+                  dateCreated: '2026-11-20T10:00:00.000Z',
+                  dateRead: null,
+                },
+              ],
+            }),
+          ],
+        }),
+      ]),
     });
     renderInApp(<TeamMemberTasks userId={viewerId} />);
     await findTable();
@@ -358,7 +378,7 @@ describe('TeamMemberTasks', () => {
       }),
     );
     const { bodiesOf } = await setUp('Volunteer', {
-      [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, many),
+      [`GET /api/user/${viewerId}/teams/tasks/page`]: pageOf(many),
       'POST /api/TimeEntry/users': () => answer(200, []),
     });
     renderInApp(<TeamMemberTasks userId={viewerId} />);
@@ -395,7 +415,7 @@ describe('TeamMemberTasks', () => {
 
   it('shows the Status column to Administrators only', async () => {
     await setUp('Administrator', {
-      [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, [tom]),
+      [`GET /api/user/${viewerId}/teams/tasks/page`]: pageOf([tom]),
     });
     renderInApp(<TeamMemberTasks userId={viewerId} />);
     const table = await findTable();
@@ -415,13 +435,17 @@ describe('TeamMemberTasks', () => {
   it.each(['Administrator', 'Owner', 'Manager', 'Mentor'] as const)(
     'gives a %s the Team, Team Code and Color filters',
     async (role) => {
-      await setUp(role);
+      const { fetchMock } = await setUp(role);
       renderInApp(<TeamMemberTasks userId={viewerId} />);
       await findTable();
       await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Kitchen Team' }));
       await waitFor(() =>
         expect(screen.queryByRole('link', { name: 'Tom Teammate' })).not.toBeInTheDocument(),
+      );
+      // The server narrows the list: the page asked for names the team.
+      expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes(`teams=${kitchen._id}`))).toBe(
+        true,
       );
       expect(screen.getByRole('link', { name: 'Ida Idle' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Team Code' })).toBeInTheDocument();
@@ -430,13 +454,13 @@ describe('TeamMemberTasks', () => {
   );
 
   it('says when there is nobody to show and when the list could not be loaded', async () => {
-    await setUp('Volunteer', { [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(200, []) });
+    await setUp('Volunteer', { [`GET /api/user/${viewerId}/teams/tasks/page`]: pageOf([]) });
     const first = renderInApp(<TeamMemberTasks userId={viewerId} />);
     expect(await screen.findByText('No team members to show.')).toBeInTheDocument();
     first.unmount();
     stubServer({
       'GET /api/roles': () => answer(200, []),
-      [`GET /api/user/${viewerId}/teams/tasks`]: () => answer(400, { message: 'Bad' }),
+      [`GET /api/user/${viewerId}/teams/tasks/page`]: () => answer(400, { message: 'Bad' }),
     });
     renderInApp(<TeamMemberTasks userId={viewerId} />);
     expect(await screen.findByText('The team member tasks could not be loaded.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconBeach, IconInfoCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -6,11 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import {
   LONGEST_DAY_FILTER,
+  NO_TEAM_TASKS_FILTERS,
   firstDayOfPast,
   seesTaskStatusColumn,
   seesTeamTasksFilters,
   type DayFilter,
   type TeamMemberTasksJson,
+  type TeamTasksFilters,
 } from '@hgn/domain/teamTasks';
 import { pacificDate } from '@hgn/domain/time';
 import { teamTasksEndpoints } from '../../../shared/api/endpoints/teamTasks';
@@ -19,14 +21,8 @@ import { ListLoadFailed, ListLoading } from '../../../ui/ListStates';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { EmptyText } from '../../../ui/Section';
 import { WIDE_TABLES_QUERY } from '../../../ui/layouts';
-import { teamTasksKeys, useMembersTimeEntries, useTeamTasks } from '../api/teamTasksApi';
-import {
-  MEMBERS_PER_PAGE,
-  NO_FILTERS,
-  entriesByPerson,
-  filterMembers,
-  type TeamTasksFilters,
-} from '../teamTasksModel';
+import { teamTasksKeys, useMembersTimeEntries, useTeamTasksPage } from '../api/teamTasksApi';
+import { entriesByPerson } from '../teamTasksModel';
 import { DayFilterControl } from './DayFilterControl';
 import type { MemberViewProps, TaskActionsRenderer } from './MemberParts';
 import { MemberRows } from './MemberRows';
@@ -50,47 +46,45 @@ const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
 
 /**
  * The Team Member Tasks table of the dashboard: the members of `userId`'s teams with their hours and
- * tasks, time logs of the past days, time off, and for the leading roles the Team, Team Code and Color
- * filters. Shown to those the server lets read it (one's own, or a user one may view).
+ * tasks, a page at a time, time logs of the past days, time off, and for the leading roles the Team,
+ * Team Code and Color filters, which the server applies. Shown to those the server lets read it (one's
+ * own, or a user one may view).
  */
 export function TeamMemberTasks({
   userId,
   renderTaskActions,
-  renderSummary,
+  summary,
 }: {
   userId: string;
   renderTaskActions?: TaskActionsRenderer;
-  /** Shown beside the title once the members are loaded (the follow-up count of the tasks feature). */
-  renderSummary?: (members: readonly TeamMemberTasksJson[]) => ReactNode;
+  /** Shown beside the title (the follow-up count of the tasks feature). */
+  summary?: ReactNode;
 }) {
   const actor = useActor();
-  const mayRead = actor !== null && allowed(actor, teamTasksEndpoints.ofUser, { params: { userId } });
-  const rows = useTeamTasks(userId, mayRead);
+  const mayRead = actor !== null && allowed(actor, teamTasksEndpoints.page, { params: { userId } });
   const queryClient = useQueryClient();
   const headingId = useId();
   const [dayFilter, setDayFilter] = useState<DayFilter | null>(null);
   const [isShowingTimeOff, setShowingTimeOff] = useState(false);
   const [openTimeOff, setOpenTimeOff] = useState<ReadonlySet<string>>(new Set());
   const [showingAll, setShowingAll] = useState<ReadonlySet<string>>(new Set());
-  const [filters, setFilters] = useState<TeamTasksFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<TeamTasksFilters>(NO_TEAM_TASKS_FILTERS);
   const [isInfoOpen, setInfoOpen] = useState(false);
   const [hasOpenedInfo, setOpenedInfo] = useState(false);
   const [page, setPage] = useState(1);
   const isWide = useMediaQuery(WIDE_TABLES_QUERY, true);
+  const rows = useTeamTasksPage(userId, page, filters, mayRead);
 
   const today = pacificDate(Date.now());
   const hasFilters = actor !== null && seesTeamTasksFilters(actor);
-  const shownMembers = useMemo(() => {
-    const members = rows.data ?? [];
-    return hasFilters ? filterMembers(members, filters) : members;
-  }, [rows.data, hasFilters, filters]);
-  const pageCount = Math.max(1, Math.ceil(shownMembers.length / MEMBERS_PER_PAGE));
-  const currentPage = Math.min(page, pageCount);
-  const pageMembers = useMemo(
-    () => shownMembers.slice((currentPage - 1) * MEMBERS_PER_PAGE, currentPage * MEMBERS_PER_PAGE),
-    [shownMembers, currentPage],
-  );
-  const pageIds = useMemo(() => pageMembers.map((member) => member.personId), [pageMembers]);
+  const pageMembers = rows.data?.items;
+  const pageCount = rows.data ? Math.max(1, Math.ceil(rows.data.total / rows.data.pageSize)) : 1;
+  // A page left empty by members who left the list gives way to the last one there is.
+  const isPastTheEnd = rows.data !== undefined && rows.data.items.length === 0 && rows.data.page > pageCount;
+  useEffect(() => {
+    if (isPastTheEnd) setPage(pageCount);
+  }, [isPastTheEnd, pageCount]);
+  const pageIds = useMemo(() => (pageMembers ?? []).map((member) => member.personId), [pageMembers]);
   const entries = useMembersTimeEntries(
     pageIds,
     firstDayOfPast(today, LONGEST_DAY_FILTER),
@@ -124,8 +118,9 @@ export function TeamMemberTasks({
   const body = () => {
     if (rows.isPending) return <ListLoading label="Loading team member tasks" rows={3} />;
     if (rows.isError) return <ListLoadFailed message="The team member tasks could not be loaded." />;
-    if (rows.data.length === 0) return <EmptyText>No team members to show.</EmptyText>;
-    if (shownMembers.length === 0) return <EmptyText>No team members match the filters.</EmptyText>;
+    const { items, total, pageSize, memberCount } = rows.data;
+    if (memberCount === 0) return <EmptyText>No team members to show.</EmptyText>;
+    if (total === 0) return <EmptyText>No team members match the filters.</EmptyText>;
     const viewOf = (member: TeamMemberTasksJson): Omit<MemberViewProps, 'member'> => ({
       hasStatusColumn,
       renderTaskActions,
@@ -155,7 +150,7 @@ export function TeamMemberTasks({
               ))}
             </Table.Tr>
           </Table.Thead>
-          {pageMembers.map((member) => (
+          {items.map((member) => (
             <MemberRows
               key={member.personId}
               member={member}
@@ -168,7 +163,7 @@ export function TeamMemberTasks({
       </ScrollRegion>
     ) : (
       <Suspense fallback={<ListLoading label="Loading team member tasks" rows={3} />}>
-        <MemberCards members={pageMembers} labelledBy={headingId} viewOf={viewOf} />
+        <MemberCards members={items} labelledBy={headingId} viewOf={viewOf} />
       </Suspense>
     );
     return pageCount === 1 ? (
@@ -179,10 +174,10 @@ export function TeamMemberTasks({
         {pageCount > 1 && (
           <Suspense fallback={null}>
             <ListPager
-              total={shownMembers.length}
-              pageSize={MEMBERS_PER_PAGE}
+              total={total}
+              pageSize={pageSize}
               unit={['member', 'members']}
-              page={currentPage}
+              page={rows.data.page}
               onPage={setPage}
             />
           </Suspense>
@@ -198,7 +193,7 @@ export function TeamMemberTasks({
           <Title order={2} size="h4" id={headingId}>
             Team Member Tasks
           </Title>
-          {renderSummary && rows.data ? renderSummary(rows.data) : null}
+          {summary}
         </Group>
         <Button
           variant="subtle"
@@ -231,7 +226,7 @@ export function TeamMemberTasks({
       {hasFilters && (
         <Suspense fallback={null}>
           <TeamTasksFilterBar
-            members={rows.data ?? []}
+            choices={rows.data ?? { teams: [], teamCodes: [] }}
             filters={filters}
             onChange={(change) => {
               setFilters((current) => ({ ...current, ...change }));

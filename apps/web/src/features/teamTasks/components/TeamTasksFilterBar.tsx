@@ -1,26 +1,26 @@
 import { Group } from '@mantine/core';
-import type { TeamMemberTasksJson } from '@hgn/domain/teamTasks';
+import type { TeamTasksFilters, TeamTasksPageJson } from '@hgn/domain/teamTasks';
 import { FilterSelects } from '../../../ui/FilterSelects';
-import { STATUS_COLOR_OPTIONS, filterOptions, type TeamTasksFilters } from '../teamTasksModel';
+import { STATUS_COLOR_OPTIONS } from '../teamTasksModel';
 
-/** The Team, Team Code and Color filters of the leading roles; loaded only for them. */
+/** The Team, Team Code and Color filters of the leading roles, offering the server's choices; loaded only for them. */
 export function TeamTasksFilterBar({
-  members,
+  choices,
   filters,
   onChange,
 }: {
-  members: readonly TeamMemberTasksJson[];
+  choices: Pick<TeamTasksPageJson, 'teams' | 'teamCodes'>;
   filters: TeamTasksFilters;
   onChange: (change: Partial<TeamTasksFilters>) => void;
 }) {
-  const options = filterOptions(members);
+  const teams = choices.teams.map((team) => ({ value: team._id, label: team.teamName }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <FilterSelects
         multiple
         fields={[
-          { name: 'teams', label: 'Team', data: options.teams, searchable: true, width: 240 },
-          { name: 'teamCodes', label: 'Team Code', data: options.teamCodes, searchable: true, width: 200 },
+          { name: 'teams', label: 'Team', data: teams, searchable: true, width: 240 },
+          { name: 'teamCodes', label: 'Team Code', data: choices.teamCodes, searchable: true, width: 200 },
           { name: 'colors', label: 'Color', data: STATUS_COLOR_OPTIONS, width: 240 },
         ]}
         values={filters}

@@ -9,6 +9,7 @@ import { followUpsQuery, useFollowUps } from '../../../../shared/queries/followU
 import { useActor } from '../../../../shared/session/useActor';
 import { toastError } from '../../../../ui/notify';
 import { keepAnswer } from '../../../../shared/queries/keepAnswer';
+import { taskListKeys } from '../../../../shared/queries/taskLists';
 
 const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
@@ -30,12 +31,15 @@ export function FollowUpCheckbox({
         params: { userId: member.personId, taskId: task._id },
         body: { followUpCheck, followUpPercentageDeadline: taskProgressPercent(task) },
       }),
-    // The answer is the stored mark: every row reads it from the one list without fetching it again.
-    onSuccess: (stored) =>
-      keepAnswer<(typeof stored)[]>(queryClient, followUpsQuery.queryKey, (marks = []) => [
+    // The answer is the stored mark: every row reads it from the one list without fetching it again;
+    // the dashboards' follow-up counts are read again.
+    onSuccess: async (stored) => {
+      await keepAnswer<(typeof stored)[]>(queryClient, followUpsQuery.queryKey, (marks = []) => [
         ...marks.filter((m) => !(sameId(m.userId, stored.userId) && sameId(m.taskId, stored.taskId))),
         stored,
-      ]),
+      ]);
+      await queryClient.invalidateQueries({ queryKey: taskListKeys.teamTasks });
+    },
     onError: () => toastError(taskReviewMessages.followUpSetFailed),
   });
   if (!visible) return null;

@@ -9,7 +9,7 @@ import type { ReviewStatus, TaskJson } from '@hgn/domain/tasks';
 import { endSession, startSession } from '../../../../shared/session/session';
 import { ActorReadyMark, actorReady } from '../../../../test/actor';
 import { renderInApp } from '../../../../test/render';
-import { answer, stubServer } from '../../../../test/server';
+import { answer, stubServer, urlOf } from '../../../../test/server';
 import { makeTask } from '../../../../test/tasks';
 import { makeToken } from '../../../../test/tokens';
 import { FollowUpCount } from './FollowUpCount';
@@ -279,39 +279,38 @@ describe('FollowUpCount', () => {
     vi.unstubAllGlobals();
   });
 
-  const members = [
-    {
-      personId: memberId,
-      tasks: [
-        { ...task, hoursLogged: 6 },
-        { ...task, _id: 't2' },
-      ],
-    },
-  ];
+  const countPath = `GET /api/user/${viewerId}/teams/tasks/followUpsDue`;
 
-  it('counts the tasks whose follow-up is due, for Managers', async () => {
-    await setUp('Manager', []);
-    renderInApp(<FollowUpCount members={members} />);
-    // While the marks load, the status is the named loader; then the count.
+  it("says how many tasks of the dashboard's members need a follow-up, for Managers", async () => {
+    await setUp('Manager', [], { more: { [countPath]: () => answer(200, { followUpsDue: 1 }) } });
+    renderInApp(<FollowUpCount userId={viewerId} />);
+    // While the count loads, the status is the named loader; then the count.
     expect(await screen.findByText('1 task needs a follow-up')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 task needs a follow-up');
   });
 
-  it('says when the follow-ups could not be loaded', async () => {
-    await setUp('Owner', [], { more: { 'GET /api/followup': () => answer(400, {}) } });
-    renderInApp(<FollowUpCount members={members} />);
+  it('counts in the plural, and in grey when none is due', async () => {
+    await setUp('Owner', [], { more: { [countPath]: () => answer(200, { followUpsDue: 0 }) } });
+    renderInApp(<FollowUpCount userId={viewerId} />);
+    expect(await screen.findByText('0 tasks need a follow-up')).toBeInTheDocument();
+  });
+
+  it('says when the count could not be loaded', async () => {
+    await setUp('Owner', [], { more: { [countPath]: () => answer(400, {}) } });
+    renderInApp(<FollowUpCount userId={viewerId} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(taskReviewMessages.followUpLoadFailed);
   });
 
-  it('is not shown to Volunteers', async () => {
-    await setUp('Volunteer', []);
+  it('is not shown to Volunteers, nor asked for', async () => {
+    const { fetchMock } = await setUp('Volunteer', []);
     renderInApp(
       <>
-        <FollowUpCount members={members} />
+        <FollowUpCount userId={viewerId} />
         <ActorReadyMark />
       </>,
     );
     await actorReady();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('followUpsDue'))).toBe(false);
   });
 });
