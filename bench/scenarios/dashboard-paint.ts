@@ -21,7 +21,7 @@ declare global {
 /**
  * Run in the page before its scripts. Notes when the page receives the click on "Sign in" (the browser
  * driver's own checks before it clicks are not the visitor's time). The leaderboard ends the dashboard,
- * below everyone's tasks, and loads as it nears the window: the visitor goes to it as soon as its
+ * below the tasks table, and loads as it nears the window: the visitor goes to it as soon as its
  * section is on the page. Notes the frame that follows its first row.
  */
 function watchForLeaderboard() {
@@ -55,8 +55,8 @@ function watchForLeaderboard() {
 
 /**
  * The Owner signs in through the form in a browser that has never opened the app (no cache, no
- * stored session), and the sign-in takes them to `/dashboard`, which holds everyone's tasks and, at its
- * end, the leaderboard of every active person, which they go straight to: the time from the click on
+ * stored session), and the sign-in takes them to `/dashboard`, which holds the first page of everyone's
+ * tasks and, at its end, the leaderboard of every active person, which they go straight to: the time from the click on
  * "Sign in" to the frame that shows the leaderboard's rows. The page stays one document throughout, so
  * both instants are on its clock.
  */
