@@ -39,11 +39,10 @@ const findViewed = preparedStatement('team_tasks_viewed', (reader: DbOrTransacti
 );
 
 /** The people the table shows, as a condition on `users`: active, and of the viewed user's teams unless `everyone`. */
-const shownMembers = (viewedId: string, everyone: boolean): SQL | undefined =>
-  and(
-    eq(users.isActive, true),
-    everyone ? undefined : sql`${users.id} in ${visibleTeamPeopleOf(sql`${viewedId}::uuid`)}`,
-  );
+const shownMembers = (viewedId: string, everyone: boolean): SQL =>
+  everyone
+    ? sql`${users.isActive}`
+    : sql`${users.isActive} and ${users.id} in ${visibleTeamPeopleOf(sql`${viewedId}::uuid`)}`;
 
 /** Whether a person's tangible hours of the week starting `weekStart` reach their weekly commitment (`hasMetCommitment`). */
 const hasMetCommitmentSql = (weekStart: string): SQL => sql`coalesce((
@@ -143,11 +142,14 @@ export function createTeamTasksRepo(db: DbOrTransaction) {
       const [teamsOn, codes] = await Promise.all([
         db
           .select({ _id: teams.id, teamName: teams.name })
-          .from(teamMembers)
-          .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-          .innerJoin(users, eq(users.id, teamMembers.userId))
-          .where(and(eq(teams.isActive, true), shownMembers(viewedId, everyone)))
-          .groupBy(teams.id, teams.name)
+          .from(teams)
+          .where(
+            and(
+              eq(teams.isActive, true),
+              sql`exists (select 1 from ${teamMembers} join ${users} on ${users.id} = ${teamMembers.userId}
+                where ${teamMembers.teamId} = ${teams.id} and ${shownMembers(viewedId, everyone)})`,
+            ),
+          )
           .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
         db
           .select({ teamCode: userTeamCodes.teamCode })

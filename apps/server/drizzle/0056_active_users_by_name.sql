@@ -1,0 +1,1 @@
+CREATE INDEX "users_active_by_name_idx" ON "users" USING btree (lower("first_name"),lower("last_name"),"id") WHERE "users"."is_active";
