@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commaListOf } from '../collections';
 import { commaListText, pageQuery, TEXT_MAX } from '../limits';
-import { isStatusColor, STATUS_COLORS, type StatusColor } from './teamTasksRules';
+import { isStatusColor, STATUS_COLORS } from './teamTasksRules';
 
 /** The most members one page of the table holds. */
 export const TEAM_TASKS_PAGE_MAX = 500;
@@ -18,10 +18,6 @@ export const teamTasksQuery = z.object({
 });
 export type TeamTasksQuery = z.output<typeof teamTasksQuery>;
 
-/** The Team, Team Code and Color filters; an empty list lets everyone through. */
-export type TeamTasksFilters = { teams: string[]; teamCodes: string[]; colors: StatusColor[] };
-export const NO_TEAM_TASKS_FILTERS: TeamTasksFilters = { teams: [], teamCodes: [], colors: [] };
-
 /** The most teams or team codes one page's filters name. */
 const CHOSEN_MAX = 200;
 const colorsMessage = `Each colour must be one of ${STATUS_COLORS.join(', ')}.`;
@@ -37,21 +33,3 @@ export const teamTasksPageQuery = z.object({
   ),
 });
 export type TeamTasksPageQuery = z.output<typeof teamTasksPageQuery>;
-
-/** The filters a page's query names. */
-export const teamTasksFiltersOf = (
-  query: Omit<TeamTasksPageQuery, 'page' | 'pageSize'>,
-): TeamTasksFilters => ({
-  teams: commaListOf(query.teams).map((id) => id.toLowerCase()),
-  teamCodes: commaListOf(query.teamCodes),
-  colors: commaListOf(query.colors).filter(isStatusColor),
-});
-
-/** The query that asks for the filters: the lists chosen, the others left out. */
-export function teamTasksFilterQueryOf(filters: TeamTasksFilters): Partial<TeamTasksPageQuery> {
-  const query: Partial<TeamTasksPageQuery> = {};
-  if (filters.teams.length > 0) query.teams = filters.teams.join(',');
-  if (filters.teamCodes.length > 0) query.teamCodes = filters.teamCodes.join(',');
-  if (filters.colors.length > 0) query.colors = filters.colors.join(',');
-  return query;
-}
