@@ -55,8 +55,6 @@ export const STATUS_COLORS = ['green', 'red'] as const;
 export type StatusColor = (typeof STATUS_COLORS)[number];
 export const isStatusColor = (value: string): value is StatusColor =>
   (STATUS_COLORS as readonly string[]).includes(value);
-export const statusColorOf = (member: MemberHours): StatusColor =>
-  hasMetCommitment(member) ? 'green' : 'red';
 
 export const remainingHours = (member: MemberHours): number =>
   Math.max(0, member.weeklycommittedHours - member.totaltangibletime_hrs);

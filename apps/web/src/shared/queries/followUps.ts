@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { followUpsEndpoints } from '../api/endpoints/followUps';
 import { teamTasksEndpoints } from '../api/endpoints/teamTasks';
@@ -12,10 +12,19 @@ export const followUpsQuery = queryOptions({
 
 export const useFollowUps = (enabled = true) => useQuery({ ...followUpsQuery, enabled });
 
+const FOLLOW_UPS_DUE = 'followUpsDue';
+
 /** How many tasks of a dashboard's members need a follow-up: read again with the dashboard's team tasks. */
 export const useTeamFollowUpsDue = (userId: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...taskListKeys.teamTasksOf(userId), 'followUpsDue'] as const,
+    queryKey: [...taskListKeys.teamTasksOf(userId), FOLLOW_UPS_DUE] as const,
     queryFn: ({ signal }) => call(teamTasksEndpoints.followUpsDue, { params: { userId } }, { signal }),
     enabled,
+  });
+
+/** Every dashboard's follow-up count is read again (a mark changed); the tables' pages are left as they are. */
+export const refreshTeamFollowUpsDue = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({
+    queryKey: taskListKeys.teamTasks,
+    predicate: (query) => query.queryKey.at(-1) === FOLLOW_UPS_DUE,
   });

@@ -5,11 +5,10 @@ import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { call } from '../../../../shared/api/call';
 import { followUpsEndpoints } from '../../../../shared/api/endpoints/followUps';
-import { followUpsQuery, useFollowUps } from '../../../../shared/queries/followUps';
+import { followUpsQuery, refreshTeamFollowUpsDue, useFollowUps } from '../../../../shared/queries/followUps';
 import { useActor } from '../../../../shared/session/useActor';
 import { toastError } from '../../../../ui/notify';
 import { keepAnswer } from '../../../../shared/queries/keepAnswer';
-import { taskListKeys } from '../../../../shared/queries/taskLists';
 
 const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
@@ -38,7 +37,7 @@ export function FollowUpCheckbox({
         ...marks.filter((m) => !(sameId(m.userId, stored.userId) && sameId(m.taskId, stored.taskId))),
         stored,
       ]);
-      await queryClient.invalidateQueries({ queryKey: taskListKeys.teamTasks });
+      await refreshTeamFollowUpsDue(queryClient);
     },
     onError: () => toastError(taskReviewMessages.followUpSetFailed),
   });

@@ -252,6 +252,30 @@ describe('TaskActions', () => {
     );
   });
 
+  it("reads the dashboard's follow-up count again once a mark is set", async () => {
+    const followUpPath = `POST /api/followup/${memberId}/${task._id}`;
+    const countPath = `GET /api/user/${viewerId}/teams/tasks/followUpsDue`;
+    const mark = { userId: memberId, taskId: task._id, followUpCheck: true, followUpPercentageDeadline: 80 };
+    const { fetchMock } = await setUp('Mentor', [], {
+      more: {
+        [followUpPath]: () => answer(200, mark),
+        [countPath]: () => answer(200, { followUpsDue: 1 }),
+      },
+    });
+    renderInApp(
+      <ModalsProvider>
+        <FollowUpCount userId={viewerId} />
+        <TaskActions task={{ ...task, hoursLogged: 8 }} member={member} onChanged={vi.fn()} />
+      </ModalsProvider>,
+    );
+    const countReads = () =>
+      fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('followUpsDue')).length;
+    await screen.findByText('1 task needs a follow-up');
+    expect(countReads()).toBe(1);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Followed up/ }));
+    await waitFor(() => expect(countReads()).toBe(2));
+  });
+
   it('says when the follow-ups could not be loaded', async () => {
     await setUp('Manager', [], { more: { 'GET /api/followup': () => answer(400, {}) } });
     renderActions(task);
