@@ -2,162 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { Route, Routes } from 'react-router';
-import {
-  matchesNameSearch,
-  visibleLeaderboardRows,
-  type LeaderboardPageJson,
-  type LeaderboardRowJson,
-  type OrgDataJson,
-} from '@hgn/domain/dashboard';
 import { endSession, startSession } from '../../../shared/session/session';
-import { fixTheDate } from '../../../test/clock';
 import { renderInApp } from '../../../test/render';
 import { answer, stubServer, urlOf } from '../../../test/server';
-import { makeTeam } from '../../../test/teams';
 import { makeToken } from '../../../test/tokens';
 import { LeaderboardSection } from './LeaderboardSection';
-
-const viewerId = '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c01';
-const tomId = '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c02';
-const idaId = '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c03';
-const umaId = '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c04';
-const maxId = '5d1e0c3a-7b2f-4e6a-9c8d-0e1f2a3b4c05';
-const LONG_NAME = 'Maximiliana Bartholomew-Featherstonehaugh';
-
-// Wednesday 25 November 2026, noon Pacific: the week runs Sunday 22 to Saturday 28 November.
-fixTheDate('2026-11-25T20:00:00.000Z');
-
-const makeRow = (overrides: Partial<LeaderboardRowJson>): LeaderboardRowJson => ({
-  personId: viewerId,
-  role: 'Volunteer',
-  name: 'Vera Volunteer',
-  isVisible: true,
-  hasSummary: false,
-  weeklycommittedHours: 10,
-  missedHours: 0,
-  totaltangibletime_hrs: 0,
-  totalintangibletime_hrs: 0,
-  totaltime_hrs: 0,
-  percentagespentintangible: 0,
-  timeOffFrom: null,
-  timeOffTill: null,
-  endDate: null,
-  startDate: '2024-03-10T08:00:00.000Z',
-  createdDate: '2024-03-10T08:00:00.000Z',
-  ...overrides,
-});
-
-// In the server's order: most tangible hours first, then by name.
-const rows: LeaderboardRowJson[] = [
-  makeRow({
-    personId: tomId,
-    name: 'Tom Teammate',
-    totaltangibletime_hrs: 15.5,
-    totaltime_hrs: 16.25,
-    timeOffFrom: '2026-11-22T08:00:00.000Z',
-    timeOffTill: '2026-11-28T08:00:00.000Z',
-  }),
-  makeRow({ totaltangibletime_hrs: 4.56789, totalintangibletime_hrs: 2.2, totaltime_hrs: 6.76789 }),
-  makeRow({ personId: idaId, name: 'Ida Idle', weeklycommittedHours: 0 }),
-  makeRow({ personId: maxId, name: LONG_NAME, weeklycommittedHours: 8 }),
-  makeRow({
-    personId: umaId,
-    name: 'Uma Upcoming',
-    weeklycommittedHours: 5,
-    hasSummary: true,
-    isVisible: false,
-    timeOffFrom: '2026-11-29T08:00:00.000Z',
-    timeOffTill: '2026-12-05T08:00:00.000Z',
-  }),
-];
-
-const org: OrgDataJson = {
-  _id: 0,
-  memberCount: 27,
-  totalweeklycommittedHours: 200,
-  totaltime_hrs: 60.123,
-  totaltangibletime_hrs: 50,
-  totalintangibletime_hrs: 10.123,
-};
-
-const garden = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e51', teamName: 'Garden Crew' });
-const kitchen = makeTeam({
-  _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e52',
-  teamName: 'Kitchen and Community Cooking Team',
-});
-const empty = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e53', teamName: 'Empty Team' });
-const broken = makeTeam({ _id: '7a1c0a1e-2f3b-4c5d-8e9f-0a1b2c3d4e54', teamName: 'Broken Team' });
-
-const membersOf: Record<string, string[]> = { [garden._id]: [tomId, umaId], [empty._id]: [] };
-
-/**
- * The server's page of the leaderboard, as its contract says: the rows the viewer sees, by name and
- * team, then the page; a team whose members cannot be read fails.
- */
-const pageOfBoard =
-  (role: string, board = rows) =>
-  (call: string) => {
-    const query = new URL(call.slice(call.indexOf(' ') + 1), 'http://localhost').searchParams;
-    const team = query.get('team');
-    if (team === broken._id) return answer(500, { message: 'boom' });
-    const members = team === null ? null : (membersOf[team] ?? []);
-    const chosen = visibleLeaderboardRows(board, { userId: viewerId, role }).filter(
-      (row) =>
-        matchesNameSearch(row.name, query.get('search') ?? '') &&
-        (members === null || members.includes(row.personId)),
-    );
-    const page = Number(query.get('page') ?? 1);
-    const pageSize = Number(query.get('pageSize') ?? 50);
-    const body: LeaderboardPageJson = {
-      items: chosen.slice((page - 1) * pageSize, page * pageSize),
-      total: chosen.length,
-      page,
-      pageSize,
-      teamMemberCount: members === null ? null : members.length,
-    };
-    return answer(200, body);
-  };
-
-async function setUp(
-  role: string,
-  more: Record<string, (call: string) => Response> = {},
-  frontPermissions: string[] = [],
-) {
-  await startSession(makeToken({ userid: viewerId, role, frontPermissions }));
-  return stubServer({
-    'GET /api/roles': () => answer(200, []),
-    [`GET /api/dashboard/leaderboard/${viewerId}/page`]: pageOfBoard(role),
-    'GET /api/dashboard/leaderboard/org/data': () => answer(200, org),
-    'GET /api/mouseoverText': () => answer(200, []),
-    'GET /api/team': () => answer(200, [kitchen, garden, empty, broken]),
-    ...more,
-  });
-}
-
-const renderBoard = () =>
-  renderInApp(
-    <Routes>
-      <Route path="/dashboard" element={<LeaderboardSection userId={viewerId} />} />
-      <Route path="/dashboard/:userId" element={<p>Another dashboard</p>} />
-    </Routes>,
-    { route: '/dashboard' },
-  );
-
-const findTable = () => screen.findByRole('table', { name: 'Leaderboard' }, { timeout: 5000 });
-
-/** The names of the people's rows, in order (the organisation's row apart). */
-const shownNames = () =>
-  within(screen.getByRole('table', { name: 'Leaderboard' }))
-    .getAllByRole('row')
-    .filter((row) => row.hasAttribute('data-person'))
-    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
-
-const rowOf = (name: string) => {
-  const row = screen.getByRole('link', { name }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
+import {
+  findTable,
+  garden,
+  kitchen,
+  LONG_NAME,
+  makeRow,
+  maxId,
+  pageOfBoard,
+  renderBoard,
+  rowOf,
+  setUp,
+  shownNames,
+  tomId,
+  viewerId,
+} from './LeaderboardSection.testkit';
 
 describe('the leaderboard', () => {
   afterEach(() => {
@@ -450,93 +314,5 @@ describe('the leaderboard', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Leaderboard' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('leaderboard'))).toBe(false);
-  });
-
-  describe('the mouseover text of the total hours', () => {
-    const hint = {
-      _id: '0c8f1a52-6d3e-4b7a-9e21-5f4d3c2b1a01',
-      mouseoverText: 'Tangible and intangible hours',
-    };
-    const totalHeading = () =>
-      within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole('columnheader')[5];
-
-    it('is shown on keyboard focus of the heading, and only an Owner may change it', async () => {
-      await setUp('Volunteer', { 'GET /api/mouseoverText': () => answer(200, [hint]) });
-      renderBoard();
-      await findTable();
-      const heading = () => within(totalHeading() as HTMLElement).getByText('Total hours');
-      await waitFor(() => expect(heading()).toHaveAttribute('tabindex', '0'));
-      heading().focus();
-      expect(await screen.findByRole('tooltip')).toHaveTextContent('Tangible and intangible hours');
-      expect(screen.queryByRole('button', { name: 'Edit the mouseover text of the total hours' })).toBeNull();
-    });
-
-    it('lets an Owner write the first one', async () => {
-      const show = vi.spyOn(notifications, 'show');
-      const { bodiesOf } = await setUp('Owner', {
-        'POST /api/mouseoverText': () => answer(201, { ...hint, mouseoverText: 'Hours of the week' }),
-      });
-      renderBoard();
-      await findTable();
-      await userEvent.click(
-        await screen.findByRole('button', { name: 'Edit the mouseover text of the total hours' }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Mouseover text of the total hours' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(within(dialog).getByText('Please write the mouseover text.')).toBeInTheDocument();
-      await userEvent.type(
-        within(dialog).getByRole('textbox', { name: 'Mouseover text' }),
-        '  Hours of the week ',
-      );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Mouseover Text created!' })),
-      );
-      expect(bodiesOf('POST /api/mouseoverText')).toEqual([{ newMouseoverText: 'Hours of the week' }]);
-    });
-
-    it('lets an Owner change it, and says so on the field when another Owner wrote the first meanwhile', async () => {
-      const show = vi.spyOn(notifications, 'show');
-      const { bodiesOf } = await setUp('Owner', {
-        'GET /api/mouseoverText': () => answer(200, [hint]),
-        [`PUT /api/mouseoverText/${hint._id}`]: () => answer(201, { ...hint, mouseoverText: 'Changed' }),
-      });
-      renderBoard();
-      await findTable();
-      await userEvent.click(
-        await screen.findByRole('button', { name: 'Edit the mouseover text of the total hours' }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Mouseover text of the total hours' });
-      const field = within(dialog).getByRole('textbox', { name: 'Mouseover text' });
-      expect(field).toHaveValue('Tangible and intangible hours');
-      await userEvent.clear(field);
-      await userEvent.type(field, 'Changed');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Mouseover Text updated!' })),
-      );
-      expect(bodiesOf(`PUT /api/mouseoverText/${hint._id}`)).toEqual([{ newMouseoverText: 'Changed' }]);
-    });
-
-    it('tells an Owner whose first text came second to edit the other one', async () => {
-      await setUp('Owner', {
-        'POST /api/mouseoverText': () =>
-          answer(409, {
-            code: 'MOUSEOVER_TEXT_EXISTS',
-            message: 'The leaderboard has its mouseover text already: edit it instead.',
-          }),
-      });
-      renderBoard();
-      await findTable();
-      await userEvent.click(
-        await screen.findByRole('button', { name: 'Edit the mouseover text of the total hours' }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Mouseover text of the total hours' });
-      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mouseover text' }), 'Mine');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(
-        await within(dialog).findByText('The leaderboard has its mouseover text already: edit it instead.'),
-      ).toBeInTheDocument();
-    });
   });
 });
