@@ -32,8 +32,9 @@ export function ScrollRegion({ label, hasStickyLastColumn = false, children }: S
   useEffect(() => {
     const element = region.current;
     if (!element) return;
-    measure();
-    // The table's width changes with its rows and the region's with the window.
+    // The table's width changes with its rows and the region's with the window. The observer's first
+    // report comes after the browser's own layout; measuring here would force a layout of the whole
+    // page, table and all, before it.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

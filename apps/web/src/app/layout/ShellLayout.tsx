@@ -4,6 +4,7 @@ import { Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { HintLayer } from '../../ui/HintLayer';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { queryClient } from '../queryClient';
 import { isWidePage } from '../../shared/routing/registeredRoutes';
@@ -44,6 +45,7 @@ export function ShellLayout() {
             </Container>
           </main>
         </div>
+        <HintLayer />
       </ModalsProvider>
     </QueryClientProvider>
   );

@@ -1,23 +1,24 @@
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/LoginPage';
 import { RootLayout } from '../layout/RootLayout';
-import { page } from './lazyPage';
+import { loadable } from '../../ui/loadable';
 import { LOGIN_TITLE, paths } from '../../shared/routing/paths';
 import { Titled } from './Titled';
 
 // Sign-in is the whole first download. Every other address goes to the shell's routes (header, menu,
 // permission guards, data cache, the table of pages), which load when first needed, as does each
 // page: this keeps /login small (issue 2, section 8; the bundle budget in apps/web/README.md).
-const loadShell = () => import('./ShellRoutes');
-const ShellRoutes = page(loadShell, 'ShellRoutes');
+const ShellRoutes = loadable(() => import('./ShellRoutes'), 'ShellRoutes');
 /**
- * While the password is checked, the shell and the dashboard (where a sign-in lands) load, with what
- * the dashboard would load as it is scrolled to. A load that fails is tried again when it is needed.
+ * While the password is checked, the shell, its guard and the dashboard (where a sign-in lands) load,
+ * with what the dashboard would load as it is scrolled to; the guard's and the dashboard's code is
+ * fetched beside the shell's, not after it. A load that fails is tried again when it is needed.
  */
 const loadLanding = () =>
   void Promise.all([
-    loadShell(),
-    import('../pages/DashboardPage').then((dashboard) => dashboard.loadBelowTheFold()),
+    ShellRoutes.load().then((shell) => shell.loadLanding()),
+    import('./RouteGate'),
+    import('../pages/DashboardPage'),
   ]).catch(() => undefined);
 
 export function AppRoutes() {

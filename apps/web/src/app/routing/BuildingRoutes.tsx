@@ -4,124 +4,130 @@ import { routeRuleOf } from '@hgn/domain/permissions';
 import { PageAccess } from '../../features/buildingManagement/components/PageAccess';
 import { BUILDING_AREA, buildingPaths } from '../../shared/routing/buildingPaths';
 import type { RegisteredRoute } from '../../shared/routing/registeredRoutes';
-import { page } from './lazyPage';
+import { loadable } from '../../ui/loadable';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteGate } from './RouteGate';
 
 // The building area's pages (/bmdashboard/...), loaded with this table when the first of them is
 // opened. Each needs a session that opened the building portal; each page loads when first shown.
-const BuildingDashboardPage = page(
+const BuildingDashboardPage = loadable(
   () => import('../../features/buildingManagement/pages/BuildingDashboardPage'),
   'BuildingDashboardPage',
 );
-const BuildingProjectPage = page(
+const BuildingProjectPage = loadable(
   () => import('../../features/buildingManagement/pages/BuildingProjectPage'),
   'BuildingProjectPage',
 );
-const AddTeamMemberPage = page(
+const AddTeamMemberPage = loadable(
   () => import('../../features/buildingManagement/pages/AddTeamMemberPage'),
   'AddTeamMemberPage',
 );
-const SiteIssuesPage = page(
+const SiteIssuesPage = loadable(
   () => import('../../features/buildingManagement/pages/SiteIssuesPage'),
   'SiteIssuesPage',
 );
-const LessonFormPage = page(
+const LessonFormPage = loadable(
   () => import('../../features/buildingManagement/pages/LessonFormPage'),
   'LessonFormPage',
 );
-const LessonListPage = page(
+const LessonListPage = loadable(
   () => import('../../features/buildingManagement/pages/LessonListPage'),
   'LessonListPage',
 );
-const ToolsListPage = page(
+const ToolsListPage = loadable(
   () => import('../../features/buildingManagement/pages/ItemsListPage'),
   'ToolsListPage',
 );
-const EquipmentListPage = page(
+const EquipmentListPage = loadable(
   () => import('../../features/buildingManagement/pages/ItemsListPage'),
   'EquipmentListPage',
 );
-const MaterialsListPage = page(
+const MaterialsListPage = loadable(
   () => import('../../features/buildingManagement/pages/StockListPage'),
   'MaterialsListPage',
 );
-const ConsumablesListPage = page(
+const ConsumablesListPage = loadable(
   () => import('../../features/buildingManagement/pages/StockListPage'),
   'ConsumablesListPage',
 );
-const ReusablesListPage = page(
+const ReusablesListPage = loadable(
   () => import('../../features/buildingManagement/pages/StockListPage'),
   'ReusablesListPage',
 );
-const MaterialPurchasePage = page(
+const MaterialPurchasePage = loadable(
   () => import('../../features/buildingManagement/pages/StockPurchasePage'),
   'MaterialPurchasePage',
 );
-const ConsumablePurchasePage = page(
+const ConsumablePurchasePage = loadable(
   () => import('../../features/buildingManagement/pages/StockPurchasePage'),
   'ConsumablePurchasePage',
 );
-const ReusablePurchasePage = page(
+const ReusablePurchasePage = loadable(
   () => import('../../features/buildingManagement/pages/StockPurchasePage'),
   'ReusablePurchasePage',
 );
-const MaterialsUpdatePage = page(
+const MaterialsUpdatePage = loadable(
   () => import('../../features/buildingManagement/pages/StockUsagePages'),
   'MaterialsUpdatePage',
 );
-const ReusablesUpdatePage = page(
+const ReusablesUpdatePage = loadable(
   () => import('../../features/buildingManagement/pages/StockUsagePages'),
   'ReusablesUpdatePage',
 );
-const LogMaterialPage = page(
+const LogMaterialPage = loadable(
   () => import('../../features/buildingManagement/pages/StockUsagePages'),
   'LogMaterialPage',
 );
-const ToolAddPage = page(() => import('../../features/buildingManagement/pages/ToolAddPage'), 'ToolAddPage');
-const ToolLogPage = page(() => import('../../features/buildingManagement/pages/ToolLogPage'), 'ToolLogPage');
-const ToolPurchasePage = page(
+const ToolAddPage = loadable(
+  () => import('../../features/buildingManagement/pages/ToolAddPage'),
+  'ToolAddPage',
+);
+const ToolLogPage = loadable(
+  () => import('../../features/buildingManagement/pages/ToolLogPage'),
+  'ToolLogPage',
+);
+const ToolPurchasePage = loadable(
   () => import('../../features/buildingManagement/pages/ItemPurchasePage'),
   'ToolPurchasePage',
 );
-const EquipmentPurchasePage = page(
+const EquipmentPurchasePage = loadable(
   () => import('../../features/buildingManagement/pages/ItemPurchasePage'),
   'EquipmentPurchasePage',
 );
-const ToolDetailPage = page(
+const ToolDetailPage = loadable(
   () => import('../../features/buildingManagement/pages/ItemDetailPage'),
   'ToolDetailPage',
 );
-const EquipmentDetailPage = page(
+const EquipmentDetailPage = loadable(
   () => import('../../features/buildingManagement/pages/ItemDetailPage'),
   'EquipmentDetailPage',
 );
-const ItemStatusPage = page(
+const ItemStatusPage = loadable(
   () => import('../../features/buildingManagement/pages/ItemStatusPage'),
   'ItemStatusPage',
 );
-const InventoryTypesPage = page(
+const InventoryTypesPage = loadable(
   () => import('../../features/buildingManagement/pages/InventoryTypesPage'),
   'InventoryTypesPage',
 );
-const MaterialTypeAddPage = page(
+const MaterialTypeAddPage = loadable(
   () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
   'MaterialTypeAddPage',
 );
-const ConsumableTypeAddPage = page(
+const ConsumableTypeAddPage = loadable(
   () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
   'ConsumableTypeAddPage',
 );
-const ReusableTypeAddPage = page(
+const ReusableTypeAddPage = loadable(
   () => import('../../features/buildingManagement/pages/InventoryTypeAddPage'),
   'ReusableTypeAddPage',
 );
-const EquipmentTypeAddPage = page(
+const EquipmentTypeAddPage = loadable(
   () => import('../../features/buildingManagement/pages/EquipmentTypeAddPage'),
   'EquipmentTypeAddPage',
 );
 
-const TotalConstructionSummaryPage = page(
+const TotalConstructionSummaryPage = loadable(
   () => import('../../features/buildingManagement/pages/TotalConstructionSummaryPage'),
   'TotalConstructionSummaryPage',
 );

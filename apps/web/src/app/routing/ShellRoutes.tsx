@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
-import { page } from './lazyPage';
+import { loadable } from '../../ui/loadable';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from '../../shared/routing/paths';
 import { routeByPath } from '../../shared/routing/registeredRoutes';
@@ -10,155 +10,179 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 
 // Every page but /login, in the shell (header, menu, permission guards, data cache). This route table
 // loads with the shell, when the first of these pages is opened; each page loads when first shown.
-const RouteGate = page(() => import('./RouteGate'), 'RouteGate');
-const BuildingRoutes = page(() => import('./BuildingRoutes'), 'BuildingRoutes');
-const LogoutPage = page(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
-const UpdatePasswordPage = page(
+const RouteGate = loadable(() => import('./RouteGate'), 'RouteGate');
+const BuildingRoutes = loadable(() => import('./BuildingRoutes'), 'BuildingRoutes');
+const LogoutPage = loadable(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
+const UpdatePasswordPage = loadable(
   () => import('../../features/auth/pages/UpdatePasswordPage'),
   'UpdatePasswordPage',
 );
-const SecurityPage = page(() => import('../../features/twoFactor/pages/SecurityPage'), 'SecurityPage');
-const SecondFactorSetupPage = page(
+const SecurityPage = loadable(() => import('../../features/twoFactor/pages/SecurityPage'), 'SecurityPage');
+const SecondFactorSetupPage = loadable(
   () => import('../../features/twoFactor/pages/SecondFactorSetupPage'),
   'SecondFactorSetupPage',
 );
-const ApiTokensPage = page(() => import('../../features/apiTokens/pages/ApiTokensPage'), 'ApiTokensPage');
-const DashboardPage = page(() => import('../pages/DashboardPage'), 'DashboardPage');
-const UserProfilePage = page(() => import('../pages/UserProfilePage'), 'UserProfilePage');
-const ProfileEditPage = page(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
-const EmailOutboxPage = page(() => import('../../features/emails/pages/EmailOutboxPage'), 'EmailOutboxPage');
-const JobsPage = page(() => import('../../features/jobs/pages/JobsPage'), 'JobsPage');
-const AuditLogPage = page(() => import('../../features/audit/pages/AuditLogPage'), 'AuditLogPage');
-const SessionsPage = page(() => import('../../features/sessions/pages/SessionsPage'), 'SessionsPage');
-const UserManagementPage = page(() => import('../pages/UserManagementPage'), 'UserManagementPage');
-const PermissionsManagementPage = page(
+const ApiTokensPage = loadable(() => import('../../features/apiTokens/pages/ApiTokensPage'), 'ApiTokensPage');
+const DashboardPage = loadable(() => import('../pages/DashboardPage'), 'DashboardPage');
+/** Where a sign-in lands: the guard and the dashboard, with what the dashboard loads as it is scrolled to. */
+export const loadLanding = () =>
+  Promise.all([RouteGate.load(), DashboardPage.load().then((dashboard) => dashboard.loadBelowTheFold())]);
+const UserProfilePage = loadable(() => import('../pages/UserProfilePage'), 'UserProfilePage');
+const ProfileEditPage = loadable(() => import('../pages/ProfileEditPage'), 'ProfileEditPage');
+const EmailOutboxPage = loadable(
+  () => import('../../features/emails/pages/EmailOutboxPage'),
+  'EmailOutboxPage',
+);
+const JobsPage = loadable(() => import('../../features/jobs/pages/JobsPage'), 'JobsPage');
+const AuditLogPage = loadable(() => import('../../features/audit/pages/AuditLogPage'), 'AuditLogPage');
+const SessionsPage = loadable(() => import('../../features/sessions/pages/SessionsPage'), 'SessionsPage');
+const UserManagementPage = loadable(() => import('../pages/UserManagementPage'), 'UserManagementPage');
+const PermissionsManagementPage = loadable(
   () => import('../../features/permissions/pages/PermissionsManagementPage'),
   'PermissionsManagementPage',
 );
-const RolePermissionsPage = page(
+const RolePermissionsPage = loadable(
   () => import('../../features/permissions/pages/RolePermissionsPage'),
   'RolePermissionsPage',
 );
-const ForgotPasswordPage = page(
+const ForgotPasswordPage = loadable(
   () => import('../../features/auth/pages/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
-const ForcePasswordUpdatePage = page(
+const ForcePasswordUpdatePage = loadable(
   () => import('../../features/auth/pages/ForcePasswordUpdatePage'),
   'ForcePasswordUpdatePage',
 );
-const ProfileSetupPage = page(
+const ProfileSetupPage = loadable(
   () => import('../../features/invitations/pages/ProfileSetupPage'),
   'ProfileSetupPage',
 );
 
-const TeamsPage = page(() => import('../../features/teams/pages/TeamsPage'), 'TeamsPage');
-const ProjectsPage = page(() => import('../../features/projects/pages/ProjectsPage'), 'ProjectsPage');
-const ProjectMembersPage = page(
+const TeamsPage = loadable(() => import('../../features/teams/pages/TeamsPage'), 'TeamsPage');
+const ProjectsPage = loadable(() => import('../../features/projects/pages/ProjectsPage'), 'ProjectsPage');
+const ProjectMembersPage = loadable(
   () => import('../../features/projects/pages/ProjectMembersPage'),
   'ProjectMembersPage',
 );
-const ProjectWbsPage = page(() => import('../../features/wbs/pages/ProjectWbsPage'), 'ProjectWbsPage');
-const BadgeManagementPage = page(
+const ProjectWbsPage = loadable(() => import('../../features/wbs/pages/ProjectWbsPage'), 'ProjectWbsPage');
+const BadgeManagementPage = loadable(
   () => import('../../features/badges/pages/BadgeManagementPage'),
   'BadgeManagementPage',
 );
-const InfoCollectionsPage = page(
+const InfoCollectionsPage = loadable(
   () => import('../../features/infoCollections/pages/InfoCollectionsPage'),
   'InfoCollectionsPage',
 );
-const PopupTextsPage = page(
+const PopupTextsPage = loadable(
   () => import('../../features/infoCollections/pages/PopupTextsPage'),
   'PopupTextsPage',
 );
-const WbsTasksPage = page(() => import('../../features/tasks/pages/WbsTasksPage'), 'WbsTasksPage');
-const TaskPage = page(() => import('../../features/tasks/pages/TaskPage'), 'TaskPage');
-const SameFolderTasksPage = page(() => import('../../features/tasks/pages/TaskPage'), 'SameFolderTasksPage');
+const WbsTasksPage = loadable(() => import('../../features/tasks/pages/WbsTasksPage'), 'WbsTasksPage');
+const TaskPage = loadable(() => import('../../features/tasks/pages/TaskPage'), 'TaskPage');
+const SameFolderTasksPage = loadable(
+  () => import('../../features/tasks/pages/TaskPage'),
+  'SameFolderTasksPage',
+);
 
-const TaskEditSuggestionsPage = page(
+const TaskEditSuggestionsPage = loadable(
   () => import('../../features/taskEditSuggestions/pages/TaskEditSuggestionsPage'),
   'TaskEditSuggestionsPage',
 );
-const TimeLogPage = page(() => import('../pages/TimeLogPage'), 'TimeLogPage');
-const WeeklySummariesReportPage = page(
+const TimeLogPage = loadable(() => import('../pages/TimeLogPage'), 'TimeLogPage');
+const WeeklySummariesReportPage = loadable(
   () => import('../../features/weeklySummaries/pages/WeeklySummariesReportPage'),
   'WeeklySummariesReportPage',
 );
-const OrgSummaryPage = page(() => import('../../features/orgSummary/pages/OrgSummaryPage'), 'OrgSummaryPage');
-const ReportsPage = page(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage');
-const PeopleReportPage = page(
+const OrgSummaryPage = loadable(
+  () => import('../../features/orgSummary/pages/OrgSummaryPage'),
+  'OrgSummaryPage',
+);
+const ReportsPage = loadable(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage');
+const PeopleReportPage = loadable(
   () => import('../../features/reports/pages/PeopleReportPage'),
   'PeopleReportPage',
 );
-const ProjectReportPage = page(
+const ProjectReportPage = loadable(
   () => import('../../features/reports/pages/ProjectReportPage'),
   'ProjectReportPage',
 );
-const TeamReportPage = page(() => import('../../features/reports/pages/TeamReportPage'), 'TeamReportPage');
-const BuildingLoginPage = page(
+const TeamReportPage = loadable(
+  () => import('../../features/reports/pages/TeamReportPage'),
+  'TeamReportPage',
+);
+const BuildingLoginPage = loadable(
   () => import('../../features/auth/pages/PortalLoginPage'),
   'BuildingLoginPage',
 );
-const CommunityLoginPage = page(
+const CommunityLoginPage = loadable(
   () => import('../../features/auth/pages/PortalLoginPage'),
   'CommunityLoginPage',
 );
-const EducationLoginPage = page(
+const EducationLoginPage = loadable(
   () => import('../../features/auth/pages/PortalLoginPage'),
   'EducationLoginPage',
 );
-const CommunityEventsPage = page(
+const CommunityEventsPage = loadable(
   () => import('../../features/portals/pages/CommunityListingsPage'),
   'CommunityEventsPage',
 );
-const CommunityActivitiesPage = page(
+const CommunityActivitiesPage = loadable(
   () => import('../../features/portals/pages/CommunityListingsPage'),
   'CommunityActivitiesPage',
 );
-const EducationPortalPage = page(
+const EducationPortalPage = loadable(
   () => import('../../features/portals/pages/EducationPortalPage'),
   'EducationPortalPage',
 );
-const RentalRegisterPage = page(
+const RentalRegisterPage = loadable(
   () => import('../../features/rentals/pages/RentalRegisterPage'),
   'RentalRegisterPage',
 );
-const MapLocationsPage = page(
+const MapLocationsPage = loadable(
   () => import('../../features/mapLocations/pages/MapLocationsPage'),
   'MapLocationsPage',
 );
-const RentalLoginPage = page(() => import('../../features/rentals/pages/RentalLoginPage'), 'RentalLoginPage');
-const RentalDashboardPage = page(
+const RentalLoginPage = loadable(
+  () => import('../../features/rentals/pages/RentalLoginPage'),
+  'RentalLoginPage',
+);
+const RentalDashboardPage = loadable(
   () => import('../../features/rentals/pages/RentalDashboardPage'),
   'RentalDashboardPage',
 );
-const AnnouncementsPage = page(
+const AnnouncementsPage = loadable(
   () => import('../../features/announcements/pages/AnnouncementsPage'),
   'AnnouncementsPage',
 );
-const SendEmailPage = page(() => import('../../features/announcements/pages/SendEmailPage'), 'SendEmailPage');
-const EmailSubscribePage = page(
+const SendEmailPage = loadable(
+  () => import('../../features/announcements/pages/SendEmailPage'),
+  'SendEmailPage',
+);
+const EmailSubscribePage = loadable(
   () => import('../../features/announcements/pages/EmailSubscribePage'),
   'EmailSubscribePage',
 );
-const EmailUnsubscribePage = page(
+const EmailUnsubscribePage = loadable(
   () => import('../../features/announcements/pages/EmailUnsubscribePage'),
   'EmailUnsubscribePage',
 );
-const JobFormBuilderPage = page(
+const JobFormBuilderPage = loadable(
   () => import('../../features/jobForms/pages/JobFormBuilderPage'),
   'JobFormBuilderPage',
 );
-const FormBuilderPage = page(
+const FormBuilderPage = loadable(
   () => import('../../features/jobForms/pages/FormBuilderPage'),
   'FormBuilderPage',
 );
-const FormViewerPage = page(() => import('../../features/jobForms/pages/FormViewerPage'), 'FormViewerPage');
-const CollaborationPage = page(
+const FormViewerPage = loadable(
+  () => import('../../features/jobForms/pages/FormViewerPage'),
+  'FormViewerPage',
+);
+const CollaborationPage = loadable(
   () => import('../../features/jobListings/pages/CollaborationPage'),
   'CollaborationPage',
 );
-const JobNotificationDashboardPage = page(
+const JobNotificationDashboardPage = loadable(
   () => import('../../features/jobListings/pages/JobNotificationDashboardPage'),
   'JobNotificationDashboardPage',
 );

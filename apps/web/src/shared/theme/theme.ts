@@ -15,6 +15,10 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // A dialog's close button (confirmations included) is an icon that needs a name too.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A select's closed list stays out of the page: kept mounted (Mantine's default), each placed its
+    // hidden list again on every change of the page's layout, forcing a layout of the page each time
+    // (some 40 on a dashboard whose table of tasks was being drawn).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

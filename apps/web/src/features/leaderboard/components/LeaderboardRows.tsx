@@ -7,7 +7,6 @@ import {
   Progress,
   Table,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBeach, IconEyeOff, IconFileText } from '@tabler/icons-react';
@@ -25,6 +24,7 @@ import {
 } from '@hgn/domain/dashboard';
 import { isSameUser } from '@hgn/domain/permissions';
 import { formatDay } from '../../../ui/formatDate';
+import { hint } from '../../../ui/HintLayer';
 import { linkTo, paths } from '../../../shared/routing/paths';
 import { HOURS_COLOR_MEANING, HOURS_TEXT_COLOR } from '../leaderboardModel';
 
@@ -60,16 +60,15 @@ function Status({ row, isMet, options }: { row: LeaderboardRowJson; isMet: boole
     return <Box component="span" role="img" aria-label={status} title={status} style={dotStyle(isMet)} />;
   const label = `View the dashboard of ${row.name}`;
   return (
-    <Tooltip label={`${status}. ${label}`} openDelay={300}>
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        aria-label={`${label} (${status.toLowerCase()})`}
-        onClick={() => options.onOpenDashboard(row)}
-      >
-        <Box component="span" style={dotStyle(isMet)} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      size="sm"
+      aria-label={`${label} (${status.toLowerCase()})`}
+      {...hint(`${status}. ${label}`)}
+      onClick={() => options.onOpenDashboard(row)}
+    >
+      <Box component="span" style={dotStyle(isMet)} />
+    </ActionIcon>
   );
 }
 
@@ -79,17 +78,16 @@ const timeOffWords = (name: string, timeOff: LeaderboardTimeOff): string =>
 /** A mark that shows its words on hover and on keyboard focus, and says them to screen readers. */
 function Mark({ words, color, children }: { words: string; color: string; children: ReactNode }) {
   return (
-    <Tooltip label={words} events={{ hover: true, focus: true, touch: true }} multiline maw={260}>
-      <Box
-        component="span"
-        role="img"
-        aria-label={words}
-        tabIndex={0}
-        style={{ display: 'inline-flex', color, flexShrink: 0, borderRadius: 'var(--mantine-radius-xs)' }}
-      >
-        {children}
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      role="img"
+      aria-label={words}
+      {...hint(words)}
+      tabIndex={0}
+      style={{ display: 'inline-flex', color, flexShrink: 0, borderRadius: 'var(--mantine-radius-xs)' }}
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -97,46 +95,35 @@ function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptio
   const timeOff = leaderboardTimeOff(row, options.now);
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip
-        label={row.name}
-        disabled={row.name.length <= LONG_NAME}
-        events={{ hover: true, focus: true, touch: false }}
+      <Anchor
+        component={Link}
+        to={linkTo(paths.userProfile, { userId: row.personId })}
+        size="sm"
+        truncate="end"
+        display="inline-block"
+        maw="14rem"
+        style={{ verticalAlign: 'middle' }}
+        {...(row.name.length > LONG_NAME ? hint(row.name) : {})}
       >
-        <Anchor
-          component={Link}
-          to={linkTo(paths.userProfile, { userId: row.personId })}
-          size="sm"
-          truncate="end"
-          display="inline-block"
-          maw="14rem"
-          style={{ verticalAlign: 'middle' }}
-        >
-          {row.name}
-        </Anchor>
-      </Tooltip>
+        {row.name}
+      </Anchor>
       {timeOff && (
-        <Tooltip
-          label={timeOffWords(row.name, timeOff)}
-          events={{ hover: true, focus: true, touch: true }}
-          multiline
-          maw={260}
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          color="gray"
+          style={{
+            color:
+              timeOff.phase === 'current'
+                ? 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-4))'
+                : 'var(--mantine-color-dimmed)',
+          }}
+          aria-label={`${timeOffWords(row.name, timeOff)}: details`}
+          {...hint(timeOffWords(row.name, timeOff))}
+          onClick={() => options.onOpenTimeOff(row)}
         >
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            color="gray"
-            style={{
-              color:
-                timeOff.phase === 'current'
-                  ? 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-4))'
-                  : 'var(--mantine-color-dimmed)',
-            }}
-            aria-label={`${timeOffWords(row.name, timeOff)}: details`}
-            onClick={() => options.onOpenTimeOff(row)}
-          >
-            <IconBeach size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+          <IconBeach size={16} aria-hidden />
+        </ActionIcon>
       )}
       {options.seesSummaryIndicator && row.hasSummary && (
         <Mark words={`${row.name} has written this week's summary`} color="var(--mantine-color-blue-text)">

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { allowed } from '@hgn/domain/contracts/endpoint';
 import { leaderboardMessages } from '@hgn/domain/messages';
 import { dashboardEndpoints } from '../../../shared/api/endpoints/dashboard';
 import { useActor } from '../../../shared/session/useActor';
 import { ListLoading } from '../../../ui/ListStates';
+import { loadable } from '../../../ui/loadable';
 import { FIRST_LEADERBOARD_PAGE, useLeaderboardPage, useOrgData } from '../api/leaderboardApi';
 import { useNearViewport } from './useNearViewport';
 
@@ -12,8 +13,8 @@ import { useNearViewport } from './useNearViewport';
 // the dashboard does without them (apps/web/README.md, "The bundle budget"). Its first page does not
 // wait for them.
 /** The table's code; a sign-in, which lands on the dashboard, loads it early (`app/routing/AppRoutes`). */
-export const loadLeaderboardTable = () => import('./Leaderboard');
-const Leaderboard = lazy(async () => ({ default: (await loadLeaderboardTable()).Leaderboard }));
+const Leaderboard = loadable(() => import('./Leaderboard'), 'Leaderboard');
+export const loadLeaderboardTable = Leaderboard.load;
 
 /** The leaderboard of `userId`'s dashboard, for those the server lets read it. */
 export function LeaderboardSection({ userId }: { userId: string }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconBeach, IconInfoCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -37,6 +37,9 @@ const TaskIconsInfo = lazy(async () => ({ default: (await import('./TaskIconsInf
 // Most teams fit one page: the pager loads only for a team that needs more.
 const ListPager = lazy(async () => ({ default: (await import('../../../ui/ListPager')).ListPager }));
 
+const pageCountOf = ({ total, pageSize }: { total: number; pageSize: number }): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
 const toggled = (set: ReadonlySet<string>, id: string): Set<string> => {
   const next = new Set(set);
   if (next.has(id)) next.delete(id);
@@ -74,11 +77,15 @@ export function TeamMemberTasks({
   const [page, setPage] = useState(1);
   const isWide = useMediaQuery(WIDE_TABLES_QUERY, true);
   const rows = useTeamTasksPage(userId, page, filters, mayRead);
+  // A page's rows (some 300 tasks of 50 members, each with its controls) are drawn in a pass of their
+  // own that gives way to the browser every few milliseconds: drawn at once, they held the page's next
+  // frame (and the leaderboard below, already placed) for 300 to 600 ms.
+  const shownPage = useDeferredValue(rows.data);
 
   const today = pacificDate(Date.now());
   const hasFilters = actor !== null && seesTeamTasksFilters(actor);
   const pageMembers = rows.data?.items;
-  const pageCount = rows.data ? Math.max(1, Math.ceil(rows.data.total / rows.data.pageSize)) : 1;
+  const pageCount = rows.data ? pageCountOf(rows.data) : 1;
   // A page left empty by members who left the list gives way to the last one there is.
   const isPastTheEnd = rows.data !== undefined && rows.data.items.length === 0 && rows.data.page > pageCount;
   useEffect(() => {
@@ -116,9 +123,9 @@ export function TeamMemberTasks({
   const onChanged = () => void queryClient.invalidateQueries({ queryKey: teamTasksKeys.ofUser(userId) });
 
   const body = () => {
-    if (rows.isPending) return <ListLoading label="Loading team member tasks" rows={3} />;
     if (rows.isError) return <ListLoadFailed message="The team member tasks could not be loaded." />;
-    const { items, total, pageSize, memberCount } = rows.data;
+    if (!shownPage) return <ListLoading label="Loading team member tasks" rows={3} />;
+    const { items, total, pageSize, memberCount } = shownPage;
     if (memberCount === 0) return <EmptyText>No team members to show.</EmptyText>;
     if (total === 0) return <EmptyText>No team members match the filters.</EmptyText>;
     const viewOf = (member: TeamMemberTasksJson): Omit<MemberViewProps, 'member'> => ({
@@ -166,22 +173,20 @@ export function TeamMemberTasks({
         <MemberCards members={items} labelledBy={headingId} viewOf={viewOf} />
       </Suspense>
     );
-    return pageCount === 1 ? (
+    return pageCountOf(shownPage) === 1 ? (
       table
     ) : (
       <Stack gap="sm">
         {table}
-        {pageCount > 1 && (
-          <Suspense fallback={null}>
-            <ListPager
-              total={total}
-              pageSize={pageSize}
-              unit={['member', 'members']}
-              page={rows.data.page}
-              onPage={setPage}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <ListPager
+            total={total}
+            pageSize={pageSize}
+            unit={['member', 'members']}
+            page={shownPage.page}
+            onPage={setPage}
+          />
+        </Suspense>
       </Stack>
     );
   };

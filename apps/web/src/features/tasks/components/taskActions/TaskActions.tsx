@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserMinus } from '@tabler/icons-react';
 import { allowed } from '@hgn/domain/contracts/endpoint';
@@ -8,6 +8,7 @@ import { taskReviewMessages } from '@hgn/domain/messages';
 import type { TaskJson } from '@hgn/domain/tasks';
 import { taskReviewEndpoints } from '../../../../shared/api/endpoints/taskReview';
 import { useActor } from '../../../../shared/session/useActor';
+import { hint } from '../../../../ui/HintLayer';
 import { toastSuccess } from '../../../../ui/notify';
 import { ReviewControl } from './ReviewControl';
 import { changeFailed, useMarkDone, useRemoveFromTask } from './taskActionsApi';
@@ -102,17 +103,16 @@ export function TaskActions({
         </Button>
       ) : null}
       {mayRemove ? (
-        <Tooltip label="Remove user from task">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${member.name} from ${task.taskName}`}
-            loading={removeFromTask.isPending}
-            onClick={confirmRemove}
-          >
-            <IconUserMinus aria-hidden size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${member.name} from ${task.taskName}`}
+          {...hint('Remove user from task')}
+          loading={removeFromTask.isPending}
+          onClick={confirmRemove}
+        >
+          <IconUserMinus aria-hidden size={18} />
+        </ActionIcon>
       ) : null}
       {maySetFollowUp(actor) && (
         <Suspense fallback={null}>

@@ -1,0 +1,94 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import classes from './HintLayer.module.css';
+
+/** Room kept between a hint and its element, and between a hint and the window's edges (px). */
+const GAP = 6;
+
+/**
+ * Gives an element a hint: its words shown beside it on hover and on keyboard focus, by the one
+ * `HintLayer` of the page (`<ActionIcon {...hint('Remove user from task')} />`). The element still needs
+ * an accessible name of its own; the hint shows it to the eye.
+ */
+export const hint = (words: string) => ({ 'data-hint': words });
+
+type Shown = { words: string; around: DOMRect };
+
+const hintedElementOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest('[data-hint]') : null;
+
+/**
+ * The hints of the page's elements (`hint`), one at a time: above the element under the pointer or
+ * holding the keyboard's focus (below it near the window's top), gone when it is left, the page scrolls
+ * or Escape is pressed (until it is left and found again). A tap on a touch screen shows the hint until
+ * the next tap. One listener for the whole page, where a tooltip for each of a table's hundreds of rows
+ * made drawing the table cost a third more.
+ */
+export function HintLayer() {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let current: Element | null = null;
+    let dismissed: Element | null = null;
+    const show = (element: Element | null) => {
+      if (element !== dismissed) dismissed = null;
+      if (element === current || (element !== null && element === dismissed)) return;
+      current = element;
+      const words = element?.getAttribute('data-hint');
+      setShown(element && words ? { words, around: element.getBoundingClientRect() } : null);
+    };
+    const hide = () => show(null);
+    const onPointerOver = (event: PointerEvent) => show(hintedElementOf(event.target));
+    // A touch leaves its element as it ends: its hint stays until the next tap.
+    const onPointerOut = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch' && !hintedElementOf(event.relatedTarget)) hide();
+    };
+    const onFocusIn = (event: FocusEvent) => show(hintedElementOf(event.target));
+    const onFocusOut = (event: FocusEvent) => {
+      if (!hintedElementOf(event.relatedTarget)) hide();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || current === null) return;
+      dismissed = current;
+      current = null;
+      setShown(null);
+    };
+    const listeners = [
+      ['pointerover', onPointerOver],
+      ['pointerout', onPointerOut],
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+      ['keydown', onKeyDown],
+      ['scroll', hide],
+    ] as const;
+    for (const [type, listener] of listeners)
+      document.addEventListener(type, listener as EventListener, { capture: true, passive: true });
+    return () => {
+      for (const [type, listener] of listeners)
+        document.removeEventListener(type, listener as EventListener, { capture: true });
+    };
+  }, []);
+
+  // Placed once drawn, when its size is known: centred on its element, kept inside the window.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || !shown) return;
+    const { width, height } = element.getBoundingClientRect();
+    const { around } = shown;
+    const centre = around.left + around.width / 2;
+    const left = Math.min(Math.max(GAP, centre - width / 2), window.innerWidth - width - GAP);
+    const above = around.top - height - GAP;
+    element.style.left = `${left}px`;
+    element.style.top = `${above >= GAP ? above : around.bottom + GAP}px`;
+    element.style.visibility = 'visible';
+  }, [shown]);
+
+  if (!shown) return null;
+  return createPortal(
+    <div ref={box} role="tooltip" className={classes.hint} style={{ left: 0, top: 0, visibility: 'hidden' }}>
+      {shown.words}
+    </div>,
+    document.body,
+  );
+}
