@@ -19,8 +19,8 @@ const hintedElementOf = (target: EventTarget | null): Element | null =>
 
 /**
  * The hints of the page's elements (`hint`), one at a time: above the element under the pointer or
- * holding the keyboard's focus (below it near the window's top), gone when it is left, the page scrolls
- * or Escape is pressed (until it is left and found again). A tap on a touch screen shows the hint until
+ * holding the keyboard's focus (below it near the window's top, following it as the page scrolls), gone
+ * when it is left or Escape is pressed (until it is left and found again). A tap on a touch screen shows the hint until
  * the next tap. One listener for the whole page, where a tooltip for each of a table's hundreds of rows
  * made drawing the table cost a third more.
  */
@@ -39,6 +39,11 @@ export function HintLayer() {
       setShown(element && words ? { words, around: element.getBoundingClientRect() } : null);
     };
     const hide = () => show(null);
+    // A scroll (focusing an element brings it into view) moves the element: the hint follows it.
+    const follow = () => {
+      const words = current?.getAttribute('data-hint');
+      if (current && words) setShown({ words, around: current.getBoundingClientRect() });
+    };
     const onPointerOver = (event: PointerEvent) => show(hintedElementOf(event.target));
     // A touch leaves its element as it ends: its hint stays until the next tap.
     const onPointerOut = (event: PointerEvent) => {
@@ -60,7 +65,7 @@ export function HintLayer() {
       ['focusin', onFocusIn],
       ['focusout', onFocusOut],
       ['keydown', onKeyDown],
-      ['scroll', hide],
+      ['scroll', follow],
     ] as const;
     for (const [type, listener] of listeners)
       document.addEventListener(type, listener as EventListener, { capture: true, passive: true });
