@@ -117,12 +117,15 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself. A lazy import names, besides its chunk,
     // every chunk that chunk imports, so that they load at once: the signed-in shell's table of pages
     // carried those lists for every page (4 kB of the dashboard's first download). Only the pages a
-    // sign-in lands on (the dashboard and its guard) keep them; another page's chunk brings its own
-    // imports when opened, most of them loaded already. Style sheets are always listed.
+    // sign-in lands on (the dashboard and its guard) keep them, with the parts of the dashboard's first
+    // view that load for some roles only (the table's filters and follow-up marks, which came a chunk
+    // after another, three deep, after the table); another page's chunk brings its own imports when
+    // opened, most of them loaded already. Style sheets are always listed.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (fileName, dependencies, { hostType }) =>
-        hostType === 'html' || /\/(DashboardPage|RouteGate|ShellRoutes)-/.test(`/${fileName}`)
+        hostType === 'html' ||
+        /\/(DashboardPage|RouteGate|ShellRoutes|TeamTasksFilterBar|FollowUpCheckbox)-/.test(`/${fileName}`)
           ? dependencies
           : [],
     },
