@@ -36,6 +36,17 @@ describe('HintLayer', () => {
     expect(shownHint()).toBeNull();
   });
 
+  it("keeps the focused element's hint while the pointer passes over words without one", () => {
+    const { remove, refresh, plain } = renderPage();
+    act(() => remove.focus());
+    fireEvent.pointerOver(plain);
+    expect(shownHint()).toHaveTextContent('Remove user from task');
+    fireEvent.pointerOver(refresh);
+    expect(shownHint()).toHaveTextContent('Refresh the board');
+    fireEvent.pointerOut(refresh, { relatedTarget: plain });
+    expect(shownHint()).toHaveTextContent('Remove user from task');
+  });
+
   it('shows the hint of the element under the pointer, from any part of it, until it is left', () => {
     const { remove, plain } = renderPage();
     fireEvent.pointerOver(screen.getByTestId('icon'));

@@ -29,35 +29,49 @@ export function HintLayer() {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let current: Element | null = null;
+    // What the pointer is over and what holds the focus each have a hint; the pointer's shows first.
+    let hovered: Element | null = null;
+    let focused: Element | null = null;
     let dismissed: Element | null = null;
-    const show = (element: Element | null) => {
-      if (element !== dismissed) dismissed = null;
-      if (element === current || (element !== null && element === dismissed)) return;
-      current = element;
+    let current: Element | null = null;
+    const showAt = (element: Element | null) => {
       const words = element?.getAttribute('data-hint');
       setShown(element && words ? { words, around: element.getBoundingClientRect() } : null);
     };
-    const hide = () => show(null);
-    // A scroll (focusing an element brings it into view) moves the element: the hint follows it.
-    const follow = () => {
-      const words = current?.getAttribute('data-hint');
-      if (current && words) setShown({ words, around: current.getBoundingClientRect() });
+    const update = () => {
+      if (dismissed !== hovered && dismissed !== focused) dismissed = null;
+      const next = [hovered, focused].find((element) => element !== null && element !== dismissed) ?? null;
+      if (next === current) return;
+      current = next;
+      showAt(next);
     };
-    const onPointerOver = (event: PointerEvent) => show(hintedElementOf(event.target));
+    const onPointerOver = (event: PointerEvent) => {
+      hovered = hintedElementOf(event.target);
+      update();
+    };
     // A touch leaves its element as it ends: its hint stays until the next tap.
     const onPointerOut = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch' && !hintedElementOf(event.relatedTarget)) hide();
+      if (event.pointerType === 'touch') return;
+      hovered = hintedElementOf(event.relatedTarget);
+      update();
     };
-    const onFocusIn = (event: FocusEvent) => show(hintedElementOf(event.target));
+    const onFocusIn = (event: FocusEvent) => {
+      focused = hintedElementOf(event.target);
+      update();
+    };
     const onFocusOut = (event: FocusEvent) => {
-      if (!hintedElementOf(event.relatedTarget)) hide();
+      focused = hintedElementOf(event.relatedTarget);
+      update();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || current === null) return;
       dismissed = current;
       current = null;
       setShown(null);
+    };
+    // A scroll (focusing an element brings it into view) moves the element: the hint follows it.
+    const follow = () => {
+      if (current) showAt(current);
     };
     const listeners = [
       ['pointerover', onPointerOver],
