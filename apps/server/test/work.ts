@@ -2,6 +2,7 @@ import type { Role } from '@hgn/domain/permissions';
 import { randomBytes } from 'node:crypto';
 import { projects } from '../src/features/projects/projects.table.js';
 import { taskResources, tasks } from '../src/features/tasks/tasks.table.js';
+import { timeEntries } from '../src/features/timeEntries/timeEntries.table.js';
 import { wbs } from '../src/features/wbs/wbs.table.js';
 import type { createTestApp } from './app.js';
 
@@ -12,6 +13,12 @@ export type Caller = Awaited<ReturnType<TestApp['signedIn']>>;
 export async function signedInAs<const R extends readonly Role[]>(t: TestApp, ...roles: R) {
   return (await Promise.all(roles.map((role) => t.signedIn(role)))) as { [K in keyof R]: Caller };
 }
+
+/** A writer of a person's time straight to the database: tangible and active unless told otherwise. */
+export const timeLogger =
+  (db: TestApp['database']['db']) =>
+  (personId: string, dateOfWork: string, totalSeconds: number, isTangible = true, isActive = true) =>
+    db.insert(timeEntries).values({ personId, dateOfWork, totalSeconds, isTangible, isActive });
 
 /**
  * Makers of the projects, WBS and tasks that work-tracking tests stand on, written straight to the

@@ -2,7 +2,7 @@ import type { LeaderboardPageJson, LeaderboardRowJson, OrgDataJson } from '@hgn/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
-import { timeEntries } from '../timeEntries/timeEntries.table.js';
+import { timeLogger } from '../../../test/work.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { weeklySummaries } from '../weeklySummaries/weeklySummaries.table.js';
 
@@ -26,13 +26,7 @@ async function createTeam(members: { id: string; visible?: boolean }[]) {
   return team!.id;
 }
 
-const logTime = (
-  personId: string,
-  dateOfWork: string,
-  totalSeconds: number,
-  isTangible = true,
-  isActive = true,
-) => db.insert(timeEntries).values({ personId, dateOfWork, totalSeconds, isTangible, isActive });
+const logTime = timeLogger(db);
 
 const leaderboardOf = async (caller: Caller, userId: string) => {
   const res = await call(caller, 'GET', `/api/dashboard/leaderboard/${userId}`);

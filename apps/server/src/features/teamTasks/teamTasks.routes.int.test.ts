@@ -6,7 +6,7 @@ import { followUps } from '../followUps/followUps.table.js';
 import { projects } from '../projects/projects.table.js';
 import { taskNotifications } from '../taskNotifications/taskNotifications.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
-import { timeEntries } from '../timeEntries/timeEntries.table.js';
+import { timeLogger } from '../../../test/work.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { wbs } from '../wbs/wbs.table.js';
 import { taskResources, tasks } from '../tasks/tasks.table.js';
@@ -59,13 +59,7 @@ async function createTask(
   return task!;
 }
 
-const logTime = (
-  personId: string,
-  dateOfWork: string,
-  totalSeconds: number,
-  isTangible = true,
-  isActive = true,
-) => db.insert(timeEntries).values({ personId, dateOfWork, totalSeconds, isTangible, isActive });
+const logTime = timeLogger(db);
 
 const teamTasksOf = async (caller: Caller, userId: string, query = '') => {
   const res = await call(caller, 'GET', `/api/user/${userId}/teams/tasks${query}`);

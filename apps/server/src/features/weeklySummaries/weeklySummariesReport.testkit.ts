@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createTestApp, fixedClock } from '../../../test/app.js';
 import { badges, userBadges } from '../badges/badges.table.js';
 import { teamMembers, teams } from '../teams/teams.table.js';
-import { timeEntries } from '../timeEntries/timeEntries.table.js';
+import { timeLogger } from '../../../test/work.js';
 import { timeOffRequests } from '../timeOff/timeOff.table.js';
 import { committedHoursChanges } from '../users/users.table.js';
 import { weeklySummaries } from './weeklySummaries.table.js';
@@ -19,13 +19,7 @@ export const db = t.database.db;
 export const { call } = t;
 
 export const summary = (word: string) => `<p>${Array.from({ length: 50 }, () => word).join(' ')}</p>`;
-const logTime = (
-  personId: string,
-  dateOfWork: string,
-  totalSeconds: number,
-  isTangible = true,
-  isActive = true,
-) => db.insert(timeEntries).values({ personId, dateOfWork, totalSeconds, isTangible, isActive });
+const logTime = timeLogger(db);
 
 export let ritaId: string;
 export let leftId: string;
