@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Group,
-  Progress,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconBeach, IconEyeOff, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
