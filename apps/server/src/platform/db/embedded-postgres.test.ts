@@ -46,8 +46,13 @@ describe('whether a pid is a running PostgreSQL server', () => {
   });
 
   it('is false for a zombie named postgres: its parent never reaps it', async () => {
-    // The shell starts postgres, then becomes `sleep`, which never waits for the child that exits.
-    const parent = start('/bin/sh', ['-c', `${postgres} 0 & echo $!; exec sleep 30`]);
+    // Perl forks postgres and sleeps without ever waiting for it (a shell may reap its job first).
+    const parent = start('/usr/bin/perl', [
+      '-e',
+      '$| = 1; my $pid = fork(); if ($pid == 0) { exec @ARGV; } print "$pid\n"; sleep 30;',
+      postgres,
+      '0',
+    ]);
     const pid = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
     );

@@ -54,12 +54,12 @@ describe('the new equipment type form', () => {
     const { fetchMock } = stubServer({});
     renderEquipmentForm();
     await submit();
-    expect(screen.getByText(m.enterName)).toBeInTheDocument();
+    expect(await screen.findByText(m.enterName)).toBeInTheDocument();
     expect(screen.getByText(m.enterDescription)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Description/), '   ');
     await userEvent.type(screen.getByLabelText(/Name/), 'Loader');
     await submit();
-    expect(screen.getByText(m.enterDescription)).toBeInTheDocument();
+    expect(await screen.findByText(m.enterDescription)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,7 +77,7 @@ describe('the new equipment type form', () => {
     await userEvent.click(screen.getByLabelText(/Description/));
     await userEvent.paste('x'.repeat(151));
     await submit();
-    expect(screen.getByText(m.descriptionTooLong)).toBeInTheDocument();
+    expect(await screen.findByText(m.descriptionTooLong)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

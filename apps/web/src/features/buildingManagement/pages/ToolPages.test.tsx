@@ -49,7 +49,7 @@ describe('add tool form', () => {
     const { bodiesOf } = stubServer({ 'GET /api/bm/projects': () => answer(200, [village]) });
     renderForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(toolMessages.missingRequiredField)).toBeInTheDocument();
+    expect(await screen.findByText(toolMessages.missingRequiredField)).toBeInTheDocument();
     for (const message of [
       toolMessages.projectRequired,
       toolMessages.nameLength,
@@ -73,7 +73,7 @@ describe('add tool form', () => {
     await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-10');
     await userEvent.type(returnDate, '2026-11-09');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
+    expect(await screen.findByText(toolMessages.returnAfterRental)).toBeInTheDocument();
   });
 
   it('clears each problem as soon as it is put right, the return date when the rental date moves too', async () => {
@@ -83,7 +83,7 @@ describe('add tool form', () => {
     await userEvent.type(screen.getByLabelText(/Rental date/), '2026-11-10');
     await userEvent.type(screen.getByLabelText(/Return date/), '2026-11-09');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(toolMessages.returnAfterRental)).toBeInTheDocument();
+    expect(await screen.findByText(toolMessages.returnAfterRental)).toBeInTheDocument();
     expect(screen.getByText(toolMessages.nameLength)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/Tool name/), 'Hammer');

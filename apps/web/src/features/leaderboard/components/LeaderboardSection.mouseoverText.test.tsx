@@ -44,7 +44,7 @@ describe('the leaderboard', () => {
       );
       const dialog = await screen.findByRole('dialog', { name: 'Mouseover text of the total hours' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(within(dialog).getByText('Please write the mouseover text.')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Please write the mouseover text.')).toBeInTheDocument();
       await userEvent.type(
         within(dialog).getByRole('textbox', { name: 'Mouseover text' }),
         '  Hours of the week ',

@@ -64,7 +64,9 @@ describe('the time log’s weekly summaries', () => {
     await userEvent.paste('Vera watered the seedlings.');
     for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please enter a valid summary with at least 50 words.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid summary with at least 50 words.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
   });
 
@@ -82,7 +84,9 @@ describe('the time log’s weekly summaries', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the summary of Last Week' }));
     expect(await screen.findByRole('textbox', { name: 'Summary of Last Week' })).toHaveTextContent(text55);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please confirm that you have proofread your summary.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please confirm that you have proofread your summary.'),
+    ).toBeInTheDocument();
     for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
