@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { users } from '../users/users.table.js';
 import { blueSquares, retiredBlueSquares } from './blueSquares.table.js';
@@ -44,6 +44,31 @@ export function createBlueSquaresRepo(db: DbOrTransaction) {
         .from(blueSquares)
         .where(eq(blueSquares.userId, userId))
         .orderBy(desc(blueSquares.date), desc(blueSquares.createdAt)),
+
+    /** The blue squares of each of the people dated `since` or later, newest first. */
+    listSinceOf: async (userIds: readonly string[], since: string): Promise<Map<string, BlueSquareRow[]>> => {
+      const rows = await db
+        .select({ userId: blueSquares.userId, ...columns })
+        .from(blueSquares)
+        .where(and(inArray(blueSquares.userId, [...userIds]), gte(blueSquares.date, since)))
+        .orderBy(desc(blueSquares.date), desc(blueSquares.createdAt));
+      const byUser = new Map<string, BlueSquareRow[]>();
+      for (const { userId, ...row } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), row]);
+      return byUser;
+    },
+
+    /** Blue squares the system gives, many in one statement (sent as one JSON parameter). */
+    insertGiven: async (
+      squares: readonly ({ userId: string } & BlueSquareValues)[],
+    ): Promise<{ id: string; userId: string }[]> =>
+      (
+        await db.execute<{ id: string; userId: string }>(sql`
+      insert into ${blueSquares} (user_id, date, description, reason)
+      select r."userId", r.date, r.description, r.reason
+      from jsonb_to_recordset(${JSON.stringify(squares)}::jsonb)
+        as r("userId" uuid, date date, description text, reason text)
+      returning id, user_id as "userId"`)
+      ).rows,
 
     /** Who a blue square e-mail goes to. */
     findRecipient: async (userId: string) =>

@@ -2,7 +2,7 @@ import type { BlueSquareEdit, BlueSquaresOfUserJson, InfringementJson } from '@h
 import type { z } from 'zod';
 import type { BlueSquareReason, blueSquareFields } from '@hgn/domain/blueSquares';
 import { addPacificDays, pacificDate } from '@hgn/domain/time';
-import { enqueueEmail, type EmailMessage } from '../../platform/email/outbox.js';
+import { enqueueEmail, enqueueEmails, type EmailMessage } from '../../platform/email/outbox.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { DbOrTransaction } from '../../db.js';
 import type { FeatureDeps } from '../../feature.js';
@@ -18,6 +18,9 @@ import { createBlueSquaresRepo } from './blueSquares.repo.js';
 /** Moves the blue squares dated a year or more before `today` to the retired ones; returns how many. */
 export const retireYearOldBlueSquares = (tx: DbOrTransaction, today: string): Promise<number> =>
   createBlueSquaresRepo(tx).retireDatedBy(addPacificDays(today, -365));
+
+type Recipient = { id: string; email: string; firstName: string; lastName: string };
+type GivenSquare = { date: string; description: string; reason?: BlueSquareReason };
 
 export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
   const repo = createBlueSquaresRepo(db);
@@ -44,6 +47,39 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
     infringements: (await repo.listBlueSquaresOfUser(userId)).map(presentInfringement),
   });
 
+  /**
+   * Blue squares the system gives inside the caller's transaction (the edit that earned one, the
+   * week close's batch), and each volunteer's e-mail listing their other blue squares of the year,
+   * with the organisation inbox in copy, queued in it too. Returns the new squares' ids by person.
+   */
+  const addAllWithin = async (
+    tx: DbOrTransaction,
+    given: readonly { recipient: Recipient; square: GivenSquare }[],
+  ): Promise<Map<string, string>> => {
+    if (given.length === 0) return new Map();
+    const oldest = given.reduce(
+      (min, { square }) => (square.date < min ? square.date : min),
+      given[0]!.square.date,
+    );
+    const previous = await createBlueSquaresRepo(tx).listSinceOf(
+      given.map(({ recipient }) => recipient.id),
+      addPacificDays(oldest, -365),
+    );
+    const inserted = await createBlueSquaresRepo(tx).insertGiven(
+      given.map(({ recipient, square }) => ({ userId: recipient.id, reason: 'other', ...square })),
+    );
+    const bcc = await createBlueSquareExtrasRepo(tx).activeCopyAddresses();
+    await enqueueEmails(
+      tx,
+      given.map(({ recipient, square }) => {
+        const yearAgo = addPacificDays(square.date, -365);
+        const earlier = (previous.get(recipient.id) ?? []).filter((row) => row.date >= yearAgo);
+        return { ...blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier), bcc };
+      }),
+    );
+    return new Map(inserted.map((row) => [row.userId, row.id]));
+  };
+
   return {
     listBlueSquaresOfUser: async (userId: string): Promise<InfringementJson[]> =>
       (await repo.listBlueSquaresOfUser(userId)).map(presentInfringement),
@@ -64,30 +100,11 @@ export function createBlueSquaresService({ db, clock, config }: FeatureDeps) {
       return listed(userId);
     },
 
-    /**
-     * A blue square the system gives inside the caller's transaction (the edit that earned it), and
-     * the volunteer's e-mail listing their other blue squares of the year, with the organisation inbox
-     * in copy, queued in it too.
-     */
-    addWithin: async (
-      tx: DbOrTransaction,
-      recipient: { id: string; email: string; firstName: string; lastName: string },
-      square: { date: string; description: string; reason?: BlueSquareReason },
-    ): Promise<string> => {
-      const yearAgo = addPacificDays(square.date, -365);
-      const earlier = (await createBlueSquaresRepo(tx).listBlueSquaresOfUser(recipient.id)).filter(
-        (previous) => previous.date >= yearAgo,
-      );
-      const inserted = await createBlueSquaresRepo(tx).insert(recipient.id, null, {
-        reason: 'other',
-        ...square,
-      });
-      await enqueueWithCopies(
-        tx,
-        blueSquareAssignedEmail(recipient, square, earlier.length + 1, cc, earlier),
-      );
-      return inserted.id;
-    },
+    addAllWithin,
+
+    /** One blue square the system gives inside the caller's transaction; returns its id. */
+    addWithin: async (tx: DbOrTransaction, recipient: Recipient, square: GivenSquare): Promise<string> =>
+      (await addAllWithin(tx, [{ recipient, square }])).get(recipient.id)!,
 
     /** Who gets a blind copy of the blue-square e-mails: the active people on the copies list. */
     emailCopyAddresses: (tx: DbOrTransaction): Promise<string[]> =>

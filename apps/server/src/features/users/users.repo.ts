@@ -79,14 +79,15 @@ export function createUsersRepo(db: DbOrTransaction) {
     findProfileById: (userId: string) => findProfile(userId, false),
 
     /** The figures the weekly job keeps: the best week so far never goes down; owed hours are replaced. */
-    recordWeekClose: (userId: string, figures: { weekHours: number; missedHours: number }) =>
-      db
-        .update(users)
-        .set({
-          personalBestMaxHrs: sql`greatest(${users.personalBestMaxHrs}, ${figures.weekHours})`,
-          missedHours: figures.missedHours,
-        })
-        .where(eq(users.id, userId)),
+    /** Each closed person's week: their best week's hours raised to it, their missed hours carried. */
+    recordWeekCloses: (closes: readonly { userId: string; weekHours: number; missedHours: number }[]) =>
+      db.execute(sql`
+      update ${users} u
+      set personal_best_max_hrs = greatest(u.personal_best_max_hrs, r."weekHours"),
+        missed_hours = r."missedHours"
+      from jsonb_to_recordset(${JSON.stringify(closes)}::jsonb)
+        as r("userId" uuid, "weekHours" float8, "missedHours" float8)
+      where u.id = r."userId"`),
 
     /** `mustChangePassword` marks a password someone else chose: the next sign-in leads to the forced change. */
     setPassword: (userId: string, change: { passwordHash: string; mustChangePassword: boolean; now: Date }) =>

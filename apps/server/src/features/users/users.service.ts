@@ -248,11 +248,10 @@ export function createUsersService(deps: FeatureDeps) {
     moveUsersOfRole: (tx: DbOrTransaction, fromRole: string, toRole: string) =>
       createUsersRepo(tx).moveUsersOfRole(fromRole, toRole, deps.clock.now()),
 
-    recordWeekClose: (
+    recordWeekCloses: (
       tx: DbOrTransaction,
-      userId: string,
-      figures: { weekHours: number; missedHours: number },
-    ) => createUsersRepo(tx).recordWeekClose(userId, figures),
+      closes: readonly { userId: string; weekHours: number; missedHours: number }[],
+    ) => createUsersRepo(tx).recordWeekCloses(closes),
 
     /** How many of the ids name an account; `reader` is a transaction when the caller must see its own writes. */
     countExistingUsers: (userIds: readonly string[], reader: DbOrTransaction = deps.db) =>

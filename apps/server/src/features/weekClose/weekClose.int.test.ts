@@ -119,6 +119,12 @@ describe('closing a week (Sunday 00:00 Pacific)', () => {
     expect((await userRow(silent.id)).personalBestMaxHrs).toBe(12);
     expect(await mailsTo(short.email)).toHaveLength(1);
     expect((await mailsTo(short.email))[0]!.subject).toBe('New Infringement Assigned');
+    // The e-mail counts the square among the year's and lists the other five.
+    const [coreMail] = await mailsTo(core.email);
+    expect(coreMail!.text).toContain('This is your 6 blue square of 5.');
+    expect(coreMail!.text).toContain('06/01/2026: earlier');
+    expect(coreMail!.text.match(/: earlier$/gm)).toHaveLength(5);
+    expect((await mailsTo(short.email))[0]!.text).not.toContain('Your other blue squares');
     // Who met the week gets no square; only the weekly summaries e-mail they chose to receive.
     expect((await mailsTo(met.email)).map((mail) => mail.subject)).toEqual([
       'Weekly Summaries for all active users - week of 11/08/2026',

@@ -32,7 +32,17 @@ export type CloseCandidate = {
   largestTeam: number;
 };
 
-export type WeekClosingValues = typeof weekClosings.$inferInsert;
+export type WeekClosingValues = Pick<
+  typeof weekClosings.$inferInsert,
+  | 'userId'
+  | 'weekStart'
+  | 'hours'
+  | 'requiredHours'
+  | 'hasSummary'
+  | 'hadTimeOff'
+  | 'decision'
+  | 'blueSquaresInYear'
+>;
 
 export function createWeekCloseRepo(db: DbOrTransaction) {
   return {
@@ -118,15 +128,24 @@ export function createWeekCloseRepo(db: DbOrTransaction) {
       return rows;
     },
 
-    /** Claims the person's close of the week: false when another run already wrote it. */
-    insertClosing: async (values: WeekClosingValues): Promise<boolean> =>
-      (
-        await db
-          .insert(weekClosings)
-          .values(values)
-          .onConflictDoNothing()
-          .returning({ userId: weekClosings.userId })
-      ).length > 0,
+    /**
+     * Claims the people's close of the week, in one statement: returns whom this run claimed (not
+     * those another run already wrote).
+     */
+    insertClosings: async (closings: readonly WeekClosingValues[]): Promise<Set<string>> => {
+      if (closings.length === 0) return new Set();
+      const { rows } = await db.execute<{ userId: string }>(sql`
+      insert into ${weekClosings}
+        (user_id, week_start, hours, required_hours, has_summary, had_time_off, decision, blue_squares_in_year)
+      select r."userId", r."weekStart", r.hours, r."requiredHours", r."hasSummary", r."hadTimeOff",
+        r.decision, r."blueSquaresInYear"
+      from jsonb_to_recordset(${JSON.stringify(closings)}::jsonb) as r(
+        "userId" uuid, "weekStart" date, hours float8, "requiredHours" float8, "hasSummary" boolean,
+        "hadTimeOff" boolean, decision text, "blueSquaresInYear" int)
+      on conflict do nothing
+      returning user_id as "userId"`);
+      return new Set(rows.map((row) => row.userId));
+    },
 
     setBadgesGiven: (userId: string, weekStart: string, badgesGiven: number) =>
       db

@@ -51,9 +51,9 @@ export const NEWCOMER_NOTICE =
   '<p>From now on, please submit your weekly summary every week, by Saturday at midnight Pacific time.</p>';
 
 export type WeekCloseSources = {
-  users: Pick<UsersService, 'recordWeekClose'>;
+  users: Pick<UsersService, 'recordWeekCloses'>;
   badges: Pick<BadgesService, 'awardableBadges' | 'heldBadgesOf' | 'applyAwards'>;
-  blueSquares: Pick<BlueSquaresService, 'addWithin' | 'retireYearOld' | 'emailCopyAddresses'>;
+  blueSquares: Pick<BlueSquaresService, 'addAllWithin' | 'retireYearOld' | 'emailCopyAddresses'>;
   timeOff: Pick<TimeOffService, 'removeEndedBy'>;
   timeEntries: Pick<TimeEntriesService, 'weekCloseFigures' | 'mostTangibleHoursOfWeek'>;
   weeklySummaries: Pick<WeeklySummariesService, 'weekDigest'>;
@@ -87,7 +87,7 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
     const candidates = await createWeekCloseRepo(tx).candidates(ids, context.week);
     const figures = await sources.timeEntries.weekCloseFigures(tx, ids, weekStart, STREAK_WEEKS);
     const held = await sources.badges.heldBadgesOf(tx, ids);
-    for (const person of candidates) {
+    const closes = candidates.map((person) => {
       const hours = hoursOf(person.tangibleSeconds);
       // A reason scheduled for this Sunday is the description of the week's blue square, before time off's.
       const absenceReason = person.scheduledReason ?? person.timeOffReason;
@@ -103,43 +103,63 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         blueSquaresInYear: person.squaresInYear,
         timeOff: absenceReason === null ? null : { reason: absenceReason },
       });
-      const { decision } = outcome;
-      const gaveSquare = decision.kind === 'blueSquare';
-      const claimed = await createWeekCloseRepo(tx).insertClosing({
+      return { person, hours, hasSummary, hadTimeOff: absenceReason !== null, outcome };
+    });
+    // The batch's writes are set-based, each in one statement; only the people claimed here are done.
+    const claimed = await createWeekCloseRepo(tx).insertClosings(
+      closes.map(({ person, hours, hasSummary, hadTimeOff, outcome }) => ({
         userId: person.id,
         weekStart,
         hours,
         requiredHours: outcome.requiredHours,
         hasSummary,
-        hadTimeOff: absenceReason !== null,
-        decision: decision.kind,
-        blueSquaresInYear: person.squaresInYear + (gaveSquare ? 1 : 0),
-      });
-      if (!claimed) continue;
-      if (decision.kind === 'newcomerNotice')
+        hadTimeOff,
+        decision: outcome.decision.kind,
+        blueSquaresInYear: person.squaresInYear + (outcome.decision.kind === 'blueSquare' ? 1 : 0),
+      })),
+    );
+    const done = closes.filter(({ person }) => claimed.has(person.id));
+    for (const { person, outcome } of done)
+      if (outcome.decision.kind === 'newcomerNotice')
         await sources.notifications.sendWithin(tx, {
           recipientId: person.id,
           senderId: context.leadOwnerId,
           message: NEWCOMER_NOTICE,
         });
-      if (gaveSquare)
-        await sources.blueSquares.addWithin(tx, person, {
-          date: sunday,
-          description: decision.description,
-          reason: decision.fromTimeOff
-            ? 'other'
-            : hours >= outcome.requiredHours
-              ? 'missing summary'
-              : 'time not met',
-        });
-      await sources.users.recordWeekClose(tx, person.id, {
+    await sources.blueSquares.addAllWithin(
+      tx,
+      done.flatMap(({ person, hours, outcome: { decision, requiredHours } }) =>
+        decision.kind === 'blueSquare'
+          ? [
+              {
+                recipient: person,
+                square: {
+                  date: sunday,
+                  description: decision.description,
+                  reason: decision.fromTimeOff
+                    ? ('other' as const)
+                    : hours >= requiredHours
+                      ? ('missing summary' as const)
+                      : ('time not met' as const),
+                },
+              },
+            ]
+          : [],
+      ),
+    );
+    await sources.users.recordWeekCloses(
+      tx,
+      done.map(({ person, hours, outcome }) => ({
+        userId: person.id,
         weekHours: hours,
         missedHours: outcome.missedHoursAfter,
-      });
+      })),
+    );
+    for (const { person, hours, outcome } of done) {
       const given = await award(tx, person, {
         ...context,
         hours,
-        gaveSquare,
+        gaveSquare: outcome.decision.kind === 'blueSquare',
         figures: figures.get(person.id),
         held: held.get(person.id) ?? [],
       });
