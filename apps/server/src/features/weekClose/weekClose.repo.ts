@@ -1,6 +1,6 @@
 // The facts the weekly job weighs, read for a batch of people in one statement. People, summaries,
 // time off, blue squares and teams belong to other features: this repo only reads their tables.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db.js';
 import { blueSquareReasons } from '../blueSquares/blueSquareExtras.table.js';
 import { blueSquares } from '../blueSquares/blueSquares.table.js';
@@ -46,8 +46,12 @@ export type WeekClosingValues = Pick<
 
 export function createWeekCloseRepo(db: DbOrTransaction) {
   return {
-    /** Active people whose week is not closed yet, in a stable order, at most `limit`. */
-    pendingPeople: async (weekStart: string, limit: number): Promise<string[]> =>
+    /**
+     * Active people whose week is not closed yet, in the order of their ids, after `after` (the last
+     * id of the run's previous batch, so that each batch reads on from where the last stopped rather
+     * than past everyone closed already), at most `limit`.
+     */
+    pendingPeople: async (weekStart: string, after: string | null, limit: number): Promise<string[]> =>
       (
         await db
           .select({ id: users.id })
@@ -56,7 +60,13 @@ export function createWeekCloseRepo(db: DbOrTransaction) {
             weekClosings,
             and(eq(weekClosings.userId, users.id), eq(weekClosings.weekStart, weekStart)),
           )
-          .where(and(eq(users.isActive, true), isNull(weekClosings.userId)))
+          .where(
+            and(
+              eq(users.isActive, true),
+              isNull(weekClosings.userId),
+              after === null ? undefined : gt(users.id, after),
+            ),
+          )
           .orderBy(users.id)
           .limit(limit)
       ).map((row) => row.id),

@@ -239,9 +239,10 @@ export function createWeekCloseService({ db, config, clock }: FeatureDeps, sourc
         leadOwnerId: await createWeekCloseRepo(db).leadOwnerId(),
       };
       const active = await createWeekCloseRepo(db).countActivePeople();
-      for (;;) {
-        const ids = await createWeekCloseRepo(db).pendingPeople(weekStart, WEEK_CLOSE_BATCH);
+      for (let after: string | null = null; ;) {
+        const ids = await createWeekCloseRepo(db).pendingPeople(weekStart, after, WEEK_CLOSE_BATCH);
         if (ids.length === 0) break;
+        after = ids.at(-1)!;
         await db.transaction((tx) => closeBatch(tx, ids, context));
         const counts = await countsOf(weekStart);
         await progress({ done: counts.people, total: Math.max(active, counts.people), counts });
