@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon, { type Options } from 'autocannon';
 
 /** What a request changes from the load's first: its path (with the query), headers added or replaced, its body. */
@@ -14,6 +15,12 @@ export type LoadRequest = {
   varyClientAddress?: boolean;
   /** Each request's own change, by its number from 1 (the warm-up's included): many people's requests. */
   vary?: (sent: number) => RequestChange;
+  /**
+   * Answers of megabytes: sent through Node's HTTP client, which reads a response's bytes without
+   * decoding them. Autocannon appends every body to a string, which for a large answer (and more so a
+   * gzipped one, decoded as UTF-8) costs the client more than the server takes to send it.
+   */
+  largeAnswers?: boolean;
 };
 
 /** A client address of its own for each request. */
@@ -66,6 +73,7 @@ export function summariseLatencies(samples: readonly number[]): Latencies {
  * recorded per response because autocannon's summary has no 95th percentile.
  */
 export async function runLoad(request: LoadRequest): Promise<LoadResult> {
+  if (request.largeAnswers) return runLargeAnswersLoad(request);
   let sent = 0;
   const vary = request.vary ?? (request.varyClientAddress ? fromClientAddress : undefined);
   const options: Options = {
@@ -112,6 +120,75 @@ export async function runLoad(request: LoadRequest): Promise<LoadResult> {
     non2xx: result.non2xx,
   };
 }
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The load of `runLoad` through Node's HTTP client, one request after another on each of the
+ * connections, for one request sent alike (no `vary`): the latency is to the answer's last byte.
+ */
+async function runLargeAnswersLoad(request: LoadRequest): Promise<LoadResult> {
+  if (request.vary || request.varyClientAddress) throw new Error('a load of large answers sends one request');
+  const method = request.method ?? 'GET';
+  const agent = new http.Agent({ keepAlive: true, maxSockets: request.connections });
+  const statusCodes: Record<string, number> = {};
+  const latencies: number[] = [];
+  let errors = 0;
+  let timeouts = 0;
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const sent = http.request(request.url, { agent, method, headers: request.headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      sent.setTimeout(REQUEST_TIMEOUT_MS, () => sent.destroy(new TimeoutError()));
+      sent.on('error', reject);
+      sent.end(request.body);
+    });
+  const load = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        const status = await once();
+        if (!record) continue;
+        latencies.push(performance.now() - started);
+        statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+      } catch (error) {
+        if (!record) continue;
+        if (error instanceof TimeoutError) timeouts += 1;
+        else errors += 1;
+      }
+    }
+  };
+  const connections = Array.from({ length: request.connections });
+  try {
+    const warm = performance.now() + WARMUP_SECONDS * 1000;
+    await Promise.all(connections.map(() => load(warm, false)));
+    const started = performance.now();
+    await Promise.all(connections.map(() => load(started + request.durationSeconds * 1000, true)));
+    const duration = Math.round(performance.now() - started) / 1000;
+    return {
+      url: request.url,
+      method,
+      connections: request.connections,
+      durationSeconds: duration,
+      requests: latencies.length,
+      requestsPerSecond: Math.round((latencies.length / duration) * 10) / 10,
+      latencyMs: summariseLatencies(latencies),
+      statusCodes,
+      errors,
+      timeouts,
+      non2xx: Object.entries(statusCodes)
+        .filter(([status]) => !status.startsWith('2'))
+        .reduce((sum, [, n]) => sum + n, 0),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+class TimeoutError extends Error {}
 
 export const loadSucceeded = (result: LoadResult) =>
   result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;

@@ -11,6 +11,7 @@ export const mapLocationsScenario: Scenario = {
     measureRequest(context, {
       path: '/api/mapLocations',
       connections: 2,
+      largeAnswers: true,
       targetP95Ms: 100,
       describeAnswer: (answer) => {
         const { users, mUsers } = answer as { users?: unknown[]; mUsers?: unknown[] };

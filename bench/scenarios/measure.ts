@@ -33,6 +33,8 @@ export type BenchRequest = {
 
 type MeasuredAnswer = {
   connections: number;
+  /** Answers of megabytes, read by a client that does not decode them (`LoadRequest.largeAnswers`). */
+  largeAnswers?: boolean;
   targetP95Ms: number;
   /** What the first answer says: a line to print and the details kept with the result. */
   describeAnswer(answer: unknown): { line: string; details: Record<string, unknown> };
@@ -66,6 +68,8 @@ type Sent = {
 function toSent(baseUrl: string, request: BenchRequest): Sent {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = {
+    // As every browser sends it: large kept answers come gzipped.
+    'accept-encoding': 'gzip, deflate, br',
     ...(request.token !== undefined && { authorization: request.token }),
     ...request.headers,
   };
@@ -115,6 +119,7 @@ async function measureLoad(
     ...(first.body !== undefined && { body: first.body }),
     connections: requests.connections,
     durationSeconds: context.durationSeconds,
+    ...(requests.largeAnswers && { largeAnswers: true }),
     ...(varies && {
       vary: () => {
         const { path, headers, body } = next();

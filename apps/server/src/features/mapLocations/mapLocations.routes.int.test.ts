@@ -1,6 +1,7 @@
 import type { MapEntryJson, MapLocationsJson, MapUserJson } from '@hgn/domain/mapLocations';
 import { mapLocationsMessages } from '@hgn/domain/messages';
-import { count, eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
+import { count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.js';
 import { emailOutbox } from '../../platform/email/outbox.table.js';
@@ -119,6 +120,41 @@ describe('GET /api/mapLocations and /api/getTotalCountryCount', () => {
       __v: 0,
     });
     expect(await countryCount()).toBe(2);
+  });
+
+  it('sends a large map gzipped to a client that accepts it, and as it is to one that does not', async () => {
+    await db.insert(mapLocations).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        firstName: `Zipped${i}`,
+        lastName: 'Entry',
+        jobTitle: 'Gardener',
+        locationUserProvided: `Somewhere in Kenya ${i}`,
+        locationLat: -1 - i / 100,
+        locationLng: 36,
+        locationCountry: 'Kenya',
+        locationCity: 'Capital',
+      })),
+    );
+    const get = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/mapLocations',
+        headers: { ...owner.headers, 'accept-encoding': acceptEncoding },
+      });
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(
+      plain.json<MapLocationsJson>().mUsers.filter((entry) => entry.firstName.startsWith('Zipped')),
+    ).toHaveLength(120);
+    await db.delete(mapLocations).where(like(mapLocations.firstName, 'Zipped%'));
   });
 
   it('answers the tile service configured, to signed-in callers only', async () => {

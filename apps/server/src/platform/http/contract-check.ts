@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { COMMON_ERRORS } from '@hgn/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 
@@ -30,7 +31,8 @@ export function registerContractCheck(app: FastifyInstance, report: (problem: st
     if (!contract) return payload;
     const where = `${contract.method} ${contract.path} -> ${reply.statusCode}`;
     const sentAsJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    const body = parsedJson(payload, sentAsJson);
+    const zipped = reply.getHeader('content-encoding') === 'gzip' && Buffer.isBuffer(payload);
+    const body = parsedJson(zipped ? gunzipSync(payload) : payload, sentAsJson);
     if (reply.statusCode < 400) {
       if (reply.statusCode === 204) return payload;
       // Bytes the handler sent itself (a picture, a file) are not JSON: there is nothing to parse.

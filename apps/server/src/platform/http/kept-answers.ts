@@ -20,7 +20,9 @@
 import { getTableName, type Table } from 'drizzle-orm';
 import type pg from 'pg';
 import type { BaseLogger } from 'pino';
-import { rawJson, type RawJson } from './raw-json.js';
+import { promisify } from 'node:util';
+import { constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
+import { RawJson } from './raw-json.js';
 
 /** A kind of kept answer: its name and the tables it is read from, which must all be watched. */
 export type KeptAnswerKind = { readonly name: string; readonly reads: readonly string[] };
@@ -58,6 +60,10 @@ export const noKeptAnswers: KeptAnswers = {
   answer: (_kind, _key, compute) => compute(),
   value: async (_kind, _key, compute) => (await compute()).value,
 };
+
+const gzip = promisify(gzipCallback);
+/** Kept answers this large or larger are kept gzipped too (the map's, at 5,000 people, is 1.7 MB). */
+const GZIP_FROM_BYTES = 16 * 1024;
 
 /** The log is pruned at most once in this long per server. */
 const PRUNE_EVERY_MS = 60_000;
@@ -186,12 +192,20 @@ export function createKeptAnswers(options: {
       keyOfKind: string,
       compute: () => Promise<RawJson<T>>,
     ): Promise<RawJson<T>> {
-      const body = await value(kind, keyOfKind, async () => {
+      const { body, gzipped } = await value(kind, keyOfKind, async () => {
         const computed = (await compute()).body;
         const bytesOfBody = typeof computed === 'string' ? Buffer.from(computed) : computed;
-        return { value: bytesOfBody, bytes: bytesOfBody.length };
+        // Compressed once, off the event loop, for every client that accepts it until the answer changes.
+        const zipped =
+          bytesOfBody.length >= GZIP_FROM_BYTES
+            ? await gzip(bytesOfBody, { level: zlibConstants.Z_BEST_SPEED })
+            : undefined;
+        return {
+          value: { body: bytesOfBody, gzipped: zipped },
+          bytes: bytesOfBody.length + (zipped?.length ?? 0),
+        };
       });
-      return rawJson<T>(body);
+      return new RawJson<T>([body], gzipped);
     },
   };
 }

@@ -14,7 +14,11 @@ export type JsonBody = string | Buffer;
  */
 export class RawJson<T> {
   declare private readonly shape?: T;
-  constructor(readonly pieces: readonly JsonBody[]) {}
+  constructor(
+    readonly pieces: readonly JsonBody[],
+    /** The same JSON gzipped, when it was kept so (a large kept answer): sent to clients that accept it. */
+    readonly gzipped?: Buffer,
+  ) {}
 
   /** The JSON in one piece: text while every piece is text, bytes as soon as one is not. */
   get body(): JsonBody {

@@ -1,6 +1,7 @@
 import type { Contract, ContractSpec, GuardInput } from '@hgn/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { acceptsGzip } from './accept-encoding.js';
 import { guardLine, operationSecurity } from './openapi-guard.js';
 import { RawJson } from './raw-json.js';
 import { signedInActor, type SessionActor } from './session-actor.js';
@@ -66,7 +67,14 @@ export function route<S extends ContractSpec>(
       const result = await handler(req as unknown as ContractRequest<S>, reply);
       if (result === reply || reply.sent) return reply;
       // A string with a JSON content type is sent without the serialiser.
-      if (result instanceof RawJson) return reply.code(status).type('application/json').send(result.body);
+      if (result instanceof RawJson) {
+        reply.code(status).type('application/json');
+        if (!result.gzipped) return reply.send(result.body);
+        reply.header('vary', 'accept-encoding');
+        return acceptsGzip(req.headers['accept-encoding'])
+          ? reply.header('content-encoding', 'gzip').send(result.gzipped)
+          : reply.send(result.body);
+      }
       return reply.code(status).send(status === 204 ? undefined : result);
     },
   });
