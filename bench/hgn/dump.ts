@@ -70,12 +70,16 @@ const KINDS = [
   'members',
 ] as const;
 
-/** The ObjectId of document `n` of a kind: its creation second, then the kind and the number. */
+/**
+ * The ObjectId of document `n` of a kind: its creation second, then the kind and the number in the
+ * seven bytes left (a membership's number passes 2^32 at ten times the organisation).
+ */
 function objectId(kind: (typeof KINDS)[number], n: number, at: Date): ObjectId {
   const bytes = Buffer.alloc(12);
   bytes.writeUInt32BE(Math.floor(at.getTime() / 1000), 0);
   bytes.writeUInt8(KINDS.indexOf(kind), 4);
-  bytes.writeUInt32BE(n, 8);
+  bytes.writeUIntBE(Math.floor(n / 2 ** 32), 5, 3);
+  bytes.writeUInt32BE(n % 2 ** 32, 8);
   return new ObjectId(bytes);
 }
 

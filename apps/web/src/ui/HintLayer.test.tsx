@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HintLayer, hint } from './HintLayer';
 
 function renderPage() {
@@ -55,6 +56,32 @@ describe('HintLayer', () => {
     expect(shownHint()).toHaveTextContent('Remove user from task');
     fireEvent.pointerOut(remove, { relatedTarget: plain });
     expect(shownHint()).toBeNull();
+  });
+
+  it('hides the hint of an element that leaves the page while hovered or focused', async () => {
+    function Row() {
+      const [removed, setRemoved] = useState(false);
+      return removed ? (
+        <p>Removed</p>
+      ) : (
+        <button type="button" onClick={() => setRemoved(true)} {...hint('Remove user from task')}>
+          Remove
+        </button>
+      );
+    }
+    render(
+      <>
+        <Row />
+        <HintLayer />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove' });
+    fireEvent.pointerOver(button);
+    act(() => button.focus());
+    expect(shownHint()).toHaveTextContent('Remove user from task');
+    fireEvent.click(button);
+    await waitFor(() => expect(shownHint()).toBeNull());
+    expect(screen.getByText('Removed')).toBeInTheDocument();
   });
 
   it('hides the hint on Escape until its element is left and found again', () => {

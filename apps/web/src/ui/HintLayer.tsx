@@ -20,7 +20,7 @@ const hintedElementOf = (target: EventTarget | null): Element | null =>
 /**
  * The hints of the page's elements (`hint`), one at a time: above the element under the pointer or
  * holding the keyboard's focus (below it near the window's top, following it as the page scrolls), gone
- * when it is left or Escape is pressed (until it is left and found again). A tap on a touch screen shows the hint until
+ * when it is left, leaves the page or Escape is pressed (until it is left and found again). A tap on a touch screen shows the hint until
  * the next tap. One listener for the whole page, where a tooltip for each of a table's hundreds of rows
  * made drawing the table cost a third more.
  */
@@ -34,9 +34,20 @@ export function HintLayer() {
     let focused: Element | null = null;
     let dismissed: Element | null = null;
     let current: Element | null = null;
+    // An element that leaves the page (a row removed, a dialog closed) sends no pointerout or focusout.
+    const removals = new MutationObserver(() => {
+      if (current === null || current.isConnected) return;
+      if (!hovered?.isConnected) hovered = null;
+      if (!focused?.isConnected) focused = null;
+      current = null;
+      showAt(null);
+      update();
+    });
     const showAt = (element: Element | null) => {
       const words = element?.getAttribute('data-hint');
       setShown(element && words ? { words, around: element.getBoundingClientRect() } : null);
+      if (element) removals.observe(document.body, { childList: true, subtree: true });
+      else removals.disconnect();
     };
     const update = () => {
       if (dismissed !== hovered && dismissed !== focused) dismissed = null;
@@ -84,6 +95,7 @@ export function HintLayer() {
     for (const [type, listener] of listeners)
       document.addEventListener(type, listener as EventListener, { capture: true, passive: true });
     return () => {
+      removals.disconnect();
       for (const [type, listener] of listeners)
         document.removeEventListener(type, listener as EventListener, { capture: true });
     };

@@ -84,6 +84,7 @@ function Mark({ words, color, children }: { words: string; color: string; childr
 
 function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptions }) {
   const timeOff = leaderboardTimeOff(row, options.now);
+  const timeOffHint = timeOff && timeOffWords(row.name, timeOff);
   return (
     <Group gap={6} wrap="nowrap">
       <Anchor
@@ -98,7 +99,7 @@ function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptio
       >
         {row.name}
       </Anchor>
-      {timeOff && (
+      {timeOff && timeOffHint && (
         <ActionIcon
           variant="subtle"
           size="sm"
@@ -109,8 +110,8 @@ function NameCell({ row, options }: { row: LeaderboardRowJson; options: RowOptio
                 ? 'light-dark(var(--mantine-color-cyan-9), var(--mantine-color-cyan-4))'
                 : 'var(--mantine-color-dimmed)',
           }}
-          aria-label={`${timeOffWords(row.name, timeOff)}: details`}
-          {...hint(timeOffWords(row.name, timeOff))}
+          aria-label={`${timeOffHint}: details`}
+          {...hint(timeOffHint)}
           onClick={() => options.onOpenTimeOff(row)}
         >
           <IconBeach size={16} aria-hidden />
