@@ -21,7 +21,11 @@ export const NEXT = 'hgn_import_next';
 export const BASE = 'hgn_import_base';
 
 /** Tables never copied: the log behind the kept answers' stamp, which only grows. */
-export const KEPT_TABLES = new Set(['answer_changes', 'answer_changes_pruned']);
+export const KEPT_TABLES = new Set([
+  'answer_changes',
+  'answer_changes_pruned',
+  'answer_changes_pruned_tables',
+]);
 
 /**
  * Columns that say when the import wrote a row (the time of its import, of a role it added, of a

@@ -48,6 +48,19 @@ describe('kept answers', () => {
     expect(computations()).toBe(1);
   });
 
+  it('is not moved by a change to a watched table that its kind does not read', async () => {
+    const { compute, computations } = counted();
+    const jobs = { name: 'test-jobs', reads: ['job_listings'] };
+    await kept.answer(kind, 'elsewhere', compute);
+    await kept.answer(jobs, 'elsewhere', compute);
+    await db.execute(sql`update job_listings set title = title || '' where true`);
+    await db.execute(sql`insert into job_listings (title, category) values ('Gardener', 'Farming')`);
+    await kept.answer(kind, 'elsewhere', compute);
+    expect(computations()).toBe(2);
+    await kept.answer(jobs, 'elsewhere', compute);
+    expect(computations()).toBe(3);
+  });
+
   it('shares one computation among requests that come together, and keeps each key apart', async () => {
     const { compute, computations } = counted();
     await t.createUser();

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createKeptAnswers } from './kept-answers.js';
 import { rawJson } from './raw-json.js';
 
-/** A pool whose reads of the stamp wait until the test answers them, in order. */
+/** A pool whose reads of the tables' counts wait until the test answers them (the users'), in order. */
 function heldPool() {
   const reads: { answer: (stamp: string) => void; fail: (error: Error) => void }[] = [];
   const pool = {
     query: () =>
       new Promise((resolve, reject) => {
         reads.push({
-          answer: (stamp) => resolve({ rows: [{ stamp }] }),
+          answer: (count) => resolve({ rows: [{ table_name: 'users', transactions: count }] }),
           fail: reject,
         });
       }),
@@ -18,7 +18,7 @@ function heldPool() {
 }
 
 const log = { warn: () => undefined };
-const kind = { name: 'test', reads: [] };
+const kind = { name: 'test', reads: ['users'] };
 /** Lets every pending callback and the next turns of the event loop run. */
 const settle = async () => {
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));

@@ -1,22 +1,24 @@
 // Large answers that many callers read alike (the organisation's leaderboard, the weekly summaries
 // report, the building lists, the job board, the map), kept as their JSON bytes between requests. Each
 // kind of answer declares the tables it is read from (`keptAnswerKind`); statement triggers on them
-// (`answer_changes_watch`, migration 0044) write a row into `answer_changes` for each transaction that
-// changes a row of one of them.
+// (`answer_changes_watch`, migrations 0044 and 0057) write a row into `answer_changes` for each
+// transaction and table it changed a row of.
 //
-// The stamp is the number of transactions ever logged: the log's rows plus those pruned from it
-// (`answer_changes_pruned`, counted by the statement that deletes them, so that any snapshot sees a
-// row either in the log or in the count). A transaction is counted from the moment it commits, in
-// whatever order transactions commit, and the count never goes down: a stamp read after a commit
-// differs from every stamp read before it, including one read after a later transaction that took a
-// higher transaction id committed first. (The greatest id of a sequence or an identity column would
-// not do: a transaction holding a lower id may commit after a higher one was read.)
+// A table's count is the number of transactions ever logged for it: its rows in the log plus those
+// pruned from it (`answer_changes_pruned_tables`, counted by the statement that deletes them, so that
+// any snapshot sees a row either in the log or in the count). A kind's stamp is the counts of the
+// tables it reads. A transaction is counted from the moment it commits, in whatever order transactions
+// commit, and a count never goes down: a stamp read after a commit that changed one of the kind's
+// tables differs from every stamp read before it, including one read after a later transaction that
+// took a higher transaction id committed first. (The greatest id of a sequence or an identity column
+// would not do: a transaction holding a lower id may commit after a higher one was read.) A change to
+// a table the kind does not read leaves its stamp, and its kept answers, as they were.
 //
-// A request reads the stamp (one small query) before anything else: a kept answer is served only
+// A request reads the counts (one small query) before anything else: a kept answer is served only
 // under the stamp it was computed at, so whatever was committed before the request came, on any
-// server, is in its answer. Requests that come together share one read of the stamp, which starts
+// server, is in its answer. Requests that come together share one read of the counts, which starts
 // after the last of them came. The stamp is read before an answer is computed, so one computed across
-// a change is kept under the older stamp and is never served again. Pruning leaves the stamp as it is.
+// a change is kept under the older stamp and is never served again. Pruning leaves the counts as they are.
 import { getTableName, type Table } from 'drizzle-orm';
 import type pg from 'pg';
 import type { BaseLogger } from 'pino';
@@ -68,11 +70,26 @@ const GZIP_FROM_BYTES = 16 * 1024;
 /** The log is pruned at most once in this long per server. */
 const PRUNE_EVERY_MS = 60_000;
 
-const STAMP_SQL = `select ((select transactions from answer_changes_pruned)
-  + (select count(*) from answer_changes))::text as stamp`;
-/** Deletes the committed rows of the log and counts them as pruned, in one statement (one snapshot). */
-const PRUNE_SQL = `with pruned as (delete from answer_changes returning 1)
-  update answer_changes_pruned set transactions = transactions + (select count(*) from pruned)`;
+/** Each watched table's count of transactions, in one statement (one snapshot). */
+const COUNTS_SQL = `select table_name, sum(n)::text as transactions from (
+    select table_name, count(*) as n from answer_changes group by table_name
+    union all select table_name, transactions from answer_changes_pruned_tables) counted
+  group by table_name`;
+/**
+ * Deletes the committed rows of the log and counts them as pruned, by table and in all (what servers
+ * of the version before migration 0057 read), in one statement (one snapshot).
+ */
+const PRUNE_SQL = `with pruned as (delete from answer_changes returning table_name),
+  whole as (update answer_changes_pruned set transactions = transactions + (select count(*) from pruned))
+  insert into answer_changes_pruned_tables (table_name, transactions)
+  select table_name, count(*) from pruned group by table_name
+  on conflict (table_name) do update
+  set transactions = answer_changes_pruned_tables.transactions + excluded.transactions`;
+
+type Counts = ReadonlyMap<string, string>;
+/** A kind's stamp: the counts of the tables it reads. */
+const stampOf = (kind: KeptAnswerKind, counts: Counts) =>
+  kind.reads.map((table) => counts.get(table) ?? '0').join(' ');
 
 type Kept = { stamp: string; value: unknown; bytes: number };
 
@@ -108,11 +125,13 @@ export function createKeptAnswers(options: {
     }
   }
 
-  let reading: Promise<string> | undefined;
-  let next: Promise<string> | undefined;
+  let reading: Promise<Counts> | undefined;
+  let next: Promise<Counts> | undefined;
 
-  function readStamp(): Promise<string> {
-    const read = options.pool.query<{ stamp: string }>(STAMP_SQL).then(({ rows }) => rows[0]!.stamp);
+  function readCounts(): Promise<Counts> {
+    const read = options.pool
+      .query<{ table_name: string; transactions: string }>(COUNTS_SQL)
+      .then(({ rows }) => new Map(rows.map((row) => [row.table_name, row.transactions])));
     reading = read;
     const done = () => {
       if (reading === read) reading = undefined;
@@ -122,12 +141,12 @@ export function createKeptAnswers(options: {
   }
 
   /**
-   * A stamp read after the call. The read starts once the requests this turn of the event loop
+   * Counts read after the call. The read starts once the requests this turn of the event loop
    * received have asked for it, and never while another is on its way (that one may have begun before
    * a change this caller must see): every caller until it starts shares it.
    */
-  function freshStamp(): Promise<string> {
-    next ??= (reading ?? Promise.resolve(''))
+  function freshCounts(): Promise<Counts> {
+    next ??= (reading ?? Promise.resolve(undefined))
       .then(
         () => undefined,
         () => undefined,
@@ -135,7 +154,7 @@ export function createKeptAnswers(options: {
       .then(() => new Promise((resolve) => setImmediate(resolve)))
       .then(() => {
         next = undefined;
-        return readStamp();
+        return readCounts();
       });
     return next;
   }
@@ -168,7 +187,7 @@ export function createKeptAnswers(options: {
     compute: () => Promise<Keepable<T>>,
   ): Promise<T> {
     const key = `${kind.name} ${keyOfKind}`;
-    const stamp = await freshStamp();
+    const stamp = stampOf(kind, await freshCounts());
     pruneNowAndThen();
     const hit = kept.get(key);
     if (hit?.stamp === stamp) {
